@@ -754,13 +754,18 @@ class _Lowering:
         rest = self.full_condition(others, align) if step == c else False
         stream = self.stream(axis) if step == c else None
         exact = True        # the whole-chunk version needs no element checks on other axes
+        by_elements = None  # rows off 16 bytes stream element by element: when (pred/False)
         if stream is not None and rest is not True:
             # Operand streams need whole chunks of `axis` and aligned rows only: the pipelined
             # version keeps the element checks of the other axes (a ragged tile of queries).
             ok = self.aligned
             if isinstance(ok, L.Imm):
                 ok = None if ok.value else False
-            if ok is False:
+            if ok is not None and stream.by_elements:
+                # Copies through registers take rows off 16 bytes too, element by element:
+                # the whole chunks are pipelined either way, behind the alignment test.
+                by_elements, rest, exact = ok, True, False
+            elif ok is False:
                 stream = None
             else:
                 rest, exact = (True if ok is None else ok), False
@@ -782,7 +787,7 @@ class _Lowering:
             return counter if axis not in ctx.off else b.op("add", "u32", ctx.off[axis],
                                                             counter)
 
-        def version(counter, full: bool, first):
+        def version(counter, full: bool, first, rows_aligned: bool = True):
             # The masked rest streams too where the copies zero-fill past the end by
             # themselves (TMA): the same ring, no staging of its own.
             piped = stream is not None and (full or stream.zero_fills)
@@ -793,9 +798,10 @@ class _Lowering:
                 left = b.op("min", "u32", left, _imm(step))
             # The whole-chunk version runs behind `rest`, which holds the alignment test
             # when `align`: its rows are aligned even where another axis stays ragged.
-            inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=align,
+            vec = align and rows_aligned
+            inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=vec,
                                   start={axis: here}, ext={axis: left}, off={axis: offset(counter)},
-                                  settled=True, aligned=full and align)
+                                  settled=True, aligned=full and vec)
             if piped:
                 stream.begin()
             body(inner_ctx)
@@ -827,7 +833,25 @@ class _Lowering:
         counter = b.reg("u32", True)
         whole_at = None
         if not (isinstance(limit, L.Imm) and limit.value == 0):
-            version(counter, True, _imm(0))
+            if by_elements is None:
+                version(counter, True, _imm(0))
+            else:
+                def elements() -> None:
+                    stream.elementwise = True
+                    version(b.reg("u32", True), True, _imm(0), rows_aligned=False)
+                    stream.elementwise = False
+                if by_elements is False:
+                    elements()
+                else:
+                    b.open()
+                    version(counter, True, _imm(0))
+                    vector = b.close()
+                    b.open()
+                    elements()
+                    scalar = b.close()
+                    b.blocks[-1].append(L.If(by_elements, tuple(vector), tuple(scalar),
+                                             note="rows 16-byte aligned: 16-byte loads; "
+                                                  "otherwise element by element"))
             whole_at = len(b.blocks[-1]) - 1
             first: L.Operand = counter
             if stream is not None:

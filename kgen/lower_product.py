@@ -257,6 +257,16 @@ class _Streams:
         self.low, self.var, self.streams, self.stages = low, var, streams, stages
         self.buffers = tuple(s.buffer for s in streams)
         self.copy = low.protocol.name            # the Pipelined node's protocol
+        # Set by the walk while it lowers the version of the loop for rows off 16 bytes: the
+        # pieces are loaded element by element (copy_stream).
+        self.elementwise = False
+
+    @property
+    def by_elements(self) -> bool:
+        """Rows off 16 bytes can stream too, element by element: the copies go through
+        registers, where the pieces are assembled before their LDS write (a cp.async or a TMA
+        copy moves whole aligned pieces only)."""
+        return not self.low.protocol.groups
 
     def begin(self) -> None:
         self.low.active = {(s.value.uid, s.row): s for s in self.streams}
@@ -1050,6 +1060,23 @@ class ProductLowering(_Lowering):
                         pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
                 else:
                     goff = g
+                if not self.protocol.groups and self.loop_streams[var].elementwise:
+                    # Rows off 16 bytes: the piece's 8 elements one 16-bit load each (zero
+                    # extended, zero where out of bounds), joined in pairs before the write.
+                    elems = []
+                    for j in range(8):
+                        okj = ok
+                        if cb is not None:
+                            okj = self.both(ok, b.op("setp", "pred", b.op(
+                                "add", "u32", c0, _imm(j)) if j else c0, cb,
+                                attrs=("lt", "u32")))
+                        r = b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                        b.emit("ld_global", (r,), (base, goff, _imm(2 * j)), (16, 1), pred=okj,
+                               note=f"{self.src}:{st.value.span.line}: an element of "
+                                    f"'{t.name}' (rows off 16 bytes)")
+                        elems.append(r)
+                    rows.append(elems)
+                    continue
                 if not self.protocol.groups:
                     # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
                     # may not write its registers would keep them live around the loop),
@@ -1074,6 +1101,11 @@ class ProductLowering(_Lowering):
                        (st.buffer, 16, fill[2]), pred=mine, note=note)
             if not rows:
                 continue
+            if len(rows[0]) == 8 and not st.paired:     # elements: dword m is 2m, 2m + 1
+                e = rows[0]
+                rows = [[b.op("cvt", "u32", e[2 * m], e[2 * m + 1], attrs=("lo_halves",),
+                              uniform=False, note=f"elements {2 * m}, {2 * m + 1}")
+                         for m in range(4)]]
             if not st.paired:                  # one ds_write_b128 of the piece
                 b.emit("st_shared", (), (sh, _imm(2 * i * rows_step * st.stride), *rows[0]),
                        fill, pred=mine, note=f"16 bytes into {st.buffer}")
@@ -1084,7 +1116,10 @@ class ProductLowering(_Lowering):
             lo, hi = rows
             for m in range(4):
                 for hh, kind in enumerate(("lo_halves", "hi_halves")):
-                    pair = b.op("cvt", "u32", lo[m], hi[m], attrs=(kind,), uniform=False,
+                    # Elements (rows off 16 bytes) sit in their registers' low halves.
+                    a_, b_, kind = (lo[2 * m + hh], hi[2 * m + hh], "lo_halves") \
+                        if len(lo) == 8 else (lo[m], hi[m], kind)
+                    pair = b.op("cvt", "u32", a_, b_, attrs=(kind,), uniform=False,
                                 note=f"(k, k+1) of column {2 * m + hh}")
                     at = 2 * (2 * m + hh) * st.stride + 4 * i * rows_step
                     b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,

@@ -47,10 +47,10 @@ def test_pingpong_matches_numpy_on_the_emulator(example, target, K):
     got, want, stats = emulate_example(c.asm, fn, target, example, {"M": 200, "N": 136, "K": K})
     for name, w in want.items():
         assert_close(got[name], w, f"{example} on {target}, K={K}: {name}")
-    # 2 x 2 blocks of 8 waves. K = 200: 16-byte rows, the 200 // 32 = 6 whole steps ping-pong
-    # (two s_setprio each), the masked last one is staged in step. K = 197: rows off 16 bytes,
-    # every step staged element by element in step, no ping-pong.
-    assert stats.setprio == (4 * 8 * 6 * 2 if K % 8 == 0 else 0)
+    # 2 x 2 blocks of 8 waves; the 6 whole 32-deep steps of K ping-pong (two s_setprio each),
+    # with 16-byte loads (K = 200) or, rows off 16 bytes, element by element (K = 197); the
+    # masked last step is staged in step.
+    assert stats.setprio == 4 * 8 * 6 * 2
 
 
 def _clusters(asm: str) -> list[list[str]]:
@@ -76,7 +76,8 @@ def test_mfma_clusters_run_at_raised_priority_between_barriers(example, target):
     asm = pingpong(example, target).asm
     # The ping-pong's clusters (the MFMAs of the masked last step run in step, unraised).
     clusters = [c for c in _clusters(asm) if c[0] == "s_setprio 1"]
-    assert len(clusters) == 6      # 3 steps unrolled, in the whole-tile and ragged versions
+    # 3 per ping-pong loop: the whole and ragged tile, each with 16-byte or element loads.
+    assert len(clusters) == 12
     for c in clusters:
         assert c[-1] == "s_setprio 0", c
         assert len(c) - 2 == 8   # 2 k-pairs x 2 halves x (1 x 2) blocks

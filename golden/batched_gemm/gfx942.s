@@ -18,7 +18,7 @@
 ;     L1 [g, m, kk]: g:1 x m:64 x kk:32: reg[kk1 kk2 m32] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16]
 ;     L2 [g, n, kk]: g:1 x n:64 x kk:32: reg[n1 n2 kk16] lane[n4 n8 n16 n32 kk1 kk2] warp[kk4 kk8]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:30 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
-; resources: 60 VGPRs (42 ArchVGPRs + 16 AGPRs from accum_offset 44), 40 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 72 VGPRs (54 ArchVGPRs + 16 AGPRs from accum_offset 56), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -189,102 +189,102 @@ batched_gemm:
 	s_sub_u32 s12, s14, 31
 	s_cmp_lg_u32 s7, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s7, s12, 0
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b32 s12, s7, 0
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s8, s24                              ; 'a' at this chunk
-	s_addc_u32 s17, s9, s25
-	s_cmp_lt_u32 0, s12                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s7, 1, 0
+	s_cmp_eq_u32 s23, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lbatched_gemm_if1_else
+	s_mov_b32 s12, 0
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s8, s16                              ; 'a' at this chunk
+	s_addc_u32 s13, s9, s17
+	s_cmp_lt_u32 0, s7                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
 	v_cmp_lt_u32 s[24:25], v5, s20
-	s_cmp_lg_u32 s7, 0
+	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_634
-	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_810
+	global_load_dwordx4 v[20:23], v8, s[12:13]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[24:25], s[16:17], 1
-	s_add_u32 s16, s32, s24                             ; 'w' at this chunk
-	s_addc_u32 s17, s33, s25
-	s_cmp_lg_u32 s7, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[26:27]
-	v_cmp_lt_u32 s[24:25], v13, s18
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_mul_i32 s12, 0, s15
+	s_mul_hi_u32 s13, 0, s15
+	s_lshl_b64 s[24:25], s[12:13], 1
+	s_add_u32 s12, s32, s24                             ; 'w' at this chunk
+	s_addc_u32 s13, s33, s25
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[24:25], s[16:17], s[26:27]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[28:29], s[24:25], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_644
-	global_load_dwordx4 v[20:23], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
-	s_mul_i32 s7, s15, 2
-	v_add_u32 v24, s7, v14
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_820
+	global_load_dwordx4 v[20:23], v14, s[12:13]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v24, s16, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_644
-	global_load_dwordx4 v[26:29], v24, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_820
+	global_load_dwordx4 v[26:29], v24, s[12:13]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v24, v26, v20, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v26, v20, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v27, v21, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v27, v21, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v28, v22, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v28, v22, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v29, v23, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v29, v23, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s7, s12
+	s_mov_b64 exec, s[12:13]
+	s_mov_b32 s12, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s12, s7
 	s_cbranch_scc1 .Lbatched_gemm_loop0_end
 .Lbatched_gemm_loop0:
-	s_add_u32 s13, s7, 32
-	s_cmp_lt_u32 s7, s12
+	s_add_u32 s13, s12, 32
+	s_cmp_lt_u32 s12, s7
 	s_cselect_b32 s16, 1, 0
 	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lbatched_gemm_if1_end
+	s_cbranch_scc1 .Lbatched_gemm_if2_end
 	s_mov_b32 s16, s13
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
 	s_add_u32 s16, s8, s24                              ; 'a' at this chunk
 	s_addc_u32 s17, s9, s25
-	s_cmp_lt_u32 s13, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s13, s7                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s19, 1, 0
 	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s19, 0
@@ -294,7 +294,7 @@ batched_gemm:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_669
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_845
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s16, s13, s15
@@ -311,7 +311,7 @@ batched_gemm:
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_679
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_855
 	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s13, s15, 2
@@ -320,7 +320,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_679
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_855
 	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -339,50 +339,50 @@ batched_gemm:
 	ds_write_b128 v9, v[20:23] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-.Lbatched_gemm_if1_end:
-	s_add_u32 s13, s7, 32
+.Lbatched_gemm_if2_end:
+	s_add_u32 s13, s12, 32
 	s_add_u32 s16, s13, 32
-	s_cmp_lt_u32 s13, s12
+	s_cmp_lt_u32 s13, s7
 	s_cselect_b32 s13, 1, 0
 	s_cmp_eq_u32 s13, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lbatched_gemm_if2_end
+	s_cbranch_scc1 .Lbatched_gemm_if3_end
 	s_mov_b32 s24, s16
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s8, s28                              ; 'a' at this chunk
 	s_addc_u32 s25, s9, s29
-	s_cmp_lt_u32 s16, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s16, s7                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s20
 	s_cmp_lg_u32 s13, 0
@@ -392,7 +392,7 @@ batched_gemm:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_722
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_898
 	global_load_dwordx4 v[20:23], v8, s[24:25]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s24, s16, s15
@@ -409,7 +409,7 @@ batched_gemm:
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_908
 	global_load_dwordx4 v[24:27], v14, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
@@ -418,7 +418,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_908
 	global_load_dwordx4 v[30:33], v28, s[24:25]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
@@ -437,86 +437,716 @@ batched_gemm:
 	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-.Lbatched_gemm_if2_end:
-	s_add_u32 s7, s7, 64
-	s_cmp_lt_u32 s7, s12
+.Lbatched_gemm_if3_end:
+	s_add_u32 s12, s12, 64
+	s_cmp_lt_u32 s12, s7
 	s_cbranch_scc1 .Lbatched_gemm_loop0
 .Lbatched_gemm_loop0_end:
-	s_add_u32 s7, s12, 31
-	s_and_b32 s12, s7, 0xffffffe0                       ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s7, s12                                   ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s7, s14
+	s_branch .Lbatched_gemm_if1_end
+.Lbatched_gemm_if1_else:
+	s_mov_b32 s12, 0
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s8, s16                              ; 'a' at this chunk
+	s_addc_u32 s13, s9, s17
+	s_cmp_lt_u32 0, s7                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s20
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v20, v8, s[12:13]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v21, v8, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v22, v8, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v23, v8, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v24, v8, s[12:13] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v25, v8, s[12:13] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v26, v8, s[12:13] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_949
+	global_load_ushort v27, v8, s[12:13] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v28, v21, v20, s5                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v23, v22, s5                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v25, v24, s5                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v22, v27, v26, s5                        ; elements 6, 7
+	v_mov_b32 v24, v28                                  ; 16 bytes into st0
+	v_mov_b32 v25, v20
+	v_mov_b32 v26, v21
+	v_mov_b32 v27, v22
+	ds_write_b128 v9, v[24:27]
+	s_mul_i32 s12, 0, s15
+	s_mul_hi_u32 s13, 0, s15
+	s_lshl_b64 s[24:25], s[12:13], 1
+	s_add_u32 s12, s32, s24                             ; 'w' at this chunk
+	s_addc_u32 s13, s33, s25
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[24:25], s[16:17], s[26:27]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[28:29], s[24:25], s[16:17]
+	s_and_b64 s[24:25], s[28:29], s[16:17]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_968
+	global_load_ushort v20, v14, s[12:13]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v21, 1, v13
+	v_cmp_lt_u32 s[16:17], v21, s18
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_972
+	global_load_ushort v21, v14, s[12:13] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v22, 2, v13
+	v_cmp_lt_u32 s[16:17], v22, s18
+	s_and_b64 s[34:35], s[28:29], s[16:17]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_976
+	global_load_ushort v22, v14, s[12:13] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v23, 3, v13
+	v_cmp_lt_u32 s[16:17], v23, s18
+	s_and_b64 s[36:37], s[28:29], s[16:17]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_980
+	global_load_ushort v23, v14, s[12:13] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v24, 4, v13
+	v_cmp_lt_u32 s[16:17], v24, s18
+	s_and_b64 s[38:39], s[28:29], s[16:17]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_984
+	global_load_ushort v24, v14, s[12:13] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v25, 5, v13
+	v_cmp_lt_u32 s[16:17], v25, s18
+	s_and_b64 s[40:41], s[28:29], s[16:17]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_988
+	global_load_ushort v25, v14, s[12:13] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v26, 6, v13
+	v_cmp_lt_u32 s[16:17], v26, s18
+	s_and_b64 s[42:43], s[28:29], s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_992
+	global_load_ushort v26, v14, s[12:13] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v27, 7, v13
+	v_cmp_lt_u32 s[16:17], v27, s18
+	s_and_b64 s[44:45], s[28:29], s[16:17]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_996
+	global_load_ushort v27, v14, s[12:13] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v28, s16, v14
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_968
+	global_load_ushort v29, v28, s[12:13]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_972
+	global_load_ushort v30, v28, s[12:13] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_976
+	global_load_ushort v31, v28, s[12:13] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_980
+	global_load_ushort v32, v28, s[12:13] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_984
+	global_load_ushort v33, v28, s[12:13] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_988
+	global_load_ushort v34, v28, s[12:13] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_992
+	global_load_ushort v35, v28, s[12:13] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_996
+	global_load_ushort v36, v28, s[12:13] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v28, v29, v20, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v28 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v20, v30, v21, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v20, v31, v22, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v32, v23, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v20, v33, v24, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v20, v34, v25, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v20, v35, v26, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v20, v36, v27, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_mov_b32 s12, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s12, s7
 	s_cbranch_scc1 .Lbatched_gemm_loop1_end
 .Lbatched_gemm_loop1:
-	s_sub_u32 s12, s14, s7
-	s_mov_b32 s16, s7
+	s_add_u32 s13, s12, 32
+	s_cmp_lt_u32 s12, s7
+	s_cselect_b32 s16, 1, 0
+	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lbatched_gemm_if4_end
+	s_mov_b32 s16, s13
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[24:25], s[16:17], 1
+	s_add_u32 s16, s8, s24                              ; 'a' at this chunk
+	s_addc_u32 s17, s9, s25
+	s_cmp_lt_u32 s13, s7                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s19, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s20
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1022
+	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s16, s13, s15
+	s_mul_hi_u32 s17, s13, s15
+	s_lshl_b64 s[24:25], s[16:17], 1
+	s_add_u32 s16, s32, s24                             ; 'w' at this chunk
+	s_addc_u32 s17, s33, s25
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[26:27]
+	v_cmp_lt_u32 s[24:25], v13, s18
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	s_and_b64 s[28:29], s[30:31], s[24:25]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1041
+	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v29, 1, v13
+	v_cmp_lt_u32 s[24:25], v29, s18
+	s_and_b64 s[34:35], s[30:31], s[24:25]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1045
+	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v30, 2, v13
+	v_cmp_lt_u32 s[24:25], v30, s18
+	s_and_b64 s[36:37], s[30:31], s[24:25]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_1049
+	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v31, 3, v13
+	v_cmp_lt_u32 s[24:25], v31, s18
+	s_and_b64 s[38:39], s[30:31], s[24:25]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_1053
+	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v32, 4, v13
+	v_cmp_lt_u32 s[24:25], v32, s18
+	s_and_b64 s[40:41], s[30:31], s[24:25]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_1057
+	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v33, 5, v13
+	v_cmp_lt_u32 s[24:25], v33, s18
+	s_and_b64 s[42:43], s[30:31], s[24:25]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_1061
+	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v34, 6, v13
+	v_cmp_lt_u32 s[24:25], v34, s18
+	s_and_b64 s[44:45], s[30:31], s[24:25]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_1065
+	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v35, 7, v13
+	v_cmp_lt_u32 s[24:25], v35, s18
+	s_and_b64 s[46:47], s[30:31], s[24:25]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[46:47]               ; lanes where %vpred_1069
+	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s13, s15, 2
+	v_add_u32 v36, s13, v14
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1041
+	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_1045
+	global_load_ushort v38, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_1049
+	global_load_ushort v39, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_1053
+	global_load_ushort v40, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_1057
+	global_load_ushort v41, v36, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_1061
+	global_load_ushort v42, v36, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_1065
+	global_load_ushort v43, v36, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[46:47]               ; lanes where %vpred_1069
+	global_load_ushort v44, v36, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v36, v21, v20, s5                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v20, v23, v22, s5                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v21, v25, v24, s5                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v22, v27, v26, s5                        ; elements 6, 7
+	v_mov_b32 v24, v36                                  ; 16 bytes into st0
+	v_mov_b32 v25, v20
+	v_mov_b32 v26, v21
+	v_mov_b32 v27, v22
+	ds_write_b128 v9, v[24:27] offset:10240
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v20, v37, v28, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15360                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v20, v38, v29, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15440                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v20, v39, v30, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15520                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v40, v31, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15600                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v20, v41, v32, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15680                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v20, v42, v33, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15760                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v20, v43, v34, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15840                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v20, v44, v35, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15920                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+.Lbatched_gemm_if4_end:
+	s_add_u32 s13, s12, 32
+	s_add_u32 s16, s13, 32
+	s_cmp_lt_u32 s13, s7
+	s_cselect_b32 s13, 1, 0
+	s_cmp_eq_u32 s13, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lbatched_gemm_if5_end
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s8, s28                              ; 'a' at this chunk
+	s_addc_u32 s25, s9, s29
+	s_cmp_lt_u32 s16, s7                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s13, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s20
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v20, v8, s[24:25]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v21, v8, s[24:25] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v22, v8, s[24:25] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v23, v8, s[24:25] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v24, v8, s[24:25] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v25, v8, s[24:25] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v26, v8, s[24:25] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1113
+	global_load_ushort v27, v8, s[24:25] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s24, s16, s15
+	s_mul_hi_u32 s25, s16, s15
+	s_lshl_b64 s[16:17], s[24:25], 1
+	s_add_u32 s24, s32, s16                             ; 'w' at this chunk
+	s_addc_u32 s25, s33, s17
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[26:27]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[28:29], s[30:31], s[16:17]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1132
+	global_load_ushort v28, v14, s[24:25]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v29, 1, v13
+	v_cmp_lt_u32 s[16:17], v29, s18
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1136
+	global_load_ushort v29, v14, s[24:25] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v30, 2, v13
+	v_cmp_lt_u32 s[16:17], v30, s18
+	s_and_b64 s[36:37], s[30:31], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1140
+	global_load_ushort v30, v14, s[24:25] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v31, 3, v13
+	v_cmp_lt_u32 s[16:17], v31, s18
+	s_and_b64 s[38:39], s[30:31], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1144
+	global_load_ushort v31, v14, s[24:25] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v32, 4, v13
+	v_cmp_lt_u32 s[16:17], v32, s18
+	s_and_b64 s[40:41], s[30:31], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1148
+	global_load_ushort v32, v14, s[24:25] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v33, 5, v13
+	v_cmp_lt_u32 s[16:17], v33, s18
+	s_and_b64 s[42:43], s[30:31], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1152
+	global_load_ushort v33, v14, s[24:25] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v34, 6, v13
+	v_cmp_lt_u32 s[16:17], v34, s18
+	s_and_b64 s[44:45], s[30:31], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1156
+	global_load_ushort v34, v14, s[24:25] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v35, 7, v13
+	v_cmp_lt_u32 s[16:17], v35, s18
+	s_and_b64 s[46:47], s[30:31], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1160
+	global_load_ushort v35, v14, s[24:25] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s13, s15, 2
+	v_add_u32 v36, s13, v14
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1132
+	global_load_ushort v37, v36, s[24:25]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1136
+	global_load_ushort v38, v36, s[24:25] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1140
+	global_load_ushort v39, v36, s[24:25] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1144
+	global_load_ushort v40, v36, s[24:25] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1148
+	global_load_ushort v41, v36, s[24:25] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1152
+	global_load_ushort v42, v36, s[24:25] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1156
+	global_load_ushort v43, v36, s[24:25] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1160
+	global_load_ushort v44, v36, s[24:25] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:15360              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:10240              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:15392              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:10272              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v36, v21, v20, s5                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v20, v23, v22, s5                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v21, v25, v24, s5                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v22, v27, v26, s5                        ; elements 6, 7
+	v_mov_b32 v24, v36                                  ; 16 bytes into st0
+	v_mov_b32 v25, v20
+	v_mov_b32 v26, v21
+	v_mov_b32 v27, v22
+	ds_write_b128 v9, v[24:27]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v20, v37, v28, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v20, v38, v29, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v20, v39, v30, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v40, v31, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v20, v41, v32, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v20, v42, v33, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v20, v43, v34, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v20, v44, v35, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+.Lbatched_gemm_if5_end:
+	s_add_u32 s12, s12, 64
+	s_cmp_lt_u32 s12, s7
+	s_cbranch_scc1 .Lbatched_gemm_loop1
+.Lbatched_gemm_loop1_end:
+.Lbatched_gemm_if1_end:
+	s_add_u32 s12, s7, 31
+	s_and_b32 s7, s12, 0xffffffe0                       ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s12, s7                                   ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s12, s14
+	s_cbranch_scc1 .Lbatched_gemm_loop2_end
+.Lbatched_gemm_loop2:
+	s_sub_u32 s7, s14, s12
+	s_mov_b32 s16, s12
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[24:25], s[16:17], 1
 	s_add_u32 s16, s8, s24                              ; 'a' at this chunk
 	s_addc_u32 s17, s9, s25
 	v_cmp_lt_u32 s[24:25], v10, s20                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v16, s12                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v16, s7                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_169
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_257
 	global_load_ushort v20, v15, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v20
 	v_add_u32 v20, 1, v16
-	v_cmp_lt_u32 s[30:31], v20, s12                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v20, s7                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[24:25], s[30:31]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_174
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_262
 	global_load_ushort v20, v15, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v20
 	v_add_u32 v20, 2, v16
-	v_cmp_lt_u32 s[34:35], v20, s12                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[34:35], v20, s7                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[34:35]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_179
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_267
 	global_load_ushort v20, v15, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v20
 	v_add_u32 v20, 3, v16
-	v_cmp_lt_u32 s[36:37], v20, s12                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[36:37], v20, s7                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[36:37]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_184
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_272
 	global_load_ushort v20, v15, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -528,28 +1158,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v25, s20                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[28:29]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_192
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_280
 	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v25
 	s_and_b64 s[28:29], s[24:25], s[30:31]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_195
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_283
 	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v25
 	s_and_b64 s[28:29], s[24:25], s[34:35]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_198
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_286
 	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v25
 	s_and_b64 s[28:29], s[24:25], s[36:37]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_201
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_289
 	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -572,16 +1202,16 @@ batched_gemm:
 	ds_write_b16 v12, v21 offset:2564                   ; A operand of the product: stage
 	v_lshrrev_b32 v21, 16, v20
 	ds_write_b16 v12, v21 offset:2566                   ; A operand of the product: stage
-	s_mul_i32 s16, s7, s15
-	s_mul_hi_u32 s17, s7, s15
+	s_mul_i32 s16, s12, s15
+	s_mul_hi_u32 s17, s12, s15
 	s_lshl_b64 s[24:25], s[16:17], 1
 	s_add_u32 s16, s32, s24                             ; 'w' at this chunk
 	s_addc_u32 s17, s33, s25
 	v_cmp_lt_u32 s[24:25], v1, s18                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v17, s12                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v17, s7                      ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_226
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_314
 	global_load_ushort v20, v18, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -590,7 +1220,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[30:31], v20, s18                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_231
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_319
 	global_load_ushort v20, v18, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -599,7 +1229,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[34:35], v20, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_236
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_324
 	global_load_ushort v20, v18, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -608,7 +1238,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[36:37], v20, s18                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_241
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_329
 	global_load_ushort v20, v18, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -617,33 +1247,33 @@ batched_gemm:
 	s_lshl_b32 s19, s13, 1
 	v_add_u32 v20, s19, v18
 	v_add_u32 v25, 16, v17
-	v_cmp_lt_u32 s[28:29], v25, s12                     ; 'kk' element in bounds
-	s_and_b64 s[12:13], s[24:25], s[28:29]
+	v_cmp_lt_u32 s[28:29], v25, s7                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[28:29]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_249
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_337
 	global_load_ushort v25, v20, s[16:17]               ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v25
-	s_and_b64 s[12:13], s[30:31], s[28:29]
+	s_and_b64 s[24:25], s[30:31], s[28:29]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_252
+	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_340
 	global_load_ushort v25, v20, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v25
-	s_and_b64 s[12:13], s[34:35], s[28:29]
+	s_and_b64 s[24:25], s[34:35], s[28:29]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_255
+	s_and_saveexec_b64 s[30:31], s[24:25]               ; lanes where %vpred_343
 	global_load_ushort v25, v20, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v25
-	s_and_b64 s[12:13], s[36:37], s[28:29]
+	s_and_b64 s[24:25], s[36:37], s[28:29]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[12:13]               ; lanes where %vpred_258
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_346
 	global_load_ushort v25, v20, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v25
 	v_lshrrev_b32 v25, 16, v21
@@ -674,10 +1304,10 @@ batched_gemm:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
-	s_add_u32 s7, s7, 32
-	s_cmp_lt_u32 s7, s14
-	s_cbranch_scc1 .Lbatched_gemm_loop1
-.Lbatched_gemm_loop1_end:
+	s_add_u32 s12, s12, 32
+	s_cmp_lt_u32 s12, s14
+	s_cbranch_scc1 .Lbatched_gemm_loop2
+.Lbatched_gemm_loop2_end:
 	s_nop 7
 	v_accvgpr_read_b32 v20, a0                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v3, v20, s[10:11]
@@ -779,102 +1409,102 @@ batched_gemm:
 	s_sub_u32 s12, s14, 31
 	s_cmp_lg_u32 s7, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s7, s12, 0
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b32 s12, s7, 0
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s8, s22                              ; 'a' at this chunk
-	s_addc_u32 s17, s9, s23
-	s_cmp_lt_u32 0, s12                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s7, 1, 0
+	s_cmp_eq_u32 s23, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lbatched_gemm_if6_else
+	s_mov_b32 s12, 0
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s8, s16                              ; 'a' at this chunk
+	s_addc_u32 s13, s9, s17
+	s_cmp_lt_u32 0, s7                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s20
-	s_cmp_lg_u32 s7, 0
+	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[28:29], s[24:25], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_773
-	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1202
+	global_load_dwordx4 v[20:23], v8, s[12:13]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s32, s22                             ; 'w' at this chunk
-	s_addc_u32 s17, s33, s23
-	s_cmp_lg_u32 s7, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[24:25], s[22:23], s[26:27]
-	v_cmp_lt_u32 s[22:23], v13, s18
-	s_and_b64 s[28:29], s[24:25], s[22:23]
+	s_mul_i32 s12, 0, s15
+	s_mul_hi_u32 s13, 0, s15
+	s_lshl_b64 s[22:23], s[12:13], 1
+	s_add_u32 s12, s32, s22                             ; 'w' at this chunk
+	s_addc_u32 s13, s33, s23
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[26:27]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[24:25], s[22:23], s[16:17]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_783
-	global_load_dwordx4 v[20:23], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s7, s15, 2
-	v_add_u32 v24, s7, v14
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1212
+	global_load_dwordx4 v[20:23], v14, s[12:13]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v24, s16, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_783
-	global_load_dwordx4 v[26:29], v24, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1212
+	global_load_dwordx4 v[26:29], v24, s[12:13]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v24, v26, v20, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v26, v20, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v27, v21, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v27, v21, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v28, v22, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v28, v22, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v29, v23, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[12:13]
 	v_perm_b32 v24, v29, v23, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v24 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s7, s12
-	s_cbranch_scc1 .Lbatched_gemm_loop2_end
-.Lbatched_gemm_loop2:
-	s_add_u32 s13, s7, 32
-	s_cmp_lt_u32 s7, s12
+	s_mov_b64 exec, s[12:13]
+	s_mov_b32 s12, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s12, s7
+	s_cbranch_scc1 .Lbatched_gemm_loop3_end
+.Lbatched_gemm_loop3:
+	s_add_u32 s13, s12, 32
+	s_cmp_lt_u32 s12, s7
 	s_cselect_b32 s16, 1, 0
 	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lbatched_gemm_if3_end
+	s_cbranch_scc1 .Lbatched_gemm_if7_end
 	s_mov_b32 s16, s13
 	s_mov_b32 s17, 0
 	s_lshl_b64 s[22:23], s[16:17], 1
 	s_add_u32 s16, s8, s22                              ; 'a' at this chunk
 	s_addc_u32 s17, s9, s23
-	s_cmp_lt_u32 s13, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s13, s7                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s19, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s20
 	s_cmp_lg_u32 s19, 0
@@ -884,7 +1514,7 @@ batched_gemm:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_808
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1237
 	global_load_dwordx4 v[20:23], v8, s[16:17]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, s13, s15
@@ -901,7 +1531,7 @@ batched_gemm:
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_818
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1247
 	global_load_dwordx4 v[24:27], v14, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s13, s15, 2
@@ -910,7 +1540,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_818
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1247
 	global_load_dwordx4 v[30:33], v28, s[16:17]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -929,50 +1559,50 @@ batched_gemm:
 	ds_write_b128 v9, v[20:23] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-.Lbatched_gemm_if3_end:
-	s_add_u32 s13, s7, 32
+.Lbatched_gemm_if7_end:
+	s_add_u32 s13, s12, 32
 	s_add_u32 s16, s13, 32
-	s_cmp_lt_u32 s13, s12
+	s_cmp_lt_u32 s13, s7
 	s_cselect_b32 s13, 1, 0
 	s_cmp_eq_u32 s13, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lbatched_gemm_if4_end
+	s_cbranch_scc1 .Lbatched_gemm_if8_end
 	s_mov_b32 s22, s16
 	s_mov_b32 s23, 0
 	s_lshl_b64 s[24:25], s[22:23], 1
 	s_add_u32 s22, s8, s24                              ; 'a' at this chunk
 	s_addc_u32 s23, s9, s25
-	s_cmp_lt_u32 s16, s12                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s16, s7                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
 	v_cmp_lt_u32 s[24:25], v5, s20
 	s_cmp_lg_u32 s13, 0
@@ -982,7 +1612,7 @@ batched_gemm:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_861
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1290
 	global_load_dwordx4 v[20:23], v8, s[22:23]          ; examples/batched_gemm.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s22, s16, s15
@@ -999,7 +1629,7 @@ batched_gemm:
 	v_mov_b32 v25, 0                                    ; outside: 0
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_871
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1300
 	global_load_dwordx4 v[24:27], v14, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
@@ -1008,7 +1638,7 @@ batched_gemm:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_871
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1300
 	global_load_dwordx4 v[30:33], v28, s[22:23]         ; examples/batched_gemm.kgen:7: 16 bytes of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
@@ -1027,48 +1657,678 @@ batched_gemm:
 	ds_write_b128 v9, v[20:23]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v30, v24, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v30, v24, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v31, v25, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v32, v26, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
 	v_perm_b32 v20, v33, v27, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_125
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_124
 	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[16:17]
-.Lbatched_gemm_if4_end:
-	s_add_u32 s7, s7, 64
-	s_cmp_lt_u32 s7, s12
-	s_cbranch_scc1 .Lbatched_gemm_loop2
-.Lbatched_gemm_loop2_end:
-	s_add_u32 s5, s12, 31
+.Lbatched_gemm_if8_end:
+	s_add_u32 s12, s12, 64
+	s_cmp_lt_u32 s12, s7
+	s_cbranch_scc1 .Lbatched_gemm_loop3
+.Lbatched_gemm_loop3_end:
+	s_branch .Lbatched_gemm_if6_end
+.Lbatched_gemm_if6_else:
+	s_mov_b32 s12, 0
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s8, s16                              ; 'a' at this chunk
+	s_addc_u32 s13, s9, s17
+	s_cmp_lt_u32 0, s7                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s6, 1, 0
+	v_cmp_lt_u32 s[16:17], v5, s20
+	s_cmp_lg_u32 s6, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[24:25], s[22:23], s[16:17]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v20, v8, s[12:13]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v21, v8, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v22, v8, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v23, v8, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v24, v8, s[12:13] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v25, v8, s[12:13] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v26, v8, s[12:13] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1341
+	global_load_ushort v27, v8, s[12:13] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v28, v21, v20, s5                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v23, v22, s5                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v25, v24, s5                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v22, v27, v26, s5                        ; elements 6, 7
+	v_mov_b32 v24, v28                                  ; 16 bytes into st0
+	v_mov_b32 v25, v20
+	v_mov_b32 v26, v21
+	v_mov_b32 v27, v22
+	ds_write_b128 v9, v[24:27]
+	s_mul_i32 s12, 0, s15
+	s_mul_hi_u32 s13, 0, s15
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s32, s16                             ; 'w' at this chunk
+	s_addc_u32 s13, s33, s17
+	s_cmp_lg_u32 s6, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[26:27]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[24:25], s[22:23], s[16:17]
+	s_and_b64 s[22:23], s[24:25], s[16:17]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1360
+	global_load_ushort v20, v14, s[12:13]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v21, 1, v13
+	v_cmp_lt_u32 s[16:17], v21, s18
+	s_and_b64 s[28:29], s[24:25], s[16:17]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1364
+	global_load_ushort v21, v14, s[12:13] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v22, 2, v13
+	v_cmp_lt_u32 s[16:17], v22, s18
+	s_and_b64 s[30:31], s[24:25], s[16:17]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1368
+	global_load_ushort v22, v14, s[12:13] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v23, 3, v13
+	v_cmp_lt_u32 s[16:17], v23, s18
+	s_and_b64 s[34:35], s[24:25], s[16:17]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1372
+	global_load_ushort v23, v14, s[12:13] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v24, 4, v13
+	v_cmp_lt_u32 s[16:17], v24, s18
+	s_and_b64 s[36:37], s[24:25], s[16:17]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1376
+	global_load_ushort v24, v14, s[12:13] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v25, 5, v13
+	v_cmp_lt_u32 s[16:17], v25, s18
+	s_and_b64 s[38:39], s[24:25], s[16:17]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1380
+	global_load_ushort v25, v14, s[12:13] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v26, 6, v13
+	v_cmp_lt_u32 s[16:17], v26, s18
+	s_and_b64 s[40:41], s[24:25], s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1384
+	global_load_ushort v26, v14, s[12:13] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v27, 7, v13
+	v_cmp_lt_u32 s[16:17], v27, s18
+	s_and_b64 s[42:43], s[24:25], s[16:17]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1388
+	global_load_ushort v27, v14, s[12:13] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s6, s15, 2
+	v_add_u32 v28, s6, v14
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1360
+	global_load_ushort v29, v28, s[12:13]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1364
+	global_load_ushort v30, v28, s[12:13] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1368
+	global_load_ushort v31, v28, s[12:13] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1372
+	global_load_ushort v32, v28, s[12:13] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1376
+	global_load_ushort v33, v28, s[12:13] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1380
+	global_load_ushort v34, v28, s[12:13] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1384
+	global_load_ushort v35, v28, s[12:13] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1388
+	global_load_ushort v36, v28, s[12:13] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v28, v29, v20, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v28 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v20, v30, v21, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v20, v31, v22, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v32, v23, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v20, v33, v24, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v20, v34, v25, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v20, v35, v26, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v20, v36, v27, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_mov_b32 s6, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s6, s7
+	s_cbranch_scc1 .Lbatched_gemm_loop4_end
+.Lbatched_gemm_loop4:
+	s_add_u32 s12, s6, 32
+	s_cmp_lt_u32 s6, s7
+	s_cselect_b32 s13, 1, 0
+	s_cmp_eq_u32 s13, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lbatched_gemm_if9_end
+	s_mov_b32 s16, s12
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s8, s22                              ; 'a' at this chunk
+	s_addc_u32 s17, s9, s23
+	s_cmp_lt_u32 s12, s7                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s13, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s20
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[22:23]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1414
+	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, s12, s15
+	s_mul_hi_u32 s17, s12, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s32, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s33, s23
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[12:13], exec, 0
+	s_and_b64 s[22:23], s[12:13], s[26:27]
+	v_cmp_lt_u32 s[12:13], v13, s18
+	s_and_b64 s[24:25], s[22:23], s[12:13]
+	s_and_b64 s[22:23], s[24:25], s[12:13]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[22:23]               ; lanes where %vpred_1433
+	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v29, 1, v13
+	v_cmp_lt_u32 s[12:13], v29, s18
+	s_and_b64 s[28:29], s[24:25], s[12:13]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_1437
+	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v30, 2, v13
+	v_cmp_lt_u32 s[12:13], v30, s18
+	s_and_b64 s[30:31], s[24:25], s[12:13]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_1441
+	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v31, 3, v13
+	v_cmp_lt_u32 s[12:13], v31, s18
+	s_and_b64 s[34:35], s[24:25], s[12:13]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[34:35]               ; lanes where %vpred_1445
+	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v32, 4, v13
+	v_cmp_lt_u32 s[12:13], v32, s18
+	s_and_b64 s[36:37], s[24:25], s[12:13]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_1449
+	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v33, 5, v13
+	v_cmp_lt_u32 s[12:13], v33, s18
+	s_and_b64 s[38:39], s[24:25], s[12:13]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_1453
+	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v34, 6, v13
+	v_cmp_lt_u32 s[12:13], v34, s18
+	s_and_b64 s[40:41], s[24:25], s[12:13]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_1457
+	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v35, 7, v13
+	v_cmp_lt_u32 s[12:13], v35, s18
+	s_and_b64 s[42:43], s[24:25], s[12:13]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_1461
+	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	s_mul_i32 s12, s15, 2
+	v_add_u32 v36, s12, v14
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[22:23]               ; lanes where %vpred_1433
+	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_1437
+	global_load_ushort v38, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_1441
+	global_load_ushort v39, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[34:35]               ; lanes where %vpred_1445
+	global_load_ushort v40, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_1449
+	global_load_ushort v41, v36, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_1453
+	global_load_ushort v42, v36, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_1457
+	global_load_ushort v43, v36, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_1461
+	global_load_ushort v44, v36, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v36, v21, v20, s5                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v20, v23, v22, s5                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v21, v25, v24, s5                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v22, v27, v26, s5                        ; elements 6, 7
+	v_mov_b32 v24, v36                                  ; 16 bytes into st0
+	v_mov_b32 v25, v20
+	v_mov_b32 v26, v21
+	v_mov_b32 v27, v22
+	ds_write_b128 v9, v[24:27] offset:10240
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v20, v37, v28, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15360                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v20, v38, v29, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15440                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v20, v39, v30, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15520                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v40, v31, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15600                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v20, v41, v32, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15680                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v20, v42, v33, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15760                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v20, v43, v34, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15840                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v20, v44, v35, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:15920                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+.Lbatched_gemm_if9_end:
+	s_add_u32 s12, s6, 32
+	s_add_u32 s13, s12, 32
+	s_cmp_lt_u32 s12, s7
+	s_cselect_b32 s12, 1, 0
+	s_cmp_eq_u32 s12, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lbatched_gemm_if10_end
+	s_mov_b32 s16, s13
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s8, s22                              ; 'a' at this chunk
+	s_addc_u32 s17, s9, s23
+	s_cmp_lt_u32 s13, s7                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s12, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s20
+	s_cmp_lg_u32 s12, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[22:23]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v20, v8, s[16:17]                ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v21, v8, s[16:17] offset:2       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v22, v8, s[16:17] offset:4       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v23, v8, s[16:17] offset:6       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v24, v8, s[16:17] offset:8       ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v25, v8, s[16:17] offset:10      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v26, v8, s[16:17] offset:12      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1505
+	global_load_ushort v27, v8, s[16:17] offset:14      ; examples/batched_gemm.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, s13, s15
+	s_mul_hi_u32 s17, s13, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s32, s22                             ; 'w' at this chunk
+	s_addc_u32 s17, s33, s23
+	s_cmp_lg_u32 s12, 0
+	s_cselect_b64 s[12:13], exec, 0
+	s_and_b64 s[22:23], s[12:13], s[26:27]
+	v_cmp_lt_u32 s[12:13], v13, s18
+	s_and_b64 s[24:25], s[22:23], s[12:13]
+	s_and_b64 s[22:23], s[24:25], s[12:13]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[22:23]               ; lanes where %vpred_1524
+	global_load_ushort v28, v14, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v29, 1, v13
+	v_cmp_lt_u32 s[12:13], v29, s18
+	s_and_b64 s[28:29], s[24:25], s[12:13]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_1528
+	global_load_ushort v29, v14, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v30, 2, v13
+	v_cmp_lt_u32 s[12:13], v30, s18
+	s_and_b64 s[30:31], s[24:25], s[12:13]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_1532
+	global_load_ushort v30, v14, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v31, 3, v13
+	v_cmp_lt_u32 s[12:13], v31, s18
+	s_and_b64 s[34:35], s[24:25], s[12:13]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[34:35]               ; lanes where %vpred_1536
+	global_load_ushort v31, v14, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v32, 4, v13
+	v_cmp_lt_u32 s[12:13], v32, s18
+	s_and_b64 s[36:37], s[24:25], s[12:13]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_1540
+	global_load_ushort v32, v14, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v33, 5, v13
+	v_cmp_lt_u32 s[12:13], v33, s18
+	s_and_b64 s[38:39], s[24:25], s[12:13]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_1544
+	global_load_ushort v33, v14, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v34, 6, v13
+	v_cmp_lt_u32 s[12:13], v34, s18
+	s_and_b64 s[40:41], s[24:25], s[12:13]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_1548
+	global_load_ushort v34, v14, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v35, 7, v13
+	v_cmp_lt_u32 s[12:13], v35, s18
+	s_and_b64 s[42:43], s[24:25], s[12:13]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_1552
+	global_load_ushort v35, v14, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	s_mul_i32 s12, s15, 2
+	v_add_u32 v36, s12, v14
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[22:23]               ; lanes where %vpred_1524
+	global_load_ushort v37, v36, s[16:17]               ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_1528
+	global_load_ushort v38, v36, s[16:17] offset:2      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[30:31]               ; lanes where %vpred_1532
+	global_load_ushort v39, v36, s[16:17] offset:4      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[34:35]               ; lanes where %vpred_1536
+	global_load_ushort v40, v36, s[16:17] offset:6      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[36:37]               ; lanes where %vpred_1540
+	global_load_ushort v41, v36, s[16:17] offset:8      ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[38:39]               ; lanes where %vpred_1544
+	global_load_ushort v42, v36, s[16:17] offset:10     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[40:41]               ; lanes where %vpred_1548
+	global_load_ushort v43, v36, s[16:17] offset:12     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_1552
+	global_load_ushort v44, v36, s[16:17] offset:14     ; examples/batched_gemm.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:15360              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:10240              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:15392              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:10272              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v36, v21, v20, s5                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v20, v23, v22, s5                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v21, v25, v24, s5                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v22, v27, v26, s5                        ; elements 6, 7
+	v_mov_b32 v24, v36                                  ; 16 bytes into st0
+	v_mov_b32 v25, v20
+	v_mov_b32 v26, v21
+	v_mov_b32 v27, v22
+	ds_write_b128 v9, v[24:27]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v20, v37, v28, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v20, v38, v29, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v20, v39, v30, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v20, v40, v31, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v20, v41, v32, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v20, v42, v33, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v20, v43, v34, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v20, v44, v35, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[12:13], s[26:27]               ; lanes where %vpred_124
+	ds_write_b32 v11, v20 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+.Lbatched_gemm_if10_end:
+	s_add_u32 s6, s6, 64
+	s_cmp_lt_u32 s6, s7
+	s_cbranch_scc1 .Lbatched_gemm_loop4
+.Lbatched_gemm_loop4_end:
+.Lbatched_gemm_if6_end:
+	s_add_u32 s5, s7, 31
 	s_and_b32 s6, s5, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s5, s6                                    ; for kk in k: steps of 32: the rest, masked
 	s_cmp_ge_u32 s5, s14
-	s_cbranch_scc1 .Lbatched_gemm_loop3_end
-.Lbatched_gemm_loop3:
+	s_cbranch_scc1 .Lbatched_gemm_loop5_end
+.Lbatched_gemm_loop5:
 	s_sub_u32 s6, s14, s5
 	s_mov_b32 s12, s5
 	s_mov_b32 s13, 0
@@ -1079,7 +2339,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v16, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_429
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_605
 	global_load_ushort v5, v15, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1088,7 +2348,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[26:27], s[16:17], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_434
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_610
 	global_load_ushort v5, v15, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1097,7 +2357,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_439
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_615
 	global_load_ushort v5, v15, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1106,7 +2366,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v5, s6                       ; 'kk' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[28:29]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_444
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_620
 	global_load_ushort v5, v15, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -1118,28 +2378,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[16:17], v14, s20                     ; 'm' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_452
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_628
 	global_load_ushort v14, v5, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[24:25]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_455
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_631
 	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_458
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_634
 	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v14
 	s_and_b64 s[22:23], s[16:17], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_461
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_637
 	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -1171,7 +2431,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v17, s6                      ; 'kk' element in bounds
 	s_and_b64 s[24:25], s[16:17], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_477
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_653
 	global_load_ushort v5, v18, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1180,7 +2440,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[24:25], v5, s18                      ; 'n' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_482
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_658
 	global_load_ushort v5, v18, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1189,7 +2449,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[26:27], v5, s18                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_487
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_663
 	global_load_ushort v5, v18, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1198,7 +2458,7 @@ batched_gemm:
 	v_cmp_lt_u32 s[28:29], v5, s18                      ; 'n' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_492
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_668
 	global_load_ushort v5, v18, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1210,28 +2470,28 @@ batched_gemm:
 	v_cmp_lt_u32 s[22:23], v14, s6                      ; 'kk' element in bounds
 	s_and_b64 s[6:7], s[16:17], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_500
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_676
 	global_load_ushort v14, v5, s[12:13]                ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v14
 	s_and_b64 s[6:7], s[24:25], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_503
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_679
 	global_load_ushort v14, v5, s[12:13] offset:2       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v14
 	s_and_b64 s[6:7], s[26:27], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_506
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_682
 	global_load_ushort v14, v5, s[12:13] offset:4       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v14
 	s_and_b64 s[6:7], s[28:29], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_509
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_685
 	global_load_ushort v14, v5, s[12:13] offset:6       ; examples/batched_gemm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -1266,12 +2526,12 @@ batched_gemm:
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/batched_gemm.kgen:7: mfma 32x32x8
 	s_add_u32 s5, s5, 32
 	s_cmp_lt_u32 s5, s14
-	s_cbranch_scc1 .Lbatched_gemm_loop3
-.Lbatched_gemm_loop3_end:
+	s_cbranch_scc1 .Lbatched_gemm_loop5
+.Lbatched_gemm_loop5_end:
 	v_cmp_lt_u32 s[6:7], v6, s20                        ; 'm' element in bounds
 	v_cmp_lt_u32 s[8:9], v4, s18                        ; 'n' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_538
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_714
 	s_nop 3
 	v_accvgpr_read_b32 v1, a0                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v3, v1, s[10:11]
@@ -1282,7 +2542,7 @@ batched_gemm:
 	v_add_u32 v2, 1, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_544
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_720
 	v_accvgpr_read_b32 v2, a1                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1292,7 +2552,7 @@ batched_gemm:
 	v_add_u32 v2, 2, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_550
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_726
 	v_accvgpr_read_b32 v2, a2                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1302,7 +2562,7 @@ batched_gemm:
 	v_add_u32 v2, 3, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_556
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_732
 	v_accvgpr_read_b32 v2, a3                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1312,7 +2572,7 @@ batched_gemm:
 	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_562
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_738
 	v_accvgpr_read_b32 v2, a4                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1322,7 +2582,7 @@ batched_gemm:
 	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_568
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_744
 	v_accvgpr_read_b32 v2, a5                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1332,7 +2592,7 @@ batched_gemm:
 	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_574
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_750
 	v_accvgpr_read_b32 v2, a6                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1342,7 +2602,7 @@ batched_gemm:
 	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_580
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_756
 	v_accvgpr_read_b32 v2, a7                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1352,7 +2612,7 @@ batched_gemm:
 	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_586
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_762
 	v_accvgpr_read_b32 v2, a8                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1362,7 +2622,7 @@ batched_gemm:
 	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_592
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_768
 	v_accvgpr_read_b32 v2, a9                           ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1372,7 +2632,7 @@ batched_gemm:
 	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_598
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_774
 	v_accvgpr_read_b32 v2, a10                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1382,7 +2642,7 @@ batched_gemm:
 	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_604
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_780
 	v_accvgpr_read_b32 v2, a11                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1392,7 +2652,7 @@ batched_gemm:
 	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_610
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_786
 	v_accvgpr_read_b32 v2, a12                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1402,7 +2662,7 @@ batched_gemm:
 	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_616
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_792
 	v_accvgpr_read_b32 v2, a13                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1412,7 +2672,7 @@ batched_gemm:
 	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_622
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_798
 	v_accvgpr_read_b32 v2, a14                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1422,7 +2682,7 @@ batched_gemm:
 	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[6:7], v2, s20                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_628
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_804
 	v_accvgpr_read_b32 v2, a15                          ; examples/batched_gemm.kgen:9: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[6:7]
@@ -1443,9 +2703,9 @@ batched_gemm:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 60
-		.amdhsa_next_free_sgpr 40
-		.amdhsa_accum_offset 44
+		.amdhsa_next_free_vgpr 72
+		.amdhsa_next_free_sgpr 48
+		.amdhsa_accum_offset 56
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1499,9 +2759,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     46
+    .sgpr_count:     54
     .sgpr_spill_count: 0
-    .vgpr_count:     60
+    .vgpr_count:     72
     .vgpr_spill_count: 0
     .agpr_count:     16
     .wavefront_size: 64

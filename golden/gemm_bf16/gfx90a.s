@@ -20,7 +20,7 @@
 ;     L3 [n]: n:128: reg[0 0 0 0 n32] lane[n1 n2 n4 n8 n16 0] warp[0 0 n64]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load b -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
 ;       9:31 load bias -> L3; 9:25 add -> L0; 9:20 relu -> L0; 9:15 cast -> L0
-; resources: 92 VGPRs (60 ArchVGPRs + 32 AGPRs from accum_offset 60), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
+; resources: 104 VGPRs (72 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -192,26 +192,26 @@ gemm_bf16:
 	s_sub_u32 s9, s15, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s9, s8, 0
-	s_add_u32 s8, s9, 31
-	s_lshr_b32 s12, s8, 5                               ; steps of 32
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lgemm_bf16_if1_else
+	s_add_u32 s9, s8, 31
+	s_lshr_b32 s12, s9, 5                               ; steps of 32
 	s_mov_b32 s20, 0
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 0, s9                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s8, 1, 0
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
 	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_967
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1159
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -221,7 +221,7 @@ gemm_bf16:
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
 	s_addc_u32 s21, s31, s29
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[6:7]
 	v_cmp_lt_u32 s[28:29], v14, s19
@@ -230,49 +230,49 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_973
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1165
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s8, s16, 2
-	v_add_u32 v30, s8, v12
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_973
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1165
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_mov_b32 s20, 32
@@ -280,17 +280,17 @@ gemm_bf16:
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 32, s9                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s8, 1, 0
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
 	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_989
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1181
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, 32, s16
@@ -298,7 +298,7 @@ gemm_bf16:
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
 	s_addc_u32 s21, s31, s29
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[6:7]
 	v_cmp_lt_u32 s[28:29], v14, s19
@@ -307,64 +307,64 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_995
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1187
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s8, s16, 2
-	v_add_u32 v30, s8, v12
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_995
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1187
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s8, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s13, s8, 8
+	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s13, s9, 8
 	s_cmp_eq_u32 s13, 1
 	s_cbranch_scc0 .Lgemm_bf16_group0
 	s_barrier
 .Lgemm_bf16_group0:
-	s_and_b32 s8, s12, -2
+	s_and_b32 s9, s12, -2
 	s_mov_b32 s13, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s13, s8
+	s_cmp_ge_u32 s13, s9
 	s_cbranch_scc1 .Lgemm_bf16_loop0_end
 .Lgemm_bf16_loop0:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s17, s13, 2
@@ -374,7 +374,7 @@ gemm_bf16:
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s18, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
 	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s17, 0
@@ -384,7 +384,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1038
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1230
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s18, s16
@@ -401,7 +401,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1044
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1236
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -410,7 +410,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1044
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1236
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -437,35 +437,35 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s18, s17, 2
@@ -475,7 +475,7 @@ gemm_bf16:
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s17, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s18, 1, 0
 	v_cmp_lt_u32 s[28:29], v9, s14
 	s_cmp_lg_u32 s18, 0
@@ -485,7 +485,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1112
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1304
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s17, s16
@@ -502,7 +502,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1118
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1310
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -511,7 +511,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1118
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1310
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
@@ -534,14 +534,14 @@ gemm_bf16:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s13, s13, 2
-	s_cmp_lt_u32 s13, s8
+	s_cmp_lt_u32 s13, s9
 	s_cbranch_scc1 .Lgemm_bf16_loop0
 .Lgemm_bf16_loop0_end:
-	s_and_b32 s8, s12, 1
-	s_cmp_lg_u32 s8, 0
-	s_cselect_b32 s8, 1, 0
-	s_cmp_eq_u32 s8, 0                                  ; an odd number of steps: the last one
-	s_cbranch_scc1 .Lgemm_bf16_if1_end
+	s_and_b32 s9, s12, 1
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b32 s9, 1, 0
+	s_cmp_eq_u32 s9, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_if2_end
 	s_waitcnt vmcnt(2)
 	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	s_waitcnt vmcnt(1)
@@ -564,58 +564,883 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-.Lgemm_bf16_if1_end:
-	v_readfirstlane_b32 s8, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s12, s8, 8
+.Lgemm_bf16_if2_end:
+	v_readfirstlane_b32 s9, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s12, s9, 8
 	s_cmp_eq_u32 s12, 0
 	s_cbranch_scc0 .Lgemm_bf16_group1
 	s_barrier
 .Lgemm_bf16_group1:
-	s_add_u32 s8, s9, 31
-	s_and_b32 s9, s8, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s8, s9                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s8, s15
+	s_branch .Lgemm_bf16_if1_end
+.Lgemm_bf16_if1_else:
+	s_add_u32 s9, s8, 31
+	s_lshr_b32 s12, s9, 5                               ; steps of 32
+	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
+	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v30, v23, v22, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v31, v25, v24, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v32, v27, v26, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v33, v29, v28, s4                        ; elements 6, 7
+	v_mov_b32 v34, v30                                  ; 16 bytes into st0
+	v_mov_b32 v35, v31
+	v_mov_b32 v36, v32
+	v_mov_b32 v37, v33
+	ds_write_b128 v11, v[34:37]
+	s_mul_i32 s20, 0, s16
+	s_mul_hi_u32 s21, 0, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s29
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1392
+	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v31, 1, v14
+	v_cmp_lt_u32 s[28:29], v31, s19
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1395
+	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v32, 2, v14
+	v_cmp_lt_u32 s[28:29], v32, s19
+	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1398
+	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v33, 3, v14
+	v_cmp_lt_u32 s[28:29], v33, s19
+	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1401
+	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v34, 4, v14
+	v_cmp_lt_u32 s[28:29], v34, s19
+	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1404
+	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v35, 5, v14
+	v_cmp_lt_u32 s[28:29], v35, s19
+	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1407
+	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v36, 6, v14
+	v_cmp_lt_u32 s[28:29], v36, s19
+	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1410
+	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1413
+	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v38, s9, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1392
+	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1395
+	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1398
+	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1401
+	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1404
+	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1407
+	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1410
+	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1413
+	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_mov_b32 s20, 32
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
+	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, 32, s16
+	s_mul_hi_u32 s21, 32, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s29
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1440
+	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 1, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1443
+	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 2, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1446
+	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 3, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1449
+	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 4, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1452
+	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 5, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1455
+	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 6, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1458
+	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 7, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1461
+	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v38, s9, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1440
+	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1443
+	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1446
+	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1449
+	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1452
+	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1455
+	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1458
+	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1461
+	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s13, s9, 8
+	s_cmp_eq_u32 s13, 1
+	s_cbranch_scc0 .Lgemm_bf16_group2
+	s_barrier
+.Lgemm_bf16_group2:
+	s_and_b32 s9, s12, -2
+	s_mov_b32 s13, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s13, s9
 	s_cbranch_scc1 .Lgemm_bf16_loop1_end
 .Lgemm_bf16_loop1:
-	s_sub_u32 s9, s15, s8
-	s_mov_b32 s12, s8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_mov_b32 v50, v38                                  ; 16 bytes into st0
+	v_mov_b32 v51, v47
+	v_mov_b32 v52, v48
+	v_mov_b32 v53, v49
+	ds_write_b128 v11, v[50:53] offset:20480
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_add_u32 s17, s13, 2
+	s_mul_i32 s18, s17, 32
+	s_mov_b32 s20, s18
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
+	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, s18, s16
+	s_mul_hi_u32 s21, s18, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1541
+	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 1, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1544
+	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 2, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1547
+	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 3, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1550
+	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 4, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1553
+	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 5, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1556
+	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 6, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1559
+	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 7, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1562
+	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v38, s17, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1541
+	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1544
+	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1547
+	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1550
+	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1553
+	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1556
+	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1559
+	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1562
+	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[60:63], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[68:71], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[58:59], v[50:51], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[70:71], v[62:63], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[70:71], v[66:67], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s17, s13, 1
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_mov_b32 v50, v38                                  ; 16 bytes into st0
+	v_mov_b32 v51, v47
+	v_mov_b32 v52, v48
+	v_mov_b32 v53, v49
+	ds_write_b128 v11, v[50:53]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_add_u32 s18, s17, 2
+	s_mul_i32 s17, s18, 32
+	s_mov_b32 s20, s17
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s14
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
+	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, s17, s16
+	s_mul_hi_u32 s21, s17, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s29
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[32:33], s[34:35], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1667
+	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 1, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1670
+	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 2, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1673
+	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 3, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1676
+	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 4, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1679
+	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 5, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1682
+	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 6, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1685
+	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v38, 7, v14
+	v_cmp_lt_u32 s[28:29], v38, s19
+	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1688
+	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v38, s17, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1667
+	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1670
+	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1673
+	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1676
+	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1679
+	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1682
+	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1685
+	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1688
+	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[60:63], v7 offset:30752              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v7 offset:33312              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[68:71], v8 offset:20512              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[58:59], v[50:51], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[70:71], v[62:63], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[70:71], v[66:67], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s13, s13, 2
+	s_cmp_lt_u32 s13, s9
+	s_cbranch_scc1 .Lgemm_bf16_loop1
+.Lgemm_bf16_loop1_end:
+	s_and_b32 s9, s12, 1
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b32 s9, 1, 0
+	s_cmp_eq_u32 s9, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_if3_end
+	s_waitcnt vmcnt(20)
+	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(16)
+	ds_read_b128 v[26:29], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	s_waitcnt vmcnt(12)
+	ds_read_b128 v[30:33], v8                           ; A fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(8)
+	ds_read_b128 v[34:37], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	s_waitcnt vmcnt(5)
+	ds_read_b128 v[38:41], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	s_waitcnt vmcnt(1)
+	ds_read_b128 v[42:45], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+.Lgemm_bf16_if3_end:
+	v_readfirstlane_b32 s9, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s12, s9, 8
+	s_cmp_eq_u32 s12, 0
+	s_cbranch_scc0 .Lgemm_bf16_group3
+	s_barrier
+.Lgemm_bf16_group3:
+.Lgemm_bf16_if1_end:
+	s_add_u32 s9, s8, 31
+	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s9, s15
+	s_cbranch_scc1 .Lgemm_bf16_loop2_end
+.Lgemm_bf16_loop2:
+	s_sub_u32 s8, s15, s9
+	s_mov_b32 s12, s9
 	s_mov_b32 s13, 0
 	s_lshl_b64 s[20:21], s[12:13], 1
 	s_add_u32 s12, s24, s20                             ; 'a' at this chunk
 	s_addc_u32 s13, s25, s21
 	v_cmp_lt_u32 s[20:21], v15, s14                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v18, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v18, s8                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[28:29]
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_186
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_282
 	global_load_ushort v22, v16, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v18
-	v_cmp_lt_u32 s[32:33], v22, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[20:21], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_191
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_287
 	global_load_ushort v22, v16, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v18
-	v_cmp_lt_u32 s[34:35], v22, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[20:21], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_196
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_292
 	global_load_ushort v22, v16, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v18
-	v_cmp_lt_u32 s[36:37], v22, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[36:37], v22, s8                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_201
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_297
 	global_load_ushort v22, v16, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -627,28 +1452,28 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v27, s14                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_209
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_305
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
 	s_and_b64 s[28:29], s[20:21], s[32:33]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_212
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_308
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
 	s_and_b64 s[28:29], s[20:21], s[34:35]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_215
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_311
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
 	s_and_b64 s[28:29], s[20:21], s[36:37]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_218
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_314
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -670,16 +1495,16 @@ gemm_bf16:
 	ds_write_b16 v17, v23 offset:5124                   ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v22
 	ds_write_b16 v17, v23 offset:5126                   ; A operand of the product: stage
-	s_mul_i32 s12, s8, s16
-	s_mul_hi_u32 s13, s8, s16
+	s_mul_i32 s12, s9, s16
+	s_mul_hi_u32 s13, s9, s16
 	s_lshl_b64 s[20:21], s[12:13], 1
 	s_add_u32 s12, s30, s20                             ; 'b' at this chunk
 	s_addc_u32 s13, s31, s21
 	v_cmp_lt_u32 s[20:21], v20, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v5, s9                       ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v5, s8                       ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_241
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_337
 	global_load_ushort v22, v19, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -688,7 +1513,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[32:33], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_246
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_342
 	global_load_ushort v22, v19, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -697,7 +1522,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[34:35], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_251
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_347
 	global_load_ushort v22, v19, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -706,7 +1531,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[36:37], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_256
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_352
 	global_load_ushort v22, v19, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -715,31 +1540,31 @@ gemm_bf16:
 	s_lshl_b32 s18, s17, 1
 	v_add_u32 v22, s18, v19
 	v_add_u32 v27, 16, v5
-	v_cmp_lt_u32 s[28:29], v27, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v27, s8                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_264
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_360
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
 	s_and_b64 s[20:21], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_267
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_363
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
 	s_and_b64 s[20:21], s[34:35], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_270
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_366
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
 	s_and_b64 s[20:21], s[36:37], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_273
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_369
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -778,10 +1603,10 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
-	s_add_u32 s8, s8, 32
-	s_cmp_lt_u32 s8, s15
-	s_cbranch_scc1 .Lgemm_bf16_loop1
-.Lgemm_bf16_loop1_end:
+	s_add_u32 s9, s9, 32
+	s_cmp_lt_u32 s9, s15
+	s_cbranch_scc1 .Lgemm_bf16_loop2
+.Lgemm_bf16_loop2_end:
 	s_waitcnt vmcnt(2)
 	global_load_dword v22, v21, s[26:27]                ; examples/gemm_bf16.kgen:9: load of 'bias'
 	global_load_dword v23, v21, s[26:27] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
@@ -1257,26 +2082,26 @@ gemm_bf16:
 	s_sub_u32 s9, s15, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s9, s8, 0
-	s_add_u32 s8, s9, 31
-	s_lshr_b32 s12, s8, 5                               ; steps of 32
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lgemm_bf16_if4_else
+	s_add_u32 s9, s8, 31
+	s_lshr_b32 s12, s9, 5                               ; steps of 32
 	s_mov_b32 s20, 0
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 0, s9                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s8, 1, 0
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
 	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1189
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1759
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1286,7 +2111,7 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
 	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[6:7]
 	v_cmp_lt_u32 s[22:23], v14, s19
@@ -1295,49 +2120,49 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1195
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1765
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s8, s16, 2
-	v_add_u32 v30, s8, v12
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1195
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1765
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_mov_b32 s20, 32
@@ -1345,17 +2170,17 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 32, s9                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s8, 1, 0
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
 	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1211
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1781
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, 32, s16
@@ -1363,7 +2188,7 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
 	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[6:7]
 	v_cmp_lt_u32 s[22:23], v14, s19
@@ -1372,64 +2197,64 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1217
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1787
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s8, s16, 2
-	v_add_u32 v30, s8, v12
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1217
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1787
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s8, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s13, s8, 8
+	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s13, s9, 8
 	s_cmp_eq_u32 s13, 1
-	s_cbranch_scc0 .Lgemm_bf16_group2
+	s_cbranch_scc0 .Lgemm_bf16_group4
 	s_barrier
-.Lgemm_bf16_group2:
-	s_and_b32 s8, s12, -2
+.Lgemm_bf16_group4:
+	s_and_b32 s9, s12, -2
 	s_mov_b32 s13, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s13, s8
-	s_cbranch_scc1 .Lgemm_bf16_loop2_end
-.Lgemm_bf16_loop2:
+	s_cmp_ge_u32 s13, s9
+	s_cbranch_scc1 .Lgemm_bf16_loop3_end
+.Lgemm_bf16_loop3:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s17, s13, 2
@@ -1439,7 +2264,7 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s18, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
 	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s17, 0
@@ -1449,7 +2274,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1260
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1830
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s18, s16
@@ -1466,7 +2291,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1266
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1836
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s17, s16, 2
@@ -1475,7 +2300,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1266
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1836
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -1502,35 +2327,35 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_143
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s18, s17, 2
@@ -1540,7 +2365,7 @@ gemm_bf16:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s17, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s18, 1, 0
 	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s18, 0
@@ -1550,7 +2375,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1334
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1904
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s16
@@ -1567,7 +2392,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1340
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1910
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s17, s16, 2
@@ -1576,7 +2401,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1340
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1910
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
@@ -1599,22 +2424,845 @@ gemm_bf16:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s13, s13, 2
-	s_cmp_lt_u32 s13, s8
-	s_cbranch_scc1 .Lgemm_bf16_loop2
-.Lgemm_bf16_loop2_end:
-	s_and_b32 s4, s12, 1
+	s_cmp_lt_u32 s13, s9
+	s_cbranch_scc1 .Lgemm_bf16_loop3
+.Lgemm_bf16_loop3_end:
+	s_and_b32 s5, s12, 1
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b32 s5, 1, 0
+	s_cmp_eq_u32 s5, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_if5_end
+	s_waitcnt vmcnt(2)
+	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(1)
+	ds_read_b128 v[26:29], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	s_waitcnt vmcnt(0)
+	ds_read_b128 v[30:33], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[34:37], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[42:45], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+.Lgemm_bf16_if5_end:
+	v_readfirstlane_b32 s5, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s9, s5, 8
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc0 .Lgemm_bf16_group5
+	s_barrier
+.Lgemm_bf16_group5:
+	s_branch .Lgemm_bf16_if4_end
+.Lgemm_bf16_if4_else:
+	s_add_u32 s5, s8, 31
+	s_lshr_b32 s9, s5, 5                                ; steps of 32
+	s_mov_b32 s12, 0
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[20:21], s[12:13], 1
+	s_add_u32 s12, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s21
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s5, 1, 0
+	v_cmp_lt_u32 s[20:21], v9, s14
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v30, v23, v22, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v31, v25, v24, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v32, v27, v26, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v33, v29, v28, s4                        ; elements 6, 7
+	v_mov_b32 v34, v30                                  ; 16 bytes into st0
+	v_mov_b32 v35, v31
+	v_mov_b32 v36, v32
+	v_mov_b32 v37, v33
+	ds_write_b128 v11, v[34:37]
+	s_mul_i32 s12, 0, s16
+	s_mul_hi_u32 s13, 0, s16
+	s_lshl_b64 s[20:21], s[12:13], 1
+	s_add_u32 s12, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s21
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v14, s19
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[28:29], s[20:21]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1992
+	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v31, 1, v14
+	v_cmp_lt_u32 s[20:21], v31, s19
+	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1995
+	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v32, 2, v14
+	v_cmp_lt_u32 s[20:21], v32, s19
+	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1998
+	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v33, 3, v14
+	v_cmp_lt_u32 s[20:21], v33, s19
+	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2001
+	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v34, 4, v14
+	v_cmp_lt_u32 s[20:21], v34, s19
+	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2004
+	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v35, 5, v14
+	v_cmp_lt_u32 s[20:21], v35, s19
+	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2007
+	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v36, 6, v14
+	v_cmp_lt_u32 s[20:21], v36, s19
+	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2010
+	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[20:21], v37, s19
+	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2013
+	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s5, s16, 2
+	v_add_u32 v38, s5, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1992
+	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1995
+	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1998
+	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2001
+	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2004
+	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2007
+	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2010
+	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2013
+	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[12:13]
+	s_mov_b32 s12, 32
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[20:21], s[12:13], 1
+	s_add_u32 s12, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s21
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s5, 1, 0
+	v_cmp_lt_u32 s[20:21], v9, s14
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
+	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s12, 32, s16
+	s_mul_hi_u32 s13, 32, s16
+	s_lshl_b64 s[20:21], s[12:13], 1
+	s_add_u32 s12, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s21
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v14, s19
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[28:29], s[20:21]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2040
+	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 1, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2043
+	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 2, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2046
+	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 3, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2049
+	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 4, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2052
+	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 5, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2055
+	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 6, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2058
+	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v38, 7, v14
+	v_cmp_lt_u32 s[20:21], v38, s19
+	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2061
+	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s5, s16, 2
+	v_add_u32 v38, s5, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2040
+	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2043
+	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2046
+	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2049
+	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2052
+	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2055
+	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2058
+	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2061
+	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s5, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s12, s5, 8
+	s_cmp_eq_u32 s12, 1
+	s_cbranch_scc0 .Lgemm_bf16_group6
+	s_barrier
+.Lgemm_bf16_group6:
+	s_and_b32 s5, s9, -2
+	s_mov_b32 s12, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s12, s5
+	s_cbranch_scc1 .Lgemm_bf16_loop4_end
+.Lgemm_bf16_loop4:
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_mov_b32 v50, v38                                  ; 16 bytes into st0
+	v_mov_b32 v51, v47
+	v_mov_b32 v52, v48
+	v_mov_b32 v53, v49
+	ds_write_b128 v11, v[50:53] offset:20480
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_add_u32 s13, s12, 2
+	s_mul_i32 s17, s13, 32
+	s_mov_b32 s20, s17
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s13, 1, 0
+	v_cmp_lt_u32 s[22:23], v9, s14
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s17, s16
+	s_mul_hi_u32 s21, s17, s16
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s23
+	s_cmp_lg_u32 s13, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s19
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2141
+	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 1, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2144
+	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 2, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[36:37], s[32:33], s[22:23]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2147
+	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 3, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[38:39], s[32:33], s[22:23]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2150
+	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 4, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[40:41], s[32:33], s[22:23]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2153
+	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 5, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[42:43], s[32:33], s[22:23]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2156
+	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 6, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2159
+	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 7, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[46:47], s[32:33], s[22:23]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2162
+	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s13, s16, 2
+	v_add_u32 v38, s13, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2141
+	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2144
+	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2147
+	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2150
+	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2153
+	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2156
+	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2159
+	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2162
+	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[60:63], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[68:71], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[58:59], v[50:51], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[70:71], v[62:63], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[70:71], v[66:67], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s13, s12, 1
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_mov_b32 v50, v38                                  ; 16 bytes into st0
+	v_mov_b32 v51, v47
+	v_mov_b32 v52, v48
+	v_mov_b32 v53, v49
+	ds_write_b128 v11, v[50:53]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_add_u32 s17, s13, 2
+	s_mul_i32 s13, s17, 32
+	s_mov_b32 s20, s13
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
+	s_cmp_lt_u32 s13, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[22:23], v9, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
+	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s13, s16
+	s_mul_hi_u32 s21, s13, s16
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s23
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s19
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2267
+	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 1, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2270
+	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 2, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[36:37], s[32:33], s[22:23]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2273
+	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 3, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[38:39], s[32:33], s[22:23]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2276
+	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 4, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[40:41], s[32:33], s[22:23]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2279
+	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 5, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[42:43], s[32:33], s[22:23]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2282
+	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 6, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2285
+	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v38, 7, v14
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[46:47], s[32:33], s[22:23]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2288
+	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s13, s16, 2
+	v_add_u32 v38, s13, v12
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2267
+	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2270
+	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2273
+	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2276
+	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2279
+	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2282
+	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2285
+	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2288
+	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[60:63], v7 offset:30752              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[64:67], v7 offset:33312              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[68:71], v8 offset:20512              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[58:59], v[50:51], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[0:15], v[70:71], v[62:63], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8bf16_1k a[16:31], v[70:71], v[66:67], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s12, s12, 2
+	s_cmp_lt_u32 s12, s5
+	s_cbranch_scc1 .Lgemm_bf16_loop4
+.Lgemm_bf16_loop4_end:
+	s_and_b32 s4, s9, 1
 	s_cmp_lg_u32 s4, 0
 	s_cselect_b32 s4, 1, 0
 	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
-	s_cbranch_scc1 .Lgemm_bf16_if2_end
+	s_cbranch_scc1 .Lgemm_bf16_if6_end
 	ds_read_b128 v[10:13], v7 offset:10240              ; B fragment 0, k-steps 0..1
-	s_waitcnt vmcnt(2)
+	s_waitcnt vmcnt(20)
 	ds_read_b128 v[22:25], v7 offset:12800              ; B fragment 1, k-steps 0..1
-	s_waitcnt vmcnt(1)
+	s_waitcnt vmcnt(16)
 	ds_read_b128 v[26:29], v8                           ; A fragment 0, k-steps 0..1
-	s_waitcnt vmcnt(0)
+	s_waitcnt vmcnt(12)
 	ds_read_b128 v[30:33], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	s_waitcnt vmcnt(8)
 	ds_read_b128 v[34:37], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	s_waitcnt vmcnt(5)
 	ds_read_b128 v[38:41], v8 offset:32                 ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
@@ -1629,19 +3277,20 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[40:41], v[36:37], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-.Lgemm_bf16_if2_end:
+.Lgemm_bf16_if6_end:
 	v_readfirstlane_b32 s4, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
 	s_lshr_b32 s5, s4, 8
 	s_cmp_eq_u32 s5, 0
-	s_cbranch_scc0 .Lgemm_bf16_group3
+	s_cbranch_scc0 .Lgemm_bf16_group7
 	s_barrier
-.Lgemm_bf16_group3:
-	s_add_u32 s4, s9, 31
+.Lgemm_bf16_group7:
+.Lgemm_bf16_if4_end:
+	s_add_u32 s4, s8, 31
 	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
 	s_cmp_ge_u32 s4, s15
-	s_cbranch_scc1 .Lgemm_bf16_loop3_end
-.Lgemm_bf16_loop3:
+	s_cbranch_scc1 .Lgemm_bf16_loop5_end
+.Lgemm_bf16_loop5:
 	s_sub_u32 s5, s15, s4
 	s_mov_b32 s6, s4
 	s_mov_b32 s7, 0
@@ -1652,7 +3301,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v18, s5                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_604
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_796
 	global_load_ushort v1, v16, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1661,7 +3310,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v1, s5                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_609
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_801
 	global_load_ushort v1, v16, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1670,7 +3319,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v1, s5                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_614
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_806
 	global_load_ushort v1, v16, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1679,7 +3328,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[28:29], v1, s5                       ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[28:29]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_619
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_811
 	global_load_ushort v1, v16, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -1691,28 +3340,28 @@ gemm_bf16:
 	v_cmp_lt_u32 s[8:9], v13, s14                       ; 'm' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_627
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_819
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	s_and_b64 s[12:13], s[8:9], s[20:21]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_630
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_822
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
 	s_and_b64 s[12:13], s[8:9], s[22:23]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_633
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_825
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
 	s_and_b64 s[12:13], s[8:9], s[28:29]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_636
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_828
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -1743,7 +3392,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v5, s5                       ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_652
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_844
 	global_load_ushort v1, v19, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1752,7 +3401,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v1, s19                      ; 'n' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_657
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_849
 	global_load_ushort v1, v19, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1761,7 +3410,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_662
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_854
 	global_load_ushort v1, v19, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1770,7 +3419,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_667
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_859
 	global_load_ushort v1, v19, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -1782,28 +3431,28 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v13, s5                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_675
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_867
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	s_and_b64 s[8:9], s[20:21], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_678
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_870
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
 	s_and_b64 s[8:9], s[22:23], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_681
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_873
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
 	s_and_b64 s[8:9], s[28:29], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_684
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_876
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -1844,17 +3493,17 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_add_u32 s4, s4, 32
 	s_cmp_lt_u32 s4, s15
-	s_cbranch_scc1 .Lgemm_bf16_loop3
-.Lgemm_bf16_loop3_end:
+	s_cbranch_scc1 .Lgemm_bf16_loop5
+.Lgemm_bf16_loop5_end:
 	v_cmp_lt_u32 s[4:5], v4, s19                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_719
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_911
 	global_load_dword v1, v21, s[26:27]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	v_add_u32 v2, 32, v4
 	v_cmp_lt_u32 s[6:7], v2, s19                        ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_722
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_914
 	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	s_nop 3
@@ -2183,7 +3832,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[8:9], v6, s14                        ; 'm' element in bounds
 	s_and_b64 s[12:13], s[8:9], s[4:5]
 	v_lshrrev_b32 v35, 16, v1
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_821
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1013
 	global_store_short v3, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s12, s16, 1
@@ -2193,7 +3842,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[18:19], s[12:13], s[4:5]
 	v_lshrrev_b32 v35, 16, v2
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_1020
 	global_store_short v1, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s15, s16, 2
@@ -2203,7 +3852,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[18:19], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[20:21], s[18:19], s[4:5]
 	v_lshrrev_b32 v35, 16, v5
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_835
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_1027
 	global_store_short v2, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s15, s16, 3
@@ -2213,7 +3862,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[4:5]
 	v_lshrrev_b32 v35, 16, v7
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_842
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1034
 	global_store_short v5, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s15, s16, 8
@@ -2223,7 +3872,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[24:25], s[22:23], s[4:5]
 	v_lshrrev_b32 v35, 16, v8
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_849
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1041
 	global_store_short v7, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s15, s16, 9
@@ -2233,7 +3882,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[24:25], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[4:5]
 	v_lshrrev_b32 v35, 16, v9
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_856
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1048
 	global_store_short v8, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s15, s16, 10
@@ -2243,7 +3892,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[26:27], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[4:5]
 	v_lshrrev_b32 v35, 16, v10
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_863
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1055
 	global_store_short v9, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s15, s16, 11
@@ -2253,7 +3902,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[28:29], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[4:5]
 	v_lshrrev_b32 v35, 16, v11
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_870
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1062
 	global_store_short v10, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s15, s16, 16
@@ -2263,7 +3912,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[30:31], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[4:5]
 	v_lshrrev_b32 v35, 16, v12
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_877
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1069
 	global_store_short v11, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s15, s16, 17
@@ -2273,7 +3922,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[32:33], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[4:5]
 	v_lshrrev_b32 v35, 16, v13
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_884
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1076
 	global_store_short v12, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s15, s16, 18
@@ -2283,7 +3932,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[34:35], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[4:5]
 	v_lshrrev_b32 v35, 16, v14
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_891
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1083
 	global_store_short v13, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s15, s16, 19
@@ -2293,7 +3942,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[36:37], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[4:5]
 	v_lshrrev_b32 v35, 16, v15
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_898
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1090
 	global_store_short v14, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s15, s16, 24
@@ -2303,7 +3952,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[38:39], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[4:5]
 	v_lshrrev_b32 v35, 16, v16
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_905
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1097
 	global_store_short v15, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s15, s16, 25
@@ -2313,7 +3962,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[40:41], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[4:5]
 	v_lshrrev_b32 v35, 16, v17
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_912
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1104
 	global_store_short v16, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s15, s16, 26
@@ -2323,7 +3972,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[42:43], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[4:5]
 	v_lshrrev_b32 v35, 16, v18
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_919
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1111
 	global_store_short v17, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[46:47]
 	s_mul_i32 s15, s16, 27
@@ -2333,87 +3982,87 @@ gemm_bf16:
 	v_cmp_lt_u32 s[16:17], v35, s14                     ; 'm' element in bounds
 	s_and_b64 s[14:15], s[16:17], s[4:5]
 	v_lshrrev_b32 v6, 16, v19
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_926
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_1118
 	global_store_short v18, v6, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_and_b64 s[4:5], s[8:9], s[6:7]
 	v_lshrrev_b32 v6, 16, v20
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_928
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1120
 	global_store_short v3, v6, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[12:13], s[6:7]
 	v_lshrrev_b32 v3, 16, v4
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_930
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1122
 	global_store_short v1, v3, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[18:19], s[6:7]
 	v_lshrrev_b32 v1, 16, v21
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_932
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1124
 	global_store_short v2, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[20:21], s[6:7]
 	v_lshrrev_b32 v1, 16, v22
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_934
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1126
 	global_store_short v5, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[22:23], s[6:7]
 	v_lshrrev_b32 v1, 16, v23
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_936
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1128
 	global_store_short v7, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[24:25], s[6:7]
 	v_lshrrev_b32 v1, 16, v24
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_938
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1130
 	global_store_short v8, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[26:27], s[6:7]
 	v_lshrrev_b32 v1, 16, v25
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_940
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1132
 	global_store_short v9, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[28:29], s[6:7]
 	v_lshrrev_b32 v1, 16, v26
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_942
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1134
 	global_store_short v10, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[30:31], s[6:7]
 	v_lshrrev_b32 v1, 16, v27
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_944
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1136
 	global_store_short v11, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[32:33], s[6:7]
 	v_lshrrev_b32 v1, 16, v28
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_946
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1138
 	global_store_short v12, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[34:35], s[6:7]
 	v_lshrrev_b32 v1, 16, v29
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_948
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1140
 	global_store_short v13, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[36:37], s[6:7]
 	v_lshrrev_b32 v1, 16, v30
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_950
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1142
 	global_store_short v14, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[38:39], s[6:7]
 	v_lshrrev_b32 v1, 16, v31
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_952
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1144
 	global_store_short v15, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[40:41], s[6:7]
 	v_lshrrev_b32 v1, 16, v32
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_954
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1146
 	global_store_short v16, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[42:43], s[6:7]
 	v_lshrrev_b32 v1, 16, v33
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_956
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1148
 	global_store_short v17, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[16:17], s[6:7]
 	v_lshrrev_b32 v1, 16, v34
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_958
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1150
 	global_store_short v18, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 .Lgemm_bf16_if0_end:
@@ -2433,9 +4082,9 @@ gemm_bf16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 92
-		.amdhsa_next_free_sgpr 48
-		.amdhsa_accum_offset 60
+		.amdhsa_next_free_vgpr 104
+		.amdhsa_next_free_sgpr 50
+		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2491,9 +4140,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     54
+    .sgpr_count:     56
     .sgpr_spill_count: 0
-    .vgpr_count:     92
+    .vgpr_count:     104
     .vgpr_spill_count: 0
     .agpr_count:     32
     .wavefront_size: 64

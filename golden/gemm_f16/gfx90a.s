@@ -20,7 +20,7 @@
 ;     L3 [n]: n:64: reg[0 0 0 0] lane[n1 n2 n4 n8 n16 0] warp[0 n32]
 ;       4:11 carried -> L0; 6:16 load a -> L1; 6:27 load b -> L2; 6:16 matmul -> L0; 6:9 add -> L0; 5:5 loop_result -> L0
 ;       8:26 load bias -> L3; 8:20 add -> L0; 8:15 relu -> L0
-; resources: 60 VGPRs (42 ArchVGPRs + 16 AGPRs from accum_offset 44), 40 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 72 VGPRs (54 ArchVGPRs + 16 AGPRs from accum_offset 56), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -176,24 +176,24 @@ gemm_f16:
 	s_sub_u32 s9, s15, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s9, s8, 0
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lgemm_f16_if1_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
 	s_addc_u32 s11, s25, s21
-	s_cmp_lt_u32 0, s9                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s8, 1, 0
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
 	v_cmp_lt_u32 s[20:21], v5, s14
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_689
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_865
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -203,7 +203,7 @@ gemm_f16:
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
 	s_addc_u32 s11, s31, s21
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[28:29], s[20:21], s[6:7]
 	v_cmp_lt_u32 s[20:21], v13, s19
@@ -212,66 +212,66 @@ gemm_f16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_699
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_875
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s8, s16, 2
-	v_add_u32 v21, s8, v14
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_699
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_875
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v26, v22, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v26, v22, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v27, v23, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v27, v23, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v28, v24, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v28, v24, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v29, v25, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v29, v25, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	s_mov_b32 s8, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s8, s9
+	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s9, s8
 	s_cbranch_scc1 .Lgemm_f16_loop0_end
 .Lgemm_f16_loop0:
-	s_add_u32 s10, s8, 32
-	s_cmp_lt_u32 s8, s9
+	s_add_u32 s10, s9, 32
+	s_cmp_lt_u32 s9, s8
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lgemm_f16_if1_end
+	s_cbranch_scc1 .Lgemm_f16_if2_end
 	s_mov_b32 s20, s10
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s10, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s11, 0
@@ -281,7 +281,7 @@ gemm_f16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_724
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_900
 	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s10, s16
@@ -298,7 +298,7 @@ gemm_f16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_734
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_910
 	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s16, 2
@@ -307,7 +307,7 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_734
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_910
 	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
@@ -326,50 +326,50 @@ gemm_f16:
 	ds_write_b128 v9, v[22:25] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-.Lgemm_f16_if1_end:
-	s_add_u32 s10, s8, 32
+.Lgemm_f16_if2_end:
+	s_add_u32 s10, s9, 32
 	s_add_u32 s11, s10, 32
-	s_cmp_lt_u32 s10, s9
+	s_cmp_lt_u32 s10, s8
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lgemm_f16_if2_end
+	s_cbranch_scc1 .Lgemm_f16_if3_end
 	s_mov_b32 s20, s11
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s11, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s10, 0
@@ -379,7 +379,7 @@ gemm_f16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_777
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_953
 	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s11, s16
@@ -396,7 +396,7 @@ gemm_f16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_787
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_963
 	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s16, 2
@@ -405,7 +405,7 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_787
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_963
 	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
@@ -424,86 +424,716 @@ gemm_f16:
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-.Lgemm_f16_if2_end:
-	s_add_u32 s8, s8, 64
-	s_cmp_lt_u32 s8, s9
+.Lgemm_f16_if3_end:
+	s_add_u32 s9, s9, 64
+	s_cmp_lt_u32 s9, s8
 	s_cbranch_scc1 .Lgemm_f16_loop0
 .Lgemm_f16_loop0_end:
-	s_add_u32 s8, s9, 31
-	s_and_b32 s9, s8, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s8, s9                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s8, s15
+	s_branch .Lgemm_f16_if1_end
+.Lgemm_f16_if1_else:
+	s_mov_b32 s10, 0
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
+	v_cmp_lt_u32 s[20:21], v5, s14
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v29, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v24, v29                                  ; 16 bytes into st0
+	v_mov_b32 v25, v21
+	v_mov_b32 v26, v22
+	v_mov_b32 v27, v23
+	ds_write_b128 v9, v[24:27]
+	s_mul_i32 s10, 0, s16
+	s_mul_hi_u32 s11, 0, s16
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s21
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[28:29], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[32:33], s[28:29], s[20:21]
+	s_and_b64 s[28:29], s[32:33], s[20:21]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1023
+	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v22, 1, v13
+	v_cmp_lt_u32 s[20:21], v22, s19
+	s_and_b64 s[34:35], s[32:33], s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1027
+	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 2, v13
+	v_cmp_lt_u32 s[20:21], v23, s19
+	s_and_b64 s[36:37], s[32:33], s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1031
+	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v24, 3, v13
+	v_cmp_lt_u32 s[20:21], v24, s19
+	s_and_b64 s[38:39], s[32:33], s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1035
+	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v25, 4, v13
+	v_cmp_lt_u32 s[20:21], v25, s19
+	s_and_b64 s[40:41], s[32:33], s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1039
+	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v26, 5, v13
+	v_cmp_lt_u32 s[20:21], v26, s19
+	s_and_b64 s[42:43], s[32:33], s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1043
+	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v27, 6, v13
+	v_cmp_lt_u32 s[20:21], v27, s19
+	s_and_b64 s[44:45], s[32:33], s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1047
+	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v28, 7, v13
+	v_cmp_lt_u32 s[20:21], v28, s19
+	s_and_b64 s[46:47], s[32:33], s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1051
+	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v29, s9, v14
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1023
+	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1027
+	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1031
+	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1035
+	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1039
+	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1043
+	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1047
+	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1051
+	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v29, v30, v21, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v29 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v21, v31, v22, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v21, v32, v23, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v33, v24, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v21, v34, v25, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v35, v26, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v21, v36, v27, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v37, v28, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s9, s8
 	s_cbranch_scc1 .Lgemm_f16_loop1_end
 .Lgemm_f16_loop1:
-	s_sub_u32 s9, s15, s8
-	s_mov_b32 s10, s8
+	s_add_u32 s10, s9, 32
+	s_cmp_lt_u32 s9, s8
+	s_cselect_b32 s11, 1, 0
+	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_f16_if4_end
+	s_mov_b32 s20, s10
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, s10, s16
+	s_mul_hi_u32 s21, s10, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[10:11], exec, 0
+	s_and_b64 s[28:29], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[32:33], s[28:29], s[10:11]
+	s_and_b64 s[28:29], s[32:33], s[10:11]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1096
+	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v30, 1, v13
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[34:35], s[32:33], s[10:11]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1100
+	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v31, 2, v13
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[36:37], s[32:33], s[10:11]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1104
+	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v32, 3, v13
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[38:39], s[32:33], s[10:11]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1108
+	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v33, 4, v13
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[40:41], s[32:33], s[10:11]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1112
+	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v34, 5, v13
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[42:43], s[32:33], s[10:11]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1116
+	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v35, 6, v13
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[44:45], s[32:33], s[10:11]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1120
+	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v36, 7, v13
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[46:47], s[32:33], s[10:11]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1124
+	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	s_mul_i32 s10, s16, 2
+	v_add_u32 v37, s10, v14
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1096
+	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1100
+	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1104
+	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1108
+	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1112
+	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1116
+	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1120
+	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1124
+	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v24, v37                                  ; 16 bytes into st0
+	v_mov_b32 v25, v21
+	v_mov_b32 v26, v22
+	v_mov_b32 v27, v23
+	ds_write_b128 v9, v[24:27] offset:10240
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+.Lgemm_f16_if4_end:
+	s_add_u32 s10, s9, 32
+	s_add_u32 s11, s10, 32
+	s_cmp_lt_u32 s10, s8
+	s_cselect_b32 s10, 1, 0
+	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_f16_if5_end
+	s_mov_b32 s20, s11
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s10, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, s11, s16
+	s_mul_hi_u32 s21, s11, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s29
+	s_cmp_lg_u32 s10, 0
+	s_cselect_b64 s[10:11], exec, 0
+	s_and_b64 s[28:29], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[32:33], s[28:29], s[10:11]
+	s_and_b64 s[28:29], s[32:33], s[10:11]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1187
+	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v30, 1, v13
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[34:35], s[32:33], s[10:11]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1191
+	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v31, 2, v13
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[36:37], s[32:33], s[10:11]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1195
+	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v32, 3, v13
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[38:39], s[32:33], s[10:11]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1199
+	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v33, 4, v13
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[40:41], s[32:33], s[10:11]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1203
+	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v34, 5, v13
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[42:43], s[32:33], s[10:11]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1207
+	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v35, 6, v13
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[44:45], s[32:33], s[10:11]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1211
+	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v36, 7, v13
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[46:47], s[32:33], s[10:11]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1215
+	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	s_mul_i32 s10, s16, 2
+	v_add_u32 v37, s10, v14
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1187
+	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1191
+	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1195
+	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1199
+	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1203
+	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1207
+	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1211
+	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1215
+	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:15360              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:10240              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:15392              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:10272              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v24, v37                                  ; 16 bytes into st0
+	v_mov_b32 v25, v21
+	v_mov_b32 v26, v22
+	v_mov_b32 v27, v23
+	ds_write_b128 v9, v[24:27]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+.Lgemm_f16_if5_end:
+	s_add_u32 s9, s9, 64
+	s_cmp_lt_u32 s9, s8
+	s_cbranch_scc1 .Lgemm_f16_loop1
+.Lgemm_f16_loop1_end:
+.Lgemm_f16_if1_end:
+	s_add_u32 s9, s8, 31
+	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s9, s15
+	s_cbranch_scc1 .Lgemm_f16_loop2_end
+.Lgemm_f16_loop2:
+	s_sub_u32 s8, s15, s9
+	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
 	s_addc_u32 s11, s25, s21
 	v_cmp_lt_u32 s[20:21], v10, s14                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v16, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v16, s8                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[28:29]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_160
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_248
 	global_load_ushort v21, v15, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v16
-	v_cmp_lt_u32 s[32:33], v21, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[32:33], v21, s8                      ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[20:21], s[32:33]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_165
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_253
 	global_load_ushort v21, v15, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v16
-	v_cmp_lt_u32 s[34:35], v21, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[34:35], v21, s8                      ; 'kk' element in bounds
 	s_and_b64 s[36:37], s[20:21], s[34:35]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_170
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_258
 	global_load_ushort v21, v15, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v16
-	v_cmp_lt_u32 s[36:37], v21, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[36:37], v21, s8                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[36:37]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_175
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_263
 	global_load_ushort v21, v15, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -515,28 +1145,28 @@ gemm_f16:
 	v_cmp_lt_u32 s[20:21], v26, s14                     ; 'm' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[28:29]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_183
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_271
 	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v26
 	s_and_b64 s[28:29], s[20:21], s[32:33]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_186
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_274
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
 	s_and_b64 s[28:29], s[20:21], s[34:35]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_189
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_277
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
 	s_and_b64 s[28:29], s[20:21], s[36:37]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_192
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_280
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -567,16 +1197,16 @@ gemm_f16:
 	v_cvt_f16_f32 v22, v21
 	v_and_b32 v21, 0xffff, v22
 	ds_write_b16 v12, v21 offset:2566                   ; A operand of the product: stage
-	s_mul_i32 s10, s8, s16
-	s_mul_hi_u32 s11, s8, s16
+	s_mul_i32 s10, s9, s16
+	s_mul_hi_u32 s11, s9, s16
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
 	s_addc_u32 s11, s31, s21
 	v_cmp_lt_u32 s[20:21], v1, s19                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v17, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v17, s8                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[28:29]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_217
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_305
 	global_load_ushort v21, v18, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -585,7 +1215,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[32:33], v21, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_310
 	global_load_ushort v21, v18, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
@@ -594,7 +1224,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[28:29]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_227
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_315
 	global_load_ushort v21, v18, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -603,7 +1233,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[36:37], v21, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_232
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_320
 	global_load_ushort v21, v18, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -612,31 +1242,31 @@ gemm_f16:
 	s_lshl_b32 s18, s17, 1
 	v_add_u32 v21, s18, v18
 	v_add_u32 v26, 16, v17
-	v_cmp_lt_u32 s[28:29], v26, s9                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[28:29], v26, s8                      ; 'kk' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[28:29]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_240
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_328
 	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v26
 	s_and_b64 s[20:21], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_243
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_331
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
 	s_and_b64 s[20:21], s[34:35], s[28:29]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_246
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_334
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
 	s_and_b64 s[20:21], s[36:37], s[28:29]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_249
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_337
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -677,10 +1307,10 @@ gemm_f16:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 a[0:15], v[28:29], v[24:25], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
-	s_add_u32 s8, s8, 32
-	s_cmp_lt_u32 s8, s15
-	s_cbranch_scc1 .Lgemm_f16_loop1
-.Lgemm_f16_loop1_end:
+	s_add_u32 s9, s9, 32
+	s_cmp_lt_u32 s9, s15
+	s_cbranch_scc1 .Lgemm_f16_loop2
+.Lgemm_f16_loop2_end:
 	global_load_dword v21, v20, s[26:27]                ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_nop 7
 	s_nop 6
@@ -817,24 +1447,24 @@ gemm_f16:
 	s_sub_u32 s9, s15, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s9, s8, 0
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lgemm_f16_if6_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
 	s_addc_u32 s11, s25, s21
-	s_cmp_lt_u32 0, s9                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s8, 1, 0
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
 	v_cmp_lt_u32 s[20:21], v5, s14
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_828
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1257
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -844,7 +1474,7 @@ gemm_f16:
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
 	s_addc_u32 s11, s31, s21
-	s_cmp_lg_u32 s8, 0
+	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[22:23], s[20:21], s[6:7]
 	v_cmp_lt_u32 s[20:21], v13, s19
@@ -853,66 +1483,66 @@ gemm_f16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1267
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s8, s16, 2
-	v_add_u32 v21, s8, v14
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_838
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1267
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v26, v22, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v26, v22, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v27, v23, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v27, v23, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v28, v24, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v28, v24, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v29, v25, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v29, v25, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	s_mov_b32 s8, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s8, s9
-	s_cbranch_scc1 .Lgemm_f16_loop2_end
-.Lgemm_f16_loop2:
-	s_add_u32 s10, s8, 32
-	s_cmp_lt_u32 s8, s9
+	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s9, s8
+	s_cbranch_scc1 .Lgemm_f16_loop3_end
+.Lgemm_f16_loop3:
+	s_add_u32 s10, s9, 32
+	s_cmp_lt_u32 s9, s8
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lgemm_f16_if3_end
+	s_cbranch_scc1 .Lgemm_f16_if7_end
 	s_mov_b32 s20, s10
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s10, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s11, 0
@@ -922,7 +1552,7 @@ gemm_f16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_863
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1292
 	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s10, s16
@@ -939,7 +1569,7 @@ gemm_f16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_873
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1302
 	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s16, 2
@@ -948,7 +1578,7 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_873
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1302
 	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
@@ -967,50 +1597,50 @@ gemm_f16:
 	ds_write_b128 v9, v[22:25] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-.Lgemm_f16_if3_end:
-	s_add_u32 s10, s8, 32
+.Lgemm_f16_if7_end:
+	s_add_u32 s10, s9, 32
 	s_add_u32 s11, s10, 32
-	s_cmp_lt_u32 s10, s9
+	s_cmp_lt_u32 s10, s8
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lgemm_f16_if4_end
+	s_cbranch_scc1 .Lgemm_f16_if8_end
 	s_mov_b32 s20, s11
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s11, s9                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s10, 0
@@ -1020,7 +1650,7 @@ gemm_f16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_916
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1345
 	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s11, s16
@@ -1037,7 +1667,7 @@ gemm_f16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_926
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1355
 	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_mul_i32 s10, s16, 2
@@ -1046,7 +1676,7 @@ gemm_f16:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_926
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1355
 	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
@@ -1065,48 +1695,678 @@ gemm_f16:
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_119
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-.Lgemm_f16_if4_end:
-	s_add_u32 s8, s8, 64
-	s_cmp_lt_u32 s8, s9
-	s_cbranch_scc1 .Lgemm_f16_loop2
-.Lgemm_f16_loop2_end:
-	s_add_u32 s4, s9, 31
+.Lgemm_f16_if8_end:
+	s_add_u32 s9, s9, 64
+	s_cmp_lt_u32 s9, s8
+	s_cbranch_scc1 .Lgemm_f16_loop3
+.Lgemm_f16_loop3_end:
+	s_branch .Lgemm_f16_if6_end
+.Lgemm_f16_if6_else:
+	s_mov_b32 s10, 0
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s5, 1, 0
+	v_cmp_lt_u32 s[20:21], v5, s14
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v29, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v24, v29                                  ; 16 bytes into st0
+	v_mov_b32 v25, v21
+	v_mov_b32 v26, v22
+	v_mov_b32 v27, v23
+	ds_write_b128 v9, v[24:27]
+	s_mul_i32 s10, 0, s16
+	s_mul_hi_u32 s11, 0, s16
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s21
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[28:29], s[20:21]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1415
+	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v22, 1, v13
+	v_cmp_lt_u32 s[20:21], v22, s19
+	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1419
+	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v23, 2, v13
+	v_cmp_lt_u32 s[20:21], v23, s19
+	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1423
+	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v24, 3, v13
+	v_cmp_lt_u32 s[20:21], v24, s19
+	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1427
+	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v25, 4, v13
+	v_cmp_lt_u32 s[20:21], v25, s19
+	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1431
+	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v26, 5, v13
+	v_cmp_lt_u32 s[20:21], v26, s19
+	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1435
+	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v27, 6, v13
+	v_cmp_lt_u32 s[20:21], v27, s19
+	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1439
+	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v28, 7, v13
+	v_cmp_lt_u32 s[20:21], v28, s19
+	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1443
+	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s5, s16, 2
+	v_add_u32 v29, s5, v14
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1415
+	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1419
+	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1423
+	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1427
+	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1431
+	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1435
+	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1439
+	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1443
+	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v29, v30, v21, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v29 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v21, v31, v22, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v21, v32, v23, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v33, v24, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v21, v34, v25, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v35, v26, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v21, v36, v27, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v37, v28, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_mov_b32 s5, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s5, s8
+	s_cbranch_scc1 .Lgemm_f16_loop4_end
+.Lgemm_f16_loop4:
+	s_add_u32 s9, s5, 32
+	s_cmp_lt_u32 s5, s8
+	s_cselect_b32 s10, 1, 0
+	s_cmp_eq_u32 s10, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_f16_if9_end
+	s_mov_b32 s10, s9
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s21
+	s_cmp_lt_u32 s9, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[20:21], v5, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s10, s9, s16
+	s_mul_hi_u32 s11, s9, s16
+	s_lshl_b64 s[20:21], s[10:11], 1
+	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s21
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v13, s19
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[28:29], s[20:21]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1488
+	global_load_ushort v29, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v30, 1, v13
+	v_cmp_lt_u32 s[20:21], v30, s19
+	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1492
+	global_load_ushort v30, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v31, 2, v13
+	v_cmp_lt_u32 s[20:21], v31, s19
+	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1496
+	global_load_ushort v31, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v32, 3, v13
+	v_cmp_lt_u32 s[20:21], v32, s19
+	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1500
+	global_load_ushort v32, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v33, 4, v13
+	v_cmp_lt_u32 s[20:21], v33, s19
+	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1504
+	global_load_ushort v33, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v34, 5, v13
+	v_cmp_lt_u32 s[20:21], v34, s19
+	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1508
+	global_load_ushort v34, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v35, 6, v13
+	v_cmp_lt_u32 s[20:21], v35, s19
+	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1512
+	global_load_ushort v35, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v36, 7, v13
+	v_cmp_lt_u32 s[20:21], v36, s19
+	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1516
+	global_load_ushort v36, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v37, s9, v14
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1488
+	global_load_ushort v38, v37, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1492
+	global_load_ushort v39, v37, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1496
+	global_load_ushort v40, v37, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1500
+	global_load_ushort v41, v37, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1504
+	global_load_ushort v42, v37, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1508
+	global_load_ushort v43, v37, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1512
+	global_load_ushort v44, v37, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1516
+	global_load_ushort v45, v37, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v24, v37                                  ; 16 bytes into st0
+	v_mov_b32 v25, v21
+	v_mov_b32 v26, v22
+	v_mov_b32 v27, v23
+	ds_write_b128 v9, v[24:27] offset:10240
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+.Lgemm_f16_if9_end:
+	s_add_u32 s9, s5, 32
+	s_add_u32 s10, s9, 32
+	s_cmp_lt_u32 s9, s8
+	s_cselect_b32 s9, 1, 0
+	s_cmp_eq_u32 s9, 0                                  ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_f16_if10_end
+	s_mov_b32 s20, s10
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s21, s25, s23
+	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s9, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s14
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s10, s16
+	s_mul_hi_u32 s21, s10, s16
+	s_lshl_b64 s[10:11], s[20:21], 1
+	s_add_u32 s20, s30, s10                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s11
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[10:11], exec, 0
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s19
+	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[28:29], s[10:11]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1579
+	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v30, 1, v13
+	v_cmp_lt_u32 s[10:11], v30, s19
+	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1583
+	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v31, 2, v13
+	v_cmp_lt_u32 s[10:11], v31, s19
+	s_and_b64 s[34:35], s[28:29], s[10:11]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1587
+	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v32, 3, v13
+	v_cmp_lt_u32 s[10:11], v32, s19
+	s_and_b64 s[36:37], s[28:29], s[10:11]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1591
+	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v33, 4, v13
+	v_cmp_lt_u32 s[10:11], v33, s19
+	s_and_b64 s[38:39], s[28:29], s[10:11]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1595
+	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v34, 5, v13
+	v_cmp_lt_u32 s[10:11], v34, s19
+	s_and_b64 s[40:41], s[28:29], s[10:11]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1599
+	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v35, 6, v13
+	v_cmp_lt_u32 s[10:11], v35, s19
+	s_and_b64 s[42:43], s[28:29], s[10:11]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1603
+	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v36, 7, v13
+	v_cmp_lt_u32 s[10:11], v36, s19
+	s_and_b64 s[44:45], s[28:29], s[10:11]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1607
+	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	s_mul_i32 s9, s16, 2
+	v_add_u32 v37, s9, v14
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1579
+	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1583
+	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1587
+	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1591
+	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1595
+	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1599
+	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1603
+	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1607
+	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[46:49], v2 offset:15360              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:10240              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	ds_read_b128 v[46:49], v2 offset:15392              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:10272              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v24, v37                                  ; 16 bytes into st0
+	v_mov_b32 v25, v21
+	v_mov_b32 v26, v22
+	v_mov_b32 v27, v23
+	ds_write_b128 v9, v[24:27]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+.Lgemm_f16_if10_end:
+	s_add_u32 s5, s5, 64
+	s_cmp_lt_u32 s5, s8
+	s_cbranch_scc1 .Lgemm_f16_loop4
+.Lgemm_f16_loop4_end:
+.Lgemm_f16_if6_end:
+	s_add_u32 s4, s8, 31
 	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
 	s_cmp_ge_u32 s4, s15
-	s_cbranch_scc1 .Lgemm_f16_loop3_end
-.Lgemm_f16_loop3:
+	s_cbranch_scc1 .Lgemm_f16_loop5_end
+.Lgemm_f16_loop5:
 	s_sub_u32 s5, s15, s4
 	s_mov_b32 s6, s4
 	s_mov_b32 s7, 0
@@ -1117,7 +2377,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[10:11], v16, s5                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_451
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_627
 	global_load_ushort v5, v15, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1126,7 +2386,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[20:21], v5, s5                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_456
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_632
 	global_load_ushort v5, v15, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1135,7 +2395,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[22:23], v5, s5                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_461
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_637
 	global_load_ushort v5, v15, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1144,7 +2404,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[28:29], v5, s5                       ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[28:29]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_466
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_642
 	global_load_ushort v5, v15, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -1156,28 +2416,28 @@ gemm_f16:
 	v_cmp_lt_u32 s[8:9], v14, s14                       ; 'm' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_474
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_650
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
 	s_and_b64 s[10:11], s[8:9], s[20:21]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_477
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_653
 	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v14
 	s_and_b64 s[10:11], s[8:9], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_480
+	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_656
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
 	s_and_b64 s[10:11], s[8:9], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_483
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_659
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -1217,7 +2477,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[10:11], v17, s5                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_499
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_675
 	global_load_ushort v5, v18, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1226,7 +2486,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[20:21], v5, s19                      ; 'n' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_504
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_680
 	global_load_ushort v5, v18, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -1235,7 +2495,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[22:23], v5, s19                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_509
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_685
 	global_load_ushort v5, v18, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
@@ -1244,7 +2504,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[28:29], v5, s19                      ; 'n' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_514
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_690
 	global_load_ushort v5, v18, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -1256,28 +2516,28 @@ gemm_f16:
 	v_cmp_lt_u32 s[10:11], v14, s5                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_522
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_698
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
 	s_and_b64 s[8:9], s[20:21], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_525
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_701
 	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v14
 	s_and_b64 s[8:9], s[22:23], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_528
+	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_704
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
 	s_and_b64 s[8:9], s[28:29], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_531
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_707
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -1320,11 +2580,11 @@ gemm_f16:
 	v_mfma_f32_32x32x8f16 a[0:15], v[28:29], v[24:25], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	s_add_u32 s4, s4, 32
 	s_cmp_lt_u32 s4, s15
-	s_cbranch_scc1 .Lgemm_f16_loop3
-.Lgemm_f16_loop3_end:
+	s_cbranch_scc1 .Lgemm_f16_loop5
+.Lgemm_f16_loop5_end:
 	v_cmp_lt_u32 s[4:5], v4, s19                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_558
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_734
 	global_load_dword v1, v20, s[26:27]                 ; examples/gemm_f16.kgen:8: load of 'bias'
 	s_mov_b64 exec, s[6:7]
 	s_nop 7
@@ -1380,7 +2640,7 @@ gemm_f16:
 	v_max_f32 v18, 0, v20                               ; examples/gemm_f16.kgen:8
 	v_cmp_lt_u32 s[6:7], v6, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_593
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_769
 	global_store_dword v3, v1, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 1
@@ -1389,7 +2649,7 @@ gemm_f16:
 	v_add_u32 v19, 1, v6
 	v_cmp_lt_u32 s[6:7], v19, s14                       ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_599
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_775
 	global_store_dword v1, v2, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 2
@@ -1398,7 +2658,7 @@ gemm_f16:
 	v_add_u32 v2, 2, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_605
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_781
 	global_store_dword v1, v4, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 3
@@ -1407,7 +2667,7 @@ gemm_f16:
 	v_add_u32 v2, 3, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_611
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_787
 	global_store_dword v1, v5, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 8
@@ -1416,7 +2676,7 @@ gemm_f16:
 	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_617
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_793
 	global_store_dword v1, v7, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 9
@@ -1425,7 +2685,7 @@ gemm_f16:
 	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_623
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_799
 	global_store_dword v1, v8, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 10
@@ -1434,7 +2694,7 @@ gemm_f16:
 	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_629
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_805
 	global_store_dword v1, v9, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 11
@@ -1443,7 +2703,7 @@ gemm_f16:
 	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_635
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_811
 	global_store_dword v1, v10, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 16
@@ -1452,7 +2712,7 @@ gemm_f16:
 	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_641
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_817
 	global_store_dword v1, v11, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 17
@@ -1461,7 +2721,7 @@ gemm_f16:
 	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_647
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_823
 	global_store_dword v1, v12, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 18
@@ -1470,7 +2730,7 @@ gemm_f16:
 	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_653
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
 	global_store_dword v1, v13, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 19
@@ -1479,7 +2739,7 @@ gemm_f16:
 	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_659
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_835
 	global_store_dword v1, v14, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 24
@@ -1488,7 +2748,7 @@ gemm_f16:
 	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_665
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_841
 	global_store_dword v1, v15, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 25
@@ -1497,7 +2757,7 @@ gemm_f16:
 	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_671
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_847
 	global_store_dword v1, v16, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 26
@@ -1506,7 +2766,7 @@ gemm_f16:
 	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_677
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_853
 	global_store_dword v1, v17, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 27
@@ -1515,7 +2775,7 @@ gemm_f16:
 	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_683
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_859
 	global_store_dword v1, v18, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[4:5]
 .Lgemm_f16_if0_end:
@@ -1535,9 +2795,9 @@ gemm_f16:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 60
-		.amdhsa_next_free_sgpr 40
-		.amdhsa_accum_offset 44
+		.amdhsa_next_free_vgpr 72
+		.amdhsa_next_free_sgpr 48
+		.amdhsa_accum_offset 56
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1593,9 +2853,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     46
+    .sgpr_count:     54
     .sgpr_spill_count: 0
-    .vgpr_count:     60
+    .vgpr_count:     72
     .vgpr_spill_count: 0
     .agpr_count:     16
     .wavefront_size: 64

@@ -21,7 +21,7 @@
 ;       5:12 carried -> L0; 8:14 load x -> L1; 9:22 load w1 -> L2; 9:17 matmul -> L0; 9:9 add -> L0; 6:10 carried -> L0
 ;       10:20 load w3 -> L2; 10:15 matmul -> L0; 10:9 add -> L0; 7:5 loop_result -> L0; 12:27 sigmoid -> L0; 12:20 mul -> L0
 ;       7:5 loop_result -> L0; 12:20 mul -> L0; 12:15 cast -> L0
-; resources: 84 VGPRs (50 ArchVGPRs + 32 AGPRs from accum_offset 52), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 30720 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 104 VGPRs (70 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 30720 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w1: tensor bf16 at 8 (read-only)
 ;   arg w3: tensor bf16 at 16 (read-only)
@@ -172,24 +172,24 @@ swiglu:
 	s_sub_u32 s11, s15, 31
 	s_cmp_lg_u32 s10, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s10, s11, 0
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s11, s10, 0
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lswiglu_if1_else
 	s_mov_b32 s20, 0
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 0, s11                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s10, 1, 0
+	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
-	s_cmp_lg_u32 s10, 0
+	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1036
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1278
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -199,7 +199,7 @@ swiglu:
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s26, s28                             ; 'w1' at this chunk
 	s_addc_u32 s21, s27, s29
-	s_cmp_lg_u32 s10, 0
+	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[6:7]
 	v_cmp_lt_u32 s[30:31], v14, s19
@@ -208,49 +208,49 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1046
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1288
 	global_load_dwordx4 v[16:19], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s10, s16, 2
-	v_add_u32 v20, s10, v13
+	s_mul_i32 s11, s16, 2
+	v_add_u32 v20, s11, v13
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1046
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1288
 	global_load_dwordx4 v[22:25], v20, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v22, v16, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v23, v17, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v24, v18, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v25, v19, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -259,64 +259,64 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1046
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1288
 	global_load_dwordx4 v[16:19], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1046
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1288
 	global_load_dwordx4 v[22:25], v20, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v22, v16, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v23, v17, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v24, v18, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v25, v19, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
-	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s10, s11
+	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop0_end
 .Lswiglu_loop0:
-	s_add_u32 s17, s10, 32
-	s_cmp_lt_u32 s10, s11
+	s_add_u32 s17, s11, 32
+	s_cmp_lt_u32 s11, s10
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lswiglu_if1_end
+	s_cbranch_scc1 .Lswiglu_if2_end
 	s_mov_b32 s20, s17
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s17, s11                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s18, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s18, 0
@@ -326,7 +326,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1088
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1330
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s17, s16
@@ -343,7 +343,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1098
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1340
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
@@ -352,7 +352,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1098
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1340
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -361,14 +361,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1098
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1340
 	global_load_dwordx4 v[30:33], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1098
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1340
 	global_load_dwordx4 v[34:37], v24, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -395,83 +395,83 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v26, v20, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v34, v30, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
-.Lswiglu_if1_end:
-	s_add_u32 s17, s10, 32
+.Lswiglu_if2_end:
+	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
-	s_cmp_lt_u32 s17, s11
+	s_cmp_lt_u32 s17, s10
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lswiglu_if2_end
+	s_cbranch_scc1 .Lswiglu_if3_end
 	s_mov_b32 s20, s18
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s18, s11                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
 	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s17, 0
@@ -481,7 +481,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1166
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1408
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s20, s18, s16
@@ -498,7 +498,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1176
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1418
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s17, s16, 2
@@ -507,7 +507,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1176
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1418
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
@@ -516,14 +516,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1176
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1418
 	global_load_dwordx4 v[30:33], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1176
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1418
 	global_load_dwordx4 v[34:37], v24, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -550,155 +550,1119 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v26, v20, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v34, v30, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
-.Lswiglu_if2_end:
-	s_add_u32 s10, s10, 64
-	s_cmp_lt_u32 s10, s11
+.Lswiglu_if3_end:
+	s_add_u32 s11, s11, 64
+	s_cmp_lt_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop0
 .Lswiglu_loop0_end:
-	s_add_u32 s10, s11, 31
-	s_and_b32 s11, s10, 0xffffffe0                      ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s10, s11                                  ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s10, s15
+	s_branch .Lswiglu_if1_end
+.Lswiglu_if1_else:
+	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1484
+	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v24, v17, v16, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v19, v18, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v17, v21, v20, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v18, v23, v22, s4                        ; elements 6, 7
+	v_mov_b32 v20, v24                                  ; 16 bytes into st0
+	v_mov_b32 v21, v16
+	v_mov_b32 v22, v17
+	v_mov_b32 v23, v18
+	ds_write_b128 v10, v[20:23]
+	s_mul_i32 s20, 0, s16
+	s_mul_hi_u32 s21, 0, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s21, s27, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1503
+	global_load_ushort v16, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v17, 1, v14
+	v_cmp_lt_u32 s[30:31], v17, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1507
+	global_load_ushort v17, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v18, 2, v14
+	v_cmp_lt_u32 s[30:31], v18, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1511
+	global_load_ushort v18, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v19, 3, v14
+	v_cmp_lt_u32 s[30:31], v19, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1515
+	global_load_ushort v19, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v20, 4, v14
+	v_cmp_lt_u32 s[30:31], v20, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1519
+	global_load_ushort v20, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v21, 5, v14
+	v_cmp_lt_u32 s[30:31], v21, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1523
+	global_load_ushort v21, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v22, 6, v14
+	v_cmp_lt_u32 s[30:31], v22, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1527
+	global_load_ushort v22, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v23, 7, v14
+	v_cmp_lt_u32 s[30:31], v23, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1531
+	global_load_ushort v23, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s11, s16, 2
+	v_add_u32 v24, s11, v13
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1503
+	global_load_ushort v25, v24, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1507
+	global_load_ushort v26, v24, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1511
+	global_load_ushort v27, v24, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1515
+	global_load_ushort v28, v24, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1519
+	global_load_ushort v29, v24, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1523
+	global_load_ushort v30, v24, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1527
+	global_load_ushort v31, v24, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1531
+	global_load_ushort v32, v24, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v33, v25, v16, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v26, v17, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v27, v18, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v28, v19, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v29, v20, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v30, v21, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v31, v22, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v32, v23, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s21, s9, s29
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1503
+	global_load_ushort v16, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1507
+	global_load_ushort v17, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1511
+	global_load_ushort v18, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1515
+	global_load_ushort v19, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1519
+	global_load_ushort v20, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1523
+	global_load_ushort v21, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1527
+	global_load_ushort v22, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1531
+	global_load_ushort v23, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1503
+	global_load_ushort v25, v24, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1507
+	global_load_ushort v26, v24, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1511
+	global_load_ushort v27, v24, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1515
+	global_load_ushort v28, v24, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1519
+	global_load_ushort v29, v24, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1523
+	global_load_ushort v30, v24, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1527
+	global_load_ushort v31, v24, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1531
+	global_load_ushort v32, v24, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v24, v25, v16, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v26, v17, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v27, v18, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v28, v19, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v29, v20, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v30, v21, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v31, v22, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v32, v23, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop1_end
 .Lswiglu_loop1:
-	s_sub_u32 s11, s15, s10
-	s_mov_b32 s20, s10
+	s_add_u32 s17, s11, 32
+	s_cmp_lt_u32 s11, s10
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if4_end
+	s_mov_b32 s20, s17
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1582
+	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, s17, s16
+	s_mul_hi_u32 s21, s17, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s21, s27, s29
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1601
+	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v25, 1, v14
+	v_cmp_lt_u32 s[30:31], v25, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1605
+	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v26, 2, v14
+	v_cmp_lt_u32 s[30:31], v26, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1609
+	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v27, 3, v14
+	v_cmp_lt_u32 s[30:31], v27, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1613
+	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v28, 4, v14
+	v_cmp_lt_u32 s[30:31], v28, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1617
+	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v29, 5, v14
+	v_cmp_lt_u32 s[30:31], v29, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1621
+	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v30, 6, v14
+	v_cmp_lt_u32 s[30:31], v30, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1625
+	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v31, 7, v14
+	v_cmp_lt_u32 s[30:31], v31, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1629
+	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v32, s17, v13
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1601
+	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1605
+	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1609
+	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1613
+	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1617
+	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1621
+	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1625
+	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1629
+	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s21, s9, s29
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1601
+	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1605
+	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1609
+	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1613
+	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1617
+	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1621
+	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1625
+	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1629
+	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1601
+	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v50, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1605
+	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1609
+	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v52, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1613
+	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1617
+	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v54, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1621
+	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1625
+	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v56, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1629
+	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[58:61], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v7                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[62:63], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[64:65], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[66:69], v7 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[62:63], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[64:65], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:10272              ; B fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	s_waitcnt vmcnt(38)
+	v_perm_b32 v32, v17, v16, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(36)
+	v_perm_b32 v16, v19, v18, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(34)
+	v_perm_b32 v17, v21, v20, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(32)
+	v_perm_b32 v18, v23, v22, s4                        ; elements 6, 7
+	v_mov_b32 v20, v32                                  ; 16 bytes into st0
+	v_mov_b32 v21, v16
+	v_mov_b32 v22, v17
+	v_mov_b32 v23, v18
+	ds_write_b128 v10, v[20:23] offset:15360
+	s_waitcnt vmcnt(23)
+	v_perm_b32 v16, v33, v24, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v16, v34, v25, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(21)
+	v_perm_b32 v16, v35, v26, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v16, v36, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(19)
+	v_perm_b32 v16, v37, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v16, v38, v29, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(17)
+	v_perm_b32 v16, v39, v30, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v16, v40, v31, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v16, v49, v41, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v50, v42, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v51, v43, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v52, v44, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v53, v45, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v54, v46, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v55, v47, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v56, v48, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+.Lswiglu_if4_end:
+	s_add_u32 s17, s11, 32
+	s_add_u32 s18, s17, 32
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if5_end
+	s_mov_b32 s20, s18
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
+	s_addc_u32 s21, s25, s29
+	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1706
+	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s20, s18, s16
+	s_mul_hi_u32 s21, s18, s16
+	s_lshl_b64 s[28:29], s[20:21], 1
+	s_add_u32 s20, s26, s28                             ; 'w1' at this chunk
+	s_addc_u32 s21, s27, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1725
+	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v25, 1, v14
+	v_cmp_lt_u32 s[30:31], v25, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1729
+	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v26, 2, v14
+	v_cmp_lt_u32 s[30:31], v26, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1733
+	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v27, 3, v14
+	v_cmp_lt_u32 s[30:31], v27, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1737
+	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v28, 4, v14
+	v_cmp_lt_u32 s[30:31], v28, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1741
+	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v29, 5, v14
+	v_cmp_lt_u32 s[30:31], v29, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1745
+	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v30, 6, v14
+	v_cmp_lt_u32 s[30:31], v30, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1749
+	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_add_u32 v31, 7, v14
+	v_cmp_lt_u32 s[30:31], v31, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1753
+	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v32, s17, v13
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1725
+	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1729
+	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1733
+	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1737
+	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1741
+	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1745
+	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1749
+	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1753
+	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s21, s9, s29
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1725
+	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1729
+	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1733
+	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1737
+	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1741
+	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1745
+	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1749
+	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1753
+	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1725
+	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v50, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1729
+	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1733
+	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v52, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1737
+	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1741
+	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v54, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1745
+	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1749
+	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v56, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1753
+	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v7 offset:15360              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[62:63], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[64:65], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:20512              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[66:69], v7 offset:15392              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:25600              ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[62:63], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[64:65], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:25632              ; B fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	s_waitcnt vmcnt(38)
+	v_perm_b32 v32, v17, v16, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(36)
+	v_perm_b32 v16, v19, v18, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(34)
+	v_perm_b32 v17, v21, v20, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(32)
+	v_perm_b32 v18, v23, v22, s4                        ; elements 6, 7
+	v_mov_b32 v20, v32                                  ; 16 bytes into st0
+	v_mov_b32 v21, v16
+	v_mov_b32 v22, v17
+	v_mov_b32 v23, v18
+	ds_write_b128 v10, v[20:23]
+	s_waitcnt vmcnt(23)
+	v_perm_b32 v16, v33, v24, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v16, v34, v25, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(21)
+	v_perm_b32 v16, v35, v26, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v16, v36, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(19)
+	v_perm_b32 v16, v37, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v16, v38, v29, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(17)
+	v_perm_b32 v16, v39, v30, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v16, v40, v31, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v16, v49, v41, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v50, v42, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v51, v43, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v52, v44, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v53, v45, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v54, v46, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v55, v47, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v56, v48, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+.Lswiglu_if5_end:
+	s_add_u32 s11, s11, 64
+	s_cmp_lt_u32 s11, s10
+	s_cbranch_scc1 .Lswiglu_loop1
+.Lswiglu_loop1_end:
+.Lswiglu_if1_end:
+	s_add_u32 s11, s10, 31
+	s_and_b32 s10, s11, 0xffffffe0                      ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s11, s10                                  ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s11, s15
+	s_cbranch_scc1 .Lswiglu_loop2_end
+.Lswiglu_loop2:
+	s_sub_u32 s10, s15, s11
+	s_mov_b32 s20, s11
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s24, s28                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s29
 	v_cmp_lt_u32 s[28:29], v5, s14                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[30:31], v9, s11                      ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v9, s10                      ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_192
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_313
 	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
 	v_add_u32 v16, 1, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_197
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_318
 	global_load_ushort v16, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
 	v_add_u32 v16, 2, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_202
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_323
 	global_load_ushort v16, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
 	v_add_u32 v16, 3, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_207
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_328
 	global_load_ushort v16, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_add_u32 v16, 4, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_212
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_333
 	global_load_ushort v16, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
 	v_add_u32 v16, 5, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_217
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_338
 	global_load_ushort v16, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
 	v_add_u32 v16, 6, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_343
 	global_load_ushort v16, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
 	v_add_u32 v16, 7, v9
-	v_cmp_lt_u32 s[30:31], v16, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_227
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_348
 	global_load_ushort v16, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -721,16 +1685,16 @@ swiglu:
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v24
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_mul_i32 s20, s10, s16
-	s_mul_hi_u32 s21, s10, s16
+	s_mul_i32 s20, s11, s16
+	s_mul_hi_u32 s21, s11, s16
 	s_lshl_b64 s[28:29], s[20:21], 1
 	s_add_u32 s20, s26, s28                             ; 'w1' at this chunk
 	s_addc_u32 s21, s27, s29
 	v_cmp_lt_u32 s[30:31], v14, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[32:33], v11, s11                     ; 'kk' element in bounds
+	v_cmp_lt_u32 s[32:33], v11, s10                     ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_246
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_367
 	global_load_ushort v24, v1, s[20:21]                ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -739,7 +1703,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_251
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_372
 	global_load_ushort v24, v1, s[20:21] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -748,7 +1712,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_256
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_377
 	global_load_ushort v24, v1, s[20:21] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -757,7 +1721,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_261
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_382
 	global_load_ushort v24, v1, s[20:21] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -766,7 +1730,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_266
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_387
 	global_load_ushort v24, v1, s[20:21] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -775,7 +1739,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_271
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_392
 	global_load_ushort v24, v1, s[20:21] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -784,7 +1748,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_276
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_397
 	global_load_ushort v24, v1, s[20:21] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -793,7 +1757,7 @@ swiglu:
 	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_281
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_402
 	global_load_ushort v24, v1, s[20:21] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -838,49 +1802,49 @@ swiglu:
 	s_add_u32 s20, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s21, s9, s29
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_246
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_367
 	global_load_ushort v16, v1, s[20:21]                ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_251
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_372
 	global_load_ushort v16, v1, s[20:21] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_256
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_377
 	global_load_ushort v16, v1, s[20:21] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_261
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_382
 	global_load_ushort v16, v1, s[20:21] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_266
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_387
 	global_load_ushort v16, v1, s[20:21] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_271
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_392
 	global_load_ushort v16, v1, s[20:21] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_276
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_397
 	global_load_ushort v16, v1, s[20:21] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_281
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_402
 	global_load_ushort v16, v1, s[20:21] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -913,10 +1877,10 @@ swiglu:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[20:21], v[16:17], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[22:23], v[18:19], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
-	s_add_u32 s10, s10, 32
-	s_cmp_lt_u32 s10, s15
-	s_cbranch_scc1 .Lswiglu_loop1
-.Lswiglu_loop1_end:
+	s_add_u32 s11, s11, 32
+	s_cmp_lt_u32 s11, s15
+	s_cbranch_scc1 .Lswiglu_loop2
+.Lswiglu_loop2_end:
 	v_accvgpr_read_b32 v16, a0                          ; examples/swiglu.kgen:12
 	v_mul_f32 v17, 0xbfb8aa3b, v16
 	v_exp_f32 v16, v17                                  ; examples/swiglu.kgen:12
@@ -1321,24 +2285,24 @@ swiglu:
 	s_sub_u32 s11, s15, 31
 	s_cmp_lg_u32 s10, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s10, s11, 0
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b32 s11, s10, 0
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lswiglu_if6_else
 	s_mov_b32 s20, 0
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 0, s11                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s10, 1, 0
+	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s14
-	s_cmp_lg_u32 s10, 0
+	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1242
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1828
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -1348,7 +2312,7 @@ swiglu:
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s26, s22                             ; 'w1' at this chunk
 	s_addc_u32 s21, s27, s23
-	s_cmp_lg_u32 s10, 0
+	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[6:7]
 	v_cmp_lt_u32 s[28:29], v14, s19
@@ -1357,49 +2321,49 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1252
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1838
 	global_load_dwordx4 v[16:19], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s10, s16, 2
-	v_add_u32 v20, s10, v13
+	s_mul_i32 s11, s16, 2
+	v_add_u32 v20, s11, v13
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1252
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1838
 	global_load_dwordx4 v[22:25], v20, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v22, v16, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v23, v17, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v24, v18, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v21, v25, v19, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1408,64 +2372,64 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1252
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1838
 	global_load_dwordx4 v[16:19], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1252
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1838
 	global_load_dwordx4 v[22:25], v20, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v22, v16, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v23, v17, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v24, v18, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v20, v25, v19, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
-	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s10, s11
-	s_cbranch_scc1 .Lswiglu_loop2_end
-.Lswiglu_loop2:
-	s_add_u32 s17, s10, 32
-	s_cmp_lt_u32 s10, s11
+	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s11, s10
+	s_cbranch_scc1 .Lswiglu_loop3_end
+.Lswiglu_loop3:
+	s_add_u32 s17, s11, 32
+	s_cmp_lt_u32 s11, s10
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lswiglu_if3_end
+	s_cbranch_scc1 .Lswiglu_if7_end
 	s_mov_b32 s20, s17
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s17, s11                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s18, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s18, 0
@@ -1475,7 +2439,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1294
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1880
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s16
@@ -1492,7 +2456,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1304
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1890
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -1501,7 +2465,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1304
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1890
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1510,14 +2474,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1304
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1890
 	global_load_dwordx4 v[30:33], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1304
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1890
 	global_load_dwordx4 v[34:37], v24, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1544,83 +2508,83 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v26, v20, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v34, v30, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
-.Lswiglu_if3_end:
-	s_add_u32 s17, s10, 32
+.Lswiglu_if7_end:
+	s_add_u32 s17, s11, 32
 	s_add_u32 s18, s17, 32
-	s_cmp_lt_u32 s17, s11
+	s_cmp_lt_u32 s17, s10
 	s_cselect_b32 s17, 1, 0
 	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
-	s_cbranch_scc1 .Lswiglu_if4_end
+	s_cbranch_scc1 .Lswiglu_if8_end
 	s_mov_b32 s20, s18
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s18, s11                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s17, 1, 0
 	v_cmp_lt_u32 s[22:23], v5, s14
 	s_cmp_lg_u32 s17, 0
@@ -1630,7 +2594,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1372
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1958
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s18, s16
@@ -1647,7 +2611,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1382
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1968
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s17, s16, 2
@@ -1656,7 +2620,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1382
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1968
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
@@ -1665,14 +2629,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1382
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1968
 	global_load_dwordx4 v[30:33], v13, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1382
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1968
 	global_load_dwordx4 v[34:37], v24, s[20:21]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1699,81 +2663,1045 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v26, v20, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v27, v21, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v28, v22, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v29, v23, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v34, v30, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v35, v31, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v36, v32, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
 	v_perm_b32 v16, v37, v33, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_137
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
 	s_mov_b64 exec, s[20:21]
-.Lswiglu_if4_end:
-	s_add_u32 s10, s10, 64
-	s_cmp_lt_u32 s10, s11
-	s_cbranch_scc1 .Lswiglu_loop2
-.Lswiglu_loop2_end:
-	s_add_u32 s4, s11, 31
+.Lswiglu_if8_end:
+	s_add_u32 s11, s11, 64
+	s_cmp_lt_u32 s11, s10
+	s_cbranch_scc1 .Lswiglu_loop3
+.Lswiglu_loop3_end:
+	s_branch .Lswiglu_if6_end
+.Lswiglu_if6_else:
+	s_mov_b32 s20, 0
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s25, s23
+	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s5, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s14
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2034
+	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v24, v17, v16, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v19, v18, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v17, v21, v20, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v18, v23, v22, s4                        ; elements 6, 7
+	v_mov_b32 v20, v24                                  ; 16 bytes into st0
+	v_mov_b32 v21, v16
+	v_mov_b32 v22, v17
+	v_mov_b32 v23, v18
+	ds_write_b128 v10, v[20:23]
+	s_mul_i32 s20, 0, s16
+	s_mul_hi_u32 s21, 0, s16
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s21, s27, s23
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[32:33], s[28:29]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2053
+	global_load_ushort v16, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v17, 1, v14
+	v_cmp_lt_u32 s[28:29], v17, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2057
+	global_load_ushort v17, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v18, 2, v14
+	v_cmp_lt_u32 s[28:29], v18, s19
+	s_and_b64 s[36:37], s[32:33], s[28:29]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2061
+	global_load_ushort v18, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v19, 3, v14
+	v_cmp_lt_u32 s[28:29], v19, s19
+	s_and_b64 s[38:39], s[32:33], s[28:29]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2065
+	global_load_ushort v19, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v20, 4, v14
+	v_cmp_lt_u32 s[28:29], v20, s19
+	s_and_b64 s[40:41], s[32:33], s[28:29]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2069
+	global_load_ushort v20, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v21, 5, v14
+	v_cmp_lt_u32 s[28:29], v21, s19
+	s_and_b64 s[42:43], s[32:33], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2073
+	global_load_ushort v21, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v22, 6, v14
+	v_cmp_lt_u32 s[28:29], v22, s19
+	s_and_b64 s[44:45], s[32:33], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2077
+	global_load_ushort v22, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v23, 7, v14
+	v_cmp_lt_u32 s[28:29], v23, s19
+	s_and_b64 s[46:47], s[32:33], s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2081
+	global_load_ushort v23, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s5, s16, 2
+	v_add_u32 v24, s5, v13
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2053
+	global_load_ushort v25, v24, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2057
+	global_load_ushort v26, v24, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2061
+	global_load_ushort v27, v24, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2065
+	global_load_ushort v28, v24, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2069
+	global_load_ushort v29, v24, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2073
+	global_load_ushort v30, v24, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2077
+	global_load_ushort v31, v24, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2081
+	global_load_ushort v32, v24, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v33, v25, v16, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v26, v17, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v27, v18, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v28, v19, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v29, v20, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v30, v21, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v31, v22, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v32, v23, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s21, s9, s23
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2053
+	global_load_ushort v16, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2057
+	global_load_ushort v17, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2061
+	global_load_ushort v18, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2065
+	global_load_ushort v19, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2069
+	global_load_ushort v20, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2073
+	global_load_ushort v21, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2077
+	global_load_ushort v22, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2081
+	global_load_ushort v23, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2053
+	global_load_ushort v25, v24, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2057
+	global_load_ushort v26, v24, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2061
+	global_load_ushort v27, v24, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2065
+	global_load_ushort v28, v24, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2069
+	global_load_ushort v29, v24, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2073
+	global_load_ushort v30, v24, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2077
+	global_load_ushort v31, v24, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2081
+	global_load_ushort v32, v24, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v24, v25, v16, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v26, v17, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v27, v18, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v28, v19, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v29, v20, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v30, v21, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v31, v22, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v32, v23, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_mov_b32 s5, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s5, s10
+	s_cbranch_scc1 .Lswiglu_loop4_end
+.Lswiglu_loop4:
+	s_add_u32 s11, s5, 32
+	s_cmp_lt_u32 s5, s10
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if9_end
+	s_mov_b32 s20, s11
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s25, s23
+	s_cmp_lt_u32 s11, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2132
+	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s11, s16
+	s_mul_hi_u32 s21, s11, s16
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s21, s27, s23
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[32:33], s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2151
+	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v25, 1, v14
+	v_cmp_lt_u32 s[28:29], v25, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2155
+	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v26, 2, v14
+	v_cmp_lt_u32 s[28:29], v26, s19
+	s_and_b64 s[36:37], s[32:33], s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2159
+	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v27, 3, v14
+	v_cmp_lt_u32 s[28:29], v27, s19
+	s_and_b64 s[38:39], s[32:33], s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2163
+	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v28, 4, v14
+	v_cmp_lt_u32 s[28:29], v28, s19
+	s_and_b64 s[40:41], s[32:33], s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2167
+	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v29, 5, v14
+	v_cmp_lt_u32 s[28:29], v29, s19
+	s_and_b64 s[42:43], s[32:33], s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2171
+	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v30, 6, v14
+	v_cmp_lt_u32 s[28:29], v30, s19
+	s_and_b64 s[44:45], s[32:33], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2175
+	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v31, 7, v14
+	v_cmp_lt_u32 s[28:29], v31, s19
+	s_and_b64 s[46:47], s[32:33], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2179
+	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s11, s16, 2
+	v_add_u32 v32, s11, v13
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2151
+	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2155
+	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2159
+	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2163
+	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2167
+	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2171
+	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2175
+	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2179
+	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s21, s9, s23
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2151
+	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2155
+	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2159
+	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2163
+	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2167
+	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2171
+	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2175
+	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2179
+	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2151
+	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v50, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2155
+	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2159
+	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v52, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2163
+	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2167
+	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v54, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2171
+	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2175
+	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v56, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2179
+	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[58:61], v2 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v7                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[62:63], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[64:65], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[66:69], v7 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[62:63], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[64:65], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:10272              ; B fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	s_waitcnt vmcnt(38)
+	v_perm_b32 v32, v17, v16, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(36)
+	v_perm_b32 v16, v19, v18, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(34)
+	v_perm_b32 v17, v21, v20, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(32)
+	v_perm_b32 v18, v23, v22, s4                        ; elements 6, 7
+	v_mov_b32 v20, v32                                  ; 16 bytes into st0
+	v_mov_b32 v21, v16
+	v_mov_b32 v22, v17
+	v_mov_b32 v23, v18
+	ds_write_b128 v10, v[20:23] offset:15360
+	s_waitcnt vmcnt(23)
+	v_perm_b32 v16, v33, v24, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v16, v34, v25, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(21)
+	v_perm_b32 v16, v35, v26, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v16, v36, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(19)
+	v_perm_b32 v16, v37, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v16, v38, v29, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(17)
+	v_perm_b32 v16, v39, v30, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v16, v40, v31, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v16, v49, v41, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v50, v42, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v51, v43, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v52, v44, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v53, v45, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v54, v46, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v55, v47, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v56, v48, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+.Lswiglu_if9_end:
+	s_add_u32 s11, s5, 32
+	s_add_u32 s17, s11, 32
+	s_cmp_lt_u32 s11, s10
+	s_cselect_b32 s11, 1, 0
+	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
+	s_cbranch_scc1 .Lswiglu_if10_end
+	s_mov_b32 s20, s17
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
+	s_addc_u32 s21, s25, s23
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[22:23], v5, s14
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v18, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v20, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2256
+	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s20, s17, s16
+	s_mul_hi_u32 s21, s17, s16
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s26, s22                             ; 'w1' at this chunk
+	s_addc_u32 s21, s27, s23
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[32:33], s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2275
+	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v25, 1, v14
+	v_cmp_lt_u32 s[28:29], v25, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2279
+	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v26, 2, v14
+	v_cmp_lt_u32 s[28:29], v26, s19
+	s_and_b64 s[36:37], s[32:33], s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2283
+	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v27, 3, v14
+	v_cmp_lt_u32 s[28:29], v27, s19
+	s_and_b64 s[38:39], s[32:33], s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2287
+	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v28, 4, v14
+	v_cmp_lt_u32 s[28:29], v28, s19
+	s_and_b64 s[40:41], s[32:33], s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2291
+	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v29, 5, v14
+	v_cmp_lt_u32 s[28:29], v29, s19
+	s_and_b64 s[42:43], s[32:33], s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2295
+	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v30, 6, v14
+	v_cmp_lt_u32 s[28:29], v30, s19
+	s_and_b64 s[44:45], s[32:33], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2299
+	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v31, 7, v14
+	v_cmp_lt_u32 s[28:29], v31, s19
+	s_and_b64 s[46:47], s[32:33], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2303
+	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s11, s16, 2
+	v_add_u32 v32, s11, v13
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2275
+	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2279
+	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2283
+	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2287
+	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v37, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2291
+	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2295
+	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2299
+	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2303
+	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s20, s8, s22                              ; 'w3' at this chunk
+	s_addc_u32 s21, s9, s23
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2275
+	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2279
+	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2283
+	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2287
+	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2291
+	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v46, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2295
+	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v47, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2299
+	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v48, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2303
+	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v49, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2275
+	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v50, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2279
+	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v51, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2283
+	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v52, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2287
+	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v53, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2291
+	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v54, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2295
+	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v55, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2299
+	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v56, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2303
+	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[62:65], v7 offset:15360              ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[62:63], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[64:65], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:20512              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[66:69], v7 offset:15392              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/swiglu.kgen:9: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:25600              ; B fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[62:63], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[64:65], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	ds_read_b128 v[58:61], v2 offset:25632              ; B fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[58:59], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[60:61], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
+	s_waitcnt vmcnt(38)
+	v_perm_b32 v32, v17, v16, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(36)
+	v_perm_b32 v16, v19, v18, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(34)
+	v_perm_b32 v17, v21, v20, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(32)
+	v_perm_b32 v18, v23, v22, s4                        ; elements 6, 7
+	v_mov_b32 v20, v32                                  ; 16 bytes into st0
+	v_mov_b32 v21, v16
+	v_mov_b32 v22, v17
+	v_mov_b32 v23, v18
+	ds_write_b128 v10, v[20:23]
+	s_waitcnt vmcnt(23)
+	v_perm_b32 v16, v33, v24, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v16, v34, v25, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(21)
+	v_perm_b32 v16, v35, v26, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v16, v36, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(19)
+	v_perm_b32 v16, v37, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v16, v38, v29, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(17)
+	v_perm_b32 v16, v39, v30, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v16, v40, v31, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v16, v49, v41, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v16, v50, v42, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v16, v51, v43, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v16, v52, v44, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v16, v53, v45, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v16, v54, v46, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v16, v55, v47, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v16, v56, v48, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_136
+	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
+	s_mov_b64 exec, s[20:21]
+.Lswiglu_if10_end:
+	s_add_u32 s5, s5, 64
+	s_cmp_lt_u32 s5, s10
+	s_cbranch_scc1 .Lswiglu_loop4
+.Lswiglu_loop4_end:
+.Lswiglu_if6_end:
+	s_add_u32 s4, s10, 31
 	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
 	s_cmp_ge_u32 s4, s15
-	s_cbranch_scc1 .Lswiglu_loop3_end
-.Lswiglu_loop3:
+	s_cbranch_scc1 .Lswiglu_loop5_end
+.Lswiglu_loop5:
 	s_sub_u32 s5, s15, s4
 	s_mov_b32 s6, s4
 	s_mov_b32 s7, 0
@@ -1784,7 +3712,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v9, s5                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_656
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_898
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1793,7 +3721,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_661
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_903
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1802,7 +3730,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_666
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_908
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1811,7 +3739,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_671
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_913
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1820,7 +3748,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_676
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_918
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1829,7 +3757,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_681
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_923
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1838,7 +3766,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_686
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_928
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1847,7 +3775,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v12, s5                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_691
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_933
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -1879,7 +3807,7 @@ swiglu:
 	v_cmp_lt_u32 s[22:23], v11, s5                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_707
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_949
 	global_load_ushort v22, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1888,7 +3816,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_712
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_954
 	global_load_ushort v22, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1897,7 +3825,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_717
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_959
 	global_load_ushort v22, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1906,7 +3834,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_722
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_964
 	global_load_ushort v22, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1915,7 +3843,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_727
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_969
 	global_load_ushort v22, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1924,7 +3852,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_974
 	global_load_ushort v22, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1933,7 +3861,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_737
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_979
 	global_load_ushort v22, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1942,7 +3870,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v22, s19                     ; 'n' element in bounds
 	s_and_b64 s[42:43], s[20:21], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_742
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_984
 	global_load_ushort v22, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -1987,49 +3915,49 @@ swiglu:
 	s_add_u32 s6, s8, s10                               ; 'w3' at this chunk
 	s_addc_u32 s7, s9, s11
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_707
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_949
 	global_load_ushort v12, v1, s[6:7]                  ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_712
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_954
 	global_load_ushort v12, v1, s[6:7] offset:2         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_717
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_959
 	global_load_ushort v12, v1, s[6:7] offset:4         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_722
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_964
 	global_load_ushort v12, v1, s[6:7] offset:6         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_727
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_969
 	global_load_ushort v12, v1, s[6:7] offset:8         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_732
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_974
 	global_load_ushort v12, v1, s[6:7] offset:10        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_737
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_979
 	global_load_ushort v12, v1, s[6:7] offset:12        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_742
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_984
 	global_load_ushort v12, v1, s[6:7] offset:14        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2064,8 +3992,8 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[22:23], v[18:19], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_add_u32 s4, s4, 32
 	s_cmp_lt_u32 s4, s15
-	s_cbranch_scc1 .Lswiglu_loop3
-.Lswiglu_loop3_end:
+	s_cbranch_scc1 .Lswiglu_loop5
+.Lswiglu_loop5_end:
 	v_accvgpr_read_b32 v1, a0                           ; examples/swiglu.kgen:12
 	v_mul_f32 v2, 0xbfb8aa3b, v1
 	v_exp_f32 v1, v2                                    ; examples/swiglu.kgen:12
@@ -2358,7 +4286,7 @@ swiglu:
 	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v1
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_924
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1166
 	global_store_short v3, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 1
@@ -2368,7 +4296,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v18
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_931
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1173
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 2
@@ -2378,7 +4306,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v19
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_938
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1180
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 3
@@ -2388,7 +4316,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v4, 16, v2
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_945
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1187
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 8
@@ -2398,7 +4326,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_952
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1194
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 9
@@ -2408,7 +4336,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_959
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1201
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 10
@@ -2418,7 +4346,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_966
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1208
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 11
@@ -2428,7 +4356,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_973
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1215
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 16
@@ -2438,7 +4366,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_980
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1222
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 17
@@ -2448,7 +4376,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_987
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1229
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 18
@@ -2458,7 +4386,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_994
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1236
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 19
@@ -2468,7 +4396,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1001
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1243
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 24
@@ -2478,7 +4406,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1008
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1250
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 25
@@ -2488,7 +4416,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1015
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1257
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 26
@@ -2498,7 +4426,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1022
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1264
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s16, 27
@@ -2508,7 +4436,7 @@ swiglu:
 	v_cmp_lt_u32 s[4:5], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_1271
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[4:5]
 .Lswiglu_if0_end:
@@ -2528,9 +4456,9 @@ swiglu:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 84
+		.amdhsa_next_free_vgpr 104
 		.amdhsa_next_free_sgpr 50
-		.amdhsa_accum_offset 52
+		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2588,7 +4516,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     56
     .sgpr_spill_count: 0
-    .vgpr_count:     84
+    .vgpr_count:     104
     .vgpr_spill_count: 0
     .agpr_count:     32
     .wavefront_size: 64
