@@ -95,7 +95,7 @@ from .errors import CompilerBug, ScheduleError, SharedMemoryError
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
 from .lower import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
-from .pipeline import PROTOCOLS, splits_into_phases
+from .pipeline import PROTOCOLS, pipelined_nodes, splits_into_phases
 from .specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP, in_flight
 from .targets import Target
 from .tensormap import WGMMA_SWIZZLE_MODE, swizzle_offset
@@ -213,9 +213,8 @@ def stream_protocol(target: Target, matrix: "Matrix", k: ir.Kernel) -> str:
     target streams wgmma tiles that way (`stream_tma`), the products are wgmma's and one loop
     of the kernel holds products (its walks share one ring under kgen.specialize's warp roles;
     two loops would need rings of their own), else the target's `stream_copy`."""
-    loops = sum(1 for st in ir.statements(k.body) if isinstance(st, ir.Loop) and any(
-        v.op == "matmul" for v in ir.values([*st.body, *(ir.Let(None, y, y.span)
-                                                        for y in st.yields)])))
+    loops = sum(1 for st in ir.statements(k.body)
+                if isinstance(st, ir.Loop) and loop_products(st))
     return "tma" if target.stream_tma and matrix.warpgroup and loops <= 1 else \
         target.stream_copy
 
@@ -340,6 +339,12 @@ class Site:
     def operands(self, v: Value) -> tuple[Value, Value]:
         """v's operands in the instruction's roles (A, B)."""
         return tuple(v.args[::-1]) if self.swapped else tuple(v.args)
+
+
+def loop_products(s: ir.Loop) -> list[Value]:
+    """The products loop s computes in its body and its yields, in order."""
+    return [v for v in ir.values([*s.body, *(ir.Let(None, y, y.span) for y in s.yields)])
+            if v.op == "matmul"]
 
 
 def has_product(k: ir.Kernel) -> bool:
@@ -646,7 +651,7 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
         # Even one slot per stream does not fit beside the rest: stage synchronously (an
         # error that is not about the streams comes back from this lowering too).
         return ProductLowering(k, plan, target, source_name, 0).run()
-    loops = list(_pipelined(fn.body))
+    loops = list(pipelined_nodes(fn.body))
     if not plan.stages and loops and all(in_flight(p.consume) for p in loops):
         want = max(want, IN_FLIGHT_STAGES)
     top = max((x.offset + x.size for x in fn.shared), default=0)
@@ -664,17 +669,6 @@ def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -
     if fits:
         return replace(fn, body=_restage(fn.body, fits[0]))
     return ProductLowering(k, plan, target, source_name, 0).run()
-
-
-def _pipelined(nodes):
-    """The Pipelined loops among nodes, at any depth."""
-    for n in nodes:
-        if isinstance(n, L.Pipelined):
-            yield n
-        elif isinstance(n, L.If):
-            yield from _pipelined(n.then + n.else_)
-        elif isinstance(n, L.Loop):
-            yield from _pipelined(n.body)
 
 
 def _restage(nodes, stages: int) -> tuple:
@@ -767,34 +761,29 @@ class ProductLowering(_Lowering):
         self.stream_buffers: set[str] = set()           # every stream's buffer, once
         self.sites = dict(plan.sites)
         self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
-        self.uses: dict[int, int] = {}                      # value uid -> uses
-        seen: set[int] = set()
-        for st in ir.statements(k.body):
-            vals = [st.value] if isinstance(st, (ir.Let, ir.Store)) else list(st.yields) \
-                if isinstance(st, ir.Loop) else []
-            for x in vals:
-                self.uses[x.uid] = self.uses.get(x.uid, 0) + 1
-        # value uid -> the values and loop yields that read it (a Let names, it reads not)
+        # value uid -> the values, stores and loop yields that read it; `uses` counts the Lets
+        # that name it too
         self.readers: dict[int, int] = {}
+        lets: list[Value] = []
         for st in ir.statements(k.body):
-            for y in (st.yields if isinstance(st, ir.Loop) else ()):
-                self.readers[y.uid] = self.readers.get(y.uid, 0) + 1
+            if isinstance(st, ir.Let):
+                lets.append(st.value)
+            for x in ([st.value] if isinstance(st, ir.Store) else
+                      st.yields if isinstance(st, ir.Loop) else ()):
+                self.readers[x.uid] = self.readers.get(x.uid, 0) + 1
         for x in ir.values(k.body):
-            if x.uid not in seen:
-                seen.add(x.uid)
-                for a in x.args:
-                    self.uses[a.uid] = self.uses.get(a.uid, 0) + 1
-                    self.readers[a.uid] = self.readers.get(a.uid, 0) + 1
+            for a in x.args:
+                self.readers[a.uid] = self.readers.get(a.uid, 0) + 1
+        self.uses = dict(self.readers)
+        for x in lets:
+            self.uses[x.uid] = self.uses.get(x.uid, 0) + 1
 
     def operands(self, s: ir.Loop, numbered: bool = False):
         """(operand, its row axis, the contracted axis, "A" | "B") of every product in loop
         s, each (operand, row axis) once, A then B in the instruction's roles; numbered:
         (the index of the first product reading it, that tuple)."""
         seen: set[tuple[int, str]] = set()
-        products = [v for v in [*ir.values(s.body),
-                                *ir.values([ir.Let(None, y, y.span) for y in s.yields])]
-                    if v.op == "matmul"]
-        for i, v in enumerate(products):
+        for i, v in enumerate(loop_products(s)):
             site = self.sites[v.uid]
             for x, row, which in zip(site.operands(v), (site.m, site.n), "AB"):
                 if (x.uid, row) not in seen:
@@ -1514,14 +1503,18 @@ class ProductLowering(_Lowering):
         rest of the step: a stream buffer is not written inside a step, so two products of
         one operand (swiglu's x) read each fragment once. A fragment is reused only where the
         block that read it is still open (its registers are defined on every path here)."""
-        def cached(r0: int, k0: int, note: str) -> list[L.Reg]:
-            hit = self.step_fragments.get((key, r0, k0))
-            if hit is not None and any(hit[0] is blk for blk in self.b.blocks):
-                return hit[1]
-            regs = read(r0, k0, note)
-            self.step_fragments[(key, r0, k0)] = (self.b.blocks[-1], regs)
-            return regs
-        return cached
+        return lambda r0, k0, note: self.in_open_block(
+            self.step_fragments, (key, r0, k0), lambda: read(r0, k0, note))
+
+    def in_open_block(self, memo: dict, key, make):
+        """memo[key] if the block that made it is still open (its registers are defined on
+        every path here), else make(), remembered with the innermost open block."""
+        hit = memo.get(key)
+        if hit is not None and any(hit[0] is blk for blk in self.b.blocks):
+            return hit[1]
+        regs = make()
+        memo[key] = (self.b.blocks[-1], regs)
+        return regs
 
     def resting(self, x: Value, row: str) -> str | None:
         """Where the masked rest of a loop stages an operand that streams in its whole chunks:
@@ -1653,14 +1646,12 @@ class ProductLowering(_Lowering):
 
         def read_group(r0: int, k0: int, note: str) -> list[L.Reg]:
             blk, half = divmod(k0 // mk, group)
-            hit = got.get((r0, blk))
-            if hit is None or not any(hit[0] is x for x in b.blocks):
-                regs = b.op_n("ld_shared", "u32", per * group, off,
-                              _imm(2 * (r0 * stride + blk * group * mk)), attrs=(buf,),
-                              note=f"{note.rsplit(' of k-step', 1)[0]}, k-steps "
-                                   f"{blk * group}..{blk * group + group - 1}")
-                hit = got[(r0, blk)] = (b.blocks[-1], regs)
-            return hit[1][half * per:(half + 1) * per]
+            regs = self.in_open_block(got, (r0, blk), lambda: b.op_n(
+                "ld_shared", "u32", per * group, off,
+                _imm(2 * (r0 * stride + blk * group * mk)), attrs=(buf,),
+                note=f"{note.rsplit(' of k-step', 1)[0]}, k-steps "
+                     f"{blk * group}..{blk * group + group - 1}"))
+            return regs[half * per:(half + 1) * per]
         return read_group
 
     def ldmatrix_offset(self, frag: LinearLayout, s: Site, role: str, stride: int,

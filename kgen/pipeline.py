@@ -121,7 +121,7 @@ PROTOCOLS: dict[str, Protocol] = {p.name: p for p in (
 def pipeline_loops(fn: L.Function) -> L.Function:
     """`fn` with every Pipelined node rewritten into the S-stage schedule of its protocol
     (module doc); a function without one comes back as it is."""
-    nodes = list(_pipelined_nodes(fn.body))
+    nodes = list(pipelined_nodes(fn.body))
     if not nodes:
         return fn
     return _Pass(fn, nodes).run()
@@ -134,15 +134,16 @@ def as_loop(n: L.Pipelined) -> L.Loop:
     return L.Loop(n.counter, n.start, n.end, n.step, (*n.produce, *wait, *n.consume), n.note)
 
 
-def _pipelined_nodes(nodes):
+def pipelined_nodes(nodes):
+    """The Pipelined loops among nodes, at any depth, in program order."""
     for n in nodes:
         if type(n) is L.Inst:
             continue
         if isinstance(n, L.If):
-            yield from _pipelined_nodes(n.then)
-            yield from _pipelined_nodes(n.else_)
+            yield from pipelined_nodes(n.then)
+            yield from pipelined_nodes(n.else_)
         elif isinstance(n, L.Loop):
-            yield from _pipelined_nodes(n.body)
+            yield from pipelined_nodes(n.body)
         elif isinstance(n, L.Pipelined):
             yield n
 

@@ -52,6 +52,7 @@ from dataclasses import dataclass, replace
 
 from . import lir as L
 from .errors import CompilerBug
+from .pipeline import pipelined_nodes
 
 WARPGROUP = 128
 _RING_ALIGN = 1024
@@ -82,14 +83,8 @@ def warp_specialize(fn: L.Function) -> L.Function:
 
 
 def _pipelined(nodes):
-    for n in nodes:
-        if isinstance(n, L.Pipelined) and isinstance(n.roles, L.WarpRoles):
-            yield n
-        elif isinstance(n, L.If):
-            yield from _pipelined(n.then)
-            yield from _pipelined(n.else_)
-        elif isinstance(n, L.Loop):
-            yield from _pipelined(n.body)
+    """The Pipelined loops among nodes that ask for warp roles."""
+    return (n for n in pipelined_nodes(nodes) if isinstance(n.roles, L.WarpRoles))
 
 
 def _holds(n, nodes: list) -> bool:
