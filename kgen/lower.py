@@ -820,7 +820,8 @@ class _Lowering:
                                          start={axis: counter if self.is_zero(start) else
                                                 b.op("add", "u32", start, counter)},
                                          ext={axis: _imm(c)}, off={axis: offset(counter)},
-                                         settled=True), counter, end)
+                                         settled=True), counter, end,
+                               elements=not rows_aligned)
                 produce = b.close()
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
                                                 stream.buffers, stream.stages, note=what,
@@ -837,9 +838,7 @@ class _Lowering:
                 version(counter, True, _imm(0))
             else:
                 def elements() -> None:
-                    stream.elementwise = True
                     version(b.reg("u32", True), True, _imm(0), rows_aligned=False)
-                    stream.elementwise = False
                 if by_elements is False:
                     elements()
                 else:

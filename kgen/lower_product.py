@@ -256,9 +256,6 @@ class _Streams:
         self.low, self.var, self.streams, self.stages = low, var, streams, stages
         self.buffers = tuple(s.buffer for s in streams)
         self.copy = low.protocol.name            # the Pipelined node's protocol
-        # Set by the walk while it lowers the version of the loop for rows off 16 bytes: the
-        # pieces are loaded element by element (copy_stream).
-        self.elementwise = False
 
     @property
     def by_elements(self) -> bool:
@@ -294,12 +291,15 @@ class _Streams:
             groups.setdefault(st.first, []).append(st.buffer)
         return tuple(tuple(g) for g in groups.values())
 
-    def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand) -> None:
+    def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand,
+                elements: bool = False) -> None:
+        """One step's copies; `elements`: rows off 16 bytes, loaded element by element
+        (by_elements)."""
         for s in self.streams:
             if self.copy == "tma":
                 self.low.tma_stream(s, ctx)
             else:
-                self.low.copy_stream(s, ctx, counter, extent, self.var)
+                self.low.copy_stream(s, ctx, counter, extent, self.var, elements)
 
     def roles(self, consume) -> L.WaveGroups | L.WarpRoles | None:
         """Warp roles for TMA streams (a producer warpgroup after the block's, kgen.
@@ -957,7 +957,7 @@ class ProductLowering(_Lowering):
                        header=head[:at] + block + roles + head[at:])
 
     def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
-                    var: str) -> None:
+                    var: str, elements: bool = False) -> None:
         """One step's copies of a stream: thread t moves units t, t + threads, ... of the
         tile, row by row: a unit is one 16-byte piece of a tensor row, or of each of two
         consecutive rows when the stream is `paired`; a tile of fewer units than threads is
@@ -1049,7 +1049,7 @@ class ProductLowering(_Lowering):
                         pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
                 else:
                     goff = g
-                if not self.protocol.groups and self.loop_streams[var].elementwise:
+                if elements:
                     # Rows off 16 bytes: the piece's 8 elements one 16-bit load each (zero
                     # extended, zero where out of bounds), joined in pairs before the write.
                     elems = []
