@@ -765,9 +765,13 @@ class ProductLowering(_Lowering):
         # that name it too
         self.readers: dict[int, int] = {}
         lets: list[Value] = []
+        # a loop yield's uid -> the name of the carried value it becomes
+        self.yield_of: dict[int, str] = {}
         for st in ir.statements(k.body):
             if isinstance(st, ir.Let):
                 lets.append(st.value)
+            if isinstance(st, ir.Loop):
+                self.yield_of.update({y.uid: name for (name, _), y in zip(st.carried, st.yields)})
             for x in ([st.value] if isinstance(st, ir.Store) else
                       st.yields if isinstance(st, ir.Loop) else ()):
                 self.readers[x.uid] = self.readers.get(x.uid, 0) + 1
@@ -1169,12 +1173,32 @@ class ProductLowering(_Lowering):
                 other = v.args[1 - i]
                 if x.op == "matmul" and self.uses.get(x.uid) == 1 and other.axes == x.axes:
                     init = self.operand(other, v.axes, ctx)
-                    # `acc = acc + a @ b` with nothing else reading acc or the sum: the
-                    # instructions accumulate into the loop-carried registers themselves.
-                    in_place = (other.op == "carried" and self.readers.get(other.uid) == 1
-                                and self.readers.get(v.uid) == 1)
-                    return self.product(x, ctx, init, in_place)
+                    carried = self.accumulates(other, v)
+                    if carried is None:
+                        return self.product(x, ctx, init)
+                    acc = ctx.carried[("carried", carried.attrs[0])]
+                    if other is not carried:
+                        # `acc = acc * alpha + a @ b`: the scaled value goes back into the
+                        # carried registers (nothing else reads acc in the step), which
+                        # the instructions then accumulate onto.
+                        for kk, r in init.items():
+                            self.b.emit("mov", (acc[kk],), (r,),
+                                        note=f"'{carried.attrs[0]}' scaled in place")
+                    return self.product(x, ctx, acc, True)
         return super().compute(v, ctx)
+
+    def accumulates(self, init: Value, v: Value) -> Value | None:
+        """The carried value c whose registers product sum v = init + a @ b may accumulate
+        into: init is c, or c * y (either order) read only there, c read only by init, and
+        v read only as c's next value (its loop yield), so no instruction of the step reads
+        c's registers after they change."""
+        c = init
+        if init.op == "mul" and self.readers.get(init.uid) == 1:
+            c = next((a for a in init.args if a.op == "carried" and a.axes == init.axes), None)
+        if c is None or c.op != "carried" or self.readers.get(c.uid) != 1 or \
+                self.readers.get(v.uid) != 1 or self.yield_of.get(v.uid) != c.attrs[0]:
+            return None
+        return c
 
     def product(self, v: Value, ctx: _Ctx, init: dict | None = None,
                 in_place: bool = False) -> dict:
