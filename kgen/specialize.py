@@ -350,8 +350,15 @@ class _Rewrite:
                             note="the barrier where the other one does")
             turns = (first_wg, mine, other, WARPGROUP * roles.consumers)
 
+        rotations = {id(q): _rotation(q.consume, set(q.buffers)) for q in nodes}
+        rotations = {k: r for k, r in rotations.items() if r is not None and
+                     all(ring.buffers and set(ring.buffers) <= r.lagged or
+                         not set(ring.buffers) & r.lagged for ring in self.rings)}
+
         def consume_step(p):
             def step(s, phase):
+                if id(p) in rotations:
+                    return self.rotated(p, rotations[id(p)], s, phase, lead, turns)
                 out: list = []
                 work = self.slot(p.consume, p, s, None)
                 slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
@@ -466,6 +473,79 @@ class _Rewrite:
                                      roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
         return replace(fn, body=body, shared=tuple(shared), threads=threads)
 
+    def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
+                turns) -> list:
+        """Iteration s of a rotated consumer (module doc, "The second product a step late"):
+        the first product of this iteration, then the second of the previous one, both in
+        flight while the rest of this step runs up to what needs the second retired."""
+        u, S = _u, p.stages
+        prev = (s - 1) % S
+        lagged = [r for r in self.rings if set(r.buffers) <= rot.lagged]
+        head = [r for r in self.rings if r not in lagged]
+        out: list = []
+
+        def wait(rings, slot, parity, note):
+            return [L.Inst("mbar_wait", (), (u(0), u(8 * slot), parity), (r.full,), note=note)
+                    for r in rings]
+
+        def release(rings, slot):
+            return [L.Inst("mbar_arrive", (), (u(0), u(8 * slot)), (r.empty,), lead,
+                           f"release stage {slot} to the producer") for r in rings]
+
+        def turn(issue: list) -> list:
+            if not turns:
+                return issue
+            return [L.Inst("turn_sync", (), (turns[1],), (turns[3], "wait for this warpgroup's "
+                                                          "turn at the tensor cores")),
+                    *issue,
+                    L.Inst("turn_arrive", (), (turns[2],), (turns[3], "products issued: the "
+                                                            "other warpgroup's turn"))]
+        work = list(self.slot(rot.head, p, s, None))
+        slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
+        fence = next(j for j, n in enumerate(work) if n.op == "wgmma_fence")
+        first = next((j for j, n in enumerate(work) if self.reads(n, slots)), fence)
+        out += work[:first] + wait(head, s, phase, f"stage {s} landed") + \
+            list(work[first:fence])
+        # The previous iteration's second product: its stage landed a step ago (in the last
+        # round's parity for slot S - 1), and in the loop's first iteration there is none.
+        behind = list(self.slot(rot.product, p, prev, None))
+        if s:
+            out += wait(lagged, prev, phase, f"stage {prev} landed")
+            out += turn(list(work[fence:]) + behind)
+            out.append(L.Inst("wgmma_wait", (), (), (1,),
+                              note="this iteration's first product is done; the previous "
+                                   "one's second still runs"))
+        else:
+            started = self.op(out, "setp", "pred", p.counter, p.start, attrs=("ne", "u32"))
+            was = self.op(out, "sub", "u32", u(1), phase, note="the previous round's parity")
+            out.append(L.If(started, tuple(wait(lagged, prev, was, f"stage {prev} landed")), (),
+                            note="not the first iteration: the previous one's second product"))
+            out += turn(list(work[fence:]) +
+                        [L.If(started, tuple(behind), (), note="the previous iteration's "
+                              "second product")])
+            out.append(L.If(started, (L.Inst("wgmma_wait", (), (), (1,), note="this "
+                                             "iteration's first product is done; the previous "
+                                             "one's second still runs"),),
+                            (L.Inst("wgmma_wait", (), (), (0,), note="this iteration's first "
+                                    "product is done"),)))
+        out += release(head, s)
+        out += self.slot(rot.early, p, s, None)
+        out.append(L.Inst("wgmma_wait", (), (), (0,),
+                          note="the previous iteration's second product is done: its "
+                               "accumulators and A registers are free"))
+        out += release(lagged, prev) if s else [L.If(started, tuple(release(lagged, prev)), ())]
+        out += self.slot(rot.late, p, s, None)
+        # The loop's last iteration issues its own second product: nothing follows to carry it.
+        nxt = self.op(out, "add", "u32", p.counter, u(p.step))
+        last = self.op(out, "setp", "pred", nxt, p.end, attrs=("ge", "u32"))
+        drain = wait(lagged, s, phase, f"stage {s} landed") + \
+            turn(list(self.slot(rot.product, p, s, None))) + \
+            [L.Inst("wgmma_wait", (), (), (0,), note="the last second product is done")] + \
+            release(lagged, s)
+        out.append(L.If(last, tuple(drain), (), note="the loop's last iteration: its second "
+                                                     "product now"))
+        return out
+
     def slice(self, nodes, loops: list, make, have: set) -> list:
         """The producer's program: of `nodes`, the loops in `loops` as make(loop) gives them,
         the control flow around them and the address arithmetic that decides it and feeds
@@ -514,6 +594,90 @@ def _wgmma_groups(work) -> dict[int, int]:
            for n in work):
         raise CompilerBug("the ping-pong takes products issued at the top of a step")
     return out
+
+
+@dataclass(frozen=True)
+class _Rotation:
+    """A consume whose last product may issue a step late (module doc, "The second product a
+    step late"): `head` runs up to the first product's commit, `product` is the last one's
+    issue (wgmma_fence .. wgmma_commit), `early` the rest that needs nothing of it, `late`
+    the rest that touches its in-flight registers (or follows what does); `lagged` the
+    buffers only that product reads."""
+    head: tuple
+    product: tuple
+    early: tuple
+    late: tuple
+    lagged: frozenset
+
+
+# What may move across other instructions when `early` is hoisted above `late`: register
+# arithmetic only (no memory, synchronisation or asynchronous op).
+_ORDERED = ("ld_", "st_", "bar", "mbar_", "turn_", "cp_async", "tma_", "wgmma", "trap")
+
+
+def _rotation(consume, ring: set) -> _Rotation | None:
+    """consume split for the rotation, or None where it does not have the shape: two products
+    at its top level, each issued as one group (fence .. commit) and retired right after it
+    (wgmma_wait 0); the second reads only ring buffers (`ring`) nothing else reads and
+    accumulates into registers read in the step only before it (the carried accumulators:
+    the step may rescale them), its A registers written only before it; the first and the
+    code before it touch none of those."""
+    work = list(consume)
+    if not all(isinstance(n, L.Inst) for n in work):
+        return None
+    fences = [j for j, n in enumerate(work) if n.op == "wgmma_fence"]
+    commits = [j for j, n in enumerate(work) if n.op == "wgmma_commit"]
+    if len(fences) != 2 or len(commits) != 2:
+        return None
+    (f1, f2), (c1, c2) = fences, commits
+    if not (f1 < c1 < f2 < c2) or c2 + 1 >= len(work) or any(
+            work[c + 1].op != "wgmma_wait" or work[c + 1].attrs[0] != 0 for c in (c1, c2)):
+        return None
+    product = work[f2:c2 + 1]
+    if any(n.op not in ("wgmma_fence", "wgmma", "wgmma_rs", "wgmma_commit", "add64")
+           for n in product):
+        return None
+    if any(n.op.startswith("wgmma") for n in work[:f1] + work[c1 + 2:f2] + work[c2 + 2:]):
+        return None
+    reads = {n.attrs[i] for n in product for i in L.BUFFER_ATTRS.get(n.op, ())}
+    others = {n.attrs[i] for n in work[:f2] + work[c2 + 1:] if n.op != "shared_addr"
+              for i in L.BUFFER_ATTRS.get(n.op, ())}
+    if not reads or not reads <= ring or reads & others:
+        return None
+    # The registers the hardware reads or writes while the group is in flight: accumulators
+    # and A fragments (PTX ISA, "wgmma.mma_async": touching them before the wgmma_wait that
+    # retires the group is undefined).
+    acc = {d.id for n in product for d in n.dst if n.op.startswith("wgmma")}
+    afr = {o.id for n in product if n.op == "wgmma_rs"
+           for o in n.src[:len(n.src) - 1 - len(n.dst)] if isinstance(o, L.Reg)}
+    inner = {d.id for n in product for d in n.dst}
+    needs = {o.id for n in product for o in (*n.src, n.pred)
+             if isinstance(o, L.Reg)} - (inner - acc)
+    inside = {d.id for n in product for d in n.dst if not n.op.startswith("wgmma")}
+
+    def regs(nodes, reads_only=False) -> set:
+        return {o.id for o in L.mentions(nodes, reads_only) if isinstance(o, L.Reg)}
+
+    def writes(nodes) -> set:
+        return {d.id for n in nodes for d in n.dst}
+    head, mid, post = work[:c1 + 1], work[c1 + 2:f2], work[c2 + 2:]
+    rest = mid + post
+    if regs(head) & (acc | afr) or writes(head) & needs or regs(post) & acc or \
+            writes(post) & needs or regs(work[:f2] + work[c2 + 1:]) & inside:
+        return None
+    early, late = [], []
+    late_r: set = set()
+    late_w: set = set()
+    for n in rest:
+        r, w = regs((n,), True), {d.id for d in n.dst}
+        if (r | w) & (acc | afr) or r & late_w or w & (late_r | late_w) or \
+                (late and n.op.startswith(_ORDERED)):
+            late.append(n)
+            late_r |= r
+            late_w |= w
+        else:
+            early.append(n)
+    return _Rotation(tuple(head), tuple(product), tuple(early), tuple(late), frozenset(reads))
 
 
 def _retired(work, reads: list) -> list:
