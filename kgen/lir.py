@@ -266,6 +266,9 @@ class Pipelined:
     # barriers of its own, so a consumer waits for each operand just before it reads it and
     # releases it just after (attention's K and V). () is one ring of every buffer.
     rings: tuple[tuple[str, ...], ...] = ()
+    # An upper bound on the iterations, where the scheduler knows one (the masked rest of a
+    # walk in chunks: one); None: any number.
+    max_trips: int | None = None
 
 
 @dataclass(frozen=True)

@@ -826,7 +826,8 @@ class _Lowering:
                 b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
                                                 stream.buffers, stream.stages, note=what,
                                                 roles=stream.roles(inner), copy=stream.copy,
-                                                rings=stream.rings))
+                                                rings=stream.rings,
+                                                max_trips=None if full else 1))
             else:
                 b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
 

@@ -244,7 +244,13 @@ def _alarm(signum, frame):
 # blocks of 128 x 128: both versions of the tile (whole, ragged) run in blocks of both
 # release orders (the PTX emulator alternates them, kgen.sim.core.run_block), so a producer's
 # missing wait for a slot's release meets consumers that have not released it.
+#
+# Attention's golden keys (T = 90) are one whole chunk and a ragged rest: T = 236 is three whole
+# chunks and a ragged rest, so sm_90a's rotated consumer carries a product from one step into
+# the next, across a round of its two-slot rings, and drains it from slot 0 (whose refill then
+# comes right after the drain's release); S = 130 is a whole and a ragged tile of queries.
 EXTRA_SIZES = {
+    "attention": ({"B": 1, "H": 1, "S": 130, "T": 236},),
     "gemm_bf16": ({"M": 300, "N": 264, "K": 520},),
     "gemm_bt": ({"M": 300, "N": 264, "K": 520},),
     "gemm_f16": ({"M": 300, "N": 264, "K": 520},),

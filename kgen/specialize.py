@@ -350,7 +350,9 @@ class _Rewrite:
                             note="the barrier where the other one does")
             turns = (first_wg, mine, other, WARPGROUP * roles.consumers)
 
-        rotations = {id(q): _rotation(q.consume, set(q.buffers)) for q in nodes}
+        # A loop of one iteration (a walk's masked rest) has no next step to carry into.
+        rotations = {id(q): _rotation(q.consume, set(q.buffers)) for q in nodes
+                     if q.max_trips is None or q.max_trips > 1}
         rotations = {k: r for k, r in rotations.items() if r is not None and
                      all(ring.buffers and set(ring.buffers) <= r.lagged or
                          not set(ring.buffers) & r.lagged for ring in self.rings)}
