@@ -39,6 +39,28 @@ Output (nothing GEMM- or attention-specific is assumed):
   FULL[s] and arrive on EMPTY[s] (at most S - 1 such turns a loop, barrier traffic only), and
   the phase carries from loop to loop in a register each role keeps.
 
+The second product a step late (FlashAttention-3's intra-warpgroup overlap). wgmma groups
+retire in issue order, so a step's second product (attention's P V) can run beside the softmax
+of the next step only if it is issued after that step's first (Q K^T). Where a loop's consume
+has that shape (`_rotation`: two products, each one group retired right after it; the second
+reads only buffers of rings nothing else reads, accumulates into registers the step reads only
+before it, and takes A registers the step writes only before it; the loop may run more than one
+step), each consumer step s runs:
+- its head and first product (after FULL[s] of the first product's rings), then the previous
+  step's second product on the slot it read (s - 1, whose FULL was waited with the parity of
+  its round, the last round's for slot S - 1) as a second group, both in one tensor-core turn
+  of the ping-pong; in a loop's first step there is none, and a wait_group 0 replaces the 1;
+- `wgmma_wait 1`: the first product is done (and its rings' slot released), the second runs on;
+- the rest of the step that touches none of the second product's in-flight registers
+  (accumulators, A fragments: PTX ISA, "wgmma.mma_async", touching them before the
+  wgmma.wait_group that retires the group is undefined), hoisted above what does, register
+  dependences kept;
+- `wgmma_wait 0`, the previous slot of the second product's rings released, then the rest (the
+  accumulators' rescaling, the packing of the next A operand);
+- in the loop's last step, its own second product, waited for and released at once, so no
+  product crosses a loop's end (causal attention's loops share the ring).
+The producer is unchanged: the consumers hold a slot of the lagging rings one step longer.
+
 The role split is a warp-scoped If with `roles` (the threads of each side), so
 `insert_barriers` orders what a role does in shared memory by itself (attention's consumers
 staging Q) with that role's named barrier. The result is proven by `verify_mbarriers` (protocol)
@@ -473,7 +495,18 @@ class _Rewrite:
         body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
                                      note="warp roles: producer | consumers", scope="warp",
                                      roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
-        return replace(fn, body=body, shared=tuple(shared), threads=threads)
+        header = fn.header
+        if rotations:
+            rest = "" if len(rotations) == len(nodes) else \
+                "; the others (one step each, or reading their second product) wait for it there"
+            line = ("  overlap: each consumer step issues its first product, then the previous "
+                    "step's second, and runs its own work up to what needs that one beside it "
+                    "on the tensor cores (wgmma_wait 1, then 0 just before its accumulators "
+                    f"or A registers are touched): {len(rotations)} of {len(nodes)} loops{rest}")
+            at = next((i + 1 for i, ln in enumerate(header) if ln.startswith("  roles:")),
+                      len(header))
+            header = header[:at] + (line,) + header[at:]
+        return replace(fn, body=body, shared=tuple(shared), threads=threads, header=header)
 
     def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
                 turns) -> list:
