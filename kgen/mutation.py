@@ -191,6 +191,18 @@ ALLOWED = (
             "without it the two groups run their phases in step instead of alternating, which "
             "orders the same data (the race detector passes) and only loses the overlap",
             label=r"^\.L\w+_group\d+:"),
+    Allowed("wgmma.wait_group", "delete", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
+            "the wait for the product behind in the first step of a round of a rotated consumer "
+            "loop (kgen.specialize, 'The second product a step late') of a causal kernel: the "
+            "diagonal loop (the masked whole steps) runs exactly two steps in every program "
+            "(128 queries a program, 64 keys a step), so that step is always the loop's first, "
+            "with no product behind it; in loops of more steps the same wait's mutants are "
+            "caught (attention at T = 236)", label=r"^\$L_attention_causal\w*_endif\d+:"),
+    Allowed("wgmma.wait_group", "raise", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
+            "the same wait (see its delete mutant): with no product behind it, waiting for all "
+            "but one group retires nothing less", label=r"^\$L_attention_causal\w*_endif\d+:"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "

@@ -566,8 +566,9 @@ class _Rewrite:
         out += release(head, s)
         out += self.slot(rot.early, p, s, None)
         out.append(L.Inst("wgmma_wait", (), (), (0,),
-                          note="the previous iteration's second product is done: its "
-                               "accumulators and A registers are free"))
+                          note="the previous iteration's second product" +
+                               ("" if s else ", if any (none in a loop's first step),") +
+                               " is done: its accumulators and A registers are free"))
         out += release(lagged, prev) if s else [L.If(started, tuple(release(lagged, prev)), ())]
         out += self.slot(rot.late, p, s, None)
         # The loop's last iteration issues its own second product: nothing follows to carry it.
