@@ -203,6 +203,21 @@ ALLOWED = (
             r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
             "the same wait (see its delete mutant): with no product behind it, waiting for all "
             "but one group retires nothing less", label=r"^\$L_attention_causal\w*_endif\d+:"),
+    Allowed("wgmma.wait_group", "delete", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
+            r"ring's last slot\)",
+            "a rotated loop's drain (its last step's own second product) at the ring's last "
+            "slot, in a loop another loop on the ring follows (causal attention's below-the-mask "
+            "steps, the whole steps before a masked rest): the next loop's first step waits for "
+            "every group (no product behind it) before anything touches the accumulators, and "
+            "that slot's next refill comes a step into that loop; kept so that no product "
+            "crosses a loop's end and a slot is released only after the wgmma reading it "
+            "retired (verify_mbarriers refuses the release otherwise). The drain at slot 0 is "
+            "caught (its slot is refilled at once)"),
+    Allowed("wgmma.wait_group", "raise", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
+            r"ring's last slot\)",
+            "the same wait (see its delete mutant), allowing one group in flight"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "

@@ -576,7 +576,8 @@ class _Rewrite:
         last = self.op(out, "setp", "pred", nxt, p.end, attrs=("ge", "u32"))
         drain = wait(lagged, s, phase, f"stage {s} landed") + \
             turn(list(self.slot(rot.product, p, s, None))) + \
-            [L.Inst("wgmma_wait", (), (), (0,), note="the last second product is done")] + \
+            [L.Inst("wgmma_wait", (), (), (0,), note="the last second product is done" + (
+                " (at the ring's last slot)" if s == S - 1 else ""))] + \
             release(lagged, s)
         out.append(L.If(last, tuple(drain), (), note="the loop's last iteration: its second "
                                                      "product now"))

@@ -63,7 +63,7 @@ def test_each_step_runs_its_softmax_beside_the_previous_steps_second_product():
                 at["wait1"] = j
             elif isinstance(n, L.Inst) and n.op == "ex2" and "ex2" not in at:
                 at["ex2"] = j
-            elif isinstance(n, L.Inst) and n.op == "wgmma_wait" and "second product is done" \
+            elif isinstance(n, L.Inst) and n.op == "wgmma_wait" and "accumulators and A" \
                     in n.note:
                 at["wait0"] = j
             elif isinstance(n, L.Inst) and n.note == "'acc' scaled in place" and "scale" not in at:
@@ -134,7 +134,8 @@ BUGS = {
     # The consumers rescale the accumulators and release V's stage while the previous step's
     # P V may still run: that stage is refilled under it.
     "no wait for the product behind": (
-        _first(_inst("wgmma_wait", "second product is done"), lambda n: []), "RAW on|WAR on"),
+        _first(_inst("wgmma_wait", "accumulators and A registers are free"), lambda n: []),
+        "RAW on|WAR on"),
     # The wait for the product behind, in a round's first step, on this round's parity
     # (its stage landed in the last round).
     "wrong parity for the stage behind": (
@@ -173,7 +174,7 @@ def test_planted_register_hazards_are_refused_by_the_emulator(edit):
     lines = c.asm.split("\n")
     if edit.startswith("delete"):
         victim = next(i for i, ln in enumerate(lines) if "wgmma.wait_group.sync.aligned 0;" in ln
-                      and "second product is done" in ln)
+                      and "registers are free" in ln)
         lines = lines[:victim] + lines[victim + 1:]
     else:
         victim = next(i for i, ln in enumerate(lines) if "wgmma.wait_group.sync.aligned 1;" in ln)
