@@ -396,7 +396,7 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         "  then the previous step's p @ v (FlashAttention-3's intra-warpgroup overlap),\n"
         "  waits for q @ k alone (wgmma.wait_group 1), runs its softmax while p @ v runs, and\n"
         "  waits for that (wait_group 0) before rescaling the accumulators; the last step's\n"
-        "  own p @ v (the drain, in the loop's text, run once a loop) is counted in the rows.\n"
+        "  own p @ v (the drain, in the loop's text but run once a loop) is not counted.\n"
         "  On gfx90a and gfx942 k and v stream through\n"
         "  registers a step ahead (global -> VGPRs -> LDS, 2 stages); at 64 queries on 4 waves\n"
         "  the products' warp grids split the keys, so p goes through LDS (no lane holds its own\n"

@@ -209,9 +209,30 @@ def loop_mix(text: str, amd: bool = False, start: int = 0, end: int | None = Non
     return found[0] if found else None
 
 
+def _once(text: str, lo: int, hi: int, amd: bool) -> list[tuple[int, int]]:
+    """The blocks of lines lo..hi that run once a loop, not once an iteration: kgen's drain of
+    a rotated consumer loop (the branch noted "the loop's last iteration" to its label)."""
+    lines = text.splitlines()
+    out = []
+    for i in range(lo, hi + 1):
+        if "the loop's last iteration" not in lines[i]:
+            continue
+        code = re.sub(r";.*", "", lines[i]) if amd else lines[i]
+        m = (_AMD_BRA if amd else _PTX_BRA).search(code)
+        if m:
+            end = next((j for j in range(i + 1, hi + 1)
+                        if re.match(rf"^\s*{re.escape(m.group(1))}:", lines[j])), None)
+            if end is not None:
+                out.append((i, end))
+    return out
+
+
 def _mix(text: str, lo: int, hi: int, amd: bool, nested: int) -> LoopMix:
     counts = dict.fromkeys(CATS, 0)
     macs, ops = 0, []
+    for a, b in reversed(_once(text, lo, hi, amd)):
+        lines = text.splitlines()
+        text = "\n".join(lines[:a] + [""] * (b + 1 - a) + lines[b + 1:])
     for st in _statements(text, lo, hi, amd):
         op = st.split()[0].rstrip(",")
         counts["total"] += 1
