@@ -142,8 +142,11 @@ def test_a_release_before_the_wgmma_retires_is_refused():
         out = list(nodes)
         for i, n in enumerate(out):
             if isinstance(n, L.Inst) and n.op == "mbar_arrive" and "release stage" in n.note:
+                # the wait that retires the product: an instruction, or (in a rotated loop's
+                # first step of a round) the branch between wait_group 1 and 0
                 j = next(j for j in range(i - 1, -1, -1)
-                         if isinstance(out[j], L.Inst) and out[j].op == "wgmma_wait")
+                         if not isinstance(out[j], L.Loop) and
+                         any(x.op == "wgmma_wait" for x in L.walk((out[j],))))
                 out.insert(j, out.pop(i))
                 return tuple(out), True
             if isinstance(n, L.If):
