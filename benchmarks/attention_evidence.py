@@ -124,6 +124,8 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     piped = re.search(r"(\d+)-stage (?:cp\.async )?pipeline", head)
     if piped:   # kgen.pipeline unrolls the loop by its stages: S key steps per iteration
         name += f", {piped.group(1)}-stage pipeline"
+    if "ping-pong, two steps per trip" in head:   # kgen.pipeline's wave-group ping-pong
+        name += ", 8-wave ping-pong"
     rounds = re.search(r"rounds of (\d+)", head)
     if rounds:  # kgen.specialize unrolls the consumers' loop by the ring's depth
         name += f", TMA ring of {rounds.group(1)}"
@@ -169,8 +171,9 @@ def measure_kgen(name: str, text: str, target: str, reps: int, edge: bool) -> li
         rows = [r for r in rows if "S edge" not in r.compiler]
     out = []
     for r in rows:
-        piped = re.search(r"(\d+)-stage pipeline|TMA ring of (\d+)", r.compiler)
-        steps = int(piped.group(1) or piped.group(2)) if piped else 1
+        piped = re.search(r"(\d+)-stage pipeline|TMA ring of (\d+)|8-wave ping-pong",
+                          r.compiler)
+        steps = int(piped.group(1) or piped.group(2) or 2) if piped else 1
         out.append(Entry(r, bm, bn * steps, d))
     return out
 
@@ -398,10 +401,13 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         "  waits for that (wait_group 0) before rescaling the accumulators; the last step's\n"
         "  own p @ v (the drain, in the loop's text but run once a loop) is not counted.\n"
         "  On gfx90a and gfx942 k and v stream through\n"
-        "  registers a step ahead (global -> VGPRs -> LDS, 2 stages); at 64 queries on 4 waves\n"
-        "  the products' warp grids split the keys, so p goes through LDS (no lane holds its own\n"
-        "  P fragment) and row reductions cross waves (with `tile s: 128`, 32 queries a wave,\n"
-        "  p stays in registers).\n"
+        "  registers a step ahead (global -> VGPRs -> LDS, 2 stages). The d64 kernels take the\n"
+        "  example's CDNA schedule: 128 queries on 8 waves, 16 a wave, so the products take\n"
+        "  v_mfma_f32_16x16x16 (each wave's rows whole: p stays in registers) and the loop is\n"
+        "  the 8-wave ping-pong (two groups of 4 waves, one's MFMAs beside the other's loads\n"
+        "  and LDS writes; two key steps a trip). d128 has no LDS for two stream slots beside\n"
+        "  the staged queries at 128: 64 queries on 4 waves, 32x32x8, where the products' warp\n"
+        "  grids split the keys, so p goes through LDS and row reductions cross waves.\n"
         "  Causal: kgen's loop ends after the last key step its mask (where(s >= tt, ..., -inf))\n"
         "  leaves visible to the block (kgen/horizon.py), and the steps wholly below the\n"
         "  diagonal run first as a loop of their own without the mask ('off-band'), then the\n"

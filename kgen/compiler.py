@@ -22,7 +22,7 @@ from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
 from .check import Module, check, tiled
 from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .parse import parse
-from .pipeline import pipeline_loops
+from .pipeline import pipeline_loops, pipelined_nodes
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .lower_product import has_product
 from .source import Source
@@ -174,7 +174,43 @@ def check_source(source: Source) -> Module:
 
 def _lower_layouts(k, tgt, spec, source_name, budget):
     plan = infer_layouts(k, plan_kernel(k, tgt, spec, budget or MAX_ELEMS_PER_THREAD))
-    return plan, lower_kernel(k, plan, tgt, source_name)
+    fn = lower_kernel(k, plan, tgt, source_name)
+    # A later matrix instruction of the target where it gives more of the loops the 8-wave
+    # ping-pong (kgen.pipeline, "Wave groups"): attention's 128 queries on 8 CDNA waves keep
+    # each wave's rows whole with 16-row MFMA tiles, so P stays in registers and the step
+    # splits into its LDS reads and register-only math; with 32-row tiles it would not.
+    missed = _ping_pongs_missed(fn, plan, tgt)
+    for i in range(1, len(tgt.tile_products) if missed else 0):
+        alt = replace(tgt, tile_products=tgt.tile_products[i:])
+        try:
+            aplan = infer_layouts(k, plan_kernel(k, alt, spec, budget or MAX_ELEMS_PER_THREAD))
+            afn = lower_kernel(k, aplan, alt, source_name)
+        except KgenError:
+            continue
+        if _ping_pongs_missed(afn, aplan, alt) < missed:
+            return aplan, afn
+    return plan, fn
+
+
+def _ping_pongs_missed(fn: L.Function, plan, tgt: Target) -> int:
+    """In a block of 8 waves whose streams go through registers: the loops of matrix
+    instructions that did not get the wave-group ping-pong (not pipelined, or a step that
+    stages an operand in it)."""
+    if plan.threads != 8 * tgt.wave or tgt.stream_copy != "registers":
+        return 0
+
+    def missed(nodes) -> int:
+        out = 0
+        for n in nodes:
+            if isinstance(n, L.If):
+                out += missed(n.then) + missed(n.else_)
+            elif isinstance(n, L.Loop):
+                inner = missed(n.body)
+                out += inner or any(x.op == "mfma" for x in L.walk(n.body))
+            elif isinstance(n, L.Pipelined):
+                out += not isinstance(n.roles, L.WaveGroups)
+        return out
+    return missed(fn.body)
 
 
 def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int]) -> None:

@@ -149,6 +149,12 @@ MATRIX = {
                            mma_m16n8k16("c"), ldmatrix=True),
     "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c"),
                            acc_file="agpr"),
+    # Half the rows a wave: where 32-row tiles would split a product's rows over fewer waves
+    # than the block has (attention's 128 queries on 8 waves), 16-row tiles keep each wave's
+    # rows whole, so P stays in the lanes that computed it (kgen.compiler takes it where it
+    # gives a loop the 8-wave ping-pong that 32x32x8 does not).
+    "mfma.16x16x16": Matrix("mfma", "16x16x16", 16, 16, 16, mfma("a", "16x16x16"),
+                            mfma("b", "16x16x16"), mfma("c", "16x16x16"), acc_file="agpr"),
 }
 
 

@@ -109,7 +109,9 @@ class Target:
     # lower_product's MATRIX table), the first whose tiling fits the kernel's tiles and warps:
     # "wgmma.m64nNk16" (warpgroup MMA from shared-memory descriptors, A also from registers:
     # sm_90a, PTX ISA 9.7.15), "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA 9.7.14.5.8)
-    # or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3).
+    # or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3), then
+    # "mfma.16x16x16" (..._16x16x16...: taken where it gives the 8-wave ping-pong that
+    # 32x32x8 does not, kgen.compiler._lower_layouts).
     tile_products: tuple[str, ...] = ()
     # How a loop's operand tiles stream into shared memory ahead of their use (the loops of
     # kgen.lower_product: a GEMM's K, attention's keys), a kgen.pipeline protocol:
@@ -146,11 +148,13 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            stream_tma=True),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
-           wait_states=CDNA2_WAITS, unified_vgprs=True, tile_products=("mfma.32x32x8",),
+           wait_states=CDNA2_WAITS, unified_vgprs=True,
+           tile_products=("mfma.32x32x8", "mfma.16x16x16"),
            stream_copy="registers"),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
-           wait_states=CDNA3_WAITS, unified_vgprs=True, tile_products=("mfma.32x32x8",),
+           wait_states=CDNA3_WAITS, unified_vgprs=True,
+           tile_products=("mfma.32x32x8", "mfma.16x16x16"),
            stream_copy="registers"),
 )}
 

@@ -41,9 +41,11 @@ def test_kernel_sources_split_the_example():
 # for q @ k^T plus p @ v: 2 * 64 * 64 * d / (m * n * k).
 @pytest.mark.parametrize("target, mnk", [("sm_80", 16 * 8 * 16), ("gfx942", 32 * 32 * 8)])
 def test_kgen_key_loop_counts(target, mnk):
+    """The kernel's own tile, without the example's schedules (on CDNA the 4-wave 64-query
+    kernel; the example's 8-wave one: test_kgen_cdna_ping_pong)."""
     d = 64
-    entries = AE.measure_kgen("attention", AE.kernel_sources()["attention"], target, reps=0,
-                              edge=True)
+    src = AE.kernel_sources()["attention"].split("\nschedule")[0]
+    entries = AE.measure_kgen("attention", src, target, reps=0, edge=True)
     names = [e.row.compiler for e in entries]
     # a full-chunk loop and a masked tail, then both again for a partial query block; the
     # full loops are pipelines (cp.async, 3 stages; through registers on CDNA, 2 stages),
@@ -98,7 +100,7 @@ def test_kgen_key_loop_counts(target, mnk):
     assert tail["mma"] == full["mma"]
     # without --edge-loops only the first two are reported
     assert [e.row.compiler for e in AE.measure_kgen(
-        "attention", AE.kernel_sources()["attention"], target, reps=0, edge=False)] == \
+        "attention", src, target, reps=0, edge=False)] == \
         [f"kgen full{piped}", "kgen tail"]
 
 
@@ -170,6 +172,34 @@ def test_triton_attention_matches_numpy_in_the_interpreter():
     assert p.returncode != 77, ("this Triton's interpreter has no GridExecutor._init_args_hst "
                                 "for the test's host-array stand-in: update _INTERPRET")
     assert p.returncode == 0 and p.stdout.strip().endswith("ok"), p.stdout + p.stderr
+
+
+@pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
+def test_kgen_cdna_ping_pong(target):
+    """The example's CDNA schedule: 128 queries on 8 waves take 16-row MFMA tiles
+    (v_mfma_f32_16x16x16), so each wave's rows are whole and P stays in registers, and the
+    whole-chunk loop is the 8-wave ping-pong (two key steps a trip, two groups of 4 waves
+    alternating at the hand-over barriers); each product runs once per key step."""
+    src = AE.kernel_sources()["attention"]
+    assert f"schedule attention on {target} {{ tile s: 128; waves 8 }}" in src
+    entries = AE.measure_kgen("attention", src, target, reps=0, edge=True)
+    assert [e.row.compiler for e in entries] == [
+        "kgen full, 8-wave ping-pong", "kgen tail", "kgen full, 8-wave ping-pong, S edge",
+        "kgen tail, S edge"]
+    for e in entries:
+        r, c = e.row, AE.per_keys(e)
+        assert (e.block_m, r.warps, e.head_dim) == (128, 8, 64)
+        assert e.keys == (128 if "ping-pong" in r.compiler else 64)
+        assert AE.mac_ratio(e) == pytest.approx(1.0)
+        # 2 products x 128 queries x 128 keys x 64 / (16 x 16 x 16) per 128 keys
+        assert c["mma"] == 2 * 128 * 128 * 64 // (16 * 16 * 16)
+        assert c["exp"] >= 128 * AE.KEYS / 64
+        if r.regs is not None:
+            assert r.spill == 0
+    full, tail = AE.per_keys(entries[0]), AE.per_keys(entries[1])
+    # the ping-pong's loads go out a step ahead, 16 bytes a lane; the masked tail checks
+    # every element
+    assert 0 < full["ld.global"] < tail["ld.global"]
 
 
 def test_kgen_key_loop_counts_sm90a():
