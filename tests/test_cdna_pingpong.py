@@ -193,3 +193,66 @@ def test_emulator_counts_s_setprio_and_checks_its_operand():
     with pytest.raises(KgenError, match="s_setprio takes 0..3"):
         emulate_example(text, c.functions[0], "gfx942", "gemm_bf16", {"M": 8, "N": 8, "K": 8})
     # The counting itself: test_pingpong_matches_numpy_on_the_emulator.
+
+
+# -- attention: 128 queries on 8 waves take 16-row MFMA tiles and the ping-pong ---------------
+
+@lru_cache(maxsize=None)
+def _attention(target: str):
+    from conftest import example_source
+    return compile_source(example_source("attention"), target)
+
+
+@pytest.mark.parametrize("target", AMD)
+def test_attention_takes_16_row_tiles_and_the_ping_pong(target):
+    """The example's CDNA schedule (tile s: 128; waves 8): with 32x32x8 each product's 32-row
+    tiles would split the queries over 4 of the 8 waves and the keys over 2, so P would go
+    through LDS and no step would be register-only; v_mfma_f32_16x16x16 keeps 16 whole rows
+    a wave, so P is packed in the lanes that computed it and both d64 kernels' whole-chunk
+    loops are the ping-pong. d128 (no LDS for two stream slots beside the queries at 128)
+    keeps its 64-query, 4-wave, 32x32x8 kernel."""
+    c = _attention(target)
+    plans = {p.kernel: p for p in c.plans}
+    for k in ("attention", "attention_causal"):
+        assert plans[k].threads == 512 and plans[k].matrix == "mfma.16x16x16"
+        assert "wave groups: 2" in c.text("schedule").split(f"kernel {k} on")[1]
+    for k in ("attention_d128", "attention_causal_d128"):
+        assert plans[k].threads == 256 and plans[k].matrix == "mfma.32x32x8"
+    mnemonic = "v_mfma_f32_16x16x16_bf16" if target == "gfx942" else \
+        "v_mfma_f32_16x16x16bf16_1k"
+    assert mnemonic in c.asm and "ping-pong, two steps per trip" in c.asm
+
+
+@pytest.mark.parametrize("target", AMD)
+@pytest.mark.parametrize("S,T", [(130, 1), (128, 64), (70, 129), (130, 300)])
+def test_ping_pong_attention_matches_at_every_key_count(target, S, T):
+    """No whole key step, one (no full trip of two), a trip and a rest, trips and a rest, in
+    whole and ragged tiles of queries, causal and not (the causal kernel's loops below its
+    diagonal and on it): the ping-pong's prologue, odd tail and masked rest."""
+    from kgen.run import run_source
+    from conftest import example_source
+    reports = run_source(example_source("attention"), device="sim", target=target,
+                         sizes={"B": 1, "H": 1, "S": S, "T": T})
+    bad = [(r.kernel, ch) for r in reports for ch in r.checks if not ch.ok]
+    assert len(reports) == 4 and not bad, bad
+
+
+@pytest.mark.parametrize("target", AMD)
+def test_emulator_catches_a_removed_hand_over_in_attention(target):
+    """Attention's key loop with its first hand-over s_barrier deleted: the emulator refuses
+    the run (an LDS race between one group's reads of a slot and the other's refill)."""
+    from kgen.golden import load_reference
+    from kgen.mutation import Subject
+    from conftest import ROOT
+    c = _attention(target)
+    lines = c.asm.splitlines()
+    loop = next(i for i, ln in enumerate(lines) if "ping-pong, two steps per trip" in ln)
+    i = next(i for i in range(loop, len(lines)) if lines[i].split(";")[0].strip() == "s_barrier")
+    sizes = {"B": 1, "H": 1, "S": 128, "T": 300}
+    ref = load_reference(ROOT)
+    inputs = ref.inputs("attention", sizes, seed=0)
+    subject = Subject(ROOT, "attention", target, c, [(sizes, inputs,
+                                                      ref.expected("attention", inputs))])
+    subject.run(c.asm)
+    with pytest.raises(KgenError, match="not ordered by a barrier|deadlock|Deadlock|differ"):
+        subject.run("\n".join(lines[:i] + lines[i + 1:]) + "\n")
