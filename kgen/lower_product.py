@@ -62,7 +62,10 @@ Wave groups. On CDNA with 8 waves, a pipelined loop whose step splits into its L
 register-only math (every operand streams or was staged before the loop) asks kgen.pipeline for
 the wave-group ping-pong (`_Streams.roles`): two groups of 4 waves one barrier apart, one group's
 MFMAs beside the other's loads and LDS traffic. With no wave count, products of at least 16
-MFMA tiles (a 128 x 128 GEMM tile) take 8 waves for it (`_default_warps`).
+MFMA tiles (a 128 x 128 GEMM tile) take 8 waves for it (`_default_warps`). Where a target's
+first instruction keeps a loop of an 8-wave kernel off it and a later one does not (32-row
+tiles split attention's 128 queries over 4 waves and its keys over 2, so P goes through LDS;
+v_mfma_f32_16x16x16 keeps 16 whole rows a wave), kgen.compiler plans with the later one.
 
 wgmma (sm_90a; a target's `tile_products` lists its instructions, the first that tiles every
 product wins). A product's unit is a warpgroup: warpgroups along the rows first, each 64 x N
