@@ -175,42 +175,34 @@ def check_source(source: Source) -> Module:
 def _lower_layouts(k, tgt, spec, source_name, budget):
     plan = infer_layouts(k, plan_kernel(k, tgt, spec, budget or MAX_ELEMS_PER_THREAD))
     fn = lower_kernel(k, plan, tgt, source_name)
-    # A later matrix instruction of the target where it gives more of the loops the 8-wave
-    # ping-pong (kgen.pipeline, "Wave groups"): attention's 128 queries on 8 CDNA waves keep
-    # each wave's rows whole with 16-row MFMA tiles, so P stays in registers and the step
-    # splits into its LDS reads and register-only math; with 32-row tiles it would not.
-    missed = _ping_pongs_missed(fn, plan, tgt)
-    for i in range(1, len(tgt.tile_products) if missed else 0):
-        alt = replace(tgt, tile_products=tgt.tile_products[i:])
-        try:
-            aplan = infer_layouts(k, plan_kernel(k, alt, spec, budget or MAX_ELEMS_PER_THREAD))
-            afn = lower_kernel(k, aplan, alt, source_name)
-        except KgenError:
-            continue
-        if _ping_pongs_missed(afn, aplan, alt) < missed:
-            return aplan, afn
+    # An 8-wave kernel none of whose loops gets the wave-group ping-pong (kgen.pipeline,
+    # "Wave groups") with the target's first matrix instruction takes a later one that gives
+    # it: attention's 128 queries on 8 CDNA waves keep each wave's rows whole with 16-row
+    # MFMA tiles, so P stays in registers and the step splits into its LDS reads and
+    # register-only math; with 32-row tiles it would not.
+    if _wants_ping_pong(plan, tgt) and not _ping_pongs(fn):
+        for i in range(1, len(tgt.tile_products)):
+            alt = replace(tgt, tile_products=tgt.tile_products[i:])
+            try:
+                aplan = infer_layouts(k, plan_kernel(k, alt, spec,
+                                                     budget or MAX_ELEMS_PER_THREAD))
+                afn = lower_kernel(k, aplan, alt, source_name)
+            except KgenError:
+                continue
+            if _ping_pongs(afn):
+                return aplan, afn
     return plan, fn
 
 
-def _ping_pongs_missed(fn: L.Function, plan, tgt: Target) -> int:
-    """In a block of 8 waves whose streams go through registers: the loops of matrix
-    instructions that did not get the wave-group ping-pong (not pipelined, or a step that
-    stages an operand in it)."""
-    if plan.threads != 8 * tgt.wave or tgt.stream_copy != "registers":
-        return 0
+def _wants_ping_pong(plan, tgt: Target) -> bool:
+    """A block of 8 waves whose loops' operands stream through registers: the ping-pong's."""
+    return plan.threads == 8 * tgt.wave and tgt.stream_copy == "registers" and \
+        len(tgt.tile_products) > 1
 
-    def missed(nodes) -> int:
-        out = 0
-        for n in nodes:
-            if isinstance(n, L.If):
-                out += missed(n.then) + missed(n.else_)
-            elif isinstance(n, L.Loop):
-                inner = missed(n.body)
-                out += inner or any(x.op == "mfma" for x in L.walk(n.body))
-            elif isinstance(n, L.Pipelined):
-                out += not isinstance(n.roles, L.WaveGroups)
-        return out
-    return missed(fn.body)
+
+def _ping_pongs(fn: L.Function) -> int:
+    """The function's loops that take the wave-group ping-pong."""
+    return sum(1 for n in pipelined_nodes(fn.body) if isinstance(n.roles, L.WaveGroups))
 
 
 def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int]) -> None:
