@@ -218,6 +218,13 @@ ALLOWED = (
             r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
             r"ring's last slot\)",
             "the same wait (see its delete mutant), allowing one group in flight"),
+    Allowed("s_barrier", "delete", _AMD, r"s_barrier\s*; ping-pong hand-over",
+            "a hand-over inside the ping-pong loop over a causal kernel's diagonal (the masked "
+            "whole steps): at 128 queries a program and 64 keys a step the diagonal is at most "
+            "two steps, one trip, so no later trip of that loop refills the slots its reads "
+            "use, and the masked rest after it orders its own LDS writes with its prologue's "
+            "barrier; the same hand-overs in loops of more trips are caught (attention at "
+            "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
@@ -275,9 +282,11 @@ def _alarm(signum, frame):
 # Attention's golden keys (T = 90) are one whole chunk and a ragged rest: T = 236 is three whole
 # chunks and a ragged rest, so sm_90a's rotated consumer carries a product from one step into
 # the next, across a round of its two-slot rings, and drains it from slot 0 (whose refill then
-# comes right after the drain's release); S = 130 is a whole and a ragged tile of queries.
+# comes right after the drain's release); S = 260 is two whole tiles of queries and a ragged
+# one, so a causal kernel's whole tile at 128 has steps wholly below its diagonal (a loop of
+# their own) as well as the diagonal's.
 EXTRA_SIZES = {
-    "attention": ({"B": 1, "H": 1, "S": 130, "T": 236},),
+    "attention": ({"B": 1, "H": 1, "S": 260, "T": 236},),
     "gemm_bf16": ({"M": 300, "N": 264, "K": 520},),
     "gemm_bt": ({"M": 300, "N": 264, "K": 520},),
     "gemm_f16": ({"M": 300, "N": 264, "K": 520},),
