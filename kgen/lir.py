@@ -430,6 +430,18 @@ def walk(nodes):
             refuse_pipelined(n, "lir.walk")
 
 
+def loops(nodes):
+    """Every Loop among nodes in program order, outer before inner, then-branches before
+    else-branches (the emitters' order)."""
+    for n in nodes:
+        if isinstance(n, Loop):
+            yield n
+            yield from loops(n.body)
+        elif isinstance(n, If):
+            yield from loops(n.then)
+            yield from loops(n.else_)
+
+
 def registers(fn: Function) -> list[Reg]:
     """Every register the function mentions, in first-mention order (Pipelined regions too)."""
     seen: dict[int, Reg] = {}

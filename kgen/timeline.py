@@ -231,7 +231,7 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
 
     # Every dimension `trips` trips of the longest-stepping loop (the ring's rounds), as
     # verify_mbarriers sizes its run.
-    big = max([n.step for n in V._loops(fn.body)] or [1])
+    big = max([n.step for n in L.loops(fn.body)] or [1])
     dims = [p.name for p in fn.params if p.kind == "dim"]
     size = big * trips
     run = _Traced(fn, {d: size for d in dims}, V._skeleton(fn.body, V._relevant(fn)))
@@ -388,19 +388,8 @@ def _has(nodes, ops) -> bool:
 def _main_loop(nodes) -> L.Loop | None:
     """The pipelined loop: the first (first branches first) holding matrix instructions or
     asynchronous copies; None when there is none (the program is drawn once)."""
-    return next((lp for lp in _loops_in_order(nodes)
+    return next((lp for lp in L.loops(nodes)
                  if _has((lp,), _MATRIX_OPS | {"cp_async", "tma_load"})), None)
-
-
-def _loops_in_order(nodes):
-    """Loops in program order, then-branches before else-branches (the emitters' order)."""
-    for n in nodes:
-        if isinstance(n, L.Loop):
-            yield n
-            yield from _loops_in_order(n.body)
-        elif isinstance(n, L.If):
-            yield from _loops_in_order(n.then)
-            yield from _loops_in_order(n.else_)
 
 
 def _walk_path(nodes, main, trips: int, loop_events, out: list, group: int | None,
@@ -422,9 +411,9 @@ def _walk_path(nodes, main, trips: int, loop_events, out: list, group: int | Non
         elif isinstance(n, L.Loop):
             met = _walk_path(n.body, main, 1, loop_events, out, group, after)
         elif isinstance(n, L.If):
-            inside = main is not None and any(lp is main for lp in _loops_in_order((n,)))
+            inside = main is not None and any(lp is main for lp in L.loops((n,)))
             branch = n.else_ if inside and not any(
-                lp is main for lp in _loops_in_order(n.then)) else n.then
+                lp is main for lp in L.loops(n.then)) else n.then
             met = _walk_path(branch, main, trips, loop_events, out, group, after)
         elif n.op == "bar_group" and group is not None and n.attrs[0] != group:
             continue
@@ -442,7 +431,7 @@ def _structural_traces(fn: L.Function, target, text: str | None, trips: int):
     if main is not None and text and not target.is_nvidia:
         # The AMD back end inserts the s_waitcnt itself: the main loop's events come from the
         # emitted text (the n-th LIR loop, then-branches first, is the text's loop<n>).
-        index = next(i for i, lp in enumerate(_loops_in_order(fn.body)) if lp is main)
+        index = next(i for i, lp in enumerate(L.loops(fn.body)) if lp is main)
         text_loop = _amd_loop(text, fn.name, index, target)
 
     def loop_events(_trip: int) -> list:

@@ -492,7 +492,7 @@ def verify_mbarriers(fn: L.Function) -> None:
     Functions without mbarriers pass untouched."""
     if not any(n.op == "mbar_init" for n in L.walk(fn.body)):
         return
-    steps = [n.step for n in _loops(fn.body)] or [1]
+    steps = [n.step for n in L.loops(fn.body)] or [1]
     big = max(steps)
     dims = [p.name for p in fn.params if p.kind == "dim"]
     body = _skeleton(fn.body, _relevant(fn))
@@ -527,11 +527,3 @@ def _skeleton(nodes, relevant: set[int]) -> tuple:
     return tuple(out)
 
 
-def _loops(nodes):
-    for n in nodes:
-        if isinstance(n, L.Loop):
-            yield n
-            yield from _loops(n.body)
-        elif isinstance(n, L.If):
-            yield from _loops(n.then)
-            yield from _loops(n.else_)

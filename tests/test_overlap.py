@@ -26,18 +26,9 @@ def _attention():
     return compile_source(example_source("attention"), "sm_90a", stop="asm")
 
 
-def _loops(nodes):
-    for n in nodes:
-        if isinstance(n, L.Loop):
-            yield n
-            yield from _loops(n.body)
-        elif isinstance(n, L.If):
-            yield from _loops(n.then + n.else_)
-
-
 def _consumer_rounds(fn: L.Function) -> list[L.Loop]:
     """The consumers' loops (unrolled by the ring's depth) of the products."""
-    return [n for n in _loops(fn.body) if "rounds of" in n.note
+    return [n for n in L.loops(fn.body) if "rounds of" in n.note
             and any(x.op == "wgmma_rs" for x in L.walk(n.body))]
 
 
