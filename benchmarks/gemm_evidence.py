@@ -230,9 +230,12 @@ def _once(text: str, lo: int, hi: int, amd: bool) -> list[tuple[int, int]]:
 def _mix(text: str, lo: int, hi: int, amd: bool, nested: int) -> LoopMix:
     counts = dict.fromkeys(CATS, 0)
     macs, ops = 0, []
-    for a, b in reversed(_once(text, lo, hi, amd)):
+    once = _once(text, lo, hi, amd)
+    if once:
         lines = text.splitlines()
-        text = "\n".join(lines[:a] + [""] * (b + 1 - a) + lines[b + 1:])
+        for a, b in once:
+            lines[a:b + 1] = [""] * (b + 1 - a)
+        text = "\n".join(lines)
     for st in _statements(text, lo, hi, amd):
         op = st.split()[0].rstrip(",")
         counts["total"] += 1

@@ -22,7 +22,7 @@ from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
 from .check import Module, check, tiled
 from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .parse import parse
-from .pipeline import pipeline_loops, pipelined_nodes
+from .pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .lower_product import has_product
 from .source import Source
@@ -173,8 +173,10 @@ def check_source(source: Source) -> Module:
 
 
 def _lower_layouts(k, tgt, spec, source_name, budget):
-    plan = infer_layouts(k, plan_kernel(k, tgt, spec, budget or MAX_ELEMS_PER_THREAD))
-    fn = lower_kernel(k, plan, tgt, source_name)
+    def lower(t: Target):
+        plan = infer_layouts(k, plan_kernel(k, t, spec, budget or MAX_ELEMS_PER_THREAD))
+        return plan, lower_kernel(k, plan, t, source_name)
+    plan, fn = lower(tgt)
     # An 8-wave kernel none of whose loops gets the wave-group ping-pong (kgen.pipeline,
     # "Wave groups") with the target's first matrix instruction takes a later one that gives
     # it: attention's 128 queries on 8 CDNA waves keep each wave's rows whole with 16-row
@@ -182,21 +184,19 @@ def _lower_layouts(k, tgt, spec, source_name, budget):
     # register-only math; with 32-row tiles it would not.
     if _wants_ping_pong(plan, tgt) and not _ping_pongs(fn):
         for i in range(1, len(tgt.tile_products)):
-            alt = replace(tgt, tile_products=tgt.tile_products[i:])
             try:
-                aplan = infer_layouts(k, plan_kernel(k, alt, spec,
-                                                     budget or MAX_ELEMS_PER_THREAD))
-                afn = lower_kernel(k, aplan, alt, source_name)
+                alt = lower(replace(tgt, tile_products=tgt.tile_products[i:]))
             except KgenError:
                 continue
-            if _ping_pongs(afn):
-                return aplan, afn
+            if _ping_pongs(alt[1]):
+                return alt
     return plan, fn
 
 
 def _wants_ping_pong(plan, tgt: Target) -> bool:
     """A block of 8 waves whose loops' operands stream through registers: the ping-pong's."""
-    return plan.threads == 8 * tgt.wave and tgt.stream_copy == "registers" and \
+    proto = PROTOCOLS.get(tgt.stream_copy)
+    return plan.threads == 8 * tgt.wave and proto is not None and not proto.groups and \
         len(tgt.tile_products) > 1
 
 

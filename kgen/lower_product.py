@@ -1186,14 +1186,17 @@ class ProductLowering(_Lowering):
                     if carried is None:
                         return self.product(x, ctx, init)
                     acc = ctx.carried[("carried", carried.attrs[0])]
-                    if other is not carried:
+                    if other is not carried and acc.keys() == init.keys():
                         # `acc = acc * alpha + a @ b`: the scaled value goes back into the
                         # carried registers (nothing else reads acc in the step), which
                         # the instructions then accumulate onto.
                         for kk, r in init.items():
                             self.b.emit("mov", (acc[kk],), (r,),
                                         note=f"'{carried.attrs[0]}' scaled in place")
-                    return self.product(x, ctx, acc, True)
+                        init = acc
+                    # init's registers are read by nothing else: accumulate onto them (where
+                    # they are not the carried ones, the loop's end moves them there)
+                    return self.product(x, ctx, init, True)
         return super().compute(v, ctx)
 
     def accumulates(self, init: Value, v: Value) -> Value | None:

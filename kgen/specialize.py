@@ -314,10 +314,8 @@ class _Rewrite:
                         # Before the ring's first copy into slot s: its readers have let it
                         # go, and FULL[s] learns how many bytes will land.
                         armed.add(ring.full)
-                        out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free),
-                                          (ring.empty,),
-                                          note=f"stage {s} released (a fresh barrier passes "
-                                               "parity 1)"))
+                        out.append(_wait(ring.empty, s, free, f"stage {s} released (a fresh "
+                                         "barrier passes parity 1)"))
                         out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
                                           (ring.full, ring.nbytes), lead,
                                           f"stage {s} will receive {ring.nbytes} bytes"))
@@ -329,10 +327,9 @@ class _Rewrite:
             out: list = []
             free = self.op(out, "sub", "u32", u(1), phase)
             for ring in self.rings:
-                out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), free), (ring.empty,),
-                                  note=f"stage {s} released"))
-                out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), (ring.full,), lead,
-                                  f"stage {s} turns with no copy (past the loop's end)"))
+                out.append(_wait(ring.empty, s, free, f"stage {s} released"))
+                out.append(_arrive(ring.full, s, lead,
+                                   f"stage {s} turns with no copy (past the loop's end)"))
             return out
 
         def producer(p) -> list:
@@ -373,11 +370,9 @@ class _Rewrite:
             turns = (first_wg, mine, other, WARPGROUP * roles.consumers)
 
         # A loop of one iteration (a walk's masked rest) has no next step to carry into.
-        rotations = {id(q): _rotation(q.consume, set(q.buffers)) for q in nodes
-                     if q.max_trips is None or q.max_trips > 1}
-        rotations = {k: r for k, r in rotations.items() if r is not None and
-                     all(ring.buffers and set(ring.buffers) <= r.lagged or
-                         not set(ring.buffers) & r.lagged for ring in self.rings)}
+        rotations = {id(q): r for q in nodes if q.max_trips is None or q.max_trips > 1
+                     for r in [_rotation(q.consume, [x.buffers for x in self.rings])]
+                     if r is not None}
 
         def consume_step(p):
             def step(s, phase):
@@ -404,22 +399,17 @@ class _Rewrite:
                 for j, n in enumerate(work):
                     for ring in self.rings:
                         if wait_at.get(ring) == j:
-                            out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase),
-                                              (ring.full,), note=f"stage {s} landed"))
+                            out.append(_wait(ring.full, s, phase, f"stage {s} landed"))
                     if j in groups:
-                        out.append(L.Inst("turn_sync", (), (turns[1],), (turns[3], "wait for "
-                                          "this warpgroup's turn at the tensor cores")))
+                        out.append(_turn(turns, [])[0])
                     out.append(n)
                     if j in groups.values():
-                        out.append(L.Inst("turn_arrive", (), (turns[2],), (turns[3], "products "
-                                          "issued: the other warpgroup's turn")))
+                        out.append(_turn(turns, [])[-1])
                     if asynchronous:
                         continue
                     for ring in self.rings:       # release just after the last read of a ring
                         if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
-                            out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)),
-                                              (ring.empty,), lead,
-                                              f"release stage {s} to the producer"))
+                            out.append(_release(ring, s, lead))
                 if not asynchronous:
                     return out
                 # Keep this iteration's products in flight while the previous one's retire:
@@ -427,9 +417,7 @@ class _Rewrite:
                 out.append(L.Inst("wgmma_wait", (), (), (1,),
                                   note="the previous iteration's products are done"))
                 prev = (s - 1) % S
-                arrive = tuple(L.Inst("mbar_arrive", (), (u(0), u(8 * prev)), (ring.empty,),
-                                      lead, f"release stage {prev} to the producer")
-                               for ring in self.rings)
+                arrive = tuple(_release(ring, prev, lead) for ring in self.rings)
                 if s:
                     out += arrive
                 else:
@@ -443,10 +431,8 @@ class _Rewrite:
         def consume_turn(s, phase):
             out: list = []
             for ring in self.rings:
-                out.append(L.Inst("mbar_wait", (), (u(0), u(8 * s), phase), (ring.full,),
-                                  note=f"stage {s} turned empty"))
-                out.append(L.Inst("mbar_arrive", (), (u(0), u(8 * s)), (ring.empty,), lead,
-                                  f"hand stage {s} back"))
+                out.append(_wait(ring.full, s, phase, f"stage {s} turned empty"))
+                out.append(_arrive(ring.empty, s, lead, f"hand stage {s} back"))
             return out
 
         def consumer(p) -> list:
@@ -520,21 +506,13 @@ class _Rewrite:
         out: list = []
 
         def wait(rings, slot, parity, note):
-            return [L.Inst("mbar_wait", (), (u(0), u(8 * slot), parity), (r.full,), note=note)
-                    for r in rings]
+            return [_wait(r.full, slot, parity, note) for r in rings]
 
         def release(rings, slot):
-            return [L.Inst("mbar_arrive", (), (u(0), u(8 * slot)), (r.empty,), lead,
-                           f"release stage {slot} to the producer") for r in rings]
+            return [_release(r, slot, lead) for r in rings]
 
         def turn(issue: list) -> list:
-            if not turns:
-                return issue
-            return [L.Inst("turn_sync", (), (turns[1],), (turns[3], "wait for this warpgroup's "
-                                                          "turn at the tensor cores")),
-                    *issue,
-                    L.Inst("turn_arrive", (), (turns[2],), (turns[3], "products issued: the "
-                                                            "other warpgroup's turn"))]
+            return _turn(turns, issue)
         work = list(self.slot(rot.head, p, s, None))
         slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
         fence = next(j for j, n in enumerate(work) if n.op == "wgmma_fence")
@@ -652,10 +630,11 @@ class _Rotation:
 _ORDERED = ("ld_", "st_", "bar", "mbar_", "turn_", "cp_async", "tma_", "wgmma", "trap")
 
 
-def _rotation(consume, ring: set) -> _Rotation | None:
+def _rotation(consume, rings) -> _Rotation | None:
     """consume split for the rotation, or None where it does not have the shape: two products
     at its top level, each issued as one group (fence .. commit) and retired right after it
-    (wgmma_wait 0); the second reads only ring buffers (`ring`) nothing else reads and
+    (wgmma_wait 0); the second reads only whole rings (`rings`: their buffers) nothing else
+    reads and
     accumulates into registers read in the step only before it (the carried accumulators:
     the step may rescale them), its A registers written only before it; the first and the
     code before it touch none of those."""
@@ -679,7 +658,9 @@ def _rotation(consume, ring: set) -> _Rotation | None:
     reads = {n.attrs[i] for n in product for i in L.BUFFER_ATTRS.get(n.op, ())}
     others = {n.attrs[i] for n in work[:f2] + work[c2 + 1:] if n.op != "shared_addr"
               for i in L.BUFFER_ATTRS.get(n.op, ())}
-    if not reads or not reads <= ring or reads & others:
+    if not reads or reads & others or any(reads & set(r) and not set(r) <= reads
+                                          for r in rings) or not reads <= {b for r in rings
+                                                                          for b in r}:
         return None
     # The registers the hardware reads or writes while the group is in flight: accumulators
     # and A fragments (PTX ISA, "wgmma.mma_async": touching them before the wgmma_wait that
@@ -687,10 +668,8 @@ def _rotation(consume, ring: set) -> _Rotation | None:
     acc = {d.id for n in product for d in n.dst if n.op.startswith("wgmma")}
     afr = {o.id for n in product if n.op == "wgmma_rs"
            for o in n.src[:len(n.src) - 1 - len(n.dst)] if isinstance(o, L.Reg)}
-    inner = {d.id for n in product for d in n.dst}
-    needs = {o.id for n in product for o in (*n.src, n.pred)
-             if isinstance(o, L.Reg)} - (inner - acc)
     inside = {d.id for n in product for d in n.dst if not n.op.startswith("wgmma")}
+    needs = {o.id for n in product for o in (*n.src, n.pred) if isinstance(o, L.Reg)} - inside
 
     def regs(nodes, reads_only=False) -> set:
         return {o.id for o in L.mentions(nodes, reads_only) if isinstance(o, L.Reg)}
@@ -835,6 +814,32 @@ def _substitute(nodes, loops: list, make) -> list:
 
 def _u(v: int) -> L.Imm:
     return L.Imm(v, "u32")
+
+
+def _wait(barrier: str, slot: int, parity: L.Operand, note: str) -> L.Inst:
+    """mbar_wait on barrier[slot] for `parity`."""
+    return L.Inst("mbar_wait", (), (_u(0), _u(8 * slot), parity), (barrier,), note=note)
+
+
+def _arrive(barrier: str, slot: int, lead: L.Reg, note: str) -> L.Inst:
+    """One arrival on barrier[slot], by each warp's lane 0 (`lead`)."""
+    return L.Inst("mbar_arrive", (), (_u(0), _u(8 * slot)), (barrier,), lead, note)
+
+
+def _release(ring: "_Ring", slot: int, lead: L.Reg) -> L.Inst:
+    return _arrive(ring.empty, slot, lead, f"release stage {slot} to the producer")
+
+
+def _turn(turns, issue: list) -> list:
+    """issue inside this warpgroup's turn at the tensor cores (the ping-pong's named barriers,
+    `turns`: (first warpgroup?, my barrier, the other's, threads)); as it is without turns."""
+    if not turns:
+        return list(issue)
+    return [L.Inst("turn_sync", (), (turns[1],), (turns[3], "wait for this warpgroup's turn at "
+                                                  "the tensor cores")),
+            *issue,
+            L.Inst("turn_arrive", (), (turns[2],), (turns[3], "products issued: the other "
+                                                    "warpgroup's turn"))]
 
 
 def _map(nodes, f) -> tuple:
