@@ -339,6 +339,27 @@ _PURE = frozenset({"add", "sub", "mul", "min", "max", "shl", "shr", "and", "or",
                    "cvt", "floor", "sin", "cos"})
 
 
+def _fold_pred(op: str, ty: str, src: tuple):
+    """Predicate logic with a predicate settled at compile time (an element mask that a
+    specialised size decides): the constant or operand it comes to, or (op, src) to emit
+    instead (a select on a constant becomes a mov of the side it takes), or None to emit as is.
+    _fold_pred("and_p", "pred", (Imm(1), p)) returns p."""
+    consts = [s for s in src if isinstance(s, L.Imm) and s.ty == "pred"]
+    if not consts:
+        return None
+    if op == "not_p":
+        return L.Imm(int(not src[0].value), "pred")
+    if op in ("and_p", "or_p"):
+        absorbing = 0 if op == "and_p" else 1
+        if any(c.value == absorbing for c in consts):
+            return L.Imm(absorbing, "pred")
+        rest = [s for s in src if not (isinstance(s, L.Imm) and s.ty == "pred")]
+        return rest[0] if rest else L.Imm(1 - absorbing, "pred")
+    if op == "selp" and isinstance(src[2], L.Imm):
+        return "mov", (src[0] if src[2].value else src[1],)
+    return None
+
+
 class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
     function's entry block, ahead of everything open: for values that depend only on the
@@ -357,6 +378,14 @@ class _Builder:
         return L.Reg(self.next_id, ty, uniform)
 
     def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
+        if isinstance(pred, L.Imm):
+            # A guard settled at compile time (a specialised size puts some lane's element
+            # past the end in every run): always true drops the guard, never true the
+            # instruction (a guarded-off instruction writes nothing, so its destinations keep
+            # what they held). No later pass sees an immediate guard.
+            if not pred.value:
+                return
+            pred = None
         block = self.blocks[0] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
         if dst:
@@ -366,6 +395,11 @@ class _Builder:
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
+        folded = _fold_pred(op, ty, src)
+        if folded is not None:
+            if not isinstance(folded, tuple):
+                return folded
+            op, src = folded
         if uniform is None:
             uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
         key = None
