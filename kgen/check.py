@@ -239,6 +239,18 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                     f"on {target.name}, got {n}{f' threads ({given[:-3]})' if given else ''}", at,
                     hint=f"a block is whole {'warps' if target.is_nvidia else 'waves'} "
                          f"of {target.wave}")
+            units = n // target.wave
+            if units & (units - 1):
+                # kgen's layouts are linear maps from the bits of a thread's index to the bits
+                # of its coordinates (kgen/layout.py), so a block is a power of two of warps.
+                unit = "warps" if target.is_nvidia else "waves"
+                lo = 1 << (units.bit_length() - 1)
+                fits = [w for w in (lo, 2 * lo) if w * target.wave <= target.max_threads]
+                ok = [f"`{unit} {w}`" if given else f"`threads {w * target.wave}`" for w in fits]
+                raise CheckError(
+                    f"kgen does not support a block of {units} {unit} ({n} threads): its layouts "
+                    f"spread a tile over a power of two of {unit}", at,
+                    hint=f"write {' or '.join(ok)}")
             threads = n
         elif name == "vector":
             if n not in (1, 2, 4, 8):

@@ -6,6 +6,10 @@ diagnostic.
    element mask is a compile-time constant; it reached the LIR as an immediate guard, which no
    pass handles (`'Imm' object has no attribute 'id'` in eliminate_dead_code). The builder now
    folds predicate logic on constants (kgen.lower._fold_pred, _Builder.emit).
+2. A block of 3 warps (`warps 3`, `threads 96`): kgen's layouts map thread-index bits to
+   coordinate bits, so they need a power of two of warps; the layout raised a CompilerBug with no
+   location. The schedule's check refuses the count at its number, offering the two powers of
+   two around it (in the unit the user wrote).
 """
 
 from __future__ import annotations
@@ -14,7 +18,10 @@ import pytest
 
 from conftest import example_source
 from kgen import lir as L
+from kgen.compiler import compile_source
+from kgen.errors import CheckError
 from kgen.lower import _fold_pred
+from kgen.source import Source
 from kgen.run import run_source
 
 TARGETS = ("sm_80", "sm_90a", "gfx90a", "gfx942")
@@ -49,3 +56,28 @@ def test_constant_predicates_fold():
     assert _fold_pred("selp", "f32", (x, y, f)) == ("mov", (y,))
     assert _fold_pred("selp", "f32", (x, y, t)) == ("mov", (x,))
     assert _fold_pred("selp", "f32", (x, y, p)) is None
+
+
+# ---- 2. a block of a non-power-of-two of warps --------------------------------------------------
+
+SOFTMAX = ("kernel softmax(x: f32[M, N], y: f32[M, N]) {\n"
+           "    tile m: 1, n: all\n"
+           "    e = exp(x[m, n] - max(x[m, n], axis=n))\n"
+           "    y[m, n] = e / sum(e, axis=n)\n"
+           "}\n")
+
+
+@pytest.mark.parametrize("target, option, col, hint", [
+    ("sm_80", "warps 3", 35, "write `warps 2` or `warps 4`"),
+    ("sm_80", "threads 96", 37, "write `threads 64` or `threads 128`"),
+    ("sm_90a", "warps 24", 36, "write `warps 16` or `warps 32`"),
+    ("gfx942", "waves 6", 36, "write `waves 4` or `waves 8`"),
+    ("gfx942", "waves 12", 36, "write `waves 8` or `waves 16`")])
+def test_non_power_of_two_warps_are_refused_at_the_schedule(target, option, col, hint):
+    src = SOFTMAX + f"schedule softmax on {target} {{ {option} }}\n"
+    with pytest.raises(CheckError) as e:
+        compile_source(Source("t.kgen", src), target, stop="asm")
+    assert (e.value.span.line, e.value.span.col) == (6, col)
+    assert "power of two" in str(e.value) and e.value.hint == hint
+    fixed = src.replace(option, hint.split("`")[1])
+    assert compile_source(Source("t.kgen", fixed), target, stop="asm").asm
