@@ -1360,7 +1360,7 @@ class _Lowering:
             return self.gather_present(v, k, ctx)
         parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
         if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
-            c = self.value(v.args[0], ctx)[self.project(k, v.axes, v.args[0].axes)]
+            c = self.operand(v.args[0], v.axes, ctx)[self.project(k, v.axes, v.args[0].axes)]
             pa, pb = parts[1], parts[2]
             b = self.b
             if pa is not None and pb is not None:
@@ -1780,7 +1780,10 @@ class _Lowering:
         negative ones), so no access ever leaves the tensor."""
         b, note = self.b, self.note(v)
         t = self.k.param(v.attrs[0])
-        subs = [self.value(a, ctx) for a in v.args]
+        # The subscripts are the gather's operands: held in its layout, which with products
+        # may be another root than the one the subscript's own axes take (kk / 32 beside
+        # a[m, kk] in a product's operand).
+        subs = [self.operand(a, v.axes, ctx) for a in v.args]
         bits = 8 * t.dtype.nbytes
         out = {}
         for k in self.keys(v.axes):
@@ -1804,7 +1807,7 @@ class _Lowering:
         pred = None
         for i, a in enumerate(v.args):
             ka = self.project(k, v.axes, a.axes)
-            x = self.value(a, ctx)[ka]
+            x = self.operand(a, v.axes, ctx)[ka]
             pred = self.both(pred, self.inside(t, i, x))
             pred = self.both(pred, self.data_present(a, ka, ctx))
         return pred
@@ -1876,7 +1879,7 @@ class _Lowering:
         """A store through affine subscripts: element by element, each guarded by its
         subscripts lying inside the tensor."""
         b = self.b
-        subs = [self.value(a, ctx) for a in sub]
+        subs = [self.operand(a, saxes, ctx) for a in sub]
         guard = self.copy_guard(self.layout_of(saxes))
         bits = 8 * t.dtype.nbytes
         for k in self.keys(saxes):

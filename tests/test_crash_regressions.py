@@ -10,6 +10,11 @@ diagnostic.
    coordinate bits, so they need a power of two of warps; the layout raised a CompilerBug with no
    location. The schedule's check refuses the count at its number, offering the two powers of
    two around it (in the unit the user wrote).
+3. A computed subscript in a product's operand (`sa[m, kk / 32]`, a block-scaled GEMM): a value
+   takes the first layout root over its axes, so `kk / 32` (over kk) sat in the B operand's root
+   while the gather over (m, kk) sat in A's; the gather indexed one with the other's keys
+   (`KeyError: (16,)`). Subscripts are now the gather's operands (Lowering.operand), converted
+   into its layout like any other operand.
 """
 
 from __future__ import annotations
@@ -81,3 +86,25 @@ def test_non_power_of_two_warps_are_refused_at_the_schedule(target, option, col,
     assert "power of two" in str(e.value) and e.value.hint == hint
     fixed = src.replace(option, hint.split("`")[1])
     assert compile_source(Source("t.kgen", fixed), target, stop="asm").asm
+
+
+# ---- 3. a computed subscript in a product's operand ---------------------------------------------
+
+BLOCK_SCALED = ("kernel bs(a: bf16[M, K], sa: f32[M, KB], b: bf16[K, N], c: f32[M, N]) {\n"
+                "    tile m: 64, n: 64, k: 32\n"
+                "    acc = zeros(f32, m, n)\n"
+                "    for kk in k {\n"
+                "        acc += bf16(f32(a[m, kk]) * sa[m, kk / 32]) @ b[kk, n]\n"
+                "    }\n"
+                "    c[m, n] = acc\n"
+                "}\n")
+
+
+def _runs(src: str, target: str, sizes: dict) -> None:
+    reports = run_source(Source("t.kgen", src), device="sim", target=target, sizes=sizes)
+    assert reports and all(r.ok for r in reports), [c for r in reports for c in r.checks]
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_computed_subscript_in_a_product_operand_matches(target):
+    _runs(BLOCK_SCALED, target, {"M": 70, "N": 64, "K": 96, "KB": 3})
