@@ -15,6 +15,13 @@ diagnostic.
    while the gather over (m, kk) sat in A's; the gather indexed one with the other's keys
    (`KeyError: (16,)`). Subscripts are now the gather's operands (Lowering.operand), converted
    into its layout like any other operand.
+4. sm_90a loops streamed by TMA whose step the warp roles cannot run: an operand computed in
+   the loop (`bf16(a[m, kk])` with `a` f32, the hint kgen gives for f32 operands; gemm_scaled
+   without its mask: one operand computed, one plain) is staged into shared memory by the
+   consumers, and a store in the loop (`c[m, n] = acc`) runs in the consumers' role; both were
+   `warp_specialize: 'st_shared' | 'st_global' inside a Pipelined part`. The compiler now asks
+   kgen.specialize.declines first and, where it declines, lowers the kernel with the target's
+   other copies (cp.async, no roles), the choice and its reason stated in `--emit schedule`.
 """
 
 from __future__ import annotations
@@ -108,3 +115,45 @@ def _runs(src: str, target: str, sizes: dict) -> None:
 @pytest.mark.parametrize("target", TARGETS)
 def test_computed_subscript_in_a_product_operand_matches(target):
     _runs(BLOCK_SCALED, target, {"M": 70, "N": 64, "K": 96, "KB": 3})
+
+
+# ---- 4. sm_90a loops the warp roles cannot take -------------------------------------------------
+
+GEMM = ("kernel g({params}) {{\n"
+        "    tile m: 64, n: 64, k: 32\n"
+        "    acc = zeros(f32, m, n)\n"
+        "    for kk in k {{\n"
+        "        {body}\n"
+        "    }}\n"
+        "    {after}\n"
+        "}}\n")
+DECLINED = {
+    "f32_operand_cast": (GEMM.format(params="a: f32[M, K], b: bf16[N, K], c: f32[M, N]",
+                                     body="acc += bf16(a[m, kk]) @ b[n, kk]",
+                                     after="c[m, n] = acc"), "a shared-memory write"),
+    "computed_and_plain": (GEMM.format(
+        params="a: bf16[M, K], w: f32[K, N], ws: f32[N], c: f32[M, N]",
+        body="acc += a[m, kk] @ bf16(w[kk, n] * ws[n])", after="c[m, n] = acc"),
+        "a shared-memory write"),
+    "store_in_loop": (GEMM.format(params="a: bf16[M, K], b: bf16[K, N], c: f32[M, N]",
+                                  body="acc += a[m, kk] @ b[kk, n]\n        c[m, n] = acc",
+                                  after=""), "a store to global memory"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(DECLINED))
+def test_loops_warp_roles_cannot_take_stream_without_them_and_say_so(case):
+    src, what = DECLINED[case]
+    c = compile_source(Source("t.kgen", src), "sm_90a", stop="asm")
+    said = [h for h in c.functions[0].header if "no warp roles on sm_90a" in h]
+    assert len(said) == 1 and what in said[0] and "cp.async" in said[0], said
+    assert "setmaxnreg" not in c.asm and "cp.async" in c.asm
+    _runs(src, "sm_90a", {"M": 70, "N": 64, "K": 96})
+
+
+def test_a_plain_gemm_keeps_its_warp_roles():
+    src = GEMM.format(params="a: bf16[M, K], b: bf16[K, N], c: f32[M, N]",
+                      body="acc += a[m, kk] @ b[kk, n]", after="c[m, n] = acc")
+    c = compile_source(Source("t.kgen", src), "sm_90a", stop="asm")
+    assert "setmaxnreg" in c.asm
+    assert not [h for h in c.functions[0].header if "no warp roles" in h]
