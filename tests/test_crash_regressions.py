@@ -22,13 +22,21 @@ diagnostic.
    `warp_specialize: 'st_shared' | 'st_global' inside a Pipelined part`. The compiler now asks
    kgen.specialize.declines first and, where it declines, lowers the kernel with the target's
    other copies (cp.async, no roles), the choice and its reason stated in `--emit schedule`.
+5. `kgen golden update` with a new example that examples/reference.py does not know: a
+   KeyError from the reference's SIZES, an internal error. io.npz holds NumPy's outputs,
+   independent of kgen, so the evaluator is no substitute: the update stops before writing
+   anything and says what to add to the reference (and that `kgen run` checks it meanwhile).
 """
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+import sys
+
 import pytest
 
-from conftest import example_source
+from conftest import ROOT, example_source
 from kgen import lir as L
 from kgen.compiler import compile_source
 from kgen.errors import CheckError
@@ -157,3 +165,18 @@ def test_a_plain_gemm_keeps_its_warp_roles():
     c = compile_source(Source("t.kgen", src), "sm_90a", stop="asm")
     assert "setmaxnreg" in c.asm
     assert not [h for h in c.functions[0].header if "no warp roles" in h]
+
+
+# ---- 5. golden update with an example the reference does not know -------------------------------
+
+def test_golden_update_names_a_missing_numpy_reference(tmp_path):
+    shutil.copytree(ROOT / "examples", tmp_path / "examples")
+    vadd = (ROOT / "examples" / "vadd.kgen").read_text()
+    (tmp_path / "examples" / "argmax.kgen").write_text(vadd.replace("vadd", "argmax"))
+    r = subprocess.run([sys.executable, "-m", "kgen", "golden", "update", "--root", str(tmp_path)],
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 1, r.stderr
+    assert "examples/argmax.kgen has no NumPy reference in examples/reference.py" in r.stderr
+    assert "add 'argmax' to SIZES" in r.stderr
+    assert "internal compiler error" not in r.stderr and "Traceback" not in r.stderr
+    assert not (tmp_path / "golden").exists()      # nothing written, not even the others
