@@ -41,6 +41,7 @@ from kgen import lir as L
 from kgen.compiler import compile_source
 from kgen.errors import CheckError
 from kgen.lower import _fold_pred
+from kgen.specialize import declines
 from kgen.source import Source
 from kgen.run import run_source
 
@@ -180,3 +181,31 @@ def test_golden_update_names_a_missing_numpy_reference(tmp_path):
     assert "add 'argmax' to SIZES" in r.stderr
     assert "internal compiler error" not in r.stderr and "Traceback" not in r.stderr
     assert not (tmp_path / "golden").exists()      # nothing written, not even the others
+
+
+def _ring_loops(consume, twice: bool) -> L.Function:
+    """One (or two, one after the other) warp-role loops over one ring of buffer X."""
+    u = lambda v: L.Imm(v, "u32")  # noqa: E731
+    tmap, k0, K = L.Reg(1, "u64", True), L.Reg(2, "u32", True), L.Reg(3, "u32", True)
+    produce = (L.Inst("tma_load", (), (u(0), u(0), tmap, k0, u(0), u(0), u(0)),
+                      ("X", "", 512, "x")),)
+    loop = L.Pipelined(k0, u(0), K, 32, produce, consume, ("X",), 2,
+                       roles=L.WarpRoles(1, 40, 232))
+    shared = (L.SharedBuffer("X", 0, 512, "x"),)
+    return L.Function("f", (), (loop, loop) if twice else (loop,), 256, (), shared)
+
+
+def test_declines_names_what_the_warp_roles_cannot_run():
+    v, off = L.Reg(4, "f32", False), L.Reg(5, "u32", False)
+    read = L.Inst("ld_shared", (v,), (off, L.Imm(0, "u32")), ("X",))
+    assert declines(_ring_loops((read,), twice=False)) is None
+    assert declines(_ring_loops((read,), twice=True)) is None     # synchronous consumers
+    store = L.Inst("st_global", (), (L.Reg(6, "u64", True), off, L.Imm(0, "u32"), v), (32, 1),
+                   note="t.kgen:5: store to 'c'")
+    assert "a store to global memory (t.kgen:5: store to 'c')" in \
+        declines(_ring_loops((read, store), twice=False))
+    stage = L.Inst("st_shared", (), (off, L.Imm(0, "u32"), v), ("Y", 32))
+    assert "a shared-memory write" in declines(_ring_loops((read, stage), twice=False))
+    in_flight = (read, L.Inst("wgmma_commit", (), ()))
+    assert declines(_ring_loops(in_flight, twice=False)) is None
+    assert "several loops share one ring" in declines(_ring_loops(in_flight, twice=True))
