@@ -430,6 +430,31 @@ def walk(nodes):
             refuse_pipelined(n, "lir.walk")
 
 
+def access_bits(n: Inst) -> int:
+    """Bits one thread moves between registers and memory in one instruction (0 for any
+    other instruction): ld_global with attrs (32, 4) is 128, st_shared of 4 values 128,
+    cp_async 128 (its 16 bytes)."""
+    if n.op in ("ld_global", "st_global"):
+        return n.attrs[0] * n.attrs[1]
+    if n.op in ("ld_shared", "st_shared"):
+        bits = n.attrs[1] if len(n.attrs) > 1 else 32
+        return bits * (len(n.dst) if n.op == "ld_shared" else len(n.src) - 2)
+    if n.op == "cp_async":
+        return 8 * n.attrs[1]
+    return 0
+
+
+def verify_access_widths(fn: Function, max_bits: int) -> None:
+    """Every global and shared access of fn (and of its fallback) moves at most max_bits, the
+    target's widest single load/store (Target.max_vector_bits): a wider one is a lowering bug
+    that only the assembler would otherwise catch, or not catch at all."""
+    for f in (fn, fn.fallback) if fn.fallback is not None else (fn,):
+        for n in walk(f.body):
+            if access_bits(n) > max_bits:
+                raise CompilerBug(f"{f.name}: {n.op} of {access_bits(n)} bits ({n.note}); the "
+                                  f"target's widest access is {max_bits} bits")
+
+
 def loops(nodes):
     """Every Loop among nodes in program order, outer before inner, then-branches before
     else-branches (the emitters' order)."""
