@@ -241,14 +241,15 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                          f"of {target.wave}")
             threads = n
         elif name == "vector":
+            most = target.max_vector_bits // 8    # bytes of the target's widest access
             if n not in (1, 2, 4, 8):
                 raise CheckError(f"expected a vector width of 1, 2, 4 or 8 elements, got {n}", at,
-                                 hint="a thread moves at most 16 bytes per access")
+                                 hint=f"a thread moves at most {most} bytes per access")
             widest = max((p.dtype.nbytes for p in kernel.tensors), default=4)
-            if n * widest > 16:
+            if n * widest > most:
                 raise CheckError(f"vector {n} of {widest}-byte elements is {n * widest} bytes; "
-                                 "the widest access is 16 bytes", at,
-                                 hint=f"use vector {16 // widest}")
+                                 f"the widest access on {target.name} is {most} bytes", at,
+                                 hint=f"use vector {most // widest}")
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,

@@ -65,7 +65,8 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                   lo_halves / hi_halves (u <- u a, u b: the low (high) 16-bit halves of a and
                     b, a's in the low half: a 2 x 2 transpose of 16-bit pairs)
   ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
-                                              n > 1: one vector access of n*bits/8 <= 16 bytes;
+                                              n > 1: one vector access of n*bits, at most the
+                                              target's max_vector_bits (verify_access_widths);
                                               16-bit loads zero-extend into a u register
   st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
   ld_shared     u|f... <- off u, imm          attrs (buffer[, bits])   32-bit unless bits 16;

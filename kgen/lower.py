@@ -1657,7 +1657,8 @@ class _Lowering:
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
         """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
-        of t in `layout`: 16-byte accesses where the layout gives each thread contiguous
+        of t in `layout`: vector accesses (vector_elems: at most the target's
+        max_vector_bits) where the layout gives each thread contiguous
         elements and the chunk is full, element by element (masked) otherwise."""
         b = self.b
         bits = 8 * t.dtype.nbytes

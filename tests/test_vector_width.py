@@ -62,3 +62,13 @@ def test_no_example_access_exceeds_the_targets_widest(example):
         out = compile_source(example_source(example), name, stop="schedule")
         for fn in out.functions:
             assert 0 < _widest(fn) <= t.max_vector_bits, (example, name, fn.name)
+
+
+def test_the_width_is_the_rows_not_a_constant(monkeypatch):
+    """A row saying 64 bits gets 8-byte accesses, loads and stores alike: nothing in the
+    lowering assumes 16 bytes."""
+    monkeypatch.setitem(TARGETS, "sm_80", replace(TARGETS["sm_80"], max_vector_bits=64))
+    fn = compile_text(MIXED, "sm_80", stop="schedule").functions[0]
+    assert _widest(fn) == 64
+    ops = {n.op for n in L.walk(fn.body) if L.access_bits(n) == 64}
+    assert {"ld_global", "st_global"} <= ops
