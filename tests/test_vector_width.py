@@ -23,6 +23,13 @@ MIXED = """kernel k(x: f16[M, N], y: f32[N, M]) {
   y[n, m] = f32(max(x[m, n], axis=m)) - sum(f32(x[m, n]), axis=m)
 }"""
 
+# The load side: the f32 tensor w read transposed, in its own coalesced layout, took the f16
+# tensors' 8-element vector (ld.global.v8.f32; CDNA "ld_global of 8 x 32 bits").
+MIXED_LOAD = """kernel k(x: f16[M, N], z: f16[M, N], w: f32[N, M], y: f16[M, N]) {
+  tile m: all, n: 128;
+  y[m, n] = f16(f32(x[m, n]) * f32(z[m, n]) + w[n, m])
+}"""
+
 
 def _widest(fn: L.Function) -> int:
     fns = (fn, fn.fallback) if fn.fallback is not None else (fn,)
@@ -35,11 +42,12 @@ def test_every_target_row_states_its_widest_access():
 
 
 @pytest.mark.parametrize("target", TARGETS)
-def test_an_f32_store_in_an_f16_loads_layout_is_capped_and_matches(target):
-    out = compile_text(MIXED, target, stop="schedule")
+@pytest.mark.parametrize("src", [MIXED, MIXED_LOAD], ids=["store", "load"])
+def test_an_f32_access_in_an_f16_layout_is_capped_and_matches(target, src):
+    out = compile_text(src, target, stop="schedule")
     widest = _widest(out.functions[0])
     assert widest == TARGETS[target].max_vector_bits      # still vectorised, at the limit
-    reports = run_source(Source("t.kgen", MIXED), device="sim", target=target,
+    reports = run_source(Source("t.kgen", src), device="sim", target=target,
                          sizes={"M": 8, "N": 256})
     assert reports and all(r.ok and r.checks for r in reports), reports
 
