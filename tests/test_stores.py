@@ -31,11 +31,23 @@ DISJOINT = """kernel k(x: f32[M, N], y: f32[K, L]) {
   y[2 * m + 1, 2 * n + 1] = x[m, n] - 1.0
 }"""
 
+# The same subscripts inside a loop (each step) and after it: the last write is the result.
+LOOP_SAME = """kernel k(x: f32[M, N], y: f32[N]) {
+  tile n: 32, m: 16;
+  acc = zeros(f32, n)
+  for mm in m {
+    acc += sum(x[mm, n], axis=mm)
+    y[n] = acc
+  }
+  y[n] = acc * 2.0
+}"""
+
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("src,sizes", [(SAME, {"M": 5, "N": 70}),
-                                       (DISJOINT, {"M": 6, "N": 70, "K": 12, "L": 140})],
-                         ids=["same-subscripts", "disjoint"])
+                                       (DISJOINT, {"M": 6, "N": 70, "K": 12, "L": 140}),
+                                       (LOOP_SAME, {"M": 37, "N": 70})],
+                         ids=["same-subscripts", "disjoint", "same-in-a-loop"])
 def test_stores_to_one_tensor_match_the_evaluator(target, src, sizes):
     reports = run_source(Source("t.kgen", src), device="sim", target=target, sizes=sizes)
     assert reports and all(r.ok and r.checks for r in reports), reports
