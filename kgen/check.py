@@ -16,7 +16,9 @@ Semantics enforced here (DESIGN.md, "The language"):
   its dimension only where it is a bare subscript;
 - a store's subscripts are bare axes or affine in exactly one axis with a non-zero constant
   coefficient (injective); a tensor both loaded and stored is loaded only with its store's plain
-  subscripts, so each element is read and written by the same program (an in-place update).
+  subscripts, so each element is read and written by the same program (an in-place update);
+  two stores to one tensor have the same subscripts (program order decides) or provably
+  disjoint ones (docs/language.md, "Stores").
 """
 
 from __future__ import annotations
