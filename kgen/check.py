@@ -1044,8 +1044,19 @@ def _check_overlapping_stores(k: ir.Kernel) -> None:
             if first.tensor != s.tensor:
                 continue
             dims = [_subscript_relation(a, b) for a, b in zip(theirs, forms)]
-            if "disjoint" in dims or all(d == "same" for d in dims):
+            if "disjoint" in dims:
                 continue
+            if all(d == "same" for d in dims):
+                if bool(first.index) == bool(s.index):
+                    continue
+                # A plain store writes in the tensor's coalesced layout, an affine one element
+                # by element in the value's: two threads could write one element.
+                raise CheckError(
+                    f"store to '{s.tensor}' writes the elements of the store at "
+                    f"{first.span.line}:{first.span.col} through subscripts written otherwise",
+                    s.span, hint="write the subscripts of both stores alike (bare axes, "
+                    f"`{s.tensor}[{', '.join(s.axes)}]`), so that one thread writes each "
+                    "element in program order")
             raise CheckError(
                 f"store to '{s.tensor}' can write elements the store at {first.span.line}:"
                 f"{first.span.col} also writes; which write lands would depend on an order kgen "
@@ -1060,7 +1071,8 @@ def _store_forms(s: ir.Store) -> tuple[dict | None, ...]:
     """Each subscript of a store as a linear form (see _linear); a plain store's are its axes."""
     if not s.index:
         return tuple({("index", a): 1} for a in s.axes)
-    return tuple(_linear(v) for v in s.index)
+    forms = (_linear(v) for v in s.index)
+    return tuple(None if f is None else {k: c for k, c in f.items() if c} for f in forms)
 
 
 def _subscript_relation(a: dict | None, b: dict | None) -> str:

@@ -281,6 +281,12 @@ CASES = [
          K("    for mm in m {\n        y[n, mm] = x[mm, n]\n        y[n, mm + 1] = x[mm, n]\n"
            "    }\n", params="x: f32[M, N], y: f32[N, M]", tile="m: 16, n: 32"),
          5, 9, "can write elements the store at 4:9", True),
+    # The same elements through a plain and an affine store: two lowerings, two layouts.
+    Case("stores-same-elements-written-otherwise",
+         K("    y[n, m] = x[m, n]\n    y[n, m + 0] = x[m, n]\n",
+           params="x: f32[M, N], y: f32[N, M]", tile="m: 16, n: 32"),
+         4, 5, "writes the elements of the store at 3:5 through subscripts written otherwise",
+         "`y[n, m]`"),
     # A store that is not injective over the grid's axes is refused before any of that.
     Case("store-halves-a-grid-axis", K("    y[n / 2] = x[n]\n"), 3, 7,
          "store subscript is not affine in an axis (it uses 'div')", True),

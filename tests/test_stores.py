@@ -42,12 +42,22 @@ LOOP_SAME = """kernel k(x: f32[M, N], y: f32[N]) {
   y[n] = acc * 2.0
 }"""
 
+# Affine subscripts that are one form written two ways (`2 * n + 1`, `1 + n * 2`): the same
+# elements, one lowering (element by element), program order.
+AFFINE_SAME = """kernel k(x: f32[N], y: f32[M]) {
+  tile n: 64;
+  y[2 * n + 1] = x[n];
+  y[1 + n * 2] = x[n] * 2.0;
+  y[2 * n] = x[n] - 1.0
+}"""
+
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("src,sizes", [(SAME, {"M": 5, "N": 70}),
                                        (DISJOINT, {"M": 6, "N": 70, "K": 12, "L": 140}),
-                                       (LOOP_SAME, {"M": 37, "N": 70})],
-                         ids=["same-subscripts", "disjoint", "same-in-a-loop"])
+                                       (LOOP_SAME, {"M": 37, "N": 70}),
+                                       (AFFINE_SAME, {"N": 100, "M": 200})],
+                         ids=["same-subscripts", "disjoint", "same-in-a-loop", "same-affine"])
 def test_stores_to_one_tensor_match_the_evaluator(target, src, sizes):
     reports = run_source(Source("t.kgen", src), device="sim", target=target, sizes=sizes)
     assert reports and all(r.ok and r.checks for r in reports), reports
