@@ -236,6 +236,7 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
         fn = _finish(lowered)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)
+        L.verify_access_widths(fn, tgt.max_vector_bits)
         out.plans.append(plan)
         out.functions.append(fn)
 

@@ -211,8 +211,9 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     if spec and spec.vector:
         vector = spec.vector
     else:
-        vector = max(1, 16 // widest)
-        reasons.append(f"vector {vector}: 16-byte accesses of {widest}-byte elements")
+        vector = max(1, target.max_vector_bits // 8 // widest)
+        reasons.append(f"vector {vector}: {target.max_vector_bits // 8}-byte accesses of "
+                       f"{widest}-byte elements")
     fa = k.axis(fastest)
     if fa.kind in ("grid", "loop") and fa.size % vector:
         if spec and spec.vector:
@@ -661,16 +662,25 @@ class _Lowering:
         """(a tensor's contiguous dimension, V) for each access whose rows the full version
         reads or writes V elements at a time."""
         for t, axes, _, _ in _accesses(self.k):
-            if len(t.shape) >= 2 and (V := self.row_vector(axes)) > 1:
+            if len(t.shape) >= 2 and (V := self.row_vector(t, axes)) > 1:
                 yield t.shape[-1], V
 
-    def row_vector(self, axes: tuple[str, ...]) -> int:
+    def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
         """The elements one vector access of a plain access over `axes` (tensor order)
         covers along its contiguous dimension (1: element by element)."""
         anchor = _anchor(self.plan, axes)
         if anchor is not None:
-            return anchor.vector_width(axes[-1])
-        return self.plan.vector if axes[-1] == self.plan.order[0] else 1
+            return self.vector_elems(t, anchor.vector_width(axes[-1]))
+        return self.vector_elems(t, self.plan.vector) if axes[-1] == self.plan.order[0] else 1
+
+    def vector_elems(self, t: ir.TensorParam, run: int) -> int:
+        """Elements of t one vector access covers, given a run of `run` contiguous elements a
+        thread holds: at most the plan's vector and the target's widest access
+        (max_vector_bits). vector_elems(f32 tensor, 8) on a 128-bit target is 4: the plan's
+        vector is chosen for the kernel's narrowest-but-widest element (8 f16), and an f32
+        tensor in the same layout takes two accesses of 4."""
+        return max(1, min(run, self.plan.vector,
+                          self.target.max_vector_bits // (8 * t.dtype.nbytes)))
 
     # -- regions: walks, phases, chunks
 
@@ -1681,12 +1691,13 @@ class _Lowering:
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
         """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
-        of t in `layout`: 16-byte accesses where the layout gives each thread contiguous
+        of t in `layout`: vector accesses (vector_elems: at most the target's
+        max_vector_bits) where the layout gives each thread contiguous
         elements and the chunk is full, element by element (masked) otherwise."""
         b = self.b
         bits = 8 * t.dtype.nbytes
         off = self.thread_offset(t, taxes, layout)
-        V = min(layout.vector_width(taxes[-1]), self.plan.vector) if taxes[-1] in vaxes else 1
+        V = self.vector_elems(t, layout.vector_width(taxes[-1])) if taxes[-1] in vaxes else 1
         last = vaxes.index(taxes[-1]) if taxes[-1] in vaxes else None
         out: dict = {}
         guard = self.copy_guard(layout) if vals is not None else None
