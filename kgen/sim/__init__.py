@@ -7,12 +7,12 @@ detector), `ptx` and `amdgcn` the two front ends that parse and execute each ven
 from __future__ import annotations
 
 from .core import (BarrierDeadlock, BarrierMisuse, EmulatorError, GlobalMemory, Launch,
-                   MissingProxyFence, OutOfBoundsAccess, SharedMemoryRace, StaleRead, Stats,
-                   UnknownInstruction)
+                   MissingProxyFence, OutOfBoundsAccess, RunawayLoop, SharedMemoryRace,
+                   StaleRead, Stats, UnknownInstruction)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
            "MissingProxyFence", "StaleRead",
-           "UnknownInstruction", "BarrierDeadlock", "BarrierMisuse", "GlobalMemory", "Launch",
+           "UnknownInstruction", "BarrierDeadlock", "RunawayLoop", "BarrierMisuse", "GlobalMemory", "Launch",
            "Stats",
            "HazardViolation", "IllegalInstruction", "BadDescriptor"]
 

@@ -27,9 +27,11 @@ The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
   BarrierDeadlock naming it and how many threads have arrived.
 
 Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conversions). The
-`.approx` instructions (ex2, lg2, rsqrt: at most 2 ulp from the true value on the hardware, PTX
-ISA 9.7.3) are computed in float64 and rounded once to f32, the exact value the hardware
-approximates. Global memory is `core.GlobalMemory` (every access checked against the buffers) and
+`.approx` instructions (ex2, lg2, rsqrt, rcp, tanh, sin, cos) give a value anywhere inside the
+error bound the PTX ISA documents for each, chosen per lane from the launch's seed
+(`kgen.sim.approx`), so that a kernel that needs more accuracy than they promise fails here as
+it would on some GPU. min/max.f32 order -0 below +0 and return the non-NaN operand (PTX ISA,
+"min", "max"); min/max.NaN.f32 return NaN. Global memory is `core.GlobalMemory` (every access checked against the buffers) and
 shared memory is `core.SharedMemory`, read and written through its race detector.
 
 The sm_80 matrix path: `cp.async` copies are queued per lane in cp.async-groups and complete
@@ -73,6 +75,7 @@ thread's `fence.mbarrier_init` (ptx_hopper.Block.visible_to_copies).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
@@ -80,9 +83,11 @@ import numpy as np
 
 from ..tensormap import MAX_RANK
 from . import ptx_hopper as hopper
+from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
                    OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
-                   check_barrier_id, check_thread_count, run_block, traced)
+                   check_barrier_id, check_thread_count, loop_limit, run_block, runaway,
+                   traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -626,17 +631,45 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
 # -- floating point semantics
 
 def _fmin(a, b):
-    """min.f32 (PTX ISA, "min"): a NaN operand yields the other; otherwise (a < b) ? a : b."""
-    return np.where((a < b) | (b != b), a, b)
+    """min.f32 (PTX ISA 9.7.3.11, "min"): a NaN operand yields the other (NaN if both); "If
+    values of both inputs are 0.0, then +0.0 > -0.0", so min(+0, -0) is -0 either way round."""
+    pick_a = (a < b) | (b != b) | ((a == b) & np.signbit(a))
+    return np.where(pick_a, a, b)
 
 
 def _fmax(a, b):
-    return np.where((a > b) | (b != b), a, b)
+    """max.f32 (PTX ISA 9.7.3.12, "max"): as min, the larger; max(-0, +0) is +0."""
+    pick_a = (a > b) | (b != b) | ((a == b) & ~np.signbit(a))
+    return np.where(pick_a, a, b)
 
 
-def _approx(f):
-    """An .approx function: the exact value, computed in float64 and rounded once to f32."""
-    return lambda a: f(a.astype(np.float64)).astype(np.float32)
+def _nan_canonical(f):
+    """min/max.NaN.f32: "the result is canonical NaN if any of the inputs is NaN" (PTX ISA,
+    "min", "max"; the canonical f32 NaN is 0x7fffffff)."""
+    def g(a, b):
+        nan = np.uint32(0x7FFFFFFF).view(np.float32)
+        return np.where((a != a) | (b != b), nan, f(a, b))
+    return g
+
+
+def _approximate(cx: _Compiler, pc: int, inst: _Inst, bound):
+    """d = an .approx function of a: a value inside its documented bound, drawn per lane from
+    the launch's seed (kgen.sim.approx)."""
+    cx.arity(inst, 2)
+    d, out = cx.dst(inst.operands[0], "f32", inst)
+    a, view = cx.src(inst.operands[1], "f32", inst)
+    key = inst.line
+
+    def compute(w):
+        x = w.regs[a] if view is None else w.regs[a].view(view)
+        y = approximate(bound, x, w.seed, key, w.id)
+        return y if out is None else y.view(out)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        r = w.regs
+        r[d] = np.where(mask(w), compute(w), r[d])
+    return h
 
 
 def _fma_rn(a, b, c):
@@ -2020,18 +2053,18 @@ def _opcode_table() -> dict:
     t["div.rn.f32"] = (_alu, (np.divide, f, (f, f)))      # IEEE division, as NumPy's float32
     t["min.f32"] = (_alu, (_fmin, f, (f, f)))
     t["max.f32"] = (_alu, (_fmax, f, (f, f)))
+    t["min.NaN.f32"] = (_alu, (_nan_canonical(_fmin), f, (f, f)))
+    t["max.NaN.f32"] = (_alu, (_nan_canonical(_fmax), f, (f, f)))
     t["neg.f32"] = (_alu, (np.negative, f, (f,)))
     t["abs.f32"] = (_alu, (np.abs, f, (f,)))
     t["sqrt.rn.f32"] = (_alu, (np.sqrt, f, (f,)))          # IEEE square root
     t["rcp.rn.f32"] = (_alu, (lambda a: np.float32(1) / a, f, (f,)))
     t["fma.rn.f32"] = t["mad.rn.f32"] = (_alu, (_fma_rn, f, (f, f, f)))  # mad.rn.f32 is fma
-    t["ex2.approx.f32"] = (_alu, (_approx(np.exp2), f, (f,)))
-    t["lg2.approx.f32"] = (_alu, (_approx(np.log2), f, (f,)))
-    t["rsqrt.approx.f32"] = (_alu, (_approx(lambda x: 1.0 / np.sqrt(x)), f, (f,)))
-    # sin / cos.approx.f32: max absolute error 2^-20.5 for |x| <= 100 pi, +-inf -> NaN (PTX
-    # ISA, "sin", "cos"); the emulator gives the exact value rounded once, which is within that.
-    t["sin.approx.f32"] = (_alu, (_approx(np.sin), f, (f,)))
-    t["cos.approx.f32"] = (_alu, (_approx(np.cos), f, (f,)))
+    # The approximate instructions (ex2, lg2, rsqrt, rcp, tanh, sin, cos .approx.f32): a result
+    # anywhere inside the bound the PTX ISA documents (kgen.sim.approx.APPROX).
+    for name in APPROX:
+        if name.endswith(".approx.f32"):
+            t[name] = (_approximate, (APPROX[name],))
     for ty in ints + ("b16", "b32", "b64", "f32"):
         kind = np.dtype(_DTYPE[ty]).kind
         for op in ("eq", "ne", "lt", "le", "gt", "ge"):
@@ -2201,6 +2234,11 @@ class _PtxWarp(Warp):
         self.barrier_id = 0
         self.bar_wait: BarrierPhase | None = None
         self.bar_where = ""
+        # Set by PtxModule.run: the seed of the approximate instructions' draws, and the
+        # backward branches this warp may still take (core.loop_limit) with what to report.
+        self.seed = 0
+        self.loops_left = 1 << 62
+        self.report = None
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
         self.mask, self.full, self.rpc = mask, bool(mask.all()), rpc
@@ -2364,6 +2402,10 @@ class _PtxWarp(Warp):
                     if nxt is None:
                         pc += 1
                     elif nxt >= 0:
+                        if nxt <= pc:
+                            self.loops_left -= 1
+                            if self.loops_left < 0:
+                                raise self.report(pc, self.stats.instructions + n)
                         pc, rpc = nxt, self.rpc
                     elif nxt == _BARRIER:
                         self.pc = pc + 1
@@ -2384,6 +2426,10 @@ class _PtxWarp(Warp):
                         return self._exit()
         finally:
             self.stats.instructions += n
+
+
+def _runaway(insts: list, wid: int, block: int, limit: int, pc: int, ran: int):
+    return runaway(insts[pc].where, "warp", wid, block, limit, ran)
 
 
 def _param_value(name: str, ty: str, value) -> np.ndarray:
@@ -2475,6 +2521,7 @@ class PtxModule:
             base[sp[f"%nctaid.{axis}"]] = np.full(WARP, n, np.uint32)
         base[sp["%laneid"]] = np.arange(WARP, dtype=np.uint32)
         nwarps = -(-threads // WARP)
+        limit = loop_limit(launch)
         lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
         for z in range(grid[2]):
             for y in range(grid[1]):
@@ -2495,6 +2542,10 @@ class PtxModule:
                         warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
                                               launch.memory, smem, launch.stats, state,
                                               k.checked, bars))
+                    for w in warps:
+                        w.seed, w.loops_left = launch.seed, limit
+                        w.report = functools.partial(_runaway, fn.insts, w.id,
+                                                     launch.stats.blocks, limit)
                     # Alternate blocks run the other order of releases (core.run_block):
                     # waiters first, then the releasing warp as far ahead as it goes.
                     run_block(warps, smem, bars, eager=launch.stats.blocks % 2 == 1)
