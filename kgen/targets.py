@@ -124,6 +124,12 @@ class Target:
     # writes as they are) move by TMA from a producer warpgroup over an mbarrier ring (kgen.
     # specialize), not by `stream_copy`: sm_90a (PTX ISA, "cp.async.bulk.tensor").
     stream_tma: bool = False
+    # Bits of the widest global or shared load or store one thread may issue: 128 on every
+    # target here. NVIDIA: ld/st .v4 of 32-bit elements; the 256-bit forms (.v8 of 32-bit,
+    # .v4 of 64-bit elements) need sm_100 or later (PTX ISA "ld", "st", Target ISA Notes;
+    # ptxas: "256 bit wide load/store requires sm_100"). CDNA: global_load/store_dwordx4 and
+    # ds_read/write_b128 are the widest VMEM and LDS accesses (CDNA2/CDNA3 ISA).
+    max_vector_bits: int = 128
 
     @property
     def is_nvidia(self) -> bool:

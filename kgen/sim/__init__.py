@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from .core import (BarrierDeadlock, BarrierMisuse, EmulatorError, GlobalMemory, Launch,
                    MissingProxyFence, OutOfBoundsAccess, RunawayLoop, SharedMemoryRace,
-                   StaleRead, Stats, UnknownInstruction)
+                   StaleRead, Stats, UnknownInstruction, WiderThanTarget)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
            "MissingProxyFence", "StaleRead",
-           "UnknownInstruction", "BarrierDeadlock", "RunawayLoop", "BarrierMisuse", "GlobalMemory", "Launch",
+           "UnknownInstruction", "BarrierDeadlock", "RunawayLoop", "WiderThanTarget",
+           "BarrierMisuse", "GlobalMemory", "Launch",
            "Stats",
            "HazardViolation", "IllegalInstruction", "BadDescriptor"]
 
@@ -33,7 +34,7 @@ def emulate(asm: str, target, kernel: str, launch: Launch) -> Stats:
         return launch.stats
     if target.is_nvidia:
         from .ptx import PtxModule
-        PtxModule(asm).run(kernel, launch)
+        PtxModule(asm, target).run(kernel, launch)
     else:
         from .amdgcn import AmdModule
         AmdModule(asm, target).run(kernel, launch)

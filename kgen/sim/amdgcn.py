@@ -54,7 +54,7 @@ import numpy as np
 from ..targets import TARGETS, WaitStates
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, StaleRead, UnknownInstruction,
-                   Warp, loop_limit, run_block, runaway, traced)
+                   Warp, check_width, loop_limit, run_block, runaway, traced)
 
 U32, I32, U64, F32, F64 = np.uint32, np.int32, np.uint64, np.float32, np.float64
 M32 = 0xFFFFFFFF
@@ -1617,6 +1617,7 @@ def _global_address(ops: list[Opnd], mods: dict) -> Callable:
 def _b_gload(mod, k, ins, ops, mods):
     """global_load_*: queued on vmcnt; memory is read and the VGPRs written when it retires."""
     size, n, signed = _GLOBAL_LOAD[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 3)
     d = _vdst(ops[0], n)
     addr_of = _global_address(ops[1:], mods)
@@ -1649,6 +1650,7 @@ def _b_gstore(mod, k, ins, ops, mods):
     """global_store_*: address and data are read at issue; memory is written when the store
     retires (vmcnt, in order with loads on gfx9)."""
     size, n = _GLOBAL_STORE[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 3)
     if ops[1].kind != "v" or ops[1].count != n:
         raise ValueError(f"expected {n} data VGPRs, got '{ops[1].text}'")
@@ -1683,6 +1685,7 @@ def _ds_offset(mods: dict) -> int:
 def _b_dsread(mod, k, ins, ops, mods):
     """ds_read_b*: queued on lgkmcnt (in order); LDS is read, and raced, when it retires."""
     n = _DS_READ[ins.op]
+    check_width(32 * n, mod.target, ins.where, ins.op)
     _want(ops, 2)
     d = _vdst(ops[0], n)
     if ops[1].kind != "v" or ops[1].count != 1:
@@ -1707,6 +1710,7 @@ def _b_dswrite(mod, k, ins, ops, mods):
     """ds_write_b*: address and data read at issue; LDS is written, and raced, at retirement
     (and checked at issue too: the hardware may write at either moment)."""
     n = _DS_WRITE[ins.op]
+    check_width(32 * n, mod.target, ins.where, ins.op)
     _want(ops, 2)
     if ops[0].kind != "v" or ops[0].count != 1 or ops[1].kind != "v" or ops[1].count != n:
         raise ValueError("expected a VGPR address and data VGPRs")
@@ -2146,6 +2150,7 @@ def _buffer_access(ins: Inst, ops: list[Opnd], mods: dict) -> Callable:
 def _b_bload(mod, k, ins, ops, mods):
     """buffer_load_*: queued on vmcnt; out-of-range lanes and dwords read 0."""
     size, n, signed = _BUFFER_LOAD[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 4)
     d = _vdst(ops[0], n)
     access = _buffer_access(ins, ops, mods)
@@ -2171,6 +2176,7 @@ def _b_bstore(mod, k, ins, ops, mods):
     """buffer_store_*: data read at issue, written at retirement; out-of-range dwords are
     dropped."""
     size, n = _BUFFER_STORE[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 4)
     if ops[0].kind != "v" or ops[0].count != n:
         raise ValueError(f"expected {n} data VGPRs, got '{ops[0].text}'")

@@ -80,6 +80,20 @@ class RunawayLoop(EmulatorError):
     loop that does not exit would otherwise run forever."""
 
 
+class WiderThanTarget(EmulatorError):
+    """A load or store wider than the target executes (Target.max_vector_bits): ptxas or
+    llvm-mc would refuse it, so the emulator does too."""
+
+
+def check_width(bits: int, target, where: str, what: str) -> None:
+    """Refuses an access of `bits` wider than the target's widest load or store."""
+    if target is not None and bits > target.max_vector_bits:
+        raise WiderThanTarget(f"{where}: {what} moves {bits} bits per thread; {target.name} "
+                              f"loads and stores at most {target.max_vector_bits} bits",
+                              hint="split it into accesses of at most "
+                                   f"{target.max_vector_bits // 8} bytes")
+
+
 class BarrierDeadlock(EmulatorError):
     """Warps wait at a barrier that the others can never reach."""
 

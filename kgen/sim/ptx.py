@@ -81,13 +81,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..targets import TARGETS
 from ..tensormap import MAX_RANK
 from . import ptx_hopper as hopper
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
                    OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
-                   check_barrier_id, check_thread_count, loop_limit, run_block, runaway,
-                   traced)
+                   check_barrier_id, check_thread_count, check_width, loop_limit, run_block,
+                   runaway, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -467,8 +468,9 @@ def _imm(tok: str, ty: str, inst: _Inst):
 class _Compiler:
     """Builds the closure for each instruction of a function."""
 
-    def __init__(self, fn: _Function):
+    def __init__(self, fn: _Function, target=None):
         self.fn = fn
+        self.target = target        # the targets.Target row: its limits (max_vector_bits)
         self.slots = _Slots(fn)
         self.accumulators: set[int] = set()    # register slots some wgmma accumulates into
         branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
@@ -939,6 +941,7 @@ def _chunks(size: int, vec: int):
 def _ld_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
     size = np.dtype(_DTYPE[ty]).itemsize
+    check_width(8 * size * vec, cx.target, inst.where, inst.opcode)
     dsts = [_from_bits(cx, inst, op, ty)
             for op in _vector_operands(cx, inst, inst.operands[0], vec)]
     base, off = _address(cx, inst, inst.operands[1], "u64")
@@ -967,6 +970,7 @@ def _ld_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
 def _st_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
     size = np.dtype(_DTYPE[ty]).itemsize
+    check_width(8 * size * vec, cx.target, inst.where, inst.opcode)
     srcs = [_to_bits(cx, inst, op, ty)
             for op in _vector_operands(cx, inst, inst.operands[1], vec)]
     base, off = _address(cx, inst, inst.operands[0], "u64")
@@ -1003,6 +1007,7 @@ def _shared_type(inst: _Inst, ty: str) -> np.dtype:
 
 def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
+    check_width(32 * vec, cx.target, inst.where, inst.opcode)
     dt = _shared_type(inst, ty)
     dsts = [cx.dst(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[0], vec)]
     base, off = _address(cx, inst, inst.operands[1], "u32")
@@ -1028,6 +1033,7 @@ def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
 
 def _st_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
+    check_width(32 * vec, cx.target, inst.where, inst.opcode)
     _shared_type(inst, ty)
     srcs = [cx.src(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[1], vec)]
     base, off = _address(cx, inst, inst.operands[0], "u32")
@@ -2107,12 +2113,15 @@ def _opcode_table() -> dict:
                "b64"):
         t[f"ld.global.{ty}"] = (_ld_global, (1, ty))
         t[f"st.global.{ty}"] = (_st_global, (1, ty))
-        for vec in (2, 4):
-            if np.dtype(_DTYPE[ty]).itemsize * vec <= 16:
+        # Up to 256 bits (.v8 of 32-bit, .v4 of 64-bit elements: PTX ISA "ld", "st"); an
+        # access wider than the target's max_vector_bits is refused as it is compiled.
+        for vec in (2, 4, 8):
+            size = np.dtype(_DTYPE[ty]).itemsize
+            if size * vec <= 32 and (vec < 8 or size == 4):
                 t[f"ld.global.v{vec}.{ty}"] = (_ld_global, (vec, ty))
                 t[f"st.global.v{vec}.{ty}"] = (_st_global, (vec, ty))
     for ty in ("u32", "s32", "b32", "f32"):
-        for vec in (1, 2, 4):
+        for vec in (1, 2, 4, 8):
             v = f".v{vec}" if vec > 1 else ""
             t[f"ld.shared{v}.{ty}"] = (_ld_shared, (vec, ty))
             t[f"st.shared{v}.{ty}"] = (_st_shared, (vec, ty))
@@ -2464,13 +2473,28 @@ def _param_bytes(name: str, size: int, value) -> bytes:
     return bytes(value)
 
 
+def _module_target(text: str):
+    """The targets.Target the module's `.target sm_XX` directive names."""
+    m = re.search(r"^\s*\.target\s+(\w+)", text, re.M)
+    if m is None or m.group(1) not in TARGETS:
+        known = ", ".join(n for n, t in TARGETS.items() if t.is_nvidia)
+        raise EmulatorError(f"the module's .target is {m.group(1) if m else 'missing'}; the "
+                            f"emulator runs PTX for {known}")
+    return TARGETS[m.group(1)]
+
+
 class PtxModule:
     """A parsed PTX module: `PtxModule(text).run(kernel, launch)`."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, target=None):
+        """target: the targets.Target row (or its name) whose limits the text must keep; by
+        default the one the module's `.target` directive names."""
+        target = _module_target(text) if target is None else target
+        if isinstance(target, str):
+            target = TARGETS[target]
         self.kernels: dict[str, _Kernel] = {}
         for name, fn in parse_functions(text).items():
-            cx = _Compiler(fn)
+            cx = _Compiler(fn, target)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
             for pc, n in enumerate(fn.insts):
