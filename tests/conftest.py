@@ -45,10 +45,10 @@ def compile_text(text: str, target: str = "sm_90a", stop: str = "asm", name: str
 
 
 def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: int = 0,
-                    **launch):
+                    approx_seed: int = 0, **launch):
     """Runs kgen's text for `fn` (maybe edited by a test) on an example's seeded inputs, outputs
-    poisoned first; returns (outputs, expected, stats). `launch`: more fields of the Launch
-    (loop_limit, seed of the approximate instructions)."""
+    poisoned first; returns (outputs, expected, stats). approx_seed: the Launch's seed of the
+    approximate instructions' results; `launch`: more fields of the Launch (loop_limit)."""
     import numpy as np
 
     from kgen.lir_interp import grid_for
@@ -71,7 +71,7 @@ def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: 
             args.append(np.float32(a[p.name]) if p.ty == "f32" else np.int32(a[p.name]))
         else:
             args.append(np.uint32(sizes[p.name]))
-    run = Launch(grid_for(fn, sizes), fn.threads, args, mem, **launch)
+    run = Launch(grid_for(fn, sizes), fn.threads, args, mem, seed=approx_seed, **launch)
     stats = emulate(asm, TARGETS[target], fn.name, run)
     outs = {n: mem.array(n).view(e.dtype).reshape(e.shape) for n, e in want.items()}
     return outs, want, stats
