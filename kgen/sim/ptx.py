@@ -31,8 +31,11 @@ Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conv
 error bound the PTX ISA documents for each, chosen per lane from the launch's seed
 (`kgen.sim.approx`), so that a kernel that needs more accuracy than they promise fails here as
 it would on some GPU. min/max.f32 order -0 below +0 and return the non-NaN operand (PTX ISA,
-"min", "max"); min/max.NaN.f32 return NaN. Global memory is `core.GlobalMemory` (every access checked against the buffers) and
-shared memory is `core.SharedMemory`, read and written through its race detector.
+"min", "max"); min/max.NaN.f32 return NaN. Global memory is `core.GlobalMemory` (every access
+checked against the buffers) and shared memory is `core.SharedMemory`, read and written through
+its race detector. A load or store wider than the target's `max_vector_bits` is refused while
+parsing (`WiderThanTarget`), and a warp that takes more backward branches than the launch's
+`loop_limit` stops (`RunawayLoop`).
 
 The sm_80 matrix path: `cp.async` copies are queued per lane in cp.async-groups and complete
 (read global, write shared through the race detector, as the issuing warp's access) only when a
