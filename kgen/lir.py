@@ -46,8 +46,9 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
   ex2 lg2 sqrt rsqrt rcp          f <- f      (hardware approximations; see emitters)
   floor                           f <- f      toward -inf, exact (NaN, +-inf, -0 kept)
   sin cos                         f <- f      hardware approximations of radians: NVIDIA's
-                                              within 2^-20.5 absolute for |x| <= 100 pi (PTX
-                                              ISA "sin"); AMD's scale by 1/(2 pi) first (an
+                                              within 2^-20.5 absolute for |x| <= 2 pi, 2^-14.7
+                                              for |x| <= 100 pi, none beyond (PTX ISA "sin");
+                                              AMD's scale by 1/(2 pi) first (an
                                               extra error of about |x| 2^-24) and give 0 past
                                               |x| = 512 pi and for +-inf (CDNA3 ISA V_SIN_F32),
                                               NVIDIA's NaN for +-inf
