@@ -121,7 +121,8 @@ def _needs_fence(acc: Access, state) -> _Unfenced | None:
 
 # Commit groups counted after an in-flight cp.async: a `cp_async_wait n` lands the writes with
 # at least n groups committed after their own; counts stop at this cap (wait n with n >= it is
-# refused) so that a loop's fixed point is finite.
+# refused) so that a loop's fixed point is finite. Pipelines wait for stages - 2 with at most 8
+# stages (check.py), so 6 is the largest n kgen emits.
 _GROUPS_CAP = 8
 
 
