@@ -15,6 +15,13 @@ Async Proxy). The state of both passes also holds the generic writes no fence ha
 (CUTLASS's order: the writers fence, then synchronise), and `verify_barriers` refuses an
 async-proxy read that an unfenced write reaches.
 
+Copies in flight. A cp.async writes shared memory only when a cp_async_wait of the issuing
+thread completes its commit group, so a barrier before that wait orders nothing of it: both
+passes keep each cp.async write in flight (`_InFlight`, with the number of groups committed
+after its own) until the wait that lands it, and only then pending, for the next barrier to
+order (PTX ISA, "cp.async.wait_group"). A barrier that happened to run between the copy and
+its wait (one a step of a pipeline needs for another buffer) no longer counts for it.
+
 `verify_barriers` proves the result by a different method: it flattens the program into a control
 flow graph (basic blocks with explicit edges, loops with their back edge and zero-trip exit) and
 runs a forward dataflow of "accesses not yet ordered by a barrier" to a fixed point; any access
@@ -112,20 +119,57 @@ def _needs_fence(acc: Access, state) -> _Unfenced | None:
                default=None, key=lambda u: u.write.where)
 
 
+# Commit groups counted after an in-flight cp.async: a `cp_async_wait n` lands the writes with
+# at least n groups committed after their own; counts stop at this cap (wait n with n >= it is
+# refused) so that a loop's fixed point is finite. Pipelines wait for stages - 2 with at most 8
+# stages (check.py), so 6 is the largest n kgen emits.
+_GROUPS_CAP = 8
+
+
 @dataclass(frozen=True)
-class _Landing:
-    """A cp.async write: it lands (and needs its fence) when a cp_async_wait retires it."""
+class _InFlight:
+    """A cp.async write not yet landed, with the number of commit groups committed after its own
+    (-1: its group is not committed yet). No barrier orders it: its bytes are written only when a
+    cp_async_wait of the issuing thread completes its group (PTX ISA, "cp.async.wait_group":
+    "cp.async.wait_group instruction will cause executing thread to wait till only N or fewer of
+    the most recent cp.async-groups are pending and all the prior cp.async-groups committed by
+    the executing threads are complete"; the writes become visible to the executing thread, and
+    a barrier after the wait makes them visible to the block). So the wait turns it into a plain
+    pending write, which the next barrier orders."""
     write: Access
+    after: int = -1
 
 
-def _after(state, accs, op: str = "") -> frozenset:
-    """state with accs added, generic writes also as not yet fenced: a cp.async's from the
-    next cp_async_wait on, when its bytes land (PTX ISA 9.7.9.25.3.2), so the fence that
-    covers it comes after that wait."""
+def _committed(state) -> frozenset:
+    """state after a cp_async_commit: the open group closes, the older ones age by one."""
+    return frozenset(replace(x, after=min(x.after + 1, _GROUPS_CAP))
+                     if isinstance(x, _InFlight) else x for x in state)
+
+
+def _landed(state, n: int) -> frozenset:
+    """state after a `cp_async_wait n`: the writes of every group but the n newest committed
+    ones land, pending like a st.shared (a barrier orders them from here) and not yet fenced
+    for the async proxy; the rest (and the copies of the open group) stay in flight."""
+    if n >= _GROUPS_CAP:
+        raise CompilerBug(f"cp_async_wait {n}: kgen counts at most {_GROUPS_CAP - 1} groups "
+                          "in flight")
+    land = [x for x in state if isinstance(x, _InFlight) and x.after >= n]
+    return (state - frozenset(land)) | frozenset(x.write for x in land) \
+        | frozenset(_Unfenced(x.write) for x in land)
+
+
+def _after(state, accs, op: str = "", attrs: tuple = ()) -> frozenset:
+    """state after an instruction of op whose shared accesses are accs: a cp.async's write is in
+    flight (see _InFlight) until the cp_async_wait that lands it; other accesses are pending
+    until a barrier, generic writes also unfenced until a fence.proxy.async."""
+    if op == "cp_async_commit":
+        return _committed(state)
     if op == "cp_async_wait":
-        return state | frozenset(_Unfenced(x.write) for x in state if isinstance(x, _Landing))
-    wrap = _Landing if op == "cp_async" else _Unfenced
-    return state | frozenset(accs) | frozenset(wrap(a) for a in accs
+        return _landed(state, attrs[0])
+    if op == "cp_async":
+        return state | frozenset(_InFlight(a) for a in accs if a.write) \
+            | frozenset(a for a in accs if not a.write)
+    return state | frozenset(accs) | frozenset(_Unfenced(a) for a in accs
                                                 if a.write and not a.asynchronous)
 
 
@@ -253,8 +297,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
                                                           "proxy after this barrier"))
                 elif n.op == "fence_proxy_async":
                     pending = _barriers(pending)
-                elif n.op == "cp_async_wait":
-                    pending = _after(pending, (), n.op)
+                elif n.op in ("cp_async_commit", "cp_async_wait"):
+                    pending = _after(pending, (), n.op, n.attrs)
                 for acc in accs:
                     clash = min((p for p in pending
                                  if isinstance(p, Access) and p.conflicts(acc)), default=None,
@@ -415,8 +459,8 @@ def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozens
         return _fences(pending)
     elif n.op == "fence_proxy_async":
         return _barriers(pending)
-    elif n.op == "cp_async_wait":
-        return _after(pending, (), n.op)
+    elif n.op in ("cp_async_commit", "cp_async_wait"):
+        return _after(pending, (), n.op, n.attrs)
     else:
         accs = _accesses(n)
     if role is not None:
@@ -433,6 +477,13 @@ def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozens
                     raise CompilerBug(
                         f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
                         f" {p.where} and {acc.where} with no barrier between")
+                if isinstance(p, _InFlight) and acc.write and p.write.conflicts(acc):
+                    # No barrier orders two copies that are both in flight (the reads of one
+                    # not landed are verify_async_copies' to refuse).
+                    raise CompilerBug(
+                        f"unordered shared-memory writes (WAW on {acc.buffer}): {acc.where} "
+                        f"while {p.write.where} is still in flight (no cp_async_wait lands it "
+                        "first)")
     return _after(pending, accs, "" if isinstance(n, L.If) else n.op)
 
 
