@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 import signal
 import time
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from .errors import KgenError
@@ -304,6 +304,11 @@ class Subject:
     compiled: object
     cases: list                # [(sizes, inputs, expected outputs)]
     seconds: float = 0.0       # the unmutated run
+    # Per kernel of the example: the golden's lines its unmutated run executes, and its time.
+    # A mutant runs only the kernels that execute its line: the text of the others is the
+    # golden's, so their verdict is the unmutated run's (attention's four kernels cost 4x).
+    lines_of: dict = field(default_factory=dict)
+    seconds_of: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls, root: Path, example: str, target: str, extra: bool = True) -> "Subject":
@@ -325,9 +330,12 @@ class Subject:
         return golden_path(self.root, self.root / "examples" / f"{self.example}.kgen",
                            self.target).read_text()
 
-    def run(self, text: str, executed: set | None = None) -> None:
-        """Every kernel of the example on `text`, at every size; raises KgenError (Mismatch
-        when the outputs differ from the reference) at the first failure."""
+    def run(self, text: str, executed: set | None = None, only: frozenset | None = None,
+            per_kernel: dict | None = None) -> None:
+        """Every kernel of the example (those named in `only`, if given) on `text`, at every
+        size; raises KgenError (Mismatch when the outputs differ from the reference) at the
+        first failure. `per_kernel`, if given, collects each kernel's executed lines and
+        seconds."""
         import numpy as np
 
         from . import sim
@@ -346,9 +354,16 @@ class Subject:
             for sizes, inputs, outputs in self.cases:
                 inputs = {k: np.asarray(v) for k, v in inputs.items()}
                 for k, fn in zip(c.kernels, c.functions):
+                    if only is not None and k.name not in only:
+                        continue
                     want = {n: (outputs[n], reference_written(outputs[n], k.param(n).dtype))
                             for n in sorted(stored(k))}
+                    t0 = time.perf_counter()
+                    if per_kernel is not None:
+                        executed = per_kernel.setdefault(k.name, (set(), [0.0]))[0]
                     _, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want)
+                    if per_kernel is not None:
+                        per_kernel[k.name][1][0] += time.perf_counter() - t0
                     bad = [ch for ch in checks if not ch.ok]
                     if bad:
                         raise Mismatch(f"{k.name} at {sizes}: {bad[0].name}: {bad[0].bad} of "
@@ -358,11 +373,18 @@ class Subject:
 
     def coverage(self) -> set[int]:
         """The golden's lines that the unmutated run executes (it must pass)."""
-        executed: set[int] = set()
+        per: dict = {}
         t0 = time.perf_counter()
-        self.run(self.golden, executed)
+        self.run(self.golden, per_kernel=per)
         self.seconds = time.perf_counter() - t0
-        return executed
+        self.lines_of = {k: frozenset(v[0]) for k, v in per.items()}
+        self.seconds_of = {k: v[1][0] for k, v in per.items()}
+        return set().union(*self.lines_of.values()) if per else set()
+
+    def kernels_at(self, line: int) -> frozenset:
+        """The kernels whose unmutated run executes `line` (every kernel if unknown)."""
+        return frozenset(k for k, ls in self.lines_of.items() if line in ls) or \
+            frozenset(self.lines_of)
 
 
 class Mismatch(KgenError):
@@ -373,12 +395,14 @@ def run_mutant(subject: Subject, m: Mutant, limit: float | None = None) -> Outco
     """Runs one mutant. A run that has not finished after `limit` seconds (default: 5 times
     the unmutated run, at least 5 s) counts as caught: it spins where the original did not
     (a deleted try_wait whose loop tests a predicate nothing sets), which a GPU would too."""
-    limit = limit or max(5.0, 5 * subject.seconds)
+    only = subject.kernels_at(m.line) if subject.lines_of else None
+    base = sum(subject.seconds_of[k] for k in only) if only else subject.seconds
+    limit = limit or max(5.0, 5 * base)
     t0 = time.perf_counter()
     old = signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
-        subject.run(m.text)
+        subject.run(m.text, only=only)
         caught, why = False, "passed"
     except _Hang:
         caught, why = True, f"hang: still running after {limit:.0f} s"
