@@ -82,7 +82,7 @@ from ..tensormap import MAX_RANK
 from . import ptx_hopper as hopper
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
                    OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
-                   check_barrier_id, check_thread_count, run_block, traced)
+                   block_order, check_barrier_id, check_thread_count, run_block, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -2495,8 +2495,8 @@ class PtxModule:
                         warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
                                               launch.memory, smem, launch.stats, state,
                                               k.checked, bars))
-                    # Alternate blocks run the other order of releases (core.run_block):
-                    # waiters first, then the releasing warp as far ahead as it goes.
-                    run_block(warps, smem, bars, eager=launch.stats.blocks % 2 == 1)
+                    # Blocks take the orders of releases in turn (core.run_block): waiters
+                    # first, the releasing warp as far ahead as it goes, each also reversed.
+                    run_block(warps, smem, bars, **block_order(x, y, z))
                     state.drain()
                     launch.stats.blocks += 1
