@@ -366,13 +366,16 @@ class SharedMemory:
                    issued=None) -> None:
         """A read by `warp` now; `proxy` as for check_write. An async-proxy read performed later
         than its issue (a wgmma's, at its wait_group) gives the clock of the issue in `issued`:
-        the fence must come before the issue."""
+        the fence must come before the issue, and so must every write the read may see: the
+        unit may read at any moment from the issue on, so what the warp synchronised with
+        after the issue orders nothing before the read."""
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
         if self.inflight is not None:
             self._not_inflight(warp, words, where, "reads")
-        self._after_last_write("read-after-write", warp, words, where, self.clock[warp])
+        self._after_last_write("read-after-write", warp, words, where,
+                               self.clock[warp] if issued is None else issued)
         if self.fences is not None and proxy is not None:
             self._fenced(words, where, "reads",
                          self.clock[warp] if issued is None else issued, proxy)
