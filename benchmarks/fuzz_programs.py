@@ -382,6 +382,10 @@ def _reduce(draw, ctx: Ctx, dtype: str, allowed: frozenset, depth: int) -> E:
 class Program:
     source: str
     sizes: dict
+    # A program the checker must refuse: a substring of the diagnostic, and the source without
+    # the statement that draws it (a refusal of that source too is the program's own).
+    refusal: str = ""
+    base: str = ""
 
 
 def _name(ctx: Ctx, prefix: str) -> str:
@@ -436,6 +440,7 @@ def programs(draw) -> Program:
     outputs: list[Tensor] = []
     inplace: list[Tensor] = []
     grid = [a for a in live if kinds[a] == "grid"]
+    stored: list = []   # (ctx, indent, tensor, subscripts, axis order) of each store
 
     def let(c: Ctx, indent: str, allowed: frozenset):
         dt = draw(st.sampled_from(("f32", "f32", "i32", "bf16")))
@@ -468,6 +473,23 @@ def programs(draw) -> Program:
         t = Tensor(_name(c, "out"), dt, tuple(dims))
         outputs.append(t)
         body.append(f"{indent}{t.name}[{', '.join(subs)}] = {e.text}")
+        stored.append((c, indent, t, subs, order))
+
+    def store_again(c: Ctx, indent: str, t: Tensor, subs: list[str], order: list[str]):
+        """A second store to t: the same subscripts (program order decides: accepted), or one
+        subscript shifted so that the two stores can write one element (refused)."""
+        e = gen(draw, c, t.dtype, frozenset(order), draw(st.integers(1, 2)))
+        if e.lit:
+            e = _load_or_axis(draw, c, t.dtype, frozenset(order))
+        if draw(st.booleans()):
+            body.append(f"{indent}{t.name}[{', '.join(subs)}] = {e.text}")
+            return ""
+        i = draw(st.integers(0, len(subs) - 1))
+        # `2 * i + 1` meets `2 * i + 3`, not `2 * i + 2`: shift by the subscript's stride
+        shift = 2 if subs[i].startswith("2 * ") else 1
+        moved = subs[:i] + [f"{subs[i]} + {shift}"] + subs[i + 1:]
+        body.append(f"{indent}{t.name}[{', '.join(moved)}] = {e.text}")
+        return f"store to '{t.name}' can write elements the store at"
 
     for _ in range(draw(st.integers(0, 2))):
         let(ctx, "    ", frozenset(live))
@@ -528,6 +550,12 @@ def programs(draw) -> Program:
     for _ in range(draw(st.integers(1, 2))):
         extra = [a for a in live if a not in grid and draw(st.booleans())]
         store(ctx, "    ", tuple(grid) + tuple(extra) or live[:1])
+    refusal, before = "", None
+    if draw(st.integers(0, 3)) == 0:  # a second store to a tensor stored at the top level
+        top = [x for x in stored if x[1] == "    "]
+        if top:
+            before = list(body)
+            refusal = store_again(*draw(st.sampled_from(top)))
     if draw(st.integers(0, 7)) == 0:  # an in-place update of a tensor read nowhere else
         ip = tuple(grid) + tuple(a for a in live if a not in grid and draw(st.booleans()))
         ip = tuple(draw(st.permutations(ip or live[:1])))
@@ -556,7 +584,12 @@ def programs(draw) -> Program:
               for t in inputs + ([index] if index else []) + outputs + inplace]
     params += ["s: f32", "k: i32"]
     tile = ", ".join(f"{a}: {'all' if kinds[a] == 'all' else tiles[a]}" for a in axes)
-    src = (f"kernel g({', '.join(params)}) {{\n    tile {tile}\n" + "\n".join(body) + "\n}\n")
+
+    def source(lines: list[str]) -> str:
+        return f"kernel g({', '.join(params)}) {{\n    tile {tile}\n" + "\n".join(lines) + "\n}\n"
+    src = source(body)
+    # the same program less the refused store (its later statements kept)
+    base = source(before + body[len(before) + 1:]) if refusal else ""
     if draw(st.integers(0, 3)) == 0:  # schedules: block size and vector width per target
         for t in TARGETS:
             opts = []
@@ -567,7 +600,7 @@ def programs(draw) -> Program:
                 opts.append(f"vector {draw(st.sampled_from((1, 2, 4)))}")
             if opts:
                 src += f"schedule g on {t} {{ {'; '.join(opts)} }}\n"
-    return Program(src, dict(sizes))
+    return Program(src, dict(sizes), refusal, base)
 
 
 # ---- the harness --------------------------------------------------------------------------------
@@ -608,9 +641,16 @@ def check_program(prog: Program, target: str, *, assemble: bool = False,
     except KgenError as e:
         if e.span is None:
             return Outcome("unlocated", f"{type(e).__name__}: {_shape(e.message)}", e.render(src))
+        if prog.refusal and prog.refusal not in e.message and \
+                check_program(Program(prog.base, prog.sizes), target).kind != "refused":
+            return Outcome("wrong refusal", f"{type(e).__name__}: {_shape(e.message)}",
+                           f"expected: {prog.refusal}\n{e.render(src)}")
         return Outcome("refused", f"{type(e).__name__}: {_shape(e.message)}", e.render(src))
     except Exception as e:  # noqa: BLE001 - every other exception is an internal error
         return Outcome("internal", f"{type(e).__name__} at {_where(e)}", _trace(e))
+    if prog.refusal:
+        return Outcome("accepted", "a program kgen must refuse compiled",
+                       f"expected: {prog.refusal}")
     dev = SimDevice()
     for k, fn in zip(c.kernels, c.functions):
         try:

@@ -6,8 +6,9 @@ instruction template; ptxas does register allocation. Choices that matter:
 - Float add, sub and mul carry an explicit `.rn`: PTX allows ptxas to contract a plain `mul` +
   `add` into `fma` (PTX ISA, "add: floating point"), and an explicit rounding modifier forbids it,
   so results are the same on every GPU and in kgen's emulator.
-- `ex2.approx.f32`, `lg2.approx.f32` and `rsqrt.approx.f32` are the SFU approximations (about
-  2 ulp, PTX ISA 9.7.3); `div.rn.f32` and `sqrt.rn.f32` are IEEE-correct.
+- `ex2.approx.f32` (2 ulp), `lg2.approx.f32` (2^-22 absolute in (0.5, 2), else 2^-22 relative)
+  and `rsqrt.approx.f32` (2^-22.9 relative) are the SFU approximations (PTX ISA 9.7.3; the
+  emulator's table, kgen.sim.approx); `div.rn.f32` and `sqrt.rn.f32` are IEEE-correct.
 - Guards are `@%p` predicates. Block-uniform branches are `bra.uni` (PTX ISA, "bra": the target
   and guard are the same in all active threads), so ptxas sees no divergence.
 - Tensor pointers arrive as generic addresses and are converted once with `cvta.to.global`.
@@ -42,8 +43,8 @@ _UNARY = {
     # cvt.rmi.f32.f32 rounds to an integral value toward -inf (PTX ISA, "cvt": float-to-float
     # with an integer rounding modifier).
     "floor": "cvt.rmi.f32.f32",
-    # The SFU approximations: max absolute error 2^-20.5 for |x| <= 100 pi (PTX ISA, "sin",
-    # "cos"); +-inf gives NaN.
+    # The SFU approximations: max absolute error 2^-20.5 for |x| <= 2 pi, 2^-14.7 for |x| <=
+    # 100 pi, no bound beyond (PTX ISA 9.7.3.18 "sin", 9.7.3.19 "cos"); +-inf gives NaN.
     "sin": "sin.approx.f32", "cos": "cos.approx.f32",
 }
 _FMA = "fma.rn.f32"

@@ -16,7 +16,9 @@ Semantics enforced here (DESIGN.md, "The language"):
   its dimension only where it is a bare subscript;
 - a store's subscripts are bare axes or affine in exactly one axis with a non-zero constant
   coefficient (injective); a tensor both loaded and stored is loaded only with its store's plain
-  subscripts, so each element is read and written by the same program (an in-place update).
+  subscripts, so each element is read and written by the same program (an in-place update);
+  two stores to one tensor have the same subscripts (program order decides) or provably
+  disjoint ones (docs/language.md, "Stores").
 """
 
 from __future__ import annotations
@@ -239,16 +241,29 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                     f"on {target.name}, got {n}{f' threads ({given[:-3]})' if given else ''}", at,
                     hint=f"a block is whole {'warps' if target.is_nvidia else 'waves'} "
                          f"of {target.wave}")
+            units = n // target.wave
+            if units & (units - 1):
+                # kgen's layouts are linear maps from the bits of a thread's index to the bits
+                # of its coordinates (kgen/layout.py), so a block is a power of two of warps.
+                unit = "warps" if target.is_nvidia else "waves"
+                lo = 1 << (units.bit_length() - 1)
+                fits = [w for w in (lo, 2 * lo) if w * target.wave <= target.max_threads]
+                ok = [f"`{unit} {w}`" if given else f"`threads {w * target.wave}`" for w in fits]
+                raise CheckError(
+                    f"kgen does not support a block of {units} {unit} ({n} threads): its layouts "
+                    f"spread a tile over a power of two of {unit}", at,
+                    hint=f"write {' or '.join(ok)}")
             threads = n
         elif name == "vector":
+            most = target.max_vector_bits // 8    # bytes of the target's widest access
             if n not in (1, 2, 4, 8):
                 raise CheckError(f"expected a vector width of 1, 2, 4 or 8 elements, got {n}", at,
-                                 hint="a thread moves at most 16 bytes per access")
+                                 hint=f"a thread moves at most {most} bytes per access")
             widest = max((p.dtype.nbytes for p in kernel.tensors), default=4)
-            if n * widest > 16:
+            if n * widest > most:
                 raise CheckError(f"vector {n} of {widest}-byte elements is {n * widest} bytes; "
-                                 "the widest access is 16 bytes", at,
-                                 hint=f"use vector {16 // widest}")
+                                 f"the widest access on {target.name} is {most} bytes", at,
+                                 hint=f"use vector {most // widest}")
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
@@ -317,6 +332,7 @@ class _KernelChecker:
                      if any(d.name == n for d in self._all_dims()))
         kernel = ir.Kernel(k.name.id, tuple(self.params.values()), axes, body, k.span, spec)
         self._check_stores(kernel)
+        _check_overlapping_stores(kernel)
         _check_in_place(kernel)
         return ir.verify(kernel)
 
@@ -1023,6 +1039,103 @@ class _KernelChecker:
                 elif isinstance(s, ir.Loop):
                     visit(s.body)
         visit(k.body)
+
+
+def _check_overlapping_stores(k: ir.Kernel) -> None:
+    """Two stores to one tensor either use the same subscripts (then each element is written
+    by one thread, the later store last: program order decides) or provably write disjoint
+    elements; anything else could write one element from two stores, in two programs or two
+    threads, in an order kgen does not define (`y[n] = ...; y[n + 1] = ...` races at every
+    tile boundary). One store is injective by itself (_store_axis, _check_stores)."""
+    seen: list[tuple[ir.Store, tuple]] = []
+    for s in ir.statements(k.body):
+        if not isinstance(s, ir.Store):
+            continue
+        forms = _store_forms(s)
+        for first, theirs in seen:
+            if first.tensor != s.tensor:
+                continue
+            dims = [_subscript_relation(a, b) for a, b in zip(theirs, forms)]
+            if "disjoint" in dims:
+                continue
+            if all(d == "same" for d in dims):
+                if bool(first.index) == bool(s.index):
+                    continue
+                # A plain store writes in the tensor's coalesced layout, an affine one element
+                # by element in the value's: two threads could write one element.
+                raise CheckError(
+                    f"store to '{s.tensor}' writes the elements of the store at "
+                    f"{first.span.line}:{first.span.col} through subscripts written otherwise",
+                    s.span, hint="write the subscripts of both stores alike (bare axes, "
+                    f"`{s.tensor}[{', '.join(s.axes)}]`), so that one thread writes each "
+                    "element in program order")
+            raise CheckError(
+                f"store to '{s.tensor}' can write elements the store at {first.span.line}:"
+                f"{first.span.col} also writes; which write lands would depend on an order kgen "
+                "does not define (two programs, or two threads)", s.span,
+                hint="write each element from one store: combine the values in one store "
+                     f"(`{s.tensor}[...] = where(cond, a, b)`), or store through subscripts "
+                     "that cannot meet, such as `y[2 * n]` and `y[2 * n + 1]`")
+        seen.append((s, forms))
+
+
+def _store_forms(s: ir.Store) -> tuple[dict | None, ...]:
+    """Each subscript of a store as a linear form (see _linear); a plain store's are its axes."""
+    if not s.index:
+        return tuple({("index", a): 1} for a in s.axes)
+    forms = (_linear(v) for v in s.index)
+    return tuple(None if f is None else {k: c for k, c in f.items() if c} for f in forms)
+
+
+def _subscript_relation(a: dict | None, b: dict | None) -> str:
+    """How the values of two affine subscripts of one dimension meet, each `c * i + o` over
+    its own axis (axes range over all integers: conservative, bounds are not used):
+    "same" (one form), "disjoint" (c1 * i - c2 * j = o2 - o1 has no integer solution: the
+    gcd of c1 and c2 does not divide o2 - o1), or "overlap" (they can meet, or kgen cannot
+    tell: an offset that differs by a scalar). _subscript_relation(2i, 2i + 1) is
+    "disjoint"; (i, i + 1) "overlap"."""
+    if a is None or b is None:
+        return "overlap"
+    axes = {k for k in (*a, *b) if k[0] == "index"}
+    rest = {k: b.get(k, 0) - a.get(k, 0) for k in {*a, *b} if k not in axes}
+    if any(c for k, c in rest.items() if k != ("const",)):
+        return "overlap"
+    gap = rest.get(("const",), 0)
+    ca = [c for k, c in a.items() if k in axes and c]
+    cb = [c for k, c in b.items() if k in axes and c]
+    if a == b:
+        return "same"
+    if len(ca) == len(cb) == 1 and gap % math.gcd(ca[0], cb[0]):
+        return "disjoint"
+    return "overlap"
+
+
+def _linear(v: Value) -> dict | None:
+    """An integer value as a linear form: {("index", axis) | ("scalar", name) | ("dim", name)
+    | ("const",): coefficient}; None where it is not linear (kgen then cannot compare it).
+    _linear(2 * i + s + 1) is {("index", "i"): 2, ("scalar", "s"): 1, ("const",): 1}."""
+    if v.op == "index":
+        return {("index", v.attrs[0]): 1}
+    if v.op in ("scalar", "dim"):
+        return {(v.op, v.attrs[0]): 1}
+    if v.op == "const" and float(v.attrs[0]).is_integer():
+        return {("const",): int(v.attrs[0])}
+    if v.op in ("add", "sub", "neg"):
+        parts = [_linear(x) for x in v.args]
+        if None in parts:
+            return None
+        if v.op == "neg":
+            return {k: -c for k, c in parts[0].items()}
+        sign = 1 if v.op == "add" else -1
+        return {k: parts[0].get(k, 0) + sign * parts[1].get(k, 0) for k in {*parts[0], *parts[1]}}
+    if v.op == "mul":
+        x, y = v.args
+        scale = next((c for c in (y, x) if c.op == "const"), None)
+        if scale is None or not float(scale.attrs[0]).is_integer():
+            return None
+        other = _linear(x if scale is y else y)
+        return None if other is None else {k: c * int(scale.attrs[0]) for k, c in other.items()}
+    return None
 
 
 def _check_in_place(k: ir.Kernel) -> None:

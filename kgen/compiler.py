@@ -26,7 +26,7 @@ from .pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
 from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .lower_product import has_product
 from .source import Source
-from .specialize import warp_specialize
+from .specialize import declines, warp_specialize
 from .targets import Target, get_target
 from .verify_mbarrier import verify_mbarriers
 
@@ -177,6 +177,17 @@ def _lower_layouts(k, tgt, spec, source_name, budget):
         plan = infer_layouts(k, plan_kernel(k, t, spec, budget or MAX_ELEMS_PER_THREAD))
         return plan, lower_kernel(k, plan, t, source_name)
     plan, fn = lower(tgt)
+    # A loop streamed by TMA whose step the warp roles cannot run (a store in it, an operand
+    # computed in it and staged by the consumers) streams by the target's other copies
+    # instead, without roles: a schedule choice the plan states, not a silent one.
+    why = declines(L.fold_constant_branches(fn))
+    if why is not None:
+        plan, fn = lower(replace(tgt, stream_tma=False))
+        said = (f"no warp roles on {tgt.name}: {why}; the operands stream by "
+                f"{tgt.stream_copy} copies instead")
+        at = 1 + len(plan.describe())    # the header: kernel, target, then the plan's lines
+        plan = replace(plan, reasons=plan.reasons + (said,))
+        fn = replace(fn, header=fn.header[:at] + (f"  {said}",) + fn.header[at:])
     # An 8-wave kernel none of whose loops gets the wave-group ping-pong (kgen.pipeline,
     # "Wave groups") with the target's first matrix instruction takes a later one that gives
     # it: attention's 128 queries on 8 CDNA waves keep each wave's rows whole with 16-row
@@ -225,6 +236,7 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
         fn = _finish(lowered)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)
+        L.verify_access_widths(fn, tgt.max_vector_bits)
         out.plans.append(plan)
         out.functions.append(fn)
 

@@ -18,6 +18,7 @@ from pathlib import Path
 import numpy as np
 
 from .compiler import compile_source
+from .errors import KgenError
 from .source import Source
 from .targets import TARGETS
 
@@ -52,15 +53,34 @@ def load_reference(root: Path):
 def io_npz(root: Path, example: str) -> bytes:
     """The bytes of golden/<example>/io.npz: sizes, inputs, and the reference's outputs."""
     ref = load_reference(root)
+    if example not in ref.SIZES:
+        raise _no_reference(example)
     sizes = ref.SIZES[example]
-    inputs = ref.inputs(example, sizes, seed=0)
-    want = ref.expected(example, inputs)
+    try:
+        inputs = ref.inputs(example, sizes, seed=0)
+        want = ref.expected(example, inputs)
+    except KeyError as e:
+        if e.args != (example,):      # the reference's own KeyError (`raise KeyError(example)`)
+            raise
+        raise _no_reference(example) from None
     arrays = {f"in_{k}": np.asarray(v) for k, v in inputs.items()}
     arrays.update({f"out_{k}": v for k, v in want.items()})
     arrays.update({f"size_{k}": np.int64(v) for k, v in sizes.items()})
     buf = io.BytesIO()
     np.savez(buf, **arrays)
     return buf.getvalue()
+
+
+def _no_reference(example: str) -> KgenError:
+    """An example that examples/reference.py does not know. Its goldens' outputs must come from
+    NumPy, independent of kgen (a kgen evaluator's output would only check kgen against itself),
+    so golden update stops and says what to add."""
+    return KgenError(
+        f"examples/{example}.kgen has no NumPy reference in examples/reference.py, so its "
+        "golden io.npz cannot be made; no golden file was written",
+        hint=f"add '{example}' to SIZES, its inputs (LLM_INPUTS) and its expected outputs "
+             "(LLM_EXPECTED) in examples/reference.py; meanwhile `kgen run "
+             f"examples/{example}.kgen` checks it against kgen's float64 evaluator")
 
 
 def read_io(path: Path) -> tuple[dict, dict, dict]:
@@ -97,9 +117,11 @@ def check_example(root: Path, example: str, target: str, device=None):
 
 def update_goldens(root: Path) -> list[tuple[str, str]]:
     changes = []
+    # Every example's reference first: one without writes nothing at all.
+    made = {ex.stem: io_npz(root, ex.stem) for ex in examples(root)}
     for ex in examples(root):
         path = root / "golden" / ex.stem / "io.npz"
-        data = io_npz(root, ex.stem)
+        data = made[ex.stem]
         state = "new" if not path.exists() else (
             "unchanged" if _same_npz(path.read_bytes(), data) else "changed")
         if state != "unchanged":

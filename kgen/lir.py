@@ -46,8 +46,9 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
   ex2 lg2 sqrt rsqrt rcp          f <- f      (hardware approximations; see emitters)
   floor                           f <- f      toward -inf, exact (NaN, +-inf, -0 kept)
   sin cos                         f <- f      hardware approximations of radians: NVIDIA's
-                                              within 2^-20.5 absolute for |x| <= 100 pi (PTX
-                                              ISA "sin"); AMD's scale by 1/(2 pi) first (an
+                                              within 2^-20.5 absolute for |x| <= 2 pi, 2^-14.7
+                                              for |x| <= 100 pi, none beyond (PTX ISA "sin");
+                                              AMD's scale by 1/(2 pi) first (an
                                               extra error of about |x| 2^-24) and give 0 past
                                               |x| = 512 pi and for +-inf (CDNA3 ISA V_SIN_F32),
                                               NVIDIA's NaN for +-inf
@@ -65,7 +66,8 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                   lo_halves / hi_halves (u <- u a, u b: the low (high) 16-bit halves of a and
                     b, a's in the low half: a 2 x 2 transpose of 16-bit pairs)
   ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
-                                              n > 1: one vector access of n*bits/8 <= 16 bytes;
+                                              n > 1: one vector access of n*bits, at most the
+                                              target's max_vector_bits (verify_access_widths);
                                               16-bit loads zero-extend into a u register
   st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
   ld_shared     u|f... <- off u, imm          attrs (buffer[, bits])   32-bit unless bits 16;
@@ -428,6 +430,31 @@ def walk(nodes):
             yield from walk(n.body)
         else:
             refuse_pipelined(n, "lir.walk")
+
+
+def access_bits(n: Inst) -> int:
+    """Bits one thread moves between registers and memory in one instruction (0 for any
+    other instruction): ld_global with attrs (32, 4) is 128, st_shared of 4 values 128,
+    cp_async 128 (its 16 bytes)."""
+    if n.op in ("ld_global", "st_global"):
+        return n.attrs[0] * n.attrs[1]
+    if n.op in ("ld_shared", "st_shared"):
+        bits = n.attrs[1] if len(n.attrs) > 1 else 32
+        return bits * (len(n.dst) if n.op == "ld_shared" else len(n.src) - 2)
+    if n.op == "cp_async":
+        return 8 * n.attrs[1]
+    return 0
+
+
+def verify_access_widths(fn: Function, max_bits: int) -> None:
+    """Every global and shared access of fn (and of its fallback) moves at most max_bits, the
+    target's widest single load/store (Target.max_vector_bits): a wider one is a lowering bug
+    that only the assembler would otherwise catch, or not catch at all."""
+    for f in (fn, fn.fallback) if fn.fallback is not None else (fn,):
+        for n in walk(f.body):
+            if access_bits(n) > max_bits:
+                raise CompilerBug(f"{f.name}: {n.op} of {access_bits(n)} bits ({n.note}); the "
+                                  f"target's widest access is {max_bits} bits")
 
 
 def loops(nodes):

@@ -211,8 +211,9 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     if spec and spec.vector:
         vector = spec.vector
     else:
-        vector = max(1, 16 // widest)
-        reasons.append(f"vector {vector}: 16-byte accesses of {widest}-byte elements")
+        vector = max(1, target.max_vector_bits // 8 // widest)
+        reasons.append(f"vector {vector}: {target.max_vector_bits // 8}-byte accesses of "
+                       f"{widest}-byte elements")
     fa = k.axis(fastest)
     if fa.kind in ("grid", "loop") and fa.size % vector:
         if spec and spec.vector:
@@ -339,6 +340,27 @@ _PURE = frozenset({"add", "sub", "mul", "min", "max", "shl", "shr", "and", "or",
                    "cvt", "floor", "sin", "cos"})
 
 
+def _fold_pred(op: str, ty: str, src: tuple):
+    """Predicate logic with a predicate settled at compile time (an element mask that a
+    specialised size decides): the constant or operand it comes to, or (op, src) to emit
+    instead (a select on a constant becomes a mov of the side it takes), or None to emit as is.
+    _fold_pred("and_p", "pred", (Imm(1), p)) returns p."""
+    consts = [s for s in src if isinstance(s, L.Imm) and s.ty == "pred"]
+    if not consts:
+        return None
+    if op == "not_p":
+        return L.Imm(int(not src[0].value), "pred")
+    if op in ("and_p", "or_p"):
+        absorbing = 0 if op == "and_p" else 1
+        if any(c.value == absorbing for c in consts):
+            return L.Imm(absorbing, "pred")
+        rest = [s for s in src if not (isinstance(s, L.Imm) and s.ty == "pred")]
+        return rest[0] if rest else L.Imm(1 - absorbing, "pred")
+    if op == "selp" and isinstance(src[2], L.Imm):
+        return "mov", (src[0] if src[2].value else src[1],)
+    return None
+
+
 class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
     function's entry block, ahead of everything open: for values that depend only on the
@@ -357,6 +379,14 @@ class _Builder:
         return L.Reg(self.next_id, ty, uniform)
 
     def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
+        if isinstance(pred, L.Imm):
+            # A guard settled at compile time (a specialised size puts some lane's element
+            # past the end in every run): always true drops the guard, never true the
+            # instruction (a guarded-off instruction writes nothing, so its destinations keep
+            # what they held). No later pass sees an immediate guard.
+            if not pred.value:
+                return
+            pred = None
         block = self.blocks[0] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
         if dst:
@@ -366,6 +396,11 @@ class _Builder:
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
+        folded = _fold_pred(op, ty, src)
+        if folded is not None:
+            if not isinstance(folded, tuple):
+                return folded
+            op, src = folded
         if uniform is None:
             uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
         key = None
@@ -627,16 +662,25 @@ class _Lowering:
         """(a tensor's contiguous dimension, V) for each access whose rows the full version
         reads or writes V elements at a time."""
         for t, axes, _, _ in _accesses(self.k):
-            if len(t.shape) >= 2 and (V := self.row_vector(axes)) > 1:
+            if len(t.shape) >= 2 and (V := self.row_vector(t, axes)) > 1:
                 yield t.shape[-1], V
 
-    def row_vector(self, axes: tuple[str, ...]) -> int:
+    def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
         """The elements one vector access of a plain access over `axes` (tensor order)
         covers along its contiguous dimension (1: element by element)."""
         anchor = _anchor(self.plan, axes)
         if anchor is not None:
-            return anchor.vector_width(axes[-1])
-        return self.plan.vector if axes[-1] == self.plan.order[0] else 1
+            return self.vector_elems(t, anchor.vector_width(axes[-1]))
+        return self.vector_elems(t, self.plan.vector) if axes[-1] == self.plan.order[0] else 1
+
+    def vector_elems(self, t: ir.TensorParam, run: int) -> int:
+        """Elements of t one vector access covers, given a run of `run` contiguous elements a
+        thread holds: at most the plan's vector and the target's widest access
+        (max_vector_bits). vector_elems(f32 tensor, 8) on a 128-bit target is 4: the plan's
+        vector is chosen for the kernel's narrowest-but-widest element (8 f16), and an f32
+        tensor in the same layout takes two accesses of 4."""
+        return max(1, min(run, self.plan.vector,
+                          self.target.max_vector_bits // (8 * t.dtype.nbytes)))
 
     # -- regions: walks, phases, chunks
 
@@ -1326,7 +1370,7 @@ class _Lowering:
             return self.gather_present(v, k, ctx)
         parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
         if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
-            c = self.value(v.args[0], ctx)[self.project(k, v.axes, v.args[0].axes)]
+            c = self.operand(v.args[0], v.axes, ctx)[self.project(k, v.axes, v.args[0].axes)]
             pa, pb = parts[1], parts[2]
             b = self.b
             if pa is not None and pb is not None:
@@ -1647,12 +1691,13 @@ class _Lowering:
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
         """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
-        of t in `layout`: 16-byte accesses where the layout gives each thread contiguous
+        of t in `layout`: vector accesses (vector_elems: at most the target's
+        max_vector_bits) where the layout gives each thread contiguous
         elements and the chunk is full, element by element (masked) otherwise."""
         b = self.b
         bits = 8 * t.dtype.nbytes
         off = self.thread_offset(t, taxes, layout)
-        V = min(layout.vector_width(taxes[-1]), self.plan.vector) if taxes[-1] in vaxes else 1
+        V = self.vector_elems(t, layout.vector_width(taxes[-1])) if taxes[-1] in vaxes else 1
         last = vaxes.index(taxes[-1]) if taxes[-1] in vaxes else None
         out: dict = {}
         guard = self.copy_guard(layout) if vals is not None else None
@@ -1746,7 +1791,10 @@ class _Lowering:
         negative ones), so no access ever leaves the tensor."""
         b, note = self.b, self.note(v)
         t = self.k.param(v.attrs[0])
-        subs = [self.value(a, ctx) for a in v.args]
+        # The subscripts are the gather's operands: held in its layout, which with products
+        # may be another root than the one the subscript's own axes take (kk / 32 beside
+        # a[m, kk] in a product's operand).
+        subs = [self.operand(a, v.axes, ctx) for a in v.args]
         bits = 8 * t.dtype.nbytes
         out = {}
         for k in self.keys(v.axes):
@@ -1770,7 +1818,7 @@ class _Lowering:
         pred = None
         for i, a in enumerate(v.args):
             ka = self.project(k, v.axes, a.axes)
-            x = self.value(a, ctx)[ka]
+            x = self.operand(a, v.axes, ctx)[ka]
             pred = self.both(pred, self.inside(t, i, x))
             pred = self.both(pred, self.data_present(a, ka, ctx))
         return pred
@@ -1842,7 +1890,7 @@ class _Lowering:
         """A store through affine subscripts: element by element, each guarded by its
         subscripts lying inside the tensor."""
         b = self.b
-        subs = [self.value(a, ctx) for a in sub]
+        subs = [self.operand(a, saxes, ctx) for a in sub]
         guard = self.copy_guard(self.layout_of(saxes))
         bits = 8 * t.dtype.nbytes
         for k in self.keys(saxes):

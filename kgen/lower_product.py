@@ -605,7 +605,8 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
         threads = target.wave * _default_warps(k, chunk, mx, target)
     warps = threads // target.wave
     widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
-    vector = spec.vector if spec and spec.vector else max(1, 16 // widest)
+    vector = (spec.vector if spec and spec.vector
+              else max(1, target.max_vector_bits // 8 // widest))
     sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
     staged = ("operands in shared memory as wgmma's swizzled tiles, read through descriptors "
               "(A from registers where each lane holds its fragment)" if mx.warpgroup else
@@ -1142,10 +1143,9 @@ class ProductLowering(_Lowering):
                         if last is not None and last.value is None:
                             yield last, 8
 
-    def row_vector(self, axes: tuple[str, ...]) -> int:
+    def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
         canon = tuple(a.name for a in self.k.axes if a.name in axes)
-        lay = self.layout_of(canon)
-        return min(lay.vector_width(axes[-1]), self.plan.vector)
+        return self.vector_elems(t, self.layout_of(canon).vector_width(axes[-1]))
 
     def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
         x = self.value(a, ctx)

@@ -104,6 +104,37 @@ def warp_specialize(fn: L.Function) -> L.Function:
     return _Rewrite(fn).run(nodes)
 
 
+# What a Pipelined part may not hold under warp roles: the producer's slice and the consumers'
+# loop are rewritten around the mbarrier ring, so the part's own synchronisation (block barriers,
+# cp.async groups, mbarriers) has no place there, and a shared or global store would run in a
+# role the barrier proofs do not order against the ring's slots.
+_REFUSED = {"cp_async": "an asynchronous copy", "bar": "a block barrier",
+            "mbar_init": "an mbarrier", "mbar_wait": "an mbarrier", "mbar_arrive": "an mbarrier",
+            "mbar_expect_tx": "an mbarrier",
+            "st_shared": "a shared-memory write (an operand computed in the loop, staged by the "
+                         "consumers)",
+            "st_global": "a store to global memory"}
+
+
+def declines(fn: L.Function) -> str | None:
+    """Why warp_specialize cannot take fn's warp-role loops (None: it can): a step that holds
+    what the roles cannot run (_REFUSED), or several loops on one ring whose consumers leave
+    products in flight. The compiler then schedules the kernel without warp roles and says
+    so in its plan (`--emit schedule`), rather than failing here."""
+    nodes = list(_pipelined(fn.body))
+    for q in nodes:
+        for part, side in ((q.produce, "copies"), (q.consume, "step")):
+            n = next((n for n in L.walk(part) if n.op in _REFUSED), None)
+            if n is not None:
+                return f"the loop's {side} hold{'' if side == 'copies' else 's'} " \
+                       f"{_REFUSED[n.op]} ({n.note or n.op})"
+    if len(nodes) > 1 and not _exclusive(fn.body, nodes) and \
+            any(in_flight(q.consume) for q in nodes):
+        return ("several loops share one ring while their consumers keep products in flight "
+                "(each would leave its last slot unreleased)")
+    return None
+
+
 def _pipelined(nodes):
     """The Pipelined loops among nodes that ask for warp roles."""
     return (n for n in pipelined_nodes(nodes) if isinstance(n.roles, L.WarpRoles))
@@ -209,8 +240,7 @@ class _Rewrite:
                 full = self.ring_of[slots[n.attrs[0]]].full
                 return replace(n, src=src, attrs=(n.attrs[0], full) + n.attrs[2:], pred=lead,
                                note=note)
-            if n.op in ("cp_async", "st_shared", "st_global", "bar", "mbar_init", "mbar_wait",
-                        "mbar_arrive", "mbar_expect_tx"):
+            if n.op in _REFUSED:     # the compiler asks `declines` first
                 raise CompilerBug(f"warp_specialize: '{n.op}' inside a Pipelined part")
             return replace(n, note=note) if note != n.note else n
         return _map(L.clone(nodes, {}, {b: f"{b}{s}" for b in p.buffers}), inst)

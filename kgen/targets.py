@@ -124,6 +124,15 @@ class Target:
     # writes as they are) move by TMA from a producer warpgroup over an mbarrier ring (kgen.
     # specialize), not by `stream_copy`: sm_90a (PTX ISA, "cp.async.bulk.tensor").
     stream_tma: bool = False
+    # Bits of the widest single global or shared load/store a thread may issue; the lowering
+    # splits or caps every vector access by it (kgen.lower's vector width). NVIDIA sm_80 and
+    # sm_90a: 128, ld/st .v4 of .b32 (PTX ISA 5.4.3 "Vectors": vectors of more than 128 bits
+    # are not allowed; PTX ISA 9.7.9.8 "ld": .v8.b32 / .v4.b64, 256 bits, need sm_100 or
+    # higher, which ptxas reports as "256 bit wide load/store requires sm_100"). CDNA2 and
+    # CDNA3: 128, GLOBAL_LOAD_DWORDX4 / GLOBAL_STORE_DWORDX4 are the widest global accesses
+    # (CDNA3 ISA 10 "Flat, Scratch and Global Instructions", CDNA2 ISA likewise) and
+    # DS_READ_B128 / DS_WRITE_B128 the widest LDS ones (CDNA3 ISA 11 "Data Share Operations").
+    max_vector_bits: int = 0
 
     @property
     def is_nvidia(self) -> bool:
@@ -141,21 +150,21 @@ class Target:
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
            ptx_version="7.8", description="NVIDIA Ampere (A100)",
-           tile_products=("mma.m16n8k16",), stream_copy="cp.async"),
+           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
-           stream_tma=True),
+           stream_tma=True, max_vector_bits=128),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x8", "mfma.16x16x16"),
-           stream_copy="registers"),
+           stream_copy="registers", max_vector_bits=128),
     Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
            wait_states=CDNA3_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x8", "mfma.16x16x16"),
-           stream_copy="registers"),
+           stream_copy="registers", max_vector_bits=128),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

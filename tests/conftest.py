@@ -44,9 +44,11 @@ def compile_text(text: str, target: str = "sm_90a", stop: str = "asm", name: str
     return compile_source(Source(name, text), target, stop=stop, specialize=specialize)
 
 
-def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: int = 0):
+def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: int = 0,
+                    approx_seed: int = 0, **launch):
     """Runs kgen's text for `fn` (maybe edited by a test) on an example's seeded inputs, outputs
-    poisoned first; returns (outputs, expected, stats)."""
+    poisoned first; returns (outputs, expected, stats). approx_seed: the Launch's seed of the
+    approximate instructions' results; `launch`: more fields of the Launch (loop_limit)."""
     import numpy as np
 
     from kgen.lir_interp import grid_for
@@ -69,8 +71,8 @@ def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: 
             args.append(np.float32(a[p.name]) if p.ty == "f32" else np.int32(a[p.name]))
         else:
             args.append(np.uint32(sizes[p.name]))
-    launch = Launch(grid_for(fn, sizes), fn.threads, args, mem)
-    stats = emulate(asm, TARGETS[target], fn.name, launch)
+    run = Launch(grid_for(fn, sizes), fn.threads, args, mem, seed=approx_seed, **launch)
+    stats = emulate(asm, TARGETS[target], fn.name, run)
     outs = {n: mem.array(n).view(e.dtype).reshape(e.shape) for n, e in want.items()}
     return outs, want, stats
 

@@ -261,6 +261,35 @@ CASES = [
          K("    s[m] = sum(x[m, n], axis=n)\n    y[n] = w[n]\n",
            params="x: f32[M, N], w: f32[N], s: f32[M], y: f32[N]", tile="m: 1, n: all"),
          4, 5, "store to 'y' does not index axis 'm'", "`all`"),
+    # Two stores that can write one element (issue "Correctness holes", item 1): element n + 1
+    # of one program is element n of the next, written in no order kgen defines.
+    Case("stores-overlap-across-programs",
+         K("    y[n] = x[n]\n    y[n + 1] = x[n] * 2.0\n"),
+         4, 5, "store to 'y' can write elements the store at 3:5 also writes",
+         "`y[2 * n]` and `y[2 * n + 1]`"),
+    Case("stores-overlap-by-stride", K("    y[2 * n] = x[n]\n    y[4 * n + 2] = x[n]\n",
+                                       params="x: f32[N], y: f32[M]"),
+         4, 5, "can write elements the store at 3:5", True),
+    Case("stores-overlap-by-a-scalar", K("    y[n] = x[n]\n    y[n + s] = x[n]\n",
+                                         params="x: f32[N], y: f32[N], s: i32"),
+         4, 5, "can write elements the store at 3:5", True),
+    Case("stores-overlap-in-one-dimension-of-two",
+         K("    y[m, 2 * n] = x[m, n]\n    y[m + 1, 2 * n] = x[m, n]\n",
+           params="x: f32[M, N], y: f32[M, K]", tile="m: 4, n: 64"),
+         4, 5, "can write elements the store at 3:5", True),
+    Case("stores-overlap-in-a-loop",
+         K("    for mm in m {\n        y[n, mm] = x[mm, n]\n        y[n, mm + 1] = x[mm, n]\n"
+           "    }\n", params="x: f32[M, N], y: f32[N, M]", tile="m: 16, n: 32"),
+         5, 9, "can write elements the store at 4:9", True),
+    # The same elements through a plain and an affine store: two lowerings, two layouts.
+    Case("stores-same-elements-written-otherwise",
+         K("    y[n, m] = x[m, n]\n    y[n, m + 0] = x[m, n]\n",
+           params="x: f32[M, N], y: f32[N, M]", tile="m: 16, n: 32"),
+         4, 5, "writes the elements of the store at 3:5 through subscripts written otherwise",
+         "`y[n, m]`"),
+    # A store that is not injective over the grid's axes is refused before any of that.
+    Case("store-halves-a-grid-axis", K("    y[n / 2] = x[n]\n"), 3, 7,
+         "store subscript is not affine in an axis (it uses 'div')", True),
 
     # ---- reductions --------------------------------------------------------------------------
     Case("reduce-axis-not-in-value",

@@ -65,6 +65,28 @@ def test_the_harness_catches_a_wrong_result(monkeypatch):
     assert check_program(prog, "gfx942").kind == "mismatch"  # y[6] kept its poison
 
 
+@settings(max_examples=20, deadline=None, derandomize=True, database=None,
+          phases=[Phase.generate],
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                 HealthCheck.filter_too_much])
+@given(prog=programs().filter(lambda p: p.refusal), target=st.sampled_from(TARGETS))
+def test_generated_overlapping_stores_are_refused(prog, target):
+    """The generator's second store to a tensor, one subscript shifted: the checker refuses
+    it (issue "Correctness holes", item 1: `y[n] = ...; y[n + 1] = ...` raced)."""
+    out = check_program(prog, target)
+    assert out.kind == "refused", _explain(prog, target, out)
+
+
+def test_the_harness_catches_an_accepted_overlap(monkeypatch):
+    import kgen.check
+    src = "kernel g(x: f32[N], y: f32[N]) {{\n    tile n: 4\n    y[n] = x[n]\n{}}}\n"
+    prog = Program(src.format("    y[n + 1] = x[n]\n"), {"N": 7},
+                   "store to 'y' can write elements the store at", src.format(""))
+    assert check_program(prog, "sm_80").kind == "refused"
+    monkeypatch.setattr(kgen.check, "_check_overlapping_stores", lambda k: None)
+    assert check_program(prog, "sm_80").kind == "accepted"
+
+
 def test_an_internal_error_is_not_a_refusal(monkeypatch):
     import fuzz_programs as fp
     prog = Program("kernel g(x: f32[N], y: f32[N]) {\n    tile n: 4\n    y[n] = x[n]\n}\n",

@@ -7,12 +7,13 @@ detector), `ptx` and `amdgcn` the two front ends that parse and execute each ven
 from __future__ import annotations
 
 from .core import (BarrierDeadlock, BarrierMisuse, EmulatorError, GlobalMemory, Launch,
-                   MissingProxyFence, OutOfBoundsAccess, SharedMemoryRace, StaleRead, Stats,
-                   UnknownInstruction)
+                   MissingProxyFence, OutOfBoundsAccess, RunawayLoop, SharedMemoryRace,
+                   StaleRead, Stats, UnknownInstruction, WiderThanTarget)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
            "MissingProxyFence", "StaleRead",
-           "UnknownInstruction", "BarrierDeadlock", "BarrierMisuse", "GlobalMemory", "Launch",
+           "UnknownInstruction", "BarrierDeadlock", "RunawayLoop", "WiderThanTarget",
+           "BarrierMisuse", "GlobalMemory", "Launch",
            "Stats",
            "HazardViolation", "IllegalInstruction", "BadDescriptor"]
 
@@ -33,7 +34,7 @@ def emulate(asm: str, target, kernel: str, launch: Launch) -> Stats:
         return launch.stats
     if target.is_nvidia:
         from .ptx import PtxModule
-        PtxModule(asm).run(kernel, launch)
+        PtxModule(asm, target).run(kernel, launch)
     else:
         from .amdgcn import AmdModule
         AmdModule(asm, target).run(kernel, launch)

@@ -35,8 +35,9 @@ raw-buffer loads and stores with their out-of-range rules, and 16-bit LDS access
 
 Arithmetic is exact where the ISA is: f32 add/mul/fma round once to nearest even, f32
 denormals are kept (the descriptor's denorm mode 3, which the parser requires). The
-transcendentals (v_exp/log/rcp/rsq/sqrt_f32) are computed in float64 and rounded to f32; the
-hardware is within 1 ulp of that.
+transcendentals (v_exp/log/rcp/rsq/sqrt/sin/cos_f32) give a value anywhere inside the bound the
+ISA states (or, where it states none, a stated conservative one), drawn per lane from the
+launch's seed (`kgen.sim.approx`). v_min/max_f32 order -0 below +0.
 """
 
 from __future__ import annotations
@@ -51,8 +52,9 @@ from typing import Callable
 import numpy as np
 
 from ..targets import TARGETS, WaitStates
+from .approx import APPROX, approximate
 from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, StaleRead, UnknownInstruction,
-                   Warp, run_block, traced)
+                   Warp, check_width, loop_limit, run_block, runaway, traced)
 
 U32, I32, U64, F32, F64 = np.uint32, np.int32, np.uint64, np.float32, np.float64
 M32 = 0xFFFFFFFF
@@ -266,6 +268,9 @@ class Wave(Warp):
         self.mfma_w: dict[int, tuple] = {}      # V/AGPR key -> (clock, inst, passes, dst): MFMA
         self.mfma_c: dict[int, tuple] = {}      # V/AGPR key -> (clock, inst, passes) read as srcC
         self.ws = kernel.ws
+        self.seed = launch.seed                 # the approximate instructions' draws
+        # Backward branches this wave may take, and may still take (core.loop_limit).
+        self.loop_limit = self.loops_left = loop_limit(launch)
 
     # -- scalar registers ----------------------------------------------------------------
     def get64(self, i: int) -> int:
@@ -315,6 +320,11 @@ class Wave(Warp):
                 if r is None:
                     pc += 1
                 elif r >= 0:
+                    if r <= pc:
+                        self.loops_left -= 1
+                        if self.loops_left < 0:
+                            raise runaway(ins.where, "wave", self.id, self.launch_stats.blocks,
+                                          self.loop_limit, self.count + n)
                     pc = r
                 elif r == BARRIER:
                     self.pc = pc + 1
@@ -485,9 +495,18 @@ def _is_snan(u) -> np.ndarray:
 
 def _minmax(pick):
     """v_min/max_f32 in IEEE mode (MODE.IEEE = 1, the descriptor's ieee_mode): a quiet NaN
-    operand yields the other one; a signalling NaN yields a quiet NaN (CDNA3 ISA 7.x VOP2)."""
+    operand yields the other one; a signalling NaN yields a quiet NaN; and the ordering is
+    "GT_NEG_ZERO ... NOTE: +0>-0 is TRUE in this comparison", so max(-0, +0) is +0 and
+    min(+0, -0) is -0 whichever way round (V_MAX_F32 / V_MIN_F32 pseudocode of AMD's ISA
+    guides, the CDNA3 ISA's VOP2; np.fmax / np.fmin pick either zero)."""
     def op(a, b):
-        r = _fbits(pick(_f(a), _f(b)))
+        x, y = _f(a), _f(b)
+        r = _fbits(pick(x, y))
+        zeros = (x == 0) & (y == 0)
+        if np.any(zeros):
+            neg = np.signbit(x) | np.signbit(y) if pick is np.fmin else \
+                np.signbit(x) & np.signbit(y)
+            r = np.where(zeros, np.where(neg, U32(0x80000000), U32(0)), r)
         snan = _is_snan(a) | _is_snan(b)
         return np.where(snan, U32(0x7FC00000), r) if np.any(snan) else r
     return op
@@ -1244,7 +1263,13 @@ def _b_valu(mod, k, ins, ops, mods):
     _want(ops, nsrc + 1)
     d = _vdst(ops[0])
     srcs = [vsrc(o, float_ok) for o in ops[1:]]
-    if nsrc == 1:
+    bound = APPROX.get(ins.op)
+    if bound is not None:       # a transcendental: inside its bound (kgen.sim.approx)
+        (a,) = srcs
+        line = ins.line
+        ins.run = lambda w: w.write_v(d, _fbits(approximate(bound, _f(a(w)), w.seed, line,
+                                                            w.id)))
+    elif nsrc == 1:
         (a,) = srcs
         ins.run = lambda w: w.write_v(d, fn(a(w)))
     elif nsrc == 2:
@@ -1592,6 +1617,7 @@ def _global_address(ops: list[Opnd], mods: dict) -> Callable:
 def _b_gload(mod, k, ins, ops, mods):
     """global_load_*: queued on vmcnt; memory is read and the VGPRs written when it retires."""
     size, n, signed = _GLOBAL_LOAD[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 3)
     d = _vdst(ops[0], n)
     addr_of = _global_address(ops[1:], mods)
@@ -1624,6 +1650,7 @@ def _b_gstore(mod, k, ins, ops, mods):
     """global_store_*: address and data are read at issue; memory is written when the store
     retires (vmcnt, in order with loads on gfx9)."""
     size, n = _GLOBAL_STORE[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 3)
     if ops[1].kind != "v" or ops[1].count != n:
         raise ValueError(f"expected {n} data VGPRs, got '{ops[1].text}'")
@@ -1658,6 +1685,7 @@ def _ds_offset(mods: dict) -> int:
 def _b_dsread(mod, k, ins, ops, mods):
     """ds_read_b*: queued on lgkmcnt (in order); LDS is read, and raced, when it retires."""
     n = _DS_READ[ins.op]
+    check_width(32 * n, mod.target, ins.where, ins.op)
     _want(ops, 2)
     d = _vdst(ops[0], n)
     if ops[1].kind != "v" or ops[1].count != 1:
@@ -1682,6 +1710,7 @@ def _b_dswrite(mod, k, ins, ops, mods):
     """ds_write_b*: address and data read at issue; LDS is written, and raced, at retirement
     (and checked at issue too: the hardware may write at either moment)."""
     n = _DS_WRITE[ins.op]
+    check_width(32 * n, mod.target, ins.where, ins.op)
     _want(ops, 2)
     if ops[0].kind != "v" or ops[0].count != 1 or ops[1].kind != "v" or ops[1].count != n:
         raise ValueError("expected a VGPR address and data VGPRs")
@@ -2121,6 +2150,7 @@ def _buffer_access(ins: Inst, ops: list[Opnd], mods: dict) -> Callable:
 def _b_bload(mod, k, ins, ops, mods):
     """buffer_load_*: queued on vmcnt; out-of-range lanes and dwords read 0."""
     size, n, signed = _BUFFER_LOAD[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 4)
     d = _vdst(ops[0], n)
     access = _buffer_access(ins, ops, mods)
@@ -2146,6 +2176,7 @@ def _b_bstore(mod, k, ins, ops, mods):
     """buffer_store_*: data read at issue, written at retirement; out-of-range dwords are
     dropped."""
     size, n = _BUFFER_STORE[ins.op]
+    check_width(8 * size * n, mod.target, ins.where, ins.op)
     _want(ops, 4)
     if ops[0].kind != "v" or ops[0].count != n:
         raise ValueError(f"expected {n} data VGPRs, got '{ops[0].text}'")

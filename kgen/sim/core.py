@@ -75,6 +75,25 @@ class UnknownInstruction(EmulatorError):
     """An instruction the emulator does not implement: never skipped."""
 
 
+class RunawayLoop(EmulatorError):
+    """A warp took one backward branch more times than the launch allows (`loop_limit`): a
+    loop that does not exit would otherwise run forever."""
+
+
+class WiderThanTarget(EmulatorError):
+    """A load or store wider than the target executes (Target.max_vector_bits): ptxas or
+    llvm-mc would refuse it, so the emulator does too."""
+
+
+def check_width(bits: int, target, where: str, what: str) -> None:
+    """Refuses an access of `bits` wider than the target's widest load or store."""
+    if target is not None and bits > target.max_vector_bits:
+        raise WiderThanTarget(f"{where}: {what} moves {bits} bits per thread; {target.name} "
+                              f"loads and stores at most {target.max_vector_bits} bits",
+                              hint="split it into accesses of at most "
+                                   f"{target.max_vector_bits // 8} bytes")
+
+
 class BarrierDeadlock(EmulatorError):
     """Warps wait at a barrier that the others can never reach."""
 
@@ -706,6 +725,33 @@ class Launch:
     # When a set: the source lines (1-based, of the assembly text) of every instruction that
     # ran, for coverage (kgen.mutation mutates only the lines a launch executes).
     executed: set | None = None
+    # What the approximate instructions return (kgen.sim.approx): another seed, other values
+    # inside the same documented bounds.
+    seed: int = 0
+    # Backward branches one warp may take in the launch before the run stops as a RunawayLoop;
+    # None: derived from the launch's size (`loop_limit`).
+    loop_limit: int | None = None
+
+
+def loop_limit(launch: Launch) -> int:
+    """The backward branches a warp may take: launch.loop_limit, else 65536 plus 4 per 32-bit
+    word of the launch's buffers. A loop of kgen's steps over elements (at least one element a
+    trip, and a warp's loops together visit no element more than a few times), so a warp that
+    branches back more often than that is looping without end."""
+    if launch.loop_limit is not None:
+        return launch.loop_limit
+    words = sum(b.data.size for b in launch.memory.buffers) // 4
+    return 65536 + 4 * words
+
+
+def runaway(where: str, unit: str, wid: int, block: int, limit: int, ran: int) -> RunawayLoop:
+    """The error for a warp (wave) whose branch at `where` went back more than `limit` times."""
+    return RunawayLoop(
+        f"{where}: {unit} {wid} of block {block} has taken backward branches {limit + 1:,} "
+        f"times, more than the launch's limit of {limit:,}, the last one this branch "
+        f"({ran:,} instructions ran): a loop that does not exit",
+        hint="check the loop's exit condition; a launch that needs more trips sets "
+             "Launch.loop_limit")
 
 
 def traced(run, line: int, executed: set):

@@ -115,7 +115,7 @@ def emulate_counted(asm: str, target, kernel: str, launch) -> None:
     try:
         if target.is_nvidia:
             from .ptx import PtxModule, _Kernel
-            mod = PtxModule(asm)
+            mod = PtxModule(asm, target)
             k = mod.kernels.get(kernel)
             if k is not None:
                 ops = [i.opcode for i in k.fn.insts]

@@ -27,10 +27,15 @@ The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
   BarrierDeadlock naming it and how many threads have arrived.
 
 Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conversions). The
-`.approx` instructions (ex2, lg2, rsqrt: at most 2 ulp from the true value on the hardware, PTX
-ISA 9.7.3) are computed in float64 and rounded once to f32, the exact value the hardware
-approximates. Global memory is `core.GlobalMemory` (every access checked against the buffers) and
-shared memory is `core.SharedMemory`, read and written through its race detector.
+`.approx` instructions (ex2, lg2, rsqrt, rcp, tanh, sin, cos) give a value anywhere inside the
+error bound the PTX ISA documents for each, chosen per lane from the launch's seed
+(`kgen.sim.approx`), so that a kernel that needs more accuracy than they promise fails here as
+it would on some GPU. min/max.f32 order -0 below +0 and return the non-NaN operand (PTX ISA,
+"min", "max"); min/max.NaN.f32 return NaN. Global memory is `core.GlobalMemory` (every access
+checked against the buffers) and shared memory is `core.SharedMemory`, read and written through
+its race detector. A load or store wider than the target's `max_vector_bits` is refused while
+parsing (`WiderThanTarget`), and a warp that takes more backward branches than the launch's
+`loop_limit` stops (`RunawayLoop`).
 
 The sm_80 matrix path: `cp.async` copies are queued per lane in cp.async-groups and complete
 (read global, write shared through the race detector, as the issuing warp's access) only when a
@@ -73,16 +78,20 @@ thread's `fence.mbarrier_init` (ptx_hopper.Block.visible_to_copies).
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..targets import TARGETS
 from ..tensormap import MAX_RANK
 from . import ptx_hopper as hopper
+from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
                    OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
-                   block_order, check_barrier_id, check_thread_count, run_block, traced)
+                   block_order, check_barrier_id, check_thread_count, check_width,
+                   loop_limit, run_block, runaway, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -462,8 +471,9 @@ def _imm(tok: str, ty: str, inst: _Inst):
 class _Compiler:
     """Builds the closure for each instruction of a function."""
 
-    def __init__(self, fn: _Function):
+    def __init__(self, fn: _Function, target=None):
         self.fn = fn
+        self.target = target        # the targets.Target row: its limits (max_vector_bits)
         self.slots = _Slots(fn)
         self.accumulators: set[int] = set()    # register slots some wgmma accumulates into
         branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
@@ -626,17 +636,45 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
 # -- floating point semantics
 
 def _fmin(a, b):
-    """min.f32 (PTX ISA, "min"): a NaN operand yields the other; otherwise (a < b) ? a : b."""
-    return np.where((a < b) | (b != b), a, b)
+    """min.f32 (PTX ISA 9.7.3.11, "min"): a NaN operand yields the other (NaN if both); "If
+    values of both inputs are 0.0, then +0.0 > -0.0", so min(+0, -0) is -0 either way round."""
+    pick_a = (a < b) | (b != b) | ((a == b) & np.signbit(a))
+    return np.where(pick_a, a, b)
 
 
 def _fmax(a, b):
-    return np.where((a > b) | (b != b), a, b)
+    """max.f32 (PTX ISA 9.7.3.12, "max"): as min, the larger; max(-0, +0) is +0."""
+    pick_a = (a > b) | (b != b) | ((a == b) & ~np.signbit(a))
+    return np.where(pick_a, a, b)
 
 
-def _approx(f):
-    """An .approx function: the exact value, computed in float64 and rounded once to f32."""
-    return lambda a: f(a.astype(np.float64)).astype(np.float32)
+def _nan_canonical(f):
+    """min/max.NaN.f32: "the result is canonical NaN if any of the inputs is NaN" (PTX ISA,
+    "min", "max"; the canonical f32 NaN is 0x7fffffff)."""
+    def g(a, b):
+        nan = np.uint32(0x7FFFFFFF).view(np.float32)
+        return np.where((a != a) | (b != b), nan, f(a, b))
+    return g
+
+
+def _approximate(cx: _Compiler, pc: int, inst: _Inst, bound):
+    """d = an .approx function of a: a value inside its documented bound, drawn per lane from
+    the launch's seed (kgen.sim.approx)."""
+    cx.arity(inst, 2)
+    d, out = cx.dst(inst.operands[0], "f32", inst)
+    a, view = cx.src(inst.operands[1], "f32", inst)
+    key = inst.line
+
+    def compute(w):
+        x = w.regs[a] if view is None else w.regs[a].view(view)
+        y = approximate(bound, x, w.seed, key, w.id)
+        return y if out is None else y.view(out)
+    mask = _mask_fn(cx.guard(inst))
+
+    def h(w):
+        r = w.regs
+        r[d] = np.where(mask(w), compute(w), r[d])
+    return h
 
 
 def _fma_rn(a, b, c):
@@ -906,6 +944,7 @@ def _chunks(size: int, vec: int):
 def _ld_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
     size = np.dtype(_DTYPE[ty]).itemsize
+    check_width(8 * size * vec, cx.target, inst.where, inst.opcode)
     dsts = [_from_bits(cx, inst, op, ty)
             for op in _vector_operands(cx, inst, inst.operands[0], vec)]
     base, off = _address(cx, inst, inst.operands[1], "u64")
@@ -934,6 +973,7 @@ def _ld_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
 def _st_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
     size = np.dtype(_DTYPE[ty]).itemsize
+    check_width(8 * size * vec, cx.target, inst.where, inst.opcode)
     srcs = [_to_bits(cx, inst, op, ty)
             for op in _vector_operands(cx, inst, inst.operands[1], vec)]
     base, off = _address(cx, inst, inst.operands[0], "u64")
@@ -970,6 +1010,7 @@ def _shared_type(inst: _Inst, ty: str) -> np.dtype:
 
 def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
+    check_width(32 * vec, cx.target, inst.where, inst.opcode)
     dt = _shared_type(inst, ty)
     dsts = [cx.dst(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[0], vec)]
     base, off = _address(cx, inst, inst.operands[1], "u32")
@@ -995,6 +1036,7 @@ def _ld_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
 
 def _st_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     cx.arity(inst, 2)
+    check_width(32 * vec, cx.target, inst.where, inst.opcode)
     _shared_type(inst, ty)
     srcs = [cx.src(op, ty, inst) for op in _vector_operands(cx, inst, inst.operands[1], vec)]
     base, off = _address(cx, inst, inst.operands[0], "u32")
@@ -2020,18 +2062,18 @@ def _opcode_table() -> dict:
     t["div.rn.f32"] = (_alu, (np.divide, f, (f, f)))      # IEEE division, as NumPy's float32
     t["min.f32"] = (_alu, (_fmin, f, (f, f)))
     t["max.f32"] = (_alu, (_fmax, f, (f, f)))
+    t["min.NaN.f32"] = (_alu, (_nan_canonical(_fmin), f, (f, f)))
+    t["max.NaN.f32"] = (_alu, (_nan_canonical(_fmax), f, (f, f)))
     t["neg.f32"] = (_alu, (np.negative, f, (f,)))
     t["abs.f32"] = (_alu, (np.abs, f, (f,)))
     t["sqrt.rn.f32"] = (_alu, (np.sqrt, f, (f,)))          # IEEE square root
     t["rcp.rn.f32"] = (_alu, (lambda a: np.float32(1) / a, f, (f,)))
     t["fma.rn.f32"] = t["mad.rn.f32"] = (_alu, (_fma_rn, f, (f, f, f)))  # mad.rn.f32 is fma
-    t["ex2.approx.f32"] = (_alu, (_approx(np.exp2), f, (f,)))
-    t["lg2.approx.f32"] = (_alu, (_approx(np.log2), f, (f,)))
-    t["rsqrt.approx.f32"] = (_alu, (_approx(lambda x: 1.0 / np.sqrt(x)), f, (f,)))
-    # sin / cos.approx.f32: max absolute error 2^-20.5 for |x| <= 100 pi, +-inf -> NaN (PTX
-    # ISA, "sin", "cos"); the emulator gives the exact value rounded once, which is within that.
-    t["sin.approx.f32"] = (_alu, (_approx(np.sin), f, (f,)))
-    t["cos.approx.f32"] = (_alu, (_approx(np.cos), f, (f,)))
+    # The approximate instructions (ex2, lg2, rsqrt, rcp, tanh, sin, cos .approx.f32): a result
+    # anywhere inside the bound the PTX ISA documents (kgen.sim.approx.APPROX).
+    for name in APPROX:
+        if name.endswith(".approx.f32"):
+            t[name] = (_approximate, (APPROX[name],))
     for ty in ints + ("b16", "b32", "b64", "f32"):
         kind = np.dtype(_DTYPE[ty]).kind
         for op in ("eq", "ne", "lt", "le", "gt", "ge"):
@@ -2074,12 +2116,15 @@ def _opcode_table() -> dict:
                "b64"):
         t[f"ld.global.{ty}"] = (_ld_global, (1, ty))
         t[f"st.global.{ty}"] = (_st_global, (1, ty))
-        for vec in (2, 4):
-            if np.dtype(_DTYPE[ty]).itemsize * vec <= 16:
+        # Up to 256 bits (.v8 of 32-bit, .v4 of 64-bit elements: PTX ISA "ld", "st"); an
+        # access wider than the target's max_vector_bits is refused as it is compiled.
+        for vec in (2, 4, 8):
+            size = np.dtype(_DTYPE[ty]).itemsize
+            if size * vec <= 32 and (vec < 8 or size == 4):
                 t[f"ld.global.v{vec}.{ty}"] = (_ld_global, (vec, ty))
                 t[f"st.global.v{vec}.{ty}"] = (_st_global, (vec, ty))
     for ty in ("u32", "s32", "b32", "f32"):
-        for vec in (1, 2, 4):
+        for vec in (1, 2, 4, 8):
             v = f".v{vec}" if vec > 1 else ""
             t[f"ld.shared{v}.{ty}"] = (_ld_shared, (vec, ty))
             t[f"st.shared{v}.{ty}"] = (_st_shared, (vec, ty))
@@ -2201,6 +2246,11 @@ class _PtxWarp(Warp):
         self.barrier_id = 0
         self.bar_wait: BarrierPhase | None = None
         self.bar_where = ""
+        # Set by PtxModule.run: the seed of the approximate instructions' draws, and the
+        # backward branches this warp may still take (core.loop_limit) with what to report.
+        self.seed = 0
+        self.loops_left = 1 << 62
+        self.report = None
 
     def _enter(self, mask: np.ndarray, rpc: int) -> None:
         self.mask, self.full, self.rpc = mask, bool(mask.all()), rpc
@@ -2364,6 +2414,10 @@ class _PtxWarp(Warp):
                     if nxt is None:
                         pc += 1
                     elif nxt >= 0:
+                        if nxt <= pc:
+                            self.loops_left -= 1
+                            if self.loops_left < 0:
+                                raise self.report(pc, self.stats.instructions + n)
                         pc, rpc = nxt, self.rpc
                     elif nxt == _BARRIER:
                         self.pc = pc + 1
@@ -2384,6 +2438,10 @@ class _PtxWarp(Warp):
                         return self._exit()
         finally:
             self.stats.instructions += n
+
+
+def _runaway(insts: list, wid: int, block: int, limit: int, pc: int, ran: int):
+    return runaway(insts[pc].where, "warp", wid, block, limit, ran)
 
 
 def _param_value(name: str, ty: str, value) -> np.ndarray:
@@ -2418,13 +2476,28 @@ def _param_bytes(name: str, size: int, value) -> bytes:
     return bytes(value)
 
 
+def _module_target(text: str):
+    """The targets.Target the module's `.target sm_XX` directive names."""
+    m = re.search(r"^\s*\.target\s+(\w+)", text, re.M)
+    if m is None or m.group(1) not in TARGETS:
+        known = ", ".join(n for n, t in TARGETS.items() if t.is_nvidia)
+        raise EmulatorError(f"the module's .target is {m.group(1) if m else 'missing'}; the "
+                            f"emulator runs PTX for {known}")
+    return TARGETS[m.group(1)]
+
+
 class PtxModule:
     """A parsed PTX module: `PtxModule(text).run(kernel, launch)`."""
 
-    def __init__(self, text: str):
+    def __init__(self, text: str, target=None):
+        """target: the targets.Target row (or its name) whose limits the text must keep; by
+        default the one the module's `.target` directive names."""
+        target = _module_target(text) if target is None else target
+        if isinstance(target, str):
+            target = TARGETS[target]
         self.kernels: dict[str, _Kernel] = {}
         for name, fn in parse_functions(text).items():
-            cx = _Compiler(fn)
+            cx = _Compiler(fn, target)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
             for pc, n in enumerate(fn.insts):
@@ -2475,6 +2548,7 @@ class PtxModule:
             base[sp[f"%nctaid.{axis}"]] = np.full(WARP, n, np.uint32)
         base[sp["%laneid"]] = np.arange(WARP, dtype=np.uint32)
         nwarps = -(-threads // WARP)
+        limit = loop_limit(launch)
         lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
         for z in range(grid[2]):
             for y in range(grid[1]):
@@ -2495,6 +2569,10 @@ class PtxModule:
                         warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
                                               launch.memory, smem, launch.stats, state,
                                               k.checked, bars))
+                    for w in warps:
+                        w.seed, w.loops_left = launch.seed, limit
+                        w.report = functools.partial(_runaway, fn.insts, w.id,
+                                                     launch.stats.blocks, limit)
                     # Blocks take the orders of releases in turn (core.run_block): waiters
                     # first, the releasing warp as far ahead as it goes, each also reversed.
                     run_block(warps, smem, bars, **block_order(x, y, z))
