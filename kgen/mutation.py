@@ -225,6 +225,36 @@ ALLOWED = (
             "use, and the masked rest after it orders its own LDS writes with its prologue's "
             "barrier; the same hand-overs in loops of more trips are caught (attention at "
             "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+491(68|76)\], %r\d+; // stage \d "
+            r"released",
+            "the producer's wait for a K slot's release (the K ring's empty barriers at shared "
+            "bytes 49168 and 49176 of the d64 kernel, the one analysed) where the wait just "
+            "before it is for a V slot the consumers release later in "
+            "their own program order: FA3's rotated consumer releases K of step i right after "
+            "its Q K^T retires and V of step i-1 only after P V retires, later in step i, so "
+            "the producer that has passed the V wait finds the K phase complete, and its one "
+            "try_wait cannot fail. The K wait of slot 0 in the loop's second round follows a "
+            "fresh V wait instead; its mutant is caught (attention at T = 300)",
+            label=r"^\$L_attention\w*_wait\d+:$"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+49208\], %r\d+; // stage 1 "
+            r"released$",
+            "the producer's wait for the V slot 1 release in a round whose second step is past "
+            "the end (the ring turns empty: it waits with no copy after it): no later copy in "
+            "the kernel goes into slot 1 (the masked rest refills slot 0), so nothing reads or "
+            "writes after it what the wait orders; it keeps the producer's phase parity in step "
+            "with the consumers' releases", label=r"^\$L_attention\w*_endif\d+:$"),
+    Allowed("bar.sync", "delete", ("sm_90a",),
+            r"bar\.sync \d+, 256;\s+// RAW on opinv\d+: st_shared opinv\d+ \(A operand of "
+            r"the product: stage\)",
+            "the barrier after a consumer warpgroup stages Q (the A operand) in shared memory: "
+            "each warp fences (fence.proxy.async) after its stores, and every warp of the "
+            "warpgroup joins the named barrier of the tensor-core turn (bar.sync of 256 "
+            "threads, the ping-pong) before its first wgmma, which orders the staged rows "
+            "before the read as well (the emulator checks the warpgroup's 64 rows against the "
+            "issue's clock). Kept: the barrier pass does not yet count the turn's barrier as "
+            "ordering; dropping it is a saving left to the schedule"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
