@@ -38,12 +38,20 @@ class Record:
     why: str
 
 
-def run(root: Path, examples: list[str], targets: list[str], log) -> list[Record]:
+def run(root: Path, examples: list[str], targets: list[str], log, kernels=None,
+        operators=None) -> list[Record]:
+    """Every mutant of the examples on the targets; `kernels` (names) keeps the mutants on
+    lines those kernels execute, `operators` ("kind:operator" or "operator") those kinds."""
     from kgen.mutation import reason, run_mutant, subject_mutants
     out = []
     for t in targets:
         for e in examples:
             s, ms = subject_mutants(root, e, t)
+            if kernels:
+                ms = [m for m in ms if s.kernels_at(m.line) & set(kernels)]
+            if operators:
+                ms = [m for m in ms if m.operator in operators
+                      or f"{m.kind}:{m.operator}" in operators]
             for m in ms:
                 o = run_mutant(s, m)
                 why = None if o.caught else reason(m)
@@ -127,6 +135,10 @@ def main() -> None:
     ap.add_argument("--log", default="")
     ap.add_argument("--from-log", nargs="*", default=[])
     ap.add_argument("--title", default="")
+    ap.add_argument("--kernels", default="",
+                    help="only mutants on lines these kernels (comma-separated) execute")
+    ap.add_argument("--operators", default="",
+                    help="only these operators: 'drop-spin' or 'kind:operator', comma-separated")
     ap.add_argument("--goldens", default="",
                     help="with --from-log: the checkout whose goldens the log mutated")
     ap.add_argument("--as-logged", action="store_true",
@@ -144,7 +156,9 @@ def main() -> None:
         examples = args.examples.split(",") if args.examples else sorted(
             p.stem for p in (root / "examples").glob("*.kgen"))
         with open(args.log, "w") if args.log else open("/dev/null", "w") as log:
-            records = run(root, examples, targets, log if args.log else None)
+            records = run(root, examples, targets, log if args.log else None,
+                          [k for k in args.kernels.split(",") if k],
+                          [o for o in args.operators.split(",") if o])
         seconds = time.perf_counter() - t0
     text = table(records, targets, args.title, seconds)
     print(text)

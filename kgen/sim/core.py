@@ -385,13 +385,16 @@ class SharedMemory:
                    issued=None) -> None:
         """A read by `warp` now; `proxy` as for check_write. An async-proxy read performed later
         than its issue (a wgmma's, at its wait_group) gives the clock of the issue in `issued`:
-        the fence must come before the issue."""
+        the fence must come before the issue, and so must every write the read may see: the
+        unit may read at any moment from the issue on, so what the warp synchronised with
+        after the issue orders nothing before the read."""
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
         if self.inflight is not None:
             self._not_inflight(warp, words, where, "reads")
-        self._after_last_write("read-after-write", warp, words, where, self.clock[warp])
+        self._after_last_write("read-after-write", warp, words, where,
+                               self.clock[warp] if issued is None else issued)
         if self.fences is not None and proxy is not None:
             self._fenced(words, where, "reads",
                          self.clock[warp] if issued is None else issued, proxy)
@@ -616,7 +619,8 @@ class Warp(Protocol):
 
 
 def run_block(warps: list[Warp], shared: SharedMemory,
-              barriers: CtaBarriers | None = None, eager: bool = False) -> None:
+              barriers: CtaBarriers | None = None, eager: bool = False,
+              reverse: bool = False) -> None:
     """Runs a block's warps, round robin in index order, each until it reaches a barrier, blocks,
     or exits.
 
@@ -630,9 +634,14 @@ def run_block(warps: list[Warp], shared: SharedMemory,
     early as the hardware might run it, and meets the phases the other warps have not
     completed yet. With `eager`, the releasing warp runs on instead, until it blocks: the
     order in which a producer is as far ahead of its consumers as the hardware might let it
-    be, so a producer that refills a slot without waiting for its release (a try_wait with no
-    spin) meets a phase its consumers have not completed. The PTX emulator takes the two
-    orders in alternate blocks. When no warp can go on, the block has deadlocked: BarrierDeadlock names what
+    be. With `reverse`, the round robin runs the warps in the reverse of their index order:
+    warps of a warpgroup wait for each other at its collectives (wgmma), so in index order a
+    producer warp numbered after its consumers runs only after each yield of theirs finds no
+    consumer runnable, and by then they have released every slot it waits for; reversed, it
+    runs first, as far ahead of its consumers as they let it, so a producer that refills a
+    slot without waiting for its release (a try_wait with no spin loop) meets a phase its
+    consumers have not completed. The PTX emulator takes the orders in turn, block by block
+    (`block_order`). When no warp can go on, the block has deadlocked: BarrierDeadlock names what
     each warp waits for. Kernels with no mbarrier take
     the path they always took: one pass runs every warp to the barrier, then it opens. The
     race detector does not depend on the order the warps run in.
@@ -640,7 +649,7 @@ def run_block(warps: list[Warp], shared: SharedMemory,
     A warp's `barrier_id` (0 when it has none) says which of the CTA's barriers it waits at
     with no thread count (`bar.sync a`, all threads of the block): the barrier opens when
     every live warp waits at that same one; `barriers` (the PTX front end's) records it."""
-    live = list(warps)
+    live = list(reversed(warps)) if reverse else list(warps)
     waiting: list = []          # at the barrier
     blocked: list = []          # on an mbarrier (or another wait that run() models as a block)
     while live:
@@ -674,6 +683,16 @@ def run_block(warps: list[Warp], shared: SharedMemory,
             waiting = []
         elif live and not ran:
             raise BarrierDeadlock(_deadlock(live, waiting))
+
+
+def block_order(x: int, y: int, z: int) -> dict:
+    """run_block's order for block (x, y, z): lazy, eager, lazy reversed, eager reversed, in
+    turn along the grid's diagonals (x + y + z), so that a launch of two blocks meets both
+    release orders, one of three or more a producer that runs first as well, and blocks that
+    take one path of the code (a GEMM's whole tiles, which sit in the grid's low corner) meet
+    them all, as they would with the blocks' linear index only by luck."""
+    d = (x + y + z) % 4
+    return {"eager": d % 2 == 1, "reverse": d >= 2}
 
 
 def _barrier_id(w) -> int:

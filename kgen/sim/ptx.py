@@ -90,8 +90,8 @@ from . import ptx_hopper as hopper
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
                    OutOfBoundsAccess, SharedMemory, StaleRead, UnknownInstruction, Warp,
-                   check_barrier_id, check_thread_count, check_width, loop_limit, run_block,
-                   runaway, traced)
+                   block_order, check_barrier_id, check_thread_count, check_width,
+                   loop_limit, run_block, runaway, traced)
 
 WARP = 32
 _NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
@@ -2573,8 +2573,8 @@ class PtxModule:
                         w.seed, w.loops_left = launch.seed, limit
                         w.report = functools.partial(_runaway, fn.insts, w.id,
                                                      launch.stats.blocks, limit)
-                    # Alternate blocks run the other order of releases (core.run_block):
-                    # waiters first, then the releasing warp as far ahead as it goes.
-                    run_block(warps, smem, bars, eager=launch.stats.blocks % 2 == 1)
+                    # Blocks take the orders of releases in turn (core.run_block): waiters
+                    # first, the releasing warp as far ahead as it goes, each also reversed.
+                    run_block(warps, smem, bars, **block_order(x, y, z))
                     state.drain()
                     launch.stats.blocks += 1

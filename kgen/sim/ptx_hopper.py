@@ -566,6 +566,13 @@ def retire(w, op: Wgmma, why: str) -> None:
     if op.aslots:
         a = register_a(np.stack([w.regs[s] for s in op.aslots]), op.ab) * op.sa
     else:
+        # A in shared memory is the warpgroup's 64 x 16 tile, read by the tensor core for the
+        # whole warpgroup (PTX ISA, "wgmma.mma_async": an MxK matrix for the warpgroup; the
+        # instruction is issued by all 128 threads): this warp's read must be ordered after
+        # the writes of every row, not only of its own 16, or a warpgroup whose warps stage
+        # A rows for one another with no barrier between (the bar.sync CUTLASS and FA3 put
+        # after a register-to-shared staging) would pass.
+        _read_operand(w, op.adesc, np.arange(64), op.ta, op.ab, where, op.fence, op.issued)
         a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where,
                           op.fence, op.issued) * op.sa
     b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where, op.fence,
