@@ -598,11 +598,25 @@ def test_cli_good_file_checks(tmp_path) -> None:
     ["check"],
     ["frobnicate", "ok.kgen"],
 ], ids=["unknown-option", "missing-argument", "unknown-command"])
-def test_cli_usage_errors_exit_2(tmp_path, args) -> None:
+def test_cli_usage_errors_exit_1(tmp_path, args) -> None:
+    """A usage error is the user's error: exit 1 like every other (not Click's 2)."""
     (tmp_path / "ok.kgen").write_text(K("    y[n] = x[n]\n"))
     r = _kgen(*args, cwd=tmp_path)
-    assert r.returncode == 2, (r.returncode, r.stderr)
+    assert r.returncode == 1, (r.returncode, r.stderr)
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("args", [[], ["compile"], ["check"], ["run"], ["targets"],
+                                  ["golden"], ["golden", "update"]])
+def test_dash_h_is_help_on_every_command(tmp_path, args) -> None:
+    r = _kgen(*args, "-h", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("Usage: kgen") and "No such option" not in r.stderr
+
+
+def test_emit_help_lists_timeline(tmp_path) -> None:
+    r = _kgen("compile", "--help", cwd=tmp_path)
+    assert "ast|ir|schedule|asm|bin|timeline" in r.stdout, r.stdout
 
 
 def test_cli_debug_shows_the_traceback(tmp_path) -> None:
@@ -622,4 +636,4 @@ def test_python_dash_m_kgen_is_the_kgen_command(tmp_path) -> None:
     assert bad.returncode == 1 and "bad.kgen:3:19: error: unknown name 'xx'" in bad.stderr
     _clean(bad.stderr)
     assert ok.returncode == 0 and "ok: kernel softmax" in ok.stdout, ok.stderr
-    assert usage.returncode == 2
+    assert usage.returncode == 1
