@@ -2,8 +2,8 @@
 
 Only this module prints and chooses exit codes: 0 success, 1 a diagnostic (the user's program, a
 target, an assembler) or a usage error (an unknown option, a missing argument: the user's error
-too, so the same code; Click's own 2 is mapped in `main`). A Python traceback never reaches the user unless
-they ask with `--debug`.
+too, so the same code; Click's own 2 is mapped in `main`). A Python traceback never reaches the
+user unless they ask with `--debug`.
 """
 
 from __future__ import annotations

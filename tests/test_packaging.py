@@ -1,5 +1,6 @@
 """The package as users get it: the wheel carries the grammar, the emitters and the emulator, and
-an installed copy compiles an example and runs it on the emulator from another directory. Also: output is deterministic across runs."""
+an installed copy compiles an example and runs it on the emulator from another directory.
+Also: output is deterministic across runs."""
 
 from __future__ import annotations
 
@@ -56,7 +57,8 @@ def test_wheel_installed_in_a_fresh_venv_runs_on_the_emulator(tmp_path):
                     str(wheel)], check=True, timeout=300)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
-    where = subprocess.run([str(bin_dir / "python"), "-c", "import kgen.sim; print(kgen.__file__)"],
+    where = subprocess.run([str(bin_dir / "python"), "-c",
+                            "import kgen.sim; print(kgen.__file__)"],
                            cwd=elsewhere, capture_output=True, text=True, timeout=60)
     assert where.returncode == 0 and where.stdout.startswith(str(venv)), where
     p = subprocess.run([str(bin_dir / "kgen"), "run", str(ROOT / "examples" / "softmax.kgen"),
