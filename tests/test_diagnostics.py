@@ -118,7 +118,24 @@ CASES = [
          not_in_hint=("not closed",)),
     Case("subscript-really-unclosed", K("    y[n] = x[n :\n"), 3, 16, "got ':'",
          "'[' at 3:13 is not closed"),
-    Case("bad-token-double-star", K("    y[n] = x[n] ** 2\n"), 3, 18, "got '*'"),
+    # Python and C habits: named, at the habit, with the kgen form as the hint.
+    Case("python-power", K("    y[n] = x[n] ** 2.0\n"), 3, 17, "kgen has no '**'", "pow(x, y)"),
+    Case("python-and", K("    y[n] = where(x[n] > 0.0 and x[n] < 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no 'and'", "`(x > 0.0) & (x < 1.0)`"),
+    Case("python-or", K("    y[n] = where(x[n] < 0.0 or x[n] > 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no 'or'", "`|`"),
+    Case("c-and", K("    y[n] = where(x[n] > 0.0 && x[n] < 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no '&&'", "`&`"),
+    Case("c-or", K("    y[n] = where(x[n] < 0.0 || x[n] > 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no '||'", "`|`"),
+    Case("python-not", K("    y[n] = where(not x[n] > 0.0, x[n], 0.0)\n"), 3, 18,
+         "kgen has no 'not'", "invert the comparison"),
+    Case("c-not", K("    y[n] = where(!(x[n] > 0.0), x[n], 0.0)\n"), 3, 18,
+         "kgen has no '!'", "invert the comparison"),
+    Case("python-if", K("    y[n] = x[n] if x[n] > 0.0 else 0.0\n"), 3, 17,
+         "kgen has no 'if'", "where(cond, a, b)"),
+    Case("python-true", K("    y[n] = where(True, x[n], 0.0)\n"), 3, 18,
+         "kgen has no 'True'", "comparison"),
     Case("garbage-character", K("    y[n] = x[n] $ 2\n"), 3, 17, "unexpected character '$'", True),
     Case("non-printing-character", K("    y[n] = x[n] + \x07\n"), 3, 19,
          "unexpected character", "non-printing"),
@@ -462,6 +479,16 @@ def _check_rendering(err: KgenError, source: Source) -> None:
 
 
 # ---- rendering details ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("expr", [
+    "pow(x[n], 2.0)", "where((x[n] > 0.0) & (x[n] < 1.0), x[n], 0.0)",
+    "where((x[n] < 0.0) | (x[n] > 1.0), x[n], 0.0)", "where(x[n] <= 0.0, x[n], 0.0)",
+    "where(x[n] > 0.0, x[n], 0.0)",
+])
+def test_the_python_habit_hints_compile_when_followed(expr) -> None:
+    """Each kgen form the habit hints above offer is a program kgen takes."""
+    check(parse(Source(FILE, K(f"    y[n] = {expr}\n"))))
+
 
 def test_caret_spans_the_whole_token() -> None:
     err, source = _raise(Case("x", K("    y[n] = x[n] + foobar\n"), 3, 19, ""))
