@@ -664,3 +664,26 @@ def test_python_dash_m_kgen_is_the_kgen_command(tmp_path) -> None:
     _clean(bad.stderr)
     assert ok.returncode == 0 and "ok: kernel softmax" in ok.stdout, ok.stderr
     assert usage.returncode == 1
+
+
+REREAD = ("kernel k(x: f32[M, N], res: f32[M, N], y: f32[M, N]) {\n"
+          "    tile m: 1, n: all\n"
+          "    res[m, n] = x[m, n] * 2.0\n"
+          "    y[m, n] = res[m, n] / sum(x[m, n], axis=n)\n"
+          "}\n")
+
+
+def test_reading_back_a_tensor_an_earlier_phase_wrote_has_a_hint_that_works() -> None:
+    """The old hint (a smaller tile for 'n') led to a second error: a reduction split across
+    programs. Both ways the new hint offers compile."""
+    with pytest.raises(KgenError) as info:
+        compile_source(Source(FILE, REREAD), "sm_80", stop="asm")
+    err = info.value
+    assert (err.span.line, err.span.col) == (4, 5)
+    assert "tensor 'res' is read in phase 2" in err.message
+    assert "name the value stored at 3:5" in err.hint and "--specialize" in err.hint
+    named = REREAD.replace("    res[m, n] = x[m, n] * 2.0\n",
+                           "    v = x[m, n] * 2.0\n    res[m, n] = v\n")
+    named = named.replace("y[m, n] = res[m, n] /", "y[m, n] = v /")
+    compile_source(Source(FILE, named), "sm_80", stop="asm")
+    compile_source(Source(FILE, REREAD), "sm_80", specialize={"N": 1024}, stop="asm")
