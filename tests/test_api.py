@@ -132,3 +132,18 @@ def test_a_refused_dlpack_tensor_names_its_parameter(arr, message):
     from kgen.api import gpu_tensor
     with pytest.raises(KgenError, match=message):
         gpu_tensor(arr, stream_ptr=-1, name="x")
+
+
+def test_an_empty_gather_table_is_refused_at_the_gather_not_as_a_reduction():
+    """No reduction here: a table of size 0 makes every gathered index out of bounds, and the
+    refusal says so at the gather (it once spoke of "a reduction over nothing", no location)."""
+    src = ("kernel k(t: f32[K], idx: i32[N], y: f32[N]) {\n    tile n: 256\n"
+           "    y[n] = t[idx[n]]\n}\n")
+    prog = kgen.compile(src, device="sim")
+    with pytest.raises(KgenError) as e:
+        prog.k(t=np.zeros(0, np.float32), idx=np.zeros(8, np.int32), y=np.zeros(8, np.float32))
+    err = e.value
+    assert "'t' is gathered from here, but dimension K is 0" in err.message
+    assert "reduction" not in err.message
+    assert err.span is not None and (err.span.line, err.span.col) == (3, 12)
+    assert "K at least 1" in err.hint
