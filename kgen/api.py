@@ -42,14 +42,16 @@ class GpuTensor:
     view: object
 
 
-def gpu_tensor(obj, stream_ptr: int | None = None) -> GpuTensor:
+def gpu_tensor(obj, stream_ptr: int | None = None, name: str = "") -> GpuTensor:
     """A CUDA tensor (PyTorch, CuPy, JAX, anything with __dlpack__) without copying; the producer
-    orders its pending work before `stream_ptr` (the DLPack stream handshake)."""
+    orders its pending work before `stream_ptr` (the DLPack stream handshake). `name`, the
+    kernel parameter it is passed as, starts each refusal so the user knows which argument."""
+    who = f"'{name}': " if name else ""
     from cuda.core.utils import StridedMemoryView
     view = StridedMemoryView.from_dlpack(obj, stream_ptr=stream_ptr)
     dtype = _KGEN_DTYPE.get(np.dtype(view.dtype).name) if view.dtype is not None else None
     if dtype is None:
-        raise KgenError(f"a tensor of {view.dtype} is not one kgen takes",
+        raise KgenError(f"{who}a tensor of {view.dtype} is not one kgen takes",
                         hint="pass f32, f16, bf16, i32 or u32 tensors")
     shape = tuple(int(n) for n in view.shape)
     if view.strides is not None:
@@ -58,7 +60,8 @@ def gpu_tensor(obj, stream_ptr: int | None = None) -> GpuTensor:
             expect.insert(0, stride)
             stride *= n
         if any(g != e for g, e, n in zip(view.strides, expect, shape) if n > 1):
-            raise KgenError("the tensor is not contiguous", hint="call .contiguous() first")
+            raise KgenError(f"{who}the tensor is not contiguous",
+                            hint="call .contiguous() first")
     return GpuTensor(int(view.ptr), shape, dtype, view)
 
 
@@ -94,6 +97,9 @@ class Kernel:
             raise KgenError(f"{self.name}() takes {len(names)} arguments, got {len(args)}")
         bound = dict(zip(names, args))
         for k, v in kwargs.items():
+            if k not in names:  # a misspelt name would otherwise be dropped without a word
+                raise KgenError(f"{self.name}() has no parameter '{k}'",
+                                hint=f"parameters: {', '.join(names)}")
             if k in bound:
                 raise KgenError(f"{self.name}() got '{k}' twice")
             bound[k] = v
@@ -165,7 +171,7 @@ class Kernel:
         s = dev.stream(stream)
         tensors = {}
         for name, v in on_gpu.items():
-            g = gpu_tensor(v, stream_ptr=int(s.handle))
+            g = gpu_tensor(v, stream_ptr=int(s.handle), name=name)
             want = {ir.DType.bf16: ("bf16", "u16")}.get(self.ir.param(name).dtype,
                                                         (str(self.ir.param(name).dtype),))
             if g.dtype not in want:

@@ -651,6 +651,9 @@ class _KernelChecker:
             return self._axis_index(e)
         if n in BUILTINS or n in ir.PARAM_DTYPES:
             raise CheckError(f"'{n}' is a function; call it", e.span, hint=f"write `{n}(...)`")
+        if n in ("True", "False"):  # a Python habit: kgen's conditions are comparisons
+            raise CheckError(f"kgen has no '{n}'", e.span, hint="a condition is a comparison "
+                             "(`where(x > 0.0, a, b)`); a constant is a number, 1 or 0")
         known = list(self.scope) + list(self.params) + list(self.dims)
         raise CheckError(f"unknown name '{n}'", e.span,
                          hint=did_you_mean(n, known) or "define it with `name = ...` first")

@@ -1,8 +1,9 @@
 """The command line: `kgen compile | check | targets | golden update`.
 
 Only this module prints and chooses exit codes: 0 success, 1 a diagnostic (the user's program, a
-target, an assembler), 2 a usage error (Typer's). A Python traceback never reaches the user unless
-they ask with `--debug`.
+target, an assembler) or a usage error (an unknown option, a missing argument: the user's error
+too, so the same code; Click's own 2 is mapped in `main`). A Python traceback never reaches the
+user unless they ask with `--debug`.
 """
 
 from __future__ import annotations
@@ -21,9 +22,13 @@ from .errors import CompilerBug, KgenError
 from .source import Source, load_source
 from .targets import CAPABILITIES, STATUS, TARGETS
 
+# `-h` as well as `--help` on every command: Click's default is `--help` alone, and subcommands
+# inherit the names from the group's context.
+_CONTEXT = {"help_option_names": ["-h", "--help"]}
 app = typer.Typer(add_completion=True, no_args_is_help=True, rich_markup_mode=None,
+                  context_settings=_CONTEXT,
                   help="kgen: tile math in, readable PTX and AMDGCN out.")
-golden_app = typer.Typer(add_completion=False, no_args_is_help=True,
+golden_app = typer.Typer(add_completion=False, no_args_is_help=True, context_settings=_CONTEXT,
                          help="Golden files: the emitted text per example and target.")
 app.add_typer(golden_app, name="golden")
 
@@ -41,7 +46,7 @@ class _State:
 # (`kgen --install-completion`); a value outside them is kgen's own diagnostic, with a
 # did-you-mean, not a usage error.
 TARGET_CHOICES = (*TARGETS, "all")
-EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin")
+EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin", "timeline")
 
 
 def _choices(values):
@@ -455,7 +460,12 @@ def main() -> None:
     if "--debug" in options:
         _State.debug = True
         argv = [a for a in options if a != "--debug"] + argv[len(options):]
-    app(args=argv, prog_name="kgen")
+    try:
+        app(args=argv, prog_name="kgen")
+    except SystemExit as e:
+        # Click exits 2 on a usage error (unknown option, missing argument, unknown command);
+        # kgen's rule is one code for every user error, so 2 becomes 1.
+        raise SystemExit(1 if e.code == 2 else e.code) from None
 
 
 if __name__ == "__main__":

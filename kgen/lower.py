@@ -968,17 +968,18 @@ class _Lowering:
             done |= {self.key_of(r) for r in ready}
             pending = [r for r in pending if self.key_of(r) not in done]
             wstores = [s for s in wstores if s not in st]
-        written: set[str] = set()
+        written: dict[str, ir.Store] = {}
         for i, (rs, st) in enumerate(phases, 1):
             loaded = {v.attrs[0] for x in [*(r.args[0] for r in rs), *(s.value for s in st)]
                       for v in ir.values([ir.Let(None, x, x.span)]) if v.op in ("load", "gather")}
-            clash = loaded & written
+            clash = loaded & written.keys()
             if clash:
-                raise ScheduleError(f"tensor '{sorted(clash)[0]}' is read in phase {i} after "
+                t = sorted(clash)[0]
+                raise ScheduleError(f"tensor '{t}' is read in phase {i} after "
                                     "an earlier phase of the walk over "
                                     f"'{w}' wrote it", st[0].span if st else rs[0].span,
-                                    hint=f"give '{w}' a tile that fits one chunk")
-            written |= {s.tensor for s in st}
+                                    hint=_reread_hint(t, written[t], w, self.chunk[w]))
+            written.update({s.tensor: s for s in st})
             did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" for r in rs]
             did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in st]
             self.notes.append(f"phase {i} (walking '{w}' in chunks of {self.chunk[w]}): "
@@ -2050,3 +2051,12 @@ def lower_epilogue(k: ir.Kernel, target: Target, source_name: str, b: _Builder,
                 for r in range(1 << len(low))]
         ctx.memo[low_.key_of(result)] = {kk: regs[hi | lr] for kk, lr in zip(keys, lows)}
         low_.chunk_body(stmts, ctx)
+
+
+def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:
+    """How to avoid reading back a tensor an earlier phase wrote. A smaller tile is no way out:
+    the reduction over `w` then spans programs (another error); the value itself is still in
+    hand, or the whole row fits one chunk when its size is fixed small enough."""
+    return (f"name the value stored at {store.span.line}:{store.span.col} (`v = ...`, then "
+            f"`{tensor}[...] = v`) and use `v` instead of reading '{tensor}' back; or fix the "
+            f"size of '{w}' at compile time (--size with --specialize) to at most {chunk}")

@@ -147,7 +147,52 @@ _HINTS = {
 }
 
 
+# Python (and C) spellings that kgen writes another way, with the way: the parser meets them as
+# an unexpected token; the diagnostic names the habit and its kgen form instead of listing the
+# tokens the grammar expected. Every form in a hint exists in grammar/kgen.lark or check.BUILTINS.
+_AND = "kgen writes `&` between comparisons, each in parentheses: `(x > 0.0) & (x < 1.0)`"
+_OR = "kgen writes `|` between comparisons, each in parentheses: `(x < 0.0) | (x > 1.0)`"
+_NOT = "kgen has no negation of a condition: invert the comparison (`x <= 0.0` for `not x > 0.0`)"
+_IF = "an expression chooses with `where(cond, a, b)`: `where(x > 0.0, x, 0.0)`"
+_PYTHON_HABITS = {
+    "and": _AND, "&&": _AND, "or": _OR, "||": _OR, "not": _NOT, "!": _NOT,
+    "if": _IF, "else": _IF, "**": "a power is `pow(x, y)`: x to the power y, floats",
+}
+
+
+def _python_habit(source: Source, e: UnexpectedInput) -> ParseError | None:
+    """The diagnostic for a Python or C habit at the error, or None: `and`/`or`/`if`/`else` are
+    the unexpected token itself; `not` is the word just before it (parsed as a name); `**`, `&&`
+    and `||` are the token with its twin before it; `!` (not `!=`) an unexpected character."""
+    text, pos = source.text, e.pos_in_stream
+    if pos is None or pos >= len(text):
+        return None
+    word = text[pos:].split(None, 1)[0] if text[pos:].strip() else ""
+    before = text[:pos].rstrip()
+    line, col = e.line, e.column
+    if isinstance(e, UnexpectedCharacters):
+        habit = "!" if text[pos] == "!" and text[pos + 1:pos + 2] != "=" else None
+    elif isinstance(e, UnexpectedToken) and word in ("and", "or", "if", "else"):
+        habit = word
+    elif isinstance(e, UnexpectedToken) and text[pos] in "*&|" and pos > 0 \
+            and text[pos - 1] == text[pos]:
+        habit, col = text[pos] * 2, col - 1
+    elif isinstance(e, UnexpectedToken) and (before.endswith(" not") or before.endswith("(not")
+                                             or before.endswith("=not")):
+        habit = "not"
+        col -= pos - (len(before) - 3)
+    else:
+        return None
+    if habit is None:
+        return None
+    return ParseError(f"kgen has no '{habit}'", source.span_at(line, col, len(habit)),
+                      hint=_PYTHON_HABITS[habit])
+
+
 def _translate(e: UnexpectedInput, source: Source) -> ParseError:
+    habit = _python_habit(source, e)
+    if habit is not None:
+        return habit
     if isinstance(e, UnexpectedCharacters):
         ch = source.text[e.pos_in_stream] if e.pos_in_stream < len(source.text) else "?"
         return ParseError(f"unexpected character {ch!r}",

@@ -126,15 +126,28 @@ def nothing_to_launch(k: ir.Kernel, sizes: dict[str, int]) -> bool:
     if not zero:
         return False
     written = stored(k)
-    for p in k.tensors:
-        shape = _shape(p, sizes)
-        if p.name in written and all(shape):
-            raise KgenError(
-                f"{k.name}: dimension {zero[0]} is 0, but '{p.name}' {list(shape)} is written and "
-                "not empty: its values would come from a reduction over nothing",
-                hint="kgen launches no kernel on an empty reduction axis; give "
-                     f"{zero[0]} at least 1, or skip the call")
-    return True
+    full = [p for p in k.tensors if p.name in written and all(_shape(p, sizes))]
+    if not full:
+        return True
+    p, shape = full[0], list(_shape(full[0], sizes))
+    tables = {t.name: t for t in k.tensors}
+    for v in ir.values(k.body):
+        # An empty gather table: every index into it is out of bounds, whatever the axes do.
+        if v.op == "gather" and not all(_shape(tables[v.attrs[0]], sizes)):
+            dim = next(d.name for d in tables[v.attrs[0]].shape
+                       if (d.value if d.value is not None else sizes[d.name]) == 0)
+            raise KgenError(f"{k.name}: '{v.attrs[0]}' is gathered from here, but dimension "
+                            f"{dim} is 0: the table is empty, so every index into it is out "
+                            f"of bounds while '{p.name}' {shape} is written", v.span,
+                            hint=f"pass a table with {dim} at least 1, or skip the call")
+    # At the reduction whose axis is empty; without one, at the written parameter.
+    red = next((v for v in ir.values(k.body) if v.op == "reduce"), None)
+    raise KgenError(
+        f"{k.name}: dimension {zero[0]} is 0, but '{p.name}' {shape} is written and "
+        "not empty: its values would come from a reduction over nothing",
+        red.span if red is not None else p.span,
+        hint="kgen launches no kernel on an empty reduction axis; give "
+             f"{zero[0]} at least 1, or skip the call")
 
 
 def in_place(k: ir.Kernel) -> set[str]:

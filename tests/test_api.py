@@ -111,3 +111,39 @@ def test_a_corrupt_cache_entry_is_compiled_again(monkeypatch, tmp_path):
     cache.clear_memory()
     prog = kgen.compile(str(ROOT / "examples/vadd.kgen"), "sm_80", device="sim")
     assert "vadd" in prog.kernels and entry.read_bytes() != b"not a pickle"
+
+
+def test_an_unknown_keyword_argument_names_it_and_the_parameters():
+    prog = kgen.compile("kernel k(x: f32[N], y: f32[N]) { tile n: 256\n y[n] = x[n] * 2.0 }",
+                        device="sim")
+    x = np.arange(5, dtype=np.float32)
+    with pytest.raises(KgenError, match=r"k\(\) has no parameter 'yy'") as e:
+        prog.k(x=x, yy=np.zeros(5, np.float32))
+    assert e.value.hint == "parameters: x, y"
+
+
+@pytest.mark.parametrize("arr, message", [
+    (np.zeros(4, np.int64), "'x': a tensor of int64 is not one kgen takes"),
+    (np.zeros((4, 4), np.float32)[:, ::2], "'x': the tensor is not contiguous"),
+], ids=["int64", "strided"])
+def test_a_refused_dlpack_tensor_names_its_parameter(arr, message):
+    """The DLPack refusals name the parameter; a host array through DLPack (stream -1: no
+    handshake) reaches the same checks a CUDA tensor does."""
+    from kgen.api import gpu_tensor
+    with pytest.raises(KgenError, match=message):
+        gpu_tensor(arr, stream_ptr=-1, name="x")
+
+
+def test_an_empty_gather_table_is_refused_at_the_gather_not_as_a_reduction():
+    """No reduction here: a table of size 0 makes every gathered index out of bounds, and the
+    refusal says so at the gather (it once spoke of "a reduction over nothing", no location)."""
+    src = ("kernel k(t: f32[K], idx: i32[N], y: f32[N]) {\n    tile n: 256\n"
+           "    y[n] = t[idx[n]]\n}\n")
+    prog = kgen.compile(src, device="sim")
+    with pytest.raises(KgenError) as e:
+        prog.k(t=np.zeros(0, np.float32), idx=np.zeros(8, np.int32), y=np.zeros(8, np.float32))
+    err = e.value
+    assert "'t' is gathered from here, but dimension K is 0" in err.message
+    assert "reduction" not in err.message
+    assert err.span is not None and (err.span.line, err.span.col) == (3, 12)
+    assert "K at least 1" in err.hint

@@ -118,7 +118,24 @@ CASES = [
          not_in_hint=("not closed",)),
     Case("subscript-really-unclosed", K("    y[n] = x[n :\n"), 3, 16, "got ':'",
          "'[' at 3:13 is not closed"),
-    Case("bad-token-double-star", K("    y[n] = x[n] ** 2\n"), 3, 18, "got '*'"),
+    # Python and C habits: named, at the habit, with the kgen form as the hint.
+    Case("python-power", K("    y[n] = x[n] ** 2.0\n"), 3, 17, "kgen has no '**'", "pow(x, y)"),
+    Case("python-and", K("    y[n] = where(x[n] > 0.0 and x[n] < 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no 'and'", "`(x > 0.0) & (x < 1.0)`"),
+    Case("python-or", K("    y[n] = where(x[n] < 0.0 or x[n] > 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no 'or'", "`|`"),
+    Case("c-and", K("    y[n] = where(x[n] > 0.0 && x[n] < 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no '&&'", "`&`"),
+    Case("c-or", K("    y[n] = where(x[n] < 0.0 || x[n] > 1.0, x[n], 0.0)\n"), 3, 29,
+         "kgen has no '||'", "`|`"),
+    Case("python-not", K("    y[n] = where(not x[n] > 0.0, x[n], 0.0)\n"), 3, 18,
+         "kgen has no 'not'", "invert the comparison"),
+    Case("c-not", K("    y[n] = where(!(x[n] > 0.0), x[n], 0.0)\n"), 3, 18,
+         "kgen has no '!'", "invert the comparison"),
+    Case("python-if", K("    y[n] = x[n] if x[n] > 0.0 else 0.0\n"), 3, 17,
+         "kgen has no 'if'", "where(cond, a, b)"),
+    Case("python-true", K("    y[n] = where(True, x[n], 0.0)\n"), 3, 18,
+         "kgen has no 'True'", "comparison"),
     Case("garbage-character", K("    y[n] = x[n] $ 2\n"), 3, 17, "unexpected character '$'", True),
     Case("non-printing-character", K("    y[n] = x[n] + \x07\n"), 3, 19,
          "unexpected character", "non-printing"),
@@ -463,6 +480,16 @@ def _check_rendering(err: KgenError, source: Source) -> None:
 
 # ---- rendering details ---------------------------------------------------------------------------
 
+@pytest.mark.parametrize("expr", [
+    "pow(x[n], 2.0)", "where((x[n] > 0.0) & (x[n] < 1.0), x[n], 0.0)",
+    "where((x[n] < 0.0) | (x[n] > 1.0), x[n], 0.0)", "where(x[n] <= 0.0, x[n], 0.0)",
+    "where(x[n] > 0.0, x[n], 0.0)",
+])
+def test_the_python_habit_hints_compile_when_followed(expr) -> None:
+    """Each kgen form the habit hints above offer is a program kgen takes."""
+    check(parse(Source(FILE, K(f"    y[n] = {expr}\n"))))
+
+
 def test_caret_spans_the_whole_token() -> None:
     err, source = _raise(Case("x", K("    y[n] = x[n] + foobar\n"), 3, 19, ""))
     assert err.render(source).split("\n")[2] == "    " + " " * 18 + "^" * 6
@@ -598,11 +625,25 @@ def test_cli_good_file_checks(tmp_path) -> None:
     ["check"],
     ["frobnicate", "ok.kgen"],
 ], ids=["unknown-option", "missing-argument", "unknown-command"])
-def test_cli_usage_errors_exit_2(tmp_path, args) -> None:
+def test_cli_usage_errors_exit_1(tmp_path, args) -> None:
+    """A usage error is the user's error: exit 1 like every other (not Click's 2)."""
     (tmp_path / "ok.kgen").write_text(K("    y[n] = x[n]\n"))
     r = _kgen(*args, cwd=tmp_path)
-    assert r.returncode == 2, (r.returncode, r.stderr)
+    assert r.returncode == 1, (r.returncode, r.stderr)
     assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("args", [[], ["compile"], ["check"], ["run"], ["targets"],
+                                  ["golden"], ["golden", "update"]])
+def test_dash_h_is_help_on_every_command(tmp_path, args) -> None:
+    r = _kgen(*args, "-h", cwd=tmp_path)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.startswith("Usage: kgen") and "No such option" not in r.stderr
+
+
+def test_emit_help_lists_timeline(tmp_path) -> None:
+    r = _kgen("compile", "--help", cwd=tmp_path)
+    assert "ast|ir|schedule|asm|bin|timeline" in r.stdout, r.stdout
 
 
 def test_cli_debug_shows_the_traceback(tmp_path) -> None:
@@ -622,4 +663,27 @@ def test_python_dash_m_kgen_is_the_kgen_command(tmp_path) -> None:
     assert bad.returncode == 1 and "bad.kgen:3:19: error: unknown name 'xx'" in bad.stderr
     _clean(bad.stderr)
     assert ok.returncode == 0 and "ok: kernel softmax" in ok.stdout, ok.stderr
-    assert usage.returncode == 2
+    assert usage.returncode == 1
+
+
+REREAD = ("kernel k(x: f32[M, N], res: f32[M, N], y: f32[M, N]) {\n"
+          "    tile m: 1, n: all\n"
+          "    res[m, n] = x[m, n] * 2.0\n"
+          "    y[m, n] = res[m, n] / sum(x[m, n], axis=n)\n"
+          "}\n")
+
+
+def test_reading_back_a_tensor_an_earlier_phase_wrote_has_a_hint_that_works() -> None:
+    """The old hint (a smaller tile for 'n') led to a second error: a reduction split across
+    programs. Both ways the new hint offers compile."""
+    with pytest.raises(KgenError) as info:
+        compile_source(Source(FILE, REREAD), "sm_80", stop="asm")
+    err = info.value
+    assert (err.span.line, err.span.col) == (4, 5)
+    assert "tensor 'res' is read in phase 2" in err.message
+    assert "name the value stored at 3:5" in err.hint and "--specialize" in err.hint
+    named = REREAD.replace("    res[m, n] = x[m, n] * 2.0\n",
+                           "    v = x[m, n] * 2.0\n    res[m, n] = v\n")
+    named = named.replace("y[m, n] = res[m, n] /", "y[m, n] = v /")
+    compile_source(Source(FILE, named), "sm_80", stop="asm")
+    compile_source(Source(FILE, REREAD), "sm_80", specialize={"N": 1024}, stop="asm")
