@@ -78,3 +78,17 @@ def test_output_is_byte_identical_across_runs_and_hash_seeds(tmp_path):
         assert p.returncode == 0, p.stderr.decode()
         outs.append(p.stdout)
     assert outs[0] == outs[1] == outs[2] and len(outs[0]) > 1000
+
+
+def test_every_package_of_the_source_tree_is_in_the_package_list():
+    """pyproject.toml lists the packages by hand: a subpackage added under kgen/ (as kgen.sim
+    was) must be added there too, or a wheel leaves it out."""
+    import tomllib
+    root = ROOT
+    listed = set(tomllib.loads((root / "pyproject.toml").read_text())["tool"]["setuptools"]
+                 ["packages"])
+    found = {".".join(("kgen",) + p.parent.relative_to(root / "kgen").parts)
+             for p in (root / "kgen").rglob("__init__.py")}
+    found |= {"kgen.emitters", "kgen.grammar"} if (root / "emitters" / "__init__.py").is_file() \
+        else set()
+    assert found - listed == set(), f"packages missing from pyproject.toml: {found - listed}"
