@@ -423,11 +423,30 @@ class _Build(Transformer):
         return A.SchedOption(self._s(meta), self._name(name), vals)
 
 
+def _floor_division(source: Source) -> ParseError | None:
+    """A `//` after code on its line: in Python that is floor division, and taking it for a
+    comment would compile `y[n] = x[n] // 2.0` as `y[n] = x[n]`, a wrong result with no word.
+    So `//` starts a comment only where a line starts (after blanks); after code, `#` does.
+
+    _floor_division on "y = a // 2" is an error at 1:7."""
+    for n, line in enumerate(source.text.split("\n"), 1):
+        code = line.split("#", 1)[0]
+        at = code.find("//")
+        if at > 0 and code[:at].strip():
+            return ParseError("`//` after code: kgen has no floor division, and a comment after "
+                              "code starts with `#`", source.span_at(n, at + 1, 2),
+                              hint="for floor division write `floor(a / b)`; for a comment "
+                                   "write `# ...` (`//` comments take a line of their own)")
+    return None
+
+
 def parse(source: Source) -> A.Program:
     """Parses a whole source file into a Program, or raises ParseError at the offending token."""
     if not source.text.strip():
         raise ParseError("empty file: no kernel to compile", source.span_at(1, 1),
                          hint="a kernel starts with `kernel name(params) { ... }`")
+    if (e := _floor_division(source)) is not None:
+        raise e
     try:
         tree = _parser().parse(source.text)
     except UnexpectedInput as e:
