@@ -173,6 +173,7 @@ class Allowed:
     line: str                  # regex, searched in the mutated line
     reason: str
     label: str = ""            # regex, searched in the first label after it
+    before: str = ""           # regex, searched in the line before it
 
 
 _AMD = ("gfx90a", "gfx942")
@@ -255,6 +256,30 @@ ALLOWED = (
             "before the read as well (the emulator checks the warpgroup's 64 rows against the "
             "issue's clock). Kept: the barrier pass does not yet count the turn's barrier as "
             "ordering; dropping it is a saving left to the schedule"),
+    Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// release stage \d to the producer$",
+            "a consumer's release in the walk's masked rest (a one-step loop, not rotated: the "
+            "wait_group 0 before it retires its products) of the non-causal d64 kernel: the "
+            "rest is the walk's last step, so no copy into that slot follows and the producer "
+            "never waits for this phase; kept so that every phase a copy filled is released",
+            label=r"^\$L_attention_wait\d+:$",
+            before=r"wait_group\.sync\.aligned 0;\s+// the products are in their registers"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",), r"// stage \d turned empty$",
+            "the consumers' side of a ring that turns empty (a round whose second step is past "
+            "the end) in the non-causal d64 kernel: the producer arrives on the full barrier "
+            "with no bytes, and the consumers wait for that phase and hand the slot back, so "
+            "that both barriers' phases stay in step for a later loop on the ring; no loop "
+            "follows on that slot there (the masked rest uses slot 0), so neither the wait nor "
+            "the hand-back orders any data", label=r"^\$L_attention_(wait|endif)\d+:$"),
+    Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// hand stage \d back$",
+            "the hand-back of a slot of a ring that turns empty (see the drop-spin of its "
+            "'turned empty' wait): no copy into that slot follows in the non-causal d64 kernel",
+            label=r"^\$L_attention_(wait|endif)\d+:$"),
+    Allowed("bar.sync", "delete", ("sm_90a",),
+            r"bar\.sync \d+, 256;\s+// the turn warpgroup 1 handed over last$",
+            "the last turn of the two consumer warpgroups' ping-pong: warpgroup 0 takes the "
+            "turn warpgroup 1 handed over after its last products, so that the named barrier "
+            "has no arrival pending when the block exits; no shared-memory access follows it",
+            label=r"^\$L_attention_endif\d+:$"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
@@ -268,10 +293,11 @@ ALLOWED = (
 
 def allowed(m: Mutant) -> Allowed | None:
     """The allowlist entry that explains a mutant, if any."""
-    _, at, nxt = m.context
+    prev, at, nxt = m.context
     for a in ALLOWED:
         if (a.kind == m.kind and a.operator == m.operator and m.target in a.targets
-                and re.search(a.line, at) and (not a.label or re.search(a.label, nxt))):
+                and re.search(a.line, at) and (not a.label or re.search(a.label, nxt))
+                and (not a.before or re.search(a.before, prev))):
             return a
     return None
 
