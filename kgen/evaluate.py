@@ -368,12 +368,29 @@ class _Eval:
 
 _erf = np.vectorize(math.erf, otypes=[np.float64])
 
+
+def _max(a, b):
+    """The language's max: NaN if either is NaN (as torch.maximum, and as a reduction's max
+    here, so a looped max does not depend on the chunk size), and +0 above -0 (as PTX's max,
+    PTX ISA "max": "+0.0 > -0.0"). _max(nan, 1.0) is nan; _max(-0.0, 0.0) is +0.0."""
+    r = np.maximum(a, b)
+    zero = (a == 0) & (b == 0)
+    return np.where(zero, np.where(np.signbit(a) & np.signbit(b), -0.0, 0.0), r)
+
+
+def _min(a, b):
+    """min as _max: NaN propagates, -0 below +0. _min(0.0, -0.0) is -0.0."""
+    r = np.minimum(a, b)
+    zero = (a == 0) & (b == 0)
+    return np.where(zero, np.where(np.signbit(a) | np.signbit(b), -0.0, 0.0), r)
+
+
 _MATH = {
     "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide,
-    "min": np.fmin, "max": np.fmax, "neg": np.negative, "abs": np.abs,
+    "min": _min, "max": _max, "neg": np.negative, "abs": np.abs,
     "exp": np.exp, "exp2": np.exp2, "log": np.log, "sqrt": np.sqrt,
     "rsqrt": lambda x: 1.0 / np.sqrt(x), "sigmoid": lambda x: 1.0 / (1.0 + np.exp(-x)),
-    "tanh": np.tanh, "relu": lambda x: np.maximum(x, 0),
+    "tanh": np.tanh, "relu": lambda x: _max(x, 0.0),
     "pow": np.power, "cosh": np.cosh, "erf": _erf, "sin": np.sin, "cos": np.cos,
     "floor": np.floor,
 }

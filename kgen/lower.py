@@ -47,7 +47,7 @@ from dataclasses import dataclass, field, replace
 from . import ir
 from . import lir as L
 from .check import SchedSpec
-from .errors import CompilerBug, ScheduleError
+from .errors import CheckError, CompilerBug, ScheduleError
 from .horizon import Affine, Horizon, always_shown, horizon
 from .ir import DType, Value
 from .layout import LinearLayout, blocked, choose_padding, log2
@@ -70,6 +70,83 @@ def structural_key(v: Value, memo: dict):
             k = (k, v.uid)
         memo[v.uid] = k
     return k
+
+
+def carried_inits(body) -> dict[int, Value]:
+    """{uid of a `carried(name)` or `loop_result(name)` value: the loop's initial value of
+    name}: a value carried around a loop is present where its initial value is (README,
+    "absent elements": absence propagates through arithmetic), so `acc = x1[m + 1]; for ..
+    { acc += .. }` stores nothing where x1[m + 1] lies outside x1.
+
+    That holds while no step changes presence: an update that reads a gather (other than
+    inside a reduction, whose result is always present) could make the value absent in one
+    step, and a `where` with the carried value in a branch could make it present again. kgen
+    keeps no per-element presence around a loop, so those are refused (CheckError at the
+    update), never lowered as if every element were present."""
+    out: dict[int, Value] = {}
+    for s in ir.statements(body):
+        if not isinstance(s, ir.Loop):
+            continue
+        inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in _tree(y)]
+        for (name, init), y, res in zip(s.carried, s.yields, s.results):
+            own = {x.uid for x in inside if x.op == "carried" and x.attrs[0] == name}
+            for x in inside:
+                if x.uid in own:
+                    out[x.uid] = init
+            out[res.uid] = init
+            bad = _presence_moves(y, own, _gathers(init))
+            if bad is not None:
+                raise CheckError(
+                    f"the loop-carried value '{name}' may change presence inside the loop "
+                    f"({bad}): kgen keeps a carried value present where its initial value is",
+                    y.span, hint="compute the part that may be absent outside the loop, or "
+                    "make it present with `where(..., value, 0.0)` before it meets the "
+                    "carried value")
+    return out
+
+
+def _tree(v: Value):
+    stack, seen = [v], set()
+    while stack:
+        x = stack.pop()
+        if x.uid in seen:
+            continue
+        seen.add(x.uid)
+        yield x
+        stack.extend(x.args)
+
+
+def _gathers(v: Value) -> bool:
+    """Whether v's presence depends on data: a gather outside a reduction (a reduction's
+    result is always present)."""
+    if v.op == "gather":
+        return True
+    return v.op not in ("reduce", "carried", "loop_result") and any(_gathers(a) for a in v.args)
+
+
+def _presence_moves(y: Value, own: set[int], init_absent: bool) -> str | None:
+    """Why the update y of a carried value (whose `carried` uids are `own`) could change its
+    presence, or None."""
+    for x in _tree(y):
+        if x.op == "reduce":
+            continue
+        if x.op == "gather" and not _inside_reduce(y, x):
+            return "it reads a gather, which may lie outside its tensor"
+        if x.op == "select" and init_absent and any(
+                any(t.uid in own for t in _tree(a)) for a in x.args[1:]):
+            return "a `where` selects between it and another value"
+    return None
+
+
+def _inside_reduce(root: Value, target: Value) -> bool:
+    """Whether every path from root to target passes through a reduction."""
+    def reach(v: Value) -> bool:
+        if v.uid == target.uid:
+            return True
+        if v.op == "reduce":
+            return False
+        return any(reach(a) for a in v.args)
+    return not reach(root)
 
 
 def _np2(n: int) -> int:
@@ -499,6 +576,7 @@ class _Lowering:
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
         self.structural: dict[int, tuple] = {}
+        self.carry_init = carried_inits(k.body)
 
     # -- helpers
 
@@ -1369,6 +1447,11 @@ class _Lowering:
             return found
         if v.op == "gather":   # recomputed from the subscripts: preds cost SGPR pairs on AMD
             return self.gather_present(v, k, ctx)
+        init = self.carry_init.get(v.uid)
+        if init is not None:   # a carried value is present where its initial value is
+            out = self.data_present(init, self.project(k, v.axes, init.axes), ctx)
+            ctx.memo[key] = out
+            return out
         parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
         if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
             c = self.operand(v.args[0], v.axes, ctx)[self.project(k, v.axes, v.args[0].axes)]
@@ -1394,8 +1477,10 @@ class _Lowering:
         key = ("g", v.uid)
         if key not in self.tcoords:
             # A reduction's result is always present (the identity when nothing was).
-            self.tcoords[key] = v.op == "gather" or (
-                v.op != "reduce" and any(self.has_gather(a) for a in v.args))
+            init = self.carry_init.get(v.uid)
+            self.tcoords[key] = self.has_gather(init) if init is not None else (
+                v.op == "gather" or (v.op != "reduce" and any(self.has_gather(a)
+                                                              for a in v.args)))
         return self.tcoords[key]
 
     # -- reductions
