@@ -282,6 +282,21 @@ class KgenUserWarning(UserWarning):
     """A kgen warning (kgen.errors.KgenWarning) raised through Python's warnings machinery."""
 
 
+def run(source_or_path, target: str | None = None, *, device: str = "auto",
+        sizes: dict[str, int] | None = None, seed: int = 0, specials: tuple[str, ...] = (),
+        reference=None):
+    """`kgen run` from Python: a list of kgen.run.RunReport (`.ok`, `.checks`, each check's
+    `.notes()`). `specials`: values planted in the float inputs ("nan", "inf", "-inf");
+    `reference`: a function(kernel_name, inputs, sizes) -> {output: array} (or its
+    "module:function" name) that the outputs are checked against instead of kgen's evaluator
+    (NaN in its result marks an element the kernel must not write)."""
+    from .run import run_source, user_reference
+    if isinstance(reference, str):
+        reference = user_reference(reference)
+    return run_source(source_of(source_or_path), device=device, target=target, sizes=sizes,
+                      seed=seed, specials=tuple(specials), reference=reference)
+
+
 def tune(source_or_path, target: str | None = None, *, device: str = "auto",
          sizes: dict[str, int] | None = None, kernel: str | None = None, seed: int = 0):
     """Searches schedules for each kernel (or the one named): a list of kgen.tune.TuneResult,

@@ -255,9 +255,15 @@ def run(
     seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
     specialize: bool = typer.Option(False, "--specialize",
                                     help="Also fix the --size dimensions at compile time."),
+    special: str = typer.Option("", "--special", metavar="nan,inf,-inf",
+                                help="Plant these values in 1/64 of every float input."),
+    reference: str = typer.Option("", "--reference", metavar="MODULE:FUNCTION",
+                                  help="Check against your function(kernel, inputs, sizes) -> "
+                                       "{output: array} instead of kgen's evaluator."),
 ) -> None:
-    """Compile, launch on a GPU or the emulator, and check against kgen's float64 evaluator."""
-    from .run import run_source
+    """Compile, launch on a GPU or the emulator, and check against kgen's float64 evaluator
+    (or your own reference)."""
+    from .run import run_source, user_reference
     holder: list = []
 
     def body() -> None:
@@ -266,7 +272,9 @@ def run(
         sizes = _sizes(size)
         with _bars() as progress:
             reports = run_source(source, device=device, target=target, sizes=sizes, seed=seed,
-                                 specialize=sizes if specialize else None, progress=progress)
+                                 specialize=sizes if specialize else None, progress=progress,
+                                 specials=tuple(x for x in special.split(",") if x),
+                                 reference=user_reference(reference) if reference else None)
         _print_reports(reports)
         if not all(r.ok for r in reports):
             raise typer.Exit(1)
@@ -294,6 +302,10 @@ def _print_reports(reports) -> None:
                           f"{c.max_abs:.3g}", f"{c.max_rel:.3g}", f"{c.bad}/{c.total}",
                           worst, f"{r.millis:.2f} ms")
     out.print(table)
+    for r in reports:
+        for c in r.checks:
+            for line in c.notes():
+                out.print(f"{r.target} {r.kernel} {line}", markup=False)
     for r in reports:
         if r.detail:
             out.print(f"{r.target} {r.detail}", markup=False)   # detail names the function run

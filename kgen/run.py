@@ -15,6 +15,12 @@ The comparison (`compare`, the one rule `kgen run`, the golden tests and tests/t
   where the reference's value is NaN too (the math is undefined at that input, e.g. sqrt of a
   negative draw) and the NaN is the kernel's own, not the poison (a NaN with an odd payload, see
   POISON), so an element the kernel forgot to write never passes.
+- an infinity passes where the reference has the same infinity; NaNs and infinities that agree
+  with the reference are counted and reported (`OutputCheck.notes`), never silently a match;
+- an integer output that a store computes through a float-to-integer cast (`i32(x * s)`) may be
+  one unit off the reference (the float64 evaluator and the kernel's float32 can fall on the
+  two sides of a rounding boundary); such elements are counted and reported. Any other integer
+  output is exact. A user's own reference (`--reference`) decides that rule for itself.
 Which elements the reference wrote: the evaluator runs twice, its outputs starting once as 0 and
 once as 1, and an element is written where the two agree (`evaluate_written`); an independent
 reference (examples/reference.py, io.npz) marks the elements it leaves unwritten with NaN, so it
@@ -69,10 +75,33 @@ class OutputCheck:
     worst: tuple | None
     got_at_worst: float | None
     want_at_worst: float | None
+    # Written elements where the kernel and the reference agree on a value that is not a number
+    # checked against a tolerance: both NaN, or the same infinity. Agreement, reported plainly:
+    # an output that is mostly NaN must not read as a clean match.
+    nan_agree: int = 0
+    inf_agree: int = 0
+    # Integer outputs converted from float math (`off_by_one`): elements one unit off the
+    # float64 reference, which the stated rule accepts (module docstring).
+    off_by_one: int = 0
 
     @property
     def ok(self) -> bool:
         return self.bad == 0
+
+    def notes(self) -> list[str]:
+        """What the verdict alone does not say, one line each."""
+        out = []
+        if self.nan_agree or self.inf_agree:
+            parts = [f"{n:,} {w}" for n, w in ((self.nan_agree, "NaN"),
+                                                 (self.inf_agree, "infinite")) if n]
+            out.append(f"{self.name}: {' and '.join(parts)} of {self.total:,} elements, where "
+                       "the reference has the same (agreement, but no number was compared "
+                       "there)")
+        if self.off_by_one:
+            out.append(f"{self.name}: {self.off_by_one:,} of {self.total:,} elements one unit "
+                       "off the float64 reference (a float-to-integer conversion at a rounding "
+                       "boundary: accepted by the integer rule)")
+        return out
 
 
 @dataclass
@@ -185,6 +214,102 @@ def _index_tensor(rng, shape, extent: int, dt: DType) -> np.ndarray:
     return to_storage(x, dt)
 
 
+# The values `--special` can plant in float inputs, and the share of elements each takes.
+SPECIALS = {"nan": np.nan, "inf": np.inf, "-inf": -np.inf}
+SPECIAL_SHARE = 1 / 64
+
+
+def plant_specials(k: ir.Kernel, inputs: dict, specials: tuple[str, ...], seed: int) -> dict:
+    """inputs with a seeded 1/64 of the elements of every float input tensor (at least one)
+    replaced by each of `specials` (names of SPECIALS): how NaN and infinity handling is
+    exercised, since the normal draws hold none."""
+    unknown = [x for x in specials if x not in SPECIALS]
+    if unknown:
+        raise KgenError(f"--special {unknown[0]!r} is not one kgen plants",
+                        hint=f"use one or more of {', '.join(SPECIALS)}, comma-separated")
+    rng = np.random.default_rng([seed, 0x5EC])
+    out = dict(inputs)
+    for p in k.tensors:
+        if p.name not in out or not p.dtype.is_float:
+            continue
+        x = from_storage(out[p.name], p.dtype).astype(np.float64).copy()
+        flat = x.reshape(-1)
+        for name in specials:
+            if flat.size:
+                n = max(1, int(flat.size * SPECIAL_SHARE))
+                flat[rng.choice(flat.size, size=min(n, flat.size), replace=False)] = \
+                    SPECIALS[name]
+        out[p.name] = to_storage(x, p.dtype)
+    return out
+
+
+def user_reference(spec: str):
+    """The function `module:function` names (a module importable from the working folder or
+    a .py path): called as function(kernel_name, inputs, sizes) with inputs {name: NumPy array
+    in the parameter's storage dtype, or a NumPy scalar}, it returns {output name: array}, each
+    output's values in float64 or its storage dtype; NaN marks an element the kernel must not
+    write (as examples/reference.py does)."""
+    import importlib
+    import importlib.util
+    import sys
+    mod_name, _, fn_name = spec.rpartition(":")
+    if not mod_name or not fn_name:
+        raise KgenError(f"--reference {spec!r} is not module:function",
+                        hint="e.g. --reference myref:expected (myref.py in this folder)")
+    try:
+        if mod_name.endswith(".py"):
+            u = importlib.util.spec_from_file_location("kgen_user_reference", mod_name)
+            if u is None or u.loader is None:
+                raise ImportError(mod_name)
+            mod = importlib.util.module_from_spec(u)
+            u.loader.exec_module(mod)
+        else:
+            sys.path.insert(0, ".")
+            try:
+                mod = importlib.import_module(mod_name)
+            finally:
+                sys.path.remove(".")
+    except Exception as e:   # noqa: BLE001 (the user's module: any failure is theirs to see)
+        raise KgenError(f"--reference: cannot import {mod_name!r}: {type(e).__name__}: {e}",
+                        hint="give an importable module or a path to a .py file") from None
+    fn = getattr(mod, fn_name, None)
+    if not callable(fn):
+        raise KgenError(f"--reference: {mod_name!r} has no function {fn_name!r}")
+    return fn
+
+
+def reference_outputs(fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int]
+                      ) -> dict[str, tuple[np.ndarray, np.ndarray | None]]:
+    """The user's reference for kernel k as `want` for launch_and_check: {output: (value in
+    storage dtype, the elements it writes)}."""
+    try:
+        got = fn(k.name, {n: np.copy(v) for n, v in inputs.items()}, dict(sizes))
+    except Exception as e:   # noqa: BLE001
+        raise KgenError(f"--reference raised for kernel {k.name}: {type(e).__name__}: {e}") \
+            from None
+    if not isinstance(got, dict):
+        raise KgenError(f"--reference returned {type(got).__name__} for kernel {k.name}, "
+                        "not a dict of outputs")
+    want = {}
+    for name in sorted(stored(k)):
+        if name not in got:
+            raise KgenError(f"--reference gave no output {name!r} for kernel {k.name}",
+                            hint=f"return every stored tensor: {', '.join(sorted(stored(k)))}")
+        p = k.param(name)
+        shape = _shape(p, sizes)
+        a = np.asarray(got[name])
+        if a.shape != shape:
+            raise KgenError(f"--reference's {name!r} has shape {a.shape}, the kernel's is "
+                            f"{shape}")
+        if a.dtype != STORAGE[p.dtype]:
+            a = to_storage(a.astype(np.float64), p.dtype) if p.dtype.is_float else \
+                a.astype(STORAGE[p.dtype])
+        w = None if name in in_place(k) else reference_written(a, p.dtype)
+        want[name] = (np.where(w, a, POISON[p.dtype]).astype(STORAGE[p.dtype])
+                      if w is not None else a, w)
+    return want
+
+
 def make_inputs(k: ir.Kernel, sizes: dict[str, int], seed: int) -> dict[str, np.ndarray]:
     """Seeded scalars and tensors: every tensor the kernel loads, in-place ones included."""
     rng = np.random.default_rng(seed)
@@ -266,8 +391,9 @@ def _same_bits(a: np.ndarray, b) -> np.ndarray:
 
 
 def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
-            written: np.ndarray | None = None) -> OutputCheck:
-    """The comparison rule of the module docstring; `written` None: every element written."""
+            written: np.ndarray | None = None, off_by_one: bool = False) -> OutputCheck:
+    """The comparison rule of the module docstring; `written` None: every element written;
+    `off_by_one`: an integer output converted from float math (the integer rule)."""
     got = np.asarray(got, STORAGE[dt])
     g, w = (from_storage(x, dt).astype(np.float64) for x in (got, want))
     wr = np.ones(w.shape, bool) if written is None else np.asarray(written, bool)
@@ -278,10 +404,18 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
     scale = float(np.abs(w[fw]).max()) if fw.any() else 0.0
     with np.errstate(invalid="ignore"):
         err = np.abs(g - w)
-    err = np.where(g_nan | w_nan, np.where(g_nan & w_nan & ~untouched, 0.0, np.inf), err)
+    same_inf = np.isinf(w) & (g == w)          # inf - inf is NaN: equal infinities agree
+    err = np.where(same_inf, 0.0, err)
+    nan_agree = g_nan & w_nan & ~untouched
+    err = np.where(g_nan | w_nan, np.where(nan_agree, 0.0, np.inf), err)
+    one_off = np.zeros(w.shape, bool)
+    if off_by_one and dt.is_int:
+        one_off = wr & (err == 1)
+        err = np.where(one_off, 0.0, err)
     # Unwritten: only the untouched poison passes; anything else is an infinite error.
     err = np.where(wr, err, np.where(untouched, 0.0, np.inf))
-    tol = np.where(wr & ~w_nan, rtol * np.abs(w) + rtol * scale, 0.0)
+    # No tolerance around an infinity (rtol * inf would let any value pass, -inf for +inf).
+    tol = np.where(wr & np.isfinite(w), rtol * np.abs(w) + rtol * scale, 0.0)
     bad = ~(err <= tol)
     with np.errstate(invalid="ignore", divide="ignore"):
         rel = err / np.maximum(np.abs(np.where(wr & ~w_nan, w, 1.0)), 1e-30)
@@ -298,19 +432,44 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
                        float(rel[fin].max()) if fin.any() else none,
                        tuple(int(i) for i in worst) if worst is not None else None,
                        float(g[worst]) if worst is not None else None,
-                       float(w[worst]) if worst is not None else None)
+                       float(w[worst]) if worst is not None else None,
+                       int((nan_agree & wr).sum()), int((same_inf & wr).sum()),
+                       int((one_off & ~bad).sum()))
+
+
+def converted_from_float(k: ir.Kernel) -> set[str]:
+    """The integer outputs some store computes through a float-to-integer cast: the integer
+    rule (module docstring) judges them, because the evaluator's float64 math may land on the
+    other side of a rounding boundary than the kernel's float32 (a .5 tie, a truncation at an
+    integer) and move the result by one."""
+    out = set()
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Store) and k.param(s.tensor).dtype.is_int:
+            stack, seen = [s.value], set()
+            while stack:
+                v = stack.pop()
+                if v.uid in seen:
+                    continue
+                seen.add(v.uid)
+                if v.op == "cast" and v.dtype.is_int and v.args[0].dtype.is_float:
+                    out.add(s.tensor)
+                    break
+                stack.extend(v.args)
+    return out
 
 
 def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int],
-                     want: dict[str, tuple[np.ndarray, np.ndarray | None]], progress=None):
+                     want: dict[str, tuple[np.ndarray, np.ndarray | None]], progress=None,
+                     integer_rule: bool = True):
     """Launches `fn` (kernel k) on inputs with its outputs poisoned (in-place ones start as their
     input) and compares every output in `want` ({name: (value, written mask)}) by `compare`.
     Returns (the device's result, the checks). progress: a kgen.progress display that watches
     an emulator run (None: none)."""
+    conv = converted_from_float(k) if integer_rule else set()
     if nothing_to_launch(k, sizes):
         outs = poisoned_outputs(k, sizes)
         res = RunResult(outs, 0.0, f"{k.name}: nothing to launch (a dimension is 0)")
-        return res, [compare(n, outs[n], w, k.param(n).dtype, written)
+        return res, [compare(n, outs[n], w, k.param(n).dtype, written, n in conv)
                      for n, (w, written) in want.items()]
     args = {**inputs, **poisoned_outputs(k, sizes)}
     if progress is not None and dev.kind == "sim":
@@ -322,16 +481,19 @@ def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[
             res = dev.run(compiled, fn, args, sizes, stats=stats)
     else:
         res = dev.run(compiled, fn, args, sizes)
-    checks = [compare(n, res.outputs[n], w, k.param(n).dtype, written)
+    checks = [compare(n, res.outputs[n], w, k.param(n).dtype, written, n in conv)
               for n, (w, written) in want.items()]
     return res, checks
 
 
 def run_source(source: Source, *, device: str = "auto", target: str | None = None,
                sizes: dict[str, int] | None = None, seed: int = 0,
-               specialize: dict[str, int] | None = None, progress=None) -> list[RunReport]:
+               specialize: dict[str, int] | None = None, progress=None,
+               specials: tuple[str, ...] = (), reference=None) -> list[RunReport]:
     """Compiles every kernel of a file, runs each on the device, checks it; one report each.
-    progress: a kgen.progress display (the CLI's bars), or None."""
+    progress: a kgen.progress display (the CLI's bars), or None. specials: values planted in
+    the float inputs (`plant_specials`); reference: the user's function (`user_reference`)
+    in place of kgen's evaluator."""
     from .runtime import pick_device
     dev = pick_device(device)
     targets = _targets(dev, target)
@@ -348,9 +510,12 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
         for k, fn in zip(c.kernels, c.functions):
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})
             inputs = make_inputs(k, sz, seed)
-            want = evaluate_written(k, inputs, sz)
+            if specials:
+                inputs = plant_specials(k, inputs, specials, seed)
+            want = reference_outputs(reference, k, inputs, sz) if reference is not None else \
+                evaluate_written(k, inputs, sz)
             res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want,
-                                           progress=progress)
+                                           progress=progress, integer_rule=reference is None)
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
         if progress is not None:
             progress.target_done()

@@ -156,9 +156,16 @@ def approximate(bound: Bound, x: np.ndarray, seed: int, key: int, warp: int) -> 
             continue
         done |= sel
         if p.ulps:
+            # An error of n ulp is measured from the exact value, not from the correctly
+            # rounded one: a step of n ulp from the rounded result can lie n + 1/2 ulp away,
+            # which no document allows, and kernels rely on the bound (LLVM's integer
+            # division scales V_RCP_IFLAG_F32 by 2^32 - 512 so that a result 1 ulp high
+            # never overshoots 2^32 / y; 1.5 ulp would).
             k = np.rint(u * p.ulps).astype(np.int64)
             moved = _step_ulps(exact, np.where(sel, k, 0))
-            out = np.where(sel, moved, out)
+            ulp = np.spacing(np.abs(exact)).astype(np.float64)
+            inside = np.abs(moved.astype(np.float64) - f) <= p.ulps * ulp
+            out = np.where(sel & inside, moved, out)
             continue
         err = np.maximum(p.absolute, p.relative * np.abs(f))
         r = (f + u * err).astype(np.float32)
