@@ -117,18 +117,19 @@ def _tree(v: Value):
 
 
 def _gathers(v: Value) -> bool:
-    """Whether v's presence depends on data: a gather outside a reduction (a reduction's
-    result is always present)."""
+    """Whether v's presence depends on data: a gather outside a reduction or a product (their
+    results are always present: absent elements are skipped)."""
     if v.op == "gather":
         return True
-    return v.op not in ("reduce", "carried", "loop_result") and any(_gathers(a) for a in v.args)
+    return v.op not in ("reduce", "matmul", "carried", "loop_result") and any(
+        _gathers(a) for a in v.args)
 
 
 def _presence_moves(y: Value, own: set[int], init_absent: bool) -> str | None:
     """Why the update y of a carried value (whose `carried` uids are `own`) could change its
     presence, or None."""
     for x in _tree(y):
-        if x.op == "reduce":
+        if x.op in ("reduce", "matmul"):
             continue
         if x.op == "gather" and not _inside_reduce(y, x):
             return "it reads a gather, which may lie outside its tensor"
@@ -143,7 +144,7 @@ def _inside_reduce(root: Value, target: Value) -> bool:
     def reach(v: Value) -> bool:
         if v.uid == target.uid:
             return True
-        if v.op == "reduce":
+        if v.op in ("reduce", "matmul"):   # a product skips absent elements as a sum does
             return False
         return any(reach(a) for a in v.args)
     return not reach(root)
