@@ -115,9 +115,11 @@ class Math:
         imm = lambda x: L.Imm(x, "f32")  # noqa: E731
         simple = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv", "min": "fmin",
                   "max": "fmax", "neg": "fneg", "abs": "fabs", "sqrt": "sqrt", "rsqrt": "rsqrt",
-                  "exp2": "ex2", "floor": "floor", "sin": "sin", "cos": "cos"}
+                  "exp2": "ex2", "floor": "floor"}
         if op in simple:
             return f(simple[op], *a)
+        if op in ("sin", "cos"):
+            return self.trig(op, a[0], note)
         if op == "exp":  # e^x = 2^(x log2 e)
             return f("ex2", f("fmul", a[0], imm(LOG2E)))
         if op == "log":  # ln x = log2(x) ln 2
@@ -138,6 +140,26 @@ class Math:
         if op == "pow":
             return self.pow(a[0], a[1], note)
         raise CompilerBug(f"no float lowering for {op}")
+
+    def trig(self, op: str, x, note) -> L.Reg:
+        """sin or cos of x, reduced first to r in [-pi, pi] where the instructions' bounds hold
+        (PTX ISA "sin": sin.approx.f32's maximum absolute error is 2^-20.5 in -pi..pi (2^-14.7
+        to 100 pi, none beyond); CDNA3 ISA: V_SIN_F32 takes revolutions and is 0 past 256 of
+        them): k = floor(x / 2pi + 1/2), r = x - k 2pi by a three-part Cody-Waite split of 2pi
+        (C1 + C2 + C3, each an f32; C1 = 6.28125 has 8 significant bits, and each step is one
+        fma, so k C1 is exact and r carries the error of the split's last part, about 2^-48 k,
+        and of rounding x - k C1, at most an ulp of |r| + |k| 2^-9). The error then grows with
+        |x| as ulp(|k| 2^-9): below 1e-6 to |x| = 1000, about 4e-6 at 1e5 (docs/language.md).
+        NaN and +-inf give NaN (k is infinite, r NaN)."""
+        b = self.b
+        f = lambda o, *s: b.op(o, "f32", *s, note=note)  # noqa: E731
+        imm = lambda v: L.Imm(v, "f32")  # noqa: E731
+        k = f("floor", f("fma", x, imm(0.15915494309189535), imm(0.5)))
+        nk = f("fneg", k)
+        r = f("fma", nk, imm(6.28125), x)
+        r = f("fma", nk, imm(0.0019353071693331003), r)
+        r = f("fma", nk, imm(1.0253131677018246e-11), r)
+        return f(op, r)
 
     def tanh(self, x, note) -> L.Reg:
         """tanh: an odd Taylor polynomial for |x| < 0.25 (where 1 - 2/(e^2x + 1) cancels),
