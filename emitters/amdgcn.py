@@ -1061,7 +1061,26 @@ class _Lower:
         self.valu(op, (self.reg(n.dst[0]),), [self.val(s) for s in n.src],
                   vop3=vop3, commutative=commutative)
 
-    op_fadd = op_fsub = op_fmul = op_fmin = op_fmax = op_fma = _float
+    op_fadd = op_fsub = op_fmul = op_fma = _float
+
+    def minmax_nan(self, op: str, d, a, b) -> None:
+        """d = op(a, b) with NaN propagated (the language's max/min, docs/language.md):
+        V_MAX_F32 / V_MIN_F32 in IEEE mode return the other operand for a quiet NaN (CDNA3
+        ISA, VOP2 pseudocode), so an unordered compare (V_CMP_U_F32: either is NaN) selects
+        the canonical quiet NaN instead. Their -0 < +0 ordering is the language's already."""
+        t, m = self.new("v"), self.new("s", 2)
+        self.valu(op, (t,), [a, b], commutative=True)
+        self.valu("v_cmp_u_f32", (m,), [a, b], vop3=True)
+        self.valu("v_cndmask_b32", (d,), [t, iconst(_s32(0x7FC00000))], vop3=True, tail=(m,))
+
+    def _minmax(self, n: L.Inst) -> None:
+        d = self.reg(n.dst[0])
+        v = d if is_v(d) else self.new("v")
+        self.minmax_nan(_FLOAT[n.op][0], v, self.val(n.src[0]), self.val(n.src[1]))
+        if v is not d:
+            self.copy(d, v)
+
+    op_fmin = op_fmax = _minmax
     op_ex2 = op_lg2 = op_sqrt = op_rsqrt = op_rcp = op_floor = _float
 
     def _trig(self, n: L.Inst) -> None:
@@ -1365,9 +1384,13 @@ class _Lower:
         vop, sop = _REDUCE[(kind, ty)]
         acc, other = self.new("v"), self.new("v")
         self.valu("v_mov_b32", (acc,), [self.val(n.src[0])])
+        nan = kind in ("max", "min") and ty == "f32"     # NaN propagates (minmax_nan)
         for k in _SWIZZLE_XOR:
             self.emit("ds_swizzle_b32", other, acc, extra=f"offset:swizzle(SWAP,{k})")
-            self.valu(vop, (acc,), [acc, other])
+            if nan:
+                self.minmax_nan(vop, acc, acc, other)
+            else:
+                self.valu(vop, (acc,), [acc, other])
         lo, hi = self.new("s"), self.new("s")
         self.emit("v_readlane_b32", lo, acc, iconst(0))
         self.emit("v_readlane_b32", hi, acc, iconst(32))
@@ -1377,7 +1400,10 @@ class _Lower:
             self.copy(d, lo)
         elif is_v(d):
             self.valu("v_mov_b32", (d,), [hi])
-            self.valu(vop, (d,), [lo, d])
+            if nan:
+                self.minmax_nan(vop, d, lo, d)
+            else:
+                self.valu(vop, (d,), [lo, d])
         else:
             raise CompilerBug("amdgcn: an f32 warp_reduce result must be in a VGPR")
 

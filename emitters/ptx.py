@@ -31,7 +31,9 @@ _BINARY = {
     "add": "add.{i}", "sub": "sub.{i}", "mul": "mul.lo.{i}", "min": "min.{i}", "max": "max.{i}",
     "and": "and.b32", "or": "or.b32", "xor": "xor.b32", "mulhi": "mul.hi.{i}",
     "fadd": "add.rn.f32", "fsub": "sub.rn.f32", "fmul": "mul.rn.f32", "fdiv": "div.rn.f32",
-    "fmin": "min.f32", "fmax": "max.f32",
+    # The language's max/min propagate NaN (docs/language.md): .NaN (PTX ISA "max", sm_80,
+    # PTX 7.0) returns the canonical NaN when either input is NaN; +0 > -0 as without it.
+    "fmin": "min.NaN.f32", "fmax": "max.NaN.f32",
     "mul_wide": "mul.wide.u32", "add64": "add.s64", "shl64": "shl.b64",
     "and_p": "and.pred", "or_p": "or.pred",
 }
@@ -61,7 +63,8 @@ _CVT_SIMPLE = {"f32_s32": "cvt.rn.f32.s32 {d}, {a};", "s32_f32": "cvt.rzi.s32.f3
 
 # Warp shuffle butterfly distances: a 32-lane warp in 5 steps (PTX ISA, "shfl.sync").
 _BUTTERFLY = (16, 8, 4, 2, 1)
-_REDUCE_OP = {("sum", "f32"): "add.rn.f32", ("max", "f32"): "max.f32", ("min", "f32"): "min.f32",
+_REDUCE_OP = {("sum", "f32"): "add.rn.f32", ("max", "f32"): "max.NaN.f32",
+              ("min", "f32"): "min.NaN.f32",
               ("sum", "s32"): "add.s32", ("max", "s32"): "max.s32", ("min", "s32"): "min.s32"}
 
 

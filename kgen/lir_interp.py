@@ -15,7 +15,7 @@ import numpy as np
 
 from . import lir as L
 from .errors import CompilerBug, KgenError
-from .evaluate import f64_to_bf16
+from .evaluate import _max, _min, f64_to_bf16
 
 _NP = {"u32": np.uint32, "s32": np.int32, "f32": np.float32, "u64": np.uint64, "pred": np.bool_}
 _BASE_GAP = 1 << 36   # fake device addresses: tensor i lives at (i + 1) << 36
@@ -417,7 +417,7 @@ _DIVISION = {"div": lambda a, b, ty: _divide(a, b, ty, False),
              "rem": lambda a, b, ty: _divide(a, b, ty, True), "mulhi": _mulhi}
 _FLOAT = {
     "fadd": np.add, "fsub": np.subtract, "fmul": np.multiply, "fdiv": np.divide,
-    "fmin": np.fmin, "fmax": np.fmax, "fneg": np.negative, "fabs": np.abs, "ex2": np.exp2,
+    "fmin": _min, "fmax": _max, "fneg": np.negative, "fabs": np.abs, "ex2": np.exp2,
     "lg2": np.log2, "sqrt": np.sqrt, "rsqrt": lambda x: np.float32(1) / np.sqrt(x),
     "rcp": lambda x: np.float32(1) / x,
     "fma": lambda a, b, c: (a.astype(np.float64) * b + c).astype(np.float32),

@@ -539,34 +539,88 @@ attention:
 	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:15
 	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:15
 	v_max_f32 v61, v33, v46                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v47                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v50                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v51                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v62, v61 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v33, v46
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v47
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v48
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v49
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v50
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v51
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v52
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v53
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v54
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v55
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v56                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v56
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v57                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v57
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v58                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v58
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v59                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v59
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v60                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v60
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	ds_swizzle_b32 v61, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v63, v61, v62
+	v_max_f32 v62, v63, v61
+	v_cmp_u_f32 s[22:23], v63, v61
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v63, v62, v61, s[22:23]
 	v_and_b32 v61, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v61, 32, v61
 	v_lshlrev_b32 v61, 2, v61
 	ds_bpermute_b32 v62, v61, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v63, v62
-	v_max_f32 v62, v11, v61                             ; examples/attention.kgen:16
-	v_sub_f32 v61, v11, v62                             ; examples/attention.kgen:18
-	v_mul_f32 v63, 0x3fb8aa3b, v61                      ; examples/attention.kgen:18
-	v_exp_f32 v61, v63                                  ; examples/attention.kgen:18
-	v_mul_f32 v63, v16, v61                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[22:23], v63, v62
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v11, v63                             ; examples/attention.kgen:16
+	v_cmp_u_f32 s[22:23], v11, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_sub_f32 v61, v11, v63                             ; examples/attention.kgen:18
+	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:18
+	v_exp_f32 v61, v62                                  ; examples/attention.kgen:18
+	v_mul_f32 v62, v16, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v64, v17, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v65, v18, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v66, v19, v61                             ; examples/attention.kgen:20
@@ -582,7 +636,7 @@ attention:
 	v_mul_f32 v76, v29, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v77, v30, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v78, v31, v61                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v66                                  ; 'acc' scaled in place
@@ -598,188 +652,188 @@ attention:
 	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
-	v_mul_f32 v63, 0xbfb8aa3b, v62                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v62, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v33, v64, v63
+	v_fma_f32 v65, v33, v64, v62
 	v_exp_f32 v33, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v46, v64, v63
+	v_fma_f32 v65, v46, v64, v62
 	v_exp_f32 v46, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v47, v64, v63
+	v_fma_f32 v65, v47, v64, v62
 	v_exp_f32 v47, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v48, v64, v63
+	v_fma_f32 v65, v48, v64, v62
 	v_exp_f32 v48, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v49, v64, v63
+	v_fma_f32 v65, v49, v64, v62
 	v_exp_f32 v49, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v50, v64, v63
+	v_fma_f32 v65, v50, v64, v62
 	v_exp_f32 v50, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v51, v64, v63
+	v_fma_f32 v65, v51, v64, v62
 	v_exp_f32 v51, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v52, v64, v63
+	v_fma_f32 v65, v52, v64, v62
 	v_exp_f32 v52, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v53, v64, v63
+	v_fma_f32 v65, v53, v64, v62
 	v_exp_f32 v53, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v54, v64, v63
+	v_fma_f32 v65, v54, v64, v62
 	v_exp_f32 v54, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v55, v64, v63
+	v_fma_f32 v65, v55, v64, v62
 	v_exp_f32 v55, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v56, v64, v63
+	v_fma_f32 v65, v56, v64, v62
 	v_exp_f32 v56, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v57, v64, v63
+	v_fma_f32 v65, v57, v64, v62
 	v_exp_f32 v57, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v58, v64, v63
+	v_fma_f32 v65, v58, v64, v62
 	v_exp_f32 v58, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v59, v64, v63
+	v_fma_f32 v65, v59, v64, v62
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v60, v64, v63
+	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:17
-	v_bfe_u32 v63, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v33, v63, v64
+	v_add3_u32 v65, v33, v62, v64
 	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v46, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v46, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v46, v63, v64
+	v_add3_u32 v66, v46, v62, v64
 	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v47, v63, v64
+	v_add3_u32 v65, v47, v62, v64
 	v_cmp_u_f32 s[22:23], v47, v47
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v48, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v48, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v48, v63, v64
+	v_add3_u32 v66, v48, v62, v64
 	v_cmp_u_f32 s[22:23], v48, v48
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v63, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v49, v63, v64
+	v_add3_u32 v65, v49, v62, v64
 	v_cmp_u_f32 s[22:23], v49, v49
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v50, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v50, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v50, v63, v64
+	v_add3_u32 v66, v50, v62, v64
 	v_cmp_u_f32 s[22:23], v50, v50
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v51, v63, v64
+	v_add3_u32 v65, v51, v62, v64
 	v_cmp_u_f32 s[22:23], v51, v51
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v52, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v52, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v52, v63, v64
+	v_add3_u32 v66, v52, v62, v64
 	v_cmp_u_f32 s[22:23], v52, v52
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v63, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v53, v63, v64
+	v_add3_u32 v65, v53, v62, v64
 	v_cmp_u_f32 s[22:23], v53, v53
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v54, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v54, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v54, v63, v64
+	v_add3_u32 v66, v54, v62, v64
 	v_cmp_u_f32 s[22:23], v54, v54
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v55, v63, v64
+	v_add3_u32 v65, v55, v62, v64
 	v_cmp_u_f32 s[22:23], v55, v55
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v56, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v56, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v56, v63, v64
+	v_add3_u32 v66, v56, v62, v64
 	v_cmp_u_f32 s[22:23], v56, v56
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v63, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v57, v63, v64
+	v_add3_u32 v65, v57, v62, v64
 	v_cmp_u_f32 s[22:23], v57, v57
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v58, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v58, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v58, v63, v64
+	v_add3_u32 v66, v58, v62, v64
 	v_cmp_u_f32 s[22:23], v58, v58
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v59, v63, v64
+	v_add3_u32 v65, v59, v62, v64
 	v_cmp_u_f32 s[22:23], v59, v59
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v60, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v60, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v60, v63, v64
+	v_add3_u32 v66, v60, v62, v64
 	v_cmp_u_f32 s[22:23], v60, v60
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_mul_f32 v63, v32, v61                             ; examples/attention.kgen:19
+	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:19
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v46, v33, v48                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -804,9 +858,9 @@ attention:
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v47, v46
-	v_add_f32 v46, v63, v33                             ; examples/attention.kgen:19
+	v_add_f32 v46, v62, v33                             ; examples/attention.kgen:19
 	v_mov_b32 v32, v46                                  ; next 'l'
-	v_mov_b32 v11, v62                                  ; next 'mx'
+	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s22, s20, 1
@@ -977,34 +1031,88 @@ attention:
 	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:15
 	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:15
 	v_max_f32 v61, v33, v46                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v47                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v50                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v51                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v62, v61, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v61, v62, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v62, v61 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v33, v46
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v47
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v48
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v49
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v50
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v51
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v52
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v53
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v54
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v55
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v56                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v56
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v57                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v57
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v58                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v58
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v59                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v59
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v63, v60                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v63, v60
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	ds_swizzle_b32 v61, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v63, v61, v62
+	v_max_f32 v62, v63, v61
+	v_cmp_u_f32 s[22:23], v63, v61
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v63, v62, v61, s[22:23]
 	v_and_b32 v61, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v61, 32, v61
 	v_lshlrev_b32 v61, 2, v61
 	ds_bpermute_b32 v62, v61, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v63, v62
-	v_max_f32 v62, v11, v61                             ; examples/attention.kgen:16
-	v_sub_f32 v61, v11, v62                             ; examples/attention.kgen:18
-	v_mul_f32 v63, 0x3fb8aa3b, v61                      ; examples/attention.kgen:18
-	v_exp_f32 v61, v63                                  ; examples/attention.kgen:18
-	v_mul_f32 v63, v16, v61                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[22:23], v63, v62
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_max_f32 v61, v11, v63                             ; examples/attention.kgen:16
+	v_cmp_u_f32 s[22:23], v11, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[22:23]
+	v_sub_f32 v61, v11, v63                             ; examples/attention.kgen:18
+	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:18
+	v_exp_f32 v61, v62                                  ; examples/attention.kgen:18
+	v_mul_f32 v62, v16, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v64, v17, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v65, v18, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v66, v19, v61                             ; examples/attention.kgen:20
@@ -1020,7 +1128,7 @@ attention:
 	v_mul_f32 v76, v29, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v77, v30, v61                             ; examples/attention.kgen:20
 	v_mul_f32 v78, v31, v61                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v66                                  ; 'acc' scaled in place
@@ -1036,188 +1144,188 @@ attention:
 	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
-	v_mul_f32 v63, 0xbfb8aa3b, v62                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v62, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v33, v64, v63
+	v_fma_f32 v65, v33, v64, v62
 	v_exp_f32 v33, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v46, v64, v63
+	v_fma_f32 v65, v46, v64, v62
 	v_exp_f32 v46, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v47, v64, v63
+	v_fma_f32 v65, v47, v64, v62
 	v_exp_f32 v47, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v48, v64, v63
+	v_fma_f32 v65, v48, v64, v62
 	v_exp_f32 v48, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v49, v64, v63
+	v_fma_f32 v65, v49, v64, v62
 	v_exp_f32 v49, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v50, v64, v63
+	v_fma_f32 v65, v50, v64, v62
 	v_exp_f32 v50, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v51, v64, v63
+	v_fma_f32 v65, v51, v64, v62
 	v_exp_f32 v51, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v52, v64, v63
+	v_fma_f32 v65, v52, v64, v62
 	v_exp_f32 v52, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v53, v64, v63
+	v_fma_f32 v65, v53, v64, v62
 	v_exp_f32 v53, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v54, v64, v63
+	v_fma_f32 v65, v54, v64, v62
 	v_exp_f32 v54, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v55, v64, v63
+	v_fma_f32 v65, v55, v64, v62
 	v_exp_f32 v55, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v56, v64, v63
+	v_fma_f32 v65, v56, v64, v62
 	v_exp_f32 v56, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v57, v64, v63
+	v_fma_f32 v65, v57, v64, v62
 	v_exp_f32 v57, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v58, v64, v63
+	v_fma_f32 v65, v58, v64, v62
 	v_exp_f32 v58, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v59, v64, v63
+	v_fma_f32 v65, v59, v64, v62
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:17
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v65, v60, v64, v63
+	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:17
-	v_bfe_u32 v63, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v33, v63, v64
+	v_add3_u32 v65, v33, v62, v64
 	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v46, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v46, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v46, v63, v64
+	v_add3_u32 v66, v46, v62, v64
 	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v47, v63, v64
+	v_add3_u32 v65, v47, v62, v64
 	v_cmp_u_f32 s[22:23], v47, v47
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v48, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v48, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v48, v63, v64
+	v_add3_u32 v66, v48, v62, v64
 	v_cmp_u_f32 s[22:23], v48, v48
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v63, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v49, v63, v64
+	v_add3_u32 v65, v49, v62, v64
 	v_cmp_u_f32 s[22:23], v49, v49
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v50, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v50, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v50, v63, v64
+	v_add3_u32 v66, v50, v62, v64
 	v_cmp_u_f32 s[22:23], v50, v50
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v51, v63, v64
+	v_add3_u32 v65, v51, v62, v64
 	v_cmp_u_f32 s[22:23], v51, v51
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v52, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v52, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v52, v63, v64
+	v_add3_u32 v66, v52, v62, v64
 	v_cmp_u_f32 s[22:23], v52, v52
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v63, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v53, v63, v64
+	v_add3_u32 v65, v53, v62, v64
 	v_cmp_u_f32 s[22:23], v53, v53
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v54, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v54, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v54, v63, v64
+	v_add3_u32 v66, v54, v62, v64
 	v_cmp_u_f32 s[22:23], v54, v54
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v55, v63, v64
+	v_add3_u32 v65, v55, v62, v64
 	v_cmp_u_f32 s[22:23], v55, v55
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v56, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v56, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v56, v63, v64
+	v_add3_u32 v66, v56, v62, v64
 	v_cmp_u_f32 s[22:23], v56, v56
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v63, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v57, v63, v64
+	v_add3_u32 v65, v57, v62, v64
 	v_cmp_u_f32 s[22:23], v57, v57
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v58, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v58, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v58, v63, v64
+	v_add3_u32 v66, v58, v62, v64
 	v_cmp_u_f32 s[22:23], v58, v58
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v59, v63, v64
+	v_add3_u32 v65, v59, v62, v64
 	v_cmp_u_f32 s[22:23], v59, v59
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[22:23]
-	v_bfe_u32 v63, v60, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[22:23]
+	v_bfe_u32 v62, v60, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v60, v63, v64
+	v_add3_u32 v66, v60, v62, v64
 	v_cmp_u_f32 s[22:23], v60, v60
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[22:23]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[22:23]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_mul_f32 v63, v32, v61                             ; examples/attention.kgen:19
+	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:19
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v46, v33, v48                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -1242,9 +1350,9 @@ attention:
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v47, v46
-	v_add_f32 v46, v63, v33                             ; examples/attention.kgen:19
+	v_add_f32 v46, v62, v33                             ; examples/attention.kgen:19
 	v_mov_b32 v32, v46                                  ; next 'l'
-	v_mov_b32 v11, v62                                  ; next 'mx'
+	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s20, s20, 2
@@ -1354,34 +1462,88 @@ attention:
 	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:15
 	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:15
 	v_max_f32 v49, v33, v34                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v35                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v36                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v37                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v38                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v39                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v40                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v41                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v42                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v43                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v44                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v45                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v46                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v50, v49, v47                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v49, v50, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v50, v49 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v33, v34
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v35                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v35
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v36                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v36
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v37                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v37
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v38                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v38
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v39                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v39
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v40                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v40
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v41                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v41
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v42                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v42
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v43                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v43
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v44                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v44
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v45                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v45
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v46                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v46
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v47
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v51, v48
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	ds_swizzle_b32 v49, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v49, v50
+	v_max_f32 v50, v51, v49
+	v_cmp_u_f32 s[22:23], v51, v49
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v51, v50, v49, s[22:23]
 	v_and_b32 v49, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v49, 32, v49
 	v_lshlrev_b32 v49, 2, v49
 	ds_bpermute_b32 v50, v49, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v51, v50
-	v_max_f32 v50, v11, v49                             ; examples/attention.kgen:16
-	v_sub_f32 v49, v11, v50                             ; examples/attention.kgen:18
-	v_mul_f32 v51, 0x3fb8aa3b, v49                      ; examples/attention.kgen:18
-	v_exp_f32 v49, v51                                  ; examples/attention.kgen:18
-	v_mul_f32 v51, v16, v49                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[22:23], v51, v50
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v11, v51                             ; examples/attention.kgen:16
+	v_cmp_u_f32 s[22:23], v11, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_sub_f32 v49, v11, v51                             ; examples/attention.kgen:18
+	v_mul_f32 v50, 0x3fb8aa3b, v49                      ; examples/attention.kgen:18
+	v_exp_f32 v49, v50                                  ; examples/attention.kgen:18
+	v_mul_f32 v50, v16, v49                             ; examples/attention.kgen:20
 	v_mul_f32 v52, v17, v49                             ; examples/attention.kgen:20
 	v_mul_f32 v53, v18, v49                             ; examples/attention.kgen:20
 	v_mul_f32 v54, v19, v49                             ; examples/attention.kgen:20
@@ -1397,7 +1559,7 @@ attention:
 	v_mul_f32 v64, v29, v49                             ; examples/attention.kgen:20
 	v_mul_f32 v65, v30, v49                             ; examples/attention.kgen:20
 	v_mul_f32 v66, v31, v49                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v51                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v50                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v52                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v54                                  ; 'acc' scaled in place
@@ -1413,188 +1575,188 @@ attention:
 	v_mov_b32 v29, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v66                                  ; 'acc' scaled in place
-	v_mul_f32 v51, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v50, 0xbfb8aa3b, v51                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v33, v52, v51
+	v_fma_f32 v53, v33, v52, v50
 	v_exp_f32 v33, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v34, v52, v51
+	v_fma_f32 v53, v34, v52, v50
 	v_exp_f32 v34, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v35, v52, v51
+	v_fma_f32 v53, v35, v52, v50
 	v_exp_f32 v35, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v36, v52, v51
+	v_fma_f32 v53, v36, v52, v50
 	v_exp_f32 v36, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v37, v52, v51
+	v_fma_f32 v53, v37, v52, v50
 	v_exp_f32 v37, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v38, v52, v51
+	v_fma_f32 v53, v38, v52, v50
 	v_exp_f32 v38, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v39, v52, v51
+	v_fma_f32 v53, v39, v52, v50
 	v_exp_f32 v39, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v40, v52, v51
+	v_fma_f32 v53, v40, v52, v50
 	v_exp_f32 v40, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v41, v52, v51
+	v_fma_f32 v53, v41, v52, v50
 	v_exp_f32 v41, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v42, v52, v51
+	v_fma_f32 v53, v42, v52, v50
 	v_exp_f32 v42, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v43, v52, v51
+	v_fma_f32 v53, v43, v52, v50
 	v_exp_f32 v43, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v44, v52, v51
+	v_fma_f32 v53, v44, v52, v50
 	v_exp_f32 v44, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v45, v52, v51
+	v_fma_f32 v53, v45, v52, v50
 	v_exp_f32 v45, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v46, v52, v51
+	v_fma_f32 v53, v46, v52, v50
 	v_exp_f32 v46, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v47, v52, v51
+	v_fma_f32 v53, v47, v52, v50
 	v_exp_f32 v47, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v48, v52, v51
+	v_fma_f32 v53, v48, v52, v50
 	v_exp_f32 v48, v53                                  ; examples/attention.kgen:17
-	v_bfe_u32 v51, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v50, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v33, v51, v52
+	v_add3_u32 v53, v33, v50, v52
 	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v34, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v34, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v34, v51, v52
+	v_add3_u32 v54, v34, v50, v52
 	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v35, v51, v52
+	v_add3_u32 v53, v35, v50, v52
 	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v36, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v36, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v36, v51, v52
+	v_add3_u32 v54, v36, v50, v52
 	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v51, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v50, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v37, v51, v52
+	v_add3_u32 v53, v37, v50, v52
 	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v38, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v38, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v38, v51, v52
+	v_add3_u32 v54, v38, v50, v52
 	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v39, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v39, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v39, v51, v52
+	v_add3_u32 v53, v39, v50, v52
 	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v40, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v40, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v40, v51, v52
+	v_add3_u32 v54, v40, v50, v52
 	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v51, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v50, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v41, v51, v52
+	v_add3_u32 v53, v41, v50, v52
 	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v42, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v42, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v42, v51, v52
+	v_add3_u32 v54, v42, v50, v52
 	v_cmp_u_f32 s[22:23], v42, v42
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v43, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v43, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v43, v51, v52
+	v_add3_u32 v53, v43, v50, v52
 	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v44, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v44, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v44, v51, v52
+	v_add3_u32 v54, v44, v50, v52
 	v_cmp_u_f32 s[22:23], v44, v44
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_bfe_u32 v51, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v50, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v45, v51, v52
+	v_add3_u32 v53, v45, v50, v52
 	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v46, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v46, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v46, v51, v52
+	v_add3_u32 v54, v46, v50, v52
 	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v47, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v47, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v47, v51, v52
+	v_add3_u32 v53, v47, v50, v52
 	v_cmp_u_f32 s[22:23], v47, v47
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v48, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v48, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v48, v51, v52
+	v_add3_u32 v54, v48, v50, v52
 	v_cmp_u_f32 s[22:23], v48, v48
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
-	v_mul_f32 v51, v32, v49                             ; examples/attention.kgen:19
+	v_mul_f32 v50, v32, v49                             ; examples/attention.kgen:19
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v49, v35                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v34, v33, v36                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -1619,9 +1781,9 @@ attention:
 	ds_bpermute_b32 v34, v33, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v35, v34
-	v_add_f32 v34, v51, v33                             ; examples/attention.kgen:19
+	v_add_f32 v34, v50, v33                             ; examples/attention.kgen:19
 	v_mov_b32 v32, v34                                  ; next 'l'
-	v_mov_b32 v11, v50                                  ; next 'mx'
+	v_mov_b32 v11, v51                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_if1_end:
@@ -1858,34 +2020,88 @@ attention:
 	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v46, v45, s[62:63]
 	v_max_f32 v46, v47, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v62                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v63                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v47, v46, v64                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v47, v65                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v47, v46 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v47, v48
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v49
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v53
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v54
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v55
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v56                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v56
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v57                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v57
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v58                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v58
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v59                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v59
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v60                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v60
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v61                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v61
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v62                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v62
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v63                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v63
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v64                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v64
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v48, v65                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[22:23], v48, v65
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	ds_swizzle_b32 v46, v48 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v48, v46, v47
+	v_max_f32 v47, v48, v46
+	v_cmp_u_f32 s[22:23], v48, v46
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v48, v47, v46, s[22:23]
 	v_and_b32 v46, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v46, 32, v46
 	v_lshlrev_b32 v46, 2, v46
 	ds_bpermute_b32 v47, v46, v48
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v48, v47
-	v_max_f32 v47, v11, v46                             ; examples/attention.kgen:16
-	v_sub_f32 v46, v11, v47                             ; examples/attention.kgen:18
-	v_mul_f32 v48, 0x3fb8aa3b, v46                      ; examples/attention.kgen:18
-	v_exp_f32 v46, v48                                  ; examples/attention.kgen:18
-	v_mul_f32 v48, v16, v46                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[22:23], v48, v47
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_max_f32 v46, v11, v48                             ; examples/attention.kgen:16
+	v_cmp_u_f32 s[22:23], v11, v48
+	v_mov_b32 v47, 0x7fc00000
+	v_cndmask_b32 v48, v46, v47, s[22:23]
+	v_sub_f32 v46, v11, v48                             ; examples/attention.kgen:18
+	v_mul_f32 v47, 0x3fb8aa3b, v46                      ; examples/attention.kgen:18
+	v_exp_f32 v46, v47                                  ; examples/attention.kgen:18
+	v_mul_f32 v47, v16, v46                             ; examples/attention.kgen:20
 	v_mul_f32 v49, v17, v46                             ; examples/attention.kgen:20
 	v_mul_f32 v53, v18, v46                             ; examples/attention.kgen:20
 	v_mul_f32 v54, v19, v46                             ; examples/attention.kgen:20
@@ -1901,7 +2117,7 @@ attention:
 	v_mul_f32 v64, v29, v46                             ; examples/attention.kgen:20
 	v_mul_f32 v65, v30, v46                             ; examples/attention.kgen:20
 	v_mul_f32 v66, v31, v46                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v48                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v47                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v49                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v54                                  ; 'acc' scaled in place
@@ -1917,127 +2133,127 @@ attention:
 	v_mov_b32 v29, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v66                                  ; 'acc' scaled in place
-	v_mul_f32 v48, 0xbfb8aa3b, v47                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v47, 0xbfb8aa3b, v48                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v33, v49, v48
+	v_fma_f32 v53, v33, v49, v47
 	v_exp_f32 v33, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v50, v49, v48
+	v_fma_f32 v53, v50, v49, v47
 	v_exp_f32 v49, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v50, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v51, v50, v48
+	v_fma_f32 v53, v51, v50, v47
 	v_exp_f32 v50, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v52, v51, v48
+	v_fma_f32 v53, v52, v51, v47
 	v_exp_f32 v51, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v34, v52, v48
+	v_fma_f32 v53, v34, v52, v47
 	v_exp_f32 v34, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v35, v52, v48
+	v_fma_f32 v53, v35, v52, v47
 	v_exp_f32 v35, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v36, v52, v48
+	v_fma_f32 v53, v36, v52, v47
 	v_exp_f32 v36, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v37, v52, v48
+	v_fma_f32 v53, v37, v52, v47
 	v_exp_f32 v37, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v38, v52, v48
+	v_fma_f32 v53, v38, v52, v47
 	v_exp_f32 v38, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v39, v52, v48
+	v_fma_f32 v53, v39, v52, v47
 	v_exp_f32 v39, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v40, v52, v48
+	v_fma_f32 v53, v40, v52, v47
 	v_exp_f32 v40, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v41, v52, v48
+	v_fma_f32 v53, v41, v52, v47
 	v_exp_f32 v41, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v42, v52, v48
+	v_fma_f32 v53, v42, v52, v47
 	v_exp_f32 v42, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v43, v52, v48
+	v_fma_f32 v53, v43, v52, v47
 	v_exp_f32 v43, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v44, v52, v48
+	v_fma_f32 v53, v44, v52, v47
 	v_exp_f32 v44, v53                                  ; examples/attention.kgen:17
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v53, v45, v52, v48
+	v_fma_f32 v53, v45, v52, v47
 	v_exp_f32 v45, v53                                  ; examples/attention.kgen:17
 	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s25
-	v_mov_b32 v48, 0                                    ; absent element
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23]               ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v52, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:2      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v53, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:4      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v54, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:6      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v55, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:8      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v56, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:10     ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v57, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:12     ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v48
-	v_mov_b32 v48, 0                                    ; absent element
+	v_lshlrev_b32 v58, 16, v47
+	v_mov_b32 v47, 0                                    ; absent element
 	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_390
-	global_load_ushort v48, v10, s[22:23] offset:14     ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v47, v10, s[22:23] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v48
-	v_lshrrev_b32 v48, 16, v52
-	ds_write_b16 v15, v48 offset:27648                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v53
-	ds_write_b16 v15, v48 offset:27792                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v54
-	ds_write_b16 v15, v48 offset:27936                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v55
-	ds_write_b16 v15, v48 offset:28080                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v56
-	ds_write_b16 v15, v48 offset:28224                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v57
-	ds_write_b16 v15, v48 offset:28368                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v58
-	ds_write_b16 v15, v48 offset:28512                  ; A operand of the product: stage
-	v_lshrrev_b32 v48, 16, v59
-	ds_write_b16 v15, v48 offset:28656                  ; A operand of the product: stage
-	v_cndmask_b32 v48, 0, v33, s[32:33]                 ; absent elements add nothing
+	v_lshlrev_b32 v59, 16, v47
+	v_lshrrev_b32 v47, 16, v52
+	ds_write_b16 v15, v47 offset:27648                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v53
+	ds_write_b16 v15, v47 offset:27792                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v54
+	ds_write_b16 v15, v47 offset:27936                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v55
+	ds_write_b16 v15, v47 offset:28080                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v56
+	ds_write_b16 v15, v47 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v57
+	ds_write_b16 v15, v47 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v58
+	ds_write_b16 v15, v47 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v47, 16, v59
+	ds_write_b16 v15, v47 offset:28656                  ; A operand of the product: stage
+	v_cndmask_b32 v47, 0, v33, s[32:33]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v49, s[34:35]                 ; absent elements add nothing
-	v_bfe_u32 v49, v48, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v49, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v48, v49, v52
-	v_cmp_u_f32 s[22:23], v48, v48
+	v_add3_u32 v53, v47, v49, v52
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v49, 0x7fc00000
 	v_cndmask_b32 v53, v53, v49, s[22:23]
 	v_bfe_u32 v49, v33, 16, 1
@@ -2227,7 +2443,7 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mul_f32 v45, v32, v46                             ; examples/attention.kgen:19
-	v_add_f32 v46, v48, v33                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v46, v47, v33                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v46, v49                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v46, v33, v50                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v33, v46, v51                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -2253,7 +2469,7 @@ attention:
 	v_add_f32 v33, v35, v34
 	v_add_f32 v34, v45, v33                             ; examples/attention.kgen:19
 	v_mov_b32 v32, v34                                  ; next 'l'
-	v_mov_b32 v11, v47                                  ; next 'mx'
+	v_mov_b32 v11, v48                                  ; next 'mx'
 	s_add_u32 s15, s15, 64
 	s_cmp_lt_u32 s15, s18
 	s_cbranch_scc1 .Lattention_loop1
@@ -3056,34 +3272,88 @@ attention:
 	v_mov_b32 v59, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v59, v58, s[14:15]
 	v_max_f32 v59, v60, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v62                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v63                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v64                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v65                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v66                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v67                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v68                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v69                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v70                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v71                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v72                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v73                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v74                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v75                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v60, v59 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[24:25], v60, v61
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v62                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v62
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v63                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v64                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v64
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v65                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v65
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v66                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v66
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v67                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v67
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v68                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v68
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v69                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v69
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v70                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v70
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v71                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v71
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v72                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v72
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v73                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v73
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v74                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v74
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v75                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v75
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	ds_swizzle_b32 v59, v61 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v61, v59, v60
+	v_max_f32 v60, v61, v59
+	v_cmp_u_f32 s[24:25], v61, v59
+	v_mov_b32 v59, 0x7fc00000
+	v_cndmask_b32 v61, v60, v59, s[24:25]
 	v_and_b32 v59, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v59, 32, v59
 	v_lshlrev_b32 v59, 2, v59
 	ds_bpermute_b32 v60, v59, v61
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v59, v61, v60
-	v_max_f32 v60, v3, v59                              ; examples/attention.kgen:16
-	v_sub_f32 v59, v3, v60                              ; examples/attention.kgen:18
-	v_mul_f32 v61, 0x3fb8aa3b, v59                      ; examples/attention.kgen:18
-	v_exp_f32 v59, v61                                  ; examples/attention.kgen:18
-	v_mul_f32 v61, v16, v59                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[24:25], v61, v60
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v3, v61                              ; examples/attention.kgen:16
+	v_cmp_u_f32 s[24:25], v3, v61
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_sub_f32 v59, v3, v61                              ; examples/attention.kgen:18
+	v_mul_f32 v60, 0x3fb8aa3b, v59                      ; examples/attention.kgen:18
+	v_exp_f32 v59, v60                                  ; examples/attention.kgen:18
+	v_mul_f32 v60, v16, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v62, v17, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v63, v18, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v64, v19, v59                             ; examples/attention.kgen:20
@@ -3099,7 +3369,7 @@ attention:
 	v_mul_f32 v74, v29, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v75, v30, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v76, v31, v59                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v61                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v64                                  ; 'acc' scaled in place
@@ -3115,61 +3385,61 @@ attention:
 	v_mov_b32 v29, v74                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v75                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v76                                  ; 'acc' scaled in place
-	v_mul_f32 v61, 0xbfb8aa3b, v60                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v60, 0xbfb8aa3b, v61                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v11, v62, v61
+	v_fma_f32 v63, v11, v62, v60
 	v_exp_f32 v11, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v44, v62, v61
+	v_fma_f32 v63, v44, v62, v60
 	v_exp_f32 v44, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v45, v62, v61
+	v_fma_f32 v63, v45, v62, v60
 	v_exp_f32 v45, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v46, v62, v61
+	v_fma_f32 v63, v46, v62, v60
 	v_exp_f32 v46, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v47, v62, v61
+	v_fma_f32 v63, v47, v62, v60
 	v_exp_f32 v47, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v48, v62, v61
+	v_fma_f32 v63, v48, v62, v60
 	v_exp_f32 v48, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v49, v62, v61
+	v_fma_f32 v63, v49, v62, v60
 	v_exp_f32 v49, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v50, v62, v61
+	v_fma_f32 v63, v50, v62, v60
 	v_exp_f32 v50, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v51, v62, v61
+	v_fma_f32 v63, v51, v62, v60
 	v_exp_f32 v51, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v52, v62, v61
+	v_fma_f32 v63, v52, v62, v60
 	v_exp_f32 v52, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v53, v62, v61
+	v_fma_f32 v63, v53, v62, v60
 	v_exp_f32 v53, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v54, v62, v61
+	v_fma_f32 v63, v54, v62, v60
 	v_exp_f32 v54, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v55, v62, v61
+	v_fma_f32 v63, v55, v62, v60
 	v_exp_f32 v55, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v56, v62, v61
+	v_fma_f32 v63, v56, v62, v60
 	v_exp_f32 v56, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v57, v62, v61
+	v_fma_f32 v63, v57, v62, v60
 	v_exp_f32 v57, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v58, v62, v61
+	v_fma_f32 v63, v58, v62, v60
 	v_exp_f32 v58, v63                                  ; examples/attention.kgen:17
-	v_cndmask_b32 v61, 0, v11, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v60, 0, v11, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v11, 0, v44, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v44, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v44, v60, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v62, 0x7fff
-	v_add3_u32 v63, v61, v44, v62
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_add3_u32 v63, v60, v44, v62
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v44, 0x7fc00000
 	v_cndmask_b32 v63, v63, v44, s[24:25]
 	v_bfe_u32 v44, v11, 16, 1
@@ -3313,7 +3583,7 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mul_f32 v58, v9, v59                              ; examples/attention.kgen:19
-	v_add_f32 v59, v61, v11                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v59, v60, v11                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v59, v44                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v44, v11, v45                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v44, v46                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -3339,7 +3609,7 @@ attention:
 	v_add_f32 v11, v45, v44
 	v_add_f32 v44, v58, v11                             ; examples/attention.kgen:19
 	v_mov_b32 v9, v44                                   ; next 'l'
-	v_mov_b32 v3, v60                                   ; next 'mx'
+	v_mov_b32 v3, v61                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s23, s22, 1
@@ -3542,34 +3812,88 @@ attention:
 	v_mov_b32 v59, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v59, v58, s[14:15]
 	v_max_f32 v59, v60, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v62                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v63                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v64                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v65                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v66                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v67                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v68                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v69                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v70                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v71                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v72                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v73                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v60, v59, v74                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v59, v60, v75                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v60, v59 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[24:25], v60, v61
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v62                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v62
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v63                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v64                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v64
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v65                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v65
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v66                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v66
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v67                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v67
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v68                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v68
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v69                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v69
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v70                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v70
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v71                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v71
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v72                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v72
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v73                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v73
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v74                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v74
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v61, v75                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[24:25], v61, v75
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	ds_swizzle_b32 v59, v61 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v61, v59, v60
+	v_max_f32 v60, v61, v59
+	v_cmp_u_f32 s[24:25], v61, v59
+	v_mov_b32 v59, 0x7fc00000
+	v_cndmask_b32 v61, v60, v59, s[24:25]
 	v_and_b32 v59, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v59, 32, v59
 	v_lshlrev_b32 v59, 2, v59
 	ds_bpermute_b32 v60, v59, v61
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v59, v61, v60
-	v_max_f32 v60, v3, v59                              ; examples/attention.kgen:16
-	v_sub_f32 v59, v3, v60                              ; examples/attention.kgen:18
-	v_mul_f32 v61, 0x3fb8aa3b, v59                      ; examples/attention.kgen:18
-	v_exp_f32 v59, v61                                  ; examples/attention.kgen:18
-	v_mul_f32 v61, v16, v59                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[24:25], v61, v60
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_max_f32 v59, v3, v61                              ; examples/attention.kgen:16
+	v_cmp_u_f32 s[24:25], v3, v61
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v61, v59, v60, s[24:25]
+	v_sub_f32 v59, v3, v61                              ; examples/attention.kgen:18
+	v_mul_f32 v60, 0x3fb8aa3b, v59                      ; examples/attention.kgen:18
+	v_exp_f32 v59, v60                                  ; examples/attention.kgen:18
+	v_mul_f32 v60, v16, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v62, v17, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v63, v18, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v64, v19, v59                             ; examples/attention.kgen:20
@@ -3585,7 +3909,7 @@ attention:
 	v_mul_f32 v74, v29, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v75, v30, v59                             ; examples/attention.kgen:20
 	v_mul_f32 v76, v31, v59                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v61                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v64                                  ; 'acc' scaled in place
@@ -3601,61 +3925,61 @@ attention:
 	v_mov_b32 v29, v74                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v75                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v76                                  ; 'acc' scaled in place
-	v_mul_f32 v61, 0xbfb8aa3b, v60                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v60, 0xbfb8aa3b, v61                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v11, v62, v61
+	v_fma_f32 v63, v11, v62, v60
 	v_exp_f32 v11, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v44, v62, v61
+	v_fma_f32 v63, v44, v62, v60
 	v_exp_f32 v44, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v45, v62, v61
+	v_fma_f32 v63, v45, v62, v60
 	v_exp_f32 v45, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v46, v62, v61
+	v_fma_f32 v63, v46, v62, v60
 	v_exp_f32 v46, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v47, v62, v61
+	v_fma_f32 v63, v47, v62, v60
 	v_exp_f32 v47, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v48, v62, v61
+	v_fma_f32 v63, v48, v62, v60
 	v_exp_f32 v48, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v49, v62, v61
+	v_fma_f32 v63, v49, v62, v60
 	v_exp_f32 v49, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v50, v62, v61
+	v_fma_f32 v63, v50, v62, v60
 	v_exp_f32 v50, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v51, v62, v61
+	v_fma_f32 v63, v51, v62, v60
 	v_exp_f32 v51, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v52, v62, v61
+	v_fma_f32 v63, v52, v62, v60
 	v_exp_f32 v52, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v53, v62, v61
+	v_fma_f32 v63, v53, v62, v60
 	v_exp_f32 v53, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v54, v62, v61
+	v_fma_f32 v63, v54, v62, v60
 	v_exp_f32 v54, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v55, v62, v61
+	v_fma_f32 v63, v55, v62, v60
 	v_exp_f32 v55, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v56, v62, v61
+	v_fma_f32 v63, v56, v62, v60
 	v_exp_f32 v56, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v57, v62, v61
+	v_fma_f32 v63, v57, v62, v60
 	v_exp_f32 v57, v63                                  ; examples/attention.kgen:17
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v63, v58, v62, v61
+	v_fma_f32 v63, v58, v62, v60
 	v_exp_f32 v58, v63                                  ; examples/attention.kgen:17
-	v_cndmask_b32 v61, 0, v11, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v60, 0, v11, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v11, 0, v44, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v44, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v44, v60, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v62, 0x7fff
-	v_add3_u32 v63, v61, v44, v62
-	v_cmp_u_f32 s[24:25], v61, v61
+	v_add3_u32 v63, v60, v44, v62
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v44, 0x7fc00000
 	v_cndmask_b32 v63, v63, v44, s[24:25]
 	v_bfe_u32 v44, v11, 16, 1
@@ -3799,7 +4123,7 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mul_f32 v58, v9, v59                              ; examples/attention.kgen:19
-	v_add_f32 v59, v61, v11                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v59, v60, v11                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v59, v44                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v44, v11, v45                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v44, v46                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -3825,7 +4149,7 @@ attention:
 	v_add_f32 v11, v45, v44
 	v_add_f32 v44, v58, v11                             ; examples/attention.kgen:19
 	v_mov_b32 v9, v44                                   ; next 'l'
-	v_mov_b32 v3, v60                                   ; next 'mx'
+	v_mov_b32 v3, v61                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s22, s22, 2
@@ -3967,34 +4291,88 @@ attention:
 	v_mov_b32 v45, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v61, v45, v44, s[14:15]
 	v_max_f32 v45, v46, v47                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v50                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v51                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v46, v45, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v46, v61                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v46, v45 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[16:17], v46, v47
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v48
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v49
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v50
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v51
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v52
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v53
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v54
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v55
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v56                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v56
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v57                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v57
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v58                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v58
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v59                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v59
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v60                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v60
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v47, v61                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v47, v61
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	ds_swizzle_b32 v45, v47 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v47, v45, v46
+	v_max_f32 v46, v47, v45
+	v_cmp_u_f32 s[16:17], v47, v45
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v47, v46, v45, s[16:17]
 	v_and_b32 v45, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v45, 32, v45
 	v_lshlrev_b32 v45, 2, v45
 	ds_bpermute_b32 v46, v45, v47
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v45, v47, v46
-	v_max_f32 v46, v3, v45                              ; examples/attention.kgen:16
-	v_sub_f32 v45, v3, v46                              ; examples/attention.kgen:18
-	v_mul_f32 v47, 0x3fb8aa3b, v45                      ; examples/attention.kgen:18
-	v_exp_f32 v45, v47                                  ; examples/attention.kgen:18
-	v_mul_f32 v47, v16, v45                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[16:17], v47, v46
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_max_f32 v45, v3, v47                              ; examples/attention.kgen:16
+	v_cmp_u_f32 s[16:17], v3, v47
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v47, v45, v46, s[16:17]
+	v_sub_f32 v45, v3, v47                              ; examples/attention.kgen:18
+	v_mul_f32 v46, 0x3fb8aa3b, v45                      ; examples/attention.kgen:18
+	v_exp_f32 v45, v46                                  ; examples/attention.kgen:18
+	v_mul_f32 v46, v16, v45                             ; examples/attention.kgen:20
 	v_mul_f32 v48, v17, v45                             ; examples/attention.kgen:20
 	v_mul_f32 v49, v18, v45                             ; examples/attention.kgen:20
 	v_mul_f32 v50, v19, v45                             ; examples/attention.kgen:20
@@ -4010,7 +4388,7 @@ attention:
 	v_mul_f32 v60, v29, v45                             ; examples/attention.kgen:20
 	v_mul_f32 v61, v30, v45                             ; examples/attention.kgen:20
 	v_mul_f32 v62, v31, v45                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v46                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v48                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v49                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v50                                  ; 'acc' scaled in place
@@ -4026,61 +4404,61 @@ attention:
 	v_mov_b32 v29, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v62                                  ; 'acc' scaled in place
-	v_mul_f32 v47, 0xbfb8aa3b, v46                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v46, 0xbfb8aa3b, v47                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v11, v48, v47
+	v_fma_f32 v49, v11, v48, v46
 	v_exp_f32 v11, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v12, v48, v47
+	v_fma_f32 v49, v12, v48, v46
 	v_exp_f32 v12, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v14, v48, v47
+	v_fma_f32 v49, v14, v48, v46
 	v_exp_f32 v14, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v32, v48, v47
+	v_fma_f32 v49, v32, v48, v46
 	v_exp_f32 v32, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v33, v48, v47
+	v_fma_f32 v49, v33, v48, v46
 	v_exp_f32 v33, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v34, v48, v47
+	v_fma_f32 v49, v34, v48, v46
 	v_exp_f32 v34, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v35, v48, v47
+	v_fma_f32 v49, v35, v48, v46
 	v_exp_f32 v35, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v36, v48, v47
+	v_fma_f32 v49, v36, v48, v46
 	v_exp_f32 v36, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v37, v48, v47
+	v_fma_f32 v49, v37, v48, v46
 	v_exp_f32 v37, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v38, v48, v47
+	v_fma_f32 v49, v38, v48, v46
 	v_exp_f32 v38, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v39, v48, v47
+	v_fma_f32 v49, v39, v48, v46
 	v_exp_f32 v39, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v40, v48, v47
+	v_fma_f32 v49, v40, v48, v46
 	v_exp_f32 v40, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v41, v48, v47
+	v_fma_f32 v49, v41, v48, v46
 	v_exp_f32 v41, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v42, v48, v47
+	v_fma_f32 v49, v42, v48, v46
 	v_exp_f32 v42, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v43, v48, v47
+	v_fma_f32 v49, v43, v48, v46
 	v_exp_f32 v43, v49                                  ; examples/attention.kgen:17
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v49, v44, v48, v47
+	v_fma_f32 v49, v44, v48, v46
 	v_exp_f32 v44, v49                                  ; examples/attention.kgen:17
-	v_cndmask_b32 v47, 0, v11, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v46, 0, v11, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v11, 0, v12, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v12, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v12, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v47, v12, v48
-	v_cmp_u_f32 s[16:17], v47, v47
+	v_add3_u32 v49, v46, v12, v48
+	v_cmp_u_f32 s[16:17], v46, v46
 	v_mov_b32 v12, 0x7fc00000
 	v_cndmask_b32 v49, v49, v12, s[16:17]
 	v_bfe_u32 v12, v11, 16, 1
@@ -4224,7 +4602,7 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[52:53], v[24:27] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[52:53], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mul_f32 v44, v9, v45                              ; examples/attention.kgen:19
-	v_add_f32 v45, v47, v11                             ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v45, v46, v11                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v45, v12                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v12, v11, v14                             ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v12, v32                             ; sum over 'tt' (examples/attention.kgen:19)
@@ -4250,7 +4628,7 @@ attention:
 	v_add_f32 v11, v14, v12
 	v_add_f32 v12, v44, v11                             ; examples/attention.kgen:19
 	v_mov_b32 v9, v12                                   ; next 'l'
-	v_mov_b32 v3, v46                                   ; next 'mx'
+	v_mov_b32 v3, v47                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_if2_end:
@@ -4486,34 +4864,88 @@ attention:
 	v_mov_b32 v44, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v60, v44, v43, s[54:55]
 	v_max_f32 v44, v45, v46                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v47                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v48                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v49                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v50                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v51                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v52                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v53                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v54                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v55                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v56                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v57                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v58                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v45, v44, v59                             ; max over 'tt' (examples/attention.kgen:16)
-	v_max_f32 v44, v45, v60                             ; max over 'tt' (examples/attention.kgen:16)
-	ds_swizzle_b32 v45, v44 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
+	v_cmp_u_f32 s[16:17], v45, v46
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v47                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v47
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v48                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v48
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v49                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v49
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v50                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v50
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v51                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v51
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v52                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v52
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v53                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v53
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v54                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v54
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v55                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v55
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v56                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v56
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v57                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v57
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v58                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v58
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v59                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v59
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v46, v60                             ; max over 'tt' (examples/attention.kgen:16)
+	v_cmp_u_f32 s[16:17], v46, v60
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	ds_swizzle_b32 v44, v46 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:16): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v46, v44, v45
+	v_max_f32 v45, v46, v44
+	v_cmp_u_f32 s[16:17], v46, v44
+	v_mov_b32 v44, 0x7fc00000
+	v_cndmask_b32 v46, v45, v44, s[16:17]
 	v_and_b32 v44, 63, v0                               ; max over 'tt' (examples/attention.kgen:16): lanes 32 apart
 	v_xor_b32 v44, 32, v44
 	v_lshlrev_b32 v44, 2, v44
 	ds_bpermute_b32 v45, v44, v46
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v44, v46, v45
-	v_max_f32 v45, v3, v44                              ; examples/attention.kgen:16
-	v_sub_f32 v44, v3, v45                              ; examples/attention.kgen:18
-	v_mul_f32 v46, 0x3fb8aa3b, v44                      ; examples/attention.kgen:18
-	v_exp_f32 v44, v46                                  ; examples/attention.kgen:18
-	v_mul_f32 v46, v16, v44                             ; examples/attention.kgen:20
+	v_cmp_u_f32 s[16:17], v46, v45
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_max_f32 v44, v3, v46                              ; examples/attention.kgen:16
+	v_cmp_u_f32 s[16:17], v3, v46
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v46, v44, v45, s[16:17]
+	v_sub_f32 v44, v3, v46                              ; examples/attention.kgen:18
+	v_mul_f32 v45, 0x3fb8aa3b, v44                      ; examples/attention.kgen:18
+	v_exp_f32 v44, v45                                  ; examples/attention.kgen:18
+	v_mul_f32 v45, v16, v44                             ; examples/attention.kgen:20
 	v_mul_f32 v47, v17, v44                             ; examples/attention.kgen:20
 	v_mul_f32 v48, v18, v44                             ; examples/attention.kgen:20
 	v_mul_f32 v49, v19, v44                             ; examples/attention.kgen:20
@@ -4529,7 +4961,7 @@ attention:
 	v_mul_f32 v59, v29, v44                             ; examples/attention.kgen:20
 	v_mul_f32 v60, v30, v44                             ; examples/attention.kgen:20
 	v_mul_f32 v61, v31, v44                             ; examples/attention.kgen:20
-	v_mov_b32 v16, v46                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v45                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v47                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v48                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v49                                  ; 'acc' scaled in place
@@ -4545,127 +4977,127 @@ attention:
 	v_mov_b32 v29, v59                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v61                                  ; 'acc' scaled in place
-	v_mul_f32 v46, 0xbfb8aa3b, v45                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
+	v_mul_f32 v45, 0xbfb8aa3b, v46                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:17)
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v1, v47, v46
+	v_fma_f32 v48, v1, v47, v45
 	v_exp_f32 v1, v48                                   ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v11, v47, v46
+	v_fma_f32 v48, v11, v47, v45
 	v_exp_f32 v11, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v12, v47, v46
+	v_fma_f32 v48, v12, v47, v45
 	v_exp_f32 v12, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v14, v47, v46
+	v_fma_f32 v48, v14, v47, v45
 	v_exp_f32 v14, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v32, v47, v46
+	v_fma_f32 v48, v32, v47, v45
 	v_exp_f32 v32, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v33, v47, v46
+	v_fma_f32 v48, v33, v47, v45
 	v_exp_f32 v33, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v34, v47, v46
+	v_fma_f32 v48, v34, v47, v45
 	v_exp_f32 v34, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v35, v47, v46
+	v_fma_f32 v48, v35, v47, v45
 	v_exp_f32 v35, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v36, v47, v46
+	v_fma_f32 v48, v36, v47, v45
 	v_exp_f32 v36, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v37, v47, v46
+	v_fma_f32 v48, v37, v47, v45
 	v_exp_f32 v37, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v38, v47, v46
+	v_fma_f32 v48, v38, v47, v45
 	v_exp_f32 v38, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v39, v47, v46
+	v_fma_f32 v48, v39, v47, v45
 	v_exp_f32 v39, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v40, v47, v46
+	v_fma_f32 v48, v40, v47, v45
 	v_exp_f32 v40, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v41, v47, v46
+	v_fma_f32 v48, v41, v47, v45
 	v_exp_f32 v41, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v42, v47, v46
+	v_fma_f32 v48, v42, v47, v45
 	v_exp_f32 v42, v48                                  ; examples/attention.kgen:17
 	v_mov_b32 v47, 0x3fb8aa3b                           ; examples/attention.kgen:17
-	v_fma_f32 v48, v43, v47, v46
+	v_fma_f32 v48, v43, v47, v45
 	v_exp_f32 v43, v48                                  ; examples/attention.kgen:17
 	s_add_u32 s16, s12, s20                             ; 'v' at this chunk
 	s_addc_u32 s17, s13, s21
-	v_mov_b32 v46, 0                                    ; absent element
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17]               ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v47, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v47, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:2      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v48, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:4      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v49, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:6      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v50, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:8      ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v51, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:10     ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v52, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:12     ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v46
-	v_mov_b32 v46, 0                                    ; absent element
+	v_lshlrev_b32 v53, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
-	global_load_ushort v46, v10, s[16:17] offset:14     ; examples/attention.kgen:20: load of 'v'
+	global_load_ushort v45, v10, s[16:17] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v46
-	v_lshrrev_b32 v46, 16, v47
-	ds_write_b16 v15, v46 offset:27648                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v48
-	ds_write_b16 v15, v46 offset:27792                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v49
-	ds_write_b16 v15, v46 offset:27936                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v50
-	ds_write_b16 v15, v46 offset:28080                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v51
-	ds_write_b16 v15, v46 offset:28224                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v52
-	ds_write_b16 v15, v46 offset:28368                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v53
-	ds_write_b16 v15, v46 offset:28512                  ; A operand of the product: stage
-	v_lshrrev_b32 v46, 16, v54
-	ds_write_b16 v15, v46 offset:28656                  ; A operand of the product: stage
-	v_cndmask_b32 v46, 0, v1, s[24:25]                  ; absent elements add nothing
+	v_lshlrev_b32 v54, 16, v45
+	v_lshrrev_b32 v45, 16, v47
+	ds_write_b16 v15, v45 offset:27648                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v48
+	ds_write_b16 v15, v45 offset:27792                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v49
+	ds_write_b16 v15, v45 offset:27936                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v50
+	ds_write_b16 v15, v45 offset:28080                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v51
+	ds_write_b16 v15, v45 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v52
+	ds_write_b16 v15, v45 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v53
+	ds_write_b16 v15, v45 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v54
+	ds_write_b16 v15, v45 offset:28656                  ; A operand of the product: stage
+	v_cndmask_b32 v45, 0, v1, s[24:25]                  ; absent elements add nothing
 	v_cndmask_b32 v1, 0, v11, s[26:27]                  ; absent elements add nothing
-	v_bfe_u32 v11, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v11, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v48, v46, v11, v47
-	v_cmp_u_f32 s[16:17], v46, v46
+	v_add3_u32 v48, v45, v11, v47
+	v_cmp_u_f32 s[16:17], v45, v45
 	v_mov_b32 v11, 0x7fc00000
 	v_cndmask_b32 v48, v48, v11, s[16:17]
 	v_bfe_u32 v11, v1, 16, 1
@@ -4855,7 +5287,7 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[48:49], v[50:51], v[28:31] ; examples/attention.kgen:20: mfma 16x16x16
 	v_mul_f32 v43, v9, v44                              ; examples/attention.kgen:19
-	v_add_f32 v44, v46, v1                              ; sum over 'tt' (examples/attention.kgen:19)
+	v_add_f32 v44, v45, v1                              ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v1, v44, v11                              ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v11, v1, v12                              ; sum over 'tt' (examples/attention.kgen:19)
 	v_add_f32 v1, v11, v14                              ; sum over 'tt' (examples/attention.kgen:19)
@@ -4881,7 +5313,7 @@ attention:
 	v_add_f32 v1, v12, v11
 	v_add_f32 v11, v43, v1                              ; examples/attention.kgen:19
 	v_mov_b32 v9, v11                                   ; next 'l'
-	v_mov_b32 v3, v45                                   ; next 'mx'
+	v_mov_b32 v3, v46                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
 	s_cmp_lt_u32 s5, s18
 	s_cbranch_scc1 .Lattention_loop3
@@ -5793,34 +6225,88 @@ attention_causal:
 	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:34
 	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:34
 	v_max_f32 v61, v33, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v48                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v62, v61 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[28:29], v33, v46
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v47
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v48                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v48
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v49                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v49
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v50
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v51
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v52
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v53
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v54
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v55
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v56
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v57
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v58
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v59
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v60
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	ds_swizzle_b32 v61, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v63, v61, v62
+	v_max_f32 v62, v63, v61
+	v_cmp_u_f32 s[28:29], v63, v61
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v63, v62, v61, s[28:29]
 	v_and_b32 v61, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v61, 32, v61
 	v_lshlrev_b32 v61, 2, v61
 	ds_bpermute_b32 v62, v61, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v63, v62
-	v_max_f32 v62, v11, v61                             ; examples/attention.kgen:35
-	v_sub_f32 v61, v11, v62                             ; examples/attention.kgen:37
-	v_mul_f32 v63, 0x3fb8aa3b, v61                      ; examples/attention.kgen:37
-	v_exp_f32 v61, v63                                  ; examples/attention.kgen:37
-	v_mul_f32 v63, v16, v61                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[28:29], v63, v62
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v11, v63                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[28:29], v11, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_sub_f32 v61, v11, v63                             ; examples/attention.kgen:37
+	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:37
+	v_exp_f32 v61, v62                                  ; examples/attention.kgen:37
+	v_mul_f32 v62, v16, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v64, v17, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v18, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v19, v61                             ; examples/attention.kgen:39
@@ -5836,7 +6322,7 @@ attention_causal:
 	v_mul_f32 v76, v29, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v77, v30, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v31, v61                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v66                                  ; 'acc' scaled in place
@@ -5852,188 +6338,188 @@ attention_causal:
 	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
-	v_mul_f32 v63, 0xbfb8aa3b, v62                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v62, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v33, v64, v63
+	v_fma_f32 v65, v33, v64, v62
 	v_exp_f32 v33, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v46, v64, v63
+	v_fma_f32 v65, v46, v64, v62
 	v_exp_f32 v46, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v47, v64, v63
+	v_fma_f32 v65, v47, v64, v62
 	v_exp_f32 v47, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v48, v64, v63
+	v_fma_f32 v65, v48, v64, v62
 	v_exp_f32 v48, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v49, v64, v63
+	v_fma_f32 v65, v49, v64, v62
 	v_exp_f32 v49, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v50, v64, v63
+	v_fma_f32 v65, v50, v64, v62
 	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v51, v64, v63
+	v_fma_f32 v65, v51, v64, v62
 	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v52, v64, v63
+	v_fma_f32 v65, v52, v64, v62
 	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v53, v64, v63
+	v_fma_f32 v65, v53, v64, v62
 	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v54, v64, v63
+	v_fma_f32 v65, v54, v64, v62
 	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v55, v64, v63
+	v_fma_f32 v65, v55, v64, v62
 	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v56, v64, v63
+	v_fma_f32 v65, v56, v64, v62
 	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v57, v64, v63
+	v_fma_f32 v65, v57, v64, v62
 	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v58, v64, v63
+	v_fma_f32 v65, v58, v64, v62
 	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v59, v64, v63
+	v_fma_f32 v65, v59, v64, v62
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v60, v64, v63
+	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v63, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v33, v63, v64
+	v_add3_u32 v65, v33, v62, v64
 	v_cmp_u_f32 s[28:29], v33, v33
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v46, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v46, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v46, v63, v64
+	v_add3_u32 v66, v46, v62, v64
 	v_cmp_u_f32 s[28:29], v46, v46
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v47, v63, v64
+	v_add3_u32 v65, v47, v62, v64
 	v_cmp_u_f32 s[28:29], v47, v47
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v48, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v48, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v48, v63, v64
+	v_add3_u32 v66, v48, v62, v64
 	v_cmp_u_f32 s[28:29], v48, v48
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v49, v63, v64
+	v_add3_u32 v65, v49, v62, v64
 	v_cmp_u_f32 s[28:29], v49, v49
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v50, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v50, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v50, v63, v64
+	v_add3_u32 v66, v50, v62, v64
 	v_cmp_u_f32 s[28:29], v50, v50
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v51, v63, v64
+	v_add3_u32 v65, v51, v62, v64
 	v_cmp_u_f32 s[28:29], v51, v51
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v52, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v52, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v52, v63, v64
+	v_add3_u32 v66, v52, v62, v64
 	v_cmp_u_f32 s[28:29], v52, v52
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v53, v63, v64
+	v_add3_u32 v65, v53, v62, v64
 	v_cmp_u_f32 s[28:29], v53, v53
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v54, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v54, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v54, v63, v64
+	v_add3_u32 v66, v54, v62, v64
 	v_cmp_u_f32 s[28:29], v54, v54
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v55, v63, v64
+	v_add3_u32 v65, v55, v62, v64
 	v_cmp_u_f32 s[28:29], v55, v55
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v56, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v56, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v56, v63, v64
+	v_add3_u32 v66, v56, v62, v64
 	v_cmp_u_f32 s[28:29], v56, v56
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v57, v63, v64
+	v_add3_u32 v65, v57, v62, v64
 	v_cmp_u_f32 s[28:29], v57, v57
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v58, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v58, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v58, v63, v64
+	v_add3_u32 v66, v58, v62, v64
 	v_cmp_u_f32 s[28:29], v58, v58
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v59, v63, v64
+	v_add3_u32 v65, v59, v62, v64
 	v_cmp_u_f32 s[28:29], v59, v59
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v60, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v60, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v60, v63, v64
+	v_add3_u32 v66, v60, v62, v64
 	v_cmp_u_f32 s[28:29], v60, v60
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_mul_f32 v63, v32, v61                             ; examples/attention.kgen:38
+	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:38
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v33, v48                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -6058,9 +6544,9 @@ attention_causal:
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v47, v46
-	v_add_f32 v46, v63, v33                             ; examples/attention.kgen:38
+	v_add_f32 v46, v62, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v46                                  ; next 'l'
-	v_mov_b32 v11, v62                                  ; next 'mx'
+	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s25, s24, 1
@@ -6231,34 +6717,88 @@ attention_causal:
 	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:34
 	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:34
 	v_max_f32 v61, v33, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v48                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v61, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v62, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v62, v61 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[28:29], v33, v46
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v47
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v48                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v48
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v49                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v49
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v50
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v51
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v52
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v53
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v54
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v55
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v56
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v57
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v58
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v59
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v63, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v60
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	ds_swizzle_b32 v61, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v63, v61, v62
+	v_max_f32 v62, v63, v61
+	v_cmp_u_f32 s[28:29], v63, v61
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v63, v62, v61, s[28:29]
 	v_and_b32 v61, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v61, 32, v61
 	v_lshlrev_b32 v61, 2, v61
 	ds_bpermute_b32 v62, v61, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v63, v62
-	v_max_f32 v62, v11, v61                             ; examples/attention.kgen:35
-	v_sub_f32 v61, v11, v62                             ; examples/attention.kgen:37
-	v_mul_f32 v63, 0x3fb8aa3b, v61                      ; examples/attention.kgen:37
-	v_exp_f32 v61, v63                                  ; examples/attention.kgen:37
-	v_mul_f32 v63, v16, v61                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[28:29], v63, v62
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_max_f32 v61, v11, v63                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[28:29], v11, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_sub_f32 v61, v11, v63                             ; examples/attention.kgen:37
+	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:37
+	v_exp_f32 v61, v62                                  ; examples/attention.kgen:37
+	v_mul_f32 v62, v16, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v64, v17, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v18, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v19, v61                             ; examples/attention.kgen:39
@@ -6274,7 +6814,7 @@ attention_causal:
 	v_mul_f32 v76, v29, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v77, v30, v61                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v31, v61                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v66                                  ; 'acc' scaled in place
@@ -6290,188 +6830,188 @@ attention_causal:
 	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
-	v_mul_f32 v63, 0xbfb8aa3b, v62                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v62, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v33, v64, v63
+	v_fma_f32 v65, v33, v64, v62
 	v_exp_f32 v33, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v46, v64, v63
+	v_fma_f32 v65, v46, v64, v62
 	v_exp_f32 v46, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v47, v64, v63
+	v_fma_f32 v65, v47, v64, v62
 	v_exp_f32 v47, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v48, v64, v63
+	v_fma_f32 v65, v48, v64, v62
 	v_exp_f32 v48, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v49, v64, v63
+	v_fma_f32 v65, v49, v64, v62
 	v_exp_f32 v49, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v50, v64, v63
+	v_fma_f32 v65, v50, v64, v62
 	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v51, v64, v63
+	v_fma_f32 v65, v51, v64, v62
 	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v52, v64, v63
+	v_fma_f32 v65, v52, v64, v62
 	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v53, v64, v63
+	v_fma_f32 v65, v53, v64, v62
 	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v54, v64, v63
+	v_fma_f32 v65, v54, v64, v62
 	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v55, v64, v63
+	v_fma_f32 v65, v55, v64, v62
 	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v56, v64, v63
+	v_fma_f32 v65, v56, v64, v62
 	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v57, v64, v63
+	v_fma_f32 v65, v57, v64, v62
 	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v58, v64, v63
+	v_fma_f32 v65, v58, v64, v62
 	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v59, v64, v63
+	v_fma_f32 v65, v59, v64, v62
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v60, v64, v63
+	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v63, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v33, v63, v64
+	v_add3_u32 v65, v33, v62, v64
 	v_cmp_u_f32 s[28:29], v33, v33
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v46, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v46, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v46, v63, v64
+	v_add3_u32 v66, v46, v62, v64
 	v_cmp_u_f32 s[28:29], v46, v46
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v47, v63, v64
+	v_add3_u32 v65, v47, v62, v64
 	v_cmp_u_f32 s[28:29], v47, v47
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v48, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v48, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v48, v63, v64
+	v_add3_u32 v66, v48, v62, v64
 	v_cmp_u_f32 s[28:29], v48, v48
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v49, v63, v64
+	v_add3_u32 v65, v49, v62, v64
 	v_cmp_u_f32 s[28:29], v49, v49
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v50, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v50, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v50, v63, v64
+	v_add3_u32 v66, v50, v62, v64
 	v_cmp_u_f32 s[28:29], v50, v50
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v51, v63, v64
+	v_add3_u32 v65, v51, v62, v64
 	v_cmp_u_f32 s[28:29], v51, v51
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v52, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v52, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v52, v63, v64
+	v_add3_u32 v66, v52, v62, v64
 	v_cmp_u_f32 s[28:29], v52, v52
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v53, v63, v64
+	v_add3_u32 v65, v53, v62, v64
 	v_cmp_u_f32 s[28:29], v53, v53
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v54, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v54, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v54, v63, v64
+	v_add3_u32 v66, v54, v62, v64
 	v_cmp_u_f32 s[28:29], v54, v54
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v55, v63, v64
+	v_add3_u32 v65, v55, v62, v64
 	v_cmp_u_f32 s[28:29], v55, v55
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v56, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v56, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v56, v63, v64
+	v_add3_u32 v66, v56, v62, v64
 	v_cmp_u_f32 s[28:29], v56, v56
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v57, v63, v64
+	v_add3_u32 v65, v57, v62, v64
 	v_cmp_u_f32 s[28:29], v57, v57
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v58, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v58, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v58, v63, v64
+	v_add3_u32 v66, v58, v62, v64
 	v_cmp_u_f32 s[28:29], v58, v58
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v68, v66, v65, v62
+	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v59, v63, v64
+	v_add3_u32 v65, v59, v62, v64
 	v_cmp_u_f32 s[28:29], v59, v59
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v60, 16, 1
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_bfe_u32 v62, v60, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v60, v63, v64
+	v_add3_u32 v66, v60, v62, v64
 	v_cmp_u_f32 s[28:29], v60, v60
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v66, v66, v62, s[28:29]
+	v_mov_b32 v62, 0x7060302
+	v_perm_b32 v69, v66, v65, v62
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_mul_f32 v63, v32, v61                             ; examples/attention.kgen:38
+	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:38
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v33, v48                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -6496,9 +7036,9 @@ attention_causal:
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v47, v46
-	v_add_f32 v46, v63, v33                             ; examples/attention.kgen:38
+	v_add_f32 v46, v62, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v46                                  ; next 'l'
-	v_mov_b32 v11, v62                                  ; next 'mx'
+	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s24, s24, 2
@@ -6608,34 +7148,88 @@ attention_causal:
 	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:34
 	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:34
 	v_max_f32 v49, v33, v34                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v35                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v36                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v37                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v38                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v39                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v40                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v41                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v42                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v43                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v44                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v45                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v50, v49, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v50, v48                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v50, v49 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v33, v34
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v35                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v35
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v36                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v36
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v37                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v37
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v38                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v38
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v39                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v39
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v40                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v40
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v41                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v41
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v42                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v42
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v43                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v43
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v44                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v44
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v45                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v45
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v46                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v46
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v47
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v51, v48                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v48
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	ds_swizzle_b32 v49, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v49, v50
+	v_max_f32 v50, v51, v49
+	v_cmp_u_f32 s[22:23], v51, v49
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v51, v50, v49, s[22:23]
 	v_and_b32 v49, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v49, 32, v49
 	v_lshlrev_b32 v49, 2, v49
 	ds_bpermute_b32 v50, v49, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v51, v50
-	v_max_f32 v50, v11, v49                             ; examples/attention.kgen:35
-	v_sub_f32 v49, v11, v50                             ; examples/attention.kgen:37
-	v_mul_f32 v51, 0x3fb8aa3b, v49                      ; examples/attention.kgen:37
-	v_exp_f32 v49, v51                                  ; examples/attention.kgen:37
-	v_mul_f32 v51, v16, v49                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[22:23], v51, v50
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_max_f32 v49, v11, v51                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[22:23], v11, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_sub_f32 v49, v11, v51                             ; examples/attention.kgen:37
+	v_mul_f32 v50, 0x3fb8aa3b, v49                      ; examples/attention.kgen:37
+	v_exp_f32 v49, v50                                  ; examples/attention.kgen:37
+	v_mul_f32 v50, v16, v49                             ; examples/attention.kgen:39
 	v_mul_f32 v52, v17, v49                             ; examples/attention.kgen:39
 	v_mul_f32 v53, v18, v49                             ; examples/attention.kgen:39
 	v_mul_f32 v54, v19, v49                             ; examples/attention.kgen:39
@@ -6651,7 +7245,7 @@ attention_causal:
 	v_mul_f32 v64, v29, v49                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v30, v49                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v31, v49                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v51                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v50                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v52                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v54                                  ; 'acc' scaled in place
@@ -6667,188 +7261,188 @@ attention_causal:
 	v_mov_b32 v29, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v66                                  ; 'acc' scaled in place
-	v_mul_f32 v51, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v50, 0xbfb8aa3b, v51                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v33, v52, v51
+	v_fma_f32 v53, v33, v52, v50
 	v_exp_f32 v33, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v34, v52, v51
+	v_fma_f32 v53, v34, v52, v50
 	v_exp_f32 v34, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v35, v52, v51
+	v_fma_f32 v53, v35, v52, v50
 	v_exp_f32 v35, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v36, v52, v51
+	v_fma_f32 v53, v36, v52, v50
 	v_exp_f32 v36, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v37, v52, v51
+	v_fma_f32 v53, v37, v52, v50
 	v_exp_f32 v37, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v38, v52, v51
+	v_fma_f32 v53, v38, v52, v50
 	v_exp_f32 v38, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v39, v52, v51
+	v_fma_f32 v53, v39, v52, v50
 	v_exp_f32 v39, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v40, v52, v51
+	v_fma_f32 v53, v40, v52, v50
 	v_exp_f32 v40, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v41, v52, v51
+	v_fma_f32 v53, v41, v52, v50
 	v_exp_f32 v41, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v42, v52, v51
+	v_fma_f32 v53, v42, v52, v50
 	v_exp_f32 v42, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v43, v52, v51
+	v_fma_f32 v53, v43, v52, v50
 	v_exp_f32 v43, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v44, v52, v51
+	v_fma_f32 v53, v44, v52, v50
 	v_exp_f32 v44, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v45, v52, v51
+	v_fma_f32 v53, v45, v52, v50
 	v_exp_f32 v45, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v46, v52, v51
+	v_fma_f32 v53, v46, v52, v50
 	v_exp_f32 v46, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v47, v52, v51
+	v_fma_f32 v53, v47, v52, v50
 	v_exp_f32 v47, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v48, v52, v51
+	v_fma_f32 v53, v48, v52, v50
 	v_exp_f32 v48, v53                                  ; examples/attention.kgen:36
-	v_bfe_u32 v51, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v50, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v33, v51, v52
+	v_add3_u32 v53, v33, v50, v52
 	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v34, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v34, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v34, v51, v52
+	v_add3_u32 v54, v34, v50, v52
 	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v35, v51, v52
+	v_add3_u32 v53, v35, v50, v52
 	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v36, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v36, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v36, v51, v52
+	v_add3_u32 v54, v36, v50, v52
 	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v51, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v50, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v37, v51, v52
+	v_add3_u32 v53, v37, v50, v52
 	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v38, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v38, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v38, v51, v52
+	v_add3_u32 v54, v38, v50, v52
 	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v39, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v39, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v39, v51, v52
+	v_add3_u32 v53, v39, v50, v52
 	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v40, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v40, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v40, v51, v52
+	v_add3_u32 v54, v40, v50, v52
 	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v51, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v50, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v41, v51, v52
+	v_add3_u32 v53, v41, v50, v52
 	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v42, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v42, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v42, v51, v52
+	v_add3_u32 v54, v42, v50, v52
 	v_cmp_u_f32 s[22:23], v42, v42
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v43, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v43, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v43, v51, v52
+	v_add3_u32 v53, v43, v50, v52
 	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v44, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v44, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v44, v51, v52
+	v_add3_u32 v54, v44, v50, v52
 	v_cmp_u_f32 s[22:23], v44, v44
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v51, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v50, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v45, v51, v52
+	v_add3_u32 v53, v45, v50, v52
 	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v46, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v46, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v46, v51, v52
+	v_add3_u32 v54, v46, v50, v52
 	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v47, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v56, v54, v53, v50
+	v_bfe_u32 v50, v47, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v47, v51, v52
+	v_add3_u32 v53, v47, v50, v52
 	v_cmp_u_f32 s[22:23], v47, v47
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v48, 16, 1
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_bfe_u32 v50, v48, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v48, v51, v52
+	v_add3_u32 v54, v48, v50, v52
 	v_cmp_u_f32 s[22:23], v48, v48
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v54, v54, v50, s[22:23]
+	v_mov_b32 v50, 0x7060302
+	v_perm_b32 v57, v54, v53, v50
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_mul_f32 v51, v32, v49                             ; examples/attention.kgen:38
+	v_mul_f32 v50, v32, v49                             ; examples/attention.kgen:38
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v49, v35                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v33, v36                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -6873,9 +7467,9 @@ attention_causal:
 	ds_bpermute_b32 v34, v33, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v35, v34
-	v_add_f32 v34, v51, v33                             ; examples/attention.kgen:38
+	v_add_f32 v34, v50, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v34                                  ; next 'l'
-	v_mov_b32 v11, v50                                  ; next 'mx'
+	v_mov_b32 v11, v51                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if1_end:
@@ -7251,34 +7845,88 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v59, v33, v60, s[58:59]
 	v_max_f32 v33, v62, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v48                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v60, v33 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[28:29], v62, v61
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v46                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v46
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v47
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v48                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v48
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v49                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v49
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v50
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v51
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v52
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v53
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v54
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v55
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v56
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v57
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v58
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v59
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	ds_swizzle_b32 v33, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v63, v33, v60
+	v_max_f32 v60, v63, v33
+	v_cmp_u_f32 s[28:29], v63, v33
+	v_mov_b32 v33, 0x7fc00000
+	v_cndmask_b32 v63, v60, v33, s[28:29]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v60, v33, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v63, v60
-	v_max_f32 v60, v11, v33                             ; examples/attention.kgen:35
-	v_sub_f32 v33, v11, v60                             ; examples/attention.kgen:37
-	v_mul_f32 v63, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
-	v_exp_f32 v33, v63                                  ; examples/attention.kgen:37
-	v_mul_f32 v63, v16, v33                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[28:29], v63, v60
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v11, v63                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[28:29], v11, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_sub_f32 v33, v11, v63                             ; examples/attention.kgen:37
+	v_mul_f32 v60, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
+	v_exp_f32 v33, v60                                  ; examples/attention.kgen:37
+	v_mul_f32 v60, v16, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v64, v17, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v18, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v19, v33                             ; examples/attention.kgen:39
@@ -7294,7 +7942,7 @@ attention_causal:
 	v_mul_f32 v76, v29, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v77, v30, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v31, v33                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v66                                  ; 'acc' scaled in place
@@ -7310,188 +7958,188 @@ attention_causal:
 	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
-	v_mul_f32 v63, 0xbfb8aa3b, v60                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v60, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v62, v64, v63
+	v_fma_f32 v65, v62, v64, v60
 	v_exp_f32 v62, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v61, v64, v63
+	v_fma_f32 v65, v61, v64, v60
 	v_exp_f32 v61, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v46, v64, v63
+	v_fma_f32 v65, v46, v64, v60
 	v_exp_f32 v46, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v47, v64, v63
+	v_fma_f32 v65, v47, v64, v60
 	v_exp_f32 v47, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v48, v64, v63
+	v_fma_f32 v65, v48, v64, v60
 	v_exp_f32 v48, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v49, v64, v63
+	v_fma_f32 v65, v49, v64, v60
 	v_exp_f32 v49, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v50, v64, v63
+	v_fma_f32 v65, v50, v64, v60
 	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v51, v64, v63
+	v_fma_f32 v65, v51, v64, v60
 	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v52, v64, v63
+	v_fma_f32 v65, v52, v64, v60
 	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v53, v64, v63
+	v_fma_f32 v65, v53, v64, v60
 	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v54, v64, v63
+	v_fma_f32 v65, v54, v64, v60
 	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v55, v64, v63
+	v_fma_f32 v65, v55, v64, v60
 	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v56, v64, v63
+	v_fma_f32 v65, v56, v64, v60
 	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v57, v64, v63
+	v_fma_f32 v65, v57, v64, v60
 	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v58, v64, v63
+	v_fma_f32 v65, v58, v64, v60
 	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v59, v64, v63
+	v_fma_f32 v65, v59, v64, v60
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v63, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v60, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v62, v63, v64
+	v_add3_u32 v65, v62, v60, v64
 	v_cmp_u_f32 s[28:29], v62, v62
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v61, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v61, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v61, v63, v64
+	v_add3_u32 v66, v61, v60, v64
 	v_cmp_u_f32 s[28:29], v61, v61
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v46, v63, v64
+	v_add3_u32 v65, v46, v60, v64
 	v_cmp_u_f32 s[28:29], v46, v46
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v47, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v47, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v47, v63, v64
+	v_add3_u32 v66, v47, v60, v64
 	v_cmp_u_f32 s[28:29], v47, v47
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v60, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v48, v63, v64
+	v_add3_u32 v65, v48, v60, v64
 	v_cmp_u_f32 s[28:29], v48, v48
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v49, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v49, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v49, v63, v64
+	v_add3_u32 v66, v49, v60, v64
 	v_cmp_u_f32 s[28:29], v49, v49
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v50, v63, v64
+	v_add3_u32 v65, v50, v60, v64
 	v_cmp_u_f32 s[28:29], v50, v50
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v51, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v51, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v51, v63, v64
+	v_add3_u32 v66, v51, v60, v64
 	v_cmp_u_f32 s[28:29], v51, v51
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v60, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v52, v63, v64
+	v_add3_u32 v65, v52, v60, v64
 	v_cmp_u_f32 s[28:29], v52, v52
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v53, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v53, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v53, v63, v64
+	v_add3_u32 v66, v53, v60, v64
 	v_cmp_u_f32 s[28:29], v53, v53
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v54, v63, v64
+	v_add3_u32 v65, v54, v60, v64
 	v_cmp_u_f32 s[28:29], v54, v54
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v55, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v55, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v55, v63, v64
+	v_add3_u32 v66, v55, v60, v64
 	v_cmp_u_f32 s[28:29], v55, v55
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v60, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v56, v63, v64
+	v_add3_u32 v65, v56, v60, v64
 	v_cmp_u_f32 s[28:29], v56, v56
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v57, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v57, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v57, v63, v64
+	v_add3_u32 v66, v57, v60, v64
 	v_cmp_u_f32 s[28:29], v57, v57
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v58, v63, v64
+	v_add3_u32 v65, v58, v60, v64
 	v_cmp_u_f32 s[28:29], v58, v58
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v59, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v59, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v59, v63, v64
+	v_add3_u32 v66, v59, v60, v64
 	v_cmp_u_f32 s[28:29], v59, v59
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_mul_f32 v63, v32, v33                             ; examples/attention.kgen:38
+	v_mul_f32 v60, v32, v33                             ; examples/attention.kgen:38
 	v_add_f32 v33, v62, v61                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -7516,9 +8164,9 @@ attention_causal:
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v47, v46
-	v_add_f32 v46, v63, v33                             ; examples/attention.kgen:38
+	v_add_f32 v46, v60, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v46                                  ; next 'l'
-	v_mov_b32 v11, v60                                  ; next 'mx'
+	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s25, s24, 1
@@ -7759,34 +8407,88 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v59, v33, v60, s[58:59]
 	v_max_f32 v33, v62, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v48                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v60, v33, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v60, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v60, v33 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[28:29], v62, v61
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v46                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v46
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v47
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v48                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v48
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v49                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v49
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v50
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v51
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v52
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v53
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v54
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v55
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v56
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v57
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v58
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v63, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[28:29], v63, v59
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	ds_swizzle_b32 v33, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v63, v33, v60
+	v_max_f32 v60, v63, v33
+	v_cmp_u_f32 s[28:29], v63, v33
+	v_mov_b32 v33, 0x7fc00000
+	v_cndmask_b32 v63, v60, v33, s[28:29]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v60, v33, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v63, v60
-	v_max_f32 v60, v11, v33                             ; examples/attention.kgen:35
-	v_sub_f32 v33, v11, v60                             ; examples/attention.kgen:37
-	v_mul_f32 v63, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
-	v_exp_f32 v33, v63                                  ; examples/attention.kgen:37
-	v_mul_f32 v63, v16, v33                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[28:29], v63, v60
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_max_f32 v33, v11, v63                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[28:29], v11, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_sub_f32 v33, v11, v63                             ; examples/attention.kgen:37
+	v_mul_f32 v60, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
+	v_exp_f32 v33, v60                                  ; examples/attention.kgen:37
+	v_mul_f32 v60, v16, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v64, v17, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v18, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v19, v33                             ; examples/attention.kgen:39
@@ -7802,7 +8504,7 @@ attention_causal:
 	v_mul_f32 v76, v29, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v77, v30, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v31, v33                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v66                                  ; 'acc' scaled in place
@@ -7818,188 +8520,188 @@ attention_causal:
 	v_mov_b32 v29, v76                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v78                                  ; 'acc' scaled in place
-	v_mul_f32 v63, 0xbfb8aa3b, v60                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v60, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v62, v64, v63
+	v_fma_f32 v65, v62, v64, v60
 	v_exp_f32 v62, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v61, v64, v63
+	v_fma_f32 v65, v61, v64, v60
 	v_exp_f32 v61, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v46, v64, v63
+	v_fma_f32 v65, v46, v64, v60
 	v_exp_f32 v46, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v47, v64, v63
+	v_fma_f32 v65, v47, v64, v60
 	v_exp_f32 v47, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v48, v64, v63
+	v_fma_f32 v65, v48, v64, v60
 	v_exp_f32 v48, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v49, v64, v63
+	v_fma_f32 v65, v49, v64, v60
 	v_exp_f32 v49, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v50, v64, v63
+	v_fma_f32 v65, v50, v64, v60
 	v_exp_f32 v50, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v51, v64, v63
+	v_fma_f32 v65, v51, v64, v60
 	v_exp_f32 v51, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v52, v64, v63
+	v_fma_f32 v65, v52, v64, v60
 	v_exp_f32 v52, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v53, v64, v63
+	v_fma_f32 v65, v53, v64, v60
 	v_exp_f32 v53, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v54, v64, v63
+	v_fma_f32 v65, v54, v64, v60
 	v_exp_f32 v54, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v55, v64, v63
+	v_fma_f32 v65, v55, v64, v60
 	v_exp_f32 v55, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v56, v64, v63
+	v_fma_f32 v65, v56, v64, v60
 	v_exp_f32 v56, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v57, v64, v63
+	v_fma_f32 v65, v57, v64, v60
 	v_exp_f32 v57, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v58, v64, v63
+	v_fma_f32 v65, v58, v64, v60
 	v_exp_f32 v58, v65                                  ; examples/attention.kgen:36
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v65, v59, v64, v63
+	v_fma_f32 v65, v59, v64, v60
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:36
-	v_bfe_u32 v63, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v60, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v62, v63, v64
+	v_add3_u32 v65, v62, v60, v64
 	v_cmp_u_f32 s[28:29], v62, v62
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v61, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v61, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v61, v63, v64
+	v_add3_u32 v66, v61, v60, v64
 	v_cmp_u_f32 s[28:29], v61, v61
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v46, v63, v64
+	v_add3_u32 v65, v46, v60, v64
 	v_cmp_u_f32 s[28:29], v46, v46
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v47, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v47, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v47, v63, v64
+	v_add3_u32 v66, v47, v60, v64
 	v_cmp_u_f32 s[28:29], v47, v47
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v60, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v48, v63, v64
+	v_add3_u32 v65, v48, v60, v64
 	v_cmp_u_f32 s[28:29], v48, v48
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v49, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v49, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v49, v63, v64
+	v_add3_u32 v66, v49, v60, v64
 	v_cmp_u_f32 s[28:29], v49, v49
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v50, v63, v64
+	v_add3_u32 v65, v50, v60, v64
 	v_cmp_u_f32 s[28:29], v50, v50
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v51, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v51, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v51, v63, v64
+	v_add3_u32 v66, v51, v60, v64
 	v_cmp_u_f32 s[28:29], v51, v51
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v60, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v52, v63, v64
+	v_add3_u32 v65, v52, v60, v64
 	v_cmp_u_f32 s[28:29], v52, v52
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v53, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v53, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v53, v63, v64
+	v_add3_u32 v66, v53, v60, v64
 	v_cmp_u_f32 s[28:29], v53, v53
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v54, v63, v64
+	v_add3_u32 v65, v54, v60, v64
 	v_cmp_u_f32 s[28:29], v54, v54
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v55, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v55, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v55, v63, v64
+	v_add3_u32 v66, v55, v60, v64
 	v_cmp_u_f32 s[28:29], v55, v55
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v63, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v60, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v56, v63, v64
+	v_add3_u32 v65, v56, v60, v64
 	v_cmp_u_f32 s[28:29], v56, v56
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v57, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v57, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v57, v63, v64
+	v_add3_u32 v66, v57, v60, v64
 	v_cmp_u_f32 s[28:29], v57, v57
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v68, v66, v65, v63
-	v_bfe_u32 v63, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v68, v66, v65, v60
+	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v58, v63, v64
+	v_add3_u32 v65, v58, v60, v64
 	v_cmp_u_f32 s[28:29], v58, v58
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v65, v65, v63, s[28:29]
-	v_bfe_u32 v63, v59, 16, 1
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_bfe_u32 v60, v59, 16, 1
 	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v59, v63, v64
+	v_add3_u32 v66, v59, v60, v64
 	v_cmp_u_f32 s[28:29], v59, v59
-	v_mov_b32 v63, 0x7fc00000
-	v_cndmask_b32 v66, v66, v63, s[28:29]
-	v_mov_b32 v63, 0x7060302
-	v_perm_b32 v69, v66, v65, v63
+	v_mov_b32 v60, 0x7fc00000
+	v_cndmask_b32 v66, v66, v60, s[28:29]
+	v_mov_b32 v60, 0x7060302
+	v_perm_b32 v69, v66, v65, v60
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_mul_f32 v63, v32, v33                             ; examples/attention.kgen:38
+	v_mul_f32 v60, v32, v33                             ; examples/attention.kgen:38
 	v_add_f32 v33, v62, v61                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -8024,9 +8726,9 @@ attention_causal:
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v47, v46
-	v_add_f32 v46, v63, v33                             ; examples/attention.kgen:38
+	v_add_f32 v46, v60, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v46                                  ; next 'l'
-	v_mov_b32 v11, v60                                  ; next 'mx'
+	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s24, s24, 2
@@ -8205,34 +8907,88 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:34
 	v_cndmask_b32 v47, v33, v48, s[54:55]
 	v_max_f32 v33, v50, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v34                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v35                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v36                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v37                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v38                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v39                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v40                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v41                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v42                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v43                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v44                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v45                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v33, v46                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v48, v47                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v48, v33 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v50, v49
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v34                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v34
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v35                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v35
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v36                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v36
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v37                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v37
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v38                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v38
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v39                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v39
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v40                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v40
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v41                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v41
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v42                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v42
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v43                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v43
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v44                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v44
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v45                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v45
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v46                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v46
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v51, v47                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v51, v47
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	ds_swizzle_b32 v33, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v33, v48
+	v_max_f32 v48, v51, v33
+	v_cmp_u_f32 s[22:23], v51, v33
+	v_mov_b32 v33, 0x7fc00000
+	v_cndmask_b32 v51, v48, v33, s[22:23]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v48, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v51, v48
-	v_max_f32 v48, v11, v33                             ; examples/attention.kgen:35
-	v_sub_f32 v33, v11, v48                             ; examples/attention.kgen:37
-	v_mul_f32 v51, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
-	v_exp_f32 v33, v51                                  ; examples/attention.kgen:37
-	v_mul_f32 v51, v16, v33                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[22:23], v51, v48
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_max_f32 v33, v11, v51                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[22:23], v11, v51
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_sub_f32 v33, v11, v51                             ; examples/attention.kgen:37
+	v_mul_f32 v48, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
+	v_exp_f32 v33, v48                                  ; examples/attention.kgen:37
+	v_mul_f32 v48, v16, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v52, v17, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v53, v18, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v54, v19, v33                             ; examples/attention.kgen:39
@@ -8248,7 +9004,7 @@ attention_causal:
 	v_mul_f32 v64, v29, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v30, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v31, v33                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v51                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v48                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v52                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v54                                  ; 'acc' scaled in place
@@ -8264,188 +9020,188 @@ attention_causal:
 	v_mov_b32 v29, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v66                                  ; 'acc' scaled in place
-	v_mul_f32 v51, 0xbfb8aa3b, v48                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v48, 0xbfb8aa3b, v51                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v50, v52, v51
+	v_fma_f32 v53, v50, v52, v48
 	v_exp_f32 v50, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v49, v52, v51
+	v_fma_f32 v53, v49, v52, v48
 	v_exp_f32 v49, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v34, v52, v51
+	v_fma_f32 v53, v34, v52, v48
 	v_exp_f32 v34, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v35, v52, v51
+	v_fma_f32 v53, v35, v52, v48
 	v_exp_f32 v35, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v36, v52, v51
+	v_fma_f32 v53, v36, v52, v48
 	v_exp_f32 v36, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v37, v52, v51
+	v_fma_f32 v53, v37, v52, v48
 	v_exp_f32 v37, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v38, v52, v51
+	v_fma_f32 v53, v38, v52, v48
 	v_exp_f32 v38, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v39, v52, v51
+	v_fma_f32 v53, v39, v52, v48
 	v_exp_f32 v39, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v40, v52, v51
+	v_fma_f32 v53, v40, v52, v48
 	v_exp_f32 v40, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v41, v52, v51
+	v_fma_f32 v53, v41, v52, v48
 	v_exp_f32 v41, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v42, v52, v51
+	v_fma_f32 v53, v42, v52, v48
 	v_exp_f32 v42, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v43, v52, v51
+	v_fma_f32 v53, v43, v52, v48
 	v_exp_f32 v43, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v44, v52, v51
+	v_fma_f32 v53, v44, v52, v48
 	v_exp_f32 v44, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v45, v52, v51
+	v_fma_f32 v53, v45, v52, v48
 	v_exp_f32 v45, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v46, v52, v51
+	v_fma_f32 v53, v46, v52, v48
 	v_exp_f32 v46, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v47, v52, v51
+	v_fma_f32 v53, v47, v52, v48
 	v_exp_f32 v47, v53                                  ; examples/attention.kgen:36
-	v_bfe_u32 v51, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v50, v51, v52
+	v_add3_u32 v53, v50, v48, v52
 	v_cmp_u_f32 s[22:23], v50, v50
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v49, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v49, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v49, v51, v52
+	v_add3_u32 v54, v49, v48, v52
 	v_cmp_u_f32 s[22:23], v49, v49
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v34, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v56, v54, v53, v48
+	v_bfe_u32 v48, v34, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v34, v51, v52
+	v_add3_u32 v53, v34, v48, v52
 	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v35, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v35, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v35, v51, v52
+	v_add3_u32 v54, v35, v48, v52
 	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v57, v54, v53, v48
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v51, v36, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_bfe_u32 v48, v36, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v36, v51, v52
+	v_add3_u32 v53, v36, v48, v52
 	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v37, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v37, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v37, v51, v52
+	v_add3_u32 v54, v37, v48, v52
 	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v38, 16, 1                           ; B fragment 0 of k-step 1: from registers
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v56, v54, v53, v48
+	v_bfe_u32 v48, v38, 16, 1                           ; B fragment 0 of k-step 1: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v38, v51, v52
+	v_add3_u32 v53, v38, v48, v52
 	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v39, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v39, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v39, v51, v52
+	v_add3_u32 v54, v39, v48, v52
 	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v57, v54, v53, v48
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v51, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v40, v51, v52
+	v_add3_u32 v53, v40, v48, v52
 	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v41, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v41, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v41, v51, v52
+	v_add3_u32 v54, v41, v48, v52
 	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v42, 16, 1                           ; B fragment 0 of k-step 2: from registers
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v56, v54, v53, v48
+	v_bfe_u32 v48, v42, 16, 1                           ; B fragment 0 of k-step 2: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v42, v51, v52
+	v_add3_u32 v53, v42, v48, v52
 	v_cmp_u_f32 s[22:23], v42, v42
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v43, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v43, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v43, v51, v52
+	v_add3_u32 v54, v43, v48, v52
 	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v57, v54, v53, v48
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_bfe_u32 v51, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_bfe_u32 v48, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v44, v51, v52
+	v_add3_u32 v53, v44, v48, v52
 	v_cmp_u_f32 s[22:23], v44, v44
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v45, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v45, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v45, v51, v52
+	v_add3_u32 v54, v45, v48, v52
 	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v56, v54, v53, v51
-	v_bfe_u32 v51, v46, 16, 1                           ; B fragment 0 of k-step 3: from registers
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v56, v54, v53, v48
+	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 3: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v46, v51, v52
+	v_add3_u32 v53, v46, v48, v52
 	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[22:23]
-	v_bfe_u32 v51, v47, 16, 1
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_bfe_u32 v48, v47, 16, 1
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v47, v51, v52
+	v_add3_u32 v54, v47, v48, v52
 	v_cmp_u_f32 s[22:23], v47, v47
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v54, v54, v51, s[22:23]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v57, v54, v53, v51
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v54, v54, v48, s[22:23]
+	v_mov_b32 v48, 0x7060302
+	v_perm_b32 v57, v54, v53, v48
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
-	v_mul_f32 v51, v32, v33                             ; examples/attention.kgen:38
+	v_mul_f32 v48, v32, v33                             ; examples/attention.kgen:38
 	v_add_f32 v33, v50, v49                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v49, v35                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -8470,9 +9226,9 @@ attention_causal:
 	ds_bpermute_b32 v34, v33, v35
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v33, v35, v34
-	v_add_f32 v34, v51, v33                             ; examples/attention.kgen:38
+	v_add_f32 v34, v48, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v34                                  ; next 'l'
-	v_mov_b32 v11, v48                                  ; next 'mx'
+	v_mov_b32 v11, v51                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if2_end:
@@ -8780,34 +9536,88 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v65, v33, v44, s[64:65]
 	v_max_f32 v33, v45, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v62                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v63                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v33, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v33, v45, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v45, v33 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[24:25], v45, v51
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v52
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v53
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v54
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v55
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v56
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v57
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v58
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v59
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v60
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v61
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v62
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v63
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v64
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v51, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[24:25], v51, v65
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	ds_swizzle_b32 v33, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v33, v45
+	v_max_f32 v45, v51, v33
+	v_cmp_u_f32 s[24:25], v51, v33
+	v_mov_b32 v33, 0x7fc00000
+	v_cndmask_b32 v51, v45, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v45, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v51, v45
-	v_max_f32 v45, v11, v33                             ; examples/attention.kgen:35
-	v_sub_f32 v33, v11, v45                             ; examples/attention.kgen:37
-	v_mul_f32 v51, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
-	v_exp_f32 v33, v51                                  ; examples/attention.kgen:37
-	v_mul_f32 v51, v16, v33                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[24:25], v51, v45
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_max_f32 v33, v11, v51                             ; examples/attention.kgen:35
+	v_cmp_u_f32 s[24:25], v11, v51
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v51, v33, v45, s[24:25]
+	v_sub_f32 v33, v11, v51                             ; examples/attention.kgen:37
+	v_mul_f32 v45, 0x3fb8aa3b, v33                      ; examples/attention.kgen:37
+	v_exp_f32 v33, v45                                  ; examples/attention.kgen:37
+	v_mul_f32 v45, v16, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v52, v17, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v53, v18, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v54, v19, v33                             ; examples/attention.kgen:39
@@ -8823,7 +9633,7 @@ attention_causal:
 	v_mul_f32 v64, v29, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v30, v33                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v31, v33                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v51                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v45                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v52                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v54                                  ; 'acc' scaled in place
@@ -8839,127 +9649,127 @@ attention_causal:
 	v_mov_b32 v29, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v66                                  ; 'acc' scaled in place
-	v_mul_f32 v51, 0xbfb8aa3b, v45                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v45, 0xbfb8aa3b, v51                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v47, v52, v51
+	v_fma_f32 v53, v47, v52, v45
 	v_exp_f32 v47, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v46, v52, v51
+	v_fma_f32 v53, v46, v52, v45
 	v_exp_f32 v46, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v48, v52, v51
+	v_fma_f32 v53, v48, v52, v45
 	v_exp_f32 v48, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v49, v52, v51
+	v_fma_f32 v53, v49, v52, v45
 	v_exp_f32 v49, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v50, v52, v51
+	v_fma_f32 v53, v50, v52, v45
 	v_exp_f32 v50, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v34, v52, v51
+	v_fma_f32 v53, v34, v52, v45
 	v_exp_f32 v34, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v35, v52, v51
+	v_fma_f32 v53, v35, v52, v45
 	v_exp_f32 v35, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v36, v52, v51
+	v_fma_f32 v53, v36, v52, v45
 	v_exp_f32 v36, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v37, v52, v51
+	v_fma_f32 v53, v37, v52, v45
 	v_exp_f32 v37, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v38, v52, v51
+	v_fma_f32 v53, v38, v52, v45
 	v_exp_f32 v38, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v39, v52, v51
+	v_fma_f32 v53, v39, v52, v45
 	v_exp_f32 v39, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v40, v52, v51
+	v_fma_f32 v53, v40, v52, v45
 	v_exp_f32 v40, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v41, v52, v51
+	v_fma_f32 v53, v41, v52, v45
 	v_exp_f32 v41, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v42, v52, v51
+	v_fma_f32 v53, v42, v52, v45
 	v_exp_f32 v42, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v43, v52, v51
+	v_fma_f32 v53, v43, v52, v45
 	v_exp_f32 v43, v53                                  ; examples/attention.kgen:36
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v53, v44, v52, v51
+	v_fma_f32 v53, v44, v52, v45
 	v_exp_f32 v44, v53                                  ; examples/attention.kgen:36
 	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s61
-	v_mov_b32 v51, 0                                    ; absent element
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v52, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v53, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v54, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v55, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v56, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v56, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v57, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v57, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v58, 16, v51
-	v_mov_b32 v51, 0                                    ; absent element
+	v_lshlrev_b32 v58, 16, v45
+	v_mov_b32 v45, 0                                    ; absent element
 	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
-	global_load_ushort v51, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v45, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v59, 16, v51
-	v_lshrrev_b32 v51, 16, v52
-	ds_write_b16 v15, v51 offset:27648                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v53
-	ds_write_b16 v15, v51 offset:27792                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v54
-	ds_write_b16 v15, v51 offset:27936                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v55
-	ds_write_b16 v15, v51 offset:28080                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v56
-	ds_write_b16 v15, v51 offset:28224                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v57
-	ds_write_b16 v15, v51 offset:28368                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v58
-	ds_write_b16 v15, v51 offset:28512                  ; A operand of the product: stage
-	v_lshrrev_b32 v51, 16, v59
-	ds_write_b16 v15, v51 offset:28656                  ; A operand of the product: stage
-	v_cndmask_b32 v51, 0, v47, s[30:31]                 ; absent elements add nothing
+	v_lshlrev_b32 v59, 16, v45
+	v_lshrrev_b32 v45, 16, v52
+	ds_write_b16 v15, v45 offset:27648                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v53
+	ds_write_b16 v15, v45 offset:27792                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v54
+	ds_write_b16 v15, v45 offset:27936                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v55
+	ds_write_b16 v15, v45 offset:28080                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v56
+	ds_write_b16 v15, v45 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v57
+	ds_write_b16 v15, v45 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v58
+	ds_write_b16 v15, v45 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v45, 16, v59
+	ds_write_b16 v15, v45 offset:28656                  ; A operand of the product: stage
+	v_cndmask_b32 v45, 0, v47, s[30:31]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v46, s[32:33]                 ; absent elements add nothing
-	v_bfe_u32 v46, v51, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v46, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v51, v46, v52
-	v_cmp_u_f32 s[24:25], v51, v51
+	v_add3_u32 v53, v45, v46, v52
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v46, 0x7fc00000
 	v_cndmask_b32 v53, v53, v46, s[24:25]
 	v_bfe_u32 v46, v47, 16, 1
@@ -9149,13 +9959,13 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v44, v32, v33                             ; examples/attention.kgen:38
-	v_add_f32 v33, v51, v47                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v47, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v47, v48                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v46, v33, v49                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v46, v50                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v46, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v33, v46, v35                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v45, v47                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v45, v33, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v45, v48                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v45, v33, v49                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v45, v50                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v45, v33, v34                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v33, v45, v35                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v33, v36                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v34, v37                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v34, v33, v38                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -9175,7 +9985,7 @@ attention_causal:
 	v_add_f32 v33, v35, v34
 	v_add_f32 v34, v44, v33                             ; examples/attention.kgen:38
 	v_mov_b32 v32, v34                                  ; next 'l'
-	v_mov_b32 v11, v45                                  ; next 'mx'
+	v_mov_b32 v11, v51                                  ; next 'mx'
 	s_add_u32 s22, s22, 64
 	s_cmp_lt_u32 s22, s15
 	s_cbranch_scc1 .Lattention_causal_loop2
@@ -9985,34 +10795,88 @@ attention_causal:
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v62, v61, s[14:15]
 	v_max_f32 v62, v63, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v66                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v67                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v68                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v69                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v70                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v71                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v72                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v73                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v74                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v75                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v76                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v77                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v78                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v63, v62 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[26:27], v63, v64
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v65
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v66
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v67
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v68
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v69
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v70
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v71
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v72                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v72
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v73                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v73
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v74                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v74
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v75                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v75
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v76                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v76
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v77                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v77
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v78                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v78
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	ds_swizzle_b32 v62, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v64, v62, v63
+	v_max_f32 v63, v64, v62
+	v_cmp_u_f32 s[26:27], v64, v62
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v64, v63, v62, s[26:27]
 	v_and_b32 v62, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v62, 32, v62
 	v_lshlrev_b32 v62, 2, v62
 	ds_bpermute_b32 v63, v62, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v62, v64, v63
-	v_max_f32 v63, v9, v62                              ; examples/attention.kgen:35
-	v_sub_f32 v62, v9, v63                              ; examples/attention.kgen:37
-	v_mul_f32 v64, 0x3fb8aa3b, v62                      ; examples/attention.kgen:37
-	v_exp_f32 v62, v64                                  ; examples/attention.kgen:37
-	v_mul_f32 v64, v16, v62                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[26:27], v64, v63
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v9, v64                              ; examples/attention.kgen:35
+	v_cmp_u_f32 s[26:27], v9, v64
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_sub_f32 v62, v9, v64                              ; examples/attention.kgen:37
+	v_mul_f32 v63, 0x3fb8aa3b, v62                      ; examples/attention.kgen:37
+	v_exp_f32 v62, v63                                  ; examples/attention.kgen:37
+	v_mul_f32 v63, v16, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v17, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v18, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v67, v19, v62                             ; examples/attention.kgen:39
@@ -10028,7 +10892,7 @@ attention_causal:
 	v_mul_f32 v77, v29, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v30, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v79, v31, v62                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v67                                  ; 'acc' scaled in place
@@ -10044,61 +10908,61 @@ attention_causal:
 	v_mov_b32 v29, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v78                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v79                                  ; 'acc' scaled in place
-	v_mul_f32 v64, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v63, 0xbfb8aa3b, v64                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v46, v65, v64
+	v_fma_f32 v66, v46, v65, v63
 	v_exp_f32 v46, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v47, v65, v64
+	v_fma_f32 v66, v47, v65, v63
 	v_exp_f32 v47, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v48, v65, v64
+	v_fma_f32 v66, v48, v65, v63
 	v_exp_f32 v48, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v49, v65, v64
+	v_fma_f32 v66, v49, v65, v63
 	v_exp_f32 v49, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v50, v65, v64
+	v_fma_f32 v66, v50, v65, v63
 	v_exp_f32 v50, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v51, v65, v64
+	v_fma_f32 v66, v51, v65, v63
 	v_exp_f32 v51, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v52, v65, v64
+	v_fma_f32 v66, v52, v65, v63
 	v_exp_f32 v52, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v53, v65, v64
+	v_fma_f32 v66, v53, v65, v63
 	v_exp_f32 v53, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v54, v65, v64
+	v_fma_f32 v66, v54, v65, v63
 	v_exp_f32 v54, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v55, v65, v64
+	v_fma_f32 v66, v55, v65, v63
 	v_exp_f32 v55, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v56, v65, v64
+	v_fma_f32 v66, v56, v65, v63
 	v_exp_f32 v56, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v57, v65, v64
+	v_fma_f32 v66, v57, v65, v63
 	v_exp_f32 v57, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v58, v65, v64
+	v_fma_f32 v66, v58, v65, v63
 	v_exp_f32 v58, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v59, v65, v64
+	v_fma_f32 v66, v59, v65, v63
 	v_exp_f32 v59, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v60, v65, v64
+	v_fma_f32 v66, v60, v65, v63
 	v_exp_f32 v60, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v61, v65, v64
+	v_fma_f32 v66, v61, v65, v63
 	v_exp_f32 v61, v66                                  ; examples/attention.kgen:36
-	v_cndmask_b32 v64, 0, v46, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v63, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v47, v64, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v47, v63, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v64, v47, v65
-	v_cmp_u_f32 s[26:27], v64, v64
+	v_add3_u32 v66, v63, v47, v65
+	v_cmp_u_f32 s[26:27], v63, v63
 	v_mov_b32 v47, 0x7fc00000
 	v_cndmask_b32 v66, v66, v47, s[26:27]
 	v_bfe_u32 v47, v46, 16, 1
@@ -10242,7 +11106,7 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v59, v11, v62                             ; examples/attention.kgen:38
-	v_add_f32 v60, v64, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v60, v63, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v60, v47                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v47, v46, v48                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v47, v40                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -10268,7 +11132,7 @@ attention_causal:
 	v_add_f32 v40, v46, v41
 	v_add_f32 v41, v59, v40                             ; examples/attention.kgen:38
 	v_mov_b32 v11, v41                                  ; next 'l'
-	v_mov_b32 v9, v63                                   ; next 'mx'
+	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s25, s24, 1
@@ -10471,34 +11335,88 @@ attention_causal:
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v62, v61, s[14:15]
 	v_max_f32 v62, v63, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v66                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v67                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v68                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v69                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v70                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v71                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v72                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v73                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v74                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v75                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v76                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v63, v62, v77                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v62, v63, v78                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v63, v62 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[26:27], v63, v64
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v65
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v66
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v67
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v68
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v69
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v70
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v71
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v72                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v72
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v73                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v73
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v74                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v74
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v75                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v75
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v76                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v76
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v77                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v77
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v64, v78                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v78
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	ds_swizzle_b32 v62, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v64, v62, v63
+	v_max_f32 v63, v64, v62
+	v_cmp_u_f32 s[26:27], v64, v62
+	v_mov_b32 v62, 0x7fc00000
+	v_cndmask_b32 v64, v63, v62, s[26:27]
 	v_and_b32 v62, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v62, 32, v62
 	v_lshlrev_b32 v62, 2, v62
 	ds_bpermute_b32 v63, v62, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v62, v64, v63
-	v_max_f32 v63, v9, v62                              ; examples/attention.kgen:35
-	v_sub_f32 v62, v9, v63                              ; examples/attention.kgen:37
-	v_mul_f32 v64, 0x3fb8aa3b, v62                      ; examples/attention.kgen:37
-	v_exp_f32 v62, v64                                  ; examples/attention.kgen:37
-	v_mul_f32 v64, v16, v62                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[26:27], v64, v63
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_max_f32 v62, v9, v64                              ; examples/attention.kgen:35
+	v_cmp_u_f32 s[26:27], v9, v64
+	v_mov_b32 v63, 0x7fc00000
+	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_sub_f32 v62, v9, v64                              ; examples/attention.kgen:37
+	v_mul_f32 v63, 0x3fb8aa3b, v62                      ; examples/attention.kgen:37
+	v_exp_f32 v62, v63                                  ; examples/attention.kgen:37
+	v_mul_f32 v63, v16, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v17, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v18, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v67, v19, v62                             ; examples/attention.kgen:39
@@ -10514,7 +11432,7 @@ attention_causal:
 	v_mul_f32 v77, v29, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v30, v62                             ; examples/attention.kgen:39
 	v_mul_f32 v79, v31, v62                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v67                                  ; 'acc' scaled in place
@@ -10530,61 +11448,61 @@ attention_causal:
 	v_mov_b32 v29, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v78                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v79                                  ; 'acc' scaled in place
-	v_mul_f32 v64, 0xbfb8aa3b, v63                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v63, 0xbfb8aa3b, v64                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v46, v65, v64
+	v_fma_f32 v66, v46, v65, v63
 	v_exp_f32 v46, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v47, v65, v64
+	v_fma_f32 v66, v47, v65, v63
 	v_exp_f32 v47, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v48, v65, v64
+	v_fma_f32 v66, v48, v65, v63
 	v_exp_f32 v48, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v49, v65, v64
+	v_fma_f32 v66, v49, v65, v63
 	v_exp_f32 v49, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v50, v65, v64
+	v_fma_f32 v66, v50, v65, v63
 	v_exp_f32 v50, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v51, v65, v64
+	v_fma_f32 v66, v51, v65, v63
 	v_exp_f32 v51, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v52, v65, v64
+	v_fma_f32 v66, v52, v65, v63
 	v_exp_f32 v52, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v53, v65, v64
+	v_fma_f32 v66, v53, v65, v63
 	v_exp_f32 v53, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v54, v65, v64
+	v_fma_f32 v66, v54, v65, v63
 	v_exp_f32 v54, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v55, v65, v64
+	v_fma_f32 v66, v55, v65, v63
 	v_exp_f32 v55, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v56, v65, v64
+	v_fma_f32 v66, v56, v65, v63
 	v_exp_f32 v56, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v57, v65, v64
+	v_fma_f32 v66, v57, v65, v63
 	v_exp_f32 v57, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v58, v65, v64
+	v_fma_f32 v66, v58, v65, v63
 	v_exp_f32 v58, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v59, v65, v64
+	v_fma_f32 v66, v59, v65, v63
 	v_exp_f32 v59, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v60, v65, v64
+	v_fma_f32 v66, v60, v65, v63
 	v_exp_f32 v60, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v61, v65, v64
+	v_fma_f32 v66, v61, v65, v63
 	v_exp_f32 v61, v66                                  ; examples/attention.kgen:36
-	v_cndmask_b32 v64, 0, v46, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v63, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v47, v64, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v47, v63, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v64, v47, v65
-	v_cmp_u_f32 s[26:27], v64, v64
+	v_add3_u32 v66, v63, v47, v65
+	v_cmp_u_f32 s[26:27], v63, v63
 	v_mov_b32 v47, 0x7fc00000
 	v_cndmask_b32 v66, v66, v47, s[26:27]
 	v_bfe_u32 v47, v46, 16, 1
@@ -10728,7 +11646,7 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v59, v11, v62                             ; examples/attention.kgen:38
-	v_add_f32 v60, v64, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v60, v63, v46                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v60, v47                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v47, v46, v48                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v47, v40                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -10754,7 +11672,7 @@ attention_causal:
 	v_add_f32 v40, v46, v41
 	v_add_f32 v41, v59, v40                             ; examples/attention.kgen:38
 	v_mov_b32 v11, v41                                  ; next 'l'
-	v_mov_b32 v9, v63                                   ; next 'mx'
+	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s24, s24, 2
@@ -10896,34 +11814,88 @@ attention_causal:
 	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v64, v48, v47, s[14:15]
 	v_max_f32 v48, v49, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v62                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v49, v48, v63                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v48, v49, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v49, v48 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v49, v50
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v51
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v52
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v53
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v54
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v55
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v56
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v57
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v58
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v59
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v60
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v61
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v62
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v63                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v63
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v50, v64                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v50, v64
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	ds_swizzle_b32 v48, v50 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v50, v48, v49
+	v_max_f32 v49, v50, v48
+	v_cmp_u_f32 s[22:23], v50, v48
+	v_mov_b32 v48, 0x7fc00000
+	v_cndmask_b32 v50, v49, v48, s[22:23]
 	v_and_b32 v48, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v48, 32, v48
 	v_lshlrev_b32 v48, 2, v48
 	ds_bpermute_b32 v49, v48, v50
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v50, v49
-	v_max_f32 v49, v9, v48                              ; examples/attention.kgen:35
-	v_sub_f32 v48, v9, v49                              ; examples/attention.kgen:37
-	v_mul_f32 v50, 0x3fb8aa3b, v48                      ; examples/attention.kgen:37
-	v_exp_f32 v48, v50                                  ; examples/attention.kgen:37
-	v_mul_f32 v50, v16, v48                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[22:23], v50, v49
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_max_f32 v48, v9, v50                              ; examples/attention.kgen:35
+	v_cmp_u_f32 s[22:23], v9, v50
+	v_mov_b32 v49, 0x7fc00000
+	v_cndmask_b32 v50, v48, v49, s[22:23]
+	v_sub_f32 v48, v9, v50                              ; examples/attention.kgen:37
+	v_mul_f32 v49, 0x3fb8aa3b, v48                      ; examples/attention.kgen:37
+	v_exp_f32 v48, v49                                  ; examples/attention.kgen:37
+	v_mul_f32 v49, v16, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v51, v17, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v52, v18, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v53, v19, v48                             ; examples/attention.kgen:39
@@ -10939,7 +11911,7 @@ attention_causal:
 	v_mul_f32 v63, v29, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v64, v30, v48                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v31, v48                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v50                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v49                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v51                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v52                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v53                                  ; 'acc' scaled in place
@@ -10955,61 +11927,61 @@ attention_causal:
 	v_mov_b32 v29, v63                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v64                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v65                                  ; 'acc' scaled in place
-	v_mul_f32 v50, 0xbfb8aa3b, v49                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v49, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v32, v51, v50
+	v_fma_f32 v52, v32, v51, v49
 	v_exp_f32 v32, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v33, v51, v50
+	v_fma_f32 v52, v33, v51, v49
 	v_exp_f32 v33, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v34, v51, v50
+	v_fma_f32 v52, v34, v51, v49
 	v_exp_f32 v34, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v35, v51, v50
+	v_fma_f32 v52, v35, v51, v49
 	v_exp_f32 v35, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v36, v51, v50
+	v_fma_f32 v52, v36, v51, v49
 	v_exp_f32 v36, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v37, v51, v50
+	v_fma_f32 v52, v37, v51, v49
 	v_exp_f32 v37, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v38, v51, v50
+	v_fma_f32 v52, v38, v51, v49
 	v_exp_f32 v38, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v39, v51, v50
+	v_fma_f32 v52, v39, v51, v49
 	v_exp_f32 v39, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v40, v51, v50
+	v_fma_f32 v52, v40, v51, v49
 	v_exp_f32 v40, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v41, v51, v50
+	v_fma_f32 v52, v41, v51, v49
 	v_exp_f32 v41, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v42, v51, v50
+	v_fma_f32 v52, v42, v51, v49
 	v_exp_f32 v42, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v43, v51, v50
+	v_fma_f32 v52, v43, v51, v49
 	v_exp_f32 v43, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v44, v51, v50
+	v_fma_f32 v52, v44, v51, v49
 	v_exp_f32 v44, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v45, v51, v50
+	v_fma_f32 v52, v45, v51, v49
 	v_exp_f32 v45, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v46, v51, v50
+	v_fma_f32 v52, v46, v51, v49
 	v_exp_f32 v46, v52                                  ; examples/attention.kgen:36
 	v_mov_b32 v51, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v52, v47, v51, v50
+	v_fma_f32 v52, v47, v51, v49
 	v_exp_f32 v47, v52                                  ; examples/attention.kgen:36
-	v_cndmask_b32 v50, 0, v32, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v32, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v32, 0, v33, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v33, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v33, v49, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v50, v33, v51
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_add3_u32 v52, v49, v33, v51
+	v_cmp_u_f32 s[22:23], v49, v49
 	v_mov_b32 v33, 0x7fc00000
 	v_cndmask_b32 v52, v52, v33, s[22:23]
 	v_bfe_u32 v33, v32, 16, 1
@@ -11153,7 +12125,7 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[54:55], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[54:55], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v47, v11, v48                             ; examples/attention.kgen:38
-	v_add_f32 v48, v50, v32                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v48, v49, v32                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v32, v48, v33                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v33, v32, v34                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v32, v33, v35                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -11179,7 +12151,7 @@ attention_causal:
 	v_add_f32 v32, v34, v33
 	v_add_f32 v33, v47, v32                             ; examples/attention.kgen:38
 	v_mov_b32 v11, v33                                  ; next 'l'
-	v_mov_b32 v9, v49                                   ; next 'mx'
+	v_mov_b32 v9, v50                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if3_end:
@@ -11587,34 +12559,88 @@ attention_causal:
 	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v46, v60, s[14:15]
 	v_max_f32 v46, v61, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v66                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v67                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v68                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v69                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v70                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v71                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v72                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v73                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v74                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v75                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v76                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v77                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v78                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v61, v46 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[26:27], v61, v64
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v65
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v66
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v67
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v68
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v69
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v70
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v71
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v72                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v72
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v73                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v73
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v74                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v74
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v75                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v75
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v76                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v76
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v77                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v77
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v78                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v78
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	ds_swizzle_b32 v46, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v64, v46, v61
+	v_max_f32 v61, v64, v46
+	v_cmp_u_f32 s[26:27], v64, v46
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v64, v61, v46, s[26:27]
 	v_and_b32 v46, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v46, 32, v46
 	v_lshlrev_b32 v46, 2, v46
 	ds_bpermute_b32 v61, v46, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v64, v61
-	v_max_f32 v61, v9, v46                              ; examples/attention.kgen:35
-	v_sub_f32 v46, v9, v61                              ; examples/attention.kgen:37
-	v_mul_f32 v64, 0x3fb8aa3b, v46                      ; examples/attention.kgen:37
-	v_exp_f32 v46, v64                                  ; examples/attention.kgen:37
-	v_mul_f32 v64, v16, v46                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[26:27], v64, v61
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v9, v64                              ; examples/attention.kgen:35
+	v_cmp_u_f32 s[26:27], v9, v64
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_sub_f32 v46, v9, v64                              ; examples/attention.kgen:37
+	v_mul_f32 v61, 0x3fb8aa3b, v46                      ; examples/attention.kgen:37
+	v_exp_f32 v46, v61                                  ; examples/attention.kgen:37
+	v_mul_f32 v61, v16, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v17, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v18, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v67, v19, v46                             ; examples/attention.kgen:39
@@ -11630,7 +12656,7 @@ attention_causal:
 	v_mul_f32 v77, v29, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v30, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v79, v31, v46                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v67                                  ; 'acc' scaled in place
@@ -11646,61 +12672,61 @@ attention_causal:
 	v_mov_b32 v29, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v78                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v79                                  ; 'acc' scaled in place
-	v_mul_f32 v64, 0xbfb8aa3b, v61                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v61, 0xbfb8aa3b, v64                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v63, v65, v64
+	v_fma_f32 v66, v63, v65, v61
 	v_exp_f32 v63, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v62, v65, v64
+	v_fma_f32 v66, v62, v65, v61
 	v_exp_f32 v62, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v47, v65, v64
+	v_fma_f32 v66, v47, v65, v61
 	v_exp_f32 v47, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v48, v65, v64
+	v_fma_f32 v66, v48, v65, v61
 	v_exp_f32 v48, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v49, v65, v64
+	v_fma_f32 v66, v49, v65, v61
 	v_exp_f32 v49, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v50, v65, v64
+	v_fma_f32 v66, v50, v65, v61
 	v_exp_f32 v50, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v51, v65, v64
+	v_fma_f32 v66, v51, v65, v61
 	v_exp_f32 v51, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v52, v65, v64
+	v_fma_f32 v66, v52, v65, v61
 	v_exp_f32 v52, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v53, v65, v64
+	v_fma_f32 v66, v53, v65, v61
 	v_exp_f32 v53, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v54, v65, v64
+	v_fma_f32 v66, v54, v65, v61
 	v_exp_f32 v54, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v55, v65, v64
+	v_fma_f32 v66, v55, v65, v61
 	v_exp_f32 v55, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v56, v65, v64
+	v_fma_f32 v66, v56, v65, v61
 	v_exp_f32 v56, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v57, v65, v64
+	v_fma_f32 v66, v57, v65, v61
 	v_exp_f32 v57, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v58, v65, v64
+	v_fma_f32 v66, v58, v65, v61
 	v_exp_f32 v58, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v59, v65, v64
+	v_fma_f32 v66, v59, v65, v61
 	v_exp_f32 v59, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v60, v65, v64
+	v_fma_f32 v66, v60, v65, v61
 	v_exp_f32 v60, v66                                  ; examples/attention.kgen:36
-	v_cndmask_b32 v64, 0, v63, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v61, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v62, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v62, v64, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v62, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v64, v62, v65
-	v_cmp_u_f32 s[26:27], v64, v64
+	v_add3_u32 v66, v61, v62, v65
+	v_cmp_u_f32 s[26:27], v61, v61
 	v_mov_b32 v62, 0x7fc00000
 	v_cndmask_b32 v66, v66, v62, s[26:27]
 	v_bfe_u32 v62, v63, 16, 1
@@ -11844,7 +12870,7 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v58, v11, v46                             ; examples/attention.kgen:38
-	v_add_f32 v46, v64, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v46, v61, v63                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v59, v46, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v59, v47                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v47, v46, v40                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -11870,7 +12896,7 @@ attention_causal:
 	v_add_f32 v40, v46, v41
 	v_add_f32 v41, v58, v40                             ; examples/attention.kgen:38
 	v_mov_b32 v11, v41                                  ; next 'l'
-	v_mov_b32 v9, v61                                   ; next 'mx'
+	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s25, s24, 1
@@ -12143,34 +13169,88 @@ attention_causal:
 	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v46, v60, s[14:15]
 	v_max_f32 v46, v61, v64                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v65                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v66                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v67                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v68                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v69                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v70                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v71                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v72                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v73                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v74                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v75                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v76                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v61, v46, v77                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v46, v61, v78                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v61, v46 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[26:27], v61, v64
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v65                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v65
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v66                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v66
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v67                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v67
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v68                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v68
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v69                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v69
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v70                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v70
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v71                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v71
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v72                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v72
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v73                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v73
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v74                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v74
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v75                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v75
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v76                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v76
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v77                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v77
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v64, v78                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[26:27], v64, v78
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	ds_swizzle_b32 v46, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v64, v46, v61
+	v_max_f32 v61, v64, v46
+	v_cmp_u_f32 s[26:27], v64, v46
+	v_mov_b32 v46, 0x7fc00000
+	v_cndmask_b32 v64, v61, v46, s[26:27]
 	v_and_b32 v46, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v46, 32, v46
 	v_lshlrev_b32 v46, 2, v46
 	ds_bpermute_b32 v61, v46, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v64, v61
-	v_max_f32 v61, v9, v46                              ; examples/attention.kgen:35
-	v_sub_f32 v46, v9, v61                              ; examples/attention.kgen:37
-	v_mul_f32 v64, 0x3fb8aa3b, v46                      ; examples/attention.kgen:37
-	v_exp_f32 v46, v64                                  ; examples/attention.kgen:37
-	v_mul_f32 v64, v16, v46                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[26:27], v64, v61
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_max_f32 v46, v9, v64                              ; examples/attention.kgen:35
+	v_cmp_u_f32 s[26:27], v9, v64
+	v_mov_b32 v61, 0x7fc00000
+	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_sub_f32 v46, v9, v64                              ; examples/attention.kgen:37
+	v_mul_f32 v61, 0x3fb8aa3b, v46                      ; examples/attention.kgen:37
+	v_exp_f32 v46, v61                                  ; examples/attention.kgen:37
+	v_mul_f32 v61, v16, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v65, v17, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v66, v18, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v67, v19, v46                             ; examples/attention.kgen:39
@@ -12186,7 +13266,7 @@ attention_causal:
 	v_mul_f32 v77, v29, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v78, v30, v46                             ; examples/attention.kgen:39
 	v_mul_f32 v79, v31, v46                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v64                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v67                                  ; 'acc' scaled in place
@@ -12202,61 +13282,61 @@ attention_causal:
 	v_mov_b32 v29, v77                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v78                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v79                                  ; 'acc' scaled in place
-	v_mul_f32 v64, 0xbfb8aa3b, v61                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v61, 0xbfb8aa3b, v64                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v63, v65, v64
+	v_fma_f32 v66, v63, v65, v61
 	v_exp_f32 v63, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v62, v65, v64
+	v_fma_f32 v66, v62, v65, v61
 	v_exp_f32 v62, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v47, v65, v64
+	v_fma_f32 v66, v47, v65, v61
 	v_exp_f32 v47, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v48, v65, v64
+	v_fma_f32 v66, v48, v65, v61
 	v_exp_f32 v48, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v49, v65, v64
+	v_fma_f32 v66, v49, v65, v61
 	v_exp_f32 v49, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v50, v65, v64
+	v_fma_f32 v66, v50, v65, v61
 	v_exp_f32 v50, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v51, v65, v64
+	v_fma_f32 v66, v51, v65, v61
 	v_exp_f32 v51, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v52, v65, v64
+	v_fma_f32 v66, v52, v65, v61
 	v_exp_f32 v52, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v53, v65, v64
+	v_fma_f32 v66, v53, v65, v61
 	v_exp_f32 v53, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v54, v65, v64
+	v_fma_f32 v66, v54, v65, v61
 	v_exp_f32 v54, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v55, v65, v64
+	v_fma_f32 v66, v55, v65, v61
 	v_exp_f32 v55, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v56, v65, v64
+	v_fma_f32 v66, v56, v65, v61
 	v_exp_f32 v56, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v57, v65, v64
+	v_fma_f32 v66, v57, v65, v61
 	v_exp_f32 v57, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v58, v65, v64
+	v_fma_f32 v66, v58, v65, v61
 	v_exp_f32 v58, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v59, v65, v64
+	v_fma_f32 v66, v59, v65, v61
 	v_exp_f32 v59, v66                                  ; examples/attention.kgen:36
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v66, v60, v65, v64
+	v_fma_f32 v66, v60, v65, v61
 	v_exp_f32 v60, v66                                  ; examples/attention.kgen:36
-	v_cndmask_b32 v64, 0, v63, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v61, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v62, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v62, v64, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v62, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v64, v62, v65
-	v_cmp_u_f32 s[26:27], v64, v64
+	v_add3_u32 v66, v61, v62, v65
+	v_cmp_u_f32 s[26:27], v61, v61
 	v_mov_b32 v62, 0x7fc00000
 	v_cndmask_b32 v66, v66, v62, s[26:27]
 	v_bfe_u32 v62, v63, 16, 1
@@ -12400,7 +13480,7 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v58, v11, v46                             ; examples/attention.kgen:38
-	v_add_f32 v46, v64, v63                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v46, v61, v63                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v59, v46, v62                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v46, v59, v47                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v47, v46, v40                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -12426,7 +13506,7 @@ attention_causal:
 	v_add_f32 v40, v46, v41
 	v_add_f32 v41, v58, v40                             ; examples/attention.kgen:38
 	v_mov_b32 v11, v41                                  ; next 'l'
-	v_mov_b32 v9, v61                                   ; next 'mx'
+	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s24, s24, 2
@@ -12637,34 +13717,88 @@ attention_causal:
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v12, v44, s[14:15]
 	v_max_f32 v12, v45, v48                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v49                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v50                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v51                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v52                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v53                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v54                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v55                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v56                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v57                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v58                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v59                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v60                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v45, v12, v61                             ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v12, v45, v62                             ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v45, v12 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[16:17], v45, v48
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v49                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v49
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v50                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v50
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v51                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v51
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v52                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v52
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v53                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v53
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v54                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v54
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v55                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v55
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v56                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v56
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v57                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v57
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v58                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v58
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v59                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v59
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v60                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v60
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v61                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v61
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v48, v62                             ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[16:17], v48, v62
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	ds_swizzle_b32 v12, v48 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v48, v12, v45
+	v_max_f32 v45, v48, v12
+	v_cmp_u_f32 s[16:17], v48, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v48, v45, v12, s[16:17]
 	v_and_b32 v12, 63, v0                               ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v12, 32, v12
 	v_lshlrev_b32 v12, 2, v12
 	ds_bpermute_b32 v45, v12, v48
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v12, v48, v45
-	v_max_f32 v45, v9, v12                              ; examples/attention.kgen:35
-	v_sub_f32 v12, v9, v45                              ; examples/attention.kgen:37
-	v_mul_f32 v48, 0x3fb8aa3b, v12                      ; examples/attention.kgen:37
-	v_exp_f32 v12, v48                                  ; examples/attention.kgen:37
-	v_mul_f32 v48, v16, v12                             ; examples/attention.kgen:39
+	v_cmp_u_f32 s[16:17], v48, v45
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_max_f32 v12, v9, v48                              ; examples/attention.kgen:35
+	v_cmp_u_f32 s[16:17], v9, v48
+	v_mov_b32 v45, 0x7fc00000
+	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_sub_f32 v12, v9, v48                              ; examples/attention.kgen:37
+	v_mul_f32 v45, 0x3fb8aa3b, v12                      ; examples/attention.kgen:37
+	v_exp_f32 v12, v45                                  ; examples/attention.kgen:37
+	v_mul_f32 v45, v16, v12                             ; examples/attention.kgen:39
 	v_mul_f32 v49, v17, v12                             ; examples/attention.kgen:39
 	v_mul_f32 v50, v18, v12                             ; examples/attention.kgen:39
 	v_mul_f32 v51, v19, v12                             ; examples/attention.kgen:39
@@ -12680,7 +13814,7 @@ attention_causal:
 	v_mul_f32 v61, v29, v12                             ; examples/attention.kgen:39
 	v_mul_f32 v62, v30, v12                             ; examples/attention.kgen:39
 	v_mul_f32 v63, v31, v12                             ; examples/attention.kgen:39
-	v_mov_b32 v16, v48                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v45                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v49                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v50                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v51                                  ; 'acc' scaled in place
@@ -12696,61 +13830,61 @@ attention_causal:
 	v_mov_b32 v29, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v63                                  ; 'acc' scaled in place
-	v_mul_f32 v48, 0xbfb8aa3b, v45                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v45, 0xbfb8aa3b, v48                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v47, v49, v48
+	v_fma_f32 v50, v47, v49, v45
 	v_exp_f32 v47, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v46, v49, v48
+	v_fma_f32 v50, v46, v49, v45
 	v_exp_f32 v46, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v14, v49, v48
+	v_fma_f32 v50, v14, v49, v45
 	v_exp_f32 v14, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v32, v49, v48
+	v_fma_f32 v50, v32, v49, v45
 	v_exp_f32 v32, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v33, v49, v48
+	v_fma_f32 v50, v33, v49, v45
 	v_exp_f32 v33, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v34, v49, v48
+	v_fma_f32 v50, v34, v49, v45
 	v_exp_f32 v34, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v35, v49, v48
+	v_fma_f32 v50, v35, v49, v45
 	v_exp_f32 v35, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v36, v49, v48
+	v_fma_f32 v50, v36, v49, v45
 	v_exp_f32 v36, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v37, v49, v48
+	v_fma_f32 v50, v37, v49, v45
 	v_exp_f32 v37, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v38, v49, v48
+	v_fma_f32 v50, v38, v49, v45
 	v_exp_f32 v38, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v39, v49, v48
+	v_fma_f32 v50, v39, v49, v45
 	v_exp_f32 v39, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v40, v49, v48
+	v_fma_f32 v50, v40, v49, v45
 	v_exp_f32 v40, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v41, v49, v48
+	v_fma_f32 v50, v41, v49, v45
 	v_exp_f32 v41, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v42, v49, v48
+	v_fma_f32 v50, v42, v49, v45
 	v_exp_f32 v42, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v43, v49, v48
+	v_fma_f32 v50, v43, v49, v45
 	v_exp_f32 v43, v50                                  ; examples/attention.kgen:36
 	v_mov_b32 v49, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v50, v44, v49, v48
+	v_fma_f32 v50, v44, v49, v45
 	v_exp_f32 v44, v50                                  ; examples/attention.kgen:36
-	v_cndmask_b32 v48, 0, v47, s[14:15]                 ; absent elements add nothing
+	v_cndmask_b32 v45, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v46, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v46, v48, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v46, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v48, v46, v49
-	v_cmp_u_f32 s[16:17], v48, v48
+	v_add3_u32 v50, v45, v46, v49
+	v_cmp_u_f32 s[16:17], v45, v45
 	v_mov_b32 v46, 0x7fc00000
 	v_cndmask_b32 v50, v50, v46, s[16:17]
 	v_bfe_u32 v46, v47, 16, 1
@@ -12894,9 +14028,9 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[52:53], v[24:27] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[52:53], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v44, v11, v12                             ; examples/attention.kgen:38
-	v_add_f32 v12, v48, v47                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v47, v12, v46                             ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v12, v47, v14                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v12, v45, v47                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v45, v12, v46                             ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v12, v45, v14                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v14, v12, v32                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v12, v14, v33                             ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v14, v12, v34                             ; sum over 'tt' (examples/attention.kgen:38)
@@ -12920,7 +14054,7 @@ attention_causal:
 	v_add_f32 v12, v32, v14
 	v_add_f32 v14, v44, v12                             ; examples/attention.kgen:38
 	v_mov_b32 v11, v14                                  ; next 'l'
-	v_mov_b32 v9, v45                                   ; next 'mx'
+	v_mov_b32 v9, v48                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if4_end:
@@ -13227,34 +14361,88 @@ attention_causal:
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v61, v1, v42, s[16:17]
 	v_max_f32 v1, v43, v47                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v48                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v49                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v50                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v51                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v52                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v53                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v54                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v55                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v56                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v57                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v58                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v59                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v43, v1, v60                              ; max over 'tt' (examples/attention.kgen:35)
-	v_max_f32 v1, v43, v61                              ; max over 'tt' (examples/attention.kgen:35)
-	ds_swizzle_b32 v43, v1 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
+	v_cmp_u_f32 s[22:23], v43, v47
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v48                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v48
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v49                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v49
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v50                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v50
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v51                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v51
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v52                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v52
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v53                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v53
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v54                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v54
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v55                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v55
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v56                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v56
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v57                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v57
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v58                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v58
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v59                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v59
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v60                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v60
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v47, v61                              ; max over 'tt' (examples/attention.kgen:35)
+	v_cmp_u_f32 s[22:23], v47, v61
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	ds_swizzle_b32 v1, v47 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention.kgen:35): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v47, v1, v43
+	v_max_f32 v43, v47, v1
+	v_cmp_u_f32 s[22:23], v47, v1
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v47, v43, v1, s[22:23]
 	v_and_b32 v1, 63, v0                                ; max over 'tt' (examples/attention.kgen:35): lanes 32 apart
 	v_xor_b32 v1, 32, v1
 	v_lshlrev_b32 v1, 2, v1
 	ds_bpermute_b32 v43, v1, v47
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v1, v47, v43
-	v_max_f32 v43, v9, v1                               ; examples/attention.kgen:35
-	v_sub_f32 v1, v9, v43                               ; examples/attention.kgen:37
-	v_mul_f32 v47, 0x3fb8aa3b, v1                       ; examples/attention.kgen:37
-	v_exp_f32 v1, v47                                   ; examples/attention.kgen:37
-	v_mul_f32 v47, v16, v1                              ; examples/attention.kgen:39
+	v_cmp_u_f32 s[22:23], v47, v43
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_max_f32 v1, v9, v47                               ; examples/attention.kgen:35
+	v_cmp_u_f32 s[22:23], v9, v47
+	v_mov_b32 v43, 0x7fc00000
+	v_cndmask_b32 v47, v1, v43, s[22:23]
+	v_sub_f32 v1, v9, v47                               ; examples/attention.kgen:37
+	v_mul_f32 v43, 0x3fb8aa3b, v1                       ; examples/attention.kgen:37
+	v_exp_f32 v1, v43                                   ; examples/attention.kgen:37
+	v_mul_f32 v43, v16, v1                              ; examples/attention.kgen:39
 	v_mul_f32 v48, v17, v1                              ; examples/attention.kgen:39
 	v_mul_f32 v49, v18, v1                              ; examples/attention.kgen:39
 	v_mul_f32 v50, v19, v1                              ; examples/attention.kgen:39
@@ -13270,7 +14458,7 @@ attention_causal:
 	v_mul_f32 v60, v29, v1                              ; examples/attention.kgen:39
 	v_mul_f32 v61, v30, v1                              ; examples/attention.kgen:39
 	v_mul_f32 v62, v31, v1                              ; examples/attention.kgen:39
-	v_mov_b32 v16, v47                                  ; 'acc' scaled in place
+	v_mov_b32 v16, v43                                  ; 'acc' scaled in place
 	v_mov_b32 v17, v48                                  ; 'acc' scaled in place
 	v_mov_b32 v18, v49                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v50                                  ; 'acc' scaled in place
@@ -13286,127 +14474,127 @@ attention_causal:
 	v_mov_b32 v29, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v30, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v62                                  ; 'acc' scaled in place
-	v_mul_f32 v47, 0xbfb8aa3b, v43                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
+	v_mul_f32 v43, 0xbfb8aa3b, v47                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:36)
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v45, v48, v47
+	v_fma_f32 v49, v45, v48, v43
 	v_exp_f32 v45, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v44, v48, v47
+	v_fma_f32 v49, v44, v48, v43
 	v_exp_f32 v44, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v12, v48, v47
+	v_fma_f32 v49, v12, v48, v43
 	v_exp_f32 v12, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v14, v48, v47
+	v_fma_f32 v49, v14, v48, v43
 	v_exp_f32 v14, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v46, v48, v47
+	v_fma_f32 v49, v46, v48, v43
 	v_exp_f32 v46, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v32, v48, v47
+	v_fma_f32 v49, v32, v48, v43
 	v_exp_f32 v32, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v33, v48, v47
+	v_fma_f32 v49, v33, v48, v43
 	v_exp_f32 v33, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v34, v48, v47
+	v_fma_f32 v49, v34, v48, v43
 	v_exp_f32 v34, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v35, v48, v47
+	v_fma_f32 v49, v35, v48, v43
 	v_exp_f32 v35, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v36, v48, v47
+	v_fma_f32 v49, v36, v48, v43
 	v_exp_f32 v36, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v37, v48, v47
+	v_fma_f32 v49, v37, v48, v43
 	v_exp_f32 v37, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v38, v48, v47
+	v_fma_f32 v49, v38, v48, v43
 	v_exp_f32 v38, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v39, v48, v47
+	v_fma_f32 v49, v39, v48, v43
 	v_exp_f32 v39, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v40, v48, v47
+	v_fma_f32 v49, v40, v48, v43
 	v_exp_f32 v40, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v41, v48, v47
+	v_fma_f32 v49, v41, v48, v43
 	v_exp_f32 v41, v49                                  ; examples/attention.kgen:36
 	v_mov_b32 v48, 0x3fb8aa3b                           ; examples/attention.kgen:36
-	v_fma_f32 v49, v42, v48, v47
+	v_fma_f32 v49, v42, v48, v43
 	v_exp_f32 v42, v49                                  ; examples/attention.kgen:36
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
-	v_mov_b32 v47, 0                                    ; absent element
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v48, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v48, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v49, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v49, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v50, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v50, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v51, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v51, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v52, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v52, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v53, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v53, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v54, 16, v47
-	v_mov_b32 v47, 0                                    ; absent element
+	v_lshlrev_b32 v54, 16, v43
+	v_mov_b32 v43, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
-	global_load_ushort v47, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
+	global_load_ushort v43, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v55, 16, v47
-	v_lshrrev_b32 v47, 16, v48
-	ds_write_b16 v15, v47 offset:27648                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v49
-	ds_write_b16 v15, v47 offset:27792                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v50
-	ds_write_b16 v15, v47 offset:27936                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v51
-	ds_write_b16 v15, v47 offset:28080                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v52
-	ds_write_b16 v15, v47 offset:28224                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v53
-	ds_write_b16 v15, v47 offset:28368                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v54
-	ds_write_b16 v15, v47 offset:28512                  ; A operand of the product: stage
-	v_lshrrev_b32 v47, 16, v55
-	ds_write_b16 v15, v47 offset:28656                  ; A operand of the product: stage
-	v_cndmask_b32 v47, 0, v45, s[24:25]                 ; absent elements add nothing
+	v_lshlrev_b32 v55, 16, v43
+	v_lshrrev_b32 v43, 16, v48
+	ds_write_b16 v15, v43 offset:27648                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v49
+	ds_write_b16 v15, v43 offset:27792                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v50
+	ds_write_b16 v15, v43 offset:27936                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v51
+	ds_write_b16 v15, v43 offset:28080                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v52
+	ds_write_b16 v15, v43 offset:28224                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v53
+	ds_write_b16 v15, v43 offset:28368                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v54
+	ds_write_b16 v15, v43 offset:28512                  ; A operand of the product: stage
+	v_lshrrev_b32 v43, 16, v55
+	ds_write_b16 v15, v43 offset:28656                  ; A operand of the product: stage
+	v_cndmask_b32 v43, 0, v45, s[24:25]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v44, s[26:27]                 ; absent elements add nothing
-	v_bfe_u32 v44, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
+	v_bfe_u32 v44, v43, 16, 1                           ; B fragment 0 of k-step 0: from registers
 	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v47, v44, v48
-	v_cmp_u_f32 s[22:23], v47, v47
+	v_add3_u32 v49, v43, v44, v48
+	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v44, 0x7fc00000
 	v_cndmask_b32 v49, v49, v44, s[22:23]
 	v_bfe_u32 v44, v45, 16, 1
@@ -13596,9 +14784,9 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[48:49], v[52:53], v[28:31] ; examples/attention.kgen:39: mfma 16x16x16
 	v_mul_f32 v42, v11, v1                              ; examples/attention.kgen:38
-	v_add_f32 v1, v47, v45                              ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v45, v1, v44                              ; sum over 'tt' (examples/attention.kgen:38)
-	v_add_f32 v1, v45, v12                              ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v1, v43, v45                              ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v43, v1, v44                              ; sum over 'tt' (examples/attention.kgen:38)
+	v_add_f32 v1, v43, v12                              ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v12, v1, v14                              ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v1, v12, v46                              ; sum over 'tt' (examples/attention.kgen:38)
 	v_add_f32 v12, v1, v32                              ; sum over 'tt' (examples/attention.kgen:38)
@@ -13622,7 +14810,7 @@ attention_causal:
 	v_add_f32 v1, v14, v12
 	v_add_f32 v12, v42, v1                              ; examples/attention.kgen:38
 	v_mov_b32 v11, v12                                  ; next 'l'
-	v_mov_b32 v9, v43                                   ; next 'mx'
+	v_mov_b32 v9, v47                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
 	s_cmp_lt_u32 s5, s18
 	s_cbranch_scc1 .Lattention_causal_loop5
@@ -14618,28 +15806,76 @@ attention_d128:
 	v_mul_f32 v80, s5, v64                              ; examples/attention.kgen:53
 	v_mul_f32 v81, s5, v65                              ; examples/attention.kgen:53
 	v_max_f32 v50, v66, v67                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v68                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v69                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v70                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v71                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v72                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v73                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v74                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v75                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v76                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v77                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v78                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v79                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v80                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v81                             ; max over 'tt' (examples/attention.kgen:54)
-	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_cmp_u_f32 s[22:23], v66, v67
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v68                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v68
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v69                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v69
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v70                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v70
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v71                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v71
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v72                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v72
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v73                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v73
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v74                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v74
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v75                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v75
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v76                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v76
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v77                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v77
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v78                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v78
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v79                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v79
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v80                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v80
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v81                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v81
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v51, v50, v52
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v50, v52
+	v_max_f32 v50, v52, v51
+	v_cmp_u_f32 s[22:23], v52, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
-	ds_write_b32 v6, v51 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v6, v52 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -14647,43 +15883,49 @@ attention_d128:
 	ds_read_b32 v51, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
-	v_max_f32 v50, v4, v52                              ; examples/attention.kgen:54
-	v_sub_f32 v51, v4, v50                              ; examples/attention.kgen:56
-	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
-	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	v_mul_f32 v52, v18, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v53, v19, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v54, v20, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v55, v21, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v56, v22, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v57, v23, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v58, v24, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v59, v25, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v60, v26, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v61, v27, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v62, v28, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v63, v29, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v64, v30, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v65, v31, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v82, v32, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v83, v33, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v84, v34, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v85, v35, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v86, v36, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v87, v37, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v88, v38, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v89, v39, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v90, v40, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v91, v41, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v92, v42, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v93, v43, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v94, v44, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v95, v45, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v96, v46, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v97, v47, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v98, v48, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v99, v49, v51                             ; examples/attention.kgen:58
-	v_mov_b32 v18, v52                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[22:23], v50, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v52, v50, s[22:23]
+	v_max_f32 v50, v4, v51                              ; examples/attention.kgen:54
+	v_cmp_u_f32 s[22:23], v4, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_sub_f32 v50, v4, v52                              ; examples/attention.kgen:56
+	v_mul_f32 v51, 0x3fb8aa3b, v50                      ; examples/attention.kgen:56
+	v_exp_f32 v50, v51                                  ; examples/attention.kgen:56
+	v_mul_f32 v51, v18, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v53, v19, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v54, v20, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v55, v21, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v56, v22, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v57, v23, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v58, v24, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v59, v25, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v60, v26, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v61, v27, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v62, v28, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v63, v29, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v64, v30, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v65, v31, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v82, v32, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v83, v33, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v84, v34, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v85, v35, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v86, v36, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v87, v37, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v88, v38, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v89, v39, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v90, v40, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v91, v41, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v92, v42, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v93, v43, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v94, v44, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v95, v45, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v96, v46, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v97, v47, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v98, v48, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v99, v49, v50                             ; examples/attention.kgen:58
+	v_mov_b32 v18, v51                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v54                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v55                                  ; 'acc' scaled in place
@@ -14717,27 +15959,27 @@ attention_d128:
 	v_mov_b32 v49, v99                                  ; 'acc' scaled in place
 	s_add_u32 s22, s10, s26                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s27
-	global_load_dwordx4 v[52:55], v13, s[22:23]         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	global_load_dwordx4 v[54:57], v13, s[22:23]         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v56, v52
-	v_lshrrev_b32 v57, 16, v52
-	v_cvt_f32_f16 v58, v57
-	v_cvt_f32_f16 v57, v53
-	v_lshrrev_b32 v59, 16, v53
+	v_cvt_f32_f16 v51, v54
+	v_lshrrev_b32 v53, 16, v54
+	v_cvt_f32_f16 v58, v53
+	v_cvt_f32_f16 v53, v55
+	v_lshrrev_b32 v59, 16, v55
 	v_cvt_f32_f16 v60, v59
-	v_cvt_f32_f16 v59, v54
-	v_lshrrev_b32 v61, 16, v54
+	v_cvt_f32_f16 v59, v56
+	v_lshrrev_b32 v61, 16, v56
 	v_cvt_f32_f16 v62, v61
-	v_cvt_f32_f16 v61, v55
-	v_lshrrev_b32 v63, 16, v55
-	v_cvt_f32_f16 v52, v63
-	v_add_u32 v53, 0x1000, v13                          ; examples/attention.kgen:58: 16-byte load of 'vh'
-	global_load_dwordx4 v[82:85], v53, s[22:23]
+	v_cvt_f32_f16 v61, v57
+	v_lshrrev_b32 v63, 16, v57
+	v_cvt_f32_f16 v54, v63
+	v_add_u32 v55, 0x1000, v13                          ; examples/attention.kgen:58: 16-byte load of 'vh'
+	global_load_dwordx4 v[82:85], v55, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v53, v82
-	v_lshrrev_b32 v54, 16, v82
-	v_cvt_f32_f16 v55, v54
-	v_cvt_f32_f16 v54, v83
+	v_cvt_f32_f16 v55, v82
+	v_lshrrev_b32 v56, 16, v82
+	v_cvt_f32_f16 v57, v56
+	v_cvt_f32_f16 v56, v83
 	v_lshrrev_b32 v63, 16, v83
 	v_cvt_f32_f16 v64, v63
 	v_cvt_f32_f16 v63, v84
@@ -14776,151 +16018,151 @@ attention_d128:
 	v_cvt_f32_f16 v101, v99
 	v_lshrrev_b32 v103, 16, v99
 	v_cvt_f32_f16 v96, v103
-	v_cvt_f16_f32 v97, v56
-	v_and_b32 v56, 0xffff, v97
-	ds_write_b16 v14, v56 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v58
-	v_and_b32 v58, 0xffff, v56
+	v_cvt_f16_f32 v97, v51
+	v_and_b32 v51, 0xffff, v97
+	ds_write_b16 v14, v51 offset:17408                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v58
+	v_and_b32 v58, 0xffff, v51
 	ds_write_b16 v14, v58 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v57
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v60
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v59
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v62
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v61
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v52
-	v_and_b32 v52, 0xffff, v56
-	ds_write_b16 v14, v52 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v53
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v53
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:17696                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v60
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:17840                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v59
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:17984                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v62
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:18128                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v61
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:18272                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v54
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:18416                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v55
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v55
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v57
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v54
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v56
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v64
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v64
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v63
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v63
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v86
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v86
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v65
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v65
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v82
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v82
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v83
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v83
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v85
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v85
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v84
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v84
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v92
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v92
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v87
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v87
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v94
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v94
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v93
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v93
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v88
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v88
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v89
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v89
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v91
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v91
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v90
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v90
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v100
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v100
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v95
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v95
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v102
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v102
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v101
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v101
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v96
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v96
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v52, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mul_f32 v51, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v66, v53, v52
+	v_fma_f32 v54, v66, v53, v51
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:55
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v55, v67, v54, v52
+	v_fma_f32 v55, v67, v54, v51
 	v_exp_f32 v54, v55                                  ; examples/attention.kgen:55
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v56, v68, v55, v52
+	v_fma_f32 v56, v68, v55, v51
 	v_exp_f32 v55, v56                                  ; examples/attention.kgen:55
 	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v57, v69, v56, v52
+	v_fma_f32 v57, v69, v56, v51
 	v_exp_f32 v56, v57                                  ; examples/attention.kgen:55
 	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v58, v70, v57, v52
+	v_fma_f32 v58, v70, v57, v51
 	v_exp_f32 v57, v58                                  ; examples/attention.kgen:55
 	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v59, v71, v58, v52
+	v_fma_f32 v59, v71, v58, v51
 	v_exp_f32 v58, v59                                  ; examples/attention.kgen:55
 	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v60, v72, v59, v52
+	v_fma_f32 v60, v72, v59, v51
 	v_exp_f32 v59, v60                                  ; examples/attention.kgen:55
 	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v61, v73, v60, v52
+	v_fma_f32 v61, v73, v60, v51
 	v_exp_f32 v60, v61                                  ; examples/attention.kgen:55
 	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v62, v74, v61, v52
+	v_fma_f32 v62, v74, v61, v51
 	v_exp_f32 v61, v62                                  ; examples/attention.kgen:55
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v63, v75, v62, v52
+	v_fma_f32 v63, v75, v62, v51
 	v_exp_f32 v62, v63                                  ; examples/attention.kgen:55
 	v_mov_b32 v63, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v64, v76, v63, v52
+	v_fma_f32 v64, v76, v63, v51
 	v_exp_f32 v63, v64                                  ; examples/attention.kgen:55
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v65, v77, v64, v52
+	v_fma_f32 v65, v77, v64, v51
 	v_exp_f32 v64, v65                                  ; examples/attention.kgen:55
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v66, v78, v65, v52
+	v_fma_f32 v66, v78, v65, v51
 	v_exp_f32 v65, v66                                  ; examples/attention.kgen:55
 	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v67, v79, v66, v52
+	v_fma_f32 v67, v79, v66, v51
 	v_exp_f32 v66, v67                                  ; examples/attention.kgen:55
 	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v68, v80, v67, v52
+	v_fma_f32 v68, v80, v67, v51
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:55
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v69, v81, v68, v52
-	v_exp_f32 v52, v69                                  ; examples/attention.kgen:55
+	v_fma_f32 v69, v81, v68, v51
+	v_exp_f32 v51, v69                                  ; examples/attention.kgen:55
 	v_cvt_f16_f32 v68, v53                              ; round to f16
 	v_cvt_f32_f16 v69, v68
 	v_cvt_f16_f32 v68, v54                              ; round to f16
@@ -14951,7 +16193,7 @@ attention_d128:
 	v_cvt_f32_f16 v82, v68
 	v_cvt_f16_f32 v68, v67                              ; round to f16
 	v_cvt_f32_f16 v83, v68
-	v_cvt_f16_f32 v68, v52                              ; round to f16
+	v_cvt_f16_f32 v68, v51                              ; round to f16
 	v_cvt_f32_f16 v84, v68
 	v_cvt_f16_f32 v68, v69
 	v_and_b32 v69, 0xffff, v68
@@ -15039,40 +16281,40 @@ attention_d128:
 	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
-	v_mul_f32 v68, v17, v51                             ; examples/attention.kgen:57
-	v_add_f32 v51, v53, v54                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v55                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v56                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v57                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v58                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v59                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v60                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v61                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v62                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v63                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v64                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v65                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v66                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v53, v51, v67                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v53, v52                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_and_b32 v52, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
-	v_xor_b32 v52, 32, v52
-	v_lshlrev_b32 v52, 2, v52
-	ds_bpermute_b32 v53, v52, v51
+	v_mul_f32 v68, v17, v50                             ; examples/attention.kgen:57
+	v_add_f32 v50, v53, v54                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v55                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v56                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v57                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v58                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v59                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v60                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v61                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v62                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v63                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v64                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v65                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v66                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v53, v50, v67                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v53, v51                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
+	v_xor_b32 v51, 32, v51
+	v_lshlrev_b32 v51, 2, v51
+	ds_bpermute_b32 v53, v51, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v52, v51, v53
+	v_add_f32 v51, v50, v53
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
-	ds_write_b32 v6, v52 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
+	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
-	ds_read_b32 v52, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
+	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v51, v52
-	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:57
-	v_mov_b32 v17, v51                                  ; next 'l'
-	v_mov_b32 v4, v50                                   ; next 'mx'
+	v_add_f32 v53, v50, v51
+	v_add_f32 v50, v68, v53                             ; examples/attention.kgen:57
+	v_mov_b32 v17, v50                                  ; next 'l'
+	v_mov_b32 v4, v52                                   ; next 'mx'
 	s_add_u32 s13, s13, 64
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_d128_loop0
@@ -15564,28 +16806,76 @@ attention_d128:
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v82, v50, v81, s[68:69]
 	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v82                             ; max over 'tt' (examples/attention.kgen:54)
-	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_cmp_u_f32 s[22:23], v51, v52
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v53                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v53
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v54                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v54
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v55                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v55
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v56                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v56
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v57                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v57
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v58                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v58
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v59                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v59
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v60                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v60
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v61                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v61
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v62                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v62
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v63                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v63
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v64                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v64
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v65                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v65
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_max_f32 v50, v52, v82                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[22:23], v52, v82
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v51, v50, v52
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v50, v52
+	v_max_f32 v50, v52, v51
+	v_cmp_u_f32 s[22:23], v52, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
-	ds_write_b32 v6, v51 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v6, v52 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -15593,43 +16883,49 @@ attention_d128:
 	ds_read_b32 v51, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
-	v_max_f32 v50, v4, v52                              ; examples/attention.kgen:54
-	v_sub_f32 v51, v4, v50                              ; examples/attention.kgen:56
-	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
-	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	v_mul_f32 v52, v18, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v53, v19, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v54, v20, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v55, v21, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v56, v22, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v57, v23, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v58, v24, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v59, v25, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v60, v26, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v61, v27, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v62, v28, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v63, v29, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v64, v30, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v65, v31, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v82, v32, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v83, v33, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v84, v34, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v85, v35, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v86, v36, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v87, v37, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v88, v38, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v89, v39, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v90, v40, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v91, v41, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v92, v42, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v93, v43, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v94, v44, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v95, v45, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v96, v46, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v97, v47, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v98, v48, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v99, v49, v51                             ; examples/attention.kgen:58
-	v_mov_b32 v18, v52                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[22:23], v50, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v52, v50, s[22:23]
+	v_max_f32 v50, v4, v51                              ; examples/attention.kgen:54
+	v_cmp_u_f32 s[22:23], v4, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[22:23]
+	v_sub_f32 v50, v4, v52                              ; examples/attention.kgen:56
+	v_mul_f32 v51, 0x3fb8aa3b, v50                      ; examples/attention.kgen:56
+	v_exp_f32 v50, v51                                  ; examples/attention.kgen:56
+	v_mul_f32 v51, v18, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v53, v19, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v54, v20, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v55, v21, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v56, v22, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v57, v23, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v58, v24, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v59, v25, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v60, v26, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v61, v27, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v62, v28, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v63, v29, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v64, v30, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v65, v31, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v82, v32, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v83, v33, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v84, v34, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v85, v35, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v86, v36, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v87, v37, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v88, v38, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v89, v39, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v90, v40, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v91, v41, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v92, v42, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v93, v43, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v94, v44, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v95, v45, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v96, v46, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v97, v47, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v98, v48, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v99, v49, v50                             ; examples/attention.kgen:58
+	v_mov_b32 v18, v51                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v54                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v55                                  ; 'acc' scaled in place
@@ -15663,367 +16959,367 @@ attention_d128:
 	v_mov_b32 v49, v99                                  ; 'acc' scaled in place
 	s_add_u32 s22, s10, s26                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s27
-	v_mov_b32 v52, 0                                    ; absent element
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23]               ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v53, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v53, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:2      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v54, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v54, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:4      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v55, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v55, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:6      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v56, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v56, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:8      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v57, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v57, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:10     ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v58, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v58, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:12     ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v59, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v59, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_686
-	global_load_ushort v52, v13, s[22:23] offset:14     ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[22:23] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v60, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v60, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v61, 0x1000, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v61, s[22:23]
+	global_load_ushort v51, v61, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v61, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v61, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v62, 0x1002, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v62, s[22:23]
+	global_load_ushort v51, v62, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v62, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v62, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v63, 0x1004, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v63, s[22:23]
+	global_load_ushort v51, v63, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v63, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v63, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v64, 0x1006, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v64, s[22:23]
+	global_load_ushort v51, v64, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v64, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v64, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v65, 0x1008, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v65, s[22:23]
+	global_load_ushort v51, v65, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v65, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v65, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v82, 0x100a, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v82, s[22:23]
+	global_load_ushort v51, v82, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v82, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v82, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v83, 0x100c, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v83, s[22:23]
+	global_load_ushort v51, v83, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v83, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v83, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_704
 	v_add_u32 v84, 0x100e, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v84, s[22:23]
+	global_load_ushort v51, v84, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v84, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v84, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v85, 0x2000, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v85, s[22:23]
+	global_load_ushort v51, v85, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v85, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v85, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v86, 0x2002, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v86, s[22:23]
+	global_load_ushort v51, v86, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v86, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v86, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v87, 0x2004, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v87, s[22:23]
+	global_load_ushort v51, v87, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v87, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v87, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v88, 0x2006, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v88, s[22:23]
+	global_load_ushort v51, v88, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v88, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v88, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v89, 0x2008, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v89, s[22:23]
+	global_load_ushort v51, v89, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v89, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v89, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v90, 0x200a, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v90, s[22:23]
+	global_load_ushort v51, v90, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v90, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v90, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v91, 0x200c, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v91, s[22:23]
+	global_load_ushort v51, v91, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v91, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v91, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_722
 	v_add_u32 v92, 0x200e, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v92, s[22:23]
+	global_load_ushort v51, v92, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v92, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v92, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v93, 0x3000, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v93, s[22:23]
+	global_load_ushort v51, v93, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v93, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v93, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v94, 0x3002, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v94, s[22:23]
+	global_load_ushort v51, v94, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v94, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v94, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v95, 0x3004, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v95, s[22:23]
+	global_load_ushort v51, v95, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v95, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v95, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v96, 0x3006, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v96, s[22:23]
+	global_load_ushort v51, v96, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v96, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v96, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v97, 0x3008, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v97, s[22:23]
+	global_load_ushort v51, v97, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v97, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v97, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v98, 0x300a, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v98, s[22:23]
+	global_load_ushort v51, v98, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v98, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v98, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v99, 0x300c, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v99, s[22:23]
+	global_load_ushort v51, v99, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v99, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v99, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_740
 	v_add_u32 v100, 0x300e, v13                         ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v100, s[22:23]
+	global_load_ushort v51, v100, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v100, v52
-	v_cvt_f16_f32 v52, v53
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f32_f16 v100, v51
+	v_cvt_f16_f32 v51, v53
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v54
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v54
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v55
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v55
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v56
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v56
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v57
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v57
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v58
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v58
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v59
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v59
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v60
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v60
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v61
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v61
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v62
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v62
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v63
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v63
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v64
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v64
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v65
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v65
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v82
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v82
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v83
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v83
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v84
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v84
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v85
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v85
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v86
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v86
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v87
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v87
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v88
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v88
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v89
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v89
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v90
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v90
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v91
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v91
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v92
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v92
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v93
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v93
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v94
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v94
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v95
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v95
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v96
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v96
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v97
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v97
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v98
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v98
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v99
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v99
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v100
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v100
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v52, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mul_f32 v51, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v66, v53, v52
+	v_fma_f32 v54, v66, v53, v51
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:55
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v55, v67, v54, v52
+	v_fma_f32 v55, v67, v54, v51
 	v_exp_f32 v54, v55                                  ; examples/attention.kgen:55
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v56, v68, v55, v52
+	v_fma_f32 v56, v68, v55, v51
 	v_exp_f32 v55, v56                                  ; examples/attention.kgen:55
 	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v57, v69, v56, v52
+	v_fma_f32 v57, v69, v56, v51
 	v_exp_f32 v56, v57                                  ; examples/attention.kgen:55
 	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v58, v70, v57, v52
+	v_fma_f32 v58, v70, v57, v51
 	v_exp_f32 v57, v58                                  ; examples/attention.kgen:55
 	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v59, v71, v58, v52
+	v_fma_f32 v59, v71, v58, v51
 	v_exp_f32 v58, v59                                  ; examples/attention.kgen:55
 	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v60, v72, v59, v52
+	v_fma_f32 v60, v72, v59, v51
 	v_exp_f32 v59, v60                                  ; examples/attention.kgen:55
 	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v61, v73, v60, v52
+	v_fma_f32 v61, v73, v60, v51
 	v_exp_f32 v60, v61                                  ; examples/attention.kgen:55
 	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v62, v74, v61, v52
+	v_fma_f32 v62, v74, v61, v51
 	v_exp_f32 v61, v62                                  ; examples/attention.kgen:55
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v63, v75, v62, v52
+	v_fma_f32 v63, v75, v62, v51
 	v_exp_f32 v62, v63                                  ; examples/attention.kgen:55
 	v_mov_b32 v63, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v64, v76, v63, v52
+	v_fma_f32 v64, v76, v63, v51
 	v_exp_f32 v63, v64                                  ; examples/attention.kgen:55
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v65, v77, v64, v52
+	v_fma_f32 v65, v77, v64, v51
 	v_exp_f32 v64, v65                                  ; examples/attention.kgen:55
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v66, v78, v65, v52
+	v_fma_f32 v66, v78, v65, v51
 	v_exp_f32 v65, v66                                  ; examples/attention.kgen:55
 	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v67, v79, v66, v52
+	v_fma_f32 v67, v79, v66, v51
 	v_exp_f32 v66, v67                                  ; examples/attention.kgen:55
 	v_mov_b32 v67, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v68, v80, v67, v52
+	v_fma_f32 v68, v80, v67, v51
 	v_exp_f32 v67, v68                                  ; examples/attention.kgen:55
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v69, v81, v68, v52
-	v_exp_f32 v52, v69                                  ; examples/attention.kgen:55
+	v_fma_f32 v69, v81, v68, v51
+	v_exp_f32 v51, v69                                  ; examples/attention.kgen:55
 	v_cvt_f16_f32 v68, v53                              ; round to f16
 	v_cvt_f32_f16 v69, v68
 	v_cvt_f16_f32 v68, v54                              ; round to f16
@@ -16054,7 +17350,7 @@ attention_d128:
 	v_cvt_f32_f16 v82, v68
 	v_cvt_f16_f32 v68, v67                              ; round to f16
 	v_cvt_f32_f16 v83, v68
-	v_cvt_f16_f32 v68, v52                              ; round to f16
+	v_cvt_f16_f32 v68, v51                              ; round to f16
 	v_cvt_f32_f16 v84, v68
 	v_cndmask_b32 v68, 0, v69, s[38:39]                 ; absent elements add nothing
 	v_cvt_f16_f32 v69, v68
@@ -16158,8 +17454,8 @@ attention_d128:
 	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
-	v_mul_f32 v68, v17, v51                             ; examples/attention.kgen:57
-	v_cndmask_b32 v51, 0, v53, s[38:39]                 ; absent elements contribute the identity
+	v_mul_f32 v68, v17, v50                             ; examples/attention.kgen:57
+	v_cndmask_b32 v50, 0, v53, s[38:39]                 ; absent elements contribute the identity
 	v_cndmask_b32 v53, 0, v54, s[40:41]                 ; absent elements contribute the identity
 	v_cndmask_b32 v54, 0, v55, s[42:43]                 ; absent elements contribute the identity
 	v_cndmask_b32 v55, 0, v56, s[44:45]                 ; absent elements contribute the identity
@@ -16174,40 +17470,40 @@ attention_d128:
 	v_cndmask_b32 v64, 0, v65, s[62:63]                 ; absent elements contribute the identity
 	v_cndmask_b32 v65, 0, v66, s[64:65]                 ; absent elements contribute the identity
 	v_cndmask_b32 v66, 0, v67, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v52, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v52, v51, v53                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v54                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v55                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v56                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v57                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v58                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v59                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v60                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v61                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v62                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v63                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v64                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v65                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v51, v52, v66                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v52, v51, v67                             ; sum over 'tt' (examples/attention.kgen:57)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v52
+	v_cndmask_b32 v67, 0, v51, s[68:69]                 ; absent elements contribute the identity
+	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v56                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v57                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v58                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v59                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v60                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v65                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v50, v51, v66                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v51, v50, v67                             ; sum over 'tt' (examples/attention.kgen:57)
+	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v53, v50, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v52, v53
+	v_add_f32 v50, v51, v53
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_410
-	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
+	ds_write_b32 v6, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
-	ds_read_b32 v52, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
+	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v51, v52
-	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:57
-	v_mov_b32 v17, v51                                  ; next 'l'
-	v_mov_b32 v4, v50                                   ; next 'mx'
+	v_add_f32 v53, v50, v51
+	v_add_f32 v50, v68, v53                             ; examples/attention.kgen:57
+	v_mov_b32 v17, v50                                  ; next 'l'
+	v_mov_b32 v4, v52                                   ; next 'mx'
 	s_add_u32 s12, s12, 64
 	s_cmp_lt_u32 s12, s16
 	s_cbranch_scc1 .Lattention_d128_loop1
@@ -17301,28 +18597,76 @@ attention_d128:
 	v_mul_f32 v78, s5, v64                              ; examples/attention.kgen:53
 	v_mul_f32 v79, s5, v65                              ; examples/attention.kgen:53
 	v_max_f32 v50, v9, v17                              ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v66                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v67                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v68                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v69                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v70                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v71                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v72                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v73                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v74                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v75                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v76                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v77                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v78                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v79                             ; max over 'tt' (examples/attention.kgen:54)
-	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_cmp_u_f32 s[20:21], v9, v17
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v66                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v66
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v67                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v67
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v68                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v68
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v69                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v69
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v70                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v70
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v71                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v71
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v72                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v72
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v73                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v73
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v74                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v74
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v75                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v75
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v76                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v76
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v77                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v77
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v78                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v78
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v79                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v79
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v51, v50, v52
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v50, v52
+	v_max_f32 v50, v52, v51
+	v_cmp_u_f32 s[20:21], v52, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
-	ds_write_b32 v6, v51 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v6, v52 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -17330,43 +18674,49 @@ attention_d128:
 	ds_read_b32 v51, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
-	v_max_f32 v50, v3, v52                              ; examples/attention.kgen:54
-	v_sub_f32 v51, v3, v50                              ; examples/attention.kgen:56
-	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
-	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	v_mul_f32 v52, v18, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v53, v19, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v54, v20, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v55, v21, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v56, v22, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v57, v23, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v58, v24, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v59, v25, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v60, v26, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v61, v27, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v62, v28, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v63, v29, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v64, v30, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v65, v31, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v80, v32, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v81, v33, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v82, v34, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v83, v35, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v84, v36, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v85, v37, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v86, v38, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v87, v39, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v88, v40, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v89, v41, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v90, v42, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v91, v43, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v92, v44, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v93, v45, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v94, v46, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v95, v47, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v96, v48, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v97, v49, v51                             ; examples/attention.kgen:58
-	v_mov_b32 v18, v52                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[20:21], v50, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v52, v50, s[20:21]
+	v_max_f32 v50, v3, v51                              ; examples/attention.kgen:54
+	v_cmp_u_f32 s[20:21], v3, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_sub_f32 v50, v3, v52                              ; examples/attention.kgen:56
+	v_mul_f32 v51, 0x3fb8aa3b, v50                      ; examples/attention.kgen:56
+	v_exp_f32 v50, v51                                  ; examples/attention.kgen:56
+	v_mul_f32 v51, v18, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v53, v19, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v54, v20, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v55, v21, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v56, v22, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v57, v23, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v58, v24, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v59, v25, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v60, v26, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v61, v27, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v62, v28, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v63, v29, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v64, v30, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v65, v31, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v80, v32, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v81, v33, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v82, v34, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v83, v35, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v84, v36, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v85, v37, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v86, v38, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v87, v39, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v88, v40, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v89, v41, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v90, v42, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v91, v43, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v92, v44, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v93, v45, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v94, v46, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v95, v47, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v96, v48, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v97, v49, v50                             ; examples/attention.kgen:58
+	v_mov_b32 v18, v51                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v54                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v55                                  ; 'acc' scaled in place
@@ -17400,27 +18750,27 @@ attention_d128:
 	v_mov_b32 v49, v97                                  ; 'acc' scaled in place
 	s_add_u32 s20, s10, s22                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s23
-	global_load_dwordx4 v[52:55], v13, s[20:21]         ; examples/attention.kgen:58: 16-byte load of 'vh'
+	global_load_dwordx4 v[54:57], v13, s[20:21]         ; examples/attention.kgen:58: 16-byte load of 'vh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v56, v52
-	v_lshrrev_b32 v57, 16, v52
-	v_cvt_f32_f16 v58, v57
-	v_cvt_f32_f16 v57, v53
-	v_lshrrev_b32 v59, 16, v53
+	v_cvt_f32_f16 v51, v54
+	v_lshrrev_b32 v53, 16, v54
+	v_cvt_f32_f16 v58, v53
+	v_cvt_f32_f16 v53, v55
+	v_lshrrev_b32 v59, 16, v55
 	v_cvt_f32_f16 v60, v59
-	v_cvt_f32_f16 v59, v54
-	v_lshrrev_b32 v61, 16, v54
+	v_cvt_f32_f16 v59, v56
+	v_lshrrev_b32 v61, 16, v56
 	v_cvt_f32_f16 v62, v61
-	v_cvt_f32_f16 v61, v55
-	v_lshrrev_b32 v63, 16, v55
-	v_cvt_f32_f16 v52, v63
-	v_add_u32 v53, 0x1000, v13                          ; examples/attention.kgen:58: 16-byte load of 'vh'
-	global_load_dwordx4 v[80:83], v53, s[20:21]
+	v_cvt_f32_f16 v61, v57
+	v_lshrrev_b32 v63, 16, v57
+	v_cvt_f32_f16 v54, v63
+	v_add_u32 v55, 0x1000, v13                          ; examples/attention.kgen:58: 16-byte load of 'vh'
+	global_load_dwordx4 v[80:83], v55, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v53, v80
-	v_lshrrev_b32 v54, 16, v80
-	v_cvt_f32_f16 v55, v54
-	v_cvt_f32_f16 v54, v81
+	v_cvt_f32_f16 v55, v80
+	v_lshrrev_b32 v56, 16, v80
+	v_cvt_f32_f16 v57, v56
+	v_cvt_f32_f16 v56, v81
 	v_lshrrev_b32 v63, 16, v81
 	v_cvt_f32_f16 v64, v63
 	v_cvt_f32_f16 v63, v82
@@ -17459,151 +18809,151 @@ attention_d128:
 	v_cvt_f32_f16 v99, v97
 	v_lshrrev_b32 v101, 16, v97
 	v_cvt_f32_f16 v94, v101
-	v_cvt_f16_f32 v95, v56
-	v_and_b32 v56, 0xffff, v95
-	ds_write_b16 v14, v56 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v58
-	v_and_b32 v58, 0xffff, v56
+	v_cvt_f16_f32 v95, v51
+	v_and_b32 v51, 0xffff, v95
+	ds_write_b16 v14, v51 offset:17408                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v58
+	v_and_b32 v58, 0xffff, v51
 	ds_write_b16 v14, v58 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v57
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v60
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v59
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v62
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v61
-	v_and_b32 v57, 0xffff, v56
-	ds_write_b16 v14, v57 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v56, v52
-	v_and_b32 v52, 0xffff, v56
-	ds_write_b16 v14, v52 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v53
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v53
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:17696                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v60
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:17840                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v59
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:17984                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v62
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:18128                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v61
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:18272                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v54
+	v_and_b32 v53, 0xffff, v51
+	ds_write_b16 v14, v53 offset:18416                  ; A operand of the product: stage
+	v_cvt_f16_f32 v51, v55
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v55
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v57
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v54
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v56
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v64
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v64
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v63
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v63
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v84
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v84
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v65
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v65
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v80
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v80
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v81
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v81
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v83
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v83
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v82
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v82
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v90
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v90
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v85
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v85
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v92
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v92
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v91
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v91
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v86
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v86
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v87
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v87
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v89
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v89
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v88
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v88
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v98
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v98
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v93
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v93
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v100
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v100
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v99
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v99
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v94
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v94
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v52, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mul_f32 v51, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v9, v53, v52
+	v_fma_f32 v54, v9, v53, v51
 	v_exp_f32 v9, v54                                   ; examples/attention.kgen:55
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v17, v53, v52
+	v_fma_f32 v54, v17, v53, v51
 	v_exp_f32 v17, v54                                  ; examples/attention.kgen:55
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v66, v53, v52
+	v_fma_f32 v54, v66, v53, v51
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:55
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v55, v67, v54, v52
+	v_fma_f32 v55, v67, v54, v51
 	v_exp_f32 v54, v55                                  ; examples/attention.kgen:55
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v56, v68, v55, v52
+	v_fma_f32 v56, v68, v55, v51
 	v_exp_f32 v55, v56                                  ; examples/attention.kgen:55
 	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v57, v69, v56, v52
+	v_fma_f32 v57, v69, v56, v51
 	v_exp_f32 v56, v57                                  ; examples/attention.kgen:55
 	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v58, v70, v57, v52
+	v_fma_f32 v58, v70, v57, v51
 	v_exp_f32 v57, v58                                  ; examples/attention.kgen:55
 	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v59, v71, v58, v52
+	v_fma_f32 v59, v71, v58, v51
 	v_exp_f32 v58, v59                                  ; examples/attention.kgen:55
 	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v60, v72, v59, v52
+	v_fma_f32 v60, v72, v59, v51
 	v_exp_f32 v59, v60                                  ; examples/attention.kgen:55
 	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v61, v73, v60, v52
+	v_fma_f32 v61, v73, v60, v51
 	v_exp_f32 v60, v61                                  ; examples/attention.kgen:55
 	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v62, v74, v61, v52
+	v_fma_f32 v62, v74, v61, v51
 	v_exp_f32 v61, v62                                  ; examples/attention.kgen:55
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v63, v75, v62, v52
+	v_fma_f32 v63, v75, v62, v51
 	v_exp_f32 v62, v63                                  ; examples/attention.kgen:55
 	v_mov_b32 v63, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v64, v76, v63, v52
+	v_fma_f32 v64, v76, v63, v51
 	v_exp_f32 v63, v64                                  ; examples/attention.kgen:55
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v65, v77, v64, v52
+	v_fma_f32 v65, v77, v64, v51
 	v_exp_f32 v64, v65                                  ; examples/attention.kgen:55
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v66, v78, v65, v52
+	v_fma_f32 v66, v78, v65, v51
 	v_exp_f32 v65, v66                                  ; examples/attention.kgen:55
 	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v67, v79, v66, v52
-	v_exp_f32 v52, v67                                  ; examples/attention.kgen:55
+	v_fma_f32 v67, v79, v66, v51
+	v_exp_f32 v51, v67                                  ; examples/attention.kgen:55
 	v_cvt_f16_f32 v66, v9                               ; round to f16
 	v_cvt_f32_f16 v67, v66
 	v_cvt_f16_f32 v66, v17                              ; round to f16
@@ -17634,7 +18984,7 @@ attention_d128:
 	v_cvt_f32_f16 v80, v66
 	v_cvt_f16_f32 v66, v65                              ; round to f16
 	v_cvt_f32_f16 v81, v66
-	v_cvt_f16_f32 v66, v52                              ; round to f16
+	v_cvt_f16_f32 v66, v51                              ; round to f16
 	v_cvt_f32_f16 v82, v66
 	v_cvt_f16_f32 v66, v67
 	v_and_b32 v67, 0xffff, v66
@@ -17722,9 +19072,9 @@ attention_d128:
 	v_mfma_f32_32x32x8f16 v[34:49], v[74:75], v[66:67], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
-	v_mul_f32 v66, v4, v51                              ; examples/attention.kgen:57
-	v_add_f32 v51, v9, v17                              ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v9, v51, v53                              ; sum over 'tt' (examples/attention.kgen:57)
+	v_mul_f32 v66, v4, v50                              ; examples/attention.kgen:57
+	v_add_f32 v50, v9, v17                              ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v9, v50, v53                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v17, v9, v54                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v9, v17, v55                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v17, v9, v56                              ; sum over 'tt' (examples/attention.kgen:57)
@@ -17737,13 +19087,13 @@ attention_d128:
 	v_add_f32 v9, v17, v63                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v17, v9, v64                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v9, v17, v65                              ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v17, v9, v52                              ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v17, v9, v51                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_and_b32 v9, 63, v0                                ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
 	v_xor_b32 v9, 32, v9
 	v_lshlrev_b32 v9, 2, v9
-	ds_bpermute_b32 v51, v9, v17
+	ds_bpermute_b32 v50, v9, v17
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v17, v51
+	v_add_f32 v9, v17, v50
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v6, v9 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[20:21]
@@ -17752,10 +19102,10 @@ attention_d128:
 	ds_read_b32 v9, v8 offset:53760                     ; sum over 'tt' (examples/attention.kgen:57): warp group 0
 	ds_read_b32 v17, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v9, v17
-	v_add_f32 v9, v66, v51                              ; examples/attention.kgen:57
+	v_add_f32 v50, v9, v17
+	v_add_f32 v9, v66, v50                              ; examples/attention.kgen:57
 	v_mov_b32 v4, v9                                    ; next 'l'
-	v_mov_b32 v3, v50                                   ; next 'mx'
+	v_mov_b32 v3, v52                                   ; next 'mx'
 	s_add_u32 s17, s17, 64
 	s_cmp_lt_u32 s17, s18
 	s_cbranch_scc1 .Lattention_d128_loop2
@@ -18246,28 +19596,76 @@ attention_d128:
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v50, v79, s[62:63]
 	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v53                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v54                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v55                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v56                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v57                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v58                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v59                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v60                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v61                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v62                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v63                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v64                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v51, v50, v65                             ; max over 'tt' (examples/attention.kgen:54)
-	v_max_f32 v50, v51, v80                             ; max over 'tt' (examples/attention.kgen:54)
-	v_and_b32 v51, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_cmp_u_f32 s[20:21], v51, v52
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v53                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v53
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v54                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v54
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v55                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v55
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v56                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v56
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v57                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v57
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v58                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v58
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v59                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v59
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v60                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v60
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v61                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v61
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v62                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v62
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v63                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v63
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v64                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v64
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v65                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v65
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_max_f32 v50, v52, v80                             ; max over 'tt' (examples/attention.kgen:54)
+	v_cmp_u_f32 s[20:21], v52, v80
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention.kgen:54): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v51, v50, v52
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v51, v50, v52
+	v_max_f32 v50, v52, v51
+	v_cmp_u_f32 s[20:21], v52, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
-	ds_write_b32 v6, v51 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
+	ds_write_b32 v6, v52 offset:35840                   ; max over 'tt' (examples/attention.kgen:54): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -18275,43 +19673,49 @@ attention_d128:
 	ds_read_b32 v51, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:54): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v52, v50, v51
-	v_max_f32 v50, v3, v52                              ; examples/attention.kgen:54
-	v_sub_f32 v51, v3, v50                              ; examples/attention.kgen:56
-	v_mul_f32 v52, 0x3fb8aa3b, v51                      ; examples/attention.kgen:56
-	v_exp_f32 v51, v52                                  ; examples/attention.kgen:56
-	v_mul_f32 v52, v18, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v53, v19, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v54, v20, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v55, v21, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v56, v22, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v57, v23, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v58, v24, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v59, v25, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v60, v26, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v61, v27, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v62, v28, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v63, v29, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v64, v30, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v65, v31, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v80, v32, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v81, v33, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v82, v34, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v83, v35, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v84, v36, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v85, v37, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v86, v38, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v87, v39, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v88, v40, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v89, v41, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v90, v42, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v91, v43, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v92, v44, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v93, v45, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v94, v46, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v95, v47, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v96, v48, v51                             ; examples/attention.kgen:58
-	v_mul_f32 v97, v49, v51                             ; examples/attention.kgen:58
-	v_mov_b32 v18, v52                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[20:21], v50, v51
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v51, v52, v50, s[20:21]
+	v_max_f32 v50, v3, v51                              ; examples/attention.kgen:54
+	v_cmp_u_f32 s[20:21], v3, v51
+	v_mov_b32 v51, 0x7fc00000
+	v_cndmask_b32 v52, v50, v51, s[20:21]
+	v_sub_f32 v50, v3, v52                              ; examples/attention.kgen:56
+	v_mul_f32 v51, 0x3fb8aa3b, v50                      ; examples/attention.kgen:56
+	v_exp_f32 v50, v51                                  ; examples/attention.kgen:56
+	v_mul_f32 v51, v18, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v53, v19, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v54, v20, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v55, v21, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v56, v22, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v57, v23, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v58, v24, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v59, v25, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v60, v26, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v61, v27, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v62, v28, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v63, v29, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v64, v30, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v65, v31, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v80, v32, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v81, v33, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v82, v34, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v83, v35, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v84, v36, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v85, v37, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v86, v38, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v87, v39, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v88, v40, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v89, v41, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v90, v42, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v91, v43, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v92, v44, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v93, v45, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v94, v46, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v95, v47, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v96, v48, v50                             ; examples/attention.kgen:58
+	v_mul_f32 v97, v49, v50                             ; examples/attention.kgen:58
+	v_mov_b32 v18, v51                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v53                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v54                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v55                                  ; 'acc' scaled in place
@@ -18345,367 +19749,367 @@ attention_d128:
 	v_mov_b32 v49, v97                                  ; 'acc' scaled in place
 	s_add_u32 s20, s10, s22                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s23
-	v_mov_b32 v52, 0                                    ; absent element
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v53, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v53, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v54, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v54, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v55, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v55, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v56, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v56, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v57, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v57, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v58, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v58, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v59, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v59, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
-	global_load_ushort v52, v13, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
+	global_load_ushort v51, v13, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v60, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v60, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v61, 0x1000, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v61, s[20:21]
+	global_load_ushort v51, v61, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v61, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v61, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v62, 0x1002, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v62, s[20:21]
+	global_load_ushort v51, v62, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v62, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v62, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v63, 0x1004, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v63, s[20:21]
+	global_load_ushort v51, v63, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v63, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v63, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v64, 0x1006, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v64, s[20:21]
+	global_load_ushort v51, v64, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v64, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v64, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v65, 0x1008, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v65, s[20:21]
+	global_load_ushort v51, v65, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v65, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v65, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v80, 0x100a, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v80, s[20:21]
+	global_load_ushort v51, v80, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v80, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v80, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v81, 0x100c, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v81, s[20:21]
+	global_load_ushort v51, v81, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v81, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v81, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
 	v_add_u32 v82, 0x100e, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v82, s[20:21]
+	global_load_ushort v51, v82, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v82, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v82, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v83, 0x2000, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v83, s[20:21]
+	global_load_ushort v51, v83, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v83, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v83, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v84, 0x2002, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v84, s[20:21]
+	global_load_ushort v51, v84, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v84, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v84, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v85, 0x2004, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v85, s[20:21]
+	global_load_ushort v51, v85, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v85, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v85, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v86, 0x2006, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v86, s[20:21]
+	global_load_ushort v51, v86, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v86, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v86, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v87, 0x2008, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v87, s[20:21]
+	global_load_ushort v51, v87, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v87, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v87, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v88, 0x200a, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v88, s[20:21]
+	global_load_ushort v51, v88, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v88, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v88, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v89, 0x200c, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v89, s[20:21]
+	global_load_ushort v51, v89, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v89, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v89, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
 	v_add_u32 v90, 0x200e, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v90, s[20:21]
+	global_load_ushort v51, v90, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v90, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v90, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v91, 0x3000, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v91, s[20:21]
+	global_load_ushort v51, v91, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v91, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v91, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v92, 0x3002, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v92, s[20:21]
+	global_load_ushort v51, v92, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v92, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v92, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v93, 0x3004, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v93, s[20:21]
+	global_load_ushort v51, v93, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v93, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v93, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v94, 0x3006, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v94, s[20:21]
+	global_load_ushort v51, v94, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v94, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v94, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v95, 0x3008, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v95, s[20:21]
+	global_load_ushort v51, v95, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v95, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v95, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v96, 0x300a, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v96, s[20:21]
+	global_load_ushort v51, v96, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v96, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v96, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v97, 0x300c, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v97, s[20:21]
+	global_load_ushort v51, v97, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v97, v52
-	v_mov_b32 v52, 0                                    ; absent element
+	v_cvt_f32_f16 v97, v51
+	v_mov_b32 v51, 0                                    ; absent element
 	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
 	v_add_u32 v98, 0x300e, v13                          ; examples/attention.kgen:58: load of 'vh'
-	global_load_ushort v52, v98, s[20:21]
+	global_load_ushort v51, v98, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v98, v52
-	v_cvt_f16_f32 v52, v53
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f32_f16 v98, v51
+	v_cvt_f16_f32 v51, v53
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v54
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v54
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v55
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v55
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v56
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v56
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v57
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v57
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v58
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v58
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v59
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v59
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v60
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v60
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v61
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v61
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v62
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v62
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v63
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v63
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v64
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v64
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v65
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v65
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v80
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v80
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v81
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v81
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v82
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v82
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v83
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v83
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v84
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v84
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v85
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v85
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v86
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v86
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v87
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v87
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v88
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v88
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v89
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v89
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v90
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v90
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v91
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v91
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v92
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v92
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v93
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v93
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v94
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v94
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v95
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v95
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v96
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v96
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v97
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v97
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v52, v98
-	v_and_b32 v53, 0xffff, v52
+	v_cvt_f16_f32 v51, v98
+	v_and_b32 v53, 0xffff, v51
 	ds_write_b16 v14, v53 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v52, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
+	v_mul_f32 v51, 0xbfb8aa3b, v52                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:55)
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v9, v53, v52
+	v_fma_f32 v54, v9, v53, v51
 	v_exp_f32 v9, v54                                   ; examples/attention.kgen:55
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v17, v53, v52
+	v_fma_f32 v54, v17, v53, v51
 	v_exp_f32 v17, v54                                  ; examples/attention.kgen:55
 	v_mov_b32 v53, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v54, v66, v53, v52
+	v_fma_f32 v54, v66, v53, v51
 	v_exp_f32 v53, v54                                  ; examples/attention.kgen:55
 	v_mov_b32 v54, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v55, v67, v54, v52
+	v_fma_f32 v55, v67, v54, v51
 	v_exp_f32 v54, v55                                  ; examples/attention.kgen:55
 	v_mov_b32 v55, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v56, v68, v55, v52
+	v_fma_f32 v56, v68, v55, v51
 	v_exp_f32 v55, v56                                  ; examples/attention.kgen:55
 	v_mov_b32 v56, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v57, v69, v56, v52
+	v_fma_f32 v57, v69, v56, v51
 	v_exp_f32 v56, v57                                  ; examples/attention.kgen:55
 	v_mov_b32 v57, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v58, v70, v57, v52
+	v_fma_f32 v58, v70, v57, v51
 	v_exp_f32 v57, v58                                  ; examples/attention.kgen:55
 	v_mov_b32 v58, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v59, v71, v58, v52
+	v_fma_f32 v59, v71, v58, v51
 	v_exp_f32 v58, v59                                  ; examples/attention.kgen:55
 	v_mov_b32 v59, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v60, v72, v59, v52
+	v_fma_f32 v60, v72, v59, v51
 	v_exp_f32 v59, v60                                  ; examples/attention.kgen:55
 	v_mov_b32 v60, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v61, v73, v60, v52
+	v_fma_f32 v61, v73, v60, v51
 	v_exp_f32 v60, v61                                  ; examples/attention.kgen:55
 	v_mov_b32 v61, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v62, v74, v61, v52
+	v_fma_f32 v62, v74, v61, v51
 	v_exp_f32 v61, v62                                  ; examples/attention.kgen:55
 	v_mov_b32 v62, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v63, v75, v62, v52
+	v_fma_f32 v63, v75, v62, v51
 	v_exp_f32 v62, v63                                  ; examples/attention.kgen:55
 	v_mov_b32 v63, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v64, v76, v63, v52
+	v_fma_f32 v64, v76, v63, v51
 	v_exp_f32 v63, v64                                  ; examples/attention.kgen:55
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v65, v77, v64, v52
+	v_fma_f32 v65, v77, v64, v51
 	v_exp_f32 v64, v65                                  ; examples/attention.kgen:55
 	v_mov_b32 v65, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v66, v78, v65, v52
+	v_fma_f32 v66, v78, v65, v51
 	v_exp_f32 v65, v66                                  ; examples/attention.kgen:55
 	v_mov_b32 v66, 0x3fb8aa3b                           ; examples/attention.kgen:55
-	v_fma_f32 v67, v79, v66, v52
-	v_exp_f32 v52, v67                                  ; examples/attention.kgen:55
+	v_fma_f32 v67, v79, v66, v51
+	v_exp_f32 v51, v67                                  ; examples/attention.kgen:55
 	v_cvt_f16_f32 v66, v9                               ; round to f16
 	v_cvt_f32_f16 v67, v66
 	v_cvt_f16_f32 v66, v17                              ; round to f16
@@ -18736,7 +20140,7 @@ attention_d128:
 	v_cvt_f32_f16 v80, v66
 	v_cvt_f16_f32 v66, v65                              ; round to f16
 	v_cvt_f32_f16 v81, v66
-	v_cvt_f16_f32 v66, v52                              ; round to f16
+	v_cvt_f16_f32 v66, v51                              ; round to f16
 	v_cvt_f32_f16 v82, v66
 	v_cndmask_b32 v66, 0, v67, s[32:33]                 ; absent elements add nothing
 	v_cvt_f16_f32 v67, v66
@@ -18840,8 +20244,8 @@ attention_d128:
 	v_mfma_f32_32x32x8f16 v[34:49], v[74:75], v[66:67], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:58: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:58: mfma 32x32x8
-	v_mul_f32 v66, v4, v51                              ; examples/attention.kgen:57
-	v_cndmask_b32 v51, 0, v9, s[32:33]                  ; absent elements contribute the identity
+	v_mul_f32 v66, v4, v50                              ; examples/attention.kgen:57
+	v_cndmask_b32 v50, 0, v9, s[32:33]                  ; absent elements contribute the identity
 	v_cndmask_b32 v9, 0, v17, s[34:35]                  ; absent elements contribute the identity
 	v_cndmask_b32 v17, 0, v53, s[36:37]                 ; absent elements contribute the identity
 	v_cndmask_b32 v53, 0, v54, s[38:39]                 ; absent elements contribute the identity
@@ -18856,9 +20260,9 @@ attention_d128:
 	v_cndmask_b32 v62, 0, v63, s[56:57]                 ; absent elements contribute the identity
 	v_cndmask_b32 v63, 0, v64, s[58:59]                 ; absent elements contribute the identity
 	v_cndmask_b32 v64, 0, v65, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v52, s[62:63]                 ; absent elements contribute the identity
-	v_add_f32 v52, v51, v9                              ; sum over 'tt' (examples/attention.kgen:57)
-	v_add_f32 v9, v52, v17                              ; sum over 'tt' (examples/attention.kgen:57)
+	v_cndmask_b32 v65, 0, v51, s[62:63]                 ; absent elements contribute the identity
+	v_add_f32 v51, v50, v9                              ; sum over 'tt' (examples/attention.kgen:57)
+	v_add_f32 v9, v51, v17                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v17, v9, v53                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v9, v17, v54                              ; sum over 'tt' (examples/attention.kgen:57)
 	v_add_f32 v17, v9, v55                              ; sum over 'tt' (examples/attention.kgen:57)
@@ -18875,9 +20279,9 @@ attention_d128:
 	v_and_b32 v9, 63, v0                                ; sum over 'tt' (examples/attention.kgen:57): lanes 32 apart
 	v_xor_b32 v9, 32, v9
 	v_lshlrev_b32 v9, 2, v9
-	ds_bpermute_b32 v51, v9, v17
+	ds_bpermute_b32 v50, v9, v17
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v9, v17, v51
+	v_add_f32 v9, v17, v50
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_410
 	ds_write_b32 v6, v9 offset:53760                    ; sum over 'tt' (examples/attention.kgen:57): this warp group's partial
 	s_mov_b64 exec, s[20:21]
@@ -18886,10 +20290,10 @@ attention_d128:
 	ds_read_b32 v9, v8 offset:53760                     ; sum over 'tt' (examples/attention.kgen:57): warp group 0
 	ds_read_b32 v17, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:57): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v9, v17
-	v_add_f32 v9, v66, v51                              ; examples/attention.kgen:57
+	v_add_f32 v50, v9, v17
+	v_add_f32 v9, v66, v50                              ; examples/attention.kgen:57
 	v_mov_b32 v4, v9                                    ; next 'l'
-	v_mov_b32 v3, v50                                   ; next 'mx'
+	v_mov_b32 v3, v52                                   ; next 'mx'
 	s_add_u32 s18, s18, 64
 	s_cmp_lt_u32 s18, s16
 	s_cbranch_scc1 .Lattention_d128_loop3
@@ -20184,28 +21588,76 @@ attention_causal_d128:
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v66, v50, v81, s[54:55]
 	v_max_f32 v50, v51, v52                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v53                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v54                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v55                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v56                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v57                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v58                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v59                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v60                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v61                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v62                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v63                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v64                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v65                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v66                             ; max over 'tt' (examples/attention.kgen:72)
-	v_and_b32 v67, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
-	v_xor_b32 v67, 32, v67
-	v_lshlrev_b32 v67, 2, v67
-	ds_bpermute_b32 v68, v67, v50
+	v_cmp_u_f32 s[22:23], v51, v52
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v53                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v53
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v54                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v54
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v55                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v55
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v56                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v56
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v57                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v57
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v58                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v58
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v59                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v59
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v60                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v60
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v61                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v61
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v62                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v62
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v63                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v63
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v64                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v64
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v65                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v65
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v66                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v66
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v67, v50, v68
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v67, v50, v68
+	v_max_f32 v50, v68, v67
+	v_cmp_u_f32 s[22:23], v68, v67
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v6, v68 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -20213,43 +21665,49 @@ attention_causal_d128:
 	ds_read_b32 v67, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v68, v50, v67
-	v_max_f32 v50, v1, v68                              ; examples/attention.kgen:72
-	v_sub_f32 v67, v1, v50                              ; examples/attention.kgen:74
-	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
-	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	v_mul_f32 v68, v18, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v69, v19, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v70, v20, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v71, v21, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v72, v22, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v73, v23, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v74, v24, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v75, v25, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v76, v26, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v77, v27, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v78, v28, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v79, v29, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v80, v30, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v81, v31, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v82, v32, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v83, v33, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v84, v34, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v85, v35, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v86, v36, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v87, v37, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v88, v38, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v89, v39, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v90, v40, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v91, v41, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v92, v42, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v93, v43, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v94, v44, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v95, v45, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v96, v46, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v97, v47, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v98, v48, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v99, v49, v67                             ; examples/attention.kgen:76
-	v_mov_b32 v18, v68                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[22:23], v50, v67
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v67, v68, v50, s[22:23]
+	v_max_f32 v50, v1, v67                              ; examples/attention.kgen:72
+	v_cmp_u_f32 s[22:23], v1, v67
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_sub_f32 v50, v1, v68                              ; examples/attention.kgen:74
+	v_mul_f32 v67, 0x3fb8aa3b, v50                      ; examples/attention.kgen:74
+	v_exp_f32 v50, v67                                  ; examples/attention.kgen:74
+	v_mul_f32 v67, v18, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v69, v19, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v70, v20, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v71, v21, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v72, v22, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v73, v23, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v74, v24, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v75, v25, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v76, v26, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v77, v27, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v78, v28, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v79, v29, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v80, v30, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v81, v31, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v82, v32, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v83, v33, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v84, v34, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v85, v35, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v86, v36, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v87, v37, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v88, v38, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v89, v39, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v90, v40, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v91, v41, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v92, v42, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v93, v43, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v94, v44, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v95, v45, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v96, v46, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v97, v47, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v98, v48, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v99, v49, v50                             ; examples/attention.kgen:76
+	v_mov_b32 v18, v67                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v69                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v70                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v71                                  ; 'acc' scaled in place
@@ -20283,27 +21741,27 @@ attention_causal_d128:
 	v_mov_b32 v49, v99                                  ; 'acc' scaled in place
 	s_add_u32 s22, s10, s58                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s59
-	global_load_dwordx4 v[68:71], v14, s[22:23]         ; examples/attention.kgen:76: 16-byte load of 'vh'
+	global_load_dwordx4 v[70:73], v14, s[22:23]         ; examples/attention.kgen:76: 16-byte load of 'vh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v72, v68
-	v_lshrrev_b32 v73, 16, v68
-	v_cvt_f32_f16 v74, v73
-	v_cvt_f32_f16 v73, v69
-	v_lshrrev_b32 v75, 16, v69
+	v_cvt_f32_f16 v67, v70
+	v_lshrrev_b32 v69, 16, v70
+	v_cvt_f32_f16 v74, v69
+	v_cvt_f32_f16 v69, v71
+	v_lshrrev_b32 v75, 16, v71
 	v_cvt_f32_f16 v76, v75
-	v_cvt_f32_f16 v75, v70
-	v_lshrrev_b32 v77, 16, v70
+	v_cvt_f32_f16 v75, v72
+	v_lshrrev_b32 v77, 16, v72
 	v_cvt_f32_f16 v78, v77
-	v_cvt_f32_f16 v77, v71
-	v_lshrrev_b32 v79, 16, v71
-	v_cvt_f32_f16 v68, v79
-	v_add_u32 v69, 0x1000, v14                          ; examples/attention.kgen:76: 16-byte load of 'vh'
-	global_load_dwordx4 v[80:83], v69, s[22:23]
+	v_cvt_f32_f16 v77, v73
+	v_lshrrev_b32 v79, 16, v73
+	v_cvt_f32_f16 v70, v79
+	v_add_u32 v71, 0x1000, v14                          ; examples/attention.kgen:76: 16-byte load of 'vh'
+	global_load_dwordx4 v[80:83], v71, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v69, v80
-	v_lshrrev_b32 v70, 16, v80
-	v_cvt_f32_f16 v71, v70
-	v_cvt_f32_f16 v70, v81
+	v_cvt_f32_f16 v71, v80
+	v_lshrrev_b32 v72, 16, v80
+	v_cvt_f32_f16 v73, v72
+	v_cvt_f32_f16 v72, v81
 	v_lshrrev_b32 v79, 16, v81
 	v_cvt_f32_f16 v84, v79
 	v_cvt_f32_f16 v79, v82
@@ -20342,303 +21800,303 @@ attention_causal_d128:
 	v_cvt_f32_f16 v101, v99
 	v_lshrrev_b32 v103, 16, v99
 	v_cvt_f32_f16 v96, v103
-	v_cvt_f16_f32 v97, v72
-	v_and_b32 v72, 0xffff, v97
-	ds_write_b16 v15, v72 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v74
-	v_and_b32 v74, 0xffff, v72
+	v_cvt_f16_f32 v97, v67
+	v_and_b32 v67, 0xffff, v97
+	ds_write_b16 v15, v67 offset:17408                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v74
+	v_and_b32 v74, 0xffff, v67
 	ds_write_b16 v15, v74 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v73
-	v_and_b32 v73, 0xffff, v72
-	ds_write_b16 v15, v73 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v76
-	v_and_b32 v73, 0xffff, v72
-	ds_write_b16 v15, v73 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v75
-	v_and_b32 v73, 0xffff, v72
-	ds_write_b16 v15, v73 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v78
-	v_and_b32 v73, 0xffff, v72
-	ds_write_b16 v15, v73 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v77
-	v_and_b32 v73, 0xffff, v72
-	ds_write_b16 v15, v73 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v72, v68
-	v_and_b32 v68, 0xffff, v72
-	ds_write_b16 v15, v68 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v69
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v69
+	v_and_b32 v69, 0xffff, v67
+	ds_write_b16 v15, v69 offset:17696                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v76
+	v_and_b32 v69, 0xffff, v67
+	ds_write_b16 v15, v69 offset:17840                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v75
+	v_and_b32 v69, 0xffff, v67
+	ds_write_b16 v15, v69 offset:17984                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v78
+	v_and_b32 v69, 0xffff, v67
+	ds_write_b16 v15, v69 offset:18128                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v77
+	v_and_b32 v69, 0xffff, v67
+	ds_write_b16 v15, v69 offset:18272                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v70
+	v_and_b32 v69, 0xffff, v67
+	ds_write_b16 v15, v69 offset:18416                  ; A operand of the product: stage
+	v_cvt_f16_f32 v67, v71
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v71
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v73
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v70
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v72
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v84
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v84
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v79
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v79
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v86
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v86
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v85
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v85
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v80
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v80
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v81
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v81
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v83
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v83
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v82
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v82
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v92
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v92
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v87
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v87
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v94
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v94
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v93
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v93
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v88
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v88
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v89
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v89
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v91
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v91
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v90
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v90
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v100
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v100
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v95
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v95
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v102
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v102
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v101
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v101
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v96
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v96
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v68, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mul_f32 v67, 0xbfb8aa3b, v68                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v51, v69, v68
+	v_fma_f32 v70, v51, v69, v67
 	v_exp_f32 v51, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v52, v69, v68
+	v_fma_f32 v70, v52, v69, v67
 	v_exp_f32 v52, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v53, v69, v68
+	v_fma_f32 v70, v53, v69, v67
 	v_exp_f32 v53, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v54, v69, v68
+	v_fma_f32 v70, v54, v69, v67
 	v_exp_f32 v54, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v55, v69, v68
+	v_fma_f32 v70, v55, v69, v67
 	v_exp_f32 v55, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v56, v69, v68
+	v_fma_f32 v70, v56, v69, v67
 	v_exp_f32 v56, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v57, v69, v68
+	v_fma_f32 v70, v57, v69, v67
 	v_exp_f32 v57, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v58, v69, v68
+	v_fma_f32 v70, v58, v69, v67
 	v_exp_f32 v58, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v59, v69, v68
+	v_fma_f32 v70, v59, v69, v67
 	v_exp_f32 v59, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v60, v69, v68
+	v_fma_f32 v70, v60, v69, v67
 	v_exp_f32 v60, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v61, v69, v68
+	v_fma_f32 v70, v61, v69, v67
 	v_exp_f32 v61, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v62, v69, v68
+	v_fma_f32 v70, v62, v69, v67
 	v_exp_f32 v62, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v63, v69, v68
+	v_fma_f32 v70, v63, v69, v67
 	v_exp_f32 v63, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v64, v69, v68
+	v_fma_f32 v70, v64, v69, v67
 	v_exp_f32 v64, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v65, v69, v68
+	v_fma_f32 v70, v65, v69, v67
 	v_exp_f32 v65, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v66, v69, v68
+	v_fma_f32 v70, v66, v69, v67
 	v_exp_f32 v66, v70                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v68, v51                              ; round to f16
-	v_cvt_f32_f16 v69, v68
-	v_cvt_f16_f32 v68, v52                              ; round to f16
-	v_cvt_f32_f16 v70, v68
-	v_cvt_f16_f32 v68, v53                              ; round to f16
-	v_cvt_f32_f16 v71, v68
-	v_cvt_f16_f32 v68, v54                              ; round to f16
-	v_cvt_f32_f16 v72, v68
-	v_cvt_f16_f32 v68, v55                              ; round to f16
-	v_cvt_f32_f16 v73, v68
-	v_cvt_f16_f32 v68, v56                              ; round to f16
-	v_cvt_f32_f16 v74, v68
-	v_cvt_f16_f32 v68, v57                              ; round to f16
-	v_cvt_f32_f16 v75, v68
-	v_cvt_f16_f32 v68, v58                              ; round to f16
-	v_cvt_f32_f16 v76, v68
-	v_cvt_f16_f32 v68, v59                              ; round to f16
-	v_cvt_f32_f16 v77, v68
-	v_cvt_f16_f32 v68, v60                              ; round to f16
-	v_cvt_f32_f16 v78, v68
-	v_cvt_f16_f32 v68, v61                              ; round to f16
-	v_cvt_f32_f16 v79, v68
-	v_cvt_f16_f32 v68, v62                              ; round to f16
-	v_cvt_f32_f16 v80, v68
-	v_cvt_f16_f32 v68, v63                              ; round to f16
-	v_cvt_f32_f16 v81, v68
-	v_cvt_f16_f32 v68, v64                              ; round to f16
-	v_cvt_f32_f16 v82, v68
-	v_cvt_f16_f32 v68, v65                              ; round to f16
-	v_cvt_f32_f16 v83, v68
-	v_cvt_f16_f32 v68, v66                              ; round to f16
-	v_cvt_f32_f16 v84, v68
-	v_cvt_f16_f32 v68, v69
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v51                              ; round to f16
+	v_cvt_f32_f16 v69, v67
+	v_cvt_f16_f32 v67, v52                              ; round to f16
+	v_cvt_f32_f16 v70, v67
+	v_cvt_f16_f32 v67, v53                              ; round to f16
+	v_cvt_f32_f16 v71, v67
+	v_cvt_f16_f32 v67, v54                              ; round to f16
+	v_cvt_f32_f16 v72, v67
+	v_cvt_f16_f32 v67, v55                              ; round to f16
+	v_cvt_f32_f16 v73, v67
+	v_cvt_f16_f32 v67, v56                              ; round to f16
+	v_cvt_f32_f16 v74, v67
+	v_cvt_f16_f32 v67, v57                              ; round to f16
+	v_cvt_f32_f16 v75, v67
+	v_cvt_f16_f32 v67, v58                              ; round to f16
+	v_cvt_f32_f16 v76, v67
+	v_cvt_f16_f32 v67, v59                              ; round to f16
+	v_cvt_f32_f16 v77, v67
+	v_cvt_f16_f32 v67, v60                              ; round to f16
+	v_cvt_f32_f16 v78, v67
+	v_cvt_f16_f32 v67, v61                              ; round to f16
+	v_cvt_f32_f16 v79, v67
+	v_cvt_f16_f32 v67, v62                              ; round to f16
+	v_cvt_f32_f16 v80, v67
+	v_cvt_f16_f32 v67, v63                              ; round to f16
+	v_cvt_f32_f16 v81, v67
+	v_cvt_f16_f32 v67, v64                              ; round to f16
+	v_cvt_f32_f16 v82, v67
+	v_cvt_f16_f32 v67, v65                              ; round to f16
+	v_cvt_f32_f16 v83, v67
+	v_cvt_f16_f32 v67, v66                              ; round to f16
+	v_cvt_f32_f16 v84, v67
+	v_cvt_f16_f32 v67, v69
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36352                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v70
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v70
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36354                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v71
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v71
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36356                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v72
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v72
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36358                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v73
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v73
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36368                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v74
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v74
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36370                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v75
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v75
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36372                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v76
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v76
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36374                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v77
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v77
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36384                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v78
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v78
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36386                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v79
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v79
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36388                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v80
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v80
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36390                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v81
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v81
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36400                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v82
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v82
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36402                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v83
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v83
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36404                  ; B operand of the product: stage
-	v_cvt_f16_f32 v68, v84
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v84
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v17, v69 offset:36406                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[72:75], v2 offset:17408              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[74:77], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22016              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[68:71], v7 offset:36384              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[72:75], v2 offset:17440              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[70:73], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[74:77], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22048              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[68:71], v7 offset:36416              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[72:75], v2 offset:17472              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[70:73], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[74:77], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22080              ; A fragment 1, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[68:71], v7 offset:36448              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[72:75], v2 offset:17504              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[70:73], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[74:77], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22112              ; A fragment 1, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mul_f32 v68, v10, v67                             ; examples/attention.kgen:75
-	v_add_f32 v67, v51, v52                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v67, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v54                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v55                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v56                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v57                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v58                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v59                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v60                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v61                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v62                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v63                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v65                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v66                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mul_f32 v67, v10, v50                             ; examples/attention.kgen:75
+	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v56                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v57                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v58                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v59                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v60                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v66                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
 	v_xor_b32 v51, 32, v51
 	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v52
+	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v52, v53
+	v_add_f32 v51, v50, v52
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v52, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v51, v52
-	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:75
-	v_mov_b32 v10, v51                                  ; next 'l'
-	v_mov_b32 v1, v50                                   ; next 'mx'
+	v_add_f32 v52, v50, v51
+	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
+	v_mov_b32 v10, v50                                  ; next 'l'
+	v_mov_b32 v1, v68                                   ; next 'mx'
 	s_add_u32 s17, s17, 64
 	s_cmp_lt_u32 s17, s13
 	s_cbranch_scc1 .Lattention_causal_d128_loop0
@@ -21197,28 +22655,76 @@ attention_causal_d128:
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v82, v50, v66, s[68:69]
 	v_max_f32 v50, v67, v68                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v69                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v70                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v71                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v72                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v73                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v74                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v75                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v76                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v77                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v78                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v79                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v80                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v67, v50, v81                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v50, v67, v82                             ; max over 'tt' (examples/attention.kgen:72)
-	v_and_b32 v67, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
-	v_xor_b32 v67, 32, v67
-	v_lshlrev_b32 v67, 2, v67
-	ds_bpermute_b32 v68, v67, v50
+	v_cmp_u_f32 s[22:23], v67, v68
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v69                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v69
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v70                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v70
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v71                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v71
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v72                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v72
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v73                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v73
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v74                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v74
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v75                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v75
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v76                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v76
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v77                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v77
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v78                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v78
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v79                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v79
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v80                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v80
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v81                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v81
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_max_f32 v50, v68, v82                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[22:23], v68, v82
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_and_b32 v50, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v67, v50, v68
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v67, v50, v68
+	v_max_f32 v50, v68, v67
+	v_cmp_u_f32 s[22:23], v68, v67
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v6, v68 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -21226,43 +22732,49 @@ attention_causal_d128:
 	ds_read_b32 v67, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v68, v50, v67
-	v_max_f32 v50, v1, v68                              ; examples/attention.kgen:72
-	v_sub_f32 v67, v1, v50                              ; examples/attention.kgen:74
-	v_mul_f32 v68, 0x3fb8aa3b, v67                      ; examples/attention.kgen:74
-	v_exp_f32 v67, v68                                  ; examples/attention.kgen:74
-	v_mul_f32 v68, v18, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v69, v19, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v70, v20, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v71, v21, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v72, v22, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v73, v23, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v74, v24, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v75, v25, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v76, v26, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v77, v27, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v78, v28, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v79, v29, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v80, v30, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v81, v31, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v82, v32, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v83, v33, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v84, v34, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v85, v35, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v86, v36, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v87, v37, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v88, v38, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v89, v39, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v90, v40, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v91, v41, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v92, v42, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v93, v43, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v94, v44, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v95, v45, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v96, v46, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v97, v47, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v98, v48, v67                             ; examples/attention.kgen:76
-	v_mul_f32 v99, v49, v67                             ; examples/attention.kgen:76
-	v_mov_b32 v18, v68                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[22:23], v50, v67
+	v_mov_b32 v50, 0x7fc00000
+	v_cndmask_b32 v67, v68, v50, s[22:23]
+	v_max_f32 v50, v1, v67                              ; examples/attention.kgen:72
+	v_cmp_u_f32 s[22:23], v1, v67
+	v_mov_b32 v67, 0x7fc00000
+	v_cndmask_b32 v68, v50, v67, s[22:23]
+	v_sub_f32 v50, v1, v68                              ; examples/attention.kgen:74
+	v_mul_f32 v67, 0x3fb8aa3b, v50                      ; examples/attention.kgen:74
+	v_exp_f32 v50, v67                                  ; examples/attention.kgen:74
+	v_mul_f32 v67, v18, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v69, v19, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v70, v20, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v71, v21, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v72, v22, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v73, v23, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v74, v24, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v75, v25, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v76, v26, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v77, v27, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v78, v28, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v79, v29, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v80, v30, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v81, v31, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v82, v32, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v83, v33, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v84, v34, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v85, v35, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v86, v36, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v87, v37, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v88, v38, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v89, v39, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v90, v40, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v91, v41, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v92, v42, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v93, v43, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v94, v44, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v95, v45, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v96, v46, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v97, v47, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v98, v48, v50                             ; examples/attention.kgen:76
+	v_mul_f32 v99, v49, v50                             ; examples/attention.kgen:76
+	v_mov_b32 v18, v67                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v69                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v70                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v71                                  ; 'acc' scaled in place
@@ -21296,503 +22808,503 @@ attention_causal_d128:
 	v_mov_b32 v49, v99                                  ; 'acc' scaled in place
 	s_add_u32 s22, s10, s58                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s59
-	v_mov_b32 v68, 0                                    ; absent element
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23]               ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v69, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v69, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:2      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v70, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v70, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:4      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v71, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v71, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:6      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v72, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v72, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:8      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v73, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v73, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:10     ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v74, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v74, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:12     ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v75, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v75, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
-	global_load_ushort v68, v14, s[22:23] offset:14     ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v67, v14, s[22:23] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v76, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v76, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v77, 0x1000, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v77, s[22:23]
+	global_load_ushort v67, v77, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v77, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v77, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v78, 0x1002, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v78, s[22:23]
+	global_load_ushort v67, v78, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v78, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v78, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v79, 0x1004, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v79, s[22:23]
+	global_load_ushort v67, v79, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v79, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v79, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v80, 0x1006, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v80, s[22:23]
+	global_load_ushort v67, v80, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v80, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v80, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v81, 0x1008, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v81, s[22:23]
+	global_load_ushort v67, v81, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v81, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v81, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v82, 0x100a, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v82, s[22:23]
+	global_load_ushort v67, v82, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v82, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v82, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v83, 0x100c, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v83, s[22:23]
+	global_load_ushort v67, v83, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v83, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v83, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
 	v_add_u32 v84, 0x100e, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v84, s[22:23]
+	global_load_ushort v67, v84, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v84, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v84, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v85, 0x2000, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v85, s[22:23]
+	global_load_ushort v67, v85, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v85, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v85, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v86, 0x2002, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v86, s[22:23]
+	global_load_ushort v67, v86, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v86, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v86, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v87, 0x2004, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v87, s[22:23]
+	global_load_ushort v67, v87, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v87, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v87, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v88, 0x2006, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v88, s[22:23]
+	global_load_ushort v67, v88, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v88, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v88, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v89, 0x2008, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v89, s[22:23]
+	global_load_ushort v67, v89, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v89, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v89, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v90, 0x200a, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v90, s[22:23]
+	global_load_ushort v67, v90, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v90, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v90, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v91, 0x200c, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v91, s[22:23]
+	global_load_ushort v67, v91, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v91, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v91, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
 	v_add_u32 v92, 0x200e, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v92, s[22:23]
+	global_load_ushort v67, v92, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v92, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v92, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v93, 0x3000, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v93, s[22:23]
+	global_load_ushort v67, v93, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v93, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v93, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v94, 0x3002, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v94, s[22:23]
+	global_load_ushort v67, v94, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v94, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v94, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v95, 0x3004, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v95, s[22:23]
+	global_load_ushort v67, v95, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v95, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v95, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v96, 0x3006, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v96, s[22:23]
+	global_load_ushort v67, v96, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v96, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v96, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v97, 0x3008, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v97, s[22:23]
+	global_load_ushort v67, v97, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v97, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v97, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v98, 0x300a, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v98, s[22:23]
+	global_load_ushort v67, v98, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v98, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v98, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v99, 0x300c, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v99, s[22:23]
+	global_load_ushort v67, v99, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v99, v68
-	v_mov_b32 v68, 0                                    ; absent element
+	v_cvt_f32_f16 v99, v67
+	v_mov_b32 v67, 0                                    ; absent element
 	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
 	v_add_u32 v100, 0x300e, v14                         ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v68, v100, s[22:23]
+	global_load_ushort v67, v100, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v100, v68
-	v_cvt_f16_f32 v68, v69
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f32_f16 v100, v67
+	v_cvt_f16_f32 v67, v69
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v70
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v70
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v71
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v71
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v72
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v72
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v73
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v73
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v74
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v74
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v75
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v75
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v76
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v76
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v77
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v77
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v78
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v78
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v79
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v79
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v80
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v80
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v81
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v81
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v82
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v82
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v83
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v83
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v84
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v84
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v85
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v85
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v86
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v86
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v87
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v87
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v88
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v88
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v89
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v89
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v90
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v90
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v91
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v91
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v92
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v92
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v93
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v93
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v94
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v94
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v95
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v95
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v96
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v96
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v97
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v97
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v98
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v98
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v99
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v99
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v68, v100
-	v_and_b32 v69, 0xffff, v68
+	v_cvt_f16_f32 v67, v100
+	v_and_b32 v69, 0xffff, v67
 	ds_write_b16 v15, v69 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v68, 0xbfb8aa3b, v50                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mul_f32 v67, 0xbfb8aa3b, v68                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v51, v69, v68
+	v_fma_f32 v70, v51, v69, v67
 	v_exp_f32 v51, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v52, v69, v68
+	v_fma_f32 v70, v52, v69, v67
 	v_exp_f32 v52, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v53, v69, v68
+	v_fma_f32 v70, v53, v69, v67
 	v_exp_f32 v53, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v54, v69, v68
+	v_fma_f32 v70, v54, v69, v67
 	v_exp_f32 v54, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v55, v69, v68
+	v_fma_f32 v70, v55, v69, v67
 	v_exp_f32 v55, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v56, v69, v68
+	v_fma_f32 v70, v56, v69, v67
 	v_exp_f32 v56, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v57, v69, v68
+	v_fma_f32 v70, v57, v69, v67
 	v_exp_f32 v57, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v58, v69, v68
+	v_fma_f32 v70, v58, v69, v67
 	v_exp_f32 v58, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v59, v69, v68
+	v_fma_f32 v70, v59, v69, v67
 	v_exp_f32 v59, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v60, v69, v68
+	v_fma_f32 v70, v60, v69, v67
 	v_exp_f32 v60, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v61, v69, v68
+	v_fma_f32 v70, v61, v69, v67
 	v_exp_f32 v61, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v62, v69, v68
+	v_fma_f32 v70, v62, v69, v67
 	v_exp_f32 v62, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v63, v69, v68
+	v_fma_f32 v70, v63, v69, v67
 	v_exp_f32 v63, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v64, v69, v68
+	v_fma_f32 v70, v64, v69, v67
 	v_exp_f32 v64, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v65, v69, v68
+	v_fma_f32 v70, v65, v69, v67
 	v_exp_f32 v65, v70                                  ; examples/attention.kgen:73
 	v_mov_b32 v69, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v70, v66, v69, v68
+	v_fma_f32 v70, v66, v69, v67
 	v_exp_f32 v66, v70                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v68, v51                              ; round to f16
-	v_cvt_f32_f16 v69, v68
-	v_cvt_f16_f32 v68, v52                              ; round to f16
-	v_cvt_f32_f16 v70, v68
-	v_cvt_f16_f32 v68, v53                              ; round to f16
-	v_cvt_f32_f16 v71, v68
-	v_cvt_f16_f32 v68, v54                              ; round to f16
-	v_cvt_f32_f16 v72, v68
-	v_cvt_f16_f32 v68, v55                              ; round to f16
-	v_cvt_f32_f16 v73, v68
-	v_cvt_f16_f32 v68, v56                              ; round to f16
-	v_cvt_f32_f16 v74, v68
-	v_cvt_f16_f32 v68, v57                              ; round to f16
-	v_cvt_f32_f16 v75, v68
-	v_cvt_f16_f32 v68, v58                              ; round to f16
-	v_cvt_f32_f16 v76, v68
-	v_cvt_f16_f32 v68, v59                              ; round to f16
-	v_cvt_f32_f16 v77, v68
-	v_cvt_f16_f32 v68, v60                              ; round to f16
-	v_cvt_f32_f16 v78, v68
-	v_cvt_f16_f32 v68, v61                              ; round to f16
-	v_cvt_f32_f16 v79, v68
-	v_cvt_f16_f32 v68, v62                              ; round to f16
-	v_cvt_f32_f16 v80, v68
-	v_cvt_f16_f32 v68, v63                              ; round to f16
-	v_cvt_f32_f16 v81, v68
-	v_cvt_f16_f32 v68, v64                              ; round to f16
-	v_cvt_f32_f16 v82, v68
-	v_cvt_f16_f32 v68, v65                              ; round to f16
-	v_cvt_f32_f16 v83, v68
-	v_cvt_f16_f32 v68, v66                              ; round to f16
-	v_cvt_f32_f16 v84, v68
-	v_cndmask_b32 v68, 0, v69, s[28:29]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36352                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v70, s[30:31]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36354                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v71, s[32:33]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36356                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v72, s[34:35]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36358                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v73, s[36:37]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36368                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v74, s[38:39]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36370                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v75, s[40:41]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36372                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v76, s[42:43]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36374                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v77, s[44:45]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36384                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v78, s[46:47]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36386                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v79, s[48:49]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36388                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v80, s[50:51]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36390                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v81, s[52:53]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36400                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v82, s[54:55]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36402                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v83, s[56:57]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36404                  ; B operand of the product: stage
-	v_cndmask_b32 v68, 0, v84, s[68:69]                 ; absent elements add nothing
-	v_cvt_f16_f32 v69, v68
-	v_and_b32 v68, 0xffff, v69
-	ds_write_b16 v17, v68 offset:36406                  ; B operand of the product: stage
+	v_cvt_f16_f32 v67, v51                              ; round to f16
+	v_cvt_f32_f16 v69, v67
+	v_cvt_f16_f32 v67, v52                              ; round to f16
+	v_cvt_f32_f16 v70, v67
+	v_cvt_f16_f32 v67, v53                              ; round to f16
+	v_cvt_f32_f16 v71, v67
+	v_cvt_f16_f32 v67, v54                              ; round to f16
+	v_cvt_f32_f16 v72, v67
+	v_cvt_f16_f32 v67, v55                              ; round to f16
+	v_cvt_f32_f16 v73, v67
+	v_cvt_f16_f32 v67, v56                              ; round to f16
+	v_cvt_f32_f16 v74, v67
+	v_cvt_f16_f32 v67, v57                              ; round to f16
+	v_cvt_f32_f16 v75, v67
+	v_cvt_f16_f32 v67, v58                              ; round to f16
+	v_cvt_f32_f16 v76, v67
+	v_cvt_f16_f32 v67, v59                              ; round to f16
+	v_cvt_f32_f16 v77, v67
+	v_cvt_f16_f32 v67, v60                              ; round to f16
+	v_cvt_f32_f16 v78, v67
+	v_cvt_f16_f32 v67, v61                              ; round to f16
+	v_cvt_f32_f16 v79, v67
+	v_cvt_f16_f32 v67, v62                              ; round to f16
+	v_cvt_f32_f16 v80, v67
+	v_cvt_f16_f32 v67, v63                              ; round to f16
+	v_cvt_f32_f16 v81, v67
+	v_cvt_f16_f32 v67, v64                              ; round to f16
+	v_cvt_f32_f16 v82, v67
+	v_cvt_f16_f32 v67, v65                              ; round to f16
+	v_cvt_f32_f16 v83, v67
+	v_cvt_f16_f32 v67, v66                              ; round to f16
+	v_cvt_f32_f16 v84, v67
+	v_cndmask_b32 v67, 0, v69, s[28:29]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36352                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v70, s[30:31]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36354                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v71, s[32:33]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36356                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v72, s[34:35]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36358                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v73, s[36:37]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36368                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v74, s[38:39]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36370                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v75, s[40:41]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36372                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v76, s[42:43]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36374                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v77, s[44:45]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36384                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v78, s[46:47]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36386                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v79, s[48:49]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36388                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v80, s[50:51]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36390                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v81, s[52:53]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36400                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v82, s[54:55]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36402                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v83, s[56:57]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36404                  ; B operand of the product: stage
+	v_cndmask_b32 v67, 0, v84, s[68:69]                 ; absent elements add nothing
+	v_cvt_f16_f32 v69, v67
+	v_and_b32 v67, 0xffff, v69
+	ds_write_b16 v17, v67 offset:36406                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[72:75], v2 offset:17408              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[70:73], v7 offset:36352              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[74:77], v2 offset:17408              ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22016              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[68:71], v7 offset:36384              ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[72:75], v2 offset:17440              ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[70:73], v7 offset:36384              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[74:77], v2 offset:17440              ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22048              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[68:71], v7 offset:36416              ; B fragment 0, k-steps 4..5
-	ds_read_b128 v[72:75], v2 offset:17472              ; A fragment 0, k-steps 4..5
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[70:73], v7 offset:36416              ; B fragment 0, k-steps 4..5
+	ds_read_b128 v[74:77], v2 offset:17472              ; A fragment 0, k-steps 4..5
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22080              ; A fragment 1, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[68:71], v7 offset:36448              ; B fragment 0, k-steps 6..7
-	ds_read_b128 v[72:75], v2 offset:17504              ; A fragment 0, k-steps 6..7
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[70:73], v7 offset:36448              ; B fragment 0, k-steps 6..7
+	ds_read_b128 v[74:77], v2 offset:17504              ; A fragment 0, k-steps 6..7
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
-	ds_read_b128 v[76:79], v2 offset:22112              ; A fragment 1, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	ds_read_b128 v[78:81], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mul_f32 v68, v10, v67                             ; examples/attention.kgen:75
-	v_cndmask_b32 v67, 0, v51, s[28:29]                 ; absent elements contribute the identity
+	v_mfma_f32_32x32x8f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mfma_f32_32x32x8f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
+	v_mul_f32 v67, v10, v50                             ; examples/attention.kgen:75
+	v_cndmask_b32 v50, 0, v51, s[28:29]                 ; absent elements contribute the identity
 	v_cndmask_b32 v51, 0, v52, s[30:31]                 ; absent elements contribute the identity
 	v_cndmask_b32 v52, 0, v53, s[32:33]                 ; absent elements contribute the identity
 	v_cndmask_b32 v53, 0, v54, s[34:35]                 ; absent elements contribute the identity
@@ -21808,39 +23320,39 @@ attention_causal_d128:
 	v_cndmask_b32 v63, 0, v64, s[54:55]                 ; absent elements contribute the identity
 	v_cndmask_b32 v64, 0, v65, s[56:57]                 ; absent elements contribute the identity
 	v_cndmask_b32 v65, 0, v66, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v66, v67, v51                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v66, v52                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v54                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v55                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v56                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v57                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v58                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v59                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v60                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v61                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v62                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v63                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v52, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v52, v51, v65                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v53, v51, v52
+	v_add_f32 v66, v50, v51                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v66, v52                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v56                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v57                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v58                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v59                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v60                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v51, v50, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
+	v_xor_b32 v50, 32, v50
+	v_lshlrev_b32 v50, 2, v50
+	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v52, v53
+	v_add_f32 v50, v51, v52
 	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	ds_write_b32 v6, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v51, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v52, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v53, v51, v52
-	v_add_f32 v51, v68, v53                             ; examples/attention.kgen:75
-	v_mov_b32 v10, v51                                  ; next 'l'
-	v_mov_b32 v1, v50                                   ; next 'mx'
+	v_add_f32 v52, v50, v51
+	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
+	v_mov_b32 v10, v50                                  ; next 'l'
+	v_mov_b32 v1, v68                                   ; next 'mx'
 	s_add_u32 s13, s13, 64
 	s_cmp_lt_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1
@@ -23004,28 +24516,76 @@ attention_causal_d128:
 	v_mov_b32 v10, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v65, v10, v80, s[50:51]
 	v_max_f32 v10, v51, v50                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v52                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v53                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v54                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v55                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v56                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v57                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v58                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v59                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v60                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v61                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v62                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v63                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v64                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v65                             ; max over 'tt' (examples/attention.kgen:72)
-	v_and_b32 v66, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
-	v_xor_b32 v66, 32, v66
-	v_lshlrev_b32 v66, 2, v66
-	ds_bpermute_b32 v67, v66, v10
+	v_cmp_u_f32 s[20:21], v51, v50
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v52                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v52
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v53                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v53
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v54                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v54
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v55                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v55
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v56                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v56
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v57                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v57
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v58                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v58
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v59                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v59
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v60                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v60
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v61                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v61
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v62                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v62
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v63                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v63
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v64                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v64
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v65                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v65
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_and_b32 v10, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
+	v_xor_b32 v10, 32, v10
+	v_lshlrev_b32 v10, 2, v10
+	ds_bpermute_b32 v66, v10, v67
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v66, v10, v67
+	v_max_f32 v10, v67, v66
+	v_cmp_u_f32 s[20:21], v67, v66
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v6, v66 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -23033,43 +24593,49 @@ attention_causal_d128:
 	ds_read_b32 v66, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v10, v66
-	v_max_f32 v10, v1, v67                              ; examples/attention.kgen:72
-	v_sub_f32 v66, v1, v10                              ; examples/attention.kgen:74
-	v_mul_f32 v67, 0x3fb8aa3b, v66                      ; examples/attention.kgen:74
-	v_exp_f32 v66, v67                                  ; examples/attention.kgen:74
-	v_mul_f32 v67, v18, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v68, v19, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v69, v20, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v70, v21, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v71, v22, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v72, v23, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v73, v24, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v74, v25, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v75, v26, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v76, v27, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v77, v28, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v78, v29, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v79, v30, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v80, v31, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v81, v32, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v82, v33, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v83, v34, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v84, v35, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v85, v36, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v86, v37, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v87, v38, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v88, v39, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v89, v40, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v90, v41, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v91, v42, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v92, v43, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v93, v44, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v94, v45, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v95, v46, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v96, v47, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v97, v48, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v98, v49, v66                             ; examples/attention.kgen:76
-	v_mov_b32 v18, v67                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[20:21], v10, v66
+	v_mov_b32 v10, 0x7fc00000
+	v_cndmask_b32 v66, v67, v10, s[20:21]
+	v_max_f32 v10, v1, v66                              ; examples/attention.kgen:72
+	v_cmp_u_f32 s[20:21], v1, v66
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_sub_f32 v10, v1, v67                              ; examples/attention.kgen:74
+	v_mul_f32 v66, 0x3fb8aa3b, v10                      ; examples/attention.kgen:74
+	v_exp_f32 v10, v66                                  ; examples/attention.kgen:74
+	v_mul_f32 v66, v18, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v68, v19, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v69, v20, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v70, v21, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v71, v22, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v72, v23, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v73, v24, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v74, v25, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v75, v26, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v76, v27, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v77, v28, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v78, v29, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v79, v30, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v80, v31, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v81, v32, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v82, v33, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v83, v34, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v84, v35, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v85, v36, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v86, v37, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v87, v38, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v88, v39, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v89, v40, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v90, v41, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v91, v42, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v92, v43, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v93, v44, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v94, v45, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v95, v46, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v96, v47, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v97, v48, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v98, v49, v10                             ; examples/attention.kgen:76
+	v_mov_b32 v18, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v68                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v69                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v70                                  ; 'acc' scaled in place
@@ -23105,7 +24671,7 @@ attention_causal_d128:
 	s_addc_u32 s21, s11, s55
 	global_load_dwordx4 v[68:71], v14, s[20:21]         ; examples/attention.kgen:76: 16-byte load of 'vh'
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v67, v68
+	v_cvt_f32_f16 v66, v68
 	v_lshrrev_b32 v72, 16, v68
 	v_cvt_f32_f16 v73, v72
 	v_cvt_f32_f16 v72, v69
@@ -23162,230 +24728,230 @@ attention_causal_d128:
 	v_cvt_f32_f16 v100, v97
 	v_lshrrev_b32 v102, 16, v97
 	v_cvt_f32_f16 v94, v102
-	v_cvt_f16_f32 v95, v67
-	v_and_b32 v67, 0xffff, v95
-	ds_write_b16 v15, v67 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v73
-	v_and_b32 v73, 0xffff, v67
+	v_cvt_f16_f32 v95, v66
+	v_and_b32 v66, 0xffff, v95
+	ds_write_b16 v15, v66 offset:17408                  ; A operand of the product: stage
+	v_cvt_f16_f32 v66, v73
+	v_and_b32 v73, 0xffff, v66
 	ds_write_b16 v15, v73 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v72
-	v_and_b32 v72, 0xffff, v67
+	v_cvt_f16_f32 v66, v72
+	v_and_b32 v72, 0xffff, v66
 	ds_write_b16 v15, v72 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v75
-	v_and_b32 v72, 0xffff, v67
+	v_cvt_f16_f32 v66, v75
+	v_and_b32 v72, 0xffff, v66
 	ds_write_b16 v15, v72 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v74
-	v_and_b32 v72, 0xffff, v67
+	v_cvt_f16_f32 v66, v74
+	v_and_b32 v72, 0xffff, v66
 	ds_write_b16 v15, v72 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v77
-	v_and_b32 v72, 0xffff, v67
+	v_cvt_f16_f32 v66, v77
+	v_and_b32 v72, 0xffff, v66
 	ds_write_b16 v15, v72 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v76
-	v_and_b32 v72, 0xffff, v67
+	v_cvt_f16_f32 v66, v76
+	v_and_b32 v72, 0xffff, v66
 	ds_write_b16 v15, v72 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v68
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v68
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v69
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v69
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v71
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v71
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v70
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v70
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v83
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v83
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v82
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v82
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v85
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v85
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v84
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v84
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v78
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v78
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v79
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v79
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v81
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v81
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v80
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v80
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v91
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v91
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v90
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v90
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v93
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v93
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v92
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v92
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v86
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v86
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v87
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v87
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v89
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v89
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v88
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v88
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v99
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v99
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v98
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v98
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v101
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v101
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v100
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v100
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v94
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v94
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v67, 0xbfb8aa3b, v10                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mul_f32 v66, 0xbfb8aa3b, v67                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v51, v68, v67
+	v_fma_f32 v69, v51, v68, v66
 	v_exp_f32 v51, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v50, v68, v67
+	v_fma_f32 v69, v50, v68, v66
 	v_exp_f32 v50, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v52, v68, v67
+	v_fma_f32 v69, v52, v68, v66
 	v_exp_f32 v52, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v53, v68, v67
+	v_fma_f32 v69, v53, v68, v66
 	v_exp_f32 v53, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v54, v68, v67
+	v_fma_f32 v69, v54, v68, v66
 	v_exp_f32 v54, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v55, v68, v67
+	v_fma_f32 v69, v55, v68, v66
 	v_exp_f32 v55, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v56, v68, v67
+	v_fma_f32 v69, v56, v68, v66
 	v_exp_f32 v56, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v57, v68, v67
+	v_fma_f32 v69, v57, v68, v66
 	v_exp_f32 v57, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v58, v68, v67
+	v_fma_f32 v69, v58, v68, v66
 	v_exp_f32 v58, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v59, v68, v67
+	v_fma_f32 v69, v59, v68, v66
 	v_exp_f32 v59, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v60, v68, v67
+	v_fma_f32 v69, v60, v68, v66
 	v_exp_f32 v60, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v61, v68, v67
+	v_fma_f32 v69, v61, v68, v66
 	v_exp_f32 v61, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v62, v68, v67
+	v_fma_f32 v69, v62, v68, v66
 	v_exp_f32 v62, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v63, v68, v67
+	v_fma_f32 v69, v63, v68, v66
 	v_exp_f32 v63, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v64, v68, v67
+	v_fma_f32 v69, v64, v68, v66
 	v_exp_f32 v64, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v65, v68, v67
+	v_fma_f32 v69, v65, v68, v66
 	v_exp_f32 v65, v69                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v67, v51                              ; round to f16
-	v_cvt_f32_f16 v68, v67
-	v_cvt_f16_f32 v67, v50                              ; round to f16
-	v_cvt_f32_f16 v69, v67
-	v_cvt_f16_f32 v67, v52                              ; round to f16
-	v_cvt_f32_f16 v70, v67
-	v_cvt_f16_f32 v67, v53                              ; round to f16
-	v_cvt_f32_f16 v71, v67
-	v_cvt_f16_f32 v67, v54                              ; round to f16
-	v_cvt_f32_f16 v72, v67
-	v_cvt_f16_f32 v67, v55                              ; round to f16
-	v_cvt_f32_f16 v73, v67
-	v_cvt_f16_f32 v67, v56                              ; round to f16
-	v_cvt_f32_f16 v74, v67
-	v_cvt_f16_f32 v67, v57                              ; round to f16
-	v_cvt_f32_f16 v75, v67
-	v_cvt_f16_f32 v67, v58                              ; round to f16
-	v_cvt_f32_f16 v76, v67
-	v_cvt_f16_f32 v67, v59                              ; round to f16
-	v_cvt_f32_f16 v77, v67
-	v_cvt_f16_f32 v67, v60                              ; round to f16
-	v_cvt_f32_f16 v78, v67
-	v_cvt_f16_f32 v67, v61                              ; round to f16
-	v_cvt_f32_f16 v79, v67
-	v_cvt_f16_f32 v67, v62                              ; round to f16
-	v_cvt_f32_f16 v80, v67
-	v_cvt_f16_f32 v67, v63                              ; round to f16
-	v_cvt_f32_f16 v81, v67
-	v_cvt_f16_f32 v67, v64                              ; round to f16
-	v_cvt_f32_f16 v82, v67
-	v_cvt_f16_f32 v67, v65                              ; round to f16
-	v_cvt_f32_f16 v83, v67
-	v_cvt_f16_f32 v67, v68
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v51                              ; round to f16
+	v_cvt_f32_f16 v68, v66
+	v_cvt_f16_f32 v66, v50                              ; round to f16
+	v_cvt_f32_f16 v69, v66
+	v_cvt_f16_f32 v66, v52                              ; round to f16
+	v_cvt_f32_f16 v70, v66
+	v_cvt_f16_f32 v66, v53                              ; round to f16
+	v_cvt_f32_f16 v71, v66
+	v_cvt_f16_f32 v66, v54                              ; round to f16
+	v_cvt_f32_f16 v72, v66
+	v_cvt_f16_f32 v66, v55                              ; round to f16
+	v_cvt_f32_f16 v73, v66
+	v_cvt_f16_f32 v66, v56                              ; round to f16
+	v_cvt_f32_f16 v74, v66
+	v_cvt_f16_f32 v66, v57                              ; round to f16
+	v_cvt_f32_f16 v75, v66
+	v_cvt_f16_f32 v66, v58                              ; round to f16
+	v_cvt_f32_f16 v76, v66
+	v_cvt_f16_f32 v66, v59                              ; round to f16
+	v_cvt_f32_f16 v77, v66
+	v_cvt_f16_f32 v66, v60                              ; round to f16
+	v_cvt_f32_f16 v78, v66
+	v_cvt_f16_f32 v66, v61                              ; round to f16
+	v_cvt_f32_f16 v79, v66
+	v_cvt_f16_f32 v66, v62                              ; round to f16
+	v_cvt_f32_f16 v80, v66
+	v_cvt_f16_f32 v66, v63                              ; round to f16
+	v_cvt_f32_f16 v81, v66
+	v_cvt_f16_f32 v66, v64                              ; round to f16
+	v_cvt_f32_f16 v82, v66
+	v_cvt_f16_f32 v66, v65                              ; round to f16
+	v_cvt_f32_f16 v83, v66
+	v_cvt_f16_f32 v66, v68
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36352                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v69
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v69
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36354                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v70
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v70
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36356                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v71
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v71
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36358                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v72
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v72
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36368                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v73
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v73
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36370                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v74
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v74
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36372                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v75
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v75
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36374                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v76
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v76
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36384                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v77
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v77
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36386                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v78
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v78
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36388                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v79
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v79
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36390                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v80
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v80
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36400                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v81
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v81
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36402                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v82
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v82
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36404                  ; B operand of the product: stage
-	v_cvt_f16_f32 v67, v83
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v83
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v17, v68 offset:36406                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -23425,40 +24991,40 @@ attention_causal_d128:
 	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mul_f32 v67, v9, v66                              ; examples/attention.kgen:75
-	v_add_f32 v66, v51, v50                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v66, v52                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v56                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v57                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v58                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v59                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v60                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v65                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_mul_f32 v66, v9, v10                              ; examples/attention.kgen:75
+	v_add_f32 v10, v51, v50                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v52                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v53                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v55                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v56                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v57                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v58                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v59                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v60                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v61                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v62                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v63                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v64                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v65                             ; sum over 'tt' (examples/attention.kgen:75)
 	v_and_b32 v50, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
 	v_xor_b32 v50, 32, v50
 	v_lshlrev_b32 v50, 2, v50
-	ds_bpermute_b32 v52, v50, v51
+	ds_bpermute_b32 v51, v50, v10
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v50, v51, v52
+	v_add_f32 v50, v10, v51
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
 	ds_write_b32 v6, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v10, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v50, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v52, v50, v51
-	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
-	v_mov_b32 v9, v50                                   ; next 'l'
-	v_mov_b32 v1, v10                                   ; next 'mx'
+	v_add_f32 v51, v10, v50
+	v_add_f32 v10, v66, v51                             ; examples/attention.kgen:75
+	v_mov_b32 v9, v10                                   ; next 'l'
+	v_mov_b32 v1, v67                                   ; next 'mx'
 	s_add_u32 s16, s16, 64
 	s_cmp_lt_u32 s16, s19
 	s_cbranch_scc1 .Lattention_causal_d128_loop2
@@ -24016,28 +25582,76 @@ attention_causal_d128:
 	v_mov_b32 v10, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v81, v10, v65, s[52:53]
 	v_max_f32 v10, v66, v67                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v68                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v69                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v70                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v71                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v72                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v73                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v74                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v75                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v76                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v77                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v78                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v79                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v66, v10, v80                             ; max over 'tt' (examples/attention.kgen:72)
-	v_max_f32 v10, v66, v81                             ; max over 'tt' (examples/attention.kgen:72)
-	v_and_b32 v66, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
-	v_xor_b32 v66, 32, v66
-	v_lshlrev_b32 v66, 2, v66
-	ds_bpermute_b32 v67, v66, v10
+	v_cmp_u_f32 s[20:21], v66, v67
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v68                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v68
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v69                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v69
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v70                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v70
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v71                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v71
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v72                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v72
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v73                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v73
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v74                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v74
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v75                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v75
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v76                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v76
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v77                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v77
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v78                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v78
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v79                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v79
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v80                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v80
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_max_f32 v10, v67, v81                             ; max over 'tt' (examples/attention.kgen:72)
+	v_cmp_u_f32 s[20:21], v67, v81
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_and_b32 v10, 63, v0                               ; max over 'tt' (examples/attention.kgen:72): lanes 32 apart
+	v_xor_b32 v10, 32, v10
+	v_lshlrev_b32 v10, 2, v10
+	ds_bpermute_b32 v66, v10, v67
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v66, v10, v67
+	v_max_f32 v10, v67, v66
+	v_cmp_u_f32 s[20:21], v67, v66
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v6, v66 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
+	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -24045,43 +25659,49 @@ attention_causal_d128:
 	ds_read_b32 v66, v8 offset:36096                    ; max over 'tt' (examples/attention.kgen:72): warp group 1
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v67, v10, v66
-	v_max_f32 v10, v1, v67                              ; examples/attention.kgen:72
-	v_sub_f32 v66, v1, v10                              ; examples/attention.kgen:74
-	v_mul_f32 v67, 0x3fb8aa3b, v66                      ; examples/attention.kgen:74
-	v_exp_f32 v66, v67                                  ; examples/attention.kgen:74
-	v_mul_f32 v67, v18, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v68, v19, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v69, v20, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v70, v21, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v71, v22, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v72, v23, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v73, v24, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v74, v25, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v75, v26, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v76, v27, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v77, v28, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v78, v29, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v79, v30, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v80, v31, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v81, v32, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v82, v33, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v83, v34, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v84, v35, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v85, v36, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v86, v37, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v87, v38, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v88, v39, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v89, v40, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v90, v41, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v91, v42, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v92, v43, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v93, v44, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v94, v45, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v95, v46, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v96, v47, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v97, v48, v66                             ; examples/attention.kgen:76
-	v_mul_f32 v98, v49, v66                             ; examples/attention.kgen:76
-	v_mov_b32 v18, v67                                  ; 'acc' scaled in place
+	v_cmp_u_f32 s[20:21], v10, v66
+	v_mov_b32 v10, 0x7fc00000
+	v_cndmask_b32 v66, v67, v10, s[20:21]
+	v_max_f32 v10, v1, v66                              ; examples/attention.kgen:72
+	v_cmp_u_f32 s[20:21], v1, v66
+	v_mov_b32 v66, 0x7fc00000
+	v_cndmask_b32 v67, v10, v66, s[20:21]
+	v_sub_f32 v10, v1, v67                              ; examples/attention.kgen:74
+	v_mul_f32 v66, 0x3fb8aa3b, v10                      ; examples/attention.kgen:74
+	v_exp_f32 v10, v66                                  ; examples/attention.kgen:74
+	v_mul_f32 v66, v18, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v68, v19, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v69, v20, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v70, v21, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v71, v22, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v72, v23, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v73, v24, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v74, v25, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v75, v26, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v76, v27, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v77, v28, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v78, v29, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v79, v30, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v80, v31, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v81, v32, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v82, v33, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v83, v34, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v84, v35, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v85, v36, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v86, v37, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v87, v38, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v88, v39, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v89, v40, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v90, v41, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v91, v42, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v92, v43, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v93, v44, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v94, v45, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v95, v46, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v96, v47, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v97, v48, v10                             ; examples/attention.kgen:76
+	v_mul_f32 v98, v49, v10                             ; examples/attention.kgen:76
+	v_mov_b32 v18, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v19, v68                                  ; 'acc' scaled in place
 	v_mov_b32 v20, v69                                  ; 'acc' scaled in place
 	v_mov_b32 v21, v70                                  ; 'acc' scaled in place
@@ -24115,463 +25735,463 @@ attention_causal_d128:
 	v_mov_b32 v49, v98                                  ; 'acc' scaled in place
 	s_add_u32 s20, s10, s54                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s55
-	v_mov_b32 v67, 0                                    ; absent element
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21]               ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v68, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v68, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:2      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v69, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v69, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:4      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v70, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v70, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:6      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v71, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v71, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:8      ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v72, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v72, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:10     ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v73, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v73, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:12     ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v74, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v74, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
-	global_load_ushort v67, v14, s[20:21] offset:14     ; examples/attention.kgen:76: load of 'vh'
+	global_load_ushort v66, v14, s[20:21] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v75, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v75, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v76, 0x1000, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v76, s[20:21]
+	global_load_ushort v66, v76, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v76, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v76, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v77, 0x1002, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v77, s[20:21]
+	global_load_ushort v66, v77, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v77, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v77, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v78, 0x1004, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v78, s[20:21]
+	global_load_ushort v66, v78, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v78, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v78, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v79, 0x1006, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v79, s[20:21]
+	global_load_ushort v66, v79, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v79, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v79, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v80, 0x1008, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v80, s[20:21]
+	global_load_ushort v66, v80, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v80, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v80, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v81, 0x100a, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v81, s[20:21]
+	global_load_ushort v66, v81, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v81, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v81, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v82, 0x100c, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v82, s[20:21]
+	global_load_ushort v66, v82, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v82, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v82, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
 	v_add_u32 v83, 0x100e, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v83, s[20:21]
+	global_load_ushort v66, v83, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v83, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v83, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v84, 0x2000, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v84, s[20:21]
+	global_load_ushort v66, v84, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v84, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v84, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v85, 0x2002, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v85, s[20:21]
+	global_load_ushort v66, v85, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v85, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v85, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v86, 0x2004, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v86, s[20:21]
+	global_load_ushort v66, v86, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v86, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v86, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v87, 0x2006, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v87, s[20:21]
+	global_load_ushort v66, v87, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v87, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v87, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v88, 0x2008, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v88, s[20:21]
+	global_load_ushort v66, v88, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v88, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v88, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v89, 0x200a, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v89, s[20:21]
+	global_load_ushort v66, v89, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v89, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v89, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v90, 0x200c, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v90, s[20:21]
+	global_load_ushort v66, v90, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v90, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v90, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
 	v_add_u32 v91, 0x200e, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v91, s[20:21]
+	global_load_ushort v66, v91, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v91, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v91, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v92, 0x3000, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v92, s[20:21]
+	global_load_ushort v66, v92, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v92, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v92, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v93, 0x3002, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v93, s[20:21]
+	global_load_ushort v66, v93, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v93, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v93, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v94, 0x3004, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v94, s[20:21]
+	global_load_ushort v66, v94, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v94, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v94, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v95, 0x3006, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v95, s[20:21]
+	global_load_ushort v66, v95, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v95, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v95, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v96, 0x3008, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v96, s[20:21]
+	global_load_ushort v66, v96, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v96, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v96, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v97, 0x300a, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v97, s[20:21]
+	global_load_ushort v66, v97, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v97, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v97, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v98, 0x300c, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v98, s[20:21]
+	global_load_ushort v66, v98, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v98, v67
-	v_mov_b32 v67, 0                                    ; absent element
+	v_cvt_f32_f16 v98, v66
+	v_mov_b32 v66, 0                                    ; absent element
 	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
 	v_add_u32 v99, 0x300e, v14                          ; examples/attention.kgen:76: load of 'vh'
-	global_load_ushort v67, v99, s[20:21]
+	global_load_ushort v66, v99, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_f16 v99, v67
-	v_cvt_f16_f32 v67, v68
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f32_f16 v99, v66
+	v_cvt_f16_f32 v66, v68
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17408                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v69
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v69
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17552                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v70
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v70
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17696                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v71
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v71
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17840                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v72
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v72
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17984                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v73
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v73
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18128                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v74
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v74
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18272                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v75
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v75
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18416                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v76
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v76
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17440                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v77
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v77
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17584                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v78
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v78
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17728                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v79
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v79
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17872                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v80
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v80
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18016                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v81
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v81
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18160                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v82
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v82
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18304                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v83
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v83
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18448                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v84
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v84
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17472                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v85
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v85
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17616                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v86
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v86
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17760                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v87
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v87
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17904                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v88
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v88
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18048                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v89
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v89
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18192                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v90
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v90
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18336                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v91
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v91
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18480                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v92
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v92
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17504                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v93
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v93
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17648                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v94
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v94
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17792                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v95
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v95
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:17936                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v96
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v96
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18080                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v97
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v97
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18224                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v98
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v98
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18368                  ; A operand of the product: stage
-	v_cvt_f16_f32 v67, v99
-	v_and_b32 v68, 0xffff, v67
+	v_cvt_f16_f32 v66, v99
+	v_and_b32 v68, 0xffff, v66
 	ds_write_b16 v15, v68 offset:18512                  ; A operand of the product: stage
-	v_mul_f32 v67, 0xbfb8aa3b, v10                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
+	v_mul_f32 v66, 0xbfb8aa3b, v67                      ; -m log2 e of e^(x - m), once per m (examples/attention.kgen:73)
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v51, v68, v67
+	v_fma_f32 v69, v51, v68, v66
 	v_exp_f32 v51, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v50, v68, v67
+	v_fma_f32 v69, v50, v68, v66
 	v_exp_f32 v50, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v52, v68, v67
+	v_fma_f32 v69, v52, v68, v66
 	v_exp_f32 v52, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v53, v68, v67
+	v_fma_f32 v69, v53, v68, v66
 	v_exp_f32 v53, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v54, v68, v67
+	v_fma_f32 v69, v54, v68, v66
 	v_exp_f32 v54, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v55, v68, v67
+	v_fma_f32 v69, v55, v68, v66
 	v_exp_f32 v55, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v56, v68, v67
+	v_fma_f32 v69, v56, v68, v66
 	v_exp_f32 v56, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v57, v68, v67
+	v_fma_f32 v69, v57, v68, v66
 	v_exp_f32 v57, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v58, v68, v67
+	v_fma_f32 v69, v58, v68, v66
 	v_exp_f32 v58, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v59, v68, v67
+	v_fma_f32 v69, v59, v68, v66
 	v_exp_f32 v59, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v60, v68, v67
+	v_fma_f32 v69, v60, v68, v66
 	v_exp_f32 v60, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v61, v68, v67
+	v_fma_f32 v69, v61, v68, v66
 	v_exp_f32 v61, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v62, v68, v67
+	v_fma_f32 v69, v62, v68, v66
 	v_exp_f32 v62, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v63, v68, v67
+	v_fma_f32 v69, v63, v68, v66
 	v_exp_f32 v63, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v64, v68, v67
+	v_fma_f32 v69, v64, v68, v66
 	v_exp_f32 v64, v69                                  ; examples/attention.kgen:73
 	v_mov_b32 v68, 0x3fb8aa3b                           ; examples/attention.kgen:73
-	v_fma_f32 v69, v65, v68, v67
+	v_fma_f32 v69, v65, v68, v66
 	v_exp_f32 v65, v69                                  ; examples/attention.kgen:73
-	v_cvt_f16_f32 v67, v51                              ; round to f16
-	v_cvt_f32_f16 v68, v67
-	v_cvt_f16_f32 v67, v50                              ; round to f16
-	v_cvt_f32_f16 v69, v67
-	v_cvt_f16_f32 v67, v52                              ; round to f16
-	v_cvt_f32_f16 v70, v67
-	v_cvt_f16_f32 v67, v53                              ; round to f16
-	v_cvt_f32_f16 v71, v67
-	v_cvt_f16_f32 v67, v54                              ; round to f16
-	v_cvt_f32_f16 v72, v67
-	v_cvt_f16_f32 v67, v55                              ; round to f16
-	v_cvt_f32_f16 v73, v67
-	v_cvt_f16_f32 v67, v56                              ; round to f16
-	v_cvt_f32_f16 v74, v67
-	v_cvt_f16_f32 v67, v57                              ; round to f16
-	v_cvt_f32_f16 v75, v67
-	v_cvt_f16_f32 v67, v58                              ; round to f16
-	v_cvt_f32_f16 v76, v67
-	v_cvt_f16_f32 v67, v59                              ; round to f16
-	v_cvt_f32_f16 v77, v67
-	v_cvt_f16_f32 v67, v60                              ; round to f16
-	v_cvt_f32_f16 v78, v67
-	v_cvt_f16_f32 v67, v61                              ; round to f16
-	v_cvt_f32_f16 v79, v67
-	v_cvt_f16_f32 v67, v62                              ; round to f16
-	v_cvt_f32_f16 v80, v67
-	v_cvt_f16_f32 v67, v63                              ; round to f16
-	v_cvt_f32_f16 v81, v67
-	v_cvt_f16_f32 v67, v64                              ; round to f16
-	v_cvt_f32_f16 v82, v67
-	v_cvt_f16_f32 v67, v65                              ; round to f16
-	v_cvt_f32_f16 v83, v67
-	v_cndmask_b32 v67, 0, v68, s[22:23]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36352                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v69, s[24:25]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36354                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v70, s[26:27]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36356                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v71, s[28:29]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36358                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v72, s[30:31]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36368                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v73, s[32:33]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36370                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v74, s[34:35]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36372                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v75, s[36:37]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36374                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v76, s[38:39]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36384                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v77, s[40:41]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36386                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v78, s[42:43]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36388                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v79, s[44:45]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36390                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v80, s[46:47]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36400                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v81, s[48:49]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36402                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v82, s[50:51]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36404                  ; B operand of the product: stage
-	v_cndmask_b32 v67, 0, v83, s[52:53]                 ; absent elements add nothing
-	v_cvt_f16_f32 v68, v67
-	v_and_b32 v67, 0xffff, v68
-	ds_write_b16 v17, v67 offset:36406                  ; B operand of the product: stage
+	v_cvt_f16_f32 v66, v51                              ; round to f16
+	v_cvt_f32_f16 v68, v66
+	v_cvt_f16_f32 v66, v50                              ; round to f16
+	v_cvt_f32_f16 v69, v66
+	v_cvt_f16_f32 v66, v52                              ; round to f16
+	v_cvt_f32_f16 v70, v66
+	v_cvt_f16_f32 v66, v53                              ; round to f16
+	v_cvt_f32_f16 v71, v66
+	v_cvt_f16_f32 v66, v54                              ; round to f16
+	v_cvt_f32_f16 v72, v66
+	v_cvt_f16_f32 v66, v55                              ; round to f16
+	v_cvt_f32_f16 v73, v66
+	v_cvt_f16_f32 v66, v56                              ; round to f16
+	v_cvt_f32_f16 v74, v66
+	v_cvt_f16_f32 v66, v57                              ; round to f16
+	v_cvt_f32_f16 v75, v66
+	v_cvt_f16_f32 v66, v58                              ; round to f16
+	v_cvt_f32_f16 v76, v66
+	v_cvt_f16_f32 v66, v59                              ; round to f16
+	v_cvt_f32_f16 v77, v66
+	v_cvt_f16_f32 v66, v60                              ; round to f16
+	v_cvt_f32_f16 v78, v66
+	v_cvt_f16_f32 v66, v61                              ; round to f16
+	v_cvt_f32_f16 v79, v66
+	v_cvt_f16_f32 v66, v62                              ; round to f16
+	v_cvt_f32_f16 v80, v66
+	v_cvt_f16_f32 v66, v63                              ; round to f16
+	v_cvt_f32_f16 v81, v66
+	v_cvt_f16_f32 v66, v64                              ; round to f16
+	v_cvt_f32_f16 v82, v66
+	v_cvt_f16_f32 v66, v65                              ; round to f16
+	v_cvt_f32_f16 v83, v66
+	v_cndmask_b32 v66, 0, v68, s[22:23]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36352                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v69, s[24:25]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36354                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v70, s[26:27]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36356                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v71, s[28:29]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36358                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v72, s[30:31]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36368                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v73, s[32:33]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36370                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v74, s[34:35]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36372                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v75, s[36:37]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36374                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v76, s[38:39]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36384                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v77, s[40:41]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36386                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v78, s[42:43]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36388                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v79, s[44:45]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36390                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v80, s[46:47]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36400                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v81, s[48:49]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36402                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v82, s[50:51]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36404                  ; B operand of the product: stage
+	v_cndmask_b32 v66, 0, v83, s[52:53]                 ; absent elements add nothing
+	v_cvt_f16_f32 v68, v66
+	v_and_b32 v66, 0xffff, v68
+	ds_write_b16 v17, v66 offset:36406                  ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
@@ -24610,8 +26230,8 @@ attention_causal_d128:
 	v_mfma_f32_32x32x8f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:76: mfma 32x32x8
 	v_mfma_f32_32x32x8f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:76: mfma 32x32x8
-	v_mul_f32 v67, v9, v66                              ; examples/attention.kgen:75
-	v_cndmask_b32 v66, 0, v51, s[22:23]                 ; absent elements contribute the identity
+	v_mul_f32 v66, v9, v10                              ; examples/attention.kgen:75
+	v_cndmask_b32 v10, 0, v51, s[22:23]                 ; absent elements contribute the identity
 	v_cndmask_b32 v51, 0, v50, s[24:25]                 ; absent elements contribute the identity
 	v_cndmask_b32 v50, 0, v52, s[26:27]                 ; absent elements contribute the identity
 	v_cndmask_b32 v52, 0, v53, s[28:29]                 ; absent elements contribute the identity
@@ -24627,39 +26247,39 @@ attention_causal_d128:
 	v_cndmask_b32 v62, 0, v63, s[48:49]                 ; absent elements contribute the identity
 	v_cndmask_b32 v63, 0, v64, s[50:51]                 ; absent elements contribute the identity
 	v_cndmask_b32 v64, 0, v65, s[52:53]                 ; absent elements contribute the identity
-	v_add_f32 v65, v66, v51                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v65, v50                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v52                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v53                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v54                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v55                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v56                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v57                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v58                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v59                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v60                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v61                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v62                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v51, v50, v63                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_add_f32 v50, v51, v64                             ; sum over 'tt' (examples/attention.kgen:75)
-	v_and_b32 v51, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
-	v_xor_b32 v51, 32, v51
-	v_lshlrev_b32 v51, 2, v51
-	ds_bpermute_b32 v52, v51, v50
+	v_add_f32 v65, v10, v51                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v65, v50                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v52                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v53                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v54                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v55                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v56                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v57                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v58                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v59                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v60                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v61                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v62                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v10, v50, v63                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_add_f32 v50, v10, v64                             ; sum over 'tt' (examples/attention.kgen:75)
+	v_and_b32 v10, 63, v0                               ; sum over 'tt' (examples/attention.kgen:75): lanes 32 apart
+	v_xor_b32 v10, 32, v10
+	v_lshlrev_b32 v10, 2, v10
+	ds_bpermute_b32 v51, v10, v50
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v51, v50, v52
+	v_add_f32 v10, v50, v51
 	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
-	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
+	ds_write_b32 v6, v10 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v50, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
-	ds_read_b32 v51, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
+	ds_read_b32 v10, v8 offset:53760                    ; sum over 'tt' (examples/attention.kgen:75): warp group 0
+	ds_read_b32 v50, v8 offset:54016                    ; sum over 'tt' (examples/attention.kgen:75): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v52, v50, v51
-	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
-	v_mov_b32 v9, v50                                   ; next 'l'
-	v_mov_b32 v1, v10                                   ; next 'mx'
+	v_add_f32 v51, v10, v50
+	v_add_f32 v10, v66, v51                             ; examples/attention.kgen:75
+	v_mov_b32 v9, v10                                   ; next 'l'
+	v_mov_b32 v1, v67                                   ; next 'mx'
 	s_add_u32 s19, s19, 64
 	s_cmp_lt_u32 s19, s17
 	s_cbranch_scc1 .Lattention_causal_d128_loop3

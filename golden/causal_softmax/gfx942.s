@@ -113,10 +113,26 @@ causal_softmax:
 	v_cndmask_b32 v11, v8, v14, s[28:29]
 	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v12, v8, v15, s[30:31]
-	v_max_f32 v2, v2, v9                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_max_f32 v3, v3, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_max_f32 v4, v4, v11                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_max_f32 v5, v5, v12                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_max_f32 v8, v2, v9                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v2, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v8, v9, s[24:25]
+	v_max_f32 v8, v3, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v3, v10
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v8, v9, s[24:25]
+	v_max_f32 v8, v4, v11                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v4, v11
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v8, v9, s[24:25]
+	v_max_f32 v8, v5, v12                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v5, v12
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v8, v9, s[24:25]
 	s_add_u32 s6, s6, 0x400
 	s_cmp_lt_u32 s6, s15
 	s_cbranch_scc1 .Lcausal_softmax_loop0
@@ -181,45 +197,97 @@ causal_softmax:
 	v_cndmask_b32 v9, v8, v10, s[30:31]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v10, v8, v13, s[34:35]
-	v_max_f32 v2, v2, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_max_f32 v8, v2, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v2, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v8, v10, s[24:25]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v10, v8, v12, s[36:37]
-	v_max_f32 v3, v3, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_max_f32 v8, v3, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v3, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v8, v10, s[24:25]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v10, v8, v11, s[38:39]
-	v_max_f32 v4, v4, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_max_f32 v8, v4, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v4, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v8, v10, s[24:25]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v10, v8, v9, s[40:41]
-	v_max_f32 v5, v5, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_max_f32 v8, v5, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v5, v10
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v8, v9, s[24:25]
 	s_add_u32 s7, s7, 0x400
 	s_cmp_lt_u32 s7, s11
 	s_cbranch_scc1 .Lcausal_softmax_loop1
 .Lcausal_softmax_loop1_end:
 	v_max_f32 v8, v2, v3                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_max_f32 v2, v8, v4                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_max_f32 v3, v2, v5                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_mov_b32 v2, v3                                    ; max over 's' (examples/causal_softmax.kgen:7): across the lanes of a warp
+	v_cmp_u_f32 s[6:7], v2, v3
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v8, v2, s[6:7]
+	v_max_f32 v2, v3, v4                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[6:7], v3, v4
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v2, v3, s[6:7]
+	v_max_f32 v2, v4, v5                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[6:7], v4, v5
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v2, v3, s[6:7]
+	v_mov_b32 v2, v4                                    ; max over 's' (examples/causal_softmax.kgen:7): across the lanes of a warp
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[6:7], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[6:7]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[6:7], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[6:7]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[6:7], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[6:7]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[6:7], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[6:7]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[6:7], v2, v3
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v3, s[6:7]
 	s_nop 0
 	v_readlane_b32 s6, v2, 0
 	v_readlane_b32 s7, v2, 32
 	s_nop 1
 	v_mov_b32 v2, s7
-	v_max_f32 v2, s6, v2
+	v_max_f32 v3, s6, v2
+	v_cmp_u_f32 s[24:25], s6, v2
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v3, v4, s[24:25]
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
 	v_lshrrev_b32 v3, 7, v1
@@ -240,16 +308,28 @@ causal_softmax:
 	ds_read_b32 v4, v1 offset:4
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v1, v2, v4
-	v_mov_b32 v2, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 2
-	ds_read_b32 v4, v2 offset:8
+	v_cmp_u_f32 s[24:25], v2, v4
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v1, v2, s[24:25]
+	v_mov_b32 v1, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 2
+	ds_read_b32 v2, v1 offset:8
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v1, v4
+	v_max_f32 v1, v4, v2
+	v_cmp_u_f32 s[24:25], v4, v2
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v1, v2, s[24:25]
 	v_mov_b32 v1, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 3
-	ds_read_b32 v4, v1 offset:12
+	ds_read_b32 v2, v1 offset:12
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v1, v2, v4
+	v_max_f32 v1, v4, v2
+	v_cmp_u_f32 s[24:25], v4, v2
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v1, v2, s[24:25]
+	v_mov_b32 v1, 0                                     ; identity of sum
 	v_mov_b32 v2, 0                                     ; identity of sum
-	v_mov_b32 v4, 0                                     ; identity of sum
 	v_mov_b32 v5, 0                                     ; identity of sum
 	v_mov_b32 v8, 0                                     ; identity of sum
 	s_mov_b32 s10, 0                                    ; chunks of 1024 along 's': whole chunks
@@ -284,7 +364,7 @@ causal_softmax:
 	v_cndmask_b32 v12, v9, v15, s[28:29]
 	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v13, v9, v16, s[30:31]
-	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mul_f32 v9, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
 	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
 	v_fma_f32 v15, v11, v14, v9
 	v_exp_f32 v11, v15                                  ; examples/causal_softmax.kgen:7
@@ -297,8 +377,8 @@ causal_softmax:
 	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
 	v_fma_f32 v15, v13, v14, v9
 	v_exp_f32 v9, v15                                   ; examples/causal_softmax.kgen:7
-	v_add_f32 v2, v2, v11                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v4, v4, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v1, v1, v11                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v2, v2, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
 	v_add_f32 v5, v5, v12                               ; sum over 's' (examples/causal_softmax.kgen:8)
 	v_add_f32 v8, v8, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
 	s_add_u32 s10, s10, 0x400
@@ -363,7 +443,7 @@ causal_softmax:
 	v_cndmask_b32 v12, v9, v10, s[28:29]
 	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v10, v9, v11, s[30:31]
-	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mul_f32 v9, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
 	v_mov_b32 v11, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
 	v_fma_f32 v15, v14, v11, v9
 	v_exp_f32 v11, v15                                  ; examples/causal_softmax.kgen:7
@@ -377,9 +457,9 @@ causal_softmax:
 	v_fma_f32 v15, v10, v14, v9
 	v_exp_f32 v9, v15                                   ; examples/causal_softmax.kgen:7
 	v_cndmask_b32 v10, 0, v11, s[34:35]                 ; absent elements contribute the identity
-	v_add_f32 v2, v2, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v1, v1, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
 	v_cndmask_b32 v10, 0, v13, s[36:37]                 ; absent elements contribute the identity
-	v_add_f32 v4, v4, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v2, v2, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
 	v_cndmask_b32 v10, 0, v12, s[38:39]                 ; absent elements contribute the identity
 	v_add_f32 v5, v5, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
 	v_cndmask_b32 v10, 0, v9, s[40:41]                  ; absent elements contribute the identity
@@ -388,50 +468,50 @@ causal_softmax:
 	s_cmp_lt_u32 s14, s11
 	s_cbranch_scc1 .Lcausal_softmax_loop3
 .Lcausal_softmax_loop3_end:
-	v_add_f32 v9, v2, v4                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v2, v9, v5                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v4, v2, v8                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_mov_b32 v2, v4                                    ; sum over 's' (examples/causal_softmax.kgen:8): across the lanes of a warp
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,1)
+	v_add_f32 v9, v1, v2                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v1, v9, v5                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v2, v1, v8                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_mov_b32 v1, v2                                    ; sum over 's' (examples/causal_softmax.kgen:8): across the lanes of a warp
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,2)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,4)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,8)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,16)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
+	v_add_f32 v1, v1, v2
 	s_nop 0
-	v_readlane_b32 s10, v2, 0
-	v_readlane_b32 s14, v2, 32
+	v_readlane_b32 s10, v1, 0
+	v_readlane_b32 s14, v1, 32
 	s_nop 1
-	v_mov_b32 v2, s14
-	v_add_f32 v2, s10, v2
+	v_mov_b32 v1, s14
+	v_add_f32 v1, s10, v1
 	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_110
-	ds_write_b32 v3, v2 offset:16                       ; sum over 's' (examples/causal_softmax.kgen:8): this warp group's partial
+	ds_write_b32 v3, v1 offset:16                       ; sum over 's' (examples/causal_softmax.kgen:8): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v2, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 0
-	ds_read_b32 v3, v2 offset:16
-	v_mov_b32 v2, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 1
-	ds_read_b32 v4, v2 offset:20
+	v_mov_b32 v1, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 0
+	ds_read_b32 v2, v1 offset:16
+	v_mov_b32 v1, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 1
+	ds_read_b32 v3, v1 offset:20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v3, v4
-	v_mov_b32 v3, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 2
-	ds_read_b32 v4, v3 offset:24
+	v_add_f32 v1, v2, v3
+	v_mov_b32 v2, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 2
+	ds_read_b32 v3, v2 offset:24
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v2, v4
-	v_mov_b32 v2, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 3
-	ds_read_b32 v4, v2 offset:28
+	v_add_f32 v2, v1, v3
+	v_mov_b32 v1, 0                                     ; sum over 's' (examples/causal_softmax.kgen:8): warp group 3
+	ds_read_b32 v3, v1 offset:28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v3, v4
+	v_add_f32 v1, v2, v3
 	s_add_u32 s6, s8, s18                               ; 'y' at this program
 	s_addc_u32 s7, s9, s19
 	s_add_u32 s8, s6, s22                               ; 'y' at this program
@@ -442,12 +522,12 @@ causal_softmax:
 	s_cmp_ge_u32 s8, s15
 	s_cbranch_scc1 .Lcausal_softmax_loop4_end
 .Lcausal_softmax_loop4:
-	v_add_u32 v3, s8, v6
-	v_add_u32 v4, 0, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v5, 1, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v8, 2, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v9, 3, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_cmp_le_i32 s[12:13], v4, s16                      ; examples/causal_softmax.kgen:6
+	v_add_u32 v2, s8, v6
+	v_add_u32 v3, 0, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v5, 1, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v8, 2, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v9, 3, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[12:13], v3, s16                      ; examples/causal_softmax.kgen:6
 	v_cmp_le_i32 s[18:19], v5, s16                      ; examples/causal_softmax.kgen:6
 	v_cmp_le_i32 s[22:23], v8, s16                      ; examples/causal_softmax.kgen:6
 	v_cmp_le_i32 s[24:25], v9, s16                      ; examples/causal_softmax.kgen:6
@@ -458,34 +538,34 @@ causal_softmax:
 	s_addc_u32 s27, s21, s29
 	global_load_dwordx4 v[8:11], v7, s[26:27]           ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v3, s5, v8                                ; examples/causal_softmax.kgen:6
-	v_mul_f32 v4, s5, v9                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v2, s5, v8                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v3, s5, v9                                ; examples/causal_softmax.kgen:6
 	v_mul_f32 v5, s5, v10                               ; examples/causal_softmax.kgen:6
 	v_mul_f32 v12, s5, v11                              ; examples/causal_softmax.kgen:6
 	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v9, v8, v3, s[12:13]
-	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v8, v3, v4, s[18:19]
-	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v4, v3, v5, s[22:23]
-	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v5, v3, v12, s[24:25]
-	v_mul_f32 v3, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_cndmask_b32 v9, v8, v2, s[12:13]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v8, v2, v3, s[18:19]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v3, v2, v5, s[22:23]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v5, v2, v12, s[24:25]
+	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v9, v10, v3
+	v_fma_f32 v11, v9, v10, v2
 	v_exp_f32 v9, v11                                   ; examples/causal_softmax.kgen:7
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v8, v10, v3
+	v_fma_f32 v11, v8, v10, v2
 	v_exp_f32 v8, v11                                   ; examples/causal_softmax.kgen:7
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v4, v10, v3
-	v_exp_f32 v4, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v5, v10, v3
+	v_fma_f32 v11, v3, v10, v2
 	v_exp_f32 v3, v11                                   ; examples/causal_softmax.kgen:7
-	v_div_scale_f32 v5, s[12:13], v2, v2, v9            ; examples/causal_softmax.kgen:8
+	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v11, v5, v10, v2
+	v_exp_f32 v2, v11                                   ; examples/causal_softmax.kgen:7
+	v_div_scale_f32 v5, s[12:13], v1, v1, v9            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v9, v2, v9
+	v_div_scale_f32 v11, vcc, v9, v1, v9
 	v_fma_f32 v12, -v5, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -493,10 +573,10 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v5, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v2, v9
-	v_div_scale_f32 v9, s[12:13], v2, v2, v8            ; examples/causal_softmax.kgen:8
+	v_div_fixup_f32 v5, v12, v1, v9
+	v_div_scale_f32 v9, s[12:13], v1, v1, v8            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v8, v2, v8
+	v_div_scale_f32 v11, vcc, v8, v1, v8
 	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -504,10 +584,10 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v2, v8
-	v_div_scale_f32 v8, s[12:13], v2, v2, v4            ; examples/causal_softmax.kgen:8
+	v_div_fixup_f32 v9, v12, v1, v8
+	v_div_scale_f32 v8, s[12:13], v1, v1, v3            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v8
-	v_div_scale_f32 v11, vcc, v4, v2, v4
+	v_div_scale_f32 v11, vcc, v3, v1, v3
 	v_fma_f32 v12, -v8, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -515,24 +595,24 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v8, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v8, v12, v2, v4
-	v_div_scale_f32 v4, s[12:13], v2, v2, v3            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v4
-	v_div_scale_f32 v11, vcc, v3, v2, v3
-	v_fma_f32 v12, -v4, v10, 1.0
+	v_div_fixup_f32 v8, v12, v1, v3
+	v_div_scale_f32 v3, s[12:13], v1, v1, v2            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v10, v3
+	v_div_scale_f32 v11, vcc, v2, v1, v2
+	v_fma_f32 v12, -v3, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v12, -v3, v13, v11
 	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v12, -v3, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v4, v12, v2, v3
+	v_div_fixup_f32 v3, v12, v1, v2
 	s_add_u32 s12, s6, s28                              ; 'y' at this chunk
 	s_addc_u32 s13, s7, s29
 	v_mov_b32 v10, v5                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
 	v_mov_b32 v11, v9
 	v_mov_b32 v12, v8
-	v_mov_b32 v13, v4
+	v_mov_b32 v13, v3
 	global_store_dwordx4 v7, v[10:13], s[12:13]
 	s_add_u32 s8, s8, 0x400
 	s_cmp_lt_u32 s8, s15
@@ -543,12 +623,12 @@ causal_softmax:
 	s_cbranch_scc1 .Lcausal_softmax_loop5_end
 .Lcausal_softmax_loop5:
 	s_sub_u32 s8, s11, s9
-	v_add_u32 v3, s9, v6
-	v_add_u32 v4, 0, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v5, 1, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v8, 2, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v9, 3, v3                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_cmp_le_i32 s[12:13], v4, s16                      ; examples/causal_softmax.kgen:6
+	v_add_u32 v2, s9, v6
+	v_add_u32 v3, 0, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v5, 1, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v8, 2, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v9, 3, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[12:13], v3, s16                      ; examples/causal_softmax.kgen:6
 	v_cmp_le_i32 s[14:15], v5, s16                      ; examples/causal_softmax.kgen:6
 	v_cmp_le_i32 s[18:19], v8, s16                      ; examples/causal_softmax.kgen:6
 	v_cmp_le_i32 s[22:23], v9, s16                      ; examples/causal_softmax.kgen:6
@@ -558,15 +638,15 @@ causal_softmax:
 	s_add_u32 s24, s20, s26                             ; 'att' at this chunk
 	s_addc_u32 s25, s21, s27
 	v_cmp_lt_u32 s[28:29], v6, s8                       ; 's' element in bounds
-	v_mov_b32 v3, 0                                     ; absent element
+	v_mov_b32 v2, 0                                     ; absent element
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_269
-	global_load_dword v3, v7, s[24:25]                  ; examples/causal_softmax.kgen:6: load of 'att'
+	global_load_dword v2, v7, s[24:25]                  ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[30:31]
-	v_add_u32 v4, 1, v6
-	v_cmp_lt_u32 s[30:31], v4, s8                       ; 's' element in bounds
-	v_mov_b32 v4, 0                                     ; absent element
+	v_add_u32 v3, 1, v6
+	v_cmp_lt_u32 s[30:31], v3, s8                       ; 's' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_272
-	global_load_dword v4, v7, s[24:25] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
+	global_load_dword v3, v7, s[24:25] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v5, 2, v6
 	v_cmp_lt_u32 s[32:33], v5, s8                       ; 's' element in bounds
@@ -581,48 +661,48 @@ causal_softmax:
 	global_load_dword v8, v7, s[24:25] offset:12        ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(3)
-	v_mul_f32 v9, s5, v3                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v9, s5, v2                                ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(2)
-	v_mul_f32 v3, s5, v4                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v2, s5, v3                                ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v4, s5, v5                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v3, s5, v5                                ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v5, s5, v8                                ; examples/causal_softmax.kgen:6
 	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
 	v_cndmask_b32 v10, v8, v9, s[12:13]
 	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v9, v8, v3, s[14:15]
-	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v8, v3, v4, s[18:19]
-	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v4, v3, v5, s[22:23]
-	v_mul_f32 v3, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_cndmask_b32 v9, v8, v2, s[14:15]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v8, v2, v3, s[18:19]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v3, v2, v5, s[22:23]
+	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
 	v_mov_b32 v5, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v10, v5, v3
+	v_fma_f32 v11, v10, v5, v2
 	v_exp_f32 v5, v11                                   ; examples/causal_softmax.kgen:7
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v9, v10, v3
+	v_fma_f32 v11, v9, v10, v2
 	v_exp_f32 v9, v11                                   ; examples/causal_softmax.kgen:7
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v8, v10, v3
+	v_fma_f32 v11, v8, v10, v2
 	v_exp_f32 v8, v11                                   ; examples/causal_softmax.kgen:7
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v4, v10, v3
-	v_exp_f32 v3, v11                                   ; examples/causal_softmax.kgen:7
-	v_div_scale_f32 v4, s[12:13], v2, v2, v5            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v4
-	v_div_scale_f32 v11, vcc, v5, v2, v5
-	v_fma_f32 v12, -v4, v10, 1.0
+	v_fma_f32 v11, v3, v10, v2
+	v_exp_f32 v2, v11                                   ; examples/causal_softmax.kgen:7
+	v_div_scale_f32 v3, s[12:13], v1, v1, v5            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v10, v3
+	v_div_scale_f32 v11, vcc, v5, v1, v5
+	v_fma_f32 v12, -v3, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v12, -v3, v13, v11
 	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v12, -v3, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v4, v12, v2, v5
-	v_div_scale_f32 v5, s[12:13], v2, v2, v9            ; examples/causal_softmax.kgen:8
+	v_div_fixup_f32 v3, v12, v1, v5
+	v_div_scale_f32 v5, s[12:13], v1, v1, v9            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v9, v2, v9
+	v_div_scale_f32 v11, vcc, v9, v1, v9
 	v_fma_f32 v12, -v5, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -630,10 +710,10 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v5, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v2, v9
-	v_div_scale_f32 v9, s[12:13], v2, v2, v8            ; examples/causal_softmax.kgen:8
+	v_div_fixup_f32 v5, v12, v1, v9
+	v_div_scale_f32 v9, s[12:13], v1, v1, v8            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v8, v2, v8
+	v_div_scale_f32 v11, vcc, v8, v1, v8
 	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -641,10 +721,10 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v2, v8
-	v_div_scale_f32 v8, s[12:13], v2, v2, v3            ; examples/causal_softmax.kgen:8
+	v_div_fixup_f32 v9, v12, v1, v8
+	v_div_scale_f32 v8, s[12:13], v1, v1, v2            ; examples/causal_softmax.kgen:8
 	v_rcp_f32 v10, v8
-	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_div_scale_f32 v11, vcc, v2, v1, v2
 	v_fma_f32 v12, -v8, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -652,11 +732,11 @@ causal_softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v8, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v8, v12, v2, v3
+	v_div_fixup_f32 v8, v12, v1, v2
 	s_add_u32 s12, s6, s26                              ; 'y' at this chunk
 	s_addc_u32 s13, s7, s27
 	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_269
-	global_store_dword v7, v4, s[12:13]                 ; examples/causal_softmax.kgen:8: store to 'y'
+	global_store_dword v7, v3, s[12:13]                 ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
 	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_272
 	global_store_dword v7, v5, s[12:13] offset:4        ; examples/causal_softmax.kgen:8: store to 'y'

@@ -72,10 +72,26 @@ cross_entropy:
 	s_addc_u32 s19, s17, s21
 	global_load_dwordx4 v[8:11], v7, s[18:19]           ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
 	s_waitcnt vmcnt(0)
-	v_max_f32 v2, v2, v8                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_max_f32 v3, v3, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_max_f32 v4, v4, v10                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_max_f32 v5, v5, v11                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v12, v2, v8                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v2, v8
+	v_mov_b32 v13, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v12, v13, s[18:19]
+	v_max_f32 v12, v3, v9                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v3, v9
+	v_mov_b32 v13, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v12, v13, s[18:19]
+	v_max_f32 v12, v4, v10                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v4, v10
+	v_mov_b32 v13, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v12, v13, s[18:19]
+	v_max_f32 v12, v5, v11                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v5, v11
+	v_mov_b32 v8, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v12, v8, s[18:19]
 	s_add_u32 s15, s15, 0x400
 	s_cmp_lt_u32 s15, s14
 	s_cbranch_scc1 .Lcross_entropy_loop0
@@ -116,48 +132,100 @@ cross_entropy:
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	s_waitcnt vmcnt(3)
 	v_cndmask_b32 v13, v12, v8, s[22:23]
-	v_max_f32 v2, v2, v13                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v8, v2, v13                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[20:21], v2, v13
+	v_mov_b32 v12, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v8, v12, s[20:21]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(2)
 	v_cndmask_b32 v12, v8, v9, s[24:25]
-	v_max_f32 v3, v3, v12                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v8, v3, v12                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[20:21], v3, v12
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v8, v9, s[20:21]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(1)
 	v_cndmask_b32 v9, v8, v10, s[26:27]
-	v_max_f32 v4, v4, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v8, v4, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[20:21], v4, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v8, v9, s[20:21]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v9, v8, v11, s[28:29]
-	v_max_f32 v5, v5, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_max_f32 v8, v5, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[20:21], v5, v9
+	v_mov_b32 v9, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v8, v9, s[20:21]
 	s_add_u32 s18, s18, 0x400
 	s_cmp_lt_u32 s18, s10
 	s_cbranch_scc1 .Lcross_entropy_loop1
 .Lcross_entropy_loop1_end:
 	v_max_f32 v8, v2, v3                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_max_f32 v2, v8, v4                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_max_f32 v3, v2, v5                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_mov_b32 v2, v3                                    ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
+	v_cmp_u_f32 s[18:19], v2, v3
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v8, v2, s[18:19]
+	v_max_f32 v2, v3, v4                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v3, v4
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v2, v3, s[18:19]
+	v_max_f32 v2, v4, v5                                ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v4, v5
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v2, v3, s[18:19]
+	v_mov_b32 v2, v4                                    ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[18:19], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[18:19]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[18:19], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[18:19]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[18:19], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[18:19]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[18:19], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v5, s[18:19]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[18:19], v2, v3
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v4, v3, s[18:19]
 	s_nop 0
 	v_readlane_b32 s15, v2, 0
 	v_readlane_b32 s18, v2, 32
 	s_nop 1
 	v_mov_b32 v2, s18
-	v_max_f32 v2, s15, v2
+	v_max_f32 v3, s15, v2
+	v_cmp_u_f32 s[18:19], s15, v2
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v3, v4, s[18:19]
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
 	v_lshrrev_b32 v3, 7, v1
@@ -178,16 +246,28 @@ cross_entropy:
 	ds_read_b32 v5, v2 offset:4
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v2, v4, v5
-	v_mov_b32 v4, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 2
-	ds_read_b32 v5, v4 offset:8
+	v_cmp_u_f32 s[20:21], v4, v5
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v2, v4, s[20:21]
+	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 2
+	ds_read_b32 v4, v2 offset:8
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v5
+	v_max_f32 v2, v5, v4
+	v_cmp_u_f32 s[20:21], v5, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v2, v4, s[20:21]
 	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 3
-	ds_read_b32 v5, v2 offset:12
+	ds_read_b32 v4, v2 offset:12
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v4, v5
+	v_max_f32 v2, v5, v4
+	v_cmp_u_f32 s[20:21], v5, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v2, v4, s[20:21]
+	v_mov_b32 v2, 0                                     ; identity of sum
 	v_mov_b32 v4, 0                                     ; identity of sum
-	v_mov_b32 v5, 0                                     ; identity of sum
 	v_mov_b32 v8, 0                                     ; identity of sum
 	v_mov_b32 v9, 0                                     ; identity of sum
 	s_mov_b32 s15, 0                                    ; chunks of 1024 along 'v': whole chunks
@@ -200,7 +280,7 @@ cross_entropy:
 	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
 	s_addc_u32 s21, s17, s23
 	global_load_dwordx4 v[10:13], v7, s[20:21]          ; examples/cross_entropy.kgen:7: 16-byte load of 'logits'
-	v_mul_f32 v14, 0xbfb8aa3b, v2                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
+	v_mul_f32 v14, 0xbfb8aa3b, v5                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
 	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v16, v10, v15, v14
@@ -214,8 +294,8 @@ cross_entropy:
 	v_mov_b32 v18, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	v_fma_f32 v19, v13, v18, v14
 	v_exp_f32 v10, v19                                  ; examples/cross_entropy.kgen:7
-	v_add_f32 v4, v4, v15                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v5, v5, v16                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v2, v2, v15                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v4, v4, v16                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v8, v8, v17                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v9, v9, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	s_add_u32 s15, s15, 0x400
@@ -255,7 +335,7 @@ cross_entropy:
 	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_107
 	global_load_dword v13, v7, s[20:21] offset:12       ; examples/cross_entropy.kgen:7: load of 'logits'
 	s_mov_b64 exec, s[30:31]
-	v_mul_f32 v14, 0xbfb8aa3b, v2                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
+	v_mul_f32 v14, 0xbfb8aa3b, v5                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
 	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
 	s_waitcnt vmcnt(3)
 	v_fma_f32 v16, v10, v15, v14
@@ -273,9 +353,9 @@ cross_entropy:
 	v_fma_f32 v16, v13, v15, v14
 	v_exp_f32 v13, v16                                  ; examples/cross_entropy.kgen:7
 	v_cndmask_b32 v14, 0, v10, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v4, v4, v14                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v2, v2, v14                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_cndmask_b32 v10, 0, v11, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v5, v5, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v4, v4, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_cndmask_b32 v10, 0, v12, s[26:27]                 ; absent elements contribute the identity
 	v_add_f32 v8, v8, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_cndmask_b32 v10, 0, v13, s[28:29]                 ; absent elements contribute the identity
@@ -284,96 +364,96 @@ cross_entropy:
 	s_cmp_lt_u32 s14, s10
 	s_cbranch_scc1 .Lcross_entropy_loop3
 .Lcross_entropy_loop3_end:
-	v_add_f32 v6, v4, v5                                ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v6, v8                                ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v5, v4, v9                                ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_mov_b32 v4, v5                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
-	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,1)
+	v_add_f32 v6, v2, v4                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v2, v6, v8                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v4, v2, v9                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_mov_b32 v2, v4                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
+	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v4, v5
-	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,2)
+	v_add_f32 v2, v2, v4
+	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v4, v5
-	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,4)
+	v_add_f32 v2, v2, v4
+	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v4, v5
-	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,8)
+	v_add_f32 v2, v2, v4
+	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v4, v5
-	ds_swizzle_b32 v5, v4 offset:swizzle(SWAP,16)
+	v_add_f32 v2, v2, v4
+	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v4, v5
+	v_add_f32 v2, v2, v4
 	s_nop 0
-	v_readlane_b32 s14, v4, 0
-	v_readlane_b32 s15, v4, 32
+	v_readlane_b32 s14, v2, 0
+	v_readlane_b32 s15, v2, 32
 	s_nop 1
-	v_mov_b32 v4, s15
-	v_add_f32 v4, s14, v4
+	v_mov_b32 v2, s15
+	v_add_f32 v2, s14, v2
 	s_and_saveexec_b64 s[14:15], s[18:19]               ; lanes where %vpred_64
-	ds_write_b32 v3, v4 offset:16                       ; sum over 'v' (examples/cross_entropy.kgen:7): this warp group's partial
+	ds_write_b32 v3, v2 offset:16                       ; sum over 'v' (examples/cross_entropy.kgen:7): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 0
-	ds_read_b32 v4, v3 offset:16
-	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 1
-	ds_read_b32 v5, v3 offset:20
+	v_mov_b32 v2, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 0
+	ds_read_b32 v3, v2 offset:16
+	v_mov_b32 v2, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 1
+	ds_read_b32 v4, v2 offset:20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v4, v5
-	v_mov_b32 v4, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 2
-	ds_read_b32 v5, v4 offset:24
+	v_add_f32 v2, v3, v4
+	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 2
+	ds_read_b32 v4, v3 offset:24
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v3, v5
-	v_mov_b32 v3, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 3
-	ds_read_b32 v5, v3 offset:28
+	v_add_f32 v3, v2, v4
+	v_mov_b32 v2, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 3
+	ds_read_b32 v4, v2 offset:28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v4, v5
+	v_add_f32 v2, v3, v4
 	s_and_b32 s14, s13, s12
 	s_mov_b32 s12, s11
 	s_mov_b32 s13, 0
 	s_lshl_b64 s[16:17], s[12:13], 2
 	s_add_u32 s12, s6, s16                              ; 'targets' at this program
 	s_addc_u32 s13, s7, s17
-	v_and_b32 v4, 0xff, v1
-	v_cmp_eq_u32 s[6:7], v4, 0                          ; one thread of each group of copies
+	v_and_b32 v3, 0xff, v1
+	v_cmp_eq_u32 s[6:7], v3, 0                          ; one thread of each group of copies
 	s_add_u32 s18, s8, s16                              ; 'loss' at this program
 	s_addc_u32 s19, s9, s17
 	s_cmp_eq_u32 s14, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lcross_entropy_if0_else
-	v_log_f32 v1, v3                                    ; examples/cross_entropy.kgen:7
+	v_log_f32 v1, v2                                    ; examples/cross_entropy.kgen:7
 	s_nop 0
-	v_mul_f32 v4, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
-	v_add_f32 v1, v2, v4                                ; examples/cross_entropy.kgen:7
+	v_mul_f32 v3, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
+	v_add_f32 v1, v5, v3                                ; examples/cross_entropy.kgen:7
 	s_add_i32 s8, s11, 0                                ; index along 't' (examples/cross_entropy.kgen:8)
-	v_mov_b32 v4, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
-	global_load_dword v5, v4, s[12:13]
+	v_mov_b32 v3, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
+	global_load_dword v4, v3, s[12:13]
 	s_mul_i32 s9, s8, s10
 	s_waitcnt vmcnt(0)
-	v_add_u32 v4, s9, v5
-	v_lshlrev_b32 v6, 2, v4                             ; examples/cross_entropy.kgen:8: byte offset
+	v_add_u32 v3, s9, v4
+	v_lshlrev_b32 v6, 2, v3                             ; examples/cross_entropy.kgen:8: byte offset
 	s_cmp_lt_u32 s8, s3                                 ; subscript 0 of 'logits' inside [0, T)
 	s_cselect_b32 s8, 1, 0
-	v_cmp_lt_u32 s[14:15], v5, s10                      ; subscript 1 of 'logits' inside [0, V)
+	v_cmp_lt_u32 s[14:15], v4, s10                      ; subscript 1 of 'logits' inside [0, V)
 	s_cmp_lg_u32 s8, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[16:17], s[8:9], s[14:15]
-	v_mov_b32 v4, 0                                     ; absent element
+	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_147
-	global_load_dword v4, v6, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
+	global_load_dword v3, v6, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v5, v1, v4                                ; examples/cross_entropy.kgen:8
+	v_sub_f32 v4, v1, v3                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[8:9], s[6:7], s[16:17]
 	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_153
 	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
-	global_store_dword v1, v5, s[18:19]
+	global_store_dword v1, v4, s[18:19]
 	s_mov_b64 exec, s[14:15]
 	s_branch .Lcross_entropy_if0_end
 .Lcross_entropy_if0_else:
-	v_log_f32 v1, v3                                    ; examples/cross_entropy.kgen:7
+	v_log_f32 v1, v2                                    ; examples/cross_entropy.kgen:7
 	s_nop 0
-	v_mul_f32 v3, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
-	v_add_f32 v1, v2, v3                                ; examples/cross_entropy.kgen:7
+	v_mul_f32 v2, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
+	v_add_f32 v1, v5, v2                                ; examples/cross_entropy.kgen:7
 	s_add_i32 s8, s11, 0                                ; index along 't' (examples/cross_entropy.kgen:8)
 	v_mov_b32 v2, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
 	global_load_dword v3, v2, s[12:13]

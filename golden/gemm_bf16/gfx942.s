@@ -1678,289 +1678,417 @@ gemm_bf16:
 	v_accvgpr_read_b32 v22, a31                         ; examples/gemm_bf16.kgen:9
 	v_add_f32 v55, v22, v23
 	v_max_f32 v22, 0, v25                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v23, 0, v26                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v25, 0, v27                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v26, 0, v28                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v27, 0, v29                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v28, 0, v30                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v29, 0, v31                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v30, 0, v32                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v31, 0, v33                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v32, 0, v34                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v33, 0, v35                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v34, 0, v36                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v35, 0, v37                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v36, 0, v38                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v37, 0, v39                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v38, 0, v40                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v39, 0, v24                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v24, 0, v41                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v40, 0, v42                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v41, 0, v43                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v42, 0, v44                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v43, 0, v45                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v44, 0, v46                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v45, 0, v47                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v46, 0, v48                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v47, 0, v49                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v48, 0, v50                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v49, 0, v51                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v50, 0, v52                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v51, 0, v53                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v52, 0, v54                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v53, 0, v55                               ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v54, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v22, v54, v55
-	v_cmp_u_f32 s[8:9], v22, v22
+	v_cmp_u_f32 s[8:9], v25, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v26                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v26, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v26, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v27                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v27, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v27, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v28                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v28, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v28, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v29                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v29, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v29, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v30                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v30, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v30, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v31                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v31, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v31, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v32                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v32, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v33                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v33, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v33, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v34                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v34, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v35                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v35, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v35, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v36                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v36, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v37                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v37, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v38                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v38, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v39                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v39, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v39, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v40                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v40, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v40, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v24                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v24, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v24, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v41                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v41, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v41, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v42                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v42, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v42, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v43                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v43, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v43, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v44                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v44, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v44, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v45                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v45, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v45, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v46                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v46, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v46, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v47                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v47, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v47, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v48                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v48, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v48, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v49                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v49, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v49, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v50                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v50, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v50, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v51                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v51, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v51, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v52                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v52, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v52, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v53                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v53, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v53, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v54                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v54, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v54, v22, v23, s[8:9]
+	v_max_f32 v22, 0, v55                               ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v55, 0
+	v_mov_b32 v23, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v55, v22, v23, s[8:9]
+	v_bfe_u32 v22, v25, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v56, v25, v22, v23
+	v_cmp_u_f32 s[8:9], v25, v25
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v22, s[8:9]
 	v_and_b32 v22, 0xffff0000, v56
-	v_bfe_u32 v54, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v23, v54, v55
-	v_cmp_u_f32 s[8:9], v23, v23
+	v_bfe_u32 v23, v26, 16, 1                           ; round to bf16
+	v_mov_b32 v25, 0x7fff
+	v_add3_u32 v56, v26, v23, v25
+	v_cmp_u_f32 s[8:9], v26, v26
 	v_mov_b32 v23, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v23, s[8:9]
 	v_and_b32 v23, 0xffff0000, v56
-	v_bfe_u32 v54, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v25, v54, v55
-	v_cmp_u_f32 s[8:9], v25, v25
+	v_bfe_u32 v25, v27, 16, 1                           ; round to bf16
+	v_mov_b32 v26, 0x7fff
+	v_add3_u32 v56, v27, v25, v26
+	v_cmp_u_f32 s[8:9], v27, v27
 	v_mov_b32 v25, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v25, s[8:9]
 	v_and_b32 v25, 0xffff0000, v56
-	v_bfe_u32 v54, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v26, v54, v55
-	v_cmp_u_f32 s[8:9], v26, v26
+	v_bfe_u32 v26, v28, 16, 1                           ; round to bf16
+	v_mov_b32 v27, 0x7fff
+	v_add3_u32 v56, v28, v26, v27
+	v_cmp_u_f32 s[8:9], v28, v28
 	v_mov_b32 v26, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v26, s[8:9]
 	v_and_b32 v26, 0xffff0000, v56
-	v_bfe_u32 v54, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v27, v54, v55
-	v_cmp_u_f32 s[8:9], v27, v27
+	v_bfe_u32 v27, v29, 16, 1                           ; round to bf16
+	v_mov_b32 v28, 0x7fff
+	v_add3_u32 v56, v29, v27, v28
+	v_cmp_u_f32 s[8:9], v29, v29
 	v_mov_b32 v27, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v27, s[8:9]
 	v_and_b32 v27, 0xffff0000, v56
-	v_bfe_u32 v54, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v28, v54, v55
-	v_cmp_u_f32 s[8:9], v28, v28
+	v_bfe_u32 v28, v30, 16, 1                           ; round to bf16
+	v_mov_b32 v29, 0x7fff
+	v_add3_u32 v56, v30, v28, v29
+	v_cmp_u_f32 s[8:9], v30, v30
 	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v28, s[8:9]
 	v_and_b32 v28, 0xffff0000, v56
-	v_bfe_u32 v54, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v29, v54, v55
-	v_cmp_u_f32 s[8:9], v29, v29
+	v_bfe_u32 v29, v31, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v56, v31, v29, v30
+	v_cmp_u_f32 s[8:9], v31, v31
 	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v29, s[8:9]
 	v_and_b32 v29, 0xffff0000, v56
-	v_bfe_u32 v54, v30, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v30, v54, v55
-	v_cmp_u_f32 s[8:9], v30, v30
+	v_bfe_u32 v30, v32, 16, 1                           ; round to bf16
+	v_mov_b32 v31, 0x7fff
+	v_add3_u32 v56, v32, v30, v31
+	v_cmp_u_f32 s[8:9], v32, v32
 	v_mov_b32 v30, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v30, s[8:9]
 	v_and_b32 v30, 0xffff0000, v56
-	v_bfe_u32 v54, v31, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v31, v54, v55
-	v_cmp_u_f32 s[8:9], v31, v31
+	v_bfe_u32 v31, v33, 16, 1                           ; round to bf16
+	v_mov_b32 v32, 0x7fff
+	v_add3_u32 v56, v33, v31, v32
+	v_cmp_u_f32 s[8:9], v33, v33
 	v_mov_b32 v31, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v31, s[8:9]
 	v_and_b32 v31, 0xffff0000, v56
-	v_bfe_u32 v54, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v32, v54, v55
-	v_cmp_u_f32 s[8:9], v32, v32
+	v_bfe_u32 v32, v34, 16, 1                           ; round to bf16
+	v_mov_b32 v33, 0x7fff
+	v_add3_u32 v56, v34, v32, v33
+	v_cmp_u_f32 s[8:9], v34, v34
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v32, s[8:9]
 	v_and_b32 v32, 0xffff0000, v56
-	v_bfe_u32 v54, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v33, v54, v55
-	v_cmp_u_f32 s[8:9], v33, v33
+	v_bfe_u32 v33, v35, 16, 1                           ; round to bf16
+	v_mov_b32 v34, 0x7fff
+	v_add3_u32 v56, v35, v33, v34
+	v_cmp_u_f32 s[8:9], v35, v35
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v33, s[8:9]
 	v_and_b32 v33, 0xffff0000, v56
-	v_bfe_u32 v54, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v34, v54, v55
-	v_cmp_u_f32 s[8:9], v34, v34
+	v_bfe_u32 v34, v36, 16, 1                           ; round to bf16
+	v_mov_b32 v35, 0x7fff
+	v_add3_u32 v56, v36, v34, v35
+	v_cmp_u_f32 s[8:9], v36, v36
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v34, s[8:9]
 	v_and_b32 v34, 0xffff0000, v56
-	v_bfe_u32 v54, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v35, v54, v55
-	v_cmp_u_f32 s[8:9], v35, v35
+	v_bfe_u32 v35, v37, 16, 1                           ; round to bf16
+	v_mov_b32 v36, 0x7fff
+	v_add3_u32 v56, v37, v35, v36
+	v_cmp_u_f32 s[8:9], v37, v37
 	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v35, s[8:9]
 	v_and_b32 v35, 0xffff0000, v56
-	v_bfe_u32 v54, v36, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v36, v54, v55
-	v_cmp_u_f32 s[8:9], v36, v36
+	v_bfe_u32 v36, v38, 16, 1                           ; round to bf16
+	v_mov_b32 v37, 0x7fff
+	v_add3_u32 v56, v38, v36, v37
+	v_cmp_u_f32 s[8:9], v38, v38
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v36, s[8:9]
 	v_and_b32 v36, 0xffff0000, v56
-	v_bfe_u32 v54, v37, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v37, v54, v55
-	v_cmp_u_f32 s[8:9], v37, v37
+	v_bfe_u32 v37, v39, 16, 1                           ; round to bf16
+	v_mov_b32 v38, 0x7fff
+	v_add3_u32 v56, v39, v37, v38
+	v_cmp_u_f32 s[8:9], v39, v39
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v37, s[8:9]
 	v_and_b32 v37, 0xffff0000, v56
-	v_bfe_u32 v54, v38, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v38, v54, v55
-	v_cmp_u_f32 s[8:9], v38, v38
+	v_bfe_u32 v38, v40, 16, 1                           ; round to bf16
+	v_mov_b32 v39, 0x7fff
+	v_add3_u32 v56, v40, v38, v39
+	v_cmp_u_f32 s[8:9], v40, v40
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v38, s[8:9]
 	v_and_b32 v38, 0xffff0000, v56
-	v_bfe_u32 v54, v39, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v39, v54, v55
-	v_cmp_u_f32 s[8:9], v39, v39
-	v_mov_b32 v39, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v56, v56, v39, s[8:9]
-	v_and_b32 v39, 0xffff0000, v56
-	v_bfe_u32 v54, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v24, v54, v55
+	v_bfe_u32 v39, v24, 16, 1                           ; round to bf16
+	v_mov_b32 v40, 0x7fff
+	v_add3_u32 v56, v24, v39, v40
 	v_cmp_u_f32 s[8:9], v24, v24
 	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v24, s[8:9]
 	v_and_b32 v24, 0xffff0000, v56
-	v_bfe_u32 v54, v40, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v40, v54, v55
-	v_cmp_u_f32 s[8:9], v40, v40
+	v_bfe_u32 v39, v41, 16, 1                           ; round to bf16
+	v_mov_b32 v40, 0x7fff
+	v_add3_u32 v56, v41, v39, v40
+	v_cmp_u_f32 s[8:9], v41, v41
+	v_mov_b32 v39, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v56, v56, v39, s[8:9]
+	v_and_b32 v39, 0xffff0000, v56
+	v_bfe_u32 v40, v42, 16, 1                           ; round to bf16
+	v_mov_b32 v41, 0x7fff
+	v_add3_u32 v56, v42, v40, v41
+	v_cmp_u_f32 s[8:9], v42, v42
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v40, s[8:9]
 	v_and_b32 v40, 0xffff0000, v56
-	v_bfe_u32 v54, v41, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v41, v54, v55
-	v_cmp_u_f32 s[8:9], v41, v41
+	v_bfe_u32 v41, v43, 16, 1                           ; round to bf16
+	v_mov_b32 v42, 0x7fff
+	v_add3_u32 v56, v43, v41, v42
+	v_cmp_u_f32 s[8:9], v43, v43
 	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v41, s[8:9]
 	v_and_b32 v41, 0xffff0000, v56
-	v_bfe_u32 v54, v42, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v42, v54, v55
-	v_cmp_u_f32 s[8:9], v42, v42
+	v_bfe_u32 v42, v44, 16, 1                           ; round to bf16
+	v_mov_b32 v43, 0x7fff
+	v_add3_u32 v56, v44, v42, v43
+	v_cmp_u_f32 s[8:9], v44, v44
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v42, s[8:9]
 	v_and_b32 v42, 0xffff0000, v56
-	v_bfe_u32 v54, v43, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v43, v54, v55
-	v_cmp_u_f32 s[8:9], v43, v43
+	v_bfe_u32 v43, v45, 16, 1                           ; round to bf16
+	v_mov_b32 v44, 0x7fff
+	v_add3_u32 v56, v45, v43, v44
+	v_cmp_u_f32 s[8:9], v45, v45
 	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v43, s[8:9]
 	v_and_b32 v43, 0xffff0000, v56
-	v_bfe_u32 v54, v44, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v44, v54, v55
-	v_cmp_u_f32 s[8:9], v44, v44
+	v_bfe_u32 v44, v46, 16, 1                           ; round to bf16
+	v_mov_b32 v45, 0x7fff
+	v_add3_u32 v56, v46, v44, v45
+	v_cmp_u_f32 s[8:9], v46, v46
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v44, s[8:9]
 	v_and_b32 v44, 0xffff0000, v56
-	v_bfe_u32 v54, v45, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v45, v54, v55
-	v_cmp_u_f32 s[8:9], v45, v45
+	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
+	v_mov_b32 v46, 0x7fff
+	v_add3_u32 v56, v47, v45, v46
+	v_cmp_u_f32 s[8:9], v47, v47
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v45, s[8:9]
 	v_and_b32 v45, 0xffff0000, v56
-	v_bfe_u32 v54, v46, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v46, v54, v55
-	v_cmp_u_f32 s[8:9], v46, v46
+	v_bfe_u32 v46, v48, 16, 1                           ; round to bf16
+	v_mov_b32 v47, 0x7fff
+	v_add3_u32 v56, v48, v46, v47
+	v_cmp_u_f32 s[8:9], v48, v48
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v46, s[8:9]
 	v_and_b32 v46, 0xffff0000, v56
-	v_bfe_u32 v54, v47, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v47, v54, v55
-	v_cmp_u_f32 s[8:9], v47, v47
+	v_bfe_u32 v47, v49, 16, 1                           ; round to bf16
+	v_mov_b32 v48, 0x7fff
+	v_add3_u32 v56, v49, v47, v48
+	v_cmp_u_f32 s[8:9], v49, v49
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v47, s[8:9]
 	v_and_b32 v47, 0xffff0000, v56
-	v_bfe_u32 v54, v48, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v48, v54, v55
-	v_cmp_u_f32 s[8:9], v48, v48
+	v_bfe_u32 v48, v50, 16, 1                           ; round to bf16
+	v_mov_b32 v49, 0x7fff
+	v_add3_u32 v56, v50, v48, v49
+	v_cmp_u_f32 s[8:9], v50, v50
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v48, s[8:9]
 	v_and_b32 v48, 0xffff0000, v56
-	v_bfe_u32 v54, v49, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v49, v54, v55
-	v_cmp_u_f32 s[8:9], v49, v49
+	v_bfe_u32 v49, v51, 16, 1                           ; round to bf16
+	v_mov_b32 v50, 0x7fff
+	v_add3_u32 v56, v51, v49, v50
+	v_cmp_u_f32 s[8:9], v51, v51
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v49, s[8:9]
 	v_and_b32 v49, 0xffff0000, v56
-	v_bfe_u32 v54, v50, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v50, v54, v55
-	v_cmp_u_f32 s[8:9], v50, v50
+	v_bfe_u32 v50, v52, 16, 1                           ; round to bf16
+	v_mov_b32 v51, 0x7fff
+	v_add3_u32 v56, v52, v50, v51
+	v_cmp_u_f32 s[8:9], v52, v52
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v50, s[8:9]
 	v_and_b32 v50, 0xffff0000, v56
-	v_bfe_u32 v54, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v51, v54, v55
-	v_cmp_u_f32 s[8:9], v51, v51
+	v_bfe_u32 v51, v53, 16, 1                           ; round to bf16
+	v_mov_b32 v52, 0x7fff
+	v_add3_u32 v56, v53, v51, v52
+	v_cmp_u_f32 s[8:9], v53, v53
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v51, s[8:9]
 	v_and_b32 v51, 0xffff0000, v56
-	v_bfe_u32 v54, v52, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v52, v54, v55
-	v_cmp_u_f32 s[8:9], v52, v52
+	v_bfe_u32 v52, v54, 16, 1                           ; round to bf16
+	v_mov_b32 v53, 0x7fff
+	v_add3_u32 v56, v54, v52, v53
+	v_cmp_u_f32 s[8:9], v54, v54
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v52, s[8:9]
 	v_and_b32 v52, 0xffff0000, v56
-	v_bfe_u32 v54, v53, 16, 1                           ; round to bf16
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v53, v54, v55
-	v_cmp_u_f32 s[8:9], v53, v53
+	v_bfe_u32 v53, v55, 16, 1                           ; round to bf16
+	v_mov_b32 v54, 0x7fff
+	v_add3_u32 v56, v55, v53, v54
+	v_cmp_u_f32 s[8:9], v55, v55
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v56, v56, v53, s[8:9]
@@ -2042,10 +2170,10 @@ gemm_bf16:
 	v_add_u32 v37, s9, v3
 	v_lshrrev_b32 v54, 16, v38
 	global_store_short v37, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v38, 16, v39
-	global_store_short v3, v38, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_lshrrev_b32 v38, 16, v24
-	global_store_short v22, v38, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
+	global_store_short v3, v38, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_lshrrev_b32 v24, 16, v39
+	global_store_short v22, v24, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_lshrrev_b32 v22, 16, v40
 	global_store_short v23, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_lshrrev_b32 v22, 16, v41
@@ -3604,289 +3732,417 @@ gemm_bf16:
 	v_accvgpr_read_b32 v1, a31                          ; examples/gemm_bf16.kgen:9
 	v_add_f32 v36, v1, v2
 	v_max_f32 v1, 0, v5                                 ; examples/gemm_bf16.kgen:9
-	v_max_f32 v2, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_max_f32 v5, 0, v8                                 ; examples/gemm_bf16.kgen:9
-	v_max_f32 v7, 0, v9                                 ; examples/gemm_bf16.kgen:9
-	v_max_f32 v8, 0, v10                                ; examples/gemm_bf16.kgen:9
-	v_max_f32 v9, 0, v11                                ; examples/gemm_bf16.kgen:9
-	v_max_f32 v10, 0, v12                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v11, 0, v13                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v12, 0, v14                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v13, 0, v15                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v14, 0, v16                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v15, 0, v17                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v16, 0, v18                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v17, 0, v19                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v18, 0, v20                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v19, 0, v21                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v20, 0, v4                                ; examples/gemm_bf16.kgen:9
-	v_max_f32 v4, 0, v22                                ; examples/gemm_bf16.kgen:9
-	v_max_f32 v21, 0, v23                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v22, 0, v24                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v23, 0, v25                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v24, 0, v26                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v25, 0, v27                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v26, 0, v28                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v27, 0, v29                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v28, 0, v30                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v29, 0, v31                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v30, 0, v32                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v31, 0, v33                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v32, 0, v34                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v33, 0, v35                               ; examples/gemm_bf16.kgen:9
-	v_max_f32 v34, 0, v36                               ; examples/gemm_bf16.kgen:9
-	v_bfe_u32 v35, v1, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v1, v35, v36
-	v_cmp_u_f32 s[8:9], v1, v1
+	v_cmp_u_f32 s[8:9], v5, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v7, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v8                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v8, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v8, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v9                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v9, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v9, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v10                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v10, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v10, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v11                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v11, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v11, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v12                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v12, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v12, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v13                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v13, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v13, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v14                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v14, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v14, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v15                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v15, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v15, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v16                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v16, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v16, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v17                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v17, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v17, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v18                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v18, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v19                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v19, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v20                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v20, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v20, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v21                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v21, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v4                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v4, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v22                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v22, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v22, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v23                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v23, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v24                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v24, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v24, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v25                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v25, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v26                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v26, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v26, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v27                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v27, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v27, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v28                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v28, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v28, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v29                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v29, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v29, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v30                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v30, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v30, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v31                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v31, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v31, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v32                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v32, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v33                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v33, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v33, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v34                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v34, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v35                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v35, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v35, v1, v2, s[8:9]
+	v_max_f32 v1, 0, v36                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[8:9], v36, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v1, v2, s[8:9]
+	v_bfe_u32 v1, v5, 16, 1                             ; round to bf16
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v37, v5, v1, v2
+	v_cmp_u_f32 s[8:9], v5, v5
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v1, s[8:9]
 	v_and_b32 v1, 0xffff0000, v37
-	v_bfe_u32 v35, v2, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v2, v35, v36
-	v_cmp_u_f32 s[8:9], v2, v2
+	v_bfe_u32 v2, v7, 16, 1                             ; round to bf16
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v37, v7, v2, v5
+	v_cmp_u_f32 s[8:9], v7, v7
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v2, s[8:9]
 	v_and_b32 v2, 0xffff0000, v37
-	v_bfe_u32 v35, v5, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v5, v35, v36
-	v_cmp_u_f32 s[8:9], v5, v5
+	v_bfe_u32 v5, v8, 16, 1                             ; round to bf16
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v37, v8, v5, v7
+	v_cmp_u_f32 s[8:9], v8, v8
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v5, s[8:9]
 	v_and_b32 v5, 0xffff0000, v37
-	v_bfe_u32 v35, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v7, v35, v36
-	v_cmp_u_f32 s[8:9], v7, v7
+	v_bfe_u32 v7, v9, 16, 1                             ; round to bf16
+	v_mov_b32 v8, 0x7fff
+	v_add3_u32 v37, v9, v7, v8
+	v_cmp_u_f32 s[8:9], v9, v9
 	v_mov_b32 v7, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v7, s[8:9]
 	v_and_b32 v7, 0xffff0000, v37
-	v_bfe_u32 v35, v8, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v8, v35, v36
-	v_cmp_u_f32 s[8:9], v8, v8
+	v_bfe_u32 v8, v10, 16, 1                            ; round to bf16
+	v_mov_b32 v9, 0x7fff
+	v_add3_u32 v37, v10, v8, v9
+	v_cmp_u_f32 s[8:9], v10, v10
 	v_mov_b32 v8, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v8, s[8:9]
 	v_and_b32 v8, 0xffff0000, v37
-	v_bfe_u32 v35, v9, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v9, v35, v36
-	v_cmp_u_f32 s[8:9], v9, v9
+	v_bfe_u32 v9, v11, 16, 1                            ; round to bf16
+	v_mov_b32 v10, 0x7fff
+	v_add3_u32 v37, v11, v9, v10
+	v_cmp_u_f32 s[8:9], v11, v11
 	v_mov_b32 v9, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v9, s[8:9]
 	v_and_b32 v9, 0xffff0000, v37
-	v_bfe_u32 v35, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v10, v35, v36
-	v_cmp_u_f32 s[8:9], v10, v10
+	v_bfe_u32 v10, v12, 16, 1                           ; round to bf16
+	v_mov_b32 v11, 0x7fff
+	v_add3_u32 v37, v12, v10, v11
+	v_cmp_u_f32 s[8:9], v12, v12
 	v_mov_b32 v10, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v10, s[8:9]
 	v_and_b32 v10, 0xffff0000, v37
-	v_bfe_u32 v35, v11, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v11, v35, v36
-	v_cmp_u_f32 s[8:9], v11, v11
+	v_bfe_u32 v11, v13, 16, 1                           ; round to bf16
+	v_mov_b32 v12, 0x7fff
+	v_add3_u32 v37, v13, v11, v12
+	v_cmp_u_f32 s[8:9], v13, v13
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v11, s[8:9]
 	v_and_b32 v11, 0xffff0000, v37
-	v_bfe_u32 v35, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v12, v35, v36
-	v_cmp_u_f32 s[8:9], v12, v12
+	v_bfe_u32 v12, v14, 16, 1                           ; round to bf16
+	v_mov_b32 v13, 0x7fff
+	v_add3_u32 v37, v14, v12, v13
+	v_cmp_u_f32 s[8:9], v14, v14
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v12, s[8:9]
 	v_and_b32 v12, 0xffff0000, v37
-	v_bfe_u32 v35, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v13, v35, v36
-	v_cmp_u_f32 s[8:9], v13, v13
+	v_bfe_u32 v13, v15, 16, 1                           ; round to bf16
+	v_mov_b32 v14, 0x7fff
+	v_add3_u32 v37, v15, v13, v14
+	v_cmp_u_f32 s[8:9], v15, v15
 	v_mov_b32 v13, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v13, s[8:9]
 	v_and_b32 v13, 0xffff0000, v37
-	v_bfe_u32 v35, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v14, v35, v36
-	v_cmp_u_f32 s[8:9], v14, v14
+	v_bfe_u32 v14, v16, 16, 1                           ; round to bf16
+	v_mov_b32 v15, 0x7fff
+	v_add3_u32 v37, v16, v14, v15
+	v_cmp_u_f32 s[8:9], v16, v16
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v14, s[8:9]
 	v_and_b32 v14, 0xffff0000, v37
-	v_bfe_u32 v35, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v15, v35, v36
-	v_cmp_u_f32 s[8:9], v15, v15
+	v_bfe_u32 v15, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v37, v17, v15, v16
+	v_cmp_u_f32 s[8:9], v17, v17
 	v_mov_b32 v15, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v15, s[8:9]
 	v_and_b32 v15, 0xffff0000, v37
-	v_bfe_u32 v35, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v16, v35, v36
-	v_cmp_u_f32 s[8:9], v16, v16
+	v_bfe_u32 v16, v18, 16, 1                           ; round to bf16
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v37, v18, v16, v17
+	v_cmp_u_f32 s[8:9], v18, v18
 	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v16, s[8:9]
 	v_and_b32 v16, 0xffff0000, v37
-	v_bfe_u32 v35, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v17, v35, v36
-	v_cmp_u_f32 s[8:9], v17, v17
+	v_bfe_u32 v17, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v37, v19, v17, v18
+	v_cmp_u_f32 s[8:9], v19, v19
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v17, s[8:9]
 	v_and_b32 v17, 0xffff0000, v37
-	v_bfe_u32 v35, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v18, v35, v36
-	v_cmp_u_f32 s[8:9], v18, v18
+	v_bfe_u32 v18, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v37, v20, v18, v19
+	v_cmp_u_f32 s[8:9], v20, v20
 	v_mov_b32 v18, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v18, s[8:9]
 	v_and_b32 v18, 0xffff0000, v37
-	v_bfe_u32 v35, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v19, v35, v36
-	v_cmp_u_f32 s[8:9], v19, v19
+	v_bfe_u32 v19, v21, 16, 1                           ; round to bf16
+	v_mov_b32 v20, 0x7fff
+	v_add3_u32 v37, v21, v19, v20
+	v_cmp_u_f32 s[8:9], v21, v21
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v19, s[8:9]
 	v_and_b32 v19, 0xffff0000, v37
-	v_bfe_u32 v35, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v20, v35, v36
-	v_cmp_u_f32 s[8:9], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v37, v20, s[8:9]
-	v_and_b32 v20, 0xffff0000, v37
-	v_bfe_u32 v35, v4, 16, 1                            ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v4, v35, v36
+	v_bfe_u32 v20, v4, 16, 1                            ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v37, v4, v20, v21
 	v_cmp_u_f32 s[8:9], v4, v4
 	v_mov_b32 v4, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v4, s[8:9]
 	v_and_b32 v4, 0xffff0000, v37
-	v_bfe_u32 v35, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v21, v35, v36
-	v_cmp_u_f32 s[8:9], v21, v21
+	v_bfe_u32 v20, v22, 16, 1                           ; round to bf16
+	v_mov_b32 v21, 0x7fff
+	v_add3_u32 v37, v22, v20, v21
+	v_cmp_u_f32 s[8:9], v22, v22
+	v_mov_b32 v20, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v37, v20, s[8:9]
+	v_and_b32 v20, 0xffff0000, v37
+	v_bfe_u32 v21, v23, 16, 1                           ; round to bf16
+	v_mov_b32 v22, 0x7fff
+	v_add3_u32 v37, v23, v21, v22
+	v_cmp_u_f32 s[8:9], v23, v23
 	v_mov_b32 v21, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v21, s[8:9]
 	v_and_b32 v21, 0xffff0000, v37
-	v_bfe_u32 v35, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v22, v35, v36
-	v_cmp_u_f32 s[8:9], v22, v22
+	v_bfe_u32 v22, v24, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v37, v24, v22, v23
+	v_cmp_u_f32 s[8:9], v24, v24
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v22, s[8:9]
 	v_and_b32 v22, 0xffff0000, v37
-	v_bfe_u32 v35, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v23, v35, v36
-	v_cmp_u_f32 s[8:9], v23, v23
+	v_bfe_u32 v23, v25, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v37, v25, v23, v24
+	v_cmp_u_f32 s[8:9], v25, v25
 	v_mov_b32 v23, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v23, s[8:9]
 	v_and_b32 v23, 0xffff0000, v37
-	v_bfe_u32 v35, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v24, v35, v36
-	v_cmp_u_f32 s[8:9], v24, v24
+	v_bfe_u32 v24, v26, 16, 1                           ; round to bf16
+	v_mov_b32 v25, 0x7fff
+	v_add3_u32 v37, v26, v24, v25
+	v_cmp_u_f32 s[8:9], v26, v26
 	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v24, s[8:9]
 	v_and_b32 v24, 0xffff0000, v37
-	v_bfe_u32 v35, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v25, v35, v36
-	v_cmp_u_f32 s[8:9], v25, v25
+	v_bfe_u32 v25, v27, 16, 1                           ; round to bf16
+	v_mov_b32 v26, 0x7fff
+	v_add3_u32 v37, v27, v25, v26
+	v_cmp_u_f32 s[8:9], v27, v27
 	v_mov_b32 v25, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v25, s[8:9]
 	v_and_b32 v25, 0xffff0000, v37
-	v_bfe_u32 v35, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v26, v35, v36
-	v_cmp_u_f32 s[8:9], v26, v26
+	v_bfe_u32 v26, v28, 16, 1                           ; round to bf16
+	v_mov_b32 v27, 0x7fff
+	v_add3_u32 v37, v28, v26, v27
+	v_cmp_u_f32 s[8:9], v28, v28
 	v_mov_b32 v26, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v26, s[8:9]
 	v_and_b32 v26, 0xffff0000, v37
-	v_bfe_u32 v35, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v27, v35, v36
-	v_cmp_u_f32 s[8:9], v27, v27
+	v_bfe_u32 v27, v29, 16, 1                           ; round to bf16
+	v_mov_b32 v28, 0x7fff
+	v_add3_u32 v37, v29, v27, v28
+	v_cmp_u_f32 s[8:9], v29, v29
 	v_mov_b32 v27, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v27, s[8:9]
 	v_and_b32 v27, 0xffff0000, v37
-	v_bfe_u32 v35, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v28, v35, v36
-	v_cmp_u_f32 s[8:9], v28, v28
+	v_bfe_u32 v28, v30, 16, 1                           ; round to bf16
+	v_mov_b32 v29, 0x7fff
+	v_add3_u32 v37, v30, v28, v29
+	v_cmp_u_f32 s[8:9], v30, v30
 	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v28, s[8:9]
 	v_and_b32 v28, 0xffff0000, v37
-	v_bfe_u32 v35, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v29, v35, v36
-	v_cmp_u_f32 s[8:9], v29, v29
+	v_bfe_u32 v29, v31, 16, 1                           ; round to bf16
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v37, v31, v29, v30
+	v_cmp_u_f32 s[8:9], v31, v31
 	v_mov_b32 v29, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v29, s[8:9]
 	v_and_b32 v29, 0xffff0000, v37
-	v_bfe_u32 v35, v30, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v30, v35, v36
-	v_cmp_u_f32 s[8:9], v30, v30
+	v_bfe_u32 v30, v32, 16, 1                           ; round to bf16
+	v_mov_b32 v31, 0x7fff
+	v_add3_u32 v37, v32, v30, v31
+	v_cmp_u_f32 s[8:9], v32, v32
 	v_mov_b32 v30, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v30, s[8:9]
 	v_and_b32 v30, 0xffff0000, v37
-	v_bfe_u32 v35, v31, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v31, v35, v36
-	v_cmp_u_f32 s[8:9], v31, v31
+	v_bfe_u32 v31, v33, 16, 1                           ; round to bf16
+	v_mov_b32 v32, 0x7fff
+	v_add3_u32 v37, v33, v31, v32
+	v_cmp_u_f32 s[8:9], v33, v33
 	v_mov_b32 v31, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v31, s[8:9]
 	v_and_b32 v31, 0xffff0000, v37
-	v_bfe_u32 v35, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v32, v35, v36
-	v_cmp_u_f32 s[8:9], v32, v32
+	v_bfe_u32 v32, v34, 16, 1                           ; round to bf16
+	v_mov_b32 v33, 0x7fff
+	v_add3_u32 v37, v34, v32, v33
+	v_cmp_u_f32 s[8:9], v34, v34
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v32, s[8:9]
 	v_and_b32 v32, 0xffff0000, v37
-	v_bfe_u32 v35, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v33, v35, v36
-	v_cmp_u_f32 s[8:9], v33, v33
+	v_bfe_u32 v33, v35, 16, 1                           ; round to bf16
+	v_mov_b32 v34, 0x7fff
+	v_add3_u32 v37, v35, v33, v34
+	v_cmp_u_f32 s[8:9], v35, v35
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v33, s[8:9]
 	v_and_b32 v33, 0xffff0000, v37
-	v_bfe_u32 v35, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v37, v34, v35, v36
-	v_cmp_u_f32 s[8:9], v34, v34
+	v_bfe_u32 v34, v36, 16, 1                           ; round to bf16
+	v_mov_b32 v35, 0x7fff
+	v_add3_u32 v37, v36, v34, v35
+	v_cmp_u_f32 s[8:9], v36, v36
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v37, v37, v34, s[8:9]
@@ -4048,12 +4304,12 @@ gemm_bf16:
 	global_store_short v18, v6, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 	s_and_b64 s[4:5], s[8:9], s[6:7]
-	v_lshrrev_b32 v6, 16, v20
+	v_lshrrev_b32 v6, 16, v4
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1120
 	global_store_short v3, v6, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]
 	s_and_b64 s[4:5], s[12:13], s[6:7]
-	v_lshrrev_b32 v3, 16, v4
+	v_lshrrev_b32 v3, 16, v20
 	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1122
 	global_store_short v1, v3, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[8:9]

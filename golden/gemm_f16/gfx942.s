@@ -1347,82 +1347,146 @@ gemm_f16:
 	v_accvgpr_read_b32 v22, a15                         ; examples/gemm_f16.kgen:8
 	v_add_f32 v38, v22, v21
 	v_max_f32 v21, 0, v23                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v22, 0, v24                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v23, 0, v25                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v24, 0, v26                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v25, 0, v27                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v26, 0, v28                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v27, 0, v29                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v28, 0, v30                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v29, 0, v31                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v30, 0, v32                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v31, 0, v33                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v32, 0, v34                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v33, 0, v35                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v34, 0, v36                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v35, 0, v37                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v36, 0, v38                               ; examples/gemm_f16.kgen:8
-	global_store_dword v3, v21, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	v_cmp_u_f32 s[8:9], v23, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v23, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v24                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v24, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v24, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v25                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v25, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v26                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v26, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v26, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v27                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v27, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v27, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v28                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v28, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v28, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v29                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v29, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v29, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v30                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v30, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v30, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v31                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v31, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v31, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v32                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v32, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v33                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v33, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v33, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v34                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v34, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v34, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v35                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v35, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v35, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v36                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v36, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v36, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v37                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v37, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v37, v21, v22, s[8:9]
+	v_max_f32 v21, 0, v38                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[8:9], v38, 0
+	v_mov_b32 v22, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v38, v21, v22, s[8:9]
+	global_store_dword v3, v23, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 1
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v22, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v24, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 2
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v23, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v25, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 3
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v24, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v26, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 8
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v25, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v27, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 9
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v26, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v28, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 10
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v27, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v29, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 11
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v28, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v30, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 16
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v29, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v31, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 17
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v30, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v32, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 18
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v31, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v33, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 19
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v32, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v34, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 24
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v33, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v35, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 25
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v34, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v36, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 26
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v35, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v37, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mul_i32 s8, s16, 27
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
-	global_store_dword v21, v36, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v21, v38, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
 	s_branch .Lgemm_f16_if0_end
 .Lgemm_f16_if0_else:
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -2621,34 +2685,98 @@ gemm_f16:
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_f16.kgen:8
 	v_add_f32 v20, v2, v1
 	v_max_f32 v1, 0, v4                                 ; examples/gemm_f16.kgen:8
-	v_max_f32 v2, 0, v5                                 ; examples/gemm_f16.kgen:8
-	v_max_f32 v4, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_max_f32 v5, 0, v8                                 ; examples/gemm_f16.kgen:8
-	v_max_f32 v7, 0, v9                                 ; examples/gemm_f16.kgen:8
-	v_max_f32 v8, 0, v10                                ; examples/gemm_f16.kgen:8
-	v_max_f32 v9, 0, v11                                ; examples/gemm_f16.kgen:8
-	v_max_f32 v10, 0, v12                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v11, 0, v13                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v12, 0, v14                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v13, 0, v15                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v14, 0, v16                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v15, 0, v17                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v16, 0, v18                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v17, 0, v19                               ; examples/gemm_f16.kgen:8
-	v_max_f32 v18, 0, v20                               ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v4, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v5                                 ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v5, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v7                                 ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v7, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v8                                 ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v8, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v8, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v9                                 ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v9, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v9, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v10                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v10, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v10, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v11                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v11, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v11, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v12                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v12, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v12, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v13                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v13, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v13, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v14                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v14, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v14, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v15                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v15, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v15, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v16                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v16, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v16, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v17                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v17, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v17, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v18                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v18, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v19                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v19, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v1, v2, s[6:7]
+	v_max_f32 v1, 0, v20                                ; examples/gemm_f16.kgen:8
+	v_cmp_u_f32 s[6:7], v20, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v20, v1, v2, s[6:7]
 	v_cmp_lt_u32 s[6:7], v6, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_769
-	global_store_dword v3, v1, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v3, v4, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 1
 	s_lshl_b32 s7, s6, 2
 	v_add_u32 v1, s7, v3
-	v_add_u32 v19, 1, v6
-	v_cmp_lt_u32 s[6:7], v19, s14                       ; 'm' element in bounds
+	v_add_u32 v2, 1, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_775
-	global_store_dword v1, v2, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v5, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 2
 	s_lshl_b32 s7, s6, 2
@@ -2657,7 +2785,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_781
-	global_store_dword v1, v4, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v7, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 3
 	s_lshl_b32 s7, s6, 2
@@ -2666,7 +2794,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_787
-	global_store_dword v1, v5, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v8, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 8
 	s_lshl_b32 s7, s6, 2
@@ -2675,7 +2803,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_793
-	global_store_dword v1, v7, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v9, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 9
 	s_lshl_b32 s7, s6, 2
@@ -2684,7 +2812,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_799
-	global_store_dword v1, v8, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v10, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 10
 	s_lshl_b32 s7, s6, 2
@@ -2693,7 +2821,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_805
-	global_store_dword v1, v9, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v11, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 11
 	s_lshl_b32 s7, s6, 2
@@ -2702,7 +2830,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_811
-	global_store_dword v1, v10, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v12, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 16
 	s_lshl_b32 s7, s6, 2
@@ -2711,7 +2839,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_817
-	global_store_dword v1, v11, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v13, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 17
 	s_lshl_b32 s7, s6, 2
@@ -2720,7 +2848,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_823
-	global_store_dword v1, v12, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v14, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 18
 	s_lshl_b32 s7, s6, 2
@@ -2729,7 +2857,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
-	global_store_dword v1, v13, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v15, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 19
 	s_lshl_b32 s7, s6, 2
@@ -2738,7 +2866,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_835
-	global_store_dword v1, v14, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v16, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 24
 	s_lshl_b32 s7, s6, 2
@@ -2747,7 +2875,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_841
-	global_store_dword v1, v15, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v17, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 25
 	s_lshl_b32 s7, s6, 2
@@ -2756,7 +2884,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_847
-	global_store_dword v1, v16, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v18, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 26
 	s_lshl_b32 s7, s6, 2
@@ -2765,7 +2893,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_853
-	global_store_dword v1, v17, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v19, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s6, s16, 27
 	s_lshl_b32 s7, s6, 2
@@ -2774,7 +2902,7 @@ gemm_f16:
 	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_859
-	global_store_dword v1, v18, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
+	global_store_dword v1, v20, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
 	s_mov_b64 exec, s[4:5]
 .Lgemm_f16_if0_end:
 	s_endpgm

@@ -70,10 +70,22 @@ softmax:
 	s_addc_u32 s15, s11, s17
 	global_load_dwordx4 v[8:11], v7, s[14:15]           ; examples/softmax.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_max_f32 v2, v2, v8                                ; max over 'n' (examples/softmax.kgen:4)
-	v_max_f32 v3, v3, v9                                ; max over 'n' (examples/softmax.kgen:4)
-	v_max_f32 v4, v4, v10                               ; max over 'n' (examples/softmax.kgen:4)
-	v_max_f32 v5, v5, v11                               ; max over 'n' (examples/softmax.kgen:4)
+	v_max_f32 v12, v2, v8                               ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v2, v8
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v2, v12, v13, s[14:15]
+	v_max_f32 v12, v3, v9                               ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v3, v9
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v3, v12, v13, s[14:15]
+	v_max_f32 v12, v4, v10                              ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v4, v10
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v4, v12, v13, s[14:15]
+	v_max_f32 v12, v5, v11                              ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v5, v11
+	v_mov_b32 v8, 0x7fc00000
+	v_cndmask_b32 v5, v12, v8, s[14:15]
 	s_add_u32 s4, s4, 0x400
 	s_cmp_lt_u32 s4, s9
 	s_cbranch_scc1 .Lsoftmax_loop0
@@ -114,46 +126,85 @@ softmax:
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	s_waitcnt vmcnt(3)
 	v_cndmask_b32 v13, v12, v8, s[16:17]
-	v_max_f32 v2, v2, v13                               ; max over 'n' (examples/softmax.kgen:4)
+	v_max_f32 v8, v2, v13                               ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v2, v13
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v2, v8, v12, s[14:15]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(2)
 	v_cndmask_b32 v12, v8, v9, s[18:19]
-	v_max_f32 v3, v3, v12                               ; max over 'n' (examples/softmax.kgen:4)
+	v_max_f32 v8, v3, v12                               ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v3, v12
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v3, v8, v9, s[14:15]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(1)
 	v_cndmask_b32 v9, v8, v10, s[20:21]
-	v_max_f32 v4, v4, v9                                ; max over 'n' (examples/softmax.kgen:4)
+	v_max_f32 v8, v4, v9                                ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v4, v9
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v4, v8, v9, s[14:15]
 	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v9, v8, v11, s[22:23]
-	v_max_f32 v5, v5, v9                                ; max over 'n' (examples/softmax.kgen:4)
+	v_max_f32 v8, v5, v9                                ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[14:15], v5, v9
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v5, v8, v9, s[14:15]
 	s_add_u32 s5, s5, 0x400
 	s_cmp_lt_u32 s5, s3
 	s_cbranch_scc1 .Lsoftmax_loop1
 .Lsoftmax_loop1_end:
 	v_max_f32 v8, v2, v3                                ; max over 'n' (examples/softmax.kgen:4)
-	v_max_f32 v2, v8, v4                                ; max over 'n' (examples/softmax.kgen:4)
-	v_max_f32 v3, v2, v5                                ; max over 'n' (examples/softmax.kgen:4)
-	v_mov_b32 v2, v3                                    ; max over 'n' (examples/softmax.kgen:4): across the lanes of a warp
+	v_cmp_u_f32 s[4:5], v2, v3
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v3, v8, v2, s[4:5]
+	v_max_f32 v2, v3, v4                                ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[4:5], v3, v4
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v4, v2, v3, s[4:5]
+	v_max_f32 v2, v4, v5                                ; max over 'n' (examples/softmax.kgen:4)
+	v_cmp_u_f32 s[4:5], v4, v5
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v4, v2, v3, s[4:5]
+	v_mov_b32 v2, v4                                    ; max over 'n' (examples/softmax.kgen:4): across the lanes of a warp
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[4:5], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v2, v4, v5, s[4:5]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[4:5], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v2, v4, v5, s[4:5]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[4:5], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v2, v4, v5, s[4:5]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[4:5], v2, v3
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v2, v4, v5, s[4:5]
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v2, v3
+	v_max_f32 v4, v2, v3
+	v_cmp_u_f32 s[4:5], v2, v3
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v2, v4, v3, s[4:5]
 	v_readlane_b32 s4, v2, 0
 	v_readlane_b32 s5, v2, 32
 	v_mov_b32 v2, s5
-	v_max_f32 v2, s4, v2
+	v_max_f32 v3, s4, v2
+	v_cmp_u_f32 s[14:15], s4, v2
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v2, v3, v4, s[14:15]
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
 	v_lshrrev_b32 v3, 7, v1
@@ -174,16 +225,25 @@ softmax:
 	ds_read_b32 v4, v1 offset:4
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v1, v2, v4
-	v_mov_b32 v2, 0                                     ; max over 'n' (examples/softmax.kgen:4): warp group 2
-	ds_read_b32 v4, v2 offset:8
+	v_cmp_u_f32 s[14:15], v2, v4
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v1, v2, s[14:15]
+	v_mov_b32 v1, 0                                     ; max over 'n' (examples/softmax.kgen:4): warp group 2
+	ds_read_b32 v2, v1 offset:8
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v1, v4
+	v_max_f32 v1, v4, v2
+	v_cmp_u_f32 s[14:15], v4, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v1, v2, s[14:15]
 	v_mov_b32 v1, 0                                     ; max over 'n' (examples/softmax.kgen:4): warp group 3
-	ds_read_b32 v4, v1 offset:12
+	ds_read_b32 v2, v1 offset:12
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v1, v2, v4
+	v_max_f32 v1, v4, v2
+	v_cmp_u_f32 s[14:15], v4, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v1, v2, s[14:15]
+	v_mov_b32 v1, 0                                     ; identity of sum
 	v_mov_b32 v2, 0                                     ; identity of sum
-	v_mov_b32 v4, 0                                     ; identity of sum
 	v_mov_b32 v5, 0                                     ; identity of sum
 	v_mov_b32 v8, 0                                     ; identity of sum
 	s_mov_b32 s8, 0                                     ; chunks of 1024 along 'n': whole chunks
@@ -196,7 +256,7 @@ softmax:
 	s_add_u32 s14, s10, s16                             ; 'x' at this chunk
 	s_addc_u32 s15, s11, s17
 	global_load_dwordx4 v[10:13], v7, s[14:15]          ; examples/softmax.kgen:4: 16-byte load of 'x'
-	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mul_f32 v9, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
 	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v15, v10, v14, v9
@@ -210,8 +270,8 @@ softmax:
 	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	v_fma_f32 v18, v13, v17, v9
 	v_exp_f32 v9, v18                                   ; examples/softmax.kgen:4
-	v_add_f32 v2, v2, v14                               ; sum over 'n' (examples/softmax.kgen:5)
-	v_add_f32 v4, v4, v15                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v1, v1, v14                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v2, v2, v15                               ; sum over 'n' (examples/softmax.kgen:5)
 	v_add_f32 v5, v5, v16                               ; sum over 'n' (examples/softmax.kgen:5)
 	v_add_f32 v8, v8, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	s_add_u32 s8, s8, 0x400
@@ -251,7 +311,7 @@ softmax:
 	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_106
 	global_load_dword v12, v7, s[16:17] offset:12       ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[26:27]
-	v_mul_f32 v13, 0xbfb8aa3b, v1                       ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mul_f32 v13, 0xbfb8aa3b, v4                       ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
 	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(3)
 	v_fma_f32 v15, v9, v14, v13
@@ -269,9 +329,9 @@ softmax:
 	v_fma_f32 v15, v12, v14, v13
 	v_exp_f32 v12, v15                                  ; examples/softmax.kgen:4
 	v_cndmask_b32 v13, 0, v9, s[18:19]                  ; absent elements contribute the identity
-	v_add_f32 v2, v2, v13                               ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v1, v1, v13                               ; sum over 'n' (examples/softmax.kgen:5)
 	v_cndmask_b32 v9, 0, v10, s[20:21]                  ; absent elements contribute the identity
-	v_add_f32 v4, v4, v9                                ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v2, v2, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	v_cndmask_b32 v9, 0, v11, s[22:23]                  ; absent elements contribute the identity
 	v_add_f32 v5, v5, v9                                ; sum over 'n' (examples/softmax.kgen:5)
 	v_cndmask_b32 v9, 0, v12, s[24:25]                  ; absent elements contribute the identity
@@ -280,48 +340,48 @@ softmax:
 	s_cmp_lt_u32 s14, s3
 	s_cbranch_scc1 .Lsoftmax_loop3
 .Lsoftmax_loop3_end:
-	v_add_f32 v9, v2, v4                                ; sum over 'n' (examples/softmax.kgen:5)
-	v_add_f32 v2, v9, v5                                ; sum over 'n' (examples/softmax.kgen:5)
-	v_add_f32 v4, v2, v8                                ; sum over 'n' (examples/softmax.kgen:5)
-	v_mov_b32 v2, v4                                    ; sum over 'n' (examples/softmax.kgen:5): across the lanes of a warp
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,1)
+	v_add_f32 v9, v1, v2                                ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v1, v9, v5                                ; sum over 'n' (examples/softmax.kgen:5)
+	v_add_f32 v2, v1, v8                                ; sum over 'n' (examples/softmax.kgen:5)
+	v_mov_b32 v1, v2                                    ; sum over 'n' (examples/softmax.kgen:5): across the lanes of a warp
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,2)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,4)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,8)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,16)
+	v_add_f32 v1, v1, v2
+	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	v_readlane_b32 s8, v2, 0
-	v_readlane_b32 s14, v2, 32
-	v_mov_b32 v2, s14
-	v_add_f32 v2, s8, v2
+	v_add_f32 v1, v1, v2
+	v_readlane_b32 s8, v1, 0
+	v_readlane_b32 s14, v1, 32
+	v_mov_b32 v1, s14
+	v_add_f32 v1, s8, v1
 	s_and_saveexec_b64 s[14:15], s[4:5]                 ; lanes where %vpred_63
-	ds_write_b32 v3, v2 offset:16                       ; sum over 'n' (examples/softmax.kgen:5): this warp group's partial
+	ds_write_b32 v3, v1 offset:16                       ; sum over 'n' (examples/softmax.kgen:5): this warp group's partial
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 0
-	ds_read_b32 v3, v2 offset:16
-	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 1
-	ds_read_b32 v4, v2 offset:20
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 0
+	ds_read_b32 v2, v1 offset:16
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 1
+	ds_read_b32 v3, v1 offset:20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v3, v4
-	v_mov_b32 v3, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 2
-	ds_read_b32 v4, v3 offset:24
+	v_add_f32 v1, v2, v3
+	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 2
+	ds_read_b32 v3, v2 offset:24
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v2, v4
-	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 3
-	ds_read_b32 v4, v2 offset:28
+	v_add_f32 v2, v1, v3
+	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/softmax.kgen:5): warp group 3
+	ds_read_b32 v3, v1 offset:28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v3, v4
+	v_add_f32 v1, v2, v3
 	s_add_u32 s4, s6, s12                               ; 'y' at this program
 	s_addc_u32 s5, s7, s13
 	s_mov_b32 s6, 0                                     ; chunks of 1024 along 'n': whole chunks
@@ -334,23 +394,23 @@ softmax:
 	s_add_u32 s12, s10, s14                             ; 'x' at this chunk
 	s_addc_u32 s13, s11, s15
 	global_load_dwordx4 v[8:11], v7, s[12:13]           ; examples/softmax.kgen:4: 16-byte load of 'x'
-	v_mul_f32 v3, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
-	v_mov_b32 v4, 0x3fb8aa3b                            ; examples/softmax.kgen:4
+	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mov_b32 v3, 0x3fb8aa3b                            ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(0)
-	v_fma_f32 v5, v8, v4, v3
-	v_exp_f32 v4, v5                                    ; examples/softmax.kgen:4
+	v_fma_f32 v5, v8, v3, v2
+	v_exp_f32 v3, v5                                    ; examples/softmax.kgen:4
 	v_mov_b32 v5, 0x3fb8aa3b                            ; examples/softmax.kgen:4
-	v_fma_f32 v12, v9, v5, v3
+	v_fma_f32 v12, v9, v5, v2
 	v_exp_f32 v5, v12                                   ; examples/softmax.kgen:4
 	v_mov_b32 v12, 0x3fb8aa3b                           ; examples/softmax.kgen:4
-	v_fma_f32 v13, v10, v12, v3
+	v_fma_f32 v13, v10, v12, v2
 	v_exp_f32 v12, v13                                  ; examples/softmax.kgen:4
 	v_mov_b32 v13, 0x3fb8aa3b                           ; examples/softmax.kgen:4
-	v_fma_f32 v14, v11, v13, v3
-	v_exp_f32 v3, v14                                   ; examples/softmax.kgen:4
-	v_div_scale_f32 v8, s[12:13], v2, v2, v4            ; examples/softmax.kgen:5
+	v_fma_f32 v14, v11, v13, v2
+	v_exp_f32 v2, v14                                   ; examples/softmax.kgen:4
+	v_div_scale_f32 v8, s[12:13], v1, v1, v3            ; examples/softmax.kgen:5
 	v_rcp_f32 v9, v8
-	v_div_scale_f32 v10, vcc, v4, v2, v4
+	v_div_scale_f32 v10, vcc, v3, v1, v3
 	v_fma_f32 v11, -v8, v9, 1.0
 	v_fma_f32 v9, v11, v9, v9
 	v_mul_f32 v13, v10, v9
@@ -358,21 +418,21 @@ softmax:
 	v_fma_f32 v13, v11, v9, v13
 	v_fma_f32 v11, -v8, v13, v10
 	v_div_fmas_f32 v11, v11, v9, v13
-	v_div_fixup_f32 v8, v11, v2, v4
-	v_div_scale_f32 v4, s[12:13], v2, v2, v5            ; examples/softmax.kgen:5
-	v_rcp_f32 v9, v4
-	v_div_scale_f32 v10, vcc, v5, v2, v5
-	v_fma_f32 v11, -v4, v9, 1.0
+	v_div_fixup_f32 v8, v11, v1, v3
+	v_div_scale_f32 v3, s[12:13], v1, v1, v5            ; examples/softmax.kgen:5
+	v_rcp_f32 v9, v3
+	v_div_scale_f32 v10, vcc, v5, v1, v5
+	v_fma_f32 v11, -v3, v9, 1.0
 	v_fma_f32 v9, v11, v9, v9
 	v_mul_f32 v13, v10, v9
-	v_fma_f32 v11, -v4, v13, v10
+	v_fma_f32 v11, -v3, v13, v10
 	v_fma_f32 v13, v11, v9, v13
-	v_fma_f32 v11, -v4, v13, v10
+	v_fma_f32 v11, -v3, v13, v10
 	v_div_fmas_f32 v11, v11, v9, v13
-	v_div_fixup_f32 v4, v11, v2, v5
-	v_div_scale_f32 v5, s[12:13], v2, v2, v12           ; examples/softmax.kgen:5
+	v_div_fixup_f32 v3, v11, v1, v5
+	v_div_scale_f32 v5, s[12:13], v1, v1, v12           ; examples/softmax.kgen:5
 	v_rcp_f32 v9, v5
-	v_div_scale_f32 v10, vcc, v12, v2, v12
+	v_div_scale_f32 v10, vcc, v12, v1, v12
 	v_fma_f32 v11, -v5, v9, 1.0
 	v_fma_f32 v9, v11, v9, v9
 	v_mul_f32 v13, v10, v9
@@ -380,10 +440,10 @@ softmax:
 	v_fma_f32 v13, v11, v9, v13
 	v_fma_f32 v11, -v5, v13, v10
 	v_div_fmas_f32 v11, v11, v9, v13
-	v_div_fixup_f32 v5, v11, v2, v12
-	v_div_scale_f32 v9, s[12:13], v2, v2, v3            ; examples/softmax.kgen:5
+	v_div_fixup_f32 v5, v11, v1, v12
+	v_div_scale_f32 v9, s[12:13], v1, v1, v2            ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_div_scale_f32 v11, vcc, v2, v1, v2
 	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -391,11 +451,11 @@ softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v2, v3
+	v_div_fixup_f32 v9, v12, v1, v2
 	s_add_u32 s12, s4, s14                              ; 'y' at this chunk
 	s_addc_u32 s13, s5, s15
 	v_mov_b32 v10, v8                                   ; examples/softmax.kgen:5: 16-byte store to 'y'
-	v_mov_b32 v11, v4
+	v_mov_b32 v11, v3
 	v_mov_b32 v12, v5
 	v_mov_b32 v13, v9
 	global_store_dwordx4 v7, v[10:13], s[12:13]
@@ -414,15 +474,15 @@ softmax:
 	s_add_u32 s8, s10, s12                              ; 'x' at this chunk
 	s_addc_u32 s9, s11, s13
 	v_cmp_lt_u32 s[14:15], v6, s6                       ; 'n' element in bounds
-	v_mov_b32 v3, 0                                     ; absent element
+	v_mov_b32 v2, 0                                     ; absent element
 	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_160
-	global_load_dword v3, v7, s[8:9]                    ; examples/softmax.kgen:4: load of 'x'
+	global_load_dword v2, v7, s[8:9]                    ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_add_u32 v4, 1, v6
-	v_cmp_lt_u32 s[16:17], v4, s6                       ; 'n' element in bounds
-	v_mov_b32 v4, 0                                     ; absent element
+	v_add_u32 v3, 1, v6
+	v_cmp_lt_u32 s[16:17], v3, s6                       ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
 	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_163
-	global_load_dword v4, v7, s[8:9] offset:4           ; examples/softmax.kgen:4: load of 'x'
+	global_load_dword v3, v7, s[8:9] offset:4           ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v5, 2, v6
 	v_cmp_lt_u32 s[18:19], v5, s6                       ; 'n' element in bounds
@@ -436,15 +496,15 @@ softmax:
 	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_169
 	global_load_dword v8, v7, s[8:9] offset:12          ; examples/softmax.kgen:4: load of 'x'
 	s_mov_b64 exec, s[22:23]
-	v_mul_f32 v9, 0xbfb8aa3b, v1                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
+	v_mul_f32 v9, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/softmax.kgen:4)
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(3)
-	v_fma_f32 v11, v3, v10, v9
-	v_exp_f32 v3, v11                                   ; examples/softmax.kgen:4
+	v_fma_f32 v11, v2, v10, v9
+	v_exp_f32 v2, v11                                   ; examples/softmax.kgen:4
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(2)
-	v_fma_f32 v11, v4, v10, v9
-	v_exp_f32 v4, v11                                   ; examples/softmax.kgen:4
+	v_fma_f32 v11, v3, v10, v9
+	v_exp_f32 v3, v11                                   ; examples/softmax.kgen:4
 	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/softmax.kgen:4
 	s_waitcnt vmcnt(1)
 	v_fma_f32 v11, v5, v10, v9
@@ -453,9 +513,9 @@ softmax:
 	s_waitcnt vmcnt(0)
 	v_fma_f32 v11, v8, v10, v9
 	v_exp_f32 v8, v11                                   ; examples/softmax.kgen:4
-	v_div_scale_f32 v9, s[8:9], v2, v2, v3              ; examples/softmax.kgen:5
+	v_div_scale_f32 v9, s[8:9], v1, v1, v2              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v3, v2, v3
+	v_div_scale_f32 v11, vcc, v2, v1, v2
 	v_fma_f32 v12, -v9, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -463,10 +523,21 @@ softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v9, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v2, v3
-	v_div_scale_f32 v3, s[8:9], v2, v2, v4              ; examples/softmax.kgen:5
+	v_div_fixup_f32 v9, v12, v1, v2
+	v_div_scale_f32 v2, s[8:9], v1, v1, v3              ; examples/softmax.kgen:5
+	v_rcp_f32 v10, v2
+	v_div_scale_f32 v11, vcc, v3, v1, v3
+	v_fma_f32 v12, -v2, v10, 1.0
+	v_fma_f32 v10, v12, v10, v10
+	v_mul_f32 v13, v11, v10
+	v_fma_f32 v12, -v2, v13, v11
+	v_fma_f32 v13, v12, v10, v13
+	v_fma_f32 v12, -v2, v13, v11
+	v_div_fmas_f32 v12, v12, v10, v13
+	v_div_fixup_f32 v2, v12, v1, v3
+	v_div_scale_f32 v3, s[8:9], v1, v1, v5              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v3
-	v_div_scale_f32 v11, vcc, v4, v2, v4
+	v_div_scale_f32 v11, vcc, v5, v1, v5
 	v_fma_f32 v12, -v3, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -474,21 +545,10 @@ softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v3, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v3, v12, v2, v4
-	v_div_scale_f32 v4, s[8:9], v2, v2, v5              ; examples/softmax.kgen:5
-	v_rcp_f32 v10, v4
-	v_div_scale_f32 v11, vcc, v5, v2, v5
-	v_fma_f32 v12, -v4, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v4, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v4, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v4, v12, v2, v5
-	v_div_scale_f32 v5, s[8:9], v2, v2, v8              ; examples/softmax.kgen:5
+	v_div_fixup_f32 v3, v12, v1, v5
+	v_div_scale_f32 v5, s[8:9], v1, v1, v8              ; examples/softmax.kgen:5
 	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v8, v2, v8
+	v_div_scale_f32 v11, vcc, v8, v1, v8
 	v_fma_f32 v12, -v5, v10, 1.0
 	v_fma_f32 v10, v12, v10, v10
 	v_mul_f32 v13, v11, v10
@@ -496,17 +556,17 @@ softmax:
 	v_fma_f32 v13, v12, v10, v13
 	v_fma_f32 v12, -v5, v13, v11
 	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v2, v8
+	v_div_fixup_f32 v5, v12, v1, v8
 	s_add_u32 s8, s4, s12                               ; 'y' at this chunk
 	s_addc_u32 s9, s5, s13
 	s_and_saveexec_b64 s[12:13], s[14:15]               ; lanes where %vpred_160
 	global_store_dword v7, v9, s[8:9]                   ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
 	s_and_saveexec_b64 s[12:13], s[16:17]               ; lanes where %vpred_163
-	global_store_dword v7, v3, s[8:9] offset:4          ; examples/softmax.kgen:5: store to 'y'
+	global_store_dword v7, v2, s[8:9] offset:4          ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
 	s_and_saveexec_b64 s[12:13], s[18:19]               ; lanes where %vpred_166
-	global_store_dword v7, v4, s[8:9] offset:8          ; examples/softmax.kgen:5: store to 'y'
+	global_store_dword v7, v3, s[8:9] offset:8          ; examples/softmax.kgen:5: store to 'y'
 	s_mov_b64 exec, s[12:13]
 	s_and_saveexec_b64 s[12:13], s[20:21]               ; lanes where %vpred_169
 	global_store_dword v7, v5, s[8:9] offset:12         ; examples/softmax.kgen:5: store to 'y'
