@@ -142,15 +142,21 @@ class Math:
         raise CompilerBug(f"no float lowering for {op}")
 
     def trig(self, op: str, x, note) -> L.Reg:
-        """sin or cos of x, reduced first to r in [-pi, pi] where the instructions' bounds hold
-        (PTX ISA "sin": sin.approx.f32's maximum absolute error is 2^-20.5 in -pi..pi (2^-14.7
-        to 100 pi, none beyond); CDNA3 ISA: V_SIN_F32 takes revolutions and is 0 past 256 of
-        them): k = floor(x / 2pi + 1/2), r = x - k 2pi by a three-part Cody-Waite split of 2pi
-        (C1 + C2 + C3, each an f32; C1 = 6.28125 has 8 significant bits, and each step is one
-        fma, so k C1 is exact and r carries the error of the split's last part, about 2^-48 k,
-        and of rounding x - k C1, at most an ulp of |r| + |k| 2^-9). The error then grows with
-        |x| as ulp(|k| 2^-9): below 1e-6 to |x| = 1000, about 4e-6 at 1e5 (docs/language.md).
-        NaN and +-inf give NaN (k is infinite, r NaN)."""
+        """sin or cos of x, reduced first to r = x - 2 pi k, |r| <= pi (a little more past
+        |x| = 1e6), where the instructions' bounds hold: PTX ISA 9.7.3.18 "sin" (and "cos"):
+        sin.approx.f32's maximum absolute error is 2^-20.5 in [-2pi, 2pi], 2^-14.7 to 100 pi,
+        none beyond; CDNA3 ISA V_SIN_F32 takes revolutions and gives 0.0 past 256 of them.
+
+        k = floor(x / 2pi + 1/2); 2pi is split Cody-Waite style into C1 + C2 + C3, each an f32
+        (C1 = 6.28125 has 8 significant bits), one fma per part. The first step is exact: k C1
+        is a multiple of 2^-5 (k is an integer), x of ulp(x), and |x - k C1| <= pi + |k| 2^-9
+        fits 24 bits of the coarser grid. The second and third round once each (at most
+        ulp(2pi) / 2 = 2^-22), and the split misses 2pi by ~2^-61: |k| 2^-61 < 2^-38 for
+        |k| < 2^23. So to |x| = 1e7 the reduction adds under 2^-21, and |r| stays in [-2pi,
+        2pi] (k is off by at most 1/8 from f32(1/2pi)'s error and the fma's rounding). Past
+        ~1e7, k's rounding (ulp(x / 2pi) >= 1) can leave |r| beyond 2pi, outside sin.approx's
+        tight piece: docs/language.md states the range. NaN and +-inf give NaN (k is
+        infinite, r NaN)."""
         b = self.b
         f = lambda o, *s: b.op(o, "f32", *s, note=note)  # noqa: E731
         imm = lambda v: L.Imm(v, "f32")  # noqa: E731
