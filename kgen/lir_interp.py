@@ -373,7 +373,10 @@ class Machine:
     def _warp_reduce(self, kind: str, x: np.ndarray) -> np.ndarray:
         fn = {"sum": np.add, "max": np.maximum, "min": np.minimum}[kind]
         if kind != "sum" and x.dtype == np.float32:
-            fn = np.fmax if kind == "max" else np.fmin
+            # The language's max/min (NaN propagates, -0 below +0), as the targets' reductions
+            # (max.NaN.f32; V_MAX_F32 with an unordered select) and the evaluator compute them.
+            fn = (lambda a, b: _max(a, b).astype(np.float32)) if kind == "max" else \
+                (lambda a, b: _min(a, b).astype(np.float32))
         lanes = np.arange(self.P)
         d = self.wave // 2
         while d >= 1:

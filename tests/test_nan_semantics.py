@@ -52,3 +52,19 @@ def test_an_all_nan_row_gives_nan_not_minus_inf(target):
     for out in ("y", "z"):
         got = res.outputs[out]
         assert np.isnan(got[:2]).all() and got[2] == 1.0, (out, got)
+
+
+def test_the_lir_interpreters_warp_reduction_keeps_the_language_rule():
+    """kgen.lir_interp (the LIR's reference machine) reduces across lanes as the targets do:
+    a NaN in any lane gives NaN, and +0 / -0 order as max(+0, -0) = +0, min = -0."""
+    from types import SimpleNamespace
+
+    from kgen.lir_interp import Machine
+    m = SimpleNamespace(P=32, wave=32)
+    x = np.arange(32, dtype=np.float32)
+    x[5] = np.nan
+    assert np.isnan(Machine._warp_reduce(m, "max", x)).all()
+    assert np.isnan(Machine._warp_reduce(m, "min", x)).all()
+    z = np.where(np.arange(32) % 2 == 0, np.float32(0.0), np.float32(-0.0)).astype(np.float32)
+    assert not np.signbit(Machine._warp_reduce(m, "max", z)).any()
+    assert np.signbit(Machine._warp_reduce(m, "min", z)).all()
