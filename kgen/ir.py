@@ -385,6 +385,21 @@ def statements(stmts):
             yield from statements(s.body)
 
 
+def subtree(v: Value, stop: tuple[str, ...] = ()):
+    """v and every value it reads, each once, not looking inside the values whose op is in
+    `stop` (they are yielded themselves): subtree(y, ("reduce",)) is what y computes outside
+    its reductions."""
+    stack, seen = [v], set()
+    while stack:
+        x = stack.pop()
+        if x.uid in seen:
+            continue
+        seen.add(x.uid)
+        yield x
+        if x.op not in stop:
+            stack.extend(x.args)
+
+
 def values(stmts):
     """Every value the statements compute or read, each once, operands before users."""
     seen: set[int] = set()

@@ -87,7 +87,7 @@ def carried_inits(body) -> dict[int, Value]:
     for s in ir.statements(body):
         if not isinstance(s, ir.Loop):
             continue
-        inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in _tree(y)]
+        inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in ir.subtree(y)]
         for (name, init), y, res in zip(s.carried, s.yields, s.results):
             own = {x.uid for x in inside if x.op == "carried" and x.attrs[0] == name}
             for x in inside:
@@ -105,49 +105,33 @@ def carried_inits(body) -> dict[int, Value]:
     return out
 
 
-def _tree(v: Value):
-    stack, seen = [v], set()
-    while stack:
-        x = stack.pop()
-        if x.uid in seen:
-            continue
-        seen.add(x.uid)
-        yield x
-        stack.extend(x.args)
+# A reduction's or a product's result is always present (absent elements are skipped), and a
+# carried value's presence is its initial value's: what lies below them sets no presence here.
+_PRESENT = ("reduce", "matmul")
 
 
 def _gathers(v: Value) -> bool:
-    """Whether v's presence depends on data: a gather outside a reduction or a product (their
-    results are always present: absent elements are skipped)."""
-    if v.op == "gather":
-        return True
-    return v.op not in ("reduce", "matmul", "carried", "loop_result") and any(
-        _gathers(a) for a in v.args)
+    """Whether v's presence depends on data: a gather outside a reduction or a product."""
+    return any(x.op == "gather"
+               for x in ir.subtree(v, _PRESENT + ("carried", "loop_result")))
 
 
 def _presence_moves(y: Value, own: set[int], init_absent: bool) -> str | None:
     """Why the update y of a carried value (whose `carried` uids are `own`) could change its
     presence, or None."""
-    for x in _tree(y):
-        if x.op in ("reduce", "matmul"):
-            continue
-        if x.op == "gather" and not _inside_reduce(y, x):
-            return "it reads a gather, which may lie outside its tensor"
-        if x.op == "select" and init_absent and any(
-                any(t.uid in own for t in _tree(a)) for a in x.args[1:]):
+    if any(x.op == "gather" for x in ir.subtree(y, _PRESENT)):
+        return "it reads a gather, which may lie outside its tensor"
+    if init_absent:
+        memo: dict[int, bool] = {}
+
+        def reads_own(v: Value) -> bool:
+            if v.uid not in memo:
+                memo[v.uid] = v.uid in own or any(reads_own(a) for a in v.args)
+            return memo[v.uid]
+        if any(x.op == "select" and any(reads_own(a) for a in x.args[1:])
+               for x in ir.subtree(y)):
             return "a `where` selects between it and another value"
     return None
-
-
-def _inside_reduce(root: Value, target: Value) -> bool:
-    """Whether every path from root to target passes through a reduction."""
-    def reach(v: Value) -> bool:
-        if v.uid == target.uid:
-            return True
-        if v.op in ("reduce", "matmul"):   # a product skips absent elements as a sum does
-            return False
-        return any(reach(a) for a in v.args)
-    return not reach(root)
 
 
 def _np2(n: int) -> int:

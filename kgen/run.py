@@ -442,20 +442,10 @@ def converted_from_float(k: ir.Kernel) -> set[str]:
     rule (module docstring) judges them, because the evaluator's float64 math may land on the
     other side of a rounding boundary than the kernel's float32 (a .5 tie, a truncation at an
     integer) and move the result by one."""
-    out = set()
-    for s in ir.statements(k.body):
-        if isinstance(s, ir.Store) and k.param(s.tensor).dtype.is_int:
-            stack, seen = [s.value], set()
-            while stack:
-                v = stack.pop()
-                if v.uid in seen:
-                    continue
-                seen.add(v.uid)
-                if v.op == "cast" and v.dtype.is_int and v.args[0].dtype.is_float:
-                    out.add(s.tensor)
-                    break
-                stack.extend(v.args)
-    return out
+    return {s.tensor for s in ir.statements(k.body)
+            if isinstance(s, ir.Store) and k.param(s.tensor).dtype.is_int
+            and any(v.op == "cast" and v.dtype.is_int and v.args[0].dtype.is_float
+                    for v in ir.subtree(s.value))}
 
 
 def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int],
