@@ -8,7 +8,9 @@ carried values), 1-3 input tensors of 1-3 dimensions (f32, some bf16 and i32, di
 order, so loads and stores may be transposed), an optional index tensor for gathers, affine
 subscripts (`n + 1`, `2 * n`, `N - 1 - n`), elementwise float, integer, u32 and bool expressions,
 casts, axis indices as values, and reductions over every axis a program sees whole. Sizes are
-ragged (1, primes, non-multiples of tiles and vectors) and small: the emulator is slow.
+ragged (1, primes, non-multiples of tiles and vectors) and small: the emulator is slow. A third
+of the programs get NaN (and +-inf) planted in their float inputs, as `kgen run --special` does;
+carried accumulators may start absent at some elements (`acc = zeros(f32, m) + x[m + 1]`).
 
 Each program either compiles and its emulated outputs match kgen's float64 evaluator, or is
 refused with a located diagnostic (a KgenError with a span that is not a CompilerBug). Anything
@@ -41,7 +43,8 @@ if str(ROOT) not in sys.path:
 from kgen.compiler import compile_source  # noqa: E402
 from kgen.errors import CompilerBug, KgenError  # noqa: E402
 from kgen.evaluate import from_storage  # noqa: E402
-from kgen.run import evaluate_written, launch_and_check, make_inputs  # noqa: E402
+from kgen.run import (evaluate_written, launch_and_check, make_inputs,  # noqa: E402
+                      plant_specials)
 from kgen.runtime import SimDevice  # noqa: E402
 from kgen.sim.core import EmulatorError  # noqa: E402
 from kgen.source import Source  # noqa: E402
@@ -386,11 +389,31 @@ class Program:
     # the statement that draws it (a refusal of that source too is the program's own).
     refusal: str = ""
     base: str = ""
+    # Values planted in every float input (kgen.run.plant_specials: 1/64 of the elements each),
+    # as `kgen run --special` does: NaN and infinities must flow as docs/language.md says.
+    specials: tuple = ()
 
 
 def _name(ctx: Ctx, prefix: str) -> str:
     ctx.counter[0] += 1
     return f"{prefix}{ctx.counter[0]}"
+
+
+def _absent_init(draw, ctx: Ctx, dt: str, cax: list) -> str | None:
+    """An initial value of a carried accumulator over the axes cax that is absent at some of its
+    elements: an input loaded one past its axis (`acc = x1[m + 1]` is absent at the last row),
+    broadcast to cax by adding zeros. The presence must last through the loop (docs/language.md,
+    "A loop-carried value is present where its initial value is"). None: no input fits."""
+    fits = [t for t in ctx.inputs if t.dtype == dt and t.dims and
+            all(ctx.dim_axis.get(d) in cax for d in t.dims)]
+    if not fits:
+        return None
+    t = draw(st.sampled_from(fits))
+    subs = [ctx.dim_axis[d] for d in t.dims]
+    i = draw(st.integers(0, len(subs) - 1))
+    subs[i] = f"{subs[i]} + {draw(st.sampled_from((1, 2)))}"
+    ctx.bound |= {ctx.dim_axis[d] for d in t.dims}
+    return f"zeros({dt}{''.join(', ' + a for a in cax)}) + {t.name}[{', '.join(subs)}]"
 
 
 @st.composite
@@ -499,9 +522,11 @@ def programs(draw) -> Program:
             dt = draw(st.sampled_from(("f32", "f32", "i32")))
             cax = [a for a in live if draw(st.booleans()) or a in grid]
             name = _name(ctx, "acc")
-            init = draw(st.sampled_from(("zeros", "full")))
+            init = draw(st.sampled_from(("zeros", "full", "absent")))
             text = f"zeros({dt}{''.join(', ' + a for a in cax)})" if init == "zeros" else \
                 f"full({dt}, {'1.0' if dt == 'f32' else '1'}{''.join(', ' + a for a in cax)})"
+            if init == "absent":
+                text = _absent_init(draw, ctx, dt, cax) or text
             body.append(f"    {name} = {text}")
             carried.append((name, dt, frozenset(cax)))
         body.append(f"    for {var} in {walked} {{")
@@ -600,7 +625,8 @@ def programs(draw) -> Program:
                 opts.append(f"vector {draw(st.sampled_from((1, 2, 4)))}")
             if opts:
                 src += f"schedule g on {t} {{ {'; '.join(opts)} }}\n"
-    return Program(src, dict(sizes), refusal, base)
+    specials = draw(st.sampled_from(((),) * 4 + (("nan",), ("nan", "inf", "-inf"))))
+    return Program(src, dict(sizes), refusal, base, specials)
 
 
 # ---- the harness --------------------------------------------------------------------------------
@@ -655,14 +681,17 @@ def check_program(prog: Program, target: str, *, assemble: bool = False,
     for k, fn in zip(c.kernels, c.functions):
         try:
             inputs = make_inputs(k, prog.sizes, seed)
+            if prog.specials:
+                inputs = plant_specials(k, inputs, prog.specials, seed)
             want = evaluate_written(k, inputs, prog.sizes)
         except Exception as e:  # noqa: BLE001
             return Outcome("evaluator", f"{type(e).__name__} at {_where(e)}", _trace(e))
-        for name, (w, written) in want.items():
-            # the generator keeps values finite: compare() cannot match an expected infinity
-            x = from_storage(w, k.param(name).dtype)
-            if not np.isfinite(x if written is None else x[written]).all():
-                return Outcome("generator", "non-finite expected output", name)
+        if not prog.specials:
+            for name, (w, written) in want.items():
+                # the generator keeps values finite unless it planted NaN or infinities
+                x = from_storage(w, k.param(name).dtype)
+                if not np.isfinite(x if written is None else x[written]).all():
+                    return Outcome("generator", "non-finite expected output", name)
         try:
             _, checks = launch_and_check(dev, c, fn, k, inputs, prog.sizes, want)
         except EmulatorError as e:
@@ -753,7 +782,7 @@ def report(res: dict, show_refused: bool = False) -> str:
         shown += list(res["refusals"].items())
     for (kind, key), (t, prog, out) in shown:
         lines.append("")
-        lines.append(f"== {kind}: {key}  [{t}, sizes {prog.sizes}]")
+        lines.append(f"== {kind}: {key}  [{t}, sizes {prog.sizes}, specials {prog.specials}]")
         lines.append(prog.source.rstrip())
         lines.append(out.detail.rstrip()[-1500:])
     return "\n".join(lines)
@@ -773,7 +802,8 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
 
     def failure(t, prog, out):
-        print(f"-- new {out.kind}: {out.key} [{t}, {prog.sizes}]\n{prog.source}", flush=True)
+        print(f"-- new {out.kind}: {out.key} [{t}, {prog.sizes}, {prog.specials}]\n{prog.source}",
+              flush=True)
 
     res = fuzz(args.n, tuple(args.targets.split(",")), args.seed, args.assemble,
                one_target=args.one_target, on_failure=failure, keep=args.keep,

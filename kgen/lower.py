@@ -1024,7 +1024,15 @@ class _Lowering:
         phases: list[tuple[list[Value], list[ir.Store]]] = []
         while pending or wstores:
             ready = [r for r in pending if self.ready(r.args[0], w, done)]
-            st = [s for s in wstores if self.ready(s.value, w, done)]
+            # A store waits for every earlier store to its tensor: with the same subscripts
+            # the later one's value is the element's (program order, docs/language.md
+            # "Stores"), so it may not run in an earlier phase than they do.
+            st, held = [], set()
+            for s in wstores:
+                if s.tensor not in held and self.ready(s.value, w, done):
+                    st.append(s)
+                else:
+                    held.add(s.tensor)
             if not ready and not st:
                 raise CompilerBug("phase ordering made no progress", self.k.span)
             phases.append((ready, st))

@@ -24,7 +24,8 @@ from fuzz_programs import (TARGETS, Program, check_program, fuzz,  # noqa: E402
 
 
 def _explain(prog: Program, target: str, out) -> str:
-    return (f"{out.kind}: {out.key}\ntarget {target}, sizes {prog.sizes}\n{prog.source}\n"
+    return (f"{out.kind}: {out.key}\ntarget {target}, sizes {prog.sizes}, specials "
+            f"{prog.specials}\n{prog.source}\n"
             f"{out.detail}")
 
 
