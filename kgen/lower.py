@@ -88,20 +88,24 @@ def carried_inits(body) -> dict[int, Value]:
         if not isinstance(s, ir.Loop):
             continue
         inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in ir.subtree(y)]
+        for name, init in s.carried:
+            for x in inside:
+                if x.op == "carried" and x.attrs[0] == name:
+                    out[x.uid] = init
         for (name, init), y, res in zip(s.carried, s.yields, s.results):
             own = {x.uid for x in inside if x.op == "carried" and x.attrs[0] == name}
-            for x in inside:
-                if x.uid in own:
-                    out[x.uid] = init
             out[res.uid] = init
-            bad = _presence_moves(y, own, _gathers(init))
+            bad = _presence_moves(y, own, _gathers(init), out)
             if bad is not None:
                 raise CheckError(
                     f"the loop-carried value '{name}' may change presence inside the loop "
                     f"({bad}): kgen keeps a carried value present where its initial value is",
-                    y.span, hint="compute the part that may be absent outside the loop, or "
-                    "make it present with `where(..., value, 0.0)` before it meets the "
-                    "carried value")
+                    y.span, hint="compute the part that may be absent outside the loop (start "
+                    "the other carried value from zeros and add its initial value after the "
+                    "loop), or make it present with `where(..., value, 0.0)` before it meets "
+                    "the carried value" if bad.startswith("it reads '") else
+                    "compute the part that may be absent outside the loop, or make it present "
+                    "with `where(..., value, 0.0)` before it meets the carried value")
     return out
 
 
@@ -116,11 +120,21 @@ def _gathers(v: Value) -> bool:
                for x in ir.subtree(v, _PRESENT + ("carried", "loop_result")))
 
 
-def _presence_moves(y: Value, own: set[int], init_absent: bool) -> str | None:
+def _presence_moves(y: Value, own: set[int], init_absent: bool,
+                    inits: dict[int, Value]) -> str | None:
     """Why the update y of a carried value (whose `carried` uids are `own`) could change its
-    presence, or None."""
+    presence, or None; `inits`: the initial value of each other carried value (and earlier
+    loop's result) by uid."""
     if any(x.op == "gather" for x in ir.subtree(y, _PRESENT)):
         return "it reads a gather, which may lie outside its tensor"
+    # Another carried value is present where its own initial value is: where that may be
+    # absent, this one would turn absent in the loop (the fuzzer's `acc3 = zeros(f32, m) +
+    # z[m + 1]` read by the update of `acc2 = full(f32, 1.0, m)`).
+    for x in ir.subtree(y, _PRESENT):
+        if x.op in ("carried", "loop_result") and x.uid not in own and x.uid in inits and \
+                _gathers(inits[x.uid]):
+            return (f"it reads '{x.attrs[0]}', which is absent wherever its initial value at "
+                    f"line {inits[x.uid].span.line} is")
     if init_absent:
         memo: dict[int, bool] = {}
 

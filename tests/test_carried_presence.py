@@ -69,10 +69,20 @@ WHERE_OVER_CARRIED = """kernel k(x: f32[M, N], x1: f32[M], y: f32[M]) {
     y[m] = acc
 }"""
 
+# Another carried value that starts absent at the last row (found by the fuzzer: 'acc' was
+# stored there, present, where the evaluator had it absent).
+READS_ABSENT_CARRIED = """kernel k(x: f32[M, N], z: f32[M], y: f32[M]) {
+    tile m: all, n: 32
+    acc = full(f32, 1.0, m); b = zeros(f32, m) + z[m + 1]
+    for nn in n { acc = acc * 0.5 + b; b += sum(x[m, nn], axis=nn) }
+    y[m] = acc
+}"""
+
 
 @pytest.mark.parametrize("src,why", [(GATHER_IN_UPDATE, "reads a gather"),
-                                     (WHERE_OVER_CARRIED, "selects between it")],
-                         ids=["gather-in-update", "where-over-carried"])
+                                     (WHERE_OVER_CARRIED, "selects between it"),
+                                     (READS_ABSENT_CARRIED, "it reads 'b', which is absent")],
+                         ids=["gather-in-update", "where-over-carried", "reads-absent-carried"])
 def test_an_update_that_could_change_presence_is_refused(src, why):
     with pytest.raises(CheckError) as e:
         compile_text(src, "sm_80")
