@@ -15,7 +15,11 @@ turns the mode off (tried with 13.5: -maxrregcount, -kernels-used, -lto, -Xptxas
 
 Either way, any warning is an error, and so is any log line saying an instruction was ignored:
 kgen's text should draw none, and a kernel without the instruction it was scheduled around is not
-the kernel kgen verified. The resource report (registers, spills, shared memory) is read back from
+the kernel kgen verified. So is the assembler's verdict on speed (`verdicts`): an info line
+"(C75xx) Potential Performance Loss" (ptxas serialized a wgmma pipeline, or dropped a register
+budget) or spilled registers means the machine code is not the schedule kgen planned; the
+compile stops there unless the kernel's schedule accepts that verdict by name
+(`accept C7519`, `accept spills`). The resource report (registers, spills, shared memory) is read back from
 the assembler's info log, so `kgen compile --stats` shows what the hardware will get.
 """
 
@@ -29,7 +33,7 @@ import subprocess
 import tempfile
 from dataclasses import dataclass
 
-from .errors import AssembleError
+from .errors import AssembleError, AssemblerVerdict
 from .targets import Target
 
 
@@ -42,9 +46,16 @@ class KernelResources:
     extra: str = ""     # vendor-specific detail (AMD: SGPRs, AGPRs)
 
 
-def assemble(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
+def assemble(text: str, target: Target, accept: dict[str, frozenset] | None = None
+             ) -> tuple[bytes, list[KernelResources]]:
+    """(binary, resources) of kgen's text; raises AssemblerVerdict for a verdict (see the
+    module doc) that `accept` ({kernel: names of verdicts}) does not name for its kernel."""
     if target.is_nvidia:
-        return assemble_ptx(text, target)
+        binary, res, log = assemble_ptx(text, target)
+        for v in verdicts(log, res, target.name):
+            if v.code not in (accept or {}).get(v.kernel, ()):
+                raise v
+        return binary, res
     from .assemble_amd import assemble_amd, read_resources
     binary = assemble_amd(text, target)
     # The metadata's .vgpr_count counts ArchVGPRs and AGPRs together on gfx90a/gfx942, as LLVM
@@ -93,8 +104,8 @@ def _nvjitlink():
         return None
 
 
-def assemble_ptx(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
-    """ptxas when there is one (a whole-program compile), else nvJitLink (see the module's
+def assemble_ptx(text: str, target: Target) -> tuple[bytes, list[KernelResources], str]:
+    """(cubin, resources, the assembler's info log): ptxas when there is one (a whole-program compile), else nvJitLink (see the module's
     docstring for why that order: nvJitLink drops setmaxnreg, and kgen then refuses its cubin)."""
     if find_ptxas():
         return _with_ptxas(text, target)
@@ -160,7 +171,7 @@ def check_log(log: str, tool: str) -> None:
         raise AssembleError(f"{tool} warned (kgen treats warnings as errors):\n" + log)
 
 
-def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
+def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelResources], str]:
     opts = [f"-arch={target.name}", "-Xptxas=-v", "-Xptxas=-Werror"]
     handle = nvj.create(len(opts), opts)
     try:
@@ -178,7 +189,7 @@ def _with_nvjitlink(nvj, text: str, target: Target) -> tuple[bytes, list[KernelR
         size = nvj.get_linked_cubin_size(handle)
         buf = bytearray(size)
         nvj.get_linked_cubin(handle, buf)
-        return bytes(buf), _parse_ptxas_log(info)
+        return bytes(buf), _parse_ptxas_log(info), info
     finally:
         _destroy(nvj, handle)
 
@@ -200,7 +211,7 @@ def _nvj_log(nvj, handle, which: str) -> str:
         return f"(no {which} log: {e})"
 
 
-def _with_ptxas(text: str, target: Target) -> tuple[bytes, list[KernelResources]]:
+def _with_ptxas(text: str, target: Target) -> tuple[bytes, list[KernelResources], str]:
     with tempfile.TemporaryDirectory(prefix="kgen-") as tmp:
         src, out = os.path.join(tmp, "k.ptx"), os.path.join(tmp, "k.cubin")
         with open(src, "w") as f:
@@ -216,4 +227,46 @@ def _with_ptxas(text: str, target: Target) -> tuple[bytes, list[KernelResources]
                                 hint="repro: " + " ".join(["ptxas"] + cmd[1:-3]) + " k.ptx")
         check_log(log, "ptxas")
         with open(out, "rb") as f:
-            return f.read(), _parse_ptxas_log(log)
+            return f.read(), _parse_ptxas_log(log), log
+
+
+# "ptxas info    : (C7519) Potential Performance Loss: wgmma.mma_async instructions are
+# serialized due to ... in the function 'gemm_bf16' in line 1114" (ptxas 13.5; C7514 and C7519
+# serialize a wgmma pipeline, C7504-C7508 drop setmaxnreg and are refused by check_log first).
+_LOSS = re.compile(r"\((C\d{4})\) Potential Performance Loss: (.*?)(?: in the function "
+                   r"'([A-Za-z_$][\w$]*)')?(?: in line (\d+))?\s*$")
+
+# What each verdict means for the kernel, and what to do, by code; the default covers the rest.
+_VERDICT_HINT = {
+    "C7514": "an instruction other than a wgmma touches a product's accumulators while its group "
+             "may be in flight, or the waits differ between paths",
+    "C7519": "ptxas had to insert a warpgroup arrive (wgmma.fence) in a branch",
+}
+
+
+def verdicts(log: str, resources: list[KernelResources], target: str = "sm_90a"
+             ) -> list[AssemblerVerdict]:
+    """The assembler's verdicts on speed in its log: each performance-loss line, and each
+    kernel that spills registers to local memory."""
+    out = []
+    for line in log.splitlines():
+        m = _LOSS.search(line)
+        if m is None:
+            continue
+        code, what, kernel, at = m.group(1), m.group(2), m.group(3) or "", int(m.group(4) or 0)
+        why = _VERDICT_HINT.get(code, "")
+        out.append(AssemblerVerdict(
+            f"ptxas degraded kernel '{kernel}': ({code}) {what}" +
+            (f" (ptxas points at line {at} of the PTX)" if at else ""), kernel, code, at,
+            hint=(f"{why}: " if why else "") + "this is a kgen scheduling bug, please report it "
+                 f"with the kernel; to take the slower code, write `schedule {kernel} on "
+                 f"{target} {{ accept {code} }}` (or add `accept {code}` to that schedule)"))
+    for r in resources:
+        if r.spill_bytes:
+            out.append(AssemblerVerdict(
+                f"kernel '{r.kernel}' spills: ptxas moved {r.spill_bytes} bytes of registers to "
+                f"local memory ({r.registers} registers used)", r.kernel, "spills",
+                hint="a smaller tile (`tile ...` in the schedule) or fewer warps per block need "
+                     f"fewer registers; to take the spills, write `schedule {r.kernel} on "
+                     f"{target} {{ accept spills }}` (or add `accept spills` to that schedule)"))
+    return out

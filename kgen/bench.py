@@ -230,6 +230,7 @@ class SimBench:
     estimate_traffic: Estimate     # the emulated global bytes (no cache), FLOPs and issue
     seconds: float                 # emulation wall time
     note: str = ""
+    sass: str = ""                 # NVIDIA: what the assembler made of it (kgen.sass)
 
     def per_block(self, n: int) -> float:
         return n / max(self.blocks, 1)
@@ -299,18 +300,25 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
         c.shared_written, c.wavefronts, c.ideal_wavefronts, regs, spills, ran_fn.shared_bytes,
         occ, roofline(target.name, w.bytes, w.flops, w.product_dtype),
         roofline(target.name, g_read + g_written, w.flops, w.product_dtype,
-                 stats.instructions / max(stats.blocks, 1), stats.blocks), seconds)
+                 stats.instructions / max(stats.blocks, 1), stats.blocks), seconds,
+        sass=_sass_line(compiled, ran_fn.name))
+
+
+def _sass_line(compiled, fn_name: str) -> str:
+    """The SASS facts of one function of an assembled NVIDIA compile, or ""."""
+    from .sass import compiled_facts
+    f = compiled_facts(compiled).get(fn_name)
+    return f.line() if f else ""
 
 
 def _assemble_for_resources(compiled) -> str:
     """Fills compiled.resources from the assembler's report; returns why not, if it could not."""
-    from .assemble import assemble
+    from .compiler import assemble_compiled
     from .errors import AssembleError
     try:
-        compiled.binary, res = assemble(compiled.asm, compiled.target)
+        assemble_compiled(compiled)
     except AssembleError as e:
         return f"registers unknown: {e.message.splitlines()[0]}"
-    compiled.resources = res or compiled.resources
     return ""
 
 
@@ -599,6 +607,8 @@ def sim_table(rows: list[SimBench]):
     row("registers per thread (assembler)",
         lambda r: "?" if r.registers is None else f"{r.registers}"
         + (f", {r.spills} B spilled" if r.spills else ""))
+    if any(r.sass for r in rows):
+        row("machine code (SASS)", lambda r: r.sass or "-")
     row("shared memory per block", lambda r: f"{r.shared_bytes:,} B")
     row("occupancy (per SM; AMD: waves per SIMD)",
         lambda r: "?" if r.occupancy is None else

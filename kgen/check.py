@@ -24,6 +24,7 @@ Semantics enforced here (DESIGN.md, "The language"):
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, replace
 
 from . import ast as A
@@ -80,6 +81,7 @@ class SchedSpec:
     options: tuple[A.SchedOption, ...] = ()  # as written, for diagnostics at an option
     stages: int | None = None                # pipeline depth of a matrix kernel's K loop
     consumers: int | None = None             # `warpgroups producer 1 consumer C` (sm_90a)
+    accept: tuple[str, ...] = ()             # assembler verdicts taken (`accept C7519 spills`)
 
 
 @dataclass(frozen=True)
@@ -149,9 +151,10 @@ def _warnings(program: A.Program, kernels) -> list[KgenWarning]:
 _MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages")
 
 # Every option a schedule block takes, as the hint of an unknown one lists them.
-_ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups")
+_ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups", "accept")
 _OPTIONS_HINT = ("options: tile AXIS: N, ...; threads N; warps N (NVIDIA); waves N (AMD); "
-                 "vector N; stages N and warpgroups producer 1 consumer C (matrix kernels)")
+                 "vector N; stages N and warpgroups producer 1 consumer C (matrix kernels); "
+                 "accept VERDICT ... (an assembler verdict, e.g. accept C7519)")
 
 
 MAX_TILE = 1 << 24  # elements along one axis of one program; far beyond any useful tile
@@ -175,6 +178,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
     target = get_target(s.target.id, s.target.span)
     kernel = kernels[s.kernel.id]
     threads = vector = stages = consumers = None
+    accept: list[str] = []
     has_product = any(v.op == "matmul" for v in ir.values(kernel.body))
     tile: list[tuple[str, int | None]] = []
     for item in s.items:
@@ -207,6 +211,9 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                                   "gfx942")
         if name == "warpgroups":
             consumers = _check_warpgroups(item, target)
+            continue
+        if name == "accept":
+            accept += _check_accept(item, target)
             continue
         if name == "stages":
             if len(args) != 1 or not isinstance(args[0], A.Number) or not 2 <= args[0].value <= 8:
@@ -267,7 +274,24 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
-                     stages, consumers)
+                     stages, consumers, tuple(accept))
+
+
+def _check_accept(item: A.SchedOption, target) -> list[str]:
+    """`accept C7519 spills`: assembler verdicts (kgen.assemble.verdicts) this kernel takes
+    instead of a compile error: ptxas's codes on NVIDIA targets, `spills` on every target."""
+    # (the grammar gives every option at least one argument)
+    out = []
+    for a in item.args:
+        word = a.id if isinstance(a, A.Name) else str(a.value)
+        code = re.fullmatch(r"C\d{4}", word)
+        if word != "spills" and not (code and target.is_nvidia):
+            raise CheckError(f"'{word}' is not an assembler verdict kgen reports on "
+                             f"{target.name}", a.span,
+                             hint="ptxas's codes (C7514, C7519, ...) on NVIDIA targets, as the "
+                                  "error names them; `spills` on every target")
+        out.append(word)
+    return out
 
 
 def _check_warpgroups(item: A.SchedOption, target) -> int:

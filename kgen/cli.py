@@ -180,10 +180,9 @@ def compile(
             ms = (time.perf_counter() - t0) * 1e3
             asm_ms = None
             if want_bin and emit in ("asm", "bin"):
-                from .assemble import assemble
+                from .compiler import assemble_compiled
                 t1 = time.perf_counter()
-                c.binary, res = assemble(c.asm, c.target)
-                c.resources = res or c.resources
+                assemble_compiled(c)
                 asm_ms = (time.perf_counter() - t1) * 1e3
             if not stats or output is not None or emit == "bin":
                 _write(c, emit, output, file, len(targets) > 1)
@@ -222,12 +221,15 @@ def _write(c, emit: str, output: Optional[Path], file: Path, many: bool) -> None
 
 def _print_stats(rows) -> None:
     table = Table(title="resources (from the assembler)", title_justify="left")
+    from .sass import compiled_facts
     for col in ("target", "kernel", "threads", "registers", "spills", "shared/LDS bytes",
-                "detail", "to text ms", "assemble ms"):
-        table.add_column(col, justify="right" if col not in ("target", "kernel", "detail")
+                "detail", "machine code (SASS)", "to text ms", "assemble ms"):
+        table.add_column(col, justify="right" if col not in ("target", "kernel", "detail",
+                                                             "machine code (SASS)")
                          else "left")
     for c, ms, asm_ms in rows:
         fns = {f.name: f for fn in c.functions for f in (fn, fn.fallback) if f is not None}
+        sass = compiled_facts(c)
         for r in c.resources:
             fn = fns.get(r.kernel)
             shared = str(r.shared_bytes)
@@ -235,6 +237,7 @@ def _print_stats(rows) -> None:
                 shared = f"{fn.shared_bytes} (dynamic)"
             table.add_row(c.target.name, r.kernel, str(fn.threads if fn else "?"),
                           str(r.registers), str(r.spill_bytes), shared, r.extra,
+                          sass[r.kernel].line() if r.kernel in sass else "-",
                           f"{ms:.1f}", f"{asm_ms:.0f}" if asm_ms is not None else "-")
     out.print(table)
 

@@ -156,10 +156,61 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
             verify_waits(out.asm, fn.name)
     if stop == "asm":
         return out
+    assemble_compiled(out)
+    return out
+
+
+def assemble_compiled(out: Compiled) -> Compiled:
+    """out.asm assembled into out.binary (and the assembler's resource report), taking the
+    assembler verdicts each kernel's schedule accepts (`accept C7519`); any other verdict is an
+    error at the kernel's source line the verdict's assembly line came from (kgen writes the
+    source line beside each instruction), else at the kernel."""
     from .assemble import assemble
-    out.binary, res = assemble(out.asm, tgt)
+    from .errors import AssemblerVerdict
+    accept = {}
+    for k in out.kernels:
+        spec = out.module.schedule_for(k.name, out.target.name) if out.module else None
+        if spec is not None and spec.accept:
+            for fn in out.functions:
+                if _kernel_of(fn.name, out.kernels) == k.name:
+                    accept[fn.name] = frozenset(spec.accept)
+    try:
+        out.binary, res = assemble(out.asm, out.target, accept)
+    except AssemblerVerdict as e:
+        if e.span is None:
+            e.span = _verdict_span(e, out)
+        name = _kernel_of(e.kernel, out.kernels)   # a fallback's schedule is its kernel's
+        if name and name != e.kernel and e.hint:
+            e.hint = e.hint.replace(f"schedule {e.kernel} on", f"schedule {name} on")
+        raise
     out.resources = res or out.resources
     return out
+
+
+def _kernel_of(function: str, kernels) -> str | None:
+    """The kernel a function of the module was compiled from: the longest kernel name that is
+    the function's name or its prefix (a kernel's fallback is `<kernel>_fallback`)."""
+    names = [k.name for k in kernels if function == k.name or function.startswith(k.name + "_")]
+    return max(names, key=len, default=None)
+
+
+def _verdict_span(e, out: Compiled):
+    """Where a verdict points in the source: the `// file:line:` note nearest above the
+    assembly line the assembler named, else the kernel's own span."""
+    import re
+    lines = (out.asm or "").split("\n")
+    at = re.compile(r"//\s*" + re.escape(out.source.name) + r":(\d+)")
+    for i in range(min(e.asm_line, len(lines)) - 1, -1, -1) if e.asm_line else ():
+        m = at.search(lines[i])
+        if m:
+            line = int(m.group(1))
+            text = out.source.line(line)
+            col = len(text) - len(text.lstrip()) + 1
+            return out.source.span_at(line, col, len(text.strip()))
+        if lines[i].startswith(".visible .entry") or lines[i].startswith(".entry"):
+            break
+    name = _kernel_of(e.kernel, out.kernels)
+    return next((k.span for k in out.kernels if k.name == name), None)
 
 
 def check_source(source: Source) -> Module:

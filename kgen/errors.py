@@ -129,6 +129,18 @@ class AssembleError(KgenError):
     """The vendor's assembler refused kgen's text, or is not installed."""
 
 
+class AssemblerVerdict(AssembleError):
+    """The assembler took kgen's text but reports that the machine code loses what the
+    schedule planned (ptxas: "Potential Performance Loss", spills). `kernel` is the function,
+    `code` the verdict's name (`C7519`, `spills`), `asm_line` the 1-based line of kgen's text it
+    names (0: none)."""
+
+    def __init__(self, message: str, kernel: str, code: str, asm_line: int = 0,
+                 span=None, hint: str | None = None):
+        super().__init__(message, span, hint)
+        self.kernel, self.code, self.asm_line = kernel, code, asm_line
+
+
 class RuntimeLaunchError(KgenError):
     """A device could not load or launch a kernel."""
 

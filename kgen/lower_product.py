@@ -1332,16 +1332,20 @@ class ProductLowering(_Lowering):
                     afr[(mt, ks)] = held(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
         bases = {role: self.descriptor_base(buf, tile, s, role)
                  for role, (buf, tile) in tiles.items()}
-        # Accumulating in place on streamed operands under warp roles (in flight past the
-        # step, below): inside the loop only these wgmmas touch the accumulators, and
-        # accesses "across multiple wgmma.mma_async instructions of the same shape" need no
-        # fence (PTX ISA, "wgmma.fence"); kgen.specialize fences once before the loop, after
-        # the accumulators' zeroing.
+        # Each group of wgmmas gets its own wgmma.fence, even where the PTX ISA needs none
+        # (in place on streamed operands, in flight past the step: accesses "across multiple
+        # wgmma.mma_async instructions of the same shape" are ordered, "wgmma.fence"). ptxas
+        # wants one per group: without it it inserts its own warpgroup arrive (WG.AR) in each
+        # guarded step of the unrolled loop and serializes the whole pipeline, "(C7519)
+        # Potential Performance Loss: wgmma.mma_async instructions are serialized due to
+        # program dependence on compiler-inserted WG.AR in divergent path" (ptxas 13.5), a
+        # `WARPGROUP.DEPBAR.LE gsb0, 0x0` after every group in the SASS. CUTLASS's mainloop
+        # does the same (warpgroup_arrive() before each k-block's wgmmas).
         streamed = held is None and all(
             (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
         deferred = in_place and streamed and self.protocol.name == "tma"
-        if not deferred:
-            b.emit("wgmma_fence", (), (), note="accumulators and A registers written above")
+        b.emit("wgmma_fence", (), (), note="accumulators and A registers written above"
+               if not deferred else "one per group: ptxas serializes the pipeline without it")
         note = f"{self.note(v)}: wgmma m64n{ni}k16"
         per = ni // 2                              # accumulator registers per instruction
         for ks in range(bk // mx.k):

@@ -280,6 +280,15 @@ ALLOWED = (
             "turn warpgroup 1 handed over after its last products, so that the named barrier "
             "has no arrival pending when the block exits; no shared-memory access follows it",
             label=r"^\$L_attention_endif\d+:$"),
+    Allowed("wgmma.fence", "delete", ("sm_90a",),
+            r"wgmma\.fence\.sync\.aligned;\s+// one per group: ptxas serializes the pipeline "
+            r"without it$",
+            "a pipelined step's own fence in a K loop whose products accumulate in place: the "
+            "PTX ISA orders accumulator accesses across wgmmas of one shape without a fence "
+            "('wgmma.fence'), so after the first step's fence (the zeroing before it; deleting "
+            "that one is caught) the emulator has nothing to find. It is there for ptxas, which "
+            "serializes the whole pipeline without one per group (C7519; tests/test_sass.py "
+            "reads the SASS), and kgen refuses that verdict"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "

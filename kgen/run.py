@@ -493,9 +493,6 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
     for tgt in targets:
         c = compile_source(source, tgt, specialize=specialize,
                            stop="asm" if dev.kind == "sim" else "bin")
-        if dev.kind != "sim":
-            from .assemble import assemble
-            c.binary, _ = assemble(c.asm, c.target)
         _check_size_names(c.kernels, sizes or {})
         for k, fn in zip(c.kernels, c.functions):
             sz = default_sizes(k, {**(sizes or {}), **(specialize or {})})

@@ -467,16 +467,9 @@ class _Rewrite:
 
         def consumer(p) -> list:
             out: list = []
-            if asynchronous:
-                # One wgmma.fence, before the loop: it is needed "before the first
-                # wgmma.mma_async operation in a warpgroup" and between another access to the
-                # accumulators (here their zeroing) and a wgmma, "except when these are
-                # accumulator register accesses across multiple wgmma.mma_async instructions
-                # of the same shape" (PTX ISA, "wgmma.fence"): inside the loop only the
-                # wgmmas touch them.
-                out.append(L.Inst("wgmma_fence", (), (),
-                                  note="accumulators zeroed before: order them before the "
-                                       "wgmmas"))
+            # Each step's products start with their own wgmma.fence (kgen.lower_product: ptxas
+            # serializes the pipeline without one per group); the first also orders the
+            # accumulators' zeroing before the wgmmas (PTX ISA, "wgmma.fence").
             self.steps(out, p, consume_step(p), phase, consume_turn)
             if asynchronous:
                 out.append(L.Inst("wgmma_wait", (), (), (0,),
@@ -563,14 +556,22 @@ class _Rewrite:
             was = self.op(out, "sub", "u32", u(1), phase, note="the previous round's parity")
             out.append(L.If(started, tuple(wait(lagged, prev, was, f"stage {prev} landed")), (),
                             note="not the first iteration: the previous one's second product"))
+            # The previous product's wgmmas sit in a branch (none before the first step), its
+            # commit does not: with none issued it commits an empty group (PTX ISA,
+            # "wgmma.commit_group": "an empty wgmma-group"), so the step waits with 1 on
+            # every path. A wait of 0 on one path and 1 on the other makes ptxas serialize
+            # every wgmma of the kernel: "(C7514) ... serialized due to non wgmma
+            # instructions reading accumulator registers of a wgmma between start and end
+            # of the pipeline stage" (ptxas 13.5).
+            if not behind or behind[-1].op != "wgmma_commit":
+                raise CompilerBug("a rotated product ends with its commit")
             out += turn(list(work[fence:]) +
-                        [L.If(started, tuple(behind), (), note="the previous iteration's "
-                              "second product")])
-            out.append(L.If(started, (L.Inst("wgmma_wait", (), (), (1,), note="this "
-                                             "iteration's first product is done; the previous "
-                                             "one's second still runs"),),
-                            (L.Inst("wgmma_wait", (), (), (0,), note="this iteration's first "
-                                    "product is done"),)))
+                        [L.If(started, tuple(behind[:-1]), (), note="the previous iteration's "
+                              "second product"),
+                         L.Inst("wgmma_commit", (), (), note="an empty group in the loop's "
+                                "first step")])
+            out.append(L.Inst("wgmma_wait", (), (), (1,), note="this iteration's first product "
+                              "is done; the previous one's second (if any) still runs"))
         out += release(head, s)
         out += self.slot(rot.early, p, s, None)
         out.append(L.Inst("wgmma_wait", (), (), (0,),

@@ -24,7 +24,8 @@ from kgen.tensormap import TensorMapSpec, contiguous_strides, encode_sim
 
 def use_ptx_as_cubin(monkeypatch) -> None:
     import kgen.assemble
-    monkeypatch.setattr(kgen.assemble, "assemble", lambda text, target: (text.encode(), []))
+    monkeypatch.setattr(kgen.assemble, "assemble",
+                        lambda text, target, accept=None: (text.encode(), []))
 
 
 class EmulatedCuda:

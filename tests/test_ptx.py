@@ -26,7 +26,7 @@ def test_example_assembles_with_nvjitlink(name, target):
         with pytest.raises(AssembleError, match="C7504.*'setmaxnreg' ignored"):
             asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS[target])
         return
-    cubin, res = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS[target])
+    cubin, res, _ = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS[target])
     assert cubin[:4] == b"\x7fELF"
     # A TMA schedule brings its fallback variant (rows TMA cannot address) into the module.
     want = {f.name for f in c.functions} | {f.fallback.name for f in c.functions if f.fallback}
@@ -40,7 +40,7 @@ def test_example_assembles_with_ptxas(name, target):
     # ptxas comes with the declared dependencies (nvidia-cuda-nvcc): absent is a failure.
     assert asm.find_ptxas(), "ptxas not found: pip install nvidia-cuda-nvcc"
     c = compile_source(example_source(name), target)
-    cubin, res = asm._with_ptxas(c.asm, TARGETS[target])
+    cubin, res, _ = asm._with_ptxas(c.asm, TARGETS[target])
     assert cubin[:4] == b"\x7fELF" and res[0].spill_bytes == 0
 
 
@@ -73,7 +73,7 @@ def test_setmaxnreg_reaches_the_cubin(ptxas, tmp_path, monkeypatch):
     counts = [int(n) for n in re.findall(r"setmaxnreg\.(?:inc|dec)\.sync\.aligned\.u32 (\d+);",
                                          c.asm)]
     assert sorted(counts) == [40, 232]
-    cubin, _ = asm.assemble_ptx(c.asm, TARGETS["sm_90a"])   # the default path: ptxas
+    cubin, _, _ = asm.assemble_ptx(c.asm, TARGETS["sm_90a"])   # the default path: ptxas
     sass = _sass(cubin, tmp_path)
     assert re.search(r"USETMAXREG\.DEALLOC\S* 0x28\b", sass), sass[:2000]
     assert re.search(r"USETMAXREG\.TRY_ALLOC\S* \w+, 0xe8\b", sass), sass[:2000]
@@ -84,7 +84,7 @@ def test_nvjitlink_never_returns_a_cubin_without_setmaxnreg(tmp_path):
     instruction or refuse. (13.5 refuses: C7504; a later one that keeps it passes too.)"""
     c = compile_source(example_source("gemm_bf16"), "sm_90a")
     try:
-        cubin, _ = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS["sm_90a"])
+        cubin, _, _ = asm._with_nvjitlink(asm._nvjitlink(), c.asm, TARGETS["sm_90a"])
     except AssembleError as e:
         assert "'setmaxnreg'" in e.message and "ignored" in e.message
         assert "nvidia-cuda-nvcc" in e.hint

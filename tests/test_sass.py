@@ -1,0 +1,148 @@
+"""The assembler's verdict is part of the compile (issue "GEMM at or above cuBLAS", item 1).
+
+ptxas took every sm_90a GEMM and attention kernel kgen wrote and serialized their wgmma
+pipelines, saying so only in an info line ("(C7519) Potential Performance Loss"); in the SASS
+every HGMMA group was followed by a full wait. kgen now refuses such a verdict at the kernel's
+source line unless its schedule accepts it, and these tests read the machine code of every
+sm_90a golden: ptxas keeps the overlap each schedule asked for.
+"""
+
+from __future__ import annotations
+
+import gzip
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, example_source
+from kgen.assemble import assemble, verdicts
+from kgen.compiler import assemble_compiled, compile_source
+from kgen.errors import AssemblerVerdict, CheckError
+from kgen.sass import cubin_facts, facts
+from kgen.source import Source
+from kgen.targets import TARGETS
+
+SM90A = TARGETS["sm_90a"]
+# gemm_bf16's sm_90a golden at 4ddff88: one wgmma.fence before the K loop and none per step
+# (the PTX ISA needs none between wgmmas of one shape on the same accumulators); ptxas 13.5
+# serializes it (C7519) and its SASS waits for every group (WARPGROUP.DEPBAR.LE gsb0, 0x0).
+SERIALIZED = gzip.decompress((ROOT / "tests/data/gemm_bf16_sm90a_serialized.ptx.gz")
+                             .read_bytes()).decode()
+
+
+def _wgmma_goldens() -> list[str]:
+    return sorted(p.parent.name for p in (ROOT / "golden").glob("*/sm_90a.ptx")
+                  if "wgmma.mma_async" in p.read_text())
+
+
+def _ptx_waits(text: str) -> dict[str, tuple[int, int]]:
+    """{function: (wgmma.wait_group 0 count, wgmma.wait_group N > 0 count)} of PTX text."""
+    out: dict[str, list[int]] = {}
+    cur = None
+    for line in text.splitlines():
+        m = re.match(r"\.visible \.entry (\w+)", line)
+        if m:
+            cur = out.setdefault(m.group(1), [0, 0])
+        m = re.search(r"wgmma\.wait_group\.sync\.aligned (\d+)", line)
+        if m and cur is not None:
+            cur[0 if m.group(1) == "0" else 1] += 1
+    return {k: (v[0], v[1]) for k, v in out.items()}
+
+
+def test_the_goldens_with_wgmma_are_the_ones_expected():
+    # The parametrisation below must not go empty: these examples run wgmma on sm_90a.
+    assert {"attention", "gemm_bf16", "gemm_f16", "gemm_bt", "batched_gemm",
+            "swiglu"} <= set(_wgmma_goldens())
+
+
+@pytest.mark.parametrize("example", _wgmma_goldens())
+def test_ptxas_keeps_every_wgmma_pipeline(example):
+    """No verdict (assemble raises one), and in the SASS of every kernel the warpgroup waits
+    for all of its products only where the PTX does (wgmma.wait_group 0): each wait_group N > 0
+    stays a partial wait, so the tensor cores run the next group beside the previous one."""
+    text = (ROOT / "golden" / example / "sm_90a.ptx").read_text()
+    cubin, _ = assemble(text, SM90A)
+    got = cubin_facts(cubin)
+    for fn, (full, partial) in _ptx_waits(text).items():
+        f = got[fn]
+        assert f.hgmma > 0, fn
+        assert f.full_waits <= full, (fn, f)
+        assert (f.partial_waits > 0) == (partial > 0), (fn, f)
+
+
+def test_a_serialized_pipeline_is_refused_at_its_source_line():
+    with pytest.raises(AssemblerVerdict) as e:
+        assemble(SERIALIZED, SM90A)
+    v = e.value
+    assert (v.code, v.kernel) == ("C7519", "gemm_bf16") and v.asm_line > 0
+    assert "serialized" in v.message and "accept C7519" in v.hint
+    # Through the compile: the verdict points at the product's line in the kernel's source.
+    src = example_source("gemm_bf16")    # named as the golden's line notes name it
+    c = compile_source(src, "sm_90a")
+    c.asm = SERIALIZED
+    with pytest.raises(AssemblerVerdict) as e:
+        assemble_compiled(c)
+    span = e.value.span
+    assert span is not None and span.file == src.name
+    assert "@" in src.line(span.line)            # acc += a[m, kk] @ b[kk, n]
+    assert "examples/gemm_bf16.kgen:7" in e.value.render(src)
+
+
+def test_the_sass_shows_what_the_verdict_says():
+    """The SASS check alone catches the serialized text: a full wait after every group."""
+    cubin, _ = assemble(SERIALIZED, SM90A, accept={"gemm_bf16": frozenset({"C7519"})})
+    f = cubin_facts(cubin)["gemm_bf16"]
+    full, _ = _ptx_waits(SERIALIZED)["gemm_bf16"]
+    assert f.full_waits > full and f.partial_waits == 0
+
+
+def test_a_schedule_accepts_a_verdict_by_name():
+    path = ROOT / "examples/gemm_bf16.kgen"
+    text = path.read_text().replace("tile m: 128, n: 128, k: 64 }",
+                                    "tile m: 128, n: 128, k: 64; accept C7519 }")
+    assert "accept C7519" in text
+    c = compile_source(Source(str(path), text), "sm_90a")
+    c.asm = SERIALIZED
+    assemble_compiled(c)                           # taken: no error
+    assert c.binary[:4] == b"\x7fELF"
+
+
+@pytest.mark.parametrize("option,target,message", [
+    ("accept C7519", "gfx942", "not an assembler verdict kgen reports on gfx942"),
+    ("accept fast", "sm_90a", "'fast' is not an assembler verdict"),
+])
+def test_accept_takes_only_verdicts_kgen_reports(option, target, message):
+    text = ("kernel k(x: f32[N], y: f32[N]) {\n  tile n: 256\n  y[n] = x[n]\n}\n"
+            f"schedule k on {target} {{ {option} }}\n")
+    with pytest.raises(CheckError) as e:
+        compile_source(Source("k.kgen", text), target, stop="ir")
+    assert message in e.value.message and e.value.span.line == 5 and e.value.hint
+
+
+def test_verdicts_read_ptxas_lines_and_spills():
+    from kgen.assemble import KernelResources
+    log = ("ptxas info    : (C7514) Potential Performance Loss: wgmma.mma_async instructions are "
+           "serialized due to non wgmma instructions reading accumulator registers of  a wgmma "
+           "between start and end of the pipeline stage in the function 'attention' in line 0\n"
+           "ptxas info    : Used 90 registers, used 1 barriers, 8 bytes smem\n")
+    got = verdicts(log, [KernelResources("attention", 90, 0, 8),
+                         KernelResources("other", 255, 64, 0)])
+    assert [(v.code, v.kernel, v.asm_line) for v in got] == [
+        ("C7514", "attention", 0), ("spills", "other", 0)]
+    assert "64 bytes" in got[1].message and "accept spills" in got[1].hint
+
+
+def test_facts_count_hgmma_and_waits():
+    sass = """
+        .section        .text.k,"ax",@progbits
+        /*0010*/                   WARPGROUP.ARRIVE ;
+        /*0020*/                   HGMMA.64x128x16.F32.BF16 R24, gdesc[UR16], R24 ;
+        /*0030*/                   HGMMA.64x128x16.F32.BF16 R24, gdesc[UR20], R24, gsb0 ;
+        /*0040*/                   WARPGROUP.DEPBAR.LE gsb0, 0x1 ;
+        /*0050*/              @!P0 BRA 0x10 ;
+        /*0060*/                   WARPGROUP.DEPBAR.LE gsb0, 0x0 ;
+        /*0070*/                   EXIT ;
+    """
+    f = facts(sass)["k"]
+    assert (f.instructions, f.hgmma, f.partial_waits, f.full_waits) == (7, 2, 1, 1)
