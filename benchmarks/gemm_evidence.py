@@ -507,7 +507,7 @@ class TritonGemmRunner:
             else:                         # no log: assemble Triton's PTX with kgen's assembler
                 try:
                     from kgen.assemble import assemble_ptx
-                    _, res = assemble_ptx(k.asm["ptx"], get_target(target))
+                    _, res, _ = assemble_ptx(k.asm["ptx"], get_target(target))
                     row.regs, row.spill = res[0].registers, res[0].spill_bytes
                 except Exception as e:  # noqa: BLE001
                     row.extra = f"resources: {_reason(e)}"

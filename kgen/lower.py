@@ -858,7 +858,7 @@ class _Lowering:
 
     def walk(self, axis: str, ctx: _Ctx, body, extent: L.Operand | None = None,
              note: str = "", align: bool = True, step: int | None = None,
-             whole: bool = False) -> None:
+             whole: bool = False, pipelined: bool = True) -> None:
         """The chunks of `axis` (from the chunk's start, `extent` elements, by default the
         program's extent): a loop over the full chunks with the full version of `body` (no
         element checks, 16-byte accesses) while whole chunks remain and every other axis is
@@ -874,6 +874,11 @@ class _Lowering:
         # always absent, so every chunk is the masked version.
         rest = self.full_condition(others, align) if step == c else False
         stream = self.stream(axis) if step == c else None
+        # A walk of at most one whole step runs unpipelined (`pipelined` False), except under
+        # a zero-filling ring (TMA): there the producer warpgroup serves every walk of the
+        # loop (kgen.specialize slices them all), the masked rest included.
+        if stream is not None and not pipelined and not stream.zero_fills:
+            stream = None
         exact = True        # the whole-chunk version needs no element checks on other axes
         by_elements = None  # rows off 16 bytes stream element by element: when (pred/False)
         if stream is not None and rest is not True:
@@ -1179,8 +1184,17 @@ class _Lowering:
             count, shown = free
             self.walk(s.var, outer.child(shown=shown), body, extent=count, step=var.size,
                       note=f"{note}: below the mask, unmasked", whole=True)
+            most = self.diagonal_steps(hz, s, var.size)
+            stream = self.stream(s.var)
+            if most is not None and most <= 1 and stream is not None and \
+                    not stream.zero_fills:
+                self.notes.append(f"for {s.var} in {s.over}: the steps across the mask hold at "
+                                  f"most {most} whole step{'' if most == 1 else 's'} of "
+                                  f"{var.size} at every size: not pipelined (a pipeline would "
+                                  "only add a prologue and unrolled steps that never run)")
             self.walk(s.var, outer.child(start={s.var: count}, off={s.var: count}), body,
-                      extent=b.op("sub", "u32", n, count), step=var.size, note=note)
+                      extent=b.op("sub", "u32", n, count), step=var.size, note=note,
+                      pipelined=most is None or most > 1)
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
             if i in sunk:
                 r = sunk[i]
@@ -1199,6 +1213,20 @@ class _Lowering:
                 ctx.memo[self.key_of(res)] = out
             else:
                 ctx.memo[self.key_of(res)] = regs[name]
+
+    def diagonal_steps(self, hz: Horizon | None, s: ir.Loop, step: int) -> int | None:
+        """A bound, at every size, on the whole steps of the walk after unmasked_steps' count,
+        or None. That walk ends at n <= 1 + the largest `hz.limit` over the program and
+        starts at count > the smallest shown limit + 1 - step; where the limits differ only
+        in their constants, n - count < span + step with span the spread of the limit over
+        one program (|c| (tile - 1) per axis, plus the constants' difference)."""
+        shown = [x for x in always_shown(s) if all(a in self.pstart for a, _ in x.limit.axes)]
+        if hz is None or not shown or any(x.limit.axes != hz.limit.axes or
+                                          x.limit.dims != hz.limit.dims for x in shown):
+            return None
+        span = sum(abs(c) * (self.chunk[a] - 1) for a, c in hz.limit.axes) + \
+            hz.limit.const - min(x.limit.const for x in shown)
+        return max(0, (span + step - 1) // step)
 
     def unmasked_steps(self, s: ir.Loop, n: L.Operand, step: int):
         """(the number of elements of the loop's first steps in which every select of

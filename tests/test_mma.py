@@ -135,7 +135,7 @@ def test_gemm_ptx_assembles_without_spills(target, needles):
     c = compile_text(gemm_source("nt", "bf16", "m: 128, n: 128, k: 32"), target)
     for needle in needles:
         assert needle in c.asm, needle
-    _, res = assemble_ptx(c.asm, TARGETS[target])
+    _, res, _ = assemble_ptx(c.asm, TARGETS[target])
     assert all(r.spill_bytes == 0 for r in res)
 
 
