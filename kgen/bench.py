@@ -314,9 +314,11 @@ def _sass_line(compiled, fn_name: str) -> str:
 def _assemble_for_resources(compiled) -> str:
     """Fills compiled.resources from the assembler's report; returns why not, if it could not."""
     from .compiler import assemble_compiled
-    from .errors import AssembleError
+    from .errors import AssembleError, AssemblerVerdict
     try:
         assemble_compiled(compiled)
+    except AssemblerVerdict:
+        raise       # the assembler degraded the kernel: refused, as a compile refuses it
     except AssembleError as e:
         return f"registers unknown: {e.message.splitlines()[0]}"
     return ""

@@ -146,3 +146,17 @@ def test_facts_count_hgmma_and_waits():
     """
     f = facts(sass)["k"]
     assert (f.instructions, f.hgmma, f.partial_waits, f.full_waits) == (7, 2, 1, 1)
+
+
+def test_bench_on_the_emulator_refuses_a_degraded_kernel(monkeypatch):
+    """`kgen bench` (and `kgen tune`'s candidates) assemble for the register report: a verdict
+    there is the compile's refusal, not "registers unknown"."""
+    import kgen.api as kg
+    import kgen.assemble
+
+    def degraded(text, target, accept=None):
+        raise AssemblerVerdict("ptxas degraded kernel 'vadd': (C7519) ...", "vadd", "C7519")
+    monkeypatch.setattr(kgen.assemble, "assemble", degraded)
+    with pytest.raises(AssemblerVerdict) as e:
+        kg.bench(str(ROOT / "examples/vadd.kgen"), "sm_80", device="sim", sizes={"N": 300})
+    assert e.value.span is not None and e.value.span.file.endswith("vadd.kgen")
