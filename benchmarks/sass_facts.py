@@ -23,7 +23,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from kgen.assemble import assemble_ptx, find_ptxas  # noqa: E402
-from kgen.sass import cubin_facts  # noqa: E402
+from kgen.sass import cubin_facts, ptx_waits  # noqa: E402
 from kgen.targets import TARGETS  # noqa: E402
 
 
@@ -33,19 +33,6 @@ def golden(example: str, rev: str | None) -> str:
         return (ROOT / path).read_text()
     return subprocess.run(["git", "show", f"{rev}:{path}"], cwd=ROOT, capture_output=True,
                           text=True, check=True).stdout
-
-
-def ptx_waits(text: str) -> dict[str, list[int]]:
-    out: dict[str, list[int]] = {}
-    cur = None
-    for line in text.splitlines():
-        m = re.match(r"\.visible \.entry (\w+)", line)
-        if m:
-            cur = out.setdefault(m.group(1), [0, 0])
-        m = re.search(r"wgmma\.wait_group\.sync\.aligned (\d+)", line)
-        if m and cur is not None:
-            cur[0 if m.group(1) == "0" else 1] += 1
-    return out
 
 
 def table(rev: str | None) -> str:

@@ -101,3 +101,18 @@ def compiled_facts(compiled) -> dict[str, SassFacts]:
             not compiled.binary.startswith(b"\x7fELF"):   # PTX handed to a driver as it is
         return {}
     return cubin_facts(compiled.binary)
+
+
+def ptx_waits(text: str) -> dict[str, tuple[int, int]]:
+    """{function: (wgmma.wait_group 0 count, wgmma.wait_group N > 0 count)} of PTX text: what
+    the schedule asked for, to set beside the SASS's full and partial waits."""
+    out: dict[str, list[int]] = {}
+    cur = None
+    for line in text.splitlines():
+        m = re.match(r"\.visible \.entry (\w+)", line)
+        if m:
+            cur = out.setdefault(m.group(1), [0, 0])
+        m = re.search(r"wgmma\.wait_group\.sync\.aligned (\d+)", line)
+        if m and cur is not None:
+            cur[0 if m.group(1) == "0" else 1] += 1
+    return {k: (v[0], v[1]) for k, v in out.items()}

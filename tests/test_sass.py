@@ -10,7 +10,6 @@ sm_90a golden: ptxas keeps the overlap each schedule asked for.
 from __future__ import annotations
 
 import gzip
-import re
 from pathlib import Path
 
 import pytest
@@ -19,7 +18,7 @@ from conftest import ROOT, example_source
 from kgen.assemble import assemble, verdicts
 from kgen.compiler import assemble_compiled, compile_source
 from kgen.errors import AssemblerVerdict, CheckError
-from kgen.sass import cubin_facts, facts
+from kgen.sass import cubin_facts, facts, ptx_waits
 from kgen.source import Source
 from kgen.targets import TARGETS
 
@@ -36,20 +35,6 @@ def _wgmma_goldens() -> list[str]:
                   if "wgmma.mma_async" in p.read_text())
 
 
-def _ptx_waits(text: str) -> dict[str, tuple[int, int]]:
-    """{function: (wgmma.wait_group 0 count, wgmma.wait_group N > 0 count)} of PTX text."""
-    out: dict[str, list[int]] = {}
-    cur = None
-    for line in text.splitlines():
-        m = re.match(r"\.visible \.entry (\w+)", line)
-        if m:
-            cur = out.setdefault(m.group(1), [0, 0])
-        m = re.search(r"wgmma\.wait_group\.sync\.aligned (\d+)", line)
-        if m and cur is not None:
-            cur[0 if m.group(1) == "0" else 1] += 1
-    return {k: (v[0], v[1]) for k, v in out.items()}
-
-
 def test_the_goldens_with_wgmma_are_the_ones_expected():
     # The parametrisation below must not go empty: these examples run wgmma on sm_90a.
     assert {"attention", "gemm_bf16", "gemm_f16", "gemm_bt", "batched_gemm",
@@ -64,7 +49,7 @@ def test_ptxas_keeps_every_wgmma_pipeline(example):
     text = (ROOT / "golden" / example / "sm_90a.ptx").read_text()
     cubin, _ = assemble(text, SM90A)
     got = cubin_facts(cubin)
-    for fn, (full, partial) in _ptx_waits(text).items():
+    for fn, (full, partial) in ptx_waits(text).items():
         f = got[fn]
         assert f.hgmma > 0, fn
         assert f.full_waits <= full, (fn, f)
@@ -93,7 +78,7 @@ def test_the_sass_shows_what_the_verdict_says():
     """The SASS check alone catches the serialized text: a full wait after every group."""
     cubin, _ = assemble(SERIALIZED, SM90A, accept={"gemm_bf16": frozenset({"C7519"})})
     f = cubin_facts(cubin)["gemm_bf16"]
-    full, _ = _ptx_waits(SERIALIZED)["gemm_bf16"]
+    full, _ = ptx_waits(SERIALIZED)["gemm_bf16"]
     assert f.full_waits > full and f.partial_waits == 0
 
 
