@@ -13,7 +13,6 @@ PTX's wait_group 0 count, with no partial wait left. No GPU is needed.
 from __future__ import annotations
 
 import argparse
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from kgen.assemble import assemble_ptx, find_ptxas  # noqa: E402
+from kgen.assemble import assemble_ptx, find_ptxas, verdicts  # noqa: E402
 from kgen.sass import cubin_facts, ptx_waits  # noqa: E402
 from kgen.targets import TARGETS  # noqa: E402
 
@@ -45,11 +44,10 @@ def table(rev: str | None) -> str:
             text = golden(ex, rev)
         except subprocess.CalledProcessError:
             continue
-        cubin, _, log = assemble_ptx(text, TARGETS["sm_90a"])
+        cubin, res, log = assemble_ptx(text, TARGETS["sm_90a"])
         codes: dict[str, list[str]] = {}
-        for m in re.finditer(r"\((C\d{4})\) Potential Performance Loss.*?in the function "
-                             r"'(\w+)'", log):
-            codes.setdefault(m.group(2), []).append(m.group(1))
+        for v in verdicts(log, res, "sm_90a"):
+            codes.setdefault(v.kernel, []).append(v.code)
         facts = cubin_facts(cubin)
         for fn, (w0, wn) in ptx_waits(text).items():
             f = facts[fn]

@@ -244,7 +244,19 @@ _VERDICT_HINT = {
 }
 
 
-def verdicts(log: str, resources: list[KernelResources], target: str = "sm_90a"
+def verdict_hint(code: str, kernel: str, target: str) -> str:
+    """What a verdict means and how to take it: the exact schedule line for `kernel`."""
+    take = (f"write `schedule {kernel} on {target} {{ accept {code} }}` (or add "
+            f"`accept {code}` to that schedule)")
+    if code == "spills":
+        return ("a smaller tile (`tile ...` in the schedule) or fewer warps per block need "
+                f"fewer registers; to take the spills, {take}")
+    why = _VERDICT_HINT.get(code, "")
+    return (f"{why}: " if why else "") + "this is a kgen scheduling bug, please report it with " \
+        f"the kernel; to take the slower code, {take}"
+
+
+def verdicts(log: str, resources: list[KernelResources], target: str
              ) -> list[AssemblerVerdict]:
     """The assembler's verdicts on speed in its log: each performance-loss line, and each
     kernel that spills registers to local memory."""
@@ -254,19 +266,14 @@ def verdicts(log: str, resources: list[KernelResources], target: str = "sm_90a"
         if m is None:
             continue
         code, what, kernel, at = m.group(1), m.group(2), m.group(3) or "", int(m.group(4) or 0)
-        why = _VERDICT_HINT.get(code, "")
         out.append(AssemblerVerdict(
             f"ptxas degraded kernel '{kernel}': ({code}) {what}" +
             (f" (ptxas points at line {at} of the PTX)" if at else ""), kernel, code, at,
-            hint=(f"{why}: " if why else "") + "this is a kgen scheduling bug, please report it "
-                 f"with the kernel; to take the slower code, write `schedule {kernel} on "
-                 f"{target} {{ accept {code} }}` (or add `accept {code}` to that schedule)"))
+            hint=verdict_hint(code, kernel, target)))
     for r in resources:
         if r.spill_bytes:
             out.append(AssemblerVerdict(
                 f"kernel '{r.kernel}' spills: ptxas moved {r.spill_bytes} bytes of registers to "
                 f"local memory ({r.registers} registers used)", r.kernel, "spills",
-                hint="a smaller tile (`tile ...` in the schedule) or fewer warps per block need "
-                     f"fewer registers; to take the spills, write `schedule {r.kernel} on "
-                     f"{target} {{ accept spills }}` (or add `accept spills` to that schedule)"))
+                hint=verdict_hint("spills", r.kernel, target)))
     return out

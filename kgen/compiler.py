@@ -165,23 +165,22 @@ def assemble_compiled(out: Compiled) -> Compiled:
     assembler verdicts each kernel's schedule accepts (`accept C7519`); any other verdict is an
     error at the kernel's source line the verdict's assembly line came from (kgen writes the
     source line beside each instruction), else at the kernel."""
-    from .assemble import assemble
+    from .assemble import assemble, verdict_hint
     from .errors import AssemblerVerdict
+    tgt = out.target.name
     accept = {}
-    for k in out.kernels:
-        spec = out.module.schedule_for(k.name, out.target.name) if out.module else None
+    for fn in (f for fn in out.functions for f in (fn, fn.fallback) if f is not None):
+        # A fallback (`<kernel>_fallback`) takes its kernel's schedule.
+        name = _kernel_of(fn.name, out.kernels)
+        spec = out.module.schedule_for(name, tgt) if out.module and name else None
         if spec is not None and spec.accept:
-            for fn in out.functions:
-                if _kernel_of(fn.name, out.kernels) == k.name:
-                    accept[fn.name] = frozenset(spec.accept)
+            accept[fn.name] = frozenset(spec.accept)
     try:
         out.binary, res = assemble(out.asm, out.target, accept)
     except AssemblerVerdict as e:
         if e.span is None:
             e.span = _verdict_span(e, out)
-        name = _kernel_of(e.kernel, out.kernels)   # a fallback's schedule is its kernel's
-        if name and name != e.kernel and e.hint:
-            e.hint = e.hint.replace(f"schedule {e.kernel} on", f"schedule {name} on")
+        e.hint = verdict_hint(e.code, _kernel_of(e.kernel, out.kernels) or e.kernel, tgt)
         raise
     out.resources = res or out.resources
     return out

@@ -873,12 +873,7 @@ class _Lowering:
         # A step that is not the (power-of-two) chunk leaves chunk positions past the step:
         # always absent, so every chunk is the masked version.
         rest = self.full_condition(others, align) if step == c else False
-        stream = self.stream(axis) if step == c else None
-        # A walk of at most one whole step runs unpipelined (`pipelined` False), except under
-        # a zero-filling ring (TMA): there the producer warpgroup serves every walk of the
-        # loop (kgen.specialize slices them all), the masked rest included.
-        if stream is not None and not pipelined and not stream.zero_fills:
-            stream = None
+        stream = self.stream(axis) if step == c and pipelined else None
         exact = True        # the whole-chunk version needs no element checks on other axes
         by_elements = None  # rows off 16 bytes stream element by element: when (pred/False)
         if stream is not None and rest is not True:
@@ -1184,17 +1179,20 @@ class _Lowering:
             count, shown = free
             self.walk(s.var, outer.child(shown=shown), body, extent=count, step=var.size,
                       note=f"{note}: below the mask, unmasked", whole=True)
+            # At most one whole step at every size: no pipeline (its prologue and unrolled
+            # steps would never run), except on a zero-filling ring (TMA), whose producer
+            # warpgroup serves every walk of the loop (kgen.specialize slices them all).
             most = self.diagonal_steps(hz, s, var.size)
             stream = self.stream(s.var)
-            if most is not None and most <= 1 and stream is not None and \
-                    not stream.zero_fills:
+            pipelined = most is None or most > 1 or stream is None or stream.zero_fills
+            if not pipelined:
                 self.notes.append(f"for {s.var} in {s.over}: the steps across the mask hold at "
                                   f"most {most} whole step{'' if most == 1 else 's'} of "
                                   f"{var.size} at every size: not pipelined (a pipeline would "
                                   "only add a prologue and unrolled steps that never run)")
             self.walk(s.var, outer.child(start={s.var: count}, off={s.var: count}), body,
                       extent=b.op("sub", "u32", n, count), step=var.size, note=note,
-                      pipelined=most is None or most > 1)
+                      pipelined=pipelined)
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
             if i in sunk:
                 r = sunk[i]
@@ -1214,13 +1212,18 @@ class _Lowering:
             else:
                 ctx.memo[self.key_of(res)] = regs[name]
 
+    def shown_limits(self, s: ir.Loop) -> list:
+        """kgen.horizon.always_shown's selects of loop s whose limits the program's own axes
+        decide."""
+        return [x for x in always_shown(s) if all(a in self.pstart for a, _ in x.limit.axes)]
+
     def diagonal_steps(self, hz: Horizon | None, s: ir.Loop, step: int) -> int | None:
         """A bound, at every size, on the whole steps of the walk after unmasked_steps' count,
         or None. That walk ends at n <= 1 + the largest `hz.limit` over the program and
         starts at count > the smallest shown limit + 1 - step; where the limits differ only
         in their constants, n - count < span + step with span the spread of the limit over
         one program (|c| (tile - 1) per axis, plus the constants' difference)."""
-        shown = [x for x in always_shown(s) if all(a in self.pstart for a, _ in x.limit.axes)]
+        shown = self.shown_limits(s)
         if hz is None or not shown or any(x.limit.axes != hz.limit.axes or
                                           x.limit.dims != hz.limit.dims for x in shown):
             return None
@@ -1234,8 +1237,7 @@ class _Lowering:
         {select uid: argument}), or None where there is no such select. A step [t, t + step)
         qualifies when t + step - 1 <= the smallest limit over the program:
         count = min(n, floor((1 + smallest) / step) * step)."""
-        shown = [x for x in always_shown(s)
-                 if all(a in self.pstart for a, _ in x.limit.axes)]
+        shown = self.shown_limits(s)
         if not shown or step & (step - 1) or not self.stream(s.var):
             return None
         b = self.b

@@ -743,16 +743,8 @@ def _halves(read, step: int):
 def _invariant(x: Value, loop: ir.Loop) -> bool:
     """x is the same in every step of `loop`: nothing it is made of varies along the loop's
     variable or reads a carried value."""
-    stack, seen = [x], set()
-    while stack:
-        y = stack.pop()
-        if y.uid in seen:
-            continue
-        seen.add(y.uid)
-        if loop.var in y.axes or y.op in ("carried", "loop_result"):
-            return False
-        stack.extend(y.args)
-    return True
+    return not any(loop.var in y.axes or y.op in ("carried", "loop_result")
+                   for y in ir.subtree(x))
 
 
 class ProductLowering(_Lowering):

@@ -15,6 +15,7 @@ full wait (`0x0`) after every group.
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 import tempfile
@@ -90,7 +91,9 @@ def facts(sass: str) -> dict[str, SassFacts]:
     return {k: SassFacts(k, *v) for k, v in counts.items()}
 
 
+@functools.lru_cache(maxsize=8)
 def cubin_facts(cubin: bytes) -> dict[str, SassFacts]:
+    """facts of a cubin, disassembled once: `kgen bench` asks for each kernel of a module."""
     return facts(disassemble(cubin))
 
 

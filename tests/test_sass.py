@@ -112,7 +112,7 @@ def test_verdicts_read_ptxas_lines_and_spills():
            "between start and end of the pipeline stage in the function 'attention' in line 0\n"
            "ptxas info    : Used 90 registers, used 1 barriers, 8 bytes smem\n")
     got = verdicts(log, [KernelResources("attention", 90, 0, 8),
-                         KernelResources("other", 255, 64, 0)])
+                         KernelResources("other", 255, 64, 0)], "sm_90a")
     assert [(v.code, v.kernel, v.asm_line) for v in got] == [
         ("C7514", "attention", 0), ("spills", "other", 0)]
     assert "64 bytes" in got[1].message and "accept spills" in got[1].hint
