@@ -15,6 +15,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(ROOT / "examples"))
 
+# Tests name files as a user at the repository root would (`kgen run examples/vadd.kgen`, and
+# the diagnostics they print say `examples/vadd.kgen:3:5`), so the suite works from there
+# whatever directory pytest was started in (`pytest /path/to/kgen/tests`).
+os.chdir(ROOT)
+
 # The compile cache (kgen/cache.py) of a test run is its own: hermetic, nothing left in
 # ~/.cache, and the folder removed when the run ends.
 if "KGEN_CACHE_DIR" not in os.environ:
