@@ -13,7 +13,8 @@ be what the command prints, with three rules and nothing else:
 
 A command exits 0, or 1 where its output shows an `error:`.
 
-A fenced block tagged `python` runs without an error.
+README.md and docs/api.md: a fenced block tagged `python` runs without an error, unless its first
+line says "Not run by the tests" (and why).
 
 docs/language.md: every fenced block tagged `kgen` compiles for sm_80 (to assembly text); a block
 with a line `# error: WORDS` must instead be refused with a diagnostic containing WORDS.
@@ -35,6 +36,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 LANGUAGE = ROOT / "docs" / "language.md"
+API = ROOT / "docs" / "api.md"
 
 MASKED_COLUMNS = ("time", "to text ms", "assemble ms")
 RATE = re.compile(r"emulated in [0-9.]+ s \([0-9,]+/s\)")
@@ -172,10 +174,16 @@ def test_readme_sample(line, command, shown):
     assert why is None, f"README.md:{line}: `{command}`: {why}"
 
 
-@pytest.mark.parametrize("line,body", fenced_blocks(README.read_text(), "python"))
-def test_readme_python(line, body):
-    """The README's Python runs as shown (on the emulator)."""
-    exec(compile("\n".join(body), f"README.md:{line}", "exec"), {})
+PYTHON_BLOCKS = [(path, line, body) for path in (README, API)
+                 for line, body in fenced_blocks(path.read_text(), "python")
+                 if "Not run by the tests" not in body[0]]
+
+
+@pytest.mark.parametrize("path,line,body", PYTHON_BLOCKS,
+                         ids=[f"{p.name}:{n}" for p, n, _ in PYTHON_BLOCKS])
+def test_python_block(path, line, body):
+    """The Python of README.md and docs/api.md runs as shown (on the emulator)."""
+    exec(compile("\n".join(body), f"{path.name}:{line}", "exec"), {})
 
 
 def test_readme_links_exist():
