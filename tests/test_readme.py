@@ -186,9 +186,10 @@ def test_python_block(path, line, body):
     exec(compile("\n".join(body), f"{path.name}:{line}", "exec"), {})
 
 
-def test_readme_links_exist():
-    for target in re.findall(r"\]\(([^)#:]+)\)", README.read_text()):
-        assert (ROOT / target).exists(), f"README.md links to {target}, which is missing"
+def test_links_exist():
+    for page in (README, *sorted((ROOT / "docs").glob("*.md"))):
+        for target in re.findall(r"\]\(([^)#:]+)\)", page.read_text()):
+            assert (page.parent / target).exists(), f"{page.name} links to {target}, missing"
 
 
 def test_matching_rules():
