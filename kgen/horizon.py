@@ -3,7 +3,7 @@
 Causal attention masks the keys past each query, `x = where(s >= tt, q @ k, -inf)`, and then
 only ever lets x reach the loop's carried values through reductions and products over the loop
 variable tt. Keys past the program's last query are then hidden for every row it holds, and a
-hidden element contributes exactly what an absent one does (DESIGN.md: absent elements are
+hidden element contributes exactly what an absent one does (docs/language.md, "Absent elements": they are
 skipped by reductions). So the loop may end after the last key step any of its rows can see,
 and treat the keys past that point in the last step as absent: FlashAttention's causal loop
 bound, without the kernel saying it twice.

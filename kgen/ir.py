@@ -43,7 +43,7 @@ class DType(enum.Enum):
         return self.label
 
 
-# Dtypes a tensor or scalar parameter may have today. The language reserves the others (DESIGN.md)
+# Dtypes a tensor or scalar parameter may have today. The language reserves the others (docs/language.md)
 # and the checker names them as not supported yet.
 PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32, DType.u32)}
 RESERVED_DTYPES = ("i8", "bool", "e4m3", "e5m2", "f64", "u8", "i16", "i64")

@@ -28,7 +28,7 @@ loads and stores are vectorised to 16 bytes where the layout's register bits giv
 elements and the chunk is full. A chunk that may be partial is emitted twice: a full version (no
 element checks, 16-byte accesses) and a masked one, chosen by a uniform test.
 
-Absent elements (DESIGN.md): an element outside its axis's extent, or loaded through a
+Absent elements (docs/language.md, "Absent elements"): an element outside its axis's extent, or loaded through a
 subscript outside its tensor, is absent: never loaded, skipped by reductions (the identity
 stands in), never stored; `where` takes the presence of the branch it selects. Presence is a
 per-element predicate computed only where it matters (loads, reductions, stores).
@@ -74,8 +74,8 @@ def structural_key(v: Value, memo: dict):
 
 def carried_inits(body) -> dict[int, Value]:
     """{uid of a `carried(name)` or `loop_result(name)` value: the loop's initial value of
-    name}: a value carried around a loop is present where its initial value is (README,
-    "absent elements": absence propagates through arithmetic), so `acc = x1[m + 1]; for ..
+    name}: a value carried around a loop is present where its initial value is (docs/language.md,
+    "Absent elements": absence propagates through arithmetic), so `acc = x1[m + 1]; for ..
     { acc += .. }` stores nothing where x1[m + 1] lies outside x1.
 
     That holds while no step changes presence: an update that reads a gather (other than

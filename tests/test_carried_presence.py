@@ -1,4 +1,4 @@
-"""A loop-carried value is present where its initial value is (README, "absent elements";
+"""A loop-carried value is present where its initial value is (docs/language.md, "Absent elements";
 kgen.lower.carried_inits): an initial value read outside its tensor keeps the stores of the
 value after the loop from writing, on every target as in the evaluator. Updates that could
 change presence inside the loop are refused, never lowered as if every element were present.

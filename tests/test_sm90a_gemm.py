@@ -174,7 +174,7 @@ def test_a_misaligned_shared_window_traps_instead_of_computing_garbage():
 
 
 def test_the_design_cards_warp_roles_spelling_compiles():
-    """DESIGN.md's `schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }`."""
+    """The design card's (../shared/DESIGN.md) `schedule gemm on sm_90a { stages 4; warpgroups producer 1 consumer 2 }`."""
     from test_diagnostics import GEMM
     from kgen.compiler import compile_source
     from kgen.source import Source
