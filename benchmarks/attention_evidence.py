@@ -16,7 +16,7 @@ kernel). No GPU is involved.
 
 Columns (the helpers are gemm_evidence.py's; see its docstring for the resource columns):
 
-  regs / spill / smem   the assembler's resource report (kgen: its PTX through kgen.assemble, or
+  regs / spill / smem   the assembler's resource report (kgen: its PTX through kgen.assemble.driver, or
                         the AMD code object's metadata; Triton: the ptxas -v log of its own cubin
                         stage, metadata.shared for shared memory, marked dyn). Spills must be 0.
   thr / q/blk           threads per block; queries per block (kgen 64, Triton BLOCK_M).
@@ -71,7 +71,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))   # gemm_evidence, trit
 
 import gemm_evidence as G                                   # noqa: E402
 from compile_latency import machine_info                    # noqa: E402
-from kgen.targets import TARGETS                            # noqa: E402
+from kgen.target.targets import TARGETS                            # noqa: E402
 
 ROOT = G.ROOT
 EXAMPLE = ROOT / "examples" / "attention.kgen"
@@ -122,14 +122,14 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     head = " ".join(lines[max(0, lo - 4):lo + 1])
     name = "full" if "whole chunks" in head else "tail" if "masked" in head else "loop"
     piped = re.search(r"(\d+)-stage (?:cp\.async )?pipeline", head)
-    if piped:   # kgen.pipeline unrolls the loop by its stages: S key steps per iteration
+    if piped:   # kgen.passes.pipeline unrolls the loop by its stages: S key steps per iteration
         name += f", {piped.group(1)}-stage pipeline"
-    if "ping-pong, two steps per trip" in head:   # kgen.pipeline's wave-group ping-pong
+    if "ping-pong, two steps per trip" in head:   # kgen.passes.pipeline's wave-group ping-pong
         name += ", 8-wave ping-pong"
     rounds = re.search(r"rounds of (\d+)", head)
-    if rounds:  # kgen.specialize unrolls the consumers' loop by the ring's depth
+    if rounds:  # kgen.passes.specialize unrolls the consumers' loop by the ring's depth
         name += f", TMA ring of {rounds.group(1)}"
-    # A causal kernel's key loop runs in two parts (kgen.lower.unmasked_steps): the steps
+    # A causal kernel's key loop runs in two parts (kgen.lower.program.unmasked_steps): the steps
     # wholly below the mask's diagonal without the mask, then the rest with it.
     if "below the mask" in head:
         name += ", off-band"
@@ -384,7 +384,7 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         console.print(f"  {escape(s)}   [dim]({', '.join(where)})[/]", highlight=False)
     console.print(
         "  On sm_80 k and v stream into buffers of their own through an S-stage cp.async\n"
-        "  pipeline (kgen.pipeline, the pass the GEMM uses; the 'full' loop is unrolled S\n"
+        "  pipeline (kgen.passes.pipeline, the pass the GEMM uses; the 'full' loop is unrolled S\n"
         "  times, the rows are per 128 keys all the same); q is staged once before the loop;\n"
         "  p is the A operand of p @ v straight from q @ k's accumulator registers (packed to\n"
         "  bf16x2/f16x2, no shared memory). sm_80: mma.sync, fragments read with ldmatrix\n"
@@ -409,7 +409,7 @@ def kgen_today(console: Console, entries: list[Entry]) -> None:
         "  the staged queries at 128: 64 queries on 4 waves, 32x32x8, where the products' warp\n"
         "  grids split the keys, so p goes through LDS and row reductions cross waves.\n"
         "  Causal: kgen's loop ends after the last key step its mask (where(s >= tt, ..., -inf))\n"
-        "  leaves visible to the block (kgen/horizon.py), and the steps wholly below the\n"
+        "  leaves visible to the block (kgen/lower/horizon.py), and the steps wholly below the\n"
         "  diagonal run first as a loop of their own without the mask ('off-band'), then the\n"
         "  rest with it ('diagonal'), as Triton's two causal loops do; rows are per 128 keys.",
         highlight=False)

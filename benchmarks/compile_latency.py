@@ -11,7 +11,7 @@ warms Triton's imports and MLIR context set-up):
   kgen src->text   compile_source(Source, target, stop="asm"): parse, check, schedule, barriers,
                    emit; ends when the PTX / AMDGCN text exists as a Python str.
   kgen src->bin    compile_source(..., stop="bin"): the same, then assemble (NVIDIA: nvJitLink in
-                   process; AMD: kgen.assemble_amd) to cubin / code-object bytes.
+                   process; AMD: kgen.assemble.amd) to cubin / code-object bytes.
   Triton src->text triton.compile(ASTSource(...), target=GPUTarget(...)) from the call up to the
                    end of its "ptx" (NVIDIA) or "amdgcn" (AMD) stage: AST -> TTIR -> TTGIR ->
                    LLVM IR -> text. Read from Triton's own per-stage timer (knobs.compilation.
@@ -59,7 +59,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))   # for triton_kernels
 
 from kgen.compiler import compile_source  # noqa: E402
 from kgen.source import Source            # noqa: E402
-from kgen.targets import TARGETS          # noqa: E402
+from kgen.target.targets import TARGETS          # noqa: E402
 
 TEXT_BAR_MS = 50.0
 RATIO_BAR = 10.0

@@ -25,10 +25,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples"))
 
 from kgen.compiler import compile_source  # noqa: E402
-from kgen.golden import read_io  # noqa: E402
-from kgen.runtime import SimDevice  # noqa: E402
+from kgen.tools.golden import read_io  # noqa: E402
+from kgen.runtime.device import SimDevice  # noqa: E402
 from kgen.source import Source  # noqa: E402
-from kgen.targets import TARGETS  # noqa: E402
+from kgen.target.targets import TARGETS  # noqa: E402
 
 
 def machine() -> str:

@@ -18,7 +18,7 @@ else is a failure: an internal error (CompilerBug, AssertionError, KeyError, ...
 diagnostic, an emulator fault (stale read, race, out of bounds) or a mismatch. The run prints a
 table of outcomes per target, with one example of each failure.
 
-The comparison is `kgen run`'s (kgen.run: seeded inputs, the evaluator's written mask, poisoned
+The comparison is `kgen run`'s (kgen.tools.run: seeded inputs, the evaluator's written mask, poisoned
 outputs, one comparison rule), on kgen's emulator.
 """
 
@@ -42,10 +42,10 @@ if str(ROOT) not in sys.path:
 
 from kgen.compiler import compile_source  # noqa: E402
 from kgen.errors import CompilerBug, KgenError  # noqa: E402
-from kgen.evaluate import from_storage  # noqa: E402
-from kgen.run import (evaluate_written, launch_and_check, make_inputs,  # noqa: E402
+from kgen.tile.evaluate import from_storage  # noqa: E402
+from kgen.tools.run import (evaluate_written, launch_and_check, make_inputs,  # noqa: E402
                       plant_specials)
-from kgen.runtime import SimDevice  # noqa: E402
+from kgen.runtime.device import SimDevice  # noqa: E402
 from kgen.sim.core import EmulatorError  # noqa: E402
 from kgen.source import Source  # noqa: E402
 
@@ -389,7 +389,7 @@ class Program:
     # the statement that draws it (a refusal of that source too is the program's own).
     refusal: str = ""
     base: str = ""
-    # Values planted in every float input (kgen.run.plant_specials: 1/64 of the elements each),
+    # Values planted in every float input (kgen.tools.run.plant_specials: 1/64 of the elements each),
     # as `kgen run --special` does: NaN and infinities must flow as docs/language.md says.
     specials: tuple = ()
 
@@ -658,7 +658,7 @@ def _where(e: BaseException) -> str:
 def check_program(prog: Program, target: str, *, assemble: bool = False,
                   seed: int = 0) -> Outcome:
     """Compiles prog for target, runs it on the emulator and compares it with the evaluator,
-    the way `kgen run` does (kgen.run: make_inputs, evaluate_written, launch_and_check)."""
+    the way `kgen run` does (kgen.tools.run: make_inputs, evaluate_written, launch_and_check)."""
     src = Source("gen.kgen", prog.source)
     try:
         c = compile_source(src, target, stop="bin" if assemble else "asm")

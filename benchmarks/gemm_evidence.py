@@ -8,7 +8,7 @@ For each GEMM variant (bf16, f16, bf16 with B stored [N, K]) and target, one row
 per Triton configuration (BLOCK 128 x 128 x 32, num_stages=3, num_warps 4 and 8), all compiled
 ahead of time on this machine, no GPU involved:
 
-  regs / spill / smem   the assembler's resource report. kgen: its PTX through kgen.assemble
+  regs / spill / smem   the assembler's resource report. kgen: its PTX through kgen.assemble.driver
                         (nvJitLink, `-v`; AMD: the code object's metadata). Triton: the `ptxas -v`
                         log of Triton's own cubin stage (knobs.nvidia.dump_ptxas_log); shared
                         memory is Triton's dynamic allocation (metadata.shared), since ptxas only
@@ -66,10 +66,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(Path(__file__).resolve().parent))   # triton_gemm, compile_latency
 
 from compile_latency import _reason, machine_info   # noqa: E402
-from kgen import lir as L                           # noqa: E402
+from kgen.lir import ops as L                           # noqa: E402
 from kgen.compiler import compile_source            # noqa: E402
 from kgen.source import Source                      # noqa: E402
-from kgen.targets import TARGETS, get_target        # noqa: E402
+from kgen.target.targets import TARGETS, get_target        # noqa: E402
 
 BM, BN, BK = 128, 128, 32
 
@@ -330,7 +330,7 @@ def measure_kgen(name: str, text: str, target: str, reps: int, loop_name=None) -
     main = c.functions[0]
     sched = c.text("schedule")
     try:
-        from kgen.assemble import assemble
+        from kgen.assemble.driver import assemble
         _, res = assemble(c.asm, c.target)
     except Exception as e:  # noqa: BLE001
         res, row.error = [], f"assemble: {_reason(e)}"
@@ -500,13 +500,13 @@ class TritonGemmRunner:
         row.smem_note = "dyn"
         amd = backend == "hip"
         if not amd:
-            from kgen.assemble import _parse_ptxas_log
+            from kgen.assemble.driver import _parse_ptxas_log
             res = _parse_ptxas_log(log)
             if res:
                 row.regs, row.spill = res[0].registers, res[0].spill_bytes
             else:                         # no log: assemble Triton's PTX with kgen's assembler
                 try:
-                    from kgen.assemble import assemble_ptx
+                    from kgen.assemble.driver import assemble_ptx
                     _, res, _ = assemble_ptx(k.asm["ptx"], get_target(target))
                     row.regs, row.spill = res[0].registers, res[0].spill_bytes
                 except Exception as e:  # noqa: BLE001
@@ -515,7 +515,7 @@ class TritonGemmRunner:
         else:
             text = k.asm["amdgcn"]
             try:
-                from kgen.assemble_amd import read_resources
+                from kgen.assemble.amd import read_resources
                 res = read_resources(k.asm["hsaco"])
                 if res:
                     r = res[0]

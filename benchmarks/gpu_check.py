@@ -85,7 +85,7 @@ def _variants(fn) -> dict:
 def _size_sets(k, fn) -> list[dict[str, int]]:
     """`kgen run`'s ragged sizes (rows 16-byte aligned: the main path), and, for a kernel with a
     fallback, the same with every contiguous extent at 197 (rows misaligned: the fallback)."""
-    from kgen.run import default_sizes
+    from kgen.tools.run import default_sizes
     main = default_sizes(k, {})
     if fn.fallback is None:
         return [main]
@@ -96,8 +96,8 @@ def _size_sets(k, fn) -> list[dict[str, int]]:
 def emulate(example: str, target: str, index: int, variant: str, sizes: dict, seed: int):
     """The emulator's outputs for one kernel variant (run in a worker process)."""
     from kgen.compiler import compile_source
-    from kgen.run import make_inputs, poisoned_outputs
-    from kgen.runtime import SimDevice
+    from kgen.tools.run import make_inputs, poisoned_outputs
+    from kgen.runtime.device import SimDevice
     c = compile_source(_source(example), target)
     k, fn = c.kernels[index], _variants(c.functions[index])[variant]
     fn = dataclasses.replace(fn, fallback=None, requires=())   # exactly this variant
@@ -130,7 +130,7 @@ def check_agreement(dev, target: str, examples: list[str], pool, seed: int) -> l
     """(a): every kernel on the GPU at both base alignments, against the evaluator and the
     emulator (running in `pool` meanwhile)."""
     from kgen.compiler import compile_source
-    from kgen.run import compare, evaluate_written, make_inputs, poisoned_outputs
+    from kgen.tools.run import compare, evaluate_written, make_inputs, poisoned_outputs
     rows, pending, jobs = [], [], {}
     for ex in examples:
         c = compile_source(_source(ex), target, stop="bin")
@@ -177,8 +177,8 @@ def probe_tma_alignment(target: str) -> str:
     """(b), in this (child) process: the TMA GEMM forced onto bases 16..112 bytes past 128-byte
     alignment. Prints and returns one line."""
     from kgen.compiler import compile_source
-    from kgen.run import compare, evaluate_written, make_inputs, poisoned_outputs
-    from kgen.runtime import pick_device
+    from kgen.tools.run import compare, evaluate_written, make_inputs, poisoned_outputs
+    from kgen.runtime.device import pick_device
     dev = pick_device("cuda")
     c = compile_source(_source("gemm_bf16"), target, stop="bin")
     k, fn = c.kernels[0], c.functions[0]
@@ -245,8 +245,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     """(c): memory-bound kernels against the copy bandwidth; GEMMs against torch.matmul."""
     from kgen.compiler import compile_source
     from kgen.source import Source
-    from kgen import ir
-    from kgen.bench import bench_gpu, copy_ms, gpu_sizes, torch_ms
+    from kgen.tile import ir
+    from kgen.tools.bench import bench_gpu, copy_ms, gpu_sizes, torch_ms
     bw = 2 * copy_bytes / (copy_ms(dev, copy_bytes, 10) * 1e-3) / 1e9
     lines = [f"device-to-device copy: {bw:,.0f} GB/s (read + write, {copy_bytes >> 20} MiB, "
              "median of 10)", "",
@@ -298,7 +298,7 @@ def _time_torch_tensors(dev, c, index: int, tensors: dict, scalars: dict, sizes:
     """Kernel `index` of `c` on PyTorch tensors (on PyTorch's stream): the variant that ran and
     the median milliseconds of `reps` launches. The last launch's outputs are left in place."""
     from kgen.api import gpu_tensor
-    from kgen.runtime_cuda import DeviceTensor
+    from kgen.runtime.cuda import DeviceTensor
     import torch
     s = dev.stream(torch.cuda.current_stream())
     mine = {}
@@ -320,7 +320,7 @@ def check_attention(dev, target: str, reps: int, shape: dict | None = None) -> l
     """Flash attention (head dim 128, f16), causal and not, against torch SDPA."""
     import torch
     import torch.nn.functional as F
-    from kgen.bench import torch_ms
+    from kgen.tools.bench import torch_ms
     from kgen.compiler import compile_source
     shape = shape or ATTENTION
     c = compile_source(_source("attention"), target, stop="bin")
@@ -384,7 +384,7 @@ def main(argv=None, device=None) -> int:
     t0 = time.perf_counter()
     if device is None:
         try:
-            from kgen.runtime import pick_device
+            from kgen.runtime.device import pick_device
             device = pick_device("cuda")
         except Exception as e:  # noqa: BLE001 - nothing to check here
             print(f"gpu_check: needs an NVIDIA GPU: {e}", file=sys.stderr)

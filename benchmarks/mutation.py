@@ -1,9 +1,9 @@
 """The emulator's catch rate on weakened synchronisation, per instruction kind and target.
 
-Every synchronisation instruction on an executed line of every golden (kgen.mutation.KINDS) is
+Every synchronisation instruction on an executed line of every golden (kgen.tools.mutation.KINDS) is
 mutated in turn (delete; raise a wait count; drop a spin loop; flip a parity) and each mutant
 runs on the emulator. A mutant is caught when the run fails; the allowlist
-(kgen.mutation.ALLOWED) explains the ones that may pass. Prints the table and writes it to
+(kgen.tools.mutation.ALLOWED) explains the ones that may pass. Prints the table and writes it to
 benchmarks/results/mutation.txt.
 
     python benchmarks/mutation.py [--examples a,b] [--targets sm_90a,...] [--out FILE]
@@ -42,7 +42,7 @@ def run(root: Path, examples: list[str], targets: list[str], log, kernels=None,
         operators=None) -> list[Record]:
     """Every mutant of the examples on the targets; `kernels` (names) keeps the mutants on
     lines those kernels execute, `operators` ("kind:operator" or "operator") those kinds."""
-    from kgen.mutation import reason, run_mutant, subject_mutants
+    from kgen.tools.mutation import reason, run_mutant, subject_mutants
     out = []
     for t in targets:
         for e in examples:
@@ -68,8 +68,8 @@ _LINE = re.compile(r"^(CAUGHT|ALLOWED|SURVIVE)\s+(\w+)/(\w+):(\d+) (\S+) (.*?) :
 
 def from_log(root: Path, path: Path, judge: bool = True) -> list[Record]:
     """A log's records, survivors judged again by today's allowlist (unless not `judge`)."""
-    from kgen.mutation import Mutant, golden_context, kind_of, reason
-    from kgen.targets import TARGETS
+    from kgen.tools.mutation import Mutant, golden_context, kind_of, reason
+    from kgen.target.targets import TARGETS
     out = []
     for ln in path.read_text().splitlines():
         m = _LINE.match(ln)
@@ -127,7 +127,7 @@ def table(records: list[Record], targets: list[str], title: str, seconds: float)
 
 
 def main() -> None:
-    from kgen.targets import TARGETS
+    from kgen.target.targets import TARGETS
     ap = argparse.ArgumentParser()
     ap.add_argument("--examples", default="")
     ap.add_argument("--targets", default=",".join(TARGETS))

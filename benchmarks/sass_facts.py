@@ -3,8 +3,8 @@
     python benchmarks/sass_facts.py [--rev REV] [--out benchmarks/results/sass_sm90a.txt]
 
 For every example whose sm_90a golden has wgmma (the working tree's, or git REV's), assembles it
-with ptxas (kgen.assemble.assemble_ptx: no verdict refused here, they are the subject) and reads
-the cubin with nvdisasm (kgen.sass): per kernel, the PTX's wgmma.wait_group 0 and N > 0 counts
+with ptxas (kgen.assemble.driver.assemble_ptx: no verdict refused here, they are the subject) and reads
+the cubin with nvdisasm (kgen.assemble.sass): per kernel, the PTX's wgmma.wait_group 0 and N > 0 counts
 beside the SASS's HGMMA count and its full (`WARPGROUP.DEPBAR.LE gsb0, 0x0`) and partial waits,
 and the C75xx lines ptxas printed. A serialized pipeline shows as SASS full waits above the
 PTX's wait_group 0 count, with no partial wait left. No GPU is needed.
@@ -21,9 +21,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from kgen.assemble import assemble_ptx, find_ptxas, verdicts  # noqa: E402
-from kgen.sass import cubin_facts, ptx_waits  # noqa: E402
-from kgen.targets import TARGETS  # noqa: E402
+from kgen.assemble.driver import assemble_ptx, find_ptxas, verdicts  # noqa: E402
+from kgen.assemble.sass import cubin_facts, ptx_waits  # noqa: E402
+from kgen.target.targets import TARGETS  # noqa: E402
 
 
 def golden(example: str, rev: str | None) -> str:

@@ -133,7 +133,7 @@ def emulate(case: Case, x: np.ndarray) -> np.ndarray:
     """The bytes kgen's PTX emulator leaves in `out`."""
     from kgen.sim import GlobalMemory, Launch
     from kgen.sim.ptx import PtxModule
-    from kgen.tensormap import TensorMapSpec, contiguous_strides, encode_sim
+    from kgen.target.tensormap import TensorMapSpec, contiguous_strides, encode_sim
     mem = GlobalMemory()
     base = mem.add("x", x)
     tmap = encode_sim(TensorMapSpec(base, 2, case.dims, contiguous_strides(case.dims, 2),
@@ -145,11 +145,11 @@ def emulate(case: Case, x: np.ndarray) -> np.ndarray:
 
 
 def on_device(dev, case: Case, x: np.ndarray) -> np.ndarray:
-    """The bytes the CUDA runtime's device (`kgen.runtime_cuda.CudaDevice`, or a stand-in)
+    """The bytes the CUDA runtime's device (`kgen.runtime.cuda.CudaDevice`, or a stand-in)
     leaves in `out`: the map made the way kgen makes every map (CudaDevice.tensor_map)."""
-    from kgen import lir as L
-    from kgen.assemble import assemble
-    from kgen.targets import TARGETS
+    from kgen.lir import ops as L
+    from kgen.assemble.driver import assemble
+    from kgen.target.targets import TARGETS
     s = dev.stream()
     xt = dev.upload(x, "bf16", s)
     out = dev.upload(np.zeros(case.box_bytes // 4, np.uint32), "u32", s)
@@ -175,7 +175,7 @@ def main(argv=None) -> int:
     beside NumPy; one line each. A fault ends the process, so run one case per process to
     learn which fault."""
     import sys
-    from kgen.runtime import pick_device
+    from kgen.runtime.device import pick_device
     dev = pick_device("cuda")
     picks = [int(a) for a in (argv if argv is not None else sys.argv[1:])] or \
         range(len(CASES))

@@ -45,9 +45,9 @@ import heapq
 import struct
 from dataclasses import dataclass, field
 
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.errors import CompilerBug, RegisterPressureError, ScheduleError
-from kgen.targets import Target, WaitStates
+from kgen.target.targets import Target, WaitStates
 
 # ----------------------------------------------------------------------------------------------
 # Hardware facts (AMD CDNA3 ISA, MI300; CDNA2 ISA, MI200; LLVM AMDGPUUsage).

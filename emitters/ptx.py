@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import struct
 
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.errors import CompilerBug
-from kgen.targets import Target
+from kgen.target.targets import Target
 
 # Register classes: PTX declaration and name prefix per LIR type.
 _CLASS = {"u32": ("b32", "r"), "s32": ("b32", "r"), "u64": ("b64", "rd"), "f32": ("f32", "f"),
@@ -614,8 +614,8 @@ def emit_function(fn: L.Function, target: Target) -> str:
         # launched with a valid value of maximum number of per-thread registers specified via
         # the appropriate compile-time option" (.maxnreg, -maxrregcount); without it ptxas
         # drops the instruction ("(C7508) ... 'setmaxnreg' ignored; unable to determine register
-        # count at entry", ptxas 13.0 and 13.5), which kgen.assemble refuses. It must also be a
-        # whole-program compile: see kgen/assemble.py for nvJitLink's C7504. The same section:
+        # count at entry", ptxas 13.0 and 13.5), which kgen.assemble.driver refuses. It must also be a
+        # whole-program compile: see kgen/assemble/driver.py for nvJitLink's C7504. The same section:
         # .inc raises the count "from its current value to imm-reg-count" and .dec reduces it,
         # so the count at entry is at most every .inc's and at least every .dec's (a 256-thread
         # block could start at 248, above its consumers' 232: they start at 232).
@@ -644,7 +644,7 @@ def emit_function(fn: L.Function, target: Target) -> str:
 def _param_decl(p: L.ParamSlot) -> str:
     """`.param .u32 p_K`, or for a by-value argument `.param .align 128 .b8 p_tmap_a[128]` (PTX
     ISA, "Kernel Function Parameters": a kernel parameter may be a byte array with an alignment;
-    a CUtensorMap is 128 bytes, 128-byte aligned: kgen.tensormap.TENSOR_MAP_ALIGN)."""
+    a CUtensorMap is 128 bytes, 128-byte aligned: kgen.target.tensormap.TENSOR_MAP_ALIGN)."""
     if p.size:
         return f".param .align {p.align} .{p.ty} p_{p.name}[{p.size}]"
     return f".param .{p.ty} p_{p.name}"

@@ -2,7 +2,7 @@
 
 from pathlib import Path as _Path
 
-__version__ = "0.1.0"
+from .version import __version__  # noqa: F401 (kgen.__version__)
 
 # An installed kgen holds its back ends and grammar as kgen/emitters and kgen/grammar. A source
 # checkout keeps them at the top of the repository (the design card's layout); searching the
@@ -16,7 +16,7 @@ if (_root / "emitters" / "__init__.py").is_file() and (_root / "grammar").is_dir
 def __getattr__(name: str):
     """kgen.compile, kgen.Program and kgen.Kernel (kgen/api.py), imported on first use so that
     `import kgen` stays cheap for the command line. (Tuning and benchmarking from Python are
-    kgen.api.tune and kgen.api.bench: kgen.tune and kgen.bench are their modules.)"""
+    kgen.api.tune and kgen.api.bench: kgen.tools.tune and kgen.tools.bench are their modules.)"""
     if name in ("compile", "Program", "Kernel"):
         from . import api
         return getattr(api, name)

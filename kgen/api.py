@@ -19,10 +19,11 @@ from pathlib import Path
 
 import numpy as np
 
-from . import ir
+from .tile import ir
 from .compiler import Compiled, compile_source
 from .errors import KgenError, RuntimeLaunchError
-from .source import Source, load_source
+from .front.read import load_source
+from .source import Source
 
 # DLPack device types (dlpack.h, DLDeviceType): where a tensor's __dlpack_device__ says it lives.
 _DL_CUDA, _DL_ROCM = 2, 10
@@ -140,9 +141,9 @@ class Kernel:
                     raise KgenError(f"'{p.name}' has shape {shape}: dimension {d} is {n} here "
                                     f"but {want} elsewhere")
             (host if isinstance(v, np.ndarray) else on_gpu)[p.name] = v
-        from .run import nothing_to_launch
+        from .tools.run import nothing_to_launch
         if nothing_to_launch(self.ir, sizes):
-            from .runtime import RunResult
+            from .runtime.device import RunResult
             return RunResult({}, 0.0, f"{self.name}: nothing to launch (a dimension is 0 and "
                                       "every tensor it writes is empty)")
         dev = self.program.device
@@ -160,7 +161,7 @@ class Kernel:
         return res
 
     def _launch_on_gpu(self, dev, on_gpu: dict, scalars: dict, sizes: dict, stream):
-        from .runtime_cuda import DeviceTensor
+        from .runtime.cuda import DeviceTensor
         if dev.kind != "cuda" or len(on_gpu) != len(self.ir.tensors):
             raise RuntimeLaunchError("GPU tensors need the cuda device, and every tensor of "
                                      "the call on the GPU", hint="move all tensors to one "
@@ -265,8 +266,8 @@ def compile(source_or_path, target: str | None = None, *, device: str = "auto",
     cached in memory and on disk (kgen/cache.py; KGEN_CACHE=0 turns that off).
     schedule: options for the target as a `schedule` block gives them, e.g.
     {"warps": 8, "vector": 4} or {"tile": {"m": 128, "n": 128}, "stages": 3}; they replace the
-    file's options of the same name (kgen.schedule_arg)."""
-    from .runtime import pick_device
+    file's options of the same name (kgen.front.schedule_arg)."""
+    from .runtime.device import pick_device
     source = source_of(source_or_path)
     dev = pick_device(device)
     tgt = target or dev.default_target()
@@ -285,12 +286,12 @@ class KgenUserWarning(UserWarning):
 def run(source_or_path, target: str | None = None, *, device: str = "auto",
         sizes: dict[str, int] | None = None, seed: int = 0, specials: tuple[str, ...] = (),
         reference=None):
-    """`kgen run` from Python: a list of kgen.run.RunReport (`.ok`, `.checks`, each check's
+    """`kgen run` from Python: a list of kgen.tools.run.RunReport (`.ok`, `.checks`, each check's
     `.notes()`). `specials`: values planted in the float inputs ("nan", "inf", "-inf");
     `reference`: a function(kernel_name, inputs, sizes) -> {output: array} (or its
     "module:function" name) that the outputs are checked against instead of kgen's evaluator
     (NaN in its result marks an element the kernel must not write)."""
-    from .run import run_source, user_reference
+    from .tools.run import run_source, user_reference
     if isinstance(reference, str):
         reference = user_reference(reference)
     return run_source(source_of(source_or_path), device=device, target=target, sizes=sizes,
@@ -299,18 +300,18 @@ def run(source_or_path, target: str | None = None, *, device: str = "auto",
 
 def tune(source_or_path, target: str | None = None, *, device: str = "auto",
          sizes: dict[str, int] | None = None, kernel: str | None = None, seed: int = 0):
-    """Searches schedules for each kernel (or the one named): a list of kgen.tune.TuneResult,
+    """Searches schedules for each kernel (or the one named): a list of kgen.tools.tune.TuneResult,
     whose `.best.schedule` is the dict `compile(..., schedule=...)` takes and `.best.block` the
     `schedule` block to paste. On a GPU it times candidates; on the emulator it estimates."""
-    from .tune import tune_source
+    from .tools.tune import tune_source
     return tune_source(source_of(source_or_path), target=target, device=device, sizes=sizes,
                        kernel=kernel, seed=seed)
 
 
 def bench(source_or_path, target: str | None = None, *, device: str = "auto",
           sizes: dict[str, int] | None = None, reps: int = 20, schedule=None):
-    """`kgen bench` from Python: a kgen.bench.BenchReport (GPU timings, or the emulator's counts
+    """`kgen bench` from Python: a kgen.tools.bench.BenchReport (GPU timings, or the emulator's counts
     and labelled estimates)."""
-    from .bench import bench_source
+    from .tools.bench import bench_source
     return bench_source(source_of(source_or_path), target=target, device=device, sizes=sizes,
                         reps=reps, schedule=schedule)

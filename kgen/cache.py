@@ -21,7 +21,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
-from . import __version__
+from .version import __version__
 
 _MEMORY: dict[str, object] = {}
 _MEMORY_KEPT = 64

@@ -17,10 +17,11 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from . import __version__
+from .version import __version__
 from .errors import CompilerBug, KgenError
-from .source import Source, load_source
-from .targets import CAPABILITIES, STATUS, TARGETS
+from .front.read import load_source
+from .source import Source
+from .target.targets import CAPABILITIES, STATUS, TARGETS
 
 # `-h` as well as `--help` on every command: Click's default is `--help` alone, and subcommands
 # inherit the names from the group's context.
@@ -74,8 +75,8 @@ def _main(
 def _load(path: Path) -> Source:
     """The file's source, with the warnings its checked program draws printed to stderr (they
     never change the exit code; an error here is the same error the command would meet)."""
-    from .check import check
-    from .parse import parse
+    from .front.check import check
+    from .front.parse import parse
     source = load_source(path)
     try:
         warnings = check(parse(source)).warnings
@@ -155,7 +156,7 @@ def compile(
         source = _load(file)
         holder.append(source)
         if emit == "timeline":
-            from .timeline import render_rich, render_svg, timelines_for
+            from .tools.timeline import render_rich, render_svg, timelines_for
             drawn = timelines_for(source, target, _sizes(size))
             if output is None:
                 render_rich(drawn, out)
@@ -169,7 +170,7 @@ def compile(
         want_bin = emit == "bin" or stats
         rows = []
         if stats:  # build the parser and import the back ends first: time the compile, not start-up
-            from .parse import _parser
+            from .front.parse import _parser
             _parser()
             import importlib
             for back_end in ("amdgcn", "ptx"):
@@ -221,7 +222,7 @@ def _write(c, emit: str, output: Optional[Path], file: Path, many: bool) -> None
 
 def _print_stats(rows) -> None:
     table = Table(title="resources (from the assembler)", title_justify="left")
-    from .sass import compiled_facts
+    from .assemble.sass import compiled_facts
     for col in ("target", "kernel", "threads", "registers", "spills", "shared/LDS bytes",
                 "detail", "machine code (SASS)", "to text ms", "assemble ms"):
         table.add_column(col, justify="right" if col not in ("target", "kernel", "detail",
@@ -266,7 +267,7 @@ def run(
 ) -> None:
     """Compile, launch on a GPU or the emulator, and check against kgen's float64 evaluator
     (or your own reference)."""
-    from .run import run_source, user_reference
+    from .tools.run import run_source, user_reference
     holder: list = []
 
     def body() -> None:
@@ -321,7 +322,7 @@ def _print_reports(reports) -> None:
 
 def _bars():
     """Progress bars on stderr for work longer than a second (none when it is not a terminal)."""
-    from .progress import Bars
+    from .tools.progress import Bars
     return Bars(err)
 
 
@@ -342,7 +343,7 @@ def bench(
     seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
 ) -> None:
     """Time kernels on a GPU against a peer; on the emulator, count and estimate (labelled)."""
-    from .bench import bench_source, gpu_table, report_lines, sim_table, SimBench
+    from .tools.bench import bench_source, gpu_table, report_lines, sim_table, SimBench
     holder: list = []
 
     def body() -> None:
@@ -379,7 +380,7 @@ def tune(
     seed: int = typer.Option(0, "--seed", help="Seed of the random inputs."),
 ) -> None:
     """Search schedules (tiles, block size, vector width, stages, roles) and print the best."""
-    from .tune import summary_lines, tune_source, tune_table
+    from .tools.tune import summary_lines, tune_source, tune_table
     holder: list = []
 
     def body() -> None:
@@ -454,7 +455,7 @@ def golden_update(
     root: Path = typer.Option(Path("."), "--root", help="The repository root."),
 ) -> None:
     """Regenerate golden/<example>/<target>.ptx|.s from examples/ (review the diff!)."""
-    from .golden import update_goldens
+    from .tools.golden import update_goldens
     holder: list = []
 
     def body() -> None:

@@ -14,21 +14,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from . import ast as A
-from . import ir
-from . import lir as L
-from .barriers import (insert_barriers, verify_async_copies, verify_barriers,
-                       verify_group_barriers)
-from .check import Module, check, tiled
+from .front import ast as A
+from .tile import ir
+from .lir import ops as L
+from .passes.barriers import (insert_barriers, verify_async_copies, verify_barriers,
+                              verify_group_barriers)
+from .front.check import Module, check, tiled
 from .errors import KgenError, RegisterPressureError, SharedMemoryError
-from .parse import parse
-from .pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
-from .lower import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
-from .lower_product import has_product
+from .front.parse import parse
+from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
+from .lower.program import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
+from .lower.product import has_product
 from .source import Source
-from .specialize import declines, warp_specialize
-from .targets import Target, get_target
-from .verify_mbarrier import verify_mbarriers
+from .passes.specialize import declines, warp_specialize
+from .target.targets import Target, get_target
+from .verify.mbarrier import verify_mbarriers
 
 STAGES = ("ast", "ir", "schedule", "asm", "bin")
 
@@ -105,7 +105,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
                    stop: str = "asm", schedule=None) -> Compiled:
     """Runs the stages in order and stops after `stop` (one of STAGES).
 
-    schedule: options as a `schedule` block for `target` would give them (kgen.schedule_arg),
+    schedule: options as a `schedule` block for `target` would give them (kgen.front.schedule_arg),
     e.g. {"warps": 8, "vector": 4}; they replace the file's own options of the same name. A
     diagnostic at one of them carries the `<schedule>` source it points into."""
     tgt = get_target(target)
@@ -113,7 +113,7 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     out.program = parse(source)
     if schedule is None:
         return _compile(out, tgt, source, specialize, stop)
-    from .schedule_arg import apply_schedule
+    from .front.schedule_arg import apply_schedule
     out.program, given = apply_schedule(out.program, tgt.name, schedule)
     try:
         return _compile(out, tgt, source, specialize, stop)
@@ -151,7 +151,7 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
                 raise _at_chunk(e, out) from None
             budgets[e.kernel] = budget
     if not tgt.is_nvidia:
-        from .verify_amd import verify_waits
+        from .verify.amd import verify_waits
         for fn in out.functions:
             verify_waits(out.asm, fn.name)
     if stop == "asm":
@@ -165,7 +165,7 @@ def assemble_compiled(out: Compiled) -> Compiled:
     assembler verdicts each kernel's schedule accepts (`accept C7519`); any other verdict is an
     error at the kernel's source line the verdict's assembly line came from (kgen writes the
     source line beside each instruction), else at the kernel."""
-    from .assemble import assemble, verdict_hint
+    from .assemble.driver import assemble, verdict_hint
     from .errors import AssemblerVerdict
     tgt = out.target.name
     accept = {}
@@ -216,7 +216,7 @@ def check_source(source: Source) -> Module:
     """`kgen check`: the checked module, once every target has compiled every kernel to its
     assembly text, so that ok means every target can; what one cannot do is the diagnostic
     of its compile, at its span."""
-    from .targets import TARGETS
+    from .target.targets import TARGETS
     for name in TARGETS:
         out = compile_source(source, name, stop="asm")
     return out.module
@@ -238,7 +238,7 @@ def _lower_layouts(k, tgt, spec, source_name, budget):
         at = 1 + len(plan.describe())    # the header: kernel, target, then the plan's lines
         plan = replace(plan, reasons=plan.reasons + (said,))
         fn = replace(fn, header=fn.header[:at] + (f"  {said}",) + fn.header[at:])
-    # An 8-wave kernel none of whose loops gets the wave-group ping-pong (kgen.pipeline,
+    # An 8-wave kernel none of whose loops gets the wave-group ping-pong (kgen.passes.pipeline,
     # "Wave groups") with the target's first matrix instruction takes a later one that gives
     # it: attention's 128 queries on 8 CDNA waves keep each wave's rows whole with 16-row
     # MFMA tiles, so P stays in registers and the step splits into its LDS reads and
@@ -320,7 +320,7 @@ def _what_fits(e: SharedMemoryError, out: Compiled, k, spec) -> SharedMemoryErro
 
 
 def _tile_spec(kernel: str, target: str, axis: str, size: int, span):
-    from .check import SchedSpec
+    from .front.check import SchedSpec
     return SchedSpec(kernel, target, None, None, ((axis, size),), span)
 
 

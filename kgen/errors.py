@@ -17,7 +17,7 @@ from .source import Source, Span
 class KgenError(Exception):
     kind = "error"
     # The source the span points into when it is not the caller's file: a schedule given from
-    # Python is a small source of its own (kgen.schedule_arg), which the CLI does not hold.
+    # Python is a small source of its own (kgen.front.schedule_arg), which the CLI does not hold.
     source: Source | None = None
 
     def __init__(self, message: str, span: Span | None = None, hint: str | None = None,

@@ -56,9 +56,9 @@ def emulate_example(asm: str, fn, target: str, example: str, sizes: dict, seed: 
     approximate instructions' results; `launch`: more fields of the Launch (loop_limit)."""
     import numpy as np
 
-    from kgen.lir_interp import grid_for
+    from kgen.lir.interp import grid_for
     from kgen.sim import GlobalMemory, Launch, emulate
-    from kgen.targets import TARGETS
+    from kgen.target.targets import TARGETS
     from reference import expected, inputs
     a = inputs(example, sizes, seed)
     want = expected(example, a)
@@ -86,9 +86,9 @@ def llvm_reason(target: str) -> str | None:
     """Why the AMD assembler tests cannot run here, or None. Under CI (`CI` set) it is always
     None: `.ci/setup` installs llvm-22/lld-22, so a missing tool there must fail, not skip."""
     import os
-    from kgen.assemble_amd import find_llvm
+    from kgen.assemble.amd import find_llvm
     from kgen.errors import AssembleError
-    from kgen.targets import TARGETS
+    from kgen.target.targets import TARGETS
     if os.environ.get("CI"):
         return None
     try:

@@ -18,13 +18,13 @@ from collections import namedtuple
 import numpy as np
 
 from kgen.sim import GlobalMemory, Launch, emulate
-from kgen.targets import TARGETS
-from kgen.tensormap import TensorMapSpec, contiguous_strides, encode_sim
+from kgen.target.targets import TARGETS
+from kgen.target.tensormap import TensorMapSpec, contiguous_strides, encode_sim
 
 
 def use_ptx_as_cubin(monkeypatch) -> None:
-    import kgen.assemble
-    monkeypatch.setattr(kgen.assemble, "assemble",
+    import kgen.assemble.driver
+    monkeypatch.setattr(kgen.assemble.driver, "assemble",
                         lambda text, target, accept=None: (text.encode(), []))
 
 

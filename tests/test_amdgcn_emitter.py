@@ -14,11 +14,11 @@ import numpy as np
 import pytest
 
 from conftest import llvm_reason
-from kgen import lir as L
-from kgen.assemble_amd import ROCM_LLVM, _run, assemble_amd, find_llvm, read_resources
+from kgen.lir import ops as L
+from kgen.assemble.amd import ROCM_LLVM, _run, assemble_amd, find_llvm, read_resources
 from kgen.emitters import amdgcn
 from kgen.errors import AssembleError, CompilerBug, ScheduleError
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 AMD = ("gfx90a", "gfx942")
 
@@ -714,7 +714,7 @@ def test_deterministic_across_hash_seeds(tmp_path):
     import subprocess
     import sys
     script = ("import sys; sys.path.insert(0, %r); import test_amdgcn_emitter as T; "
-              "from kgen.targets import TARGETS; from kgen.emitters import amdgcn; "
+              "from kgen.target.targets import TARGETS; from kgen.emitters import amdgcn; "
               "print(amdgcn.emit_module([k() for k in T.KERNELS.values()], "
               "TARGETS['gfx942'])[0])" % os.path.dirname(__file__))
     outs = set()

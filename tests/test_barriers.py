@@ -7,8 +7,8 @@ from dataclasses import replace
 import pytest
 
 from conftest import EXAMPLES, example_source
-from kgen import lir as L
-from kgen.barriers import insert_barriers, verify_barriers, verify_group_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import insert_barriers, verify_barriers, verify_group_barriers
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
 

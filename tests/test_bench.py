@@ -13,11 +13,11 @@ from typer.testing import CliRunner
 
 from conftest import example_source
 from cuda_standin import EmulatedCuda, use_ptx_as_cubin
-from kgen.bench import (KIND_NAMES, bench_source, kind_of, occupancy, roofline, work)
+from kgen.tools.bench import (KIND_NAMES, bench_source, kind_of, occupancy, roofline, work)
 from kgen.cli import app
-from kgen.runtime_cuda import CudaDevice
+from kgen.runtime.cuda import CudaDevice
 from kgen.sim.counters import wavefronts
-from kgen.targets import MACHINES, TARGETS
+from kgen.target.targets import MACHINES, TARGETS
 
 runner = CliRunner()
 
@@ -132,7 +132,7 @@ def test_machine_table_is_consistent_with_its_sources():
         per_clock = m.matrix("bf16") * 1e12 / (m.units * m.clock_mhz * 1e6)
         assert per_clock == pytest.approx(2 ** round(np.log2(per_clock)), rel=2e-3), name
         assert m.dram_gbs > 1000 and m.issue_per_clock in (1, 4)
-    src = open("kgen/targets.py").read()
+    src = open("kgen/target/targets.py").read()
     for words in ("A100 Tensor Core GPU\" datasheet", "H100\n    # Tensor Core GPU\" datasheet",
                   "MI210 Accelerator\" datasheet", "MI300X Accelerator\" datasheet"):
         assert words in src
@@ -148,9 +148,9 @@ def test_work_and_roofline():
 
 
 def test_counting_is_off_unless_asked():
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     from kgen.compiler import compile_source
-    from kgen.run import make_inputs, poisoned_outputs
+    from kgen.tools.run import make_inputs, poisoned_outputs
     from kgen.sim import Stats
     c = compile_source(example_source("vadd"), "sm_80")
     k, fn = c.kernels[0], c.functions[0]
@@ -189,8 +189,8 @@ def _standin(monkeypatch, cc=(8, 0), corrupt=False):
     use_ptx_as_cubin(monkeypatch)
     sc = EmulatedCuda(cc=cc, corrupt=corrupt)
     dev = CudaDevice(core=sc.core, driver=sc.driver)
-    import kgen.runtime
-    monkeypatch.setattr(kgen.runtime, "_cuda_device", lambda: dev)
+    import kgen.runtime.device
+    monkeypatch.setattr(kgen.runtime.device, "_cuda_device", lambda: dev)
     return dev, sc
 
 
@@ -234,7 +234,7 @@ def test_a_gpu_result_that_differs_fails_the_bench(monkeypatch):
 
 def test_progress_shows_on_a_terminal_only():
     from rich.console import Console
-    from kgen.progress import Bars
+    from kgen.tools.progress import Bars
     src = example_source("softmax")
     quiet = io.StringIO()
     with Bars(Console(file=quiet, force_terminal=False), delay=0.0) as p:
@@ -250,8 +250,8 @@ def test_progress_shows_on_a_terminal_only():
 def test_tma_copies_count_the_bytes_inside_the_tensor():
     """sm_90a's TMA boxes: a box hanging past the tensor's edge reads only what is inside."""
     from kgen.compiler import compile_source
-    from kgen.run import make_inputs, poisoned_outputs
-    from kgen.runtime import SimDevice
+    from kgen.tools.run import make_inputs, poisoned_outputs
+    from kgen.runtime.device import SimDevice
     from kgen.sim import Stats
     from kgen.sim.counters import Counters
     c = compile_source(example_source("gemm_bf16"), "sm_90a")    # tile 128 x 128 x 64
@@ -268,8 +268,8 @@ def test_tma_copies_count_the_bytes_inside_the_tensor():
 
 def test_kgen_run_reports_progress_across_targets():
     from contextlib import contextmanager
-    from kgen.progress import Quiet
-    from kgen.run import run_source
+    from kgen.tools.progress import Quiet
+    from kgen.tools.run import run_source
 
     class Recorder(Quiet):
         def __init__(self):
@@ -300,7 +300,7 @@ def test_gpu_sizes_keep_rows_long_within_the_budget():
     rule halved T once per appearance and timed rows of 16), at most 2^25 elements."""
     import math
     from conftest import example_source
-    from kgen.bench import gpu_sizes
+    from kgen.tools.bench import gpu_sizes
     from kgen.compiler import compile_source
     k = compile_source(example_source("causal_softmax"), "sm_80", stop="asm").kernels[0]
     sizes = gpu_sizes(k)
@@ -311,7 +311,7 @@ def test_gpu_sizes_keep_rows_long_within_the_budget():
 def test_without_an_assembler_the_amd_emitters_register_count_stands_in():
     """kgen bench and tune assemble first; where llvm-mc is missing, the counts the AMD
     emitter allocated (VGPRs, then AGPRs from a 4-aligned boundary) stand in."""
-    from kgen.bench import bench_sim
+    from kgen.tools.bench import bench_sim
     from kgen.compiler import compile_source
     c = compile_source(example_source("vadd"), "gfx942")
     r = bench_sim(c, c.kernels[0], c.functions[0], {"N": 1000})

@@ -1,5 +1,5 @@
 """A loop-carried value is present where its initial value is (docs/language.md, "Absent elements";
-kgen.lower.carried_inits): an initial value read outside its tensor keeps the stores of the
+kgen.lower.program.carried_inits): an initial value read outside its tensor keeps the stores of the
 value after the loop from writing, on every target as in the evaluator. Updates that could
 change presence inside the loop are refused, never lowered as if every element were present.
 And the evaluator's two-argument max/min propagate NaN as its reductions do, so a looped max
@@ -10,13 +10,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from kgen.check import check
+from kgen.front.check import check
 from kgen.errors import CheckError
-from kgen.evaluate import evaluate
-from kgen.parse import parse
-from kgen.run import run_source
+from kgen.tile.evaluate import evaluate
+from kgen.front.parse import parse
+from kgen.tools.run import run_source
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 from conftest import compile_text
 

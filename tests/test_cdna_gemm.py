@@ -105,13 +105,13 @@ def test_mfma_operand_reads_are_bank_conflict_free(example, target):
     addresses by running the LIR."""
     import numpy as np
 
-    from kgen import lir as L
+    from kgen.lir import ops as L
     c = compiled(example, target)
     fn = c.functions[0]
     reads = [n for n in L.walk(fn.body) if n.op == "ld_shared" and len(n.dst) == 4]
     assert reads, "the operands are read 16 bytes at a time"
     # The offsets are lane-affine: recompute them from the LIR interpreter's registers.
-    from kgen.lir_interp import Machine
+    from kgen.lir.interp import Machine
     seen = {}
 
     class Spy(Machine):
@@ -209,7 +209,7 @@ def test_gemm_bf16_gfx942_vgpr_count():
 
 def test_vgpr_count_rule():
     from kgen.emitters.amdgcn import vgpr_count
-    from kgen.targets import TARGETS, Target
+    from kgen.target.targets import TARGETS, Target
     gfx908_like = Target("gfx908", "amd", 64, 1024, 65536, "MFMA", "", unified_vgprs=False)
     for arch in (1, 2, 3, 4, 5, 57, 58, 62, 63, 64, 255, 256):
         for acc in (0, 4, 16, 32, 256):
@@ -244,13 +244,13 @@ def _kernel_descriptor(code_object: bytes, kernel: str) -> bytes:
 
 @pytest.mark.parametrize("target", AMD)
 def test_assembled_code_object_reports_the_total(target):
-    """Read back from the linked code object: the metadata note (kgen.assemble_amd's reader)
+    """Read back from the linked code object: the metadata note (kgen.assemble.amd's reader)
     and the kernel descriptor llvm-mc encoded from the same numbers."""
     import struct
 
     from conftest import llvm_reason
-    from kgen.assemble_amd import assemble_amd, read_resources
-    from kgen.targets import TARGETS
+    from kgen.assemble.amd import assemble_amd, read_resources
+    from kgen.target.targets import TARGETS
     reason = llvm_reason(target)
     if reason:
         pytest.skip(reason)
@@ -268,7 +268,7 @@ def test_assembled_code_object_reports_the_total(target):
     assert rsrc1 & 0x3F == -(-_llvm_total(arch, acc) // 8) - 1
     assert rsrc3 & 0x3F == -(-arch // 4) - 1
     # What `kgen compile --stats` shows: the same total, the AGPRs named as part of it.
-    from kgen.assemble import assemble
+    from kgen.assemble.driver import assemble
     (stats,) = assemble(c.asm, TARGETS[target])[1]
     assert stats.registers == _llvm_total(arch, acc)
     assert stats.extra.startswith(f"VGPRs incl. {acc} AGPRs;")

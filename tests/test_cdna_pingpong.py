@@ -1,4 +1,4 @@
-"""CDNA's 8-wave ping-pong (kgen.pipeline, "Wave groups") under the general product lowering:
+"""CDNA's 8-wave ping-pong (kgen.passes.pipeline, "Wave groups") under the general product lowering:
 two groups of 4 waves, one s_barrier apart, whose MFMA phases (at s_setprio 1) alternate with
 their memory phases, for every loop whose operands stream through registers. The three GEMM
 examples with a 128 x 128 tile on gfx90a and gfx942, run in the emulator (LDS race detector,
@@ -15,8 +15,8 @@ from functools import lru_cache
 import pytest
 
 from conftest import emulate_example
-from kgen import lir as L
-from kgen.barriers import verify_group_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import verify_group_barriers
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug, KgenError
 from kgen.source import Source
@@ -229,7 +229,7 @@ def test_ping_pong_attention_matches_at_every_key_count(target, S, T):
     """No whole key step, one (no full trip of two), a trip and a rest, trips and a rest, in
     whole and ragged tiles of queries, causal and not (the causal kernel's loops below its
     diagonal and on it): the ping-pong's prologue, odd tail and masked rest."""
-    from kgen.run import run_source
+    from kgen.tools.run import run_source
     from conftest import example_source
     reports = run_source(example_source("attention"), device="sim", target=target,
                          sizes={"B": 1, "H": 1, "S": S, "T": T})
@@ -241,8 +241,8 @@ def test_ping_pong_attention_matches_at_every_key_count(target, S, T):
 def test_emulator_catches_a_removed_hand_over_in_attention(target):
     """Attention's key loop with its first hand-over s_barrier deleted: the emulator refuses
     the run (an LDS race between one group's reads of a slot and the other's refill)."""
-    from kgen.golden import load_reference
-    from kgen.mutation import Subject
+    from kgen.tools.golden import load_reference
+    from kgen.tools.mutation import Subject
     from conftest import ROOT
     c = _attention(target)
     lines = c.asm.splitlines()

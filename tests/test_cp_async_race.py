@@ -7,17 +7,17 @@ another buffer (a layout conversion's st_shared/ld_shared) ran between step 1's 
 cp_async_wait that lands them, and both insert_barriers and verify_barriers counted that barrier
 as ordering the copies. Step 1 then read its slot with no barrier after its wait: a
 write-after-read SharedMemoryRace in the emulator on sm_80. The passes now keep a cp.async
-write in flight, counted in commit groups, until a wait lands it (kgen.barriers._InFlight).
+write in flight, counted in commit groups, until a wait lands it (kgen.passes.barriers._InFlight).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from kgen import lir as L
-from kgen.barriers import insert_barriers, verify_async_copies, verify_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import insert_barriers, verify_async_copies, verify_barriers
 from kgen.errors import CompilerBug
-from kgen.run import run_source
+from kgen.tools.run import run_source
 from kgen.source import Source
 
 U = L.Imm(0, "u32")

@@ -5,7 +5,7 @@ diagnostic.
 1. Specialised tiny sizes: with M=1, N=3 a lane's element past N is absent in every run, so the
    element mask is a compile-time constant; it reached the LIR as an immediate guard, which no
    pass handles (`'Imm' object has no attribute 'id'` in eliminate_dead_code). The builder now
-   folds predicate logic on constants (kgen.lower._fold_pred, _Builder.emit).
+   folds predicate logic on constants (kgen.lower.program._fold_pred, _Builder.emit).
 2. A block of 3 warps (`warps 3`, `threads 96`): kgen's layouts map thread-index bits to
    coordinate bits, so they need a power of two of warps; the layout raised a CompilerBug with no
    location. The schedule's check refuses the count at its number, offering the two powers of
@@ -20,7 +20,7 @@ diagnostic.
    without its mask: one operand computed, one plain) is staged into shared memory by the
    consumers, and a store in the loop (`c[m, n] = acc`) runs in the consumers' role; both were
    `warp_specialize: 'st_shared' | 'st_global' inside a Pipelined part`. The compiler now asks
-   kgen.specialize.declines first and, where it declines, lowers the kernel with the target's
+   kgen.passes.specialize.declines first and, where it declines, lowers the kernel with the target's
    other copies (cp.async, no roles), the choice and its reason stated in `--emit schedule`.
 5. `kgen golden update` with a new example that examples/reference.py does not know: a
    KeyError from the reference's SIZES, an internal error. io.npz holds NumPy's outputs,
@@ -37,13 +37,13 @@ import sys
 import pytest
 
 from conftest import ROOT, example_source
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.compiler import compile_source
 from kgen.errors import CheckError
-from kgen.lower import _fold_pred
-from kgen.specialize import declines
+from kgen.lower.program import _fold_pred
+from kgen.passes.specialize import declines
 from kgen.source import Source
-from kgen.run import run_source
+from kgen.tools.run import run_source
 
 TARGETS = ("sm_80", "sm_90a", "gfx90a", "gfx942")
 

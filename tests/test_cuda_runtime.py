@@ -19,9 +19,9 @@ import pytest
 from conftest import example_source
 from kgen.compiler import compile_source
 from kgen.errors import KgenError, RuntimeLaunchError
-from kgen.lir import grid_dims
-from kgen.run import make_inputs, poisoned_outputs
-from kgen.runtime_cuda import CudaDevice, DeviceTensor
+from kgen.lir.ops import grid_dims
+from kgen.tools.run import make_inputs, poisoned_outputs
+from kgen.runtime.cuda import CudaDevice, DeviceTensor
 
 # PTX ISA, "Kernel Function Parameters": .u64/.u32/.s32/.f32 scalars, or a .b8 array of N bytes.
 _PARAM = re.compile(r"\.param\s+(?:\.align\s+\d+\s+)?\.(u64|u32|s32|f32|b8)\s+\w+(?:\[(\d+)\])?")
@@ -267,7 +267,7 @@ def test_a_cubin_whose_parameters_differ_from_kgens_launch_is_refused():
 def test_every_kernels_ptx_parameters_are_the_abi_the_runtime_passes(example, target):
     """The emitter's `.entry` parameters, read from the text, against the runtime's ABI table
     (both variants of a TMA kernel)."""
-    from kgen.runtime_cuda import _ARG_BYTES
+    from kgen.runtime.cuda import _ARG_BYTES
     c = compile_source(example_source(example), target)
     for fn in c.functions:
         for f in (fn, fn.fallback) if fn.fallback else (fn,):

@@ -18,10 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from kgen.check import check
+from kgen.front.check import check
 from kgen.compiler import compile_source
 from kgen.errors import KgenError, TargetError
-from kgen.parse import parse
+from kgen.front.parse import parse
 from kgen.source import Source
 
 FILE = "t.kgen"
@@ -352,7 +352,7 @@ CASES = [
          "'acc' gains axes (nn) inside a loop", "axis=kk"),
 
     # ---- whole-pipeline (scheduler) errors ---------------------------------------------------
-    # The layout lowering's limits (kgen/lower.py), now that in-place tensors, transposed access
+    # The layout lowering's limits (kgen/lower/program.py), now that in-place tensors, transposed access
     # and reductions over any axis compile.
     Case("reductions-over-two-walked-axes",
          K("    y[m, n] = x[m, n] - max(x[m, n], axis=n) - max(x[m, n], axis=m)\n",

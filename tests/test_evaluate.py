@@ -6,11 +6,11 @@ import numpy as np
 import pytest
 
 from conftest import EXAMPLES, compile_text, example_source
-from kgen.check import check
-from kgen.evaluate import evaluate
-from kgen.ir import DType
-from kgen.run import compare
-from kgen.parse import parse
+from kgen.front.check import check
+from kgen.tile.evaluate import evaluate
+from kgen.tile.ir import DType
+from kgen.tools.run import compare
+from kgen.front.parse import parse
 from reference import SIZES, expected, from_bf16_bits, inputs
 
 

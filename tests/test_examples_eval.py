@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from conftest import example_source
-from kgen.check import check
-from kgen.evaluate import evaluate
-from kgen.parse import parse
+from kgen.front.check import check
+from kgen.tile.evaluate import evaluate
+from kgen.front.parse import parse
 from kgen.source import Source
 from reference import SIZES, expected, inputs, philox4x32_10
 

@@ -24,7 +24,7 @@ import pytest
 from conftest import ROOT, compile_text, emulate_example, example_source
 from kgen.emitters import amdgcn
 from kgen.errors import RegisterPressureError, ScheduleError
-from kgen.verify_amd import verify_waits
+from kgen.verify.amd import verify_waits
 from test_schedule import assert_close
 
 AMD = ("gfx90a", "gfx942")
@@ -123,7 +123,7 @@ def test_softmax_two_rows_per_program_compiles_and_matches(target):
     """The fuzz finding itself: `tile m: 2` needed 153 VGPRs under the row-shape scheduler;
     the layout lowering holds both rows in one chunk (retrying with fewer elements per thread
     if a wave ran out), and the result matches the evaluator on the emulator."""
-    from kgen.run import run_source
+    from kgen.tools.run import run_source
     from kgen.source import Source
     (report,) = run_source(Source("t.kgen", SOFTMAX_M2), device="sim", target=target,
                            sizes={"M": 5, "N": 333})

@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 
 from conftest import EXAMPLES, ROOT, example_source
-from kgen.golden import diff, emitted, golden_path
-from kgen.targets import TARGETS
+from kgen.tools.golden import diff, emitted, golden_path
+from kgen.target.targets import TARGETS
 
 CASES = [(e, t) for e in EXAMPLES for t in TARGETS]
 
@@ -29,8 +29,8 @@ def test_emitted_text_matches_golden(example, target):
 
 def kernel_names(example: str) -> list[str]:
     """The kernels an example file defines (layernorm_backward has two)."""
-    from kgen.check import check
-    from kgen.parse import parse
+    from kgen.front.check import check
+    from kgen.front.parse import parse
     return [k.name for k in check(parse(example_source(example))).kernels]
 
 
@@ -38,7 +38,7 @@ def kernel_names(example: str) -> list[str]:
 def test_golden_assembles(example, target):
     """Every golden file is accepted by the vendor's real assembler, with no warning, and holds
     every kernel of its example."""
-    from kgen.assemble import assemble
+    from kgen.assemble.driver import assemble
     path = golden_path(ROOT, ROOT / "examples" / f"{example}.kgen", target)
     assert path.exists(), f"{path} is missing: run `kgen golden update` and review the diff"
     binary, resources = assemble(path.read_text(), TARGETS[target])
@@ -59,7 +59,7 @@ def test_every_golden_belongs_to_an_example():
 @pytest.mark.parametrize("example", EXAMPLES)
 def test_io_npz_is_current_and_nontrivial(example):
     """io.npz holds what examples/reference.py computes now; inputs are never all zeros."""
-    from kgen.golden import _same_npz, io_npz, read_io
+    from kgen.tools.golden import _same_npz, io_npz, read_io
     path = ROOT / "golden" / example / "io.npz"
     assert path.exists(), "run `kgen golden update`"
     assert _same_npz(path.read_bytes(), io_npz(ROOT, example)), \
@@ -74,10 +74,10 @@ def test_io_npz_is_current_and_nontrivial(example):
 def check_io_covers_the_kernels(example, inputs, outputs):
     """io.npz gives every kernel of the file all it loads and expects all it stores, with the
     tensors' dtypes (in-place tensors are both inputs and outputs)."""
-    from kgen import ir
-    from kgen.check import check
-    from kgen.parse import parse
-    from kgen.run import STORAGE, in_place, stored
+    from kgen.tile import ir
+    from kgen.front.check import check
+    from kgen.front.parse import parse
+    from kgen.tools.run import STORAGE, in_place, stored
     stores = set()
     for k in check(parse(example_source(example))).kernels:
         for p in k.params:
@@ -97,7 +97,7 @@ def check_io_covers_the_kernels(example, inputs, outputs):
 def test_reference_gives_every_kernel_its_inputs_and_outputs(example):
     """What `kgen golden update` would write for each example (the ten ports included) fits its
     kernels: checked on the reference directly, before any golden file exists."""
-    from kgen.golden import load_reference
+    from kgen.tools.golden import load_reference
     ref = load_reference(ROOT)
     inputs = {k: np.asarray(v) for k, v in ref.inputs(example, ref.SIZES[example], 0).items()}
     check_io_covers_the_kernels(example, inputs, ref.expected(example, inputs))

@@ -9,7 +9,7 @@ import pytest
 
 from conftest import ROOT
 from cuda_standin import EmulatedCuda, use_ptx_as_cubin
-from kgen.runtime_cuda import CudaDevice
+from kgen.runtime.cuda import CudaDevice
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import gpu_check  # noqa: E402

@@ -1,4 +1,4 @@
-"""The causal early stop (kgen/horizon.py): a loop ends where the kernel's own mask hides every
+"""The causal early stop (kgen/lower/horizon.py): a loop ends where the kernel's own mask hides every
 later step, when the proof holds, and runs in full when it does not."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import compile_text
-from kgen import ir
-from kgen.horizon import horizon
-from kgen.run import run_source
+from kgen.tile import ir
+from kgen.lower.horizon import horizon
+from kgen.tools.run import run_source
 from kgen.source import Source
 from test_products import ATT
 
@@ -127,7 +127,7 @@ def test_keys_past_the_diagonal_are_neither_loaded_nor_multiplied(target):
     """At S = T = 256 in steps of 64, program i runs i + 1 of the 4 steps: 10 of 16 in all.
     The emulator's counters see exactly that share of K and V bytes and of matrix
     instructions, against the same kernel with the mask written so it bounds nothing."""
-    from kgen.bench import bench_sim
+    from kgen.tools.bench import bench_sim
     from kgen.compiler import compile_source
     sizes = {"S": 256, "T": 256}
     rows = {}
@@ -159,7 +159,7 @@ def test_a_mask_every_step_shows_costs_no_step_anything(target):
     kernel issues plus a constant per program (the bounds, and the second loop's prologue,
     which has no step to run), the same at 4 steps of keys as at 8: the mask's compares and
     selects are in no step."""
-    from kgen.bench import bench_sim
+    from kgen.tools.bench import bench_sim
     from kgen.compiler import compile_source
     extra = {}
     for T in (256, 512):

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from conftest import EXAMPLES, compile_text, example_source
-from kgen.check import check
-from kgen.ir import DType
-from kgen.parse import parse
+from kgen.front.check import check
+from kgen.tile.ir import DType
+from kgen.front.parse import parse
 
 
 @pytest.mark.parametrize("name", EXAMPLES)

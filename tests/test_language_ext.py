@@ -13,11 +13,11 @@ import re
 import numpy as np
 import pytest
 
-from kgen import ir
-from kgen.check import check
+from kgen.tile import ir
+from kgen.front.check import check
 from kgen.errors import CheckError, KgenError
-from kgen.evaluate import evaluate
-from kgen.parse import parse
+from kgen.tile.evaluate import evaluate
+from kgen.front.parse import parse
 from kgen.source import Source
 
 FILE = "t.kgen"

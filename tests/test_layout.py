@@ -1,4 +1,4 @@
-"""kgen.layout: the GF(2) algebra on random bijective layouts, blocked layouts, the matrix
+"""kgen.lower.layout: the GF(2) algebra on random bijective layouts, blocked layouts, the matrix
 instructions' fragment layouts against the emulators' models of those instructions (and, for
 mma.sync C and MFMA D, against the documents' formulas written out here, so that a misreading
 shared by emulator and layout still fails), shared layouts with swizzle and padding, and bank
@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from kgen.errors import CompilerBug
-from kgen.layout import (LinearLayout, SharedLayout, bank_conflicts, blocked, choose_padding,
+from kgen.lower.layout import (LinearLayout, SharedLayout, bank_conflicts, blocked, choose_padding,
                          ldmatrix, ldmatrix_rows, mfma, mma_m16n8k16, shared_wavefronts,
                          tma_swizzle, wgmma_accumulator)
 from kgen.sim import GlobalMemory, Launch
@@ -339,7 +339,7 @@ def test_mfma_32x32x8_through_the_emulators_arithmetic():
 
 def test_mfma_d_matches_the_documents_formula():
     """v_mfma_f32_32x32x8 D, written out from the matrix instruction calculator's mapping (and
-    kgen/lir.py's op list): register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
+    kgen/lir/ops.py's op list): register r of lane l is row 8 (r / 4) + 4 (l / 32) + r % 4,
     column l % 32; A[i][k] is in lane 32 (k / 4) + i, register (k / 2) % 2, half k % 2."""
     d, a = mfma("d"), mfma("a")
     for lane in range(64):

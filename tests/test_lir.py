@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from kgen import lir as L
+from kgen.lir import ops as L
 
 
 def r(i, ty="u32", u=True):

@@ -6,7 +6,7 @@ on the edge values: 0, 1, -1, INT_MIN, INT_MAX, 0xFFFFFFFF, division by zero, sh
 0/31/32/33, NaN/inf/negatives for conversions. The same op also runs with one or both operands
 uniform (kernel arguments: SGPRs and the scalar unit on AMD). The PTX is assembled by ptxas,
 the AMDGCN by llvm-mc + ld.lld where they are installed, and its s_waitcnt are re-derived by
-kgen.verify_amd.
+kgen.verify.amd.
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ import numpy as np
 import pytest
 
 from conftest import llvm_reason
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.emitters import amdgcn, ptx
-from kgen.lir_interp import Machine
+from kgen.lir.interp import Machine
 from kgen.sim import GlobalMemory, Launch, emulate
-from kgen.targets import TARGETS
-from kgen.verify_amd import verify_waits
+from kgen.target.targets import TARGETS
+from kgen.verify.amd import verify_waits
 
 TARGET_NAMES = ("sm_80", "sm_90a", "gfx90a", "gfx942")
 THREADS = 64
@@ -471,7 +471,7 @@ def _all_kernels():
 
 @pytest.mark.parametrize("target", TARGET_NAMES)
 def test_assembles(target):
-    from kgen.assemble import assemble
+    from kgen.assemble.driver import assemble
     t = TARGETS[target]
     if not t.is_nvidia and llvm_reason(target):
         pytest.skip(llvm_reason(target))
@@ -488,7 +488,7 @@ def test_assembles(target):
 @pytest.mark.parametrize("mask,mnemonic", [(32, "ds_bpermute_b32"), (3, "ds_swizzle_b32")])
 def test_lane_exchange_waits_on_lgkmcnt(mask, mnemonic):
     """ds_bpermute / ds_swizzle results arrive on lgkmcnt: without the s_waitcnt after them
-    both the emulator (a stale read) and kgen.verify_amd's re-derivation object."""
+    both the emulator (a stale read) and kgen.verify.amd's re-derivation object."""
     from kgen.errors import CompilerBug
     from kgen.sim import StaleRead
     fn = lane_kernel("shfl_xor", "u32", (mask,))

@@ -1,4 +1,4 @@
-"""The layout lowering (kgen.lower): plans, layouts, conversions, and tile ops the row-shape
+"""The layout lowering (kgen.lower.program): plans, layouts, conversions, and tile ops the row-shape
 scheduler refused, each run on the emulator of every target against the float64 evaluator."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from conftest import compile_text
-from kgen import lir as L
-from kgen.run import run_source
+from kgen.lir import ops as L
+from kgen.tools.run import run_source
 from kgen.source import Source
 
 TARGETS = ("sm_80", "sm_90a", "gfx90a", "gfx942")
@@ -137,7 +137,7 @@ def test_check_agrees_with_compile():
 
 def test_value_numbering_forgets_what_a_write_changed():
     """The builder reuses a pure op's result only while its operands are unwritten."""
-    from kgen.lower import _Builder
+    from kgen.lower.program import _Builder
     b = _Builder()
     x = b.op("mov", "u32", L.Imm(1, "u32"), uniform=False)
     a = b.op("add", "u32", x, L.Imm(2, "u32"))
@@ -165,7 +165,7 @@ def test_gather_outside_the_table_is_absent_and_never_touched():
     tile t: 1, c: all
     out[t, c] = w[ids[t], c] * 2.0
 }"""
-    from kgen.lir_interp import Machine, grid_for
+    from kgen.lir.interp import Machine, grid_for
     fn = compile_text(src, "gfx942", stop="schedule").functions[0]
     ids = np.array([0, -1, 3, 4, 2**31 - 1, 1], np.int32)
     w = np.arange(4 * 5, dtype=np.float32).reshape(4, 5)

@@ -7,7 +7,7 @@ import pytest
 
 from conftest import compile_text
 from kgen.errors import CheckError, ScheduleError
-from kgen.evaluate import bf16_to_f64, evaluate, f64_to_bf16
+from kgen.tile.evaluate import bf16_to_f64, evaluate, f64_to_bf16
 
 GEMM = """kernel gemm(a: bf16[M, K], b: bf16[K, N], bias: f32[N], c: bf16[M, N]) {
     tile m: 128, n: 128, k: 32

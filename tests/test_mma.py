@@ -1,4 +1,4 @@
-"""GEMMs through the general product lowering (kgen.lower_product): every operand layout, ragged
+"""GEMMs through the general product lowering (kgen.lower.product): every operand layout, ragged
 sizes, executed as LIR and on the emulators, assembled by ptxas; the schedule's barriers come
 from the barrier pass. A GEMM is no kernel class of its own: the same lowering as attention."""
 
@@ -8,9 +8,9 @@ import numpy as np
 import pytest
 
 from conftest import compile_text
-from kgen import lir as L
-from kgen.evaluate import bf16_to_f64, evaluate, f64_to_bf16
-from kgen.lir_interp import Machine, grid_for
+from kgen.lir import ops as L
+from kgen.tile.evaluate import bf16_to_f64, evaluate, f64_to_bf16
+from kgen.lir.interp import Machine, grid_for
 
 LAYOUTS = {   # name: (params, product)
     "nn": ("a: {t}[M, K], b: {t}[K, N]", "a[m, kk] @ b[kk, n]"),
@@ -94,7 +94,7 @@ EMULATED = [(70, 45, 37), (64, 48, 96)]
 def test_gemm_ptx_on_the_emulator(layout, mnk, target):
     """The emitted PTX itself, on the emulator: cp.async lands only at its wait, shared memory
     starts as NaN, and any unordered pair of shared accesses fails the run."""
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     M, N, K = mnk
     c = compile_text(gemm_source(layout, "bf16"), target)
     args = operands(layout, "bf16", M, N, K)
@@ -110,7 +110,7 @@ def test_gemm_ptx_on_the_emulator(layout, mnk, target):
 def test_planted_pipeline_bugs_are_caught(drop, error):
     """Remove the pipeline's first wait, or its first barrier: the emulator must refuse."""
     import kgen.sim as sim
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     c = compile_text(gemm_source("nn", "bf16"), "sm_80")
     lines = c.asm.split("\n")
     loop = next(i for i, ln in enumerate(lines) if "cp.async pipeline" in ln)
@@ -130,8 +130,8 @@ def test_planted_pipeline_bugs_are_caught(drop, error):
                 "cp.async.bulk.tensor.2d", "wgmma.wait_group.sync.aligned 1")),
 ])
 def test_gemm_ptx_assembles_without_spills(target, needles):
-    from kgen.assemble import assemble_ptx
-    from kgen.targets import TARGETS
+    from kgen.assemble.driver import assemble_ptx
+    from kgen.target.targets import TARGETS
     c = compile_text(gemm_source("nt", "bf16", "m: 128, n: 128, k: 32"), target)
     for needle in needles:
         assert needle in c.asm, needle
@@ -164,7 +164,7 @@ def test_bf16_output_epilogue():
 def test_a_tile_off_the_instruction_shape_is_held_whole_and_masked(target):
     """`tile m: 40`: the program holds the next power of two (64) and masks the rows past its
     40, so the instruction tiles cover it; the result is exact at ragged sizes."""
-    from kgen.run import run_source
+    from kgen.tools.run import run_source
     from kgen.source import Source
     src = gemm_source("nn", "bf16", "m: 40, n: 32, k: 32")
     c = compile_text(src, target, stop="schedule")
@@ -198,7 +198,7 @@ def test_mfma_schedule_lir_matches_evaluator(layout, dtype, target):
 
 def test_deep_pipeline_in_dynamic_shared_memory():
     """4 stages of 128 x 128 x 32 need 75 KiB: declared .extern, sized at launch, emulated."""
-    from kgen.runtime import SimDevice, dynamic_shared
+    from kgen.runtime.device import SimDevice, dynamic_shared
     src = gemm_source("nn", "bf16", "m: 128, n: 128, k: 32") + \
         "\nschedule g on sm_80 { stages 4 }\n"
     c = compile_text(src, "sm_80")
@@ -248,7 +248,7 @@ def test_too_many_stages_is_a_diagnostic_with_what_fits():
 ], ids=["two-products", "computed-operand", "nonzero-init"])
 @pytest.mark.parametrize("target", ["sm_80", "gfx942"])
 def test_gemm_loops_of_other_shapes(body, target):
-    from kgen.run import run_source
+    from kgen.tools.run import run_source
     from kgen.source import Source
     src = f"""kernel g(a: bf16[M, K], b: bf16[K, N], c: f32[M, N]) {{
   tile m: 64, n: 64, k: 32
@@ -263,7 +263,7 @@ def test_gemm_loops_of_other_shapes(body, target):
 
 
 def test_run_defaults_are_ragged_and_small_for_products():
-    from kgen.run import default_sizes
+    from kgen.tools.run import default_sizes
     k = compile_text(gemm_source("nn", "bf16"), stop="ir").kernels[0]
     # a [M, K], b [K, N], c [M, N]: K and N are contiguous extents (16-byte rows, ragged
     # against the tiles), M is not.
@@ -291,7 +291,7 @@ def test_two_product_loops_in_sequence(target):
     evaluator keeps the first loop's result past the second loop (it once lost it), and on
     sm_90a the loops stream by cp.async (warp roles take one loop's ring: the schedule says
     so) instead of an internal error."""
-    from kgen.run import run_source
+    from kgen.tools.run import run_source
     from kgen.source import Source
     text = compile_text(TWO_LOOPS, target, stop="schedule").text("schedule")
     if target == "sm_90a":

@@ -1,4 +1,4 @@
-"""Mutation testing of the goldens' synchronisation on the emulator (kgen.mutation).
+"""Mutation testing of the goldens' synchronisation on the emulator (kgen.tools.mutation).
 
 Every synchronisation instruction on an executed line of every golden, weakened (deleted, its wait
 count raised, its spin loop dropped, its parity flipped), must fail on the emulator or be on the
@@ -17,9 +17,9 @@ import re
 import pytest
 
 from conftest import EXAMPLES, ROOT
-from kgen.mutation import (ALLOWED, KINDS, Subject, allowed, mutants, reason, run_mutant,
+from kgen.tools.mutation import (ALLOWED, KINDS, Subject, allowed, mutants, reason, run_mutant,
                            subject_mutants)
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 PTX = """\t@%p1 mbarrier.init.shared::cta.b64 [smem+64], 1; // FULL
 \t@%p1 fence.mbarrier_init.release.cluster;

@@ -10,7 +10,7 @@ import pytest
 
 from kgen.api import run
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 KERNELS = """kernel rowmax(x: f32[M, N], y: f32[M], z: f32[M]) {
     tile m: 1, n: all
@@ -41,7 +41,7 @@ def test_nan_propagates_through_max_min_relu(target):
 @pytest.mark.parametrize("target", TARGETS)
 def test_an_all_nan_row_gives_nan_not_minus_inf(target):
     from kgen.compiler import compile_source
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     c = compile_source(Source("t.kgen", KERNELS), target, stop="asm")
     x = np.ones((3, 40), np.float32)
     x[0, :] = np.nan
@@ -55,11 +55,11 @@ def test_an_all_nan_row_gives_nan_not_minus_inf(target):
 
 
 def test_the_lir_interpreters_warp_reduction_keeps_the_language_rule():
-    """kgen.lir_interp (the LIR's reference machine) reduces across lanes as the targets do:
+    """kgen.lir.interp (the LIR's reference machine) reduces across lanes as the targets do:
     a NaN in any lane gives NaN, and +0 / -0 order as max(+0, -0) = +0, min = -0."""
     from types import SimpleNamespace
 
-    from kgen.lir_interp import Machine
+    from kgen.lir.interp import Machine
     m = SimpleNamespace(P=32, wave=32)
     x = np.arange(32, dtype=np.float32)
     x[5] = np.nan

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from conftest import compile_text
-from kgen.lir_interp import Machine, grid_for
+from kgen.lir.interp import Machine, grid_for
 from reference import from_bf16_bits, to_bf16_bits
 
 

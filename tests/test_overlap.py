@@ -1,4 +1,4 @@
-"""FlashAttention-3's intra-warpgroup overlap on sm_90a (kgen.specialize, "The second product a
+"""FlashAttention-3's intra-warpgroup overlap on sm_90a (kgen.passes.specialize, "The second product a
 step late"): each step of the consumers issues its first product (Q K^T), then the previous
 step's second (P V), and runs its softmax while that one is still on the tensor cores; the
 protocol verifier, the emulator's register and race checks, and the reference agree."""
@@ -11,15 +11,15 @@ from dataclasses import replace
 import pytest
 
 from conftest import ROOT, compile_text, example_source
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
-from kgen.golden import load_reference
-from kgen.mutation import Subject
-from kgen.run import run_source
+from kgen.tools.golden import load_reference
+from kgen.tools.mutation import Subject
+from kgen.tools.run import run_source
 from kgen.sim import EmulatorError
 from kgen.source import Source
-from kgen.verify_mbarrier import verify_mbarriers
+from kgen.verify.mbarrier import verify_mbarriers
 
 
 def _attention():

@@ -1,4 +1,4 @@
-"""kgen.pipeline on hand-built LIR (no GEMM): a row summed through a pipeline, with each copy
+"""kgen.passes.pipeline on hand-built LIR (no GEMM): a row summed through a pipeline, with each copy
 protocol.
 
 One warp (or wave); each step of 4 f32 elements per thread, thread t copies its 16 bytes into the
@@ -16,11 +16,11 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from kgen import lir as L
-from kgen.barriers import insert_barriers, verify_async_copies, verify_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import insert_barriers, verify_async_copies, verify_barriers
 from kgen.errors import CompilerBug
-from kgen.lir_interp import Machine
-from kgen.pipeline import as_loop, pipeline_loops
+from kgen.lir.interp import Machine
+from kgen.passes.pipeline import as_loop, pipeline_loops
 
 STEP = 128       # elements per step: 32 threads x 4 f32
 u = lambda v: L.Imm(v, "u32")  # noqa: E731
@@ -188,8 +188,8 @@ def test_interpreter_matches_the_unpipelined_loop(stages, K, copy):
 def test_emitted_ptx_on_the_emulator(stages):
     """Where a copy lands only when its wait retires it, and unordered accesses fail the run."""
     from kgen.compiler import emit
-    from kgen.runtime import SimDevice
-    from kgen.targets import get_target
+    from kgen.runtime.device import SimDevice
+    from kgen.target.targets import get_target
     fn = _finish(pipeline_loops(row_sum(stages)))
     tgt = get_target("sm_80")
     asm, _ = emit([fn], tgt, "row_sum")
@@ -230,8 +230,8 @@ def test_registers_protocol_on_the_amd_emulator(stages):
     """Emitted as AMDGCN for one wave: the back end's s_waitcnt vmcnt is the only wait between
     a load and the shared write of its registers (a missing one reads stale registers)."""
     from kgen.compiler import emit
-    from kgen.runtime import SimDevice
-    from kgen.targets import get_target
+    from kgen.runtime.device import SimDevice
+    from kgen.target.targets import get_target
     fn = _finish(pipeline_loops(row_sum(stages, "registers", threads=64)))
     tgt = get_target("gfx942")
     asm, _ = emit([fn], tgt, "row_sum")
@@ -256,7 +256,7 @@ def test_registers_produce_must_not_move_a_read_past_a_write():
 
 
 def ping_pong(threads: int = 128) -> L.Function:
-    """row_sum through registers as the two-group ping-pong (kgen.pipeline, "Wave groups")."""
+    """row_sum through registers as the two-group ping-pong (kgen.passes.pipeline, "Wave groups")."""
     fn = row_sum(2, "registers", threads=threads)
     return _with(fn, roles=L.WaveGroups(2))
 
@@ -299,10 +299,10 @@ def test_wave_groups_on_the_amd_emulator():
     """Two waves, one per group, each reading the other's part of the slot at the group edge:
     the emulator's LDS race detector and barrier matching check the offset schedule, and
     verify_group_barriers proves it (compiler._finish runs it)."""
-    from kgen.barriers import verify_group_barriers
+    from kgen.passes.barriers import verify_group_barriers
     from kgen.compiler import emit
-    from kgen.runtime import SimDevice
-    from kgen.targets import get_target
+    from kgen.runtime.device import SimDevice
+    from kgen.target.targets import get_target
     fn = _finish(pipeline_loops(ping_pong()))
     verify_group_barriers(fn)
     tgt = get_target("gfx942")
@@ -317,7 +317,7 @@ def test_wave_groups_on_the_amd_emulator():
 
 def test_wave_groups_planted_bugs_are_caught():
     """A hand-over barrier removed, or the offset, is found by verify_group_barriers."""
-    from kgen.barriers import verify_group_barriers
+    from kgen.passes.barriers import verify_group_barriers
     fn = _finish(pipeline_loops(ping_pong()))
     loop = next(n for n in fn.body if isinstance(n, L.Loop))
     first = next(i for i, n in enumerate(loop.body) if isinstance(n, L.Inst) and n.op == "bar")
@@ -457,7 +457,7 @@ def test_later_passes_refuse_a_pipelined_loop(run):
 
 def test_emitters_refuse_a_pipelined_loop():
     from kgen.compiler import emit
-    from kgen.targets import get_target
+    from kgen.target.targets import get_target
     for target in ("sm_80", "gfx942"):
         with pytest.raises(CompilerBug, match="met a Pipelined loop"):
             emit([replace(row_sum(2), threads=64)], get_target(target), "row_sum")

@@ -1,4 +1,4 @@
-"""Products anywhere (kgen/lower_product.py): the language, the layout choice, and kernels
+"""Products anywhere (kgen/lower/product.py): the language, the layout choice, and kernels
 beyond the GEMM loop run on the emulator against NumPy written here, on every target.
 
 The examples (attention, swiglu, batched_gemm, gemm_scaled) run against examples/reference.py
@@ -13,9 +13,9 @@ import pytest
 
 from conftest import compile_text
 from kgen.errors import CheckError, ScheduleError
-from kgen.run import run_source
+from kgen.tools.run import run_source
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 ALL = list(TARGETS)
 
@@ -266,7 +266,7 @@ def test_planted_bugs_in_the_attention_pipeline_are_caught(target, drop, error):
     refuses (a stale read of a copy or a load not yet landed; a race between the writes into
     a stage and the reads of that stage's last use)."""
     import kgen.sim as sim
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     c = compile_text(ATT, target)
     lines = c.asm.split("\n")
     loop = next(i for i, ln in enumerate(lines) if re.search(r"-stage .*pipeline", ln))
@@ -319,7 +319,7 @@ SWIGLU8 = """kernel swiglu(x: bf16[M, K], w1: bf16[K, N], w3: bf16[K, N], h: bf1
 
 @pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
 def test_eight_waves_on_cdna_take_the_wave_group_ping_pong(target):
-    """Two products on streamed operands with 8 waves: the pipelined loop is kgen.pipeline's
+    """Two products on streamed operands with 8 waves: the pipelined loop is kgen.passes.pipeline's
     ping-pong (two groups of 4 waves, one barrier apart, MFMAs at raised priority between the
     hand-over barriers), proven by verify_group_barriers, and it matches at even, odd, one,
     no whole and unaligned K steps. W1 and W3 (32 x 64) have fewer 16-byte units than the

@@ -8,10 +8,10 @@ import subprocess
 import pytest
 
 from conftest import EXAMPLES, NVIDIA, compile_text, example_source
-from kgen import assemble as asm
+from kgen.assemble import driver as asm
 from kgen.compiler import compile_source
 from kgen.errors import AssembleError
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 
 @pytest.mark.parametrize("target", NVIDIA)
@@ -156,7 +156,7 @@ def test_assembler_error_carries_log_and_repro():
 
 
 def test_unknown_lir_op_is_a_compiler_bug():
-    from kgen import lir as L
+    from kgen.lir import ops as L
     from kgen.emitters import ptx
     from kgen.errors import CompilerBug
     fn = L.Function("k", (), (L.Inst("frobnicate", (), ()),), 32, (), ())

@@ -9,17 +9,17 @@ import numpy as np
 import pytest
 
 from conftest import EXAMPLES, ROOT, example_source
-from kgen import run as runmod
-from kgen.check import check
+from kgen.tools import run as runmod
+from kgen.front.check import check
 from kgen.compiler import compile_source
-from kgen.golden import check_example
-from kgen.ir import DType
-from kgen.parse import parse
-from kgen.run import (POISON, STORAGE, compare, evaluate_written, make_inputs, poisoned_outputs,
+from kgen.tools.golden import check_example
+from kgen.tile.ir import DType
+from kgen.front.parse import parse
+from kgen.tools.run import (POISON, STORAGE, compare, evaluate_written, make_inputs, poisoned_outputs,
                       reference_written, run_source)
-from kgen.runtime import SimDevice, grid_dims
+from kgen.runtime.device import SimDevice, grid_dims
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 CASES = [(e, t) for e in EXAMPLES for t in TARGETS]
 
@@ -27,7 +27,7 @@ CASES = [(e, t) for e in EXAMPLES for t in TARGETS]
 @pytest.mark.parametrize("example,target", CASES)
 def test_example_on_emulator_matches_golden_outputs(example, target):
     """Every example, every kernel of it, every target: the emitted text, emulated on io.npz's
-    inputs, reproduces the reference's outputs (kgen.run.compare, as `kgen run`)."""
+    inputs, reproduces the reference's outputs (kgen.tools.run.compare, as `kgen run`)."""
     assert (ROOT / "golden" / example / "io.npz").exists(), "run `kgen golden update`"
     results, unchecked = check_example(ROOT, example, target)
     assert not unchecked, f"io.npz outputs no kernel stores: {unchecked}"
@@ -144,7 +144,7 @@ def test_a_zero_size_dimension_launches_nothing_or_is_refused(example):
     non-empty (a reduction over nothing) the call is refused with the dimension's name."""
     import kgen.api as api
     from kgen.errors import KgenError
-    from kgen.run import default_sizes, make_inputs, poisoned_outputs, stored
+    from kgen.tools.run import default_sizes, make_inputs, poisoned_outputs, stored
     prog = api.compile(f"examples/{example}.kgen", "sm_80", device="sim")
     launched = []
     prog.device.run = lambda *a, **kw: launched.append(a)   # any launch is a failure below
@@ -169,7 +169,7 @@ def test_a_zero_size_dimension_launches_nothing_or_is_refused(example):
 @pytest.mark.gpu
 def test_examples_on_the_gpu_match():
     """On a machine with an NVIDIA or AMD GPU: every example through the real driver."""
-    from kgen.runtime import pick_device
+    from kgen.runtime.device import pick_device
     dev = pick_device("auto")
     if dev.kind == "sim":
         pytest.skip("no GPU on this machine")
@@ -210,7 +210,7 @@ def test_gemm_with_specialised_sizes_compiles_and_matches(example, spec, target)
     assert reports and all(r.ok for r in reports), [c for r in reports for c in r.checks]
 
 
-# ---- inputs, poison and the comparison rule (kgen.run), shared by `kgen run` and the goldens --
+# ---- inputs, poison and the comparison rule (kgen.tools.run), shared by `kgen run` and the goldens --
 
 IN_PLACE = """kernel k(p: f32[N], g: f32[N], m: f32[N]) {
   tile n: 256
@@ -341,7 +341,7 @@ def test_compare_rule_unwritten_elements():
 def test_compare_rule_written_nan(dt):
     """Where the math is undefined (the reference wrote NaN), the kernel's own NaN passes; the
     poison (a forgotten store) and a number do not; NaN where a number is expected never does."""
-    from kgen.evaluate import to_storage
+    from kgen.tile.evaluate import to_storage
     want = to_storage(np.array([1.0, np.nan, np.nan, 2.0]), dt)
     got = to_storage(np.array([1.0, np.nan, 7.0, np.nan]), dt)
     c = compare("y", got, want, dt)

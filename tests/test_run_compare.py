@@ -1,5 +1,5 @@
 """`kgen run`'s report of non-finite outputs, its planted NaN/inf inputs, the integer rule for
-outputs converted from float math, and a user's own reference (kgen.run, docstring)."""
+outputs converted from float math, and a user's own reference (kgen.tools.run, docstring)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import pytest
 
 from kgen.api import run
 from kgen.errors import KgenError
-from kgen.ir import DType
-from kgen.run import compare, plant_specials
+from kgen.tile.ir import DType
+from kgen.tools.run import compare, plant_specials
 from kgen.source import Source
 
 from conftest import compile_text  # noqa: F401 (the fixtures' import path)
@@ -42,8 +42,8 @@ def test_planted_specials_are_seeded_and_counted_in_the_report():
                   specials=("nan", "inf"))
     (c,) = reports[0].checks
     assert reports[0].ok and c.nan_agree >= 3 and c.inf_agree >= 3, c
-    from kgen.check import check
-    from kgen.parse import parse
+    from kgen.front.check import check
+    from kgen.front.parse import parse
     k = check(parse(Source("t.kgen", RELU_MAX))).kernels[0]
     x = {"x": np.ones((3, 128), np.float32)}
     a, b = plant_specials(k, x, ("nan",), 0), plant_specials(k, x, ("nan",), 0)
@@ -91,9 +91,9 @@ def test_a_direct_sine_is_judged_by_its_absolute_bound():
     and below that is 40 times the relative rule, and the fuzzer found the emulator's
     adversarial V_SIN_F32 failing there. The floor follows the value through sums and
     products with constants."""
-    from kgen.check import check
-    from kgen.parse import parse
-    from kgen.run import absolute_floors
+    from kgen.front.check import check
+    from kgen.front.parse import parse
+    from kgen.tools.run import absolute_floors
     k = check(parse(Source("t.kgen", SMALL_SINE))).kernels[0]
     bound = 2.0 ** -19 + 2.0 ** -20
     # z: twice the bound (a product with a constant); w: scaled by data, the relative rule

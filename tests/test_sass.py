@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from conftest import ROOT, example_source
-from kgen.assemble import assemble, verdicts
+from kgen.assemble.driver import assemble, verdicts
 from kgen.compiler import assemble_compiled, compile_source
 from kgen.errors import AssemblerVerdict, CheckError
-from kgen.sass import cubin_facts, facts, ptx_waits
+from kgen.assemble.sass import cubin_facts, facts, ptx_waits
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 SM90A = TARGETS["sm_90a"]
 # gemm_bf16's sm_90a golden at 4ddff88: one wgmma.fence before the K loop and none per step
@@ -106,7 +106,7 @@ def test_accept_takes_only_verdicts_kgen_reports(option, target, message):
 
 
 def test_verdicts_read_ptxas_lines_and_spills():
-    from kgen.assemble import KernelResources
+    from kgen.assemble.driver import KernelResources
     log = ("ptxas info    : (C7514) Potential Performance Loss: wgmma.mma_async instructions are "
            "serialized due to non wgmma instructions reading accumulator registers of  a wgmma "
            "between start and end of the pipeline stage in the function 'attention' in line 0\n"
@@ -137,11 +137,11 @@ def test_bench_on_the_emulator_refuses_a_degraded_kernel(monkeypatch):
     """`kgen bench` (and `kgen tune`'s candidates) assemble for the register report: a verdict
     there is the compile's refusal, not "registers unknown"."""
     import kgen.api as kg
-    import kgen.assemble
+    import kgen.assemble.driver
 
     def degraded(text, target, accept=None):
         raise AssemblerVerdict("ptxas degraded kernel 'vadd': (C7519) ...", "vadd", "C7519")
-    monkeypatch.setattr(kgen.assemble, "assemble", degraded)
+    monkeypatch.setattr(kgen.assemble.driver, "assemble", degraded)
     with pytest.raises(AssemblerVerdict) as e:
         kg.bench(str(ROOT / "examples/vadd.kgen"), "sm_80", device="sim", sizes={"N": 300})
     assert e.value.span is not None and e.value.span.file.endswith("vadd.kgen")

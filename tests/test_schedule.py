@@ -11,8 +11,8 @@ import pytest
 
 from conftest import compile_text, example_source
 from kgen.compiler import compile_source
-from kgen.lir_interp import Machine, OutOfBounds, grid_for
-from kgen.targets import TARGETS
+from kgen.lir.interp import Machine, OutOfBounds, grid_for
+from kgen.target.targets import TARGETS
 from reference import expected, from_bf16_bits, inputs
 
 # Sizes that are not multiples of any tile, chunk or vector: every edge path runs.
@@ -74,7 +74,7 @@ def test_single_row_fits_in_registers_when_specialised():
     """With N known, a row fits one chunk: x is loaded once, not once per phase."""
     c = compile_source(example_source("softmax"), "sm_90a", specialize={"N": 4096},
                        stop="schedule")
-    from kgen.lir import walk
+    from kgen.lir.ops import walk
     loads = [n for n in walk(c.functions[0].body) if n.op == "ld_global" and n.attrs[1] == 4]
     plan = c.plans[0]
     per_thread = plan.layout.in_size("reg")          # elements of x each thread holds
@@ -91,7 +91,7 @@ def test_out_of_bounds_is_caught():
     """If the schedule forgot the tail mask, the interpreter names the access."""
     from dataclasses import replace
 
-    from kgen import lir as L
+    from kgen.lir import ops as L
     c = compile_text("kernel k(x: f32[N], y: f32[N]) {\n tile n: 1024\n y[n] = x[n]\n}",
                      stop="schedule")
     fn = c.functions[0]
@@ -116,7 +116,7 @@ def test_out_of_bounds_is_caught():
 
 def test_loop_reduction_leaves_the_loop():
     """`acc += sum(x, axis=nn)` folds into a per-thread partial: no barrier inside the loop."""
-    from kgen import lir as L
+    from kgen.lir import ops as L
     c = compile_source(example_source("rowsum"), "sm_90a", stop="schedule")
     loops = [n for n in c.functions[0].body if isinstance(n, L.Loop)]
     assert loops and not [n for n in L.walk(loops[0].body) if n.op in ("bar", "warp_reduce")]

@@ -8,7 +8,7 @@ import pytest
 from conftest import example_source
 from kgen.compiler import compile_source
 from kgen.errors import KgenError
-from kgen.schedule_arg import block_text
+from kgen.front.schedule_arg import block_text
 
 
 def test_a_dict_is_the_block_it_stands_for():

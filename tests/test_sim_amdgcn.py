@@ -16,12 +16,12 @@ import pytest
 
 from conftest import ROOT, emulate_example, example_source
 from kgen.compiler import compile_source
-from kgen.lir_interp import grid_for
+from kgen.lir.interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       StaleRead, UnknownInstruction, emulate)
 from kgen.sim.amdgcn import AmdModule, HazardViolation, IllegalInstruction, div_fixup_f32, \
     div_fmas_f32, div_scale_f32, fma_f32, parse_operand, swizzle_lanes, swizzle_offset
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 from test_schedule import CASES as SCHEDULE_CASES
 from test_schedule import assert_close
 

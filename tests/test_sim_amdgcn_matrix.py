@@ -15,11 +15,11 @@ import numpy as np
 import pytest
 
 from conftest import llvm_reason
-from kgen.assemble_amd import assemble_amd
+from kgen.assemble.amd import assemble_amd
 from kgen.sim import EmulatorError, GlobalMemory, Launch, UnknownInstruction, emulate
 from kgen.sim.amdgcn import (AmdModule, BadDescriptor, HazardViolation, IllegalInstruction,
                              mfma_compute, mfma_layout)
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 AMD = ("gfx90a", "gfx942")
 

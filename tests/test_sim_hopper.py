@@ -23,7 +23,7 @@ import pytest
 from kgen.sim import (BarrierDeadlock, EmulatorError, GlobalMemory, Launch, MissingProxyFence,
                       SharedMemoryRace, StaleRead)
 from kgen.sim.ptx import PtxModule
-from kgen.tensormap import TensorMapSpec, encode_sim, swizzle_offset
+from kgen.target.tensormap import TensorMapSpec, encode_sim, swizzle_offset
 
 TMA = "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
 HEAD = """.version 8.0

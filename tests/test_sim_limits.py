@@ -100,7 +100,7 @@ def _copy_v8(target) -> np.ndarray:
 def test_ptx_256_bit_access_is_refused_below_sm_100(name):
     """ptxas: "256 bit wide load/store requires sm_100"; the emulator refuses it too."""
     from kgen.sim import WiderThanTarget
-    from kgen.targets import TARGETS
+    from kgen.target.targets import TARGETS
     with pytest.raises(WiderThanTarget) as e:
         _copy_v8(TARGETS[name])
     line = V8.lstrip("\n").splitlines().index(
@@ -112,7 +112,7 @@ def test_ptx_256_bit_access_is_refused_below_sm_100(name):
 def test_ptx_256_bit_access_runs_where_the_row_allows_it():
     """The limit is the row's, not a fixed list: a row with 256 bits runs the .v8 copy."""
     import dataclasses
-    from kgen.targets import TARGETS
+    from kgen.target.targets import TARGETS
     wide = dataclasses.replace(TARGETS["sm_90a"], max_vector_bits=256)
     np.testing.assert_array_equal(_copy_v8(wide), np.arange(32 * 8, dtype=np.float32))
 
@@ -120,7 +120,7 @@ def test_ptx_256_bit_access_runs_where_the_row_allows_it():
 def test_amd_access_wider_than_the_row_is_refused():
     import dataclasses
     from kgen.sim import WiderThanTarget, emulate
-    from kgen.targets import TARGETS
+    from kgen.target.targets import TARGETS
     from test_sim_amdgcn import _TEMPLATE
     text = _TEMPLATE.format(target="gfx942", body="\tv_mov_b32 v2, 1", lds=0)
     for bits, fails in ((128, False), (16, True)):

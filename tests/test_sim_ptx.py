@@ -17,11 +17,11 @@ import pytest
 
 from conftest import ROOT, emulate_example, example_source
 from kgen.compiler import compile_source
-from kgen.lir_interp import grid_for
+from kgen.lir.interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       UnknownInstruction, emulate)
 from kgen.sim.ptx import PtxModule
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 from test_schedule import CASES, assert_close
 
 NVIDIA = ("sm_80", "sm_90a")

@@ -8,11 +8,11 @@ import pytest
 import kgen.sim as sim
 from conftest import compile_text, example_source
 from test_mma import LAYOUTS
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.compiler import compile_source
-from kgen.evaluate import evaluate
-from kgen.run import compare, make_inputs, poisoned_outputs
-from kgen.runtime import SimDevice
+from kgen.tile.evaluate import evaluate
+from kgen.tools.run import compare, make_inputs, poisoned_outputs
+from kgen.runtime.device import SimDevice
 
 def _source(layout: str, dtype: str, tile: str) -> str:
     params, prod = LAYOUTS[layout]
@@ -60,8 +60,8 @@ def _run_at_offset(c, sizes, offset: int, seed: int = 0):
     """What SimDevice.run does, with every tensor `offset` bytes past the start of its buffer
     (buffers start 128-byte aligned): the variant lir.select launches for those bases, and its
     outputs checked against NumPy."""
-    from kgen.runtime import dynamic_shared, tensor_map
-    from kgen.tensormap import encode_sim
+    from kgen.runtime.device import dynamic_shared, tensor_map
+    from kgen.target.tensormap import encode_sim
     k, fn = c.kernels[0], c.functions[0]
     inputs = make_inputs(k, sizes, seed)
     args = {**inputs, **poisoned_outputs(k, sizes)}
@@ -90,8 +90,8 @@ def test_a_swizzled_map_base_needs_16_byte_alignment(offset):
     16-byte offset (benchmarks/results/gpu_tma.txt): the TMA kernel runs there and matches NumPy,
     and a base 8 bytes off has no map."""
     from kgen.errors import KgenError
-    from kgen.runtime import tensor_map
-    from kgen.tensormap import encode_sim
+    from kgen.runtime.device import tensor_map
+    from kgen.target.tensormap import encode_sim
     c = compile_source(example_source("gemm_bf16"), "sm_90a")
     fn = c.functions[0]
     assert L.base_alignments(fn) == {"a": 16, "b": 16, "bias": 16, "c": 16}

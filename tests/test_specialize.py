@@ -12,14 +12,14 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from kgen import lir as L
-from kgen.barriers import insert_barriers, verify_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import insert_barriers, verify_barriers
 from kgen.emitters.ptx import emit_module
 from kgen.errors import CompilerBug
-from kgen.runtime import SimDevice
-from kgen.specialize import warp_specialize
-from kgen.targets import TARGETS
-from kgen.verify_mbarrier import verify_mbarriers
+from kgen.runtime.device import SimDevice
+from kgen.passes.specialize import warp_specialize
+from kgen.target.targets import TARGETS
+from kgen.verify.mbarrier import verify_mbarriers
 
 ROWS, COLS = 4, 32     # one TMA box: 4 rows x 32 f32 columns = 512 bytes
 

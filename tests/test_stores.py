@@ -7,10 +7,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from kgen.evaluate import evaluate
-from kgen.run import run_source
+from kgen.tile.evaluate import evaluate
+from kgen.tools.run import run_source
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 # The same element stored twice from one program: the later store's value is the result, on
 # every target (one thread writes both, in program order) and in the evaluator. The second
@@ -75,8 +75,8 @@ def test_stores_to_one_tensor_match_the_evaluator(target, src, sizes):
 
 
 def test_the_evaluator_keeps_the_later_of_two_stores():
-    from kgen.check import check
-    from kgen.parse import parse
+    from kgen.front.check import check
+    from kgen.front.parse import parse
     k = check(parse(Source("t.kgen", SAME))).kernels[0]
     x = np.arange(6, dtype=np.float32).reshape(2, 3)
     y = evaluate(k, {"x": x}, {"M": 2, "N": 3})["y"]

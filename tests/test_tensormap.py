@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from kgen.errors import KgenError
-from kgen.tensormap import TensorMapSpec, decode_sim, encode_sim, swizzle_offset
+from kgen.target.tensormap import TensorMapSpec, decode_sim, encode_sim, swizzle_offset
 
 SPEC = TensorMapSpec(0x10000, 2, (200, 150), (400,), (64, 128), 128, "bf16")
 
@@ -63,7 +63,7 @@ def test_cuda_core_is_asked_for_the_specs_map():
     import ml_dtypes
     import numpy as np
     from cuda.core import _tensor_map as tm
-    from kgen.tensormap import cuda_map_options
+    from kgen.target.tensormap import cuda_map_options
     opts = cuda_map_options(SPEC, tm)
     got = tm._coerce_tensor_map_descriptor_options(
         opts["box_dim"], None, element_strides=opts["element_strides"],
@@ -106,7 +106,7 @@ def test_a_tensor_map_is_a_128_byte_by_value_kernel_parameter():
 
 
 def test_a_tensor_map_slot_cannot_be_a_pointer():
-    from kgen import lir as L
+    from kgen.lir import ops as L
     from kgen.errors import CompilerBug
     with pytest.raises(CompilerBug, match=r"u64\[0\] align 0; a map is passed by value"):
         L.ParamSlot("tmap_a", "tensormap", "u64", "bf16", of="a")

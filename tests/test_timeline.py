@@ -1,4 +1,4 @@
-"""`kgen compile --emit timeline`: the schedule picture (kgen/timeline.py).
+"""`kgen compile --emit timeline`: the schedule picture (kgen/tools/timeline.py).
 
 The pictures are derived from the compiled LIR and the verifiers' runs, so these tests check
 structure, not pixels: one row per warp role with the expected names, the expected kinds of
@@ -16,10 +16,10 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import ROOT, example_source
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.cli import app
 from kgen.compiler import compile_source
-from kgen.timeline import _Ev, _simulate, build, render_svg, timelines_for
+from kgen.tools.timeline import _Ev, _simulate, build, render_svg, timelines_for
 
 SVG = "{http://www.w3.org/2000/svg}"
 GEMM = str(ROOT / "examples" / "gemm_bf16.kgen")
@@ -58,7 +58,7 @@ def pingpong():
 def test_sm90a_rows_are_the_warp_roles(sm90a) -> None:
     _, tl = sm90a
     svg = ET.fromstring(render_svg([tl]))
-    # The producer warpgroup comes after the consumers' (kgen.lower_product: warps 8-11).
+    # The producer warpgroup comes after the consumers' (kgen.lower.product: warps 8-11).
     assert _roles(svg) == ["consumer WG0", "consumer WG1", "producer WG2"]
     assert "warps 9-11 idle" in tl.rows[2].detail
     assert {"copy", "wait", "matrix", "sync"} <= _kinds(svg)

@@ -13,7 +13,7 @@ import pytest
 from conftest import ROOT
 from kgen.errors import KgenError
 from kgen.sim import EmulatorError
-from kgen.tensormap import TensorMapSpec, contiguous_strides, decode_sim, encode_sim
+from kgen.target.tensormap import TensorMapSpec, contiguous_strides, decode_sim, encode_sim
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import tma_probe  # noqa: E402

@@ -1,6 +1,6 @@
 """TMA streams under warp roles in the general product lowering (sm_90a): a producer warpgroup
 after the consumers' block streams a loop's operands (attention's K and V, SwiGLU's weights) by
-TMA over mbarrier rings (kgen.specialize, several loops on one ring), the consumers order what
+TMA over mbarrier rings (kgen.passes.specialize, several loops on one ring), the consumers order what
 they stage themselves with their own named barrier, two consumer warpgroups take turns at the
 tensor cores (the ping-pong), and each check refuses its planted bug: a named barrier dropped
 (verify_barriers), a parity flipped (verify_mbarriers; a ring that does not turn past a loop's
@@ -18,11 +18,11 @@ import numpy as np
 import pytest
 
 from conftest import compile_text
-from kgen import lir as L
-from kgen.barriers import verify_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import verify_barriers
 from kgen.errors import CompilerBug
-from kgen.specialize import warp_specialize
-from kgen.verify_mbarrier import verify_mbarriers
+from kgen.passes.specialize import warp_specialize
+from kgen.verify.mbarrier import verify_mbarriers
 from test_products import ATT, _ok, _run
 
 CAUSAL = ATT.replace("x = q[s, d] @ k[tt, d]", "x = where(s >= tt, q[s, d] @ k[tt, d], -inf)")
@@ -176,7 +176,7 @@ def test_the_producer_computes_only_address_arithmetic():
     fn = compile_text(ATT, "sm_90a", stop="schedule").functions[0]
     # Rebuild the pre-specialization shape: lower again and plant a load feeding a copy.
     from kgen.compiler import _lower_layouts
-    from kgen.targets import get_target
+    from kgen.target.targets import get_target
     c = compile_text(ATT, "sm_90a", stop="ir")
     _, low = _lower_layouts(c.kernels[0], get_target("sm_90a"), None, "t", None)
     x = L.Reg(10**6, "u32", True)
@@ -279,7 +279,7 @@ def test_the_emulator_deadlocks_without_the_first_hand_over():
     """The same bug, read from the PTX ISA by the emulator: bar.sync 3, 256 waits for 256
     threads and only warpgroup 0's 128 come."""
     import kgen.sim as sim
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     import ml_dtypes
     c = compile_text(PINGPONG, "sm_90a")
     c.asm = "\n".join(ln for ln in c.asm.split("\n") if "takes the first turn" not in ln)

@@ -1,5 +1,5 @@
 """sin and cos reduce their argument to [-pi, pi] before the hardware's instruction, whose
-documented bound holds only there (kgen.lower_math.Math.trig): on the emulator, which moves
+documented bound holds only there (kgen.lower.functions.Math.trig): on the emulator, which moves
 each approximate result anywhere inside its documented bound (kgen.sim.approx), the error stays
 below 4e-6 to |x| = 1e6 on every target. Before, sin(8191) was 0 on CDNA (V_SIN_F32 is 0 past
 256 revolutions) and sin.approx had no bound past 100 pi."""
@@ -9,13 +9,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.compiler import compile_source
-from kgen.runtime import SimDevice, grid_dims
+from kgen.runtime.device import SimDevice, grid_dims
 from kgen.sim import GlobalMemory, Launch, emulate
 from kgen.sim.approx import APPROX
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 TRIG = """kernel t(x: f32[N], y: f32[N], z: f32[N]) {
     tile n: 256

@@ -9,14 +9,14 @@ from typer.testing import CliRunner
 
 from conftest import example_source
 from cuda_standin import EmulatedCuda, use_ptx_as_cubin
-from kgen import tune as T
+from kgen.tools import tune as T
 from kgen.cli import app
 from kgen.compiler import compile_source
-from kgen.run import evaluate_written, launch_and_check, make_inputs
-from kgen.runtime import SimDevice
-from kgen.runtime_cuda import CudaDevice
+from kgen.tools.run import evaluate_written, launch_and_check, make_inputs
+from kgen.runtime.device import SimDevice
+from kgen.runtime.cuda import CudaDevice
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 runner = CliRunner()
 
@@ -104,7 +104,7 @@ def test_candidates_that_do_not_compile_are_skipped_with_the_reason_counted(monk
 
 
 def test_a_candidate_that_does_not_match_never_wins(monkeypatch):
-    import kgen.bench as B
+    import kgen.tools.bench as B
     real = B.bench_sim
 
     def wrong_for_vector_1(c, k, fn, sizes, seed=0, progress=None):

@@ -8,12 +8,12 @@ from dataclasses import replace
 import pytest
 
 from conftest import EXAMPLES, compile_text, example_source
-from kgen import lir as L
+from kgen.lir import ops as L
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
-from kgen.run import run_source
+from kgen.tools.run import run_source
 from kgen.source import Source
-from kgen.targets import TARGETS
+from kgen.target.targets import TARGETS
 
 # The f16 loads of x choose 8-element (16-byte) vectors; the f32 store of y in the same
 # (transposed) layout took them over as st.global.v8.f32, 32 bytes (issue: "Invalid machine

@@ -7,7 +7,7 @@ import pytest
 
 from conftest import ROOT
 from kgen.errors import CompilerBug
-from kgen.verify_amd import verify_waits
+from kgen.verify.amd import verify_waits
 
 GOLDEN = sorted(ROOT.glob("golden/*/gfx9*.s"))
 

@@ -7,11 +7,11 @@ from dataclasses import replace
 import pytest
 
 from conftest import compile_text, example_source
-from kgen import lir as L
-from kgen.barriers import verify_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import verify_barriers
 from kgen.compiler import compile_source
 from kgen.errors import CompilerBug
-from kgen.verify_mbarrier import verify_mbarriers
+from kgen.verify.mbarrier import verify_mbarriers
 
 
 def _ring():

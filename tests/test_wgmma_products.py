@@ -16,12 +16,12 @@ import numpy as np
 import pytest
 
 from conftest import compile_text
-from kgen import lir as L
-from kgen.barriers import insert_barriers, verify_barriers
+from kgen.lir import ops as L
+from kgen.passes.barriers import insert_barriers, verify_barriers
 from kgen.errors import CompilerBug
-from kgen.lower_product import WgmmaTile
+from kgen.lower.product import WgmmaTile
 from kgen.sim.ptx_hopper import operand_addresses
-from kgen.tensormap import swizzle_offset
+from kgen.target.tensormap import swizzle_offset
 from test_products import ATT, _att_against_numpy, _att_inputs
 
 
@@ -128,7 +128,7 @@ def test_planted_bugs_in_the_wgmma_attention_are_caught(drop, error):
     wgmma.fence (P's registers and the accumulators written with no fence before the
     wgmma)."""
     import kgen.sim as sim
-    from kgen.runtime import SimDevice
+    from kgen.runtime.device import SimDevice
     c = compile_text(ATT, "sm_90a")
     lines = c.asm.split("\n")
     loop = next(i for i, ln in enumerate(lines) if "setmaxnreg.inc" in ln)

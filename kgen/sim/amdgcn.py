@@ -51,7 +51,7 @@ from typing import Callable
 
 import numpy as np
 
-from ..targets import TARGETS, WaitStates
+from ..target.targets import TARGETS, WaitStates
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, StaleRead, UnknownInstruction,
                    Warp, check_width, loop_limit, run_block, runaway, traced)

@@ -723,7 +723,7 @@ class Launch:
     stats: Stats = field(default_factory=Stats)
     shared_bytes: int = 0          # dynamic shared memory per block (PTX `.extern .shared`)
     # When a set: the source lines (1-based, of the assembly text) of every instruction that
-    # ran, for coverage (kgen.mutation mutates only the lines a launch executes).
+    # ran, for coverage (kgen.tools.mutation mutates only the lines a launch executes).
     executed: set | None = None
     # What the approximate instructions return (kgen.sim.approx): another seed, other values
     # inside the same documented bounds.

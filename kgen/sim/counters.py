@@ -5,7 +5,7 @@ then pay one `is None` test per memory access, and nothing per instruction. When
 
 - instructions per opcode: each instruction's handler is wrapped, for this launch only, by one
   that counts its executions (warp instructions: one per warp or wave that runs it, whatever its
-  active mask). `kgen.bench` groups opcodes into kinds.
+  active mask). `kgen.tools.bench` groups opcodes into kinds.
 - global bytes per buffer, read and written, over the active lanes of every access, as the
   emulator performs them: a 16-byte vector load of 32 lanes is 512 bytes; an absent element
   (masked off) moves nothing. A TMA copy counts the bytes of its box that lie inside the tensor.

@@ -84,8 +84,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..targets import TARGETS
-from ..tensormap import MAX_RANK
+from ..target.targets import TARGETS
+from ..target.tensormap import MAX_RANK
 from . import ptx_hopper as hopper
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,

@@ -43,7 +43,7 @@ from __future__ import annotations
 import numpy as np
 
 from ..errors import KgenError
-from ..tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
+from ..target.tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
 from .core import EmulatorError, SharedMemoryRace
 
 WARP = 32

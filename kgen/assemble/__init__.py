@@ -1,0 +1,1 @@
+"""Assembling: ptxas/nvJitLink and llvm-mc/ld.lld, the assembler's verdict, SASS."""

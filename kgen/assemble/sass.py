@@ -1,0 +1,121 @@
+"""What the assembler made of kgen's PTX: facts read from the SASS of a cubin.
+
+ptxas may keep kgen's PTX and still not run it as scheduled: on sm_90a it can serialize a wgmma
+pipeline (one warpgroup's products wait for each other) and says so only in an info line
+(C7514, C7519: "Potential Performance Loss"). kgen.assemble.driver refuses those lines; this module
+reads the machine code itself, so that `kgen compile --stats`, `kgen bench` and the tests see
+how many HGMMA instructions a kernel has and how often its warpgroup waits for all of them.
+
+The SASS words (nvdisasm, CUDA 13): `HGMMA.64x128x16.F32.BF16 R24, gdesc[UR16], R24, gsb0` is
+one wgmma.mma_async (`gsb0` on the last of a commit group); `WARPGROUP.DEPBAR.LE gsb0, 0xN`
+waits until at most N groups are in flight (wgmma.wait_group N); `WARPGROUP.ARRIVE` is a
+wgmma.fence. A pipeline that overlaps has waits with N > 0 in its loop; a serialized one has a
+full wait (`0x0`) after every group.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import AssembleError
+
+_FUNC = re.compile(r"^\s*\.section\s+\.text\.([A-Za-z_$][\w$]*),")
+_INST = re.compile(r"/\*[0-9a-f]{4,}\*/\s+(@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)([^;]*);")
+_WAIT = re.compile(r"gsb0,\s*0x([0-9a-f]+)")
+
+
+@dataclass(frozen=True)
+class SassFacts:
+    """One kernel's machine code, counted."""
+    kernel: str
+    instructions: int
+    hgmma: int          # wgmma.mma_async as the tensor cores get them
+    full_waits: int     # WARPGROUP.DEPBAR.LE gsb0, 0x0: every product of the warpgroup done
+    partial_waits: int  # ... 0xN, N > 0: the last N groups may still run (overlap)
+
+    def line(self) -> str:
+        if not self.hgmma:
+            return f"{self.instructions} instr"
+        return (f"{self.instructions} instr, {self.hgmma} HGMMA, wgmma waits: "
+                f"{self.partial_waits} partial {self.full_waits} full")
+
+
+def nvdisasm() -> str | None:
+    """The wheel's nvdisasm (nvidia-cuda-nvdisasm, a dependency), else one on PATH."""
+    import shutil
+
+    from .driver import nvidia_wheel_tool
+    return nvidia_wheel_tool("nvdisasm") or shutil.which("nvdisasm")
+
+
+def disassemble(cubin: bytes) -> str:
+    """The cubin's SASS as nvdisasm prints it."""
+    tool = nvdisasm()
+    if tool is None:
+        raise AssembleError("nvdisasm not found: kgen reads the SASS with it",
+                            hint="pip install nvidia-cuda-nvdisasm")
+    with tempfile.TemporaryDirectory(prefix="kgen-") as tmp:
+        path = Path(tmp) / "k.cubin"
+        path.write_bytes(cubin)
+        p = subprocess.run([tool, "-c", str(path)], capture_output=True, text=True, timeout=120)
+    if p.returncode != 0:
+        raise AssembleError("nvdisasm could not read the cubin:\n" + p.stderr.strip())
+    return p.stdout
+
+
+def facts(sass: str) -> dict[str, SassFacts]:
+    """{kernel: its facts} of nvdisasm's text."""
+    counts: dict[str, list[int]] = {}
+    cur = None
+    for line in sass.splitlines():
+        m = _FUNC.match(line)
+        if m:
+            cur = counts.setdefault(m.group(1), [0, 0, 0, 0])
+            continue
+        m = _INST.search(line)
+        if m is None or cur is None:
+            continue
+        op = m.group(2)
+        cur[0] += 1
+        if op.startswith("HGMMA"):
+            cur[1] += 1
+        elif op == "WARPGROUP.DEPBAR.LE":
+            w = _WAIT.search(m.group(3))
+            if w:
+                cur[2 if int(w.group(1), 16) == 0 else 3] += 1
+    return {k: SassFacts(k, *v) for k, v in counts.items()}
+
+
+@functools.lru_cache(maxsize=8)
+def cubin_facts(cubin: bytes) -> dict[str, SassFacts]:
+    """facts of a cubin, disassembled once: `kgen bench` asks for each kernel of a module."""
+    return facts(disassemble(cubin))
+
+
+def compiled_facts(compiled) -> dict[str, SassFacts]:
+    """{function: facts} of an assembled NVIDIA compile; {} for other targets (their machine
+    code is kgen's own text) or before assembling."""
+    if compiled.binary is None or not compiled.target.is_nvidia or \
+            not compiled.binary.startswith(b"\x7fELF"):   # PTX handed to a driver as it is
+        return {}
+    return cubin_facts(compiled.binary)
+
+
+def ptx_waits(text: str) -> dict[str, tuple[int, int]]:
+    """{function: (wgmma.wait_group 0 count, wgmma.wait_group N > 0 count)} of PTX text: what
+    the schedule asked for, to set beside the SASS's full and partial waits."""
+    out: dict[str, list[int]] = {}
+    cur = None
+    for line in text.splitlines():
+        m = re.match(r"\.visible \.entry (\w+)", line)
+        if m:
+            cur = out.setdefault(m.group(1), [0, 0])
+        m = re.search(r"wgmma\.wait_group\.sync\.aligned (\d+)", line)
+        if m and cur is not None:
+            cur[0 if m.group(1) == "0" else 1] += 1
+    return {k: (v[0], v[1]) for k, v in out.items()}

@@ -1,0 +1,803 @@
+"""Thread IR (LIR): what one thread of a block executes, target-neutral, ready for an emitter.
+
+The scheduler turns tile IR into LIR: every tile element a thread owns becomes a virtual register,
+and the program becomes straight-line instructions inside structured, block-uniform control flow
+(`If` and `Loop` whose conditions are the same in every thread). Lane-dependent choices are never
+branches: they are per-instruction guards (`Inst.pred`), which PTX writes as `@%p` and AMDGCN as an
+exec-mask region. That keeps both back ends simple, keeps every barrier in uniform control flow, and
+lets the barrier pass and the verifier reason over a tree instead of a CFG.
+
+Registers are typed and know whether they are uniform across the block (`Reg.uniform`): the AMD
+back end puts uniform integers in SGPRs and runs their arithmetic on the scalar unit.
+
+Memory addressing is `base + offset + imm`: `base` a uniform 64-bit pointer, `offset` a 32-bit
+per-lane byte offset, `imm` a constant. That is AMD's `global_load v, v_off, s[base]` form exactly,
+and one `add.s64` on NVIDIA.
+
+Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
+  ld_param      d|f|u|s <- ()                 attrs (param_name,)            kernel argument
+                                              (a by-value slot, ParamSlot.size > 0: d, the
+                                              generic address of the parameter's bytes)
+  tid           u <- ()                                                       thread index in block
+  ctaid         u <- ()                       attrs (axis 'x'|'y'|'z',)       block index
+  mov           any <- any
+  add sub mul min max shl shr and or xor      u|s <- u|s, u|s               (mul: low 32 bits)
+                                              dst and sources of one type, which decides
+                                              signedness (min, max on u compare unsigned);
+                                              shl/shr shift by b mod 32, shr on s arithmetic
+  mulhi         u|s <- u|s, u|s               high 32 bits of the 64-bit product (signed on s)
+  div rem       u|s <- u|s, u|s               truncating toward zero; b == 0 gives quotient all
+                                              ones (-1 / 0xffffffff) and remainder a; s INT_MIN
+                                              / -1 gives INT_MIN, remainder 0 (RISC-V M)
+  not           u|s <- u|s                    bitwise complement
+  neg abs       s <- s
+  mul_wide      d <- u, u                                                     32x32 -> 64 unsigned
+  add64         d <- d, d
+  shl64         d <- d, u(imm)
+  cvt_u64       d <- u
+  setp          p <- a, b                     attrs (cmp, type)  cmp in lt le gt ge eq ne
+                                              (float ne is unordered: NaN != x; u32 compares
+                                              unsigned)
+  and_p or_p    p <- p, p ;  not_p p <- p
+  selp          any <- a, b, p                dst = p ? a : b
+  fadd fsub fmul fdiv fmin fmax   f <- f, f   (fdiv is IEEE round-to-nearest division)
+  fma           f <- f, f, f
+  fneg fabs     f <- f
+  ex2 lg2 sqrt rsqrt rcp          f <- f      (hardware approximations; see emitters)
+  floor                           f <- f      toward -inf, exact (NaN, +-inf, -0 kept)
+  sin cos                         f <- f      hardware approximations of radians: NVIDIA's
+                                              within 2^-20.5 absolute for |x| <= 2 pi, 2^-14.7
+                                              for |x| <= 100 pi, none beyond (PTX ISA "sin");
+                                              AMD's scale by 1/(2 pi) first (an
+                                              extra error of about |x| 2^-24) and give 0 past
+                                              |x| = 512 pi and for +-inf (CDNA3 ISA V_SIN_F32),
+                                              NVIDIA's NaN for +-inf
+  cvt           attrs (kind,):
+                  f32_s32 / f32_u32 (f <- s|u, round to nearest even),
+                  s32_f32 / u32_f32 (s|u <- f, toward zero, clamped to the type's range,
+                    NaN -> 0),
+                  round_bf16 / round_f16 (f <- f: nearest-even rounding to that precision),
+                  bf16_f32 / f16_f32 (f <- u holding the 16-bit pattern in its low half),
+                  f32_bf16 / f32_f16 (u <- f: the 16-bit pattern, rounded nearest-even),
+                  pack_bf16x2 / pack_f16x2 (u <- f lo, f hi),
+                  join_bf16x2 / bits_bf16 (u <- f lo, f hi / u <- f: values already exact in
+                    bf16, so the pattern is the f32's high half: no rounding work),
+                  lo_bf16 / hi_bf16 / lo_f16 / hi_f16 (f <- u: one half of a packed pair),
+                  lo_halves / hi_halves (u <- u a, u b: the low (high) 16-bit halves of a and
+                    b, a's in the low half: a 2 x 2 transpose of 16-bit pairs)
+  ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
+                                              n > 1: one vector access of n*bits, at most the
+                                              target's max_vector_bits (verify_access_widths);
+                                              16-bit loads zero-extend into a u register
+  st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
+  ld_shared     u|f... <- off u, imm          attrs (buffer[, bits])   32-bit unless bits 16;
+                                              n = 2 or 4 destinations (32-bit): one 8- or
+                                              16-byte access of consecutive dwords, naturally
+                                              aligned
+  st_shared     () <- off u, imm, val...      attrs (buffer[, bits[, group]])  (16: low half);
+                                              1, 2 or 4 values (32-bit) as for ld_shared;
+                                              stores of one group write disjoint bytes
+  warp_reduce   f|s <- f|s                    attrs (kind sum|max|min, type f32|s32)
+                                              butterfly over the whole warp/wave; every lane gets
+                                              the result
+  shfl_xor      u|s|f <- a                    attrs (mask,)   a of lane (lane ^ mask) of the
+                                              same warp/wave, 0 < mask < wave
+  shfl_idx      u|s|f <- a, src u             a of lane src (per lane, 0 <= src < wave) of the
+                                              same warp/wave
+                                              (lane ops: never under a per-lane pred; every lane
+                                              of the warp/wave active)
+  bar           () <- ()                      attrs (reason,)   block-wide barrier; also orders
+                                              shared memory (bar.sync / s_waitcnt + s_barrier)
+NVIDIA only (the mma.sync schedule; other back ends refuse them as compiler bugs):
+    cp_async    () <- off u, imm, src d, nbytes u   attrs (buffer, 16, group)   16 bytes from
+                                              global src to shared, zero-filled past nbytes; lands
+                                              only when a cp_async_wait retires its commit group
+    cp_async_commit  () <- ()                 closes the current group of copies
+    cp_async_wait    () <- ()   attrs (n,)    waits until at most n groups are in flight
+
+sm_90a only (the warp-specialized TMA + wgmma schedule; shared operands are byte offsets into a
+buffer, as for ld_shared):
+    shared_addr u <- ()                       attrs (buffer,)   the buffer's shared-window address
+    mbar_init   () <- off u, imm              attrs (buffer, count)   mbarrier at buffer+off+imm:
+                                              `count` arrivals complete a phase
+    mbar_expect_tx () <- off u, imm           attrs (buffer, bytes)   arrive, expecting `bytes`
+                                              of async copies to complete_tx on the phase
+    mbar_arrive () <- off u, imm              attrs (buffer,)   one arrival
+    mbar_wait   () <- off u, imm, parity u    attrs (buffer,)   until the phase of that parity
+                                              has completed (try_wait.parity spin)
+    fence_mbar_init () <- ()                  makes mbarrier inits visible to the async proxy
+    tma_load    () <- off u, imm, tmap d, c0 u, .., cN-1 u, bar_off u, bar_imm
+                                              attrs (buffer, bar_buffer, bytes, operand)   one
+                                              box of the rank-N (1..5) tensor map at generic
+                                              address tmap (a tensormap slot's ld_param) at
+                                              (c0 innermost, ..) into buffer+off+imm, swizzled;
+                                              complete_tx on the mbarrier at
+                                              bar_buffer+bar_off+bar_imm (the last two sources)
+    wgmma_fence () <- ();  wgmma_commit () <- ();  wgmma_wait () <- ()  attrs (n,)
+    wgmma       f x n <- desc_a d, desc_b d, c f x n   attrs (shape "m64nNk16", "bf16"|"f16",
+                                              trans_a, trans_b, buffer_a, buffer_b)
+                                              warpgroup-wide; reads the buffers the descriptors
+                                              point into until a wgmma_wait retires its group
+    wgmma_rs    f x n <- a u x4, desc_b d, c f x n   attrs (shape, dtype, trans_b, buffer_b)
+                                              A from registers (each warp's 16 rows: the
+                                              fragment of mma.m16n8k16's A), B from a descriptor;
+                                              the A registers are read until the group retires
+    bar_named   () <- ()                      attrs (id, threads, reason)   bar.sync id, threads:
+                                              the barrier of one warp role (If.roles), which
+                                              only that role's `threads` threads reach
+    turn_sync   () <- id u                    attrs (threads, reason)   bar.sync id, threads
+    turn_arrive () <- id u                    attrs (threads, reason)   bar.arrive id, threads
+                                              the ping-pong of two consumer warpgroups
+                                              (WarpRoles.pingpong): one waits for its turn at
+                                              the tensor cores, the other hands it over; they
+                                              order no memory (the barrier passes see neither)
+    fence_proxy_async () <- ()                orders this thread's earlier generic-proxy shared
+                                              accesses before later async-proxy ones (wgmma
+                                              operand reads): PTX ISA, "membar/fence"
+    setmaxnreg  () <- ()                      attrs ("inc"|"dec", registers)   warpgroup-wide
+    trap        () <- ()                      the launch fails (guarded: a broken assumption)
+
+AMD only (the MFMA schedule):
+    mfma        f x16 <- a u x2, b u x2, c f x16   attrs ("32x32x8", "bf16"|"f16"[, "agpr"])
+                                              wave-wide; "agpr": keep C/D in AccVGPRs
+                                              D = A(32x8) B(8x32) + C: A[i][k] in lane
+                                              32 (k / 4) + i, register (k / 2) % 2, half k % 2
+                                              (B mirrored); D register r of lane l is row
+                                              8 (r / 4) + 4 (l / 32) + r % 4, column l % 32
+    ldmatrix    u x n <- off u, imm           attrs (buffer, n 1|2|4, trans)   per warp: lane l
+                                              gives the row address of 8x8 b16 matrix l / 8; the
+                                              PTX ISA's m8n8 distribution (.trans transposed)
+    mma         f x4 <- a u x4, b u x2, c f x4   attrs ("m16n8k16", "bf16"|"f16")   warp-wide
+                                              D = A(16x16) B(16x8) + C in the mma.sync fragment
+                                              layouts (PTX ISA 9.7.14.5.8)
+    bar_group   () <- tid u                   attrs (group, groups, reason)   a barrier only the
+                                              waves of wave group `group` execute (the block's
+                                              waves split into `groups` equal, consecutive
+                                              groups; tid the thread index). Barriers match by
+                                              count (the n-th a wave reaches meets the n-th of
+                                              every other wave), so after it that group is one
+                                              barrier ahead of the others: see barriers.py,
+                                              "Wave groups", for the happens-before it gives
+    setprio     () <- ()                      attrs (level 0..3,)   the wave's issue priority
+                                              (s_setprio); no effect on data
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from ..errors import CompilerBug
+from ..target.tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_BASE_ALIGN,
+                                base_alignment)
+
+
+@dataclass(frozen=True)
+class Reg:
+    id: int
+    ty: str          # "u32" | "s32" | "u64" | "f32" | "pred"
+    uniform: bool    # the same value in every thread of the block
+
+    def __str__(self) -> str:
+        return f"%{'u' if self.uniform else 'v'}{self.ty}_{self.id}"
+
+
+@dataclass(frozen=True)
+class Imm:
+    value: int | float
+    ty: str
+
+    def __str__(self) -> str:
+        if self.ty == "f32":
+            return repr(float(self.value))
+        return str(int(self.value))
+
+
+Operand = Reg | Imm
+
+
+@dataclass(frozen=True)
+class Inst:
+    op: str
+    dst: tuple[Reg, ...]
+    src: tuple[Operand, ...]
+    attrs: tuple = ()
+    pred: Reg | None = None   # per-lane guard: the instruction acts only where pred is true
+    note: str = ""            # why: the source line or the scheduler's reason
+
+
+@dataclass(frozen=True)
+class If:
+    cond: Reg                 # uniform pred
+    then: tuple["Node", ...]
+    else_: tuple["Node", ...]
+    note: str = ""
+    # "block": the same in every thread. "warp": the same within each warp only: a warp role
+    # (warp specialization). No block barrier may sit inside a warp-scoped If (the other warps
+    # never reach it); its threads synchronise through mbarriers, which verify_mbarriers proves.
+    scope: str = "block"
+    # A warp-scoped If that splits the block into two roles (warp specialization): the threads
+    # of its then-role and of its else-role. Each role orders its own shared accesses with a
+    # named barrier of its threads only (`bar_named`, ROLE_BARRIERS[0] then, [1] else).
+    roles: tuple[int, int] = ()
+
+
+# The named barriers of the two roles of a warp-role If (barrier 0 is the block's bar.sync 0).
+ROLE_BARRIERS = (1, 2)
+# The named barriers of a ping-pong's two consumer warpgroups: warpgroup g waits at
+# TURN_BARRIERS[g] for its turn, and the other arrives there to hand it over.
+TURN_BARRIERS = (3, 4)
+
+
+@dataclass(frozen=True)
+class Loop:
+    """for (counter = start; counter < end; counter += step) body — all uniform."""
+    counter: Reg
+    start: Operand
+    end: Operand
+    step: int
+    body: tuple["Node", ...]
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Pipelined:
+    """A loop the scheduler hands to a pipelining pass (kgen/passes/pipeline.py) instead of writing the
+    pipeline itself: for counter in [start, end) by step: `produce` then `consume`.
+
+    `produce` fills the shared buffers named in `buffers` (with asynchronous copies: cp_async or
+    tma_load, plus their address arithmetic); `consume` reads them. Both are written for one
+    buffer set (names in `buffers`, as the scheduler declared them in Function.shared). A pass
+    chooses how the `stages` copies overlap: a multi-stage cp.async pipeline (prologue, steady
+    state, drain, commit groups and waits; barriers then come from insert_barriers), or warp
+    roles with an mbarrier ring (warp specialization). No other pass sees this node: the
+    pipelining passes run right after lowering and replace it."""
+    counter: Reg
+    start: Operand
+    end: Operand
+    step: int
+    produce: tuple["Node", ...]
+    consume: tuple["Node", ...]
+    buffers: tuple[str, ...]
+    stages: int
+    note: str = ""
+    # WarpRoles: warp-specialize (kgen/passes/specialize.py); WaveGroups: the wave-group ping-pong
+    # (kgen/passes/pipeline.py); None: one role, the S-stage pipeline of `copy`.
+    roles: "WarpRoles | WaveGroups | None" = None
+    copy: str = "cp.async"             # the copy protocol (kgen.passes.pipeline.PROTOCOLS)
+    # Under warp roles: the buffers grouped into mbarrier rings, each with FULL and EMPTY
+    # barriers of its own, so a consumer waits for each operand just before it reads it and
+    # releases it just after (attention's K and V). () is one ring of every buffer.
+    rings: tuple[tuple[str, ...], ...] = ()
+    # An upper bound on the iterations, where the scheduler knows one (the masked rest of a
+    # walk in chunks: one); None: any number.
+    max_trips: int | None = None
+
+
+@dataclass(frozen=True)
+class WarpRoles:
+    """How warp specialization splits a block: one warpgroup produces (its warp 0, lane 0
+    issues the copies), `consumers` warpgroups consume; registers per thread after setmaxnreg
+    for each side. The producer is warpgroup 0 (the scheduler wrote its block with it, and
+    the consumers' thread indices from 128), or with `producer_last` the warpgroup after the
+    consumers, added by the pass: the scheduler wrote a block of the consumers only."""
+    consumers: int
+    producer_regs: int
+    consumer_regs: int
+    producer_last: bool = False
+    # Two consumer warpgroups take turns at the tensor cores (FlashAttention-3's ping-pong):
+    # each issues a product's wgmmas only in its turn and hands the turn over once they are
+    # committed, so one group's softmax runs beside the other's products.
+    pingpong: bool = False
+
+
+@dataclass(frozen=True)
+class WaveGroups:
+    """How the wave-group ping-pong splits a block (CDNA, kgen/passes/pipeline.py): `groups` groups of
+    consecutive waves run the same loop one barrier apart, so one group's matrix phase overlaps
+    the other's memory phase."""
+    groups: int
+
+
+Node = Inst | If | Loop | Pipelined
+
+
+@dataclass(frozen=True)
+class ParamSlot:
+    """One kernel argument, in ABI order: pointer for a tensor, value for a scalar or dimension,
+    bytes for a tensor map.
+
+    A slot with `size` > 0 is passed by value as that many bytes, aligned to `align` (PTX
+    `.param .align A .b8 name[size]`); its `ty` is then "b8" and no register holds it. Kind
+    "tensormap" is such a slot: the 128-byte TMA tensor map (a CUtensorMap, 128-byte aligned) of
+    tensor `of`, with its box (innermost first), its swizzle in bytes and the tensor's shape,
+    from which the runtime builds the map for the tensor's address and sizes and copies it into
+    the argument buffer, as CUDA C++ passes a `const __grid_constant__ CUtensorMap`. In the
+    kernel, `ld_param` of it gives the parameter's generic address, which `tma_load` takes."""
+    name: str
+    kind: str      # "tensor" | "scalar" | "dim" | "tensormap"
+    ty: str        # LIR type of the argument: u64 for pointers, b8 for by-value bytes
+    dtype: str     # the kgen dtype (tensors: element dtype; dims: i32)
+    readonly: bool = True
+    of: str = ""
+    box: tuple[int, ...] = ()
+    swizzle: int = 0
+    shape: tuple = ()   # the tensor's shape, outermost first: dimension names or sizes
+    size: int = 0       # bytes of a by-value argument; 0: a scalar of type `ty`
+    align: int = 0      # its alignment in bytes
+
+    def __post_init__(self):
+        if self.kind == "tensormap" and (self.ty, self.size, self.align) != \
+                ("b8", TENSOR_MAP_BYTES, TENSOR_MAP_ALIGN):
+            raise CompilerBug(f"tensor map argument {self.name} is {self.ty}[{self.size}] "
+                              f"align {self.align}; a map is passed by value, b8[128] align 128 "
+                              "(make it with lir.tensormap_slot)")
+
+
+def tensormap_slot(name: str, dtype: str, of: str, box: tuple[int, ...], swizzle: int,
+                   shape: tuple) -> ParamSlot:
+    """The by-value argument that carries a TMA tensor map of tensor `of`."""
+    return ParamSlot(name, "tensormap", "b8", dtype, of=of, box=box, swizzle=swizzle,
+                     shape=shape, size=TENSOR_MAP_BYTES, align=TENSOR_MAP_ALIGN)
+
+
+@dataclass(frozen=True)
+class SharedBuffer:
+    name: str
+    offset: int    # bytes from the start of the block's shared memory
+    size: int
+    purpose: str
+
+
+@dataclass(frozen=True)
+class GridDim:
+    """One launch-grid dimension: ceil(extent / tile) blocks, extent a dimension symbol or value."""
+    axis: str
+    extent: str | int
+    tile: int
+
+    def __str__(self) -> str:
+        return f"{self.axis}: ceil({self.extent} / {self.tile})"
+
+
+@dataclass(frozen=True)
+class Function:
+    name: str
+    params: tuple[ParamSlot, ...]
+    body: tuple[Node, ...]
+    threads: int
+    grid: tuple[GridDim, ...]        # grid dimensions x, y, z in order
+    shared: tuple[SharedBuffer, ...]
+    header: tuple[str, ...] = field(default=())  # lines describing kernel, target, schedule
+    # A variant with preconditions: the runtime launches this function when every (dimension,
+    # multiple) holds and every tensor's address is aligned as `base_alignments` says, else
+    # `fallback`, which has the same arguments minus the tensor maps and runs any sizes.
+    requires: tuple[tuple[str, int], ...] = ()
+    fallback: "Function | None" = None
+
+    @property
+    def shared_bytes(self) -> int:
+        return max((b.offset + b.size for b in self.shared), default=0)
+
+
+def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
+    """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
+    dims = []
+    for g in fn.grid:
+        extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
+        dims.append(max(1, -(-extent // g.tile)))
+    dims += [1] * (3 - len(dims))
+    return tuple(dims)  # type: ignore[return-value]
+
+
+def base_alignments(fn: Function) -> dict[str, int]:
+    """Per tensor argument, the alignment its address needs for `fn` to run: 16 bytes (16-byte
+    vector and cp.async accesses, a tensor map's base: CUDA Driver API, cuTensorMapEncodeTiled;
+    kgen.target.tensormap.base_alignment for swizzled maps)."""
+    out = {p.name: UNSWIZZLED_BASE_ALIGN for p in fn.params if p.kind == "tensor"}
+    for p in fn.params:
+        if p.kind == "tensormap":
+            out[p.of] = max(out.get(p.of, 0), base_alignment(p.swizzle))
+    return out
+
+
+def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Function:
+    """The variant to launch for these sizes and tensor addresses (see Function.requires):
+    select(gemm, {"K": 72, ...}, {"a": base + 8, ...}) is gemm.fallback: a tensor map's base
+    must be 16-byte aligned."""
+    need = base_alignments(fn)
+    ok = all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
+        all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0 for name, a in addresses.items())
+    if fn.fallback is None or ok:
+        return fn
+    return fn.fallback
+
+
+def refuse_pipelined(n: Pipelined, where: str):
+    """The error of a pass that meets a Pipelined node: the pipelining pass did not run."""
+    raise CompilerBug(f"{where} met a Pipelined loop ({n.note or 'no note'}): "
+                      "kgen.passes.pipeline.pipeline_loops runs right after lowering and replaces it")
+
+
+def walk(nodes):
+    """Yields every Inst in program order, descending into If and Loop bodies."""
+    for n in nodes:
+        if isinstance(n, Inst):
+            yield n
+        elif isinstance(n, If):
+            yield from walk(n.then)
+            yield from walk(n.else_)
+        elif isinstance(n, Loop):
+            yield from walk(n.body)
+        else:
+            refuse_pipelined(n, "lir.walk")
+
+
+def access_bits(n: Inst) -> int:
+    """Bits one thread moves between registers and memory in one instruction (0 for any
+    other instruction): ld_global with attrs (32, 4) is 128, st_shared of 4 values 128,
+    cp_async 128 (its 16 bytes)."""
+    if n.op in ("ld_global", "st_global"):
+        return n.attrs[0] * n.attrs[1]
+    if n.op in ("ld_shared", "st_shared"):
+        bits = n.attrs[1] if len(n.attrs) > 1 else 32
+        return bits * (len(n.dst) if n.op == "ld_shared" else len(n.src) - 2)
+    if n.op == "cp_async":
+        return 8 * n.attrs[1]
+    return 0
+
+
+def verify_access_widths(fn: Function, max_bits: int) -> None:
+    """Every global and shared access of fn (and of its fallback) moves at most max_bits, the
+    target's widest single load/store (Target.max_vector_bits): a wider one is a lowering bug
+    that only the assembler would otherwise catch, or not catch at all."""
+    for f in (fn, fn.fallback) if fn.fallback is not None else (fn,):
+        for n in walk(f.body):
+            if access_bits(n) > max_bits:
+                raise CompilerBug(f"{f.name}: {n.op} of {access_bits(n)} bits ({n.note}); the "
+                                  f"target's widest access is {max_bits} bits")
+
+
+def loops(nodes):
+    """Every Loop among nodes in program order, outer before inner, then-branches before
+    else-branches (the emitters' order)."""
+    for n in nodes:
+        if isinstance(n, Loop):
+            yield n
+            yield from loops(n.body)
+        elif isinstance(n, If):
+            yield from loops(n.then)
+            yield from loops(n.else_)
+
+
+def registers(fn: Function) -> list[Reg]:
+    """Every register the function mentions, in first-mention order (Pipelined regions too)."""
+    seen: dict[int, Reg] = {}
+    for r in mentions(fn.body):
+        if isinstance(r, Reg) and r.id not in seen:
+            seen[r.id] = r
+    return list(seen.values())
+
+
+def mentions(nodes, reads_only: bool = False):
+    """The operands the nodes name, in program order (Pipelined regions too): an
+    instruction's destinations, sources and guard, a branch's condition, a loop's counter and
+    bounds; reads_only: all but what they define (destinations and counters). Not only
+    registers: immediates and None guards come too."""
+    for n in nodes:
+        if isinstance(n, Inst):
+            yield from n.src if reads_only else (*n.dst, *n.src)
+            yield n.pred
+        elif isinstance(n, If):
+            yield n.cond
+            yield from mentions(n.then, reads_only)
+            yield from mentions(n.else_, reads_only)
+        else:
+            if not reads_only:
+                yield n.counter
+            yield n.start
+            yield n.end
+            for part in (n.body,) if isinstance(n, Loop) else (n.produce, n.consume):
+                yield from mentions(part, reads_only)
+
+
+def same_code(a, b) -> bool:
+    """Whether node a computes what node b does: the same nodes, ops, attributes and
+    immediates, with each register a defines (an instruction's destination, a loop counter)
+    standing for the one b defines at the same place, and every other register the same in
+    both. Notes do not count. same_code(loop over [0, n) of body, the same loop with fresh
+    registers) is True; with one immediate or one outside register changed, False."""
+    ren: dict[int, int] = {}
+
+    def defines(x, y) -> bool:
+        if isinstance(x, Reg) != isinstance(y, Reg):
+            return False
+        if isinstance(x, Reg):
+            if x.ty != y.ty or ren.setdefault(x.id, y.id) != y.id:
+                return False
+        return True
+
+    def uses(x, y) -> bool:
+        if isinstance(x, Reg) and isinstance(y, Reg):
+            return ren.get(x.id, x.id) == y.id and x.ty == y.ty
+        return x == y
+
+    def nodes(xs, ys) -> bool:
+        return len(xs) == len(ys) and all(node(x, y) for x, y in zip(xs, ys))
+
+    def node(x, y) -> bool:
+        if type(x) is not type(y):
+            return False
+        if isinstance(x, Inst):
+            return (x.op == y.op and x.attrs == y.attrs and len(x.src) == len(y.src)
+                    and len(x.dst) == len(y.dst) and uses(x.pred, y.pred)
+                    and all(uses(s, t) for s, t in zip(x.src, y.src))
+                    and all(defines(d, e) for d, e in zip(x.dst, y.dst)))
+        if isinstance(x, If):
+            return (uses(x.cond, y.cond) and (x.scope, x.roles) == (y.scope, y.roles)
+                    and nodes(x.then, y.then) and nodes(x.else_, y.else_))
+        head = (uses(x.start, y.start) and uses(x.end, y.end) and x.step == y.step
+                and defines(x.counter, y.counter))
+        if isinstance(x, Loop):
+            return head and nodes(x.body, y.body)
+        return (head and (x.buffers, x.stages, x.roles, x.copy, x.rings) ==
+                (y.buffers, y.stages, y.roles, y.copy, y.rings)
+                and nodes(x.produce, y.produce) and nodes(x.consume, y.consume))
+    return node(a, b)
+
+
+def prune_unread(node, fresh: int):
+    """node (a Loop or Pipelined) without the side-effect-free instructions that compute only
+    registers numbered `fresh` or above and read nowhere in it (what a version of a loop body
+    computed eagerly and never used), repeated until none is left. Registers below `fresh`
+    may be read after the node, so what writes them stays."""
+    while True:
+        reads: dict[int, int] = {}
+        for r in mentions((node,), reads_only=True):
+            if isinstance(r, Reg):
+                reads[r.id] = reads.get(r.id, 0) + 1
+
+        def dead(n) -> bool:
+            return (isinstance(n, Inst) and n.op not in _EFFECTS and bool(n.dst)
+                    and all(d.id >= fresh and not reads.get(d.id) for d in n.dst))
+
+        def prune(nodes) -> tuple:
+            out = []
+            for n in nodes:
+                if dead(n):
+                    continue
+                if isinstance(n, If):
+                    n = replace(n, then=prune(n.then), else_=prune(n.else_))
+                elif isinstance(n, Loop):
+                    n = replace(n, body=prune(n.body))
+                elif isinstance(n, Pipelined):
+                    n = replace(n, produce=prune(n.produce), consume=prune(n.consume))
+                out.append(n)
+            return tuple(out)
+
+        out = prune((node,))[0]
+        if out == node:
+            return node
+        node = out
+
+
+# Where an op names shared buffers: attribute positions. Fill groups (st_shared, cp_async attrs[2])
+# name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
+BUFFER_ATTRS = {"ld_shared": (0,), "st_shared": (0,), "cp_async": (0,), "ldmatrix": (0,),
+                "shared_addr": (0,), "mbar_init": (0,), "mbar_expect_tx": (0,),
+                "mbar_arrive": (0,), "mbar_wait": (0,), "tma_load": (0, 1), "wgmma": (4, 5),
+                "wgmma_rs": (3,)}
+GROUP_ATTRS = {"st_shared": 2, "cp_async": 2}
+
+
+def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None) -> tuple:
+    """`nodes` with registers and shared buffers substituted, for passes that copy code.
+
+    A register whose id is in `regs` becomes regs[id] wherever it appears (as a destination or
+    loop counter only by a register); a buffer named in `buffers` is renamed in every buffer
+    attribute (BUFFER_ATTRS) and fill group. clone(body, {3: Imm(0, "u32")}, {"A": "A1"}) is the
+    body with %3 read as 0, writing and reading A1 instead of A. Untouched nodes are shared."""
+    buffers = buffers or {}
+
+    def sub(o):
+        if isinstance(o, Reg) and o.id in regs:
+            return regs[o.id]
+        return o
+
+    def dst(r):
+        out = sub(r)
+        if not isinstance(out, Reg):
+            raise CompilerBug(f"clone: {r} would become {out} where only a register can stand "
+                              "(a destination, loop counter or If condition)")
+        return out
+
+    def inst(n: Inst) -> Inst:
+        d = tuple(dst(r) for r in n.dst)
+        s = tuple(sub(o) for o in n.src)
+        p = sub(n.pred) if n.pred is not None else None
+        attrs = n.attrs
+        where = BUFFER_ATTRS.get(n.op, ()) if buffers else ()
+        if any(attrs[i] in buffers for i in where if i < len(attrs)):
+            a = list(attrs)
+            for i in where:
+                if i < len(a):
+                    a[i] = buffers.get(a[i], a[i])
+            g = GROUP_ATTRS.get(n.op)
+            if g is not None and g < len(a) and isinstance(a[g], str):
+                a[g] = " ".join(buffers.get(w, w) for w in a[g].split(" "))
+            attrs = tuple(a)
+        if d == n.dst and s == n.src and p is n.pred and attrs is n.attrs:
+            return n
+        return Inst(n.op, d, s, attrs, p, n.note)
+
+    def visit(ns) -> tuple:
+        out = []
+        for n in ns:
+            if isinstance(n, Inst):
+                out.append(inst(n))
+            elif isinstance(n, If):
+                out.append(replace(n, cond=dst(n.cond), then=visit(n.then),
+                                   else_=visit(n.else_)))
+            elif isinstance(n, Loop):
+                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
+                                   end=sub(n.end), body=visit(n.body)))
+            else:
+                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
+                                   end=sub(n.end), produce=visit(n.produce),
+                                   consume=visit(n.consume),
+                                   buffers=tuple(buffers.get(x, x) for x in n.buffers)))
+        return tuple(out)
+
+    return visit(nodes)
+
+
+def format_function(fn: Function) -> str:
+    """Deterministic text of a function's LIR, for `--emit schedule` and tests."""
+    lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(map(str, fn.grid))})"]
+    for p in fn.params:
+        ty = f"{p.ty}[{p.size}] align {p.align}" if p.size else p.ty
+        lines.append(f"  param {p.name}: {p.kind} {ty} ({p.dtype})")
+    for b in fn.shared:
+        lines.append(f"  shared {b.name} @{b.offset} [{b.size} bytes]: {b.purpose}")
+
+    def inst(n: Inst) -> str:
+        g = f"@{n.pred} " if n.pred is not None else ""
+        d = ", ".join(map(str, n.dst))
+        s = ", ".join(map(str, n.src))
+        a = (" " + " ".join(map(str, n.attrs))) if n.attrs else ""
+        text = f"{g}{n.op}{a} {d}{' <- ' if d and s else ''}{s}".rstrip()
+        return text + (f"    ; {n.note}" if n.note else "")
+
+    def visit(nodes, pad):
+        for n in nodes:
+            if isinstance(n, Inst):
+                lines.append(pad + inst(n))
+            elif isinstance(n, If):
+                kw = "if" if n.scope == "block" else f"if.{n.scope}"
+                lines.append(f"{pad}{kw} {n.cond} {{" + (f"    ; {n.note}" if n.note else ""))
+                visit(n.then, pad + "  ")
+                if n.else_:
+                    lines.append(f"{pad}}} else {{")
+                    visit(n.else_, pad + "  ")
+                lines.append(f"{pad}}}")
+            elif isinstance(n, Loop):
+                lines.append(f"{pad}for {n.counter} = {n.start}; < {n.end}; += {n.step} {{"
+                             + (f"    ; {n.note}" if n.note else ""))
+                visit(n.body, pad + "  ")
+                lines.append(f"{pad}}}")
+            else:   # before pipelining: what the scheduler asked for
+                lines.append(f"{pad}pipelined stages={n.stages} buffers={','.join(n.buffers)} "
+                             f"for {n.counter} = {n.start}; < {n.end}; += {n.step} {{"
+                             + (f"    ; {n.note}" if n.note else ""))
+                lines.append(f"{pad}  produce {{")
+                visit(n.produce, pad + "    ")
+                lines.append(f"{pad}  }} consume {{")
+                visit(n.consume, pad + "    ")
+                lines.append(f"{pad}  }}")
+                lines.append(f"{pad}}}")
+    visit(fn.body, "  ")
+    return "\n".join(lines) + "\n"
+
+
+# Ops whose effect is not their destination registers: never removed as dead.
+_EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
+                      "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
+                      "fence_mbar_init", "tma_load", "wgmma_fence", "fence_proxy_async",
+                      "wgmma_commit", "wgmma_wait",
+                      "setmaxnreg", "trap", "bar_group", "setprio", "bar_named",
+                      "turn_sync", "turn_arrive"})
+
+
+def fold_constant_branches(fn: Function) -> Function:
+    """Replaces every If whose condition is a constant with the branch it takes. Schedulers
+    emit a run-time test that specialisation can settle at compile time (say, `K % 8 == 0` with
+    K given); no later pass needs to handle a constant condition."""
+    from dataclasses import replace
+
+    def fold(nodes) -> tuple:
+        out: list = []
+        for n in nodes:
+            if isinstance(n, If):
+                if isinstance(n.cond, Imm):
+                    out += fold(n.then if n.cond.value else n.else_)
+                else:
+                    out.append(replace(n, then=fold(n.then), else_=fold(n.else_)))
+            elif isinstance(n, Loop):
+                out.append(replace(n, body=fold(n.body)))
+            elif isinstance(n, Pipelined):
+                out.append(replace(n, produce=fold(n.produce), consume=fold(n.consume)))
+            else:
+                out.append(n)
+        return tuple(out)
+    return replace(fn, body=fold(fn.body))
+
+
+def eliminate_dead_code(fn: Function) -> Function:
+    """Removes instructions none of whose results is ever read, and what only they read.
+
+    The scheduler emits eagerly (every argument loaded, every row base computed) and relies on
+    this pass: a kernel that never reads `M` does not load it. Reads are counted once; removing
+    an instruction releases its operands, whose definitions are then looked at again."""
+    insts: list[Inst] = []
+    reads: dict[int, int] = {}
+    defs: dict[int, list[int]] = {}
+
+    def count(r) -> None:
+        if isinstance(r, Reg):
+            reads[r.id] = reads.get(r.id, 0) + 1
+
+    get = reads.get
+
+    def collect(nodes) -> None:
+        for n in nodes:
+            if type(n) is Inst:   # the hot path: thousands of instructions per kernel
+                at = len(insts)
+                for d in n.dst:
+                    defs.setdefault(d.id, []).append(at)
+                insts.append(n)
+                for r in n.src:
+                    if type(r) is Reg:
+                        reads[r.id] = get(r.id, 0) + 1
+                if n.pred is not None:
+                    reads[n.pred.id] = get(n.pred.id, 0) + 1
+            elif isinstance(n, If):
+                count(n.cond)
+                collect(n.then)
+                collect(n.else_)
+            elif isinstance(n, Loop):
+                for r in (n.counter, n.start, n.end):
+                    count(r)
+                collect(n.body)
+            else:
+                refuse_pipelined(n, "eliminate_dead_code")
+
+    collect(fn.body)
+    dead: set[int] = set()
+    work = list(range(len(insts)))
+    while work:
+        i = work.pop()
+        n = insts[i]
+        if i in dead or n.op in _EFFECTS or any(reads.get(d.id, 0) for d in n.dst):
+            continue
+        dead.add(i)
+        for r in (*n.src, n.pred):
+            if isinstance(r, Reg):
+                reads[r.id] -= 1
+                if reads[r.id] == 0:
+                    work.extend(defs.get(r.id, ()))
+    if not dead:
+        return fn
+    gone = {id(insts[i]) for i in dead}
+
+    def prune(nodes) -> tuple:
+        out = []
+        for n in nodes:
+            if isinstance(n, Inst):
+                if id(n) not in gone:
+                    out.append(n)
+            elif isinstance(n, If):
+                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
+            else:
+                out.append(replace(n, body=prune(n.body)))
+        return tuple(out)
+
+    return replace(fn, body=prune(fn.body))

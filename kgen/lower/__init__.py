@@ -1,0 +1,1 @@
+"""Lowering: the tile IR to LIR, through layouts (elementwise, reductions, products)."""

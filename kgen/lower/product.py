@@ -1,0 +1,1766 @@
+"""Tile products anywhere in the dataflow: `a @ b` lowered by the layout lowering like any op.
+
+A product's result lives in its matrix instruction's accumulator layout, tiled over the
+instruction's tiles (registers) and the block's warps: for mma.sync.m16n8k16 the C fragment of
+PTX ISA 9.7.14.5.8, for v_mfma_f32_32x32x8 the D layout of the CDNA3 ISA's matrix chapter (both
+as kgen.lower.layout fragments, each checked against the emulators' models in tests/test_layout.py).
+Every other value over the same axes, or over a subset of them (a row maximum, a column bias),
+takes that layout, sliced; so softmax over a product's rows is shuffles over the fragment's lane
+bits, and an epilogue is elementwise math on the accumulator registers. Values over other axes
+(the operand tiles of K and V) take a blocked layout of their own. Where an op meets an operand
+in another layout, the operand is converted through shared memory (kgen.lower.program's `convert`).
+
+A product's operands may be any values: loads, casts, scaled or masked tiles, another product's
+result. Each is staged into shared memory, K contiguous, rows padded by 16 bytes, one element
+per thread that holds it (absent elements are zero, so they add nothing). The staging buffers
+are shared by every product of the kernel; insert_barriers orders each reuse like any other
+shared access. An operand the same in every step of a loop (attention's queries) is staged
+once, before it.
+
+Register operands. Where every fragment of a product asks each lane only for elements the lane
+holds itself (attention's P on mma.sync: the first product's C fragments of two 8-column tiles
+are the second's A fragment of one 16-deep k-step), the operand is packed from its registers
+instead (`register_reader`, checked against the value's layout at every lane, warp and tile).
+
+Pipelining. An operand of a loop that is a plain load changing every step (attention's K and V,
+a GEMM's A and B) is a Stream: 16-byte pieces moved from global memory into a buffer of its own,
+in the tensor's row order (K contiguous, or rows along K: then its fragments are read with
+ldmatrix .trans), by the target's `stream_copy` protocol (kgen.passes.pipeline.PROTOCOLS): cp.async
+copies straight into shared memory (NVIDIA), or 16-byte global loads into registers written to
+LDS after the step's work (CDNA). MFMA fragments are read as K-pairs, so on CDNA a stream whose
+rows run along K is `paired`: each thread loads the same 16 bytes of two consecutive K rows and
+v_perm joins their halves into (k, k+1) dwords, written K contiguous. A tile of fewer pieces
+than threads is moved by the first threads. The whole-chunk version of the loop becomes one
+L.Pipelined node whose `produce` is one step's pieces, and kgen.passes.pipeline makes it an S-stage
+pipeline like the GEMMs' (S: the schedule's `stages`, else the protocol's default, else as many
+as shared memory holds); the masked last chunk stages synchronously.
+
+TMA streams (sm_90a, `Target.stream_tma`, wgmma products). A stream's tile is wgmma's swizzled
+tile, which TMA boxes write as they are (`tma_stream`: one box of W / 2 elements by the chunk
+of rows per W-byte column block); its Pipelined node asks for warp roles (`_Streams.roles`:
+a producer warpgroup after the block's, kgen.passes.specialize) with each stream on a ring of its
+own. The masked rest streams as well (a box's elements past the tensor's end arrive as zeros),
+so every loop over the axis shares one ring and no stream is staged by the consumers. Each
+streamed tensor has a tensor-map argument; where a row pitch may be off 16 bytes the function
+requires its innermost extent a multiple of 8 and kgen.compiler lowers the same kernel without
+TMA as the fallback.
+
+Fragments. Where the instruction's fragments are ldmatrix's (mma.sync), each is one ldmatrix
+.x2/.x4 (B tiles two at a time: .x4), checked element by element against kgen.lower.layout.ldmatrix;
+otherwise (MFMA) loads of K-adjacent pairs, two k-steps in one 16-byte ds_read_b128 where both
+operands come from LDS (`k_group`: K is summed in any order, so both read their k in the same
+permuted order).
+
+Accumulating in place. `acc = acc + a @ b` where nothing else reads acc or the sum (a GEMM's K
+loop, swiglu's two accumulators) accumulates into the loop-carried registers themselves (on
+CDNA kept in AccVGPRs, `Matrix.acc_file`). On wgmma, with both operands streamed by TMA, such a
+product's group stays in flight past its step: kgen.passes.specialize retires it a step later
+(`wgmma_wait 1`, then the previous slot's release), its two consumer warpgroups issue at once
+(no ping-pong: there is nothing to overlap), and the ring is IN_FLIGHT_STAGES deep.
+
+Wave groups. On CDNA with 8 waves, a pipelined loop whose step splits into its LDS reads and
+register-only math (every operand streams or was staged before the loop) asks kgen.passes.pipeline for
+the wave-group ping-pong (`_Streams.roles`): two groups of 4 waves one barrier apart, one group's
+MFMAs beside the other's loads and LDS traffic. With no wave count, products of at least 16
+MFMA tiles (a 128 x 128 GEMM tile) take 8 waves for it (`_default_warps`). Where a target's
+first instruction keeps a loop of an 8-wave kernel off it and a later one does not (32-row
+tiles split attention's 128 queries over 4 waves and its keys over 2, so P goes through LDS;
+v_mfma_f32_16x16x16 keeps 16 whole rows a wave), kgen.compiler plans with the later one.
+
+wgmma (sm_90a; a target's `tile_products` lists its instructions, the first that tiles every
+product wins). A product's unit is a warpgroup: warpgroups along the rows first, each 64 x N
+per instruction, its warp w holding rows 16 w.. of every 64 (the instruction's D, which is the
+mma.sync C fragment per warp, so the softmax over its rows is the same shuffles). Operands sit
+in WgmmaTile layouts, the swizzled tiles wgmma reads through a descriptor (K-major; a stream
+whose rows run along K, attention's V, MN-major with the transpose bit); writers (stage, the
+streams' copies) place each element at its swizzled offset. A whose lanes hold their
+fragments (register_reader: the per-warp fragment is mma.sync's A) is the register form. One
+product is: the A registers packed and the accumulators set, one wgmma.fence, the
+instructions of every k-step, one commit group and a wait for it. kgen.passes.barriers puts a
+fence.proxy.async between the generic writes (st.shared, a cp.async once landed) and the
+barrier before a wgmma reads them. A block that is not whole warpgroups, or a product of
+fewer than 64 rows per warpgroup, takes mma.sync.
+
+This is the only lowering of products: a GEMM, attention, a fused MLP and a convolution are
+instances of it, on every target with a matrix instruction (there is no GEMM kernel class).
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass, replace
+
+from ..tile import ir
+from ..lir import ops as L
+from ..front.check import SchedSpec
+from ..errors import CompilerBug, ScheduleError, SharedMemoryError
+from ..tile.ir import DType, Value
+from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2, mfma, mma_m16n8k16
+from .program import Plan, _accesses, _bound, _imm, _Ctx, _Lowering, _np2
+from ..passes.pipeline import PROTOCOLS, pipelined_nodes, splits_into_phases
+from ..passes.specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP, in_flight
+from ..target.targets import Target
+from ..target.tensormap import WGMMA_SWIZZLE_MODE, swizzle_offset
+
+PAD = 8                 # elements of padding per staged row (16 bytes)
+MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
+# Accumulator registers a thread holds by default (more warps where a product needs more):
+# 64 f32 leave room in 255 for the fragments, addresses and a step's operands in flight.
+ACC_REGS = 64
+
+
+@dataclass(frozen=True)
+class Matrix:
+    """One matrix instruction as data: the LIR op, its shape attribute, the tile it computes
+    (m x n, contracting k), and its per-warp fragments over axes (m, k), (k, n) and (m, n)."""
+    op: str
+    shape: str
+    m: int
+    n: int
+    k: int
+    a: LinearLayout
+    b: LinearLayout
+    c: LinearLayout
+    # Fragments read from shared memory with ldmatrix (8x8 matrices of 16-bit elements, .trans
+    # for rows that run along K: PTX ISA 9.7.14.5.15), else with 32-bit loads of K-pairs.
+    ldmatrix: bool = False
+    # Warpgroup-wide (wgmma): m is a warpgroup's rows (its warp w holds rows 16 (w % 4)..,
+    # fragments a and c are each warp's), n the granule of N (one instruction takes up to
+    # n_max), both operands read from shared memory through descriptors (A also from
+    # registers); asynchronous until a wait.
+    warpgroup: bool = False
+    n_max: int = 0
+    # A register file of the accumulators' own that the instruction reads and writes in place
+    # ("agpr": CDNA's AccVGPRs are MFMA's srcC and vdst, so a K loop's accumulators leave
+    # the ArchVGPRs to operands and addresses; the emitter keeps them there only where
+    # nothing but MFMAs in place and constants write them).
+    acc_file: str = ""
+
+    @property
+    def mn_major(self) -> bool:
+        """Reads operand tiles whose rows run along K (ldmatrix .trans, wgmma's transpose)."""
+        return self.ldmatrix or self.warpgroup
+
+
+MATRIX = {
+    # PTX ISA 9.7.15.5.1: wgmma .m64nNk16's A in registers and its D are, in each warp of the
+    # warpgroup, mma.m16n8k16's A and C fragments (D repeated along N every 8 columns).
+    "wgmma.m64nNk16": Matrix("wgmma", "m64nNk16", 64, 8, 16, mma_m16n8k16("a"),
+                             mma_m16n8k16("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256),
+    "mma.m16n8k16": Matrix("mma", "m16n8k16", 16, 8, 16, mma_m16n8k16("a"), mma_m16n8k16("b"),
+                           mma_m16n8k16("c"), ldmatrix=True),
+    "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c"),
+                           acc_file="agpr"),
+    # Half the rows a wave: where 32-row tiles would split a product's rows over fewer waves
+    # than the block has (attention's 128 queries on 8 waves), 16-row tiles keep each wave's
+    # rows whole, so P stays in the lanes that computed it (kgen.compiler takes it where it
+    # gives a loop the 8-wave ping-pong that 32x32x8 does not).
+    "mfma.16x16x16": Matrix("mfma", "16x16x16", 16, 16, 16, mfma("a", "16x16x16"),
+                            mfma("b", "16x16x16"), mfma("c", "16x16x16"), acc_file="agpr"),
+}
+
+
+@dataclass(frozen=True)
+class WgmmaTile:
+    """An operand tile in shared memory as wgmma.mma_async reads it through a matrix
+    descriptor: `rows` along the instruction's M (A) or N (B), `depth` along K, K contiguous
+    (`kmajor`) or the rows contiguous (MN-major: wgmma's transpose bit), in rows of W = 32, 64
+    or 128 bytes swizzled with the W-byte pattern (PTX ISA 9.7.15.5.1, "Shared Memory Matrix
+    Layout" and "Matrix Descriptor Format"; the pattern is tensormap.swizzle_offset's, on the
+    address bits, so a tile starts on a 1024-byte boundary). With a the contiguous coordinate,
+    d the other, D the other's extent and e = W / 2 elements per row:
+
+        logical(r, k) = (a // e) D W + d W + 2 (a % e)      physical = swizzle(logical)
+
+    K-major: the descriptor of the 16-deep k-step at (r0, k0) starts at logical(r0, k0), SBO =
+    8 W (the next 8 rows), LBO unused (16); MN-major: LBO = D W (the next e rows), SBO = 8 W
+    (the next 8 K). kgen.sim.ptx_hopper.operand_addresses reads the same from the document."""
+    rows: int
+    depth: int
+    kmajor: bool
+
+    @property
+    def span(self) -> int:
+        return min(128, 2 * (self.depth if self.kmajor else self.rows))
+
+    @property
+    def size(self) -> int:
+        return -(-2 * self.rows * self.depth // 1024) * 1024
+
+    @property
+    def down(self) -> int:
+        """D: the extent of the coordinate that runs down the W-byte rows."""
+        return self.rows if self.kmajor else self.depth
+
+    def logical(self, r: int, k: int) -> int:
+        a, d = (k, r) if self.kmajor else (r, k)
+        e = self.span // 2
+        return (a // e) * self.down * self.span + d * self.span + 2 * (a % e)
+
+    @property
+    def descriptor_bits(self) -> int:
+        """Bits 16-29 (LBO >> 4), 32-45 (SBO >> 4) and 62-63 (the swizzle mode: 1 for 128
+        bytes, 2 for 64, 3 for 32) of the descriptor; the start (bits 0-13) is added."""
+        lbo = 16 if self.kmajor else self.down * self.span
+        return ((WGMMA_SWIZZLE_MODE[self.span] << 62) | ((8 * self.span >> 4) << 32)
+                | ((lbo >> 4) << 16))
+# Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
+# cp.async stages keep two steps in flight; through registers each step ahead also holds its
+# pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering; two
+# TMA slots let the producer fill one while the consumers read the other (FlashAttention-3's
+# K and V rings: the softmax hides the copies).
+STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
+# A step of products only, left in flight (a GEMM's K loop), hides no copy behind other work:
+# the producer runs up to three steps ahead, as in CUTLASS's Hopper GEMMs, where shared
+# memory holds the ring.
+IN_FLIGHT_STAGES = 4
+
+
+def stream_protocol(target: Target, matrix: "Matrix", k: ir.Kernel) -> str:
+    """The copy protocol of a loop's operand streams (kgen.passes.pipeline.PROTOCOLS): TMA where the
+    target streams wgmma tiles that way (`stream_tma`), the products are wgmma's and one loop
+    of the kernel holds products (its walks share one ring under kgen.passes.specialize's warp roles;
+    two loops would need rings of their own), else the target's `stream_copy`."""
+    loops = sum(1 for st in ir.statements(k.body)
+                if isinstance(st, ir.Loop) and loop_products(st))
+    return "tma" if target.stream_tma and matrix.warpgroup and loops <= 1 else \
+        target.stream_copy
+
+
+@dataclass(frozen=True)
+class Stream:
+    """An operand tile of a loop (a plain load that changes every step) moved from global
+    memory into a shared buffer of its own in 16-byte pieces of the tensor's rows (`other`
+    runs down them, `contig` along them). When contig is the contraction the buffer holds
+    the tensor's rows, K contiguous; otherwise (V in attention, a [K, N] weight) either
+    those rows too, read with ldmatrix .trans (`trans`), or, `paired`, rows along `row`
+    again K contiguous. Buffer rows are `stride` elements (padded by PAD)."""
+    value: Value
+    row: str                 # the product's row axis for this operand (m or n of its site)
+    tensor: ir.TensorParam
+    other: str               # the axis down the buffer's rows
+    contig: str              # the tensor's contiguous axis, along each buffer row
+    buffer: str
+    stride: int              # elements per buffer row
+    # Rows along K written K contiguous instead (a protocol through registers, no ldmatrix
+    # .trans): a thread's unit is 8 contiguous elements of two consecutive K rows, paired.
+    paired: bool = False
+    # Read by wgmma: the buffer is this swizzled tile (K-major, or MN-major when `trans`), not
+    # padded rows.
+    tile: "WgmmaTile | None" = None
+    first: int = 0           # the first product of the loop that reads it (its index)
+
+    @property
+    def trans(self) -> bool:
+        """The buffer holds rows along the contraction: fragments read with ldmatrix .trans."""
+        return self.contig == self.row and not self.paired
+
+
+class _Streams:
+    """The operand streams of one loop, handed to the walk (kgen.lower.program._Lowering.walk): the
+    whole-chunk version becomes a Pipelined loop whose `produce` is their copies."""
+
+    def __init__(self, low: "ProductLowering", var: str, streams: list[Stream], stages: int):
+        self.low, self.var, self.streams, self.stages = low, var, streams, stages
+        self.buffers = tuple(s.buffer for s in streams)
+        self.copy = low.protocol.name            # the Pipelined node's protocol
+
+    @property
+    def by_elements(self) -> bool:
+        """Rows off 16 bytes can stream too, element by element: the copies go through
+        registers, where the pieces are assembled before their LDS write (a cp.async or a TMA
+        copy moves whole aligned pieces only)."""
+        return not self.low.protocol.groups
+
+    def begin(self) -> None:
+        self.low.active = {(s.value.uid, s.row): s for s in self.streams}
+        self.low.step_fragments = {}
+
+    def end(self) -> None:
+        self.low.active = {}
+        self.low.step_fragments = {}
+
+    @property
+    def zero_fills(self) -> bool:
+        """The copies fill what lies past the tensor's end with zeros by themselves (a TMA
+        box: CUDA Driver API, cuTensorMapEncodeTiled, OOB fill), so the masked rest of the
+        loop streams too."""
+        return self.copy == "tma"
+
+    @property
+    def rings(self) -> tuple[tuple[str, ...], ...]:
+        """Under warp roles, the streams first read by one product share a ring: a GEMM's A
+        and B land on one barrier, while attention's consumer waits for K just before Q @ K
+        and for V just before P @ V, and releases each right after."""
+        if self.copy != "tma":
+            return ()
+        groups: dict[int, list[str]] = {}
+        for st in self.streams:
+            groups.setdefault(st.first, []).append(st.buffer)
+        return tuple(tuple(g) for g in groups.values())
+
+    def produce(self, ctx: _Ctx, counter: L.Operand, extent: L.Operand,
+                elements: bool = False) -> None:
+        """One step's copies; `elements`: rows off 16 bytes, loaded element by element
+        (by_elements)."""
+        for s in self.streams:
+            if self.copy == "tma":
+                self.low.tma_stream(s, ctx)
+            else:
+                self.low.copy_stream(s, ctx, counter, extent, self.var, elements)
+
+    def roles(self, consume) -> L.WaveGroups | L.WarpRoles | None:
+        """Warp roles for TMA streams (a producer warpgroup after the block's, kgen.
+        specialize); the wave-group ping-pong (kgen.passes.pipeline, "Wave groups") where it applies:
+        copies through registers two slots deep, a block of 8 waves (two groups of 4), and a
+        step whose work splits into its LDS reads and register-only math (no operand staged
+        in it)."""
+        low = self.low
+        if self.copy == "tma":
+            # Two consumer warpgroups take turns at the tensor cores (FlashAttention-3's
+            # ping-pong: one's softmax beside the other's products).
+            # A step whose products stay in flight (a GEMM's K loop) has nothing to overlap
+            # them with: both warpgroups issue at once, each keeping one step in flight.
+            wgs = low.plan.threads // WARPGROUP
+            return L.WarpRoles(wgs, PRODUCER_REGS, CONSUMER_REGS, producer_last=True,
+                               pingpong=wgs == 2 and not in_flight(consume))
+        if (low.protocol.groups or self.stages != 2 or low.plan.threads != 8 * low.target.wave
+                or not splits_into_phases(consume)):
+            return None
+        return L.WaveGroups(2)
+
+
+@dataclass(frozen=True)
+class Site:
+    """One product: the instruction's row axis m and column axis n (the left operand's free
+    axis and the right one's, or the other way round when `swapped`: then the instruction
+    computes the transposed product, B^T A^T), the contracted axis kk, the warp grid over
+    (m, n), and the accumulator layout over the result's axes."""
+    m: str
+    n: str
+    kk: str
+    warps_m: int
+    warps_n: int
+    root: LinearLayout
+    swapped: bool = False
+
+    def operands(self, v: Value) -> tuple[Value, Value]:
+        """v's operands in the instruction's roles (A, B)."""
+        return tuple(v.args[::-1]) if self.swapped else tuple(v.args)
+
+
+def loop_products(s: ir.Loop) -> list[Value]:
+    """The products loop s computes in its body and its yields, in order."""
+    return [v for v in ir.values([*s.body, *(ir.Let(None, y, y.span) for y in s.yields)])
+            if v.op == "matmul"]
+
+
+def has_product(k: ir.Kernel) -> bool:
+    return any(v.op == "matmul" for v in ir.values(k.body))
+
+
+def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
+    if not target.tile_products:
+        raise ScheduleError(f"{target.name} has no matrix instruction kgen lowers tile "
+                            "products to", span)
+    return [(name, MATRIX[name]) for name in target.tile_products]
+
+
+def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool,
+          along_n: bool = False) -> Site:
+    """The tiling of product v over the block: instruction units (a warp; a warpgroup of 4
+    for wgmma) along the instruction's rows first (so that reductions along a row stay inside
+    a warp), the rest along the columns; `along_n`: along the columns first (a transposed
+    product's rows are the axis a softmax reduces). Site.warps_m and warps_n count those
+    units. In a warpgroup, warp w holds rows (m / 4) w .. of every m (wgmma's D), and one
+    instruction takes up to n_max columns."""
+    a, b = v.args
+    kk = v.attrs[0]
+    m = next(x for x in a.axes if x not in b.axes)
+    n = next(x for x in b.axes if x not in a.axes)
+    if swapped:
+        m, n = n, m
+    bm, bn, bk = chunk[m], chunk[n], chunk[kk]
+    per, what = (4, "warpgroups") if mx.warpgroup else (1, "warps")
+    if warps % per:
+        raise ScheduleError(f"{mx.op} runs on whole warpgroups (4 warps); the block has "
+                            f"{warps} warps", v.span)
+    for axis, size, need, part in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
+                                   (kk, bk, mx.k, "contracted elements")):
+        if size < need:
+            raise ScheduleError(f"the product's {part} '{axis}' come {size} per program; "
+                                f"the target's {mx.op} {mx.shape} tiles take {need}", v.span,
+                                hint=f"tile '{axis}' by {need} or more (a power of two)")
+    units = warps // per
+    if along_n:
+        wn = 1
+        while wn * 2 <= units and bn // (wn * 2) >= mx.n:
+            wn *= 2
+        wm = units // wn
+    else:
+        wm = 1
+        while wm * 2 <= units and bm // (wm * 2) >= mx.m:
+            wm *= 2
+        wn = units // wm
+    if bn // wn < mx.n or bm // wm < mx.m:
+        raise ScheduleError(f"{units} {what} cannot share a {bm} x {bn} product tile in "
+                            f"{mx.op} {mx.shape} tiles", v.span,
+                            hint="use fewer warps (`warps N` / `waves N` in the schedule) or a "
+                                 "larger tile")
+    axes = v.axes
+    idx = {x: i for i, x in enumerate(axes)}
+
+    def basis(**coords) -> tuple[int, ...]:
+        out = [0] * len(axes)
+        for name, c in coords.items():
+            out[idx[name]] = c
+        return tuple(out)
+
+    def frag(bases) -> tuple:
+        ren = {"m": m, "n": n}
+        return tuple(basis(**{ren[ax]: c for ax, c in zip(("m", "n"), bb) if c})
+                     for bb in bases)
+    wtm, wtn = bm // wm, bn // wn              # the unit's tile
+    ni = min(wtn, mx.n_max) if mx.warpgroup else mx.n    # one instruction's columns
+    reg = list(frag(mx.c.bases("reg")))
+    reg += [basis(**{n: mx.n << j}) for j in range(log2(ni // mx.n))]
+    reg += [basis(**{n: ni << j}) for j in range(log2(wtn // ni))]
+    reg += [basis(**{m: mx.m << j}) for j in range(log2(wtm // mx.m))]
+    warp = [basis(**{m: (mx.m // 4) << j}) for j in range(log2(per))]
+    warp += [basis(**{m: wtm << j}) for j in range(log2(wm))]
+    warp += [basis(**{n: wtn << j}) for j in range(log2(wn))]
+    root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"))),
+                         ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
+    return Site(m, n, kk, wm, wn, root, swapped)
+
+
+def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int):
+    """The layouts values take: the products' accumulator layouts, then a blocked layout for
+    every other set of axes a value lives over (largest first), 16-byte vectors along the
+    contiguous dimension of the tensors accessed over it."""
+    roots: list[LinearLayout] = []
+    for s in sites.values():
+        if all(r.axes != s.root.axes for r in roots):
+            roots.append(s.root)
+    fastest: dict[tuple, str] = {}
+    for t, axes, _, _ in _accesses(k):
+        canon = tuple(a.name for a in k.axes if a.name in axes)
+        fastest.setdefault(canon, axes[-1])
+    others = []
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if axes and not any(set(axes) <= set(r.axes) for r in roots) and axes not in others:
+            others.append(axes)
+    others.sort(key=lambda axes: -len(axes))
+    for axes in others:
+        if any(set(axes) <= set(r.axes) for r in roots):
+            continue
+        fast = fastest.get(axes, axes[-1])
+        order = (fast, *reversed([a for a in axes if a != fast]))
+        roots.append(blocked({a: chunk[a] for a in axes}, order,
+                             min(vector, chunk[fast]), target.wave, warps))
+    return tuple(roots)
+
+
+def _layout_in(roots, axes) -> LinearLayout:
+    return next(r.project(axes) for r in roots if set(axes) <= set(r.axes))
+
+
+def _nregs(lay: LinearLayout) -> int:
+    return len({tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg"))})
+
+
+# Costs of the layout choice, in instructions per thread: a shuffle step per register of a
+# reduction's result; a shared-memory round trip (a store, a load, a share of a barrier) per
+# register of a converted operand.
+SHUFFLE, CROSS_WARP, CONVERT = 2, 8, 6
+
+
+def _cost(k: ir.Kernel, roots, chunk) -> int:
+    """What a choice of accumulator layouts costs the kernel's other ops: reductions along
+    axes that lanes or warps hold (shuffles, shared memory), and operands that meet in
+    different layouts (conversions through shared memory)."""
+    cost = 0
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if v.op == "reduce":
+            e = v.args[0]
+            lay = _layout_in(roots, tuple(a for a in e.axes if a in chunk))
+            n = _nregs(lay.project(axes)) if axes else 1
+            cost += n * (SHUFFLE * len(lay.bits_along("lane", v.attrs[1])) +
+                         CROSS_WARP * len(lay.bits_along("warp", v.attrs[1])))
+        elif v.op not in ("load", "gather", "matmul", "const", "scalar", "dim", "index",
+                          "carried", "loop_result") and axes:
+            want = _layout_in(roots, axes)
+            for a in v.args:
+                sub = tuple(x for x in a.axes if x in chunk)
+                if sub and a.op != "const" and not _same(_layout_in(roots, sub),
+                                                         want.project(sub)):
+                    cost += CONVERT * _nregs(want.project(sub))
+    return cost
+
+
+def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
+                  target: Target):
+    """Each product's orientation (which result axis the instruction's rows take) and warp
+    grid (units along its rows or its columns first), the one of least _cost; ties keep the
+    written orientation and rows first. Returns (sites, roots, cost)."""
+    prods = list({v.uid: v for v in ir.values(k.body) if v.op == "matmul"}.values())
+    best, first_error = None, None
+    options = list(itertools.product((False, True), repeat=2))   # (swapped, along_n)
+    for choice in itertools.product(options, repeat=len(prods)):
+        try:
+            sites = {p.uid: _site(p, chunk, mx, warps, f, n)
+                     for p, (f, n) in zip(prods, choice)}
+        except ScheduleError as e:
+            first_error = first_error or e
+            continue
+        roots = _roots(k, sites, chunk, vector, target, warps)
+        cost = _cost(k, roots, chunk)
+        if best is None or cost < best[2]:
+            best = (sites, roots, cost)
+    if best is None:
+        raise first_error
+    return best
+
+
+def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Target) -> int:
+    """Four warps, or as many as the smallest product has instruction tiles; doubled to 8
+    where the largest product's accumulators would take more than ACC_REGS registers a
+    thread and the tiles spread that far (wgmma: two warpgroups over two 64-row tiles,
+    CUTLASS's cooperative Hopper GEMM), or where the streams' copies go through registers
+    and every product has 16 instruction tiles (CDNA's 8-wave ping-pong, the tile of at
+    least 128 x 128). _default_warps of a 128 x 128
+    GEMM is 8 on every target."""
+    products = [v for v in ir.values(k.body) if v.op == "matmul"]
+    tiles = min(_tiles(v, chunk, mx) for v in products)
+    warps = min(4, 1 << (max(1, tiles).bit_length() - 1))
+    acc = max(chunk[m] * chunk[n] for m, n in map(_free, products))
+    rows = min(chunk[_free(v)[0]] for v in products)
+    proto = PROTOCOLS.get(stream_protocol(target, mx, k))
+    if (acc > ACC_REGS * warps * target.wave and tiles >= 2 * warps
+            and (not mx.warpgroup or rows >= 2 * mx.m)):
+        warps *= 2
+    elif warps == 4 and proto is not None and not proto.groups and tiles >= 16:
+        # Copies through registers: two groups of 4 waves ping-pong (kgen.passes.pipeline, "Wave
+        # groups") where the products have two instruction tiles a wave at 8 waves.
+        warps = 8
+    return warps
+
+
+def _free(v: Value) -> tuple[str, str]:
+    """Product v's free axes: its left operand's (the rows) and its right one's."""
+    a, b = v.args
+    return (next(x for x in a.axes if x not in b.axes),
+            next(x for x in b.axes if x not in a.axes))
+
+
+def _tiles(v: Value, chunk: dict[str, int], mx: Matrix) -> int:
+    """How many instruction tiles product v's result holds (per warp: a warpgroup's
+    instruction counts 4)."""
+    m, n = _free(v)
+    return chunk[m] * chunk[n] * (4 if mx.warpgroup else 1) // (mx.m * mx.n)
+
+
+def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
+    """The plan of a kernel with tile products: every live axis is held whole by the program
+    (grid axes their tile, loop variables their step, `all` axes their extent, which must be
+    known at compile time), products in their instruction's accumulator layouts, every other
+    value in a blocked layout over its axes. The instruction is the target's first that tiles
+    every product (wgmma needs whole warpgroups and 64-row tiles; mma.sync takes the rest)."""
+    first = None
+    for name, mx in _matrices(target, k.span):
+        try:
+            return _plan_products(k, target, spec, name, mx)
+        except ScheduleError as e:
+            first = first or e
+    raise first
+
+
+def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: str,
+                   mx: Matrix) -> Plan:
+    live = [a for a in k.axes if a.kind != "range"]
+    grid = [a.name for a in reversed(live) if a.kind == "grid"]
+    if len(grid) > 3:
+        raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
+                            "dimensions", k.span, hint="declare one of them `all`")
+    chunk: dict[str, int] = {}
+    for a in live:
+        b = _bound(a)
+        if b is None:
+            raise ScheduleError(
+                f"axis '{a.name}' is `all` of {a.dim.name}, known only at launch; a kernel with "
+                "products holds each axis whole in registers, so its extent must be known",
+                a.span, hint=f"give the dimension as a number in the tensor's shape, compile "
+                f"with `--size {a.dim.name}=...`, or tile '{a.name}'")
+        chunk[a.name] = _np2(b)
+    if spec and spec.threads:
+        threads = spec.threads
+    elif spec and spec.consumers:
+        # `warpgroups producer 1 consumer C`: the block's warps are the C consumer warpgroups;
+        # kgen.passes.specialize adds the producer warpgroup where the loop streams by TMA.
+        threads = 4 * target.wave * spec.consumers
+    else:
+        threads = target.wave * _default_warps(k, chunk, mx, target)
+    warps = threads // target.wave
+    widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
+    vector = (spec.vector if spec and spec.vector
+              else max(1, target.max_vector_bits // 8 // widest))
+    sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
+    staged = ("operands in shared memory as wgmma's swizzled tiles, read through descriptors "
+              "(A from registers where each lane holds its fragment)" if mx.warpgroup else
+              "operands staged in shared memory")
+    plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
+                tuple((a.name, chunk[a.name]) for a in live), (),
+                tuple(reversed([a.name for a in live])), roots[0],
+                (f"tile products on {mx.op} {mx.shape}: {staged}"
+                 + (f" (a loop's plain-load operands streamed ahead "
+                    f"{PROTOCOLS[stream_protocol(target, mx, k)].how})"
+                    if stream_protocol(target, mx, k) else "") + ", results in the accumulator layout",
+                 f"accumulator orientations of least cost ({cost} shuffle and conversion "
+                 "instructions per thread)"), roots=tuple(roots),
+                sites=tuple(sites.items()),
+                stages=spec.stages if spec else None, matrix=name,
+                stages_at=next((o.span for o in spec.options if o.name.id == "stages"), None)
+                if spec else None,
+                products=tuple(_describe(v, s, mx) for v, s in
+                               ((next(x for x in ir.values(k.body) if x.uid == u), s)
+                                for u, s in sites.items())))
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if not axes or v.op in ("const", "scalar", "dim"):
+            continue
+        lay = plan.layout_of(axes)
+        regs = len({tuple(lay.apply(reg=r)[a] for a in axes)
+                    for r in range(lay.in_size("reg"))})
+        if regs > MAX_REGS_PER_VALUE:
+            raise ScheduleError(
+                f"this value over ({', '.join(axes)}) holds {regs} elements per thread "
+                f"({' x '.join(str(chunk[a]) for a in axes)} over {threads} threads); at most "
+                f"{MAX_REGS_PER_VALUE} fit beside the rest", v.span,
+                hint="use smaller tiles, or more warps (`warps N` / `waves N`)",
+                notes=(f"{spec.span}: the schedule for {target.name} sets the tile and the "
+                       "block",) if spec else ())
+    return plan
+
+
+def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
+    """The kernel lowered with its loops' operand streams as deep as shared memory allows
+    (the schedule's `stages`, else STREAM_STAGES, or IN_FLIGHT_STAGES where every pipelined
+    step leaves its products in flight, else fewer; none: staged synchronously).
+    The depth changes only the Pipelined nodes (kgen.passes.pipeline multiplies their buffers), so
+    the kernel is lowered once and its nodes given the depth that fits."""
+    want = plan.stages or STREAM_STAGES.get(stream_protocol(target, MATRIX[plan.matrix], k), 0)
+    low = ProductLowering(k, plan, target, source_name, want)
+    try:
+        fn = low.run()
+    except ScheduleError:
+        if plan.stages or not low.stream_buffers:
+            raise
+        # Even one slot per stream does not fit beside the rest: stage synchronously (an
+        # error that is not about the streams comes back from this lowering too).
+        return ProductLowering(k, plan, target, source_name, 0).run()
+    loops = list(pipelined_nodes(fn.body))
+    if not plan.stages and loops and all(in_flight(p.consume) for p in loops):
+        want = max(want, IN_FLIGHT_STAGES)
+    top = max((x.offset + x.size for x in fn.shared), default=0)
+    span = sum(x.size for x in fn.shared if x.name in low.stream_buffers)
+    fits = [S for S in range(want, 1, -1) if top + (S - 1) * span <= target.shared_bytes]
+    if not span or fits[:1] == [low.stages]:
+        return fn
+    if plan.stages:
+        raise ScheduleError(
+            f"{want} stages of the loop's operand streams ({span} bytes a stage) need "
+            f"{top + (want - 1) * span} bytes of shared memory; {target.name} has "
+            f"{target.shared_bytes}", plan.stages_at or k.span,
+            hint=f"at most {fits[0]} stages fit these tiles" if fits else
+            "even 2 stages do not fit: use smaller tiles")
+    if fits:
+        return replace(fn, body=_restage(fn.body, fits[0]))
+    return ProductLowering(k, plan, target, source_name, 0).run()
+
+
+def _restage(nodes, stages: int) -> tuple:
+    """nodes with every Pipelined loop `stages` deep."""
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Pipelined):
+            n = replace(n, stages=stages)
+        elif isinstance(n, L.If):
+            n = replace(n, then=_restage(n.then, stages), else_=_restage(n.else_, stages))
+        elif isinstance(n, L.Loop):
+            n = replace(n, body=_restage(n.body, stages))
+        out.append(n)
+    return tuple(out)
+
+
+def _describe(v: Value, s: Site, mx: Matrix) -> str:
+    head = (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}"
+            f"{' (as the transposed product)' if s.swapped else ''}: ")
+    if mx.warpgroup:
+        wtn = s.root.size(s.n) // s.warps_n
+        return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
+                       f"m64n{min(wtn, mx.n_max)}k16 tiles")
+    return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"
+
+
+def _same(x: LinearLayout, y: LinearLayout) -> bool:
+    """Both layouts put every element in the same thread and the same register offsets."""
+    return (x.axes == y.axes and x.bases("lane") == y.bases("lane")
+            and x.bases("warp") == y.bases("warp") and _register_points(x) == _register_points(y))
+
+
+@functools.lru_cache(maxsize=4096)
+def _register_points(lay: LinearLayout) -> frozenset:
+    """The coordinates a layout's registers hold in thread 0 (the cost model asks often)."""
+    return frozenset(tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg")))
+
+
+def _paired(frag: LinearLayout, role: str, step: int) -> LinearLayout:
+    """frag with one more register bit: the same fragment `step` further along `role`."""
+    i = frag.axes.index(role)
+    more = tuple(step if j == i else 0 for j in range(len(frag.axes)))
+    ins = tuple((name, bases + (more,) if name == "reg" else bases) for name, bases in frag.ins)
+    return LinearLayout(ins, tuple((a, 2 * n if a == role else n) for a, n in frag.outs))
+
+
+def _halves(read, step: int):
+    """A reader of single tiles from a reader of pairs: the tile at r0 is the first half of
+    the pair at r0 - r0 % (2 step) or the second; each pair is read once."""
+    done: dict = {}
+
+    def one(r0: int, k0: int, note: str) -> list[L.Reg]:
+        base = r0 - r0 % (2 * step)
+        if (base, k0) not in done:
+            done[(base, k0)] = read(base, k0, note)
+        regs = done.pop((base, k0)) if r0 != base else done[(base, k0)]
+        half = len(regs) // 2
+        return regs[:half] if r0 == base else regs[half:]
+    return one
+
+
+def _invariant(x: Value, loop: ir.Loop) -> bool:
+    """x is the same in every step of `loop`: nothing it is made of varies along the loop's
+    variable or reads a carried value."""
+    return not any(loop.var in y.axes or y.op in ("carried", "loop_result")
+                   for y in ir.subtree(x))
+
+
+class ProductLowering(_Lowering):
+    """The layout lowering with products and per-axes layouts (Plan.roots)."""
+
+    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str,
+                 stages: int = 0):
+        super().__init__(k, plan, target, source_name)
+        self.mx = MATRIX[plan.matrix]
+        self.protocol = PROTOCOLS.get(stream_protocol(target, self.mx, k))   # None: no streams
+        self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
+        self.stages = stages if self.protocol else 0
+        self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
+        self.active: dict[tuple[int, str], Stream] = {}  # in a pipelined step: the streams
+        self.step_fragments: dict = {}    # in a pipelined step: fragments read (shared_reads)
+        self.stream_buffers: set[str] = set()           # every stream's buffer, once
+        self.sites = dict(plan.sites)
+        self.prestaged: dict[tuple[int, str], str] = {}   # (operand uid, row axis) -> buffer
+        # value uid -> the values, stores and loop yields that read it; `uses` counts the Lets
+        # that name it too
+        self.readers: dict[int, int] = {}
+        lets: list[Value] = []
+        # a loop yield's uid -> the name of the carried value it becomes
+        self.yield_of: dict[int, str] = {}
+        for st in ir.statements(k.body):
+            if isinstance(st, ir.Let):
+                lets.append(st.value)
+            if isinstance(st, ir.Loop):
+                self.yield_of.update({y.uid: name for (name, _), y in zip(st.carried, st.yields)})
+            for x in ([st.value] if isinstance(st, ir.Store) else
+                      st.yields if isinstance(st, ir.Loop) else ()):
+                self.readers[x.uid] = self.readers.get(x.uid, 0) + 1
+        for x in ir.values(k.body):
+            for a in x.args:
+                self.readers[a.uid] = self.readers.get(a.uid, 0) + 1
+        self.uses = dict(self.readers)
+        for x in lets:
+            self.uses[x.uid] = self.uses.get(x.uid, 0) + 1
+
+    def operands(self, s: ir.Loop, numbered: bool = False):
+        """(operand, its row axis, the contracted axis, "A" | "B") of every product in loop
+        s, each (operand, row axis) once, A then B in the instruction's roles; numbered:
+        (the index of the first product reading it, that tuple)."""
+        seen: set[tuple[int, str]] = set()
+        for i, v in enumerate(loop_products(s)):
+            site = self.sites[v.uid]
+            for x, row, which in zip(site.operands(v), (site.m, site.n), "AB"):
+                if (x.uid, row) not in seen:
+                    seen.add((x.uid, row))
+                    yield (i, (x, row, site.kk, which)) if numbered else (x, row, site.kk, which)
+
+    def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
+        """A loop whose products have operands that do not change in it (attention's queries):
+        those are staged once, before the loop, each into a buffer of its own, and the loop
+        only reads their fragments. Operands that stream are planned here (plan_streams)."""
+        outside = dict(self.prestaged)
+        for x, row, kk, which in self.operands(s):
+            if (x.uid, row) in self.prestaged or not _invariant(x, s):
+                continue
+            place = self.operand_place(row, kk)
+            buf = self.buffer(("inv", x.uid, row), "opinv", self.place_size(place, row),
+                              f"{which} operand at {x.span.line}:{x.span.col}, the same in "
+                              f"every step of the loop over '{s.var}': staged once",
+                              align=1024 if self.mx.warpgroup else 16)
+            self.stage(x, buf, row, kk, place, ctx, which)
+            self.prestaged[(x.uid, row)] = buf
+        self.check_shared()
+        streams = self.plan_streams(s) if self.stages else []
+        if streams:
+            self.loop_streams[s.var] = _Streams(self, s.var, streams, self.stages)
+            self.stream_buffers.update(st.buffer for st in streams)
+        super().loop(s, ctx)
+        self.loop_streams.pop(s.var, None)
+        # Each version of the chunk (whole, masked) stages its own: what this loop staged is
+        # not there for the next.
+        self.prestaged = outside
+
+    def operand_place(self, row: str, kk: str) -> "int | WgmmaTile":
+        """How a staged operand (rows along `row`, K contiguous) sits in its buffer: wgmma's
+        K-major swizzled tile, or rows padded to `stride` elements (the int)."""
+        if self.mx.warpgroup:
+            return WgmmaTile(self.chunk[row], self.chunk[kk], True)
+        return self.chunk[kk] + PAD
+
+    def place_size(self, place: "int | WgmmaTile", row: str) -> int:
+        return place.size if isinstance(place, WgmmaTile) else 2 * self.chunk[row] * place
+
+    def check_shared(self) -> None:
+        if self.shared_top() > self.target.shared_bytes:
+            kk = next(iter(self.sites.values())).kk
+            raise SharedMemoryError(
+                f"the products' operands need {self.shared_top()} bytes of shared memory; "
+                f"{self.target.name} has {self.target.shared_bytes}", self.k.span,
+                hint="use smaller tiles",
+                notes=tuple(f"{b.size} bytes: {b.purpose}" for b in self.shared),
+                axis=self.k.axis(kk).parent or kk)
+
+    # -- streams: a loop's operand tiles copied ahead (kgen.passes.pipeline's protocols)
+
+    def stream(self, axis: str):
+        return self.loop_streams.get(axis)
+
+    def plan_streams(self, s: ir.Loop) -> list[Stream]:
+        """The product operands of loop s that can stream (module docstring), each with a
+        buffer of its own."""
+        return [replace(st, first=i) for i, (x, row, kk, _) in self.operands(s, True)
+                if (x.uid, row) not in self.prestaged
+                and (st := self.streamable(x, row, kk, s)) is not None]
+
+    def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
+        """x as a Stream, or None where it is not a plain load whose 16-byte pieces fall
+        evenly on the threads."""
+        if x.op != "load" or x.attrs[0] in self.stored or _invariant(x, s):
+            return None
+        t = self.k.param(x.attrs[0])
+        taxes = tuple(x.attrs[1])
+        contig = taxes[-1]
+        if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
+            return None
+        other = kk if contig == row else row
+        # Rows along K: read with ldmatrix .trans, or else paired into K-contiguous rows, which
+        # the registers protocol can do on the way (two rows per unit).
+        paired = contig == row and not self.mx.mn_major
+        if paired and self.protocol.groups:      # pairing needs the pieces in registers
+            return None
+        if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
+            return None
+        last = t.shape[-1].value
+        per_row = self.chunk[contig] // 8     # 16-byte pieces of one tensor row
+        threads = self.plan.threads
+        units = self.chunk[other] // (2 if paired else 1) * per_row
+        # Every thread moves the same number of units, or (a small tile) some threads one each
+        # and the others none.
+        if (self.chunk[contig] % 8 or (last is not None and last % 8) or threads % per_row
+                or (units % threads and threads % units) or self.chunk[other] % 2):
+            return None
+        # Buffer rows run along `along`, `down` of them: K contiguous (also when paired), or
+        # the tensor's own rows along the contraction (read with ldmatrix .trans).
+        trans = contig == row and not paired      # Stream.trans
+        down, along = (kk, row) if trans else (row, kk)
+        stride = self.chunk[along] + PAD
+        shape = ("rows along the contraction, paired into K contiguous rows" if paired else
+                 "rows along the contraction" if trans else "K contiguous")
+        tile = WgmmaTile(self.chunk[row], self.chunk[kk], not trans) \
+            if self.mx.warpgroup else None
+        how = (f"{'MN' if trans else 'K'}-major, {tile.span}-byte swizzle" if tile else
+               f"{shape}, rows padded by {2 * PAD} bytes")
+        buf = self.buffer(("stream", x.uid, row), "st",
+                          tile.size if tile else 2 * self.chunk[down] * stride,
+                          f"'{t.name}' tiles of the loop over '{s.var}', streamed "
+                          f"{self.protocol.how} ({how})", align=1024 if tile else 16)
+        return Stream(x, row, t, other, contig, buf, stride, paired, tile)
+
+    def tma_stream(self, st: Stream, ctx: _Ctx) -> None:
+        """One step's copies of a stream by TMA: the tile's W-byte-wide column blocks, each one
+        box of e = W / 2 elements along the tensor's rows by the chunk of rows, which TMA
+        writes swizzled with the W-byte pattern (CU_TENSOR_MAP_SWIZZLE_{W}B), dense and
+        innermost first: the block at WgmmaTile.logical's (a // e) D W, exactly as wgmma reads
+        it. The box starts at the chunk's first index of every axis; elements past the
+        tensor's end arrive as zeros (so the masked rest streams too)."""
+        b, t, tile = self.b, st.tensor, st.tile
+        e = tile.span // 2
+        taxes = tuple(st.value.attrs[1])
+        box = tuple(e if a == st.contig else self.chunk[st.other] if a == st.other else 1
+                    for a in reversed(taxes))
+        tmap = self.tensor_map(t, box, tile.span)
+        nbytes = 2 * e * self.chunk[st.other]
+        for j in range(self.chunk[st.contig] // e):
+            coords = []
+            for a in reversed(taxes):
+                c = ctx.start[a]
+                if a == st.contig and j:
+                    c = b.op("add", "u32", c, _imm(j * e))
+                coords.append(c)
+            b.emit("tma_load", (), (_imm(0), _imm(j * tile.down * tile.span), tmap, *coords,
+                                    _imm(0), _imm(0)), attrs=(st.buffer, "", nbytes, t.name),
+                   note=f"{self.src}:{st.value.span.line}: TMA box {j} of '{t.name}' "
+                        f"({' x '.join(map(str, box))}) into stage {{slot}}")
+
+    def tensor_map(self, t: ir.TensorParam, box: tuple[int, ...], swizzle: int) -> L.Reg:
+        """The generic address of tensor t's map argument (one per tensor: its streams share
+        the box), made on first use."""
+        name = f"tmap_{t.name}"
+        slot = self.tmaps.get(t.name)
+        if slot is None:
+            shape = tuple(d.name if d.value is None else d.value for d in t.shape)
+            slot = self.tmaps[t.name] = L.tensormap_slot(name, str(t.dtype), t.name, box,
+                                                         swizzle, shape)
+            # A by-value tensor map's ld_param is the parameter's generic address (a u64).
+            self.params[name] = self.b.op("ld_param", "u64", attrs=(name,), uniform=True,
+                                          top=True, note=f"argument {name}")
+        elif (slot.box, slot.swizzle) != (box, swizzle):
+            raise CompilerBug(f"two TMA boxes of '{t.name}': {slot.box} and {box}")
+        return self.params[name]
+
+    def run(self) -> L.Function:
+        """The lowered function, with its tensor-map arguments after the others; a tensor's
+        map needs its row pitch a multiple of 16 bytes (cuTensorMapEncodeTiled's strides):
+        where the innermost extent is a symbol, the function requires it a multiple of 8."""
+        fn = super().run()
+        if not self.tmaps:
+            return fn
+        need = tuple(dict.fromkeys(
+            (t.shape[-1].name, 8) for t in (self.k.param(n) for n in self.tmaps)
+            if t.shape[-1].value is None))
+        w, wave = self.plan.threads // self.target.wave, self.target.wave
+        block = (f"  block: {self.plan.threads + WARPGROUP} threads = "
+                 f"{w + WARPGROUP // wave} x {wave}-wide warps: {w} consumers (warps "
+                 f"0-{w - 1}) and a producer warpgroup (warps {w}-{w + 3})",)
+        roles = (f"  roles: the producer warpgroup (setmaxnreg.dec {PRODUCER_REGS}) streams "
+                 f"{', '.join(repr(t) for t in self.tmaps)} by TMA over mbarrier rings; the "
+                 f"consumers (setmaxnreg.inc {CONSUMER_REGS}) run the products",)
+        head = tuple(ln for ln in fn.header if not ln.startswith("  block:"))
+        at = next(i for i, ln in enumerate(fn.header) if ln.startswith("  block:"))
+        return replace(fn, params=fn.params + tuple(self.tmaps.values()), requires=need,
+                       header=head[:at] + block + roles + head[at:])
+
+    def copy_stream(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
+                    var: str, elements: bool = False) -> None:
+        """One step's copies of a stream: thread t moves units t, t + threads, ... of the
+        tile, row by row: a unit is one 16-byte piece of a tensor row, or of each of two
+        consecutive rows when the stream is `paired`; a tile of fewer units than threads is
+        moved by the first threads, one unit each (the others' copies are predicated off and
+        write nothing). A step the loop consumes (counter < end)
+        is a whole chunk along the loop axis; any other copies 0 bytes from the tensor's start
+        (cp.async fills the 16 bytes with zeros: PTX ISA 9.7.9.25.3.1), as do pieces outside a
+        ragged axis; through registers such a piece's load is guarded off and its zeros are
+        written. So no copy reads past the tensor or from a row the alignment test did not
+        pass."""
+        b, t = self.b, st.tensor
+        threads = self.plan.threads
+        per_row = self.chunk[st.contig] // 8
+        rpu = 2 if st.paired else 1                     # tensor rows per unit
+        rows_step = threads // per_row                  # units of rows between a thread's units
+        taxes = tuple(st.value.attrs[1])
+        strides = self.strides(t)
+        pitch = strides[taxes.index(st.other)]
+        key = ("stream_lane", st.buffer)
+        if key not in self.tcoords:
+            u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
+                else self.tid
+            r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
+            c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
+                      _imm(3), top=True) if per_row > 1 else _imm(0)
+
+            def bytes_at(row, row_elems: L.Operand, col, note: str) -> L.Reg:
+                """2 * (row * row_elems + col): the thread's first piece in a row-major tile."""
+                x = b.op("mul", "u32", row, row_elems, top=True)
+                if not self.is_zero(col):
+                    x = b.op("add", "u32", x, col, top=True)
+                return b.op("shl", "u32", x, _imm(1), top=True, note=note)
+            g = bytes_at(r0, _imm(pitch) if isinstance(pitch, int) else pitch, c0,
+                         f"thread's first 16 bytes of a '{t.name}' tile")
+            # Paired: buffer row = tensor column (c0 + j), K = tensor row (r0, r0 + 1).
+            if st.tile is not None:     # tensor rows run down the tile's W-byte rows
+                sh = self.tile_offset(st.tile, *((c0, r0) if st.trans else (r0, c0)),
+                                      f"thread's first 16 bytes in {st.buffer}")
+            elif st.paired:
+                sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}")
+            else:
+                sh = bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
+            # Every bit a thread's first piece may set in the tile (tile_element).
+            firsts = ((t // per_row * rpu, t % per_row * 8)
+                      for t in range(min(threads, self.chunk[st.other] // rpu * per_row)))
+            tbits = 0 if st.tile is None else self.thread_bits(
+                st.tile, ((c, r) for r, c in firsts) if st.trans else firsts)
+            self.tcoords[key] = (r0, c0, g, sh, tbits)
+        r0, c0, g, sh, tbits = self.tcoords[key]
+        units = self.chunk[st.other] // rpu * per_row
+        mine = None                        # the threads that move a unit (None: all of them)
+        if units < threads:
+            if ("stream_units", units) not in self.tcoords:
+                self.tcoords[("stream_units", units)] = b.op(
+                    "setp", "pred", self.tid, _imm(units), attrs=("lt", "u32"), top=True,
+                    note=f"threads 0..{units - 1} move the {units} units of a small tile")
+            mine = self.tcoords[("stream_units", units)]
+        base = self.chunk_base(t, taxes, ctx)
+        live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
+                    note="a step the loop consumes: a whole chunk in bounds")
+        if mine is not None:
+            live = b.op("and_p", "pred", live, mine)
+
+        def bound(axis: str) -> L.Operand | None:
+            """Elements of `axis` in bounds from the chunk's start, None where every element
+            of the chunk is (the loop's own axis: a consumed step is a whole chunk)."""
+            return None if axis == var else self.ragged(axis, ctx)
+        col_ok = live
+        if (cb := bound(st.contig)) is not None:
+            col_ok = b.op("and_p", "pred", live, b.op("setp", "pred", c0, cb,
+                                                      attrs=("lt", "u32")))
+        row_bound = bound(st.other)
+        tensor = self.params[t.name]
+        note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
+        # The stream's writes are one fill group (each byte by one thread); the masked rest's
+        # staging into the same buffer (`resting`) is another, so the two are ordered.
+        fill = (st.buffer, 32, f"stream {st.buffer}")
+        for i in range(max(1, units // threads)):
+            rows = []                          # per tensor row of the unit: its 4 dwords
+            for h in range(rpu):
+                step_off = (i * rows_step) * rpu + h     # tensor rows below the first
+                ok = col_ok
+                if row_bound is not None:
+                    r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
+                    ok = self.both(ok, b.op("setp", "pred", r, row_bound,
+                                            attrs=("lt", "u32")))
+                if step_off:
+                    goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
+                        pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
+                else:
+                    goff = g
+                if elements:
+                    # Rows off 16 bytes: the piece's 8 elements one 16-bit load each (zero
+                    # extended, zero where out of bounds), joined in pairs before the write.
+                    elems = []
+                    for j in range(8):
+                        okj = ok
+                        if cb is not None:
+                            okj = self.both(ok, b.op("setp", "pred", b.op(
+                                "add", "u32", c0, _imm(j)) if j else c0, cb,
+                                attrs=("lt", "u32")))
+                        r = b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                        b.emit("ld_global", (r,), (base, goff, _imm(2 * j)), (16, 1), pred=okj,
+                               note=f"{self.src}:{st.value.span.line}: an element of "
+                                    f"'{t.name}' (rows off 16 bytes)")
+                        elems.append(r)
+                    rows.append(elems)
+                    continue
+                if not self.protocol.groups:
+                    # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
+                    # may not write its registers would keep them live around the loop),
+                    # written to LDS after the step's work (kgen.passes.pipeline's registers protocol).
+                    regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                            for _ in range(4)]
+                    b.emit("ld_global", tuple(regs), (base, goff, _imm(0)), (32, 4), pred=ok,
+                           note=note)
+                    rows.append(regs)
+                    continue
+                here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
+                src, nbytes = here, _imm(16)
+                if ok is not None:
+                    src = b.op("selp", "u64", here, tensor, ok)
+                    nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
+                if st.tile is not None:
+                    dst, imm = self.tile_element(st.tile, sh, *((0, step_off) if st.trans
+                                                                else (step_off, 0)), tbits)
+                else:
+                    dst, imm = sh, _imm(2 * step_off * st.stride)
+                b.emit("cp_async", (), (dst, imm, src, nbytes),
+                       (st.buffer, 16, fill[2]), pred=mine, note=note)
+            if not rows:
+                continue
+            if len(rows[0]) == 8 and not st.paired:     # elements: dword m is 2m, 2m + 1
+                e = rows[0]
+                rows = [[b.op("cvt", "u32", e[2 * m], e[2 * m + 1], attrs=("lo_halves",),
+                              uniform=False, note=f"elements {2 * m}, {2 * m + 1}")
+                         for m in range(4)]]
+            if not st.paired:                  # one ds_write_b128 of the piece
+                b.emit("st_shared", (), (sh, _imm(2 * i * rows_step * st.stride), *rows[0]),
+                       fill, pred=mine, note=f"16 bytes into {st.buffer}")
+                continue
+            # Dword m of a row holds columns 2m, 2m + 1: v_perm joins the low (high) halves
+            # of rows k and k + 1 into column 2m's (2m + 1's) (k, k + 1) pair, one
+            # ds_write_b32 each at [column][k] (K contiguous, k even: 4-byte aligned).
+            lo, hi = rows
+            for m in range(4):
+                for hh, kind in enumerate(("lo_halves", "hi_halves")):
+                    # Elements (rows off 16 bytes) sit in their registers' low halves.
+                    a_, b_, kind = (lo[2 * m + hh], hi[2 * m + hh], "lo_halves") \
+                        if len(lo) == 8 else (lo[m], hi[m], kind)
+                    pair = b.op("cvt", "u32", a_, b_, attrs=(kind,), uniform=False,
+                                note=f"(k, k+1) of column {2 * m + hh}")
+                    at = 2 * (2 * m + hh) * st.stride + 4 * i * rows_step
+                    b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,
+                           note=f"a K-pair into {st.buffer}")
+
+    # -- layouts
+
+    def row_alignments(self):
+        """The layout lowering's, and, where operands may stream (16-byte copies of rows),
+        8 elements for the symbolic contiguous extent of each product's loaded operand (a
+        constant one that is no multiple of 8 just does not stream: `streamable`)."""
+        yield from super().row_alignments()
+        if self.stages:
+            for v in ir.values(self.k.body):
+                if v.op == "matmul":
+                    for x in v.args:
+                        last = self.k.param(x.attrs[0]).shape[-1] if x.op == "load" else None
+                        if last is not None and last.value is None:
+                            yield last, 8
+
+    def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
+        canon = tuple(a.name for a in self.k.axes if a.name in axes)
+        return self.vector_elems(t, self.layout_of(canon).vector_width(axes[-1]))
+
+    def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
+        x = self.value(a, ctx)
+        sub = tuple(ax for ax in a.axes if ax in self.chunk)
+        if not sub:
+            return x
+        have = self.layout_of(sub)
+        want = self.layout_of(tuple(ax for ax in axes if ax in self.chunk)).project(sub)
+        if _same(have, want):
+            return x
+        if a.op == "const":
+            imm = next(iter(x.values()))
+            return {kk: imm for kk in self.layout_keys(want, sub)}
+        return self.convert(x, sub, have, want, f"the operand at {a.span.line}:{a.span.col}")
+
+    def reduce_chunk(self, x, axes, axis, kind, ty, v) -> dict:
+        out = super().reduce_chunk(x, axes, axis, kind, ty, v)
+        r_axes = tuple(a for a in axes if a != axis)
+        have = self.layout_of(axes).project(r_axes)
+        want = self.layout_of(r_axes)
+        if not r_axes or _same(have, want):
+            return out
+        return self.convert(out, r_axes, have, want,
+                            f"the {kind} at {v.span.line}:{v.span.col}")
+
+    # -- products
+
+    def compute(self, v: Value, ctx: _Ctx) -> dict:
+        """`c + a @ b` with the product used nowhere else: the instructions accumulate onto c
+        (the accumulator registers start as c's), so no second tile of registers holds the
+        product (attention's `acc * alpha + p @ v`, a GEMM's `acc += a @ b`)."""
+        if v.op == "add" and v.dtype == DType.f32:
+            for i, x in enumerate(v.args):
+                other = v.args[1 - i]
+                if x.op == "matmul" and self.uses.get(x.uid) == 1 and other.axes == x.axes:
+                    init = self.operand(other, v.axes, ctx)
+                    carried = self.accumulates(other, v)
+                    if carried is None:
+                        return self.product(x, ctx, init)
+                    acc = ctx.carried[("carried", carried.attrs[0])]
+                    if other is not carried and acc.keys() == init.keys():
+                        # `acc = acc * alpha + a @ b`: the scaled value goes back into the
+                        # carried registers (nothing else reads acc in the step), which
+                        # the instructions then accumulate onto.
+                        for kk, r in init.items():
+                            self.b.emit("mov", (acc[kk],), (r,),
+                                        note=f"'{carried.attrs[0]}' scaled in place")
+                        init = acc
+                    # init's registers are read by nothing else: accumulate onto them (where
+                    # they are not the carried ones, the loop's end moves them there)
+                    return self.product(x, ctx, init, True)
+        return super().compute(v, ctx)
+
+    def accumulates(self, init: Value, v: Value) -> Value | None:
+        """The carried value c whose registers product sum v = init + a @ b may accumulate
+        into: init is c, or c * y (either order) read only there, c read only by init, and
+        v read only as c's next value (its loop yield), so no instruction of the step reads
+        c's registers after they change."""
+        c = init
+        if init.op == "mul" and self.readers.get(init.uid) == 1:
+            c = next((a for a in init.args if a.op == "carried" and a.axes == init.axes), None)
+        if c is None or c.op != "carried" or self.readers.get(c.uid) != 1 or \
+                self.readers.get(v.uid) != 1 or self.yield_of.get(v.uid) != c.attrs[0]:
+            return None
+        return c
+
+    def product(self, v: Value, ctx: _Ctx, init: dict | None = None,
+                in_place: bool = False) -> dict:
+        """v = a @ b (+ init): both operands staged in shared memory, K contiguous; each warp
+        reads its fragments and runs the instruction over its tiles, k-step by k-step.
+        in_place: init's registers are the accumulators (kgen.lower.program.loop's carried registers,
+        read by nothing else in the step)."""
+        if self.mx.warpgroup:
+            return self.product_wgmma(v, ctx, init, in_place)
+        b, mx, s = self.b, self.mx, self.sites[v.uid]
+        av, bv = s.operands(v)
+        dtype = "bf16" if av.dtype == DType.bf16 else "f16"
+        bk = self.chunk[s.kk]
+        stride = bk + PAD
+        wtm = self.chunk[s.m] // s.warps_m
+        wtn = self.chunk[s.n] // s.warps_n
+        mt_n, nt_n = wtm // mx.m, wtn // mx.n
+        srcs = []
+        helds = [None if (x.uid, row) in self.active or (x.uid, row) in self.prestaged else
+                 self.register_reader(x, frag, s, role, ctx)
+                 for x, row, role, frag in ((av, s.m, "m", mx.a), (bv, s.n, "n", mx.b))]
+        group = self.k_group(bk, stride) if helds == [None, None] else 1
+        for x, row, role, frag, which, held in ((av, s.m, "m", mx.a, "A", helds[0]),
+                                               (bv, s.n, "n", mx.b, "B", helds[1])):
+            st = self.active.get((x.uid, row))
+            if held is not None:        # the lanes hold their own fragments already
+                srcs.append(held)
+                continue
+            if st is not None:          # streamed into its own buffer by the loop's pipeline
+                buf, rstride, trans = st.buffer, st.stride, st.trans
+            else:
+                buf = self.prestaged.get((x.uid, row)) or self.resting(x, row) or \
+                    self.staging(which)
+                rstride, trans = stride, False
+                if (x.uid, row) not in self.prestaged:
+                    self.stage(x, buf, row, s.kk, stride, ctx, which)
+            # Two B tiles side by side are one ldmatrix .x4: matrices 2 and 3 are the second
+            # tile's (PTX ISA 9.7.14.5.15: four 8x8 matrices, one row address per lane).
+            pair = role == "n" and mx.ldmatrix and nt_n % 2 == 0
+            read = self.reader(_paired(frag, role, mx.n) if pair else frag, s, role, buf,
+                               rstride, trans, group)
+            if pair:
+                read = _halves(read, mx.n)
+            srcs.append(self.shared_reads(read, (buf, role, rstride, trans, pair, group))
+                        if st else read)
+        read_a, read_b = srcs
+        fbits = len(mx.c.bases("reg"))
+        c = self.accumulator(v, init, in_place)
+        note = f"{self.note(v)}: {mx.op} {mx.shape}"
+        for ks in range(bk // mx.k):
+            bfr = [read_b(nt * mx.n, ks * mx.k, f"B fragment {nt} of k-step {ks}")
+                   for nt in range(nt_n)]
+            for mt in range(mt_n):
+                afr = read_a(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
+                for nt in range(nt_n):
+                    first = (nt << fbits) | (mt << (fbits + log2(nt_n)))
+                    tile = c[first:first + (1 << fbits)]
+                    b.emit(mx.op, tuple(tile), (*afr, *bfr[nt], *tile),
+                           (mx.shape, dtype) + ((mx.acc_file,) if in_place and mx.acc_file
+                                                else ()), note=note)
+        return self.result(v, c)
+
+    def accumulator(self, v: Value, init: dict | None, in_place: bool = False) -> list[L.Reg]:
+        """The accumulator registers of product v in its site's order, starting as init's
+        registers (`c + a @ b`; with in_place, init's registers themselves) or zero."""
+        root = self.sites[v.uid].root
+        start = [L.Imm(0.0, "f32")] * root.in_size("reg")
+        if init is not None:
+            start = [init[tuple(root.apply(reg=r)[a] for a in v.axes)]
+                     for r in range(root.in_size("reg"))]
+            if in_place:
+                return start
+        return [self.b.op("mov", "f32", x, uniform=False,
+                          note=f"{self.note(v)}: product accumulator") for x in start]
+
+    def result(self, v: Value, c: list[L.Reg]) -> dict:
+        """Product v's value: its accumulator registers keyed by the elements they hold."""
+        root = self.sites[v.uid].root
+        return {tuple(root.apply(reg=r)[a] for a in v.axes): reg for r, reg in enumerate(c)}
+
+    def product_wgmma(self, v: Value, ctx: _Ctx, init: dict | None,
+                      in_place: bool = False) -> dict:
+        """v = a @ b (+ init) on wgmma: each warpgroup runs wgmma.m64nNk16 over its tile, B
+        (and A, unless the lanes hold A's fragments: register_reader, the RS form) read from a
+        swizzled tile in shared memory through descriptors (streamed, staged once, or staged
+        now). The A registers are packed and the accumulators set before one wgmma.fence (PTX
+        ISA, "wgmma.fence": required before the first wgmma.mma_async and between a register
+        access and a wgmma.mma_async that accesses the same registers); the products are one
+        commit group, waited for at once (wait_group 0), so that the result is in its registers
+        and the operand buffers free when the next op runs."""
+        b, mx, s = self.b, self.mx, self.sites[v.uid]
+        av, bv = s.operands(v)
+        dtype = "bf16" if av.dtype == DType.bf16 else "f16"
+        bk = self.chunk[s.kk]
+        wtm = self.chunk[s.m] // s.warps_m
+        wtn = self.chunk[s.n] // s.warps_n
+        ni = min(wtn, mx.n_max)
+        mt_n, nt_n = wtm // mx.m, wtn // ni
+        held = None if (av.uid, s.m) in self.prestaged or (av.uid, s.m) in self.active else \
+            self.register_reader(av, mx.a, s, "m", ctx)
+        tiles = {}
+        for x, row, role, which in ((av, s.m, "m", "A"), (bv, s.n, "n", "B")):
+            if role == "m" and held is not None:
+                continue
+            st = self.active.get((x.uid, row))
+            if st is not None:          # streamed into its own buffer by the loop's pipeline
+                tiles[role] = (st.buffer, st.tile)
+                continue
+            tile = self.operand_place(row, s.kk)
+            buf = self.prestaged.get((x.uid, row)) or self.staging(which)
+            if (x.uid, row) not in self.prestaged:
+                self.stage(x, buf, row, s.kk, tile, ctx, which)
+            tiles[role] = (buf, tile)
+        c = self.accumulator(v, init, in_place)
+        afr = {}
+        if held is not None:
+            for ks in range(bk // mx.k):
+                for mt in range(mt_n):
+                    afr[(mt, ks)] = held(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
+        bases = {role: self.descriptor_base(buf, tile, s, role)
+                 for role, (buf, tile) in tiles.items()}
+        # Each group of wgmmas gets its own wgmma.fence, even where the PTX ISA needs none
+        # (in place on streamed operands, in flight past the step: accesses "across multiple
+        # wgmma.mma_async instructions of the same shape" are ordered, "wgmma.fence"). ptxas
+        # wants one per group: without it it inserts its own warpgroup arrive (WG.AR) in each
+        # guarded step of the unrolled loop and serializes the whole pipeline, "(C7519)
+        # Potential Performance Loss: wgmma.mma_async instructions are serialized due to
+        # program dependence on compiler-inserted WG.AR in divergent path" (ptxas 13.5), a
+        # `WARPGROUP.DEPBAR.LE gsb0, 0x0` after every group in the SASS. CUTLASS's mainloop
+        # does the same (warpgroup_arrive() before each k-block's wgmmas).
+        streamed = held is None and all(
+            (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
+        deferred = in_place and streamed and self.protocol.name == "tma"
+        b.emit("wgmma_fence", (), (), note="accumulators and A registers written above"
+               if not deferred else "one per group: ptxas serializes the pipeline without it")
+        note = f"{self.note(v)}: wgmma m64n{ni}k16"
+        per = ni // 2                              # accumulator registers per instruction
+        for ks in range(bk // mx.k):
+            for mt in range(mt_n):
+                for nt in range(nt_n):
+                    first = (nt | (mt << log2(nt_n))) * per
+                    acc = c[first:first + per]
+                    bbuf, btile = tiles["n"]
+                    db = self.descriptor(bases["n"], btile, nt * ni, ks * mx.k, "B", ks)
+                    if held is not None:
+                        b.emit("wgmma_rs", tuple(acc), (*afr[(mt, ks)], db, *acc),
+                               (f"m64n{ni}k16", dtype, 0 if btile.kmajor else 1, bbuf),
+                               note=note)
+                        continue
+                    abuf, atile = tiles["m"]
+                    da = self.descriptor(bases["m"], atile, mt * mx.m, ks * mx.k, "A", ks)
+                    b.emit("wgmma", tuple(acc), (da, db, *acc),
+                           (f"m64n{ni}k16", dtype, 0 if atile.kmajor else 1,
+                            0 if btile.kmajor else 1, abuf, bbuf), note=note)
+        b.emit("wgmma_commit", (), ())
+        # Accumulating in place on streamed operands under warp roles: nothing in the step
+        # reads the accumulators or writes the operands, so the group stays in flight and
+        # kgen.passes.specialize retires it a step later (wgmma_wait 1, then the slot's release).
+        if not deferred:
+            b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
+        return self.result(v, c)
+
+    def descriptor_base(self, buf: str, tile: WgmmaTile, s: Site, role: str) -> L.Reg:
+        """The wgmma descriptor (u64) of this warpgroup's rows of `buf` at k = 0, the start
+        field (bits 0-13: the shared address >> 4) from the buffer's address read here (so a
+        pipelined step reads its own slot's) plus the warpgroup's first row along `role`."""
+        b = self.b
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        # The warpgroup's origin: warp bits 0 and 1 are rows inside its 64 (its D layout).
+        warp = tuple((0,) if j < 2 else (bb[i],) for j, bb in enumerate(s.root.bases("warp")))
+        lay = LinearLayout((("lane", ((0,),) * log2(self.target.wave)), ("warp", warp)),
+                           ((axis, max(self.chunk[axis], 1)),))
+        origin = self.tcoord(lay, axis)
+        addr = b.op("shared_addr", "u32", attrs=(buf,), uniform=True,
+                    note=f"{buf} (1024-byte aligned: a whole swizzle pattern)")
+        rows = self.tile_logical(tile, origin, _imm(0))   # descriptors start unswizzled
+        if not self.is_zero(rows):
+            addr = b.op("add", "u32", addr, rows, uniform=False)
+        lo = b.op("cvt_u64", "u64", b.op("shr", "u32", addr, _imm(4)))
+        return b.op("add64", "u64", lo, L.Imm(tile.descriptor_bits, "u64"),
+                    note=f"wgmma descriptor of {buf}: LBO, SBO, {tile.span}-byte swizzle")
+
+    def descriptor(self, base: L.Reg, tile: WgmmaTile, r0: int, k0: int, which: str,
+                   ks: int) -> L.Operand:
+        """The descriptor of the instruction tile at (r0, k0) of the warpgroup's rows: its
+        start moves by logical(r0, k0) bytes (a multiple of 16: r0 of 64 rows, k0 of 16 K)."""
+        step = tile.logical(r0, k0) >> 4
+        if not step:
+            return base
+        return self.b.op("add64", "u64", base, L.Imm(step, "u64"),
+                         note=f"wgmma descriptor: {which} k-step {ks}")
+
+    def tile_offset(self, tile: WgmmaTile, r: L.Operand, k: L.Operand, note: str) -> L.Operand:
+        """The byte offset in a wgmma tile of the thread's element at (r, k) (registers or
+        immediates): tile_logical, then the swizzle (bits 4.. ^= bits 7.., span / 16 values),
+        computed once per thread."""
+        b = self.b
+        logical = self.tile_logical(tile, r, k)
+        if self.is_zero(logical):
+            return logical
+        rows = b.op("and", "u32", b.op("shr", "u32", logical, _imm(7), top=True),
+                    _imm(tile.span // 16 - 1), top=True)
+        return b.op("xor", "u32", logical, b.op("shl", "u32", rows, _imm(4), top=True),
+                    top=True, note=note)
+
+    def tile_logical(self, tile: WgmmaTile, r: L.Operand, k: L.Operand) -> L.Operand:
+        """WgmmaTile.logical(r, k) of registers or immediates, in instructions hoisted to the
+        function's top (the coordinates are the thread's)."""
+        b = self.b
+        a, d = (k, r) if tile.kmajor else (r, k)
+        e = tile.span // 2
+        extent = tile.depth if tile.kmajor else tile.rows          # along a
+        terms = []
+        if not self.is_zero(d):
+            terms.append(b.op("shl", "u32", d, _imm(log2(tile.span)), top=True))
+        if not self.is_zero(a):
+            lo = a if extent <= e else b.op("and", "u32", a, _imm(e - 1), top=True)
+            terms.append(b.op("shl", "u32", lo, _imm(1), top=True))
+            if extent > e:
+                hi = b.op("shr", "u32", a, _imm(log2(e)), top=True)
+                terms.append(b.op("mul", "u32", hi, _imm(tile.down * tile.span), top=True))
+        if not terms:
+            return _imm(0)
+        logical = terms[0]
+        for t in terms[1:]:
+            logical = b.op("add", "u32", logical, t, top=True)
+        return logical
+
+    @staticmethod
+    def thread_bits(tile: WgmmaTile, coords) -> int:
+        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set."""
+        bits = 0
+        for r, k in coords:
+            bits |= swizzle_offset(tile.logical(r, k), tile.span)
+        return bits
+
+    def tile_element(self, tile: WgmmaTile, off: L.Operand, r: int, k: int, bits: int):
+        """(address, immediate) of the element (r, k) further into a wgmma tile than the
+        thread's offset `off` (tile_offset), whose coordinate bits it does not share (a
+        layout's register bits, or a copy's later rows); `bits`: thread_bits. The swizzle is
+        linear over XOR and the coordinate bits are disjoint, so the element is at off XOR
+        swizzle(logical(r, k)): an immediate added where that sets none of the threads' bits
+        (a multiple of 1024 bytes always: the swizzle leaves it as it is), else an xor."""
+        d = swizzle_offset(tile.logical(r, k), tile.span)
+        if not d & bits or self.is_zero(off):
+            return off, _imm(d)
+        return self.b.op("xor", "u32", off, _imm(d), uniform=False), _imm(0)
+
+    def register_reader(self, x: Value, frag: LinearLayout, s: Site, role: str, ctx: _Ctx):
+        """read(r0, k0, note) straight from the registers holding operand x, where every
+        fragment of the product asks each lane only for elements that lane holds itself, in
+        registers named alike in every lane: one product's accumulator, cast, as the A
+        operand of the next (attention's P: no shared memory, as in FlashAttention-2). Each
+        fragment register packs two elements (the lower one in the low half), rounded there
+        when x is a cast from f32; absent elements are zero. None where some element sits in
+        another lane or warp."""
+        if x.op in ("load", "gather") or x.dtype not in (DType.bf16, DType.f16):
+            return None
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        axis = s.m if role == "m" else s.n
+        if any(self.chunk[a] > 1 for a in axes if a not in (axis, s.kk)) or \
+                {axis, s.kk} - set(axes):
+            return None
+        memo = ("register_reader", x.uid, role, s)
+        if memo not in self.tcoords:
+            self.tcoords[memo] = self.fragment_table(axes, frag, s, role)
+        table = self.tcoords[memo]
+        if table is None:
+            return None
+        # A cast from f32 (attention's bf16(p)) packs from the f32 registers: the packing
+        # cvt rounds to nearest even as the cast would (PTX ISA, "cvt": .rn on the x2 forms).
+        src = x.args[0] if x.op == "cast" and x.args[0].dtype == DType.f32 and \
+            x.args[0].axes == x.axes else x
+        regs = self.value(src, ctx)
+        pack = "pack_bf16x2" if x.dtype == DType.bf16 else "pack_f16x2"
+        zero = L.Imm(0.0, "f32")
+
+        def element(key):
+            p = self.present(x, key, ctx)
+            if p is None:
+                return regs[key]
+            return self.b.op("selp", "f32", regs[key], zero, p, uniform=False,
+                             note="absent elements add nothing")
+
+        def read(r0: int, k0: int, note: str) -> list[L.Reg]:
+            want = table[(r0, k0)]
+            return [self.b.op("cvt", "u32", element(want[2 * j]), element(want[2 * j + 1]),
+                              attrs=(pack,), uniform=False, note=f"{note}: from registers")
+                    for j in range(len(want) // 2)]
+        return read
+
+    def fragment_table(self, axes, frag: LinearLayout, s: Site, role: str):
+        """For register_reader: {(r0, k0): the element key each fragment register of the
+        instruction tile at (r0, k0) holds}, where every lane of every warp finds that element
+        in its own register of that name (the key xor the lane's own coordinates is the same
+        element in every lane); None where some element sits elsewhere."""
+        axis = s.m if role == "m" else s.n
+        lay = self.layout_of(axes)
+        keys = set(self.keys(axes))
+        if lay.in_size("warp") != s.root.in_size("warp"):
+            return None
+        rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
+        step = {"m": self.mx.m, "n": self.mx.n}[role]
+        nreg, nlane = frag.in_size("reg"), frag.in_size("lane")
+        # The layouts' points once: each warp's tile origin along `axis`, each (warp, lane)'s
+        # coordinates, each (lane, register)'s fragment element.
+        origin = [s.root.apply(warp=w)[axis] for w in range(lay.in_size("warp"))]
+        mine = [[lay.apply(lane=ln, warp=w) for ln in range(nlane)] for w in range(len(origin))]
+        frags = [[frag.apply(reg=e, lane=ln) for e in range(nreg)] for ln in range(nlane)]
+        table: dict[tuple[int, int], list] = {}
+        for r0 in range(0, rows, step):
+            for k0 in range(0, self.chunk[s.kk], self.mx.k):
+                want: list = [None] * nreg
+                for w, o in enumerate(origin):
+                    for ln in range(nlane):
+                        me = mine[w][ln]
+                        for e, f in enumerate(frags[ln]):
+                            at = {a: 0 for a in axes}
+                            at[axis], at[s.kk] = o + r0 + f[role], k0 + f["k"]
+                            key = tuple(at[a] ^ me[a] for a in axes)
+                            if key not in keys or want[e] not in (None, key):
+                                return None
+                            want[e] = key
+                table[(r0, k0)] = want
+        return table
+
+    def shared_reads(self, read, key: tuple):
+        """read (a fragment reader of a stream's buffer), remembering its fragments for the
+        rest of the step: a stream buffer is not written inside a step, so two products of
+        one operand (swiglu's x) read each fragment once. A fragment is reused only where the
+        block that read it is still open (its registers are defined on every path here)."""
+        return lambda r0, k0, note: self.in_open_block(
+            self.step_fragments, (key, r0, k0), lambda: read(r0, k0, note))
+
+    def in_open_block(self, memo: dict, key, make):
+        """memo[key] if the block that made it is still open (its registers are defined on
+        every path here), else make(), remembered with the innermost open block."""
+        hit = memo.get(key)
+        if hit is not None and any(hit[0] is blk for blk in self.b.blocks):
+            return hit[1]
+        regs = make()
+        memo[key] = (self.b.blocks[-1], regs)
+        return regs
+
+    def resting(self, x: Value, row: str) -> str | None:
+        """Where the masked rest of a loop stages an operand that streams in its whole chunks:
+        the stream's own buffer (its slot 0 outside the pipeline), when that holds the staged
+        layout (K contiguous, `stride` elements a row), so the rest needs no buffer of its own.
+        Only where the protocol's writes are the threads' own (registers): a cp.async copy
+        issued past the end lands in slot 0 at the drain's wait, which no barrier of the rest
+        (placed by insert_barriers at the copy's issue) would order."""
+        if self.protocol.groups:
+            return None
+        for streams in self.loop_streams.values():
+            for st in streams.streams:
+                if (st.value.uid, st.row) == (x.uid, row) and not st.trans:
+                    return st.buffer
+        return None
+
+    def staging(self, which: str) -> str:
+        """The staging buffer of role `which` ("A" or "B"), sized for the kernel's largest
+        product; made on first use, so a role whose operands all stream or are staged once
+        takes no shared memory."""
+        key = ("staging", which)
+        if key not in self.tcoords:
+            rows = {"A": lambda s: s.m, "B": lambda s: s.n}[which]
+            size = max(self.place_size(self.operand_place(rows(s), s.kk), rows(s))
+                       for s in self.sites.values())
+            how = ("K-major wgmma tiles, swizzled" if self.mx.warpgroup else
+                   f"K contiguous, rows padded by {2 * PAD} bytes")
+            self.tcoords[key] = self.buffer(key, f"op{which.lower()}", size,
+                                            f"{which} operands of the products, {how}",
+                                            align=1024 if self.mx.warpgroup else 16)
+            self.check_shared()
+        return self.tcoords[key]
+
+    def stage(self, x: Value, buf: str, row: str, kk: str, place: "int | WgmmaTile",
+              ctx: _Ctx, which: str) -> None:
+        """Writes operand x (over row and kk, and axes of one element) into buf at
+        (row * stride + kk) 16-bit elements (place the int stride), or where the wgmma tile
+        `place` puts (row, kk), one writer per element, absent elements zero."""
+        b = self.b
+        regs = self.value(x, ctx)
+        axes = tuple(a for a in x.axes if a in self.chunk)
+        lay = self.layout_of(axes)
+        key = ("stage_off", lay, row, kk, place)
+        if key not in self.tcoords:
+            tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
+            tbits = 0
+            if isinstance(place, WgmmaTile):
+                off = self.tile_offset(place, tr, tk, f"thread's place in {buf}")
+                wave = self.target.wave
+                tbits = self.thread_bits(place, (
+                    (c[row], c[kk]) for c in (lay.apply(lane=t % wave, warp=t // wave)
+                                              for t in range(self.plan.threads))))
+            else:
+                off = tk if self.is_zero(tr) else b.op(
+                    "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)
+                off = off if self.is_zero(off) else b.op(
+                    "shl", "u32", off, _imm(1), top=True, note=f"thread's place in {buf}")
+            self.tcoords[key] = (off, tbits)
+        off, tbits = self.tcoords[key]
+        guard = self.copy_guard(lay)
+        kind = "bits_bf16" if x.dtype == DType.bf16 else "f32_f16"
+        zero = L.Imm(0.0, "f32")
+        for kx in self.keys(axes):
+            at = dict(zip(axes, kx))
+            val = regs[kx]
+            # A load leaves absent elements zero already (and its masks need not stay live
+            # until here: on CDNA each is an SGPR pair).
+            p = None if x.op in ("load", "gather") else self.present(x, kx, ctx)
+            if p is not None:
+                val = b.op("selp", "f32", val, zero, p, uniform=False,
+                           note="absent elements add nothing")
+            elif isinstance(val, L.Imm):
+                val = b.op("mov", "f32", val)
+            bits = b.op("cvt", "u32", val, attrs=(kind,), uniform=False)
+            if isinstance(place, WgmmaTile):
+                addr, imm = self.tile_element(place, off, at[row], at[kk], tbits)
+            else:
+                addr, imm = off, _imm(2 * (at[row] * place + at[kk]))
+            b.emit("st_shared", (), (addr, imm, bits),
+                   attrs=(buf, 16, f"fill {buf}"), pred=guard,
+                   note=f"{which} operand of the product: stage")
+
+    def k_group(self, bk: int, stride: int) -> int:
+        """How many k-steps of a product each lane reads with one LDS access where both
+        operands come from shared memory as K-pairs (MFMA): 16 bytes a lane (ds_read_b128)
+        where the lane's elements of one k-step are contiguous along K and the rows keep the
+        reads aligned, else 1. K is summed in any order: with G k-steps read together, the
+        lane whose fragment starts at k = E g of a k-step (E elements a lane) takes physical
+        k = G E g .. + G E - 1 of the G k-steps' block, its first E for the first k-step, and
+        so on. A and B read the same way, so every k meets its own partner once."""
+        mx = self.mx
+        if mx.ldmatrix or mx.warpgroup:
+            return 1
+        e = mx.a.in_size("reg")               # elements a lane holds of one k-step
+        for frag, role in ((mx.a, "m"), (mx.b, "n")):
+            first = [frag.apply(reg=r)["k"] for r in range(e)]
+            if first != list(range(first[0], first[0] + e)) or \
+                    {frag.apply(reg=r, lane=ln)["k"] % e for r in (0,)
+                     for ln in range(frag.in_size("lane"))} != {0}:
+                return 1
+        group = max(1, 16 // (2 * e))
+        steps = bk // mx.k
+        if steps % group or (2 * stride) % 16:
+            return 1
+        return group
+
+    def reader(self, frag: LinearLayout, s: Site, role: str, buf: str, stride: int,
+               trans: bool, group: int = 1):
+        """read(r0, k0, note): the fragment registers of the instruction tile at (r0, k0) of
+        `buf`, whose rows hold `stride` elements along K (or along `role` when `trans`);
+        with `group` > 1, k-steps read `group` at a time in the order of k_group."""
+        if self.mx.ldmatrix:
+            off, n = self.ldmatrix_offset(frag, s, role, stride, trans)
+
+            def read(r0: int, k0: int, note: str) -> list[L.Reg]:
+                imm = 2 * (k0 * stride + r0 if trans else r0 * stride + k0)
+                return self.b.op_n("ldmatrix", "u32", n, off, _imm(imm),
+                                   attrs=(buf, n, trans), note=note)
+            return read
+        if trans:
+            raise CompilerBug(f"{self.mx.op} fragments are read from K-contiguous rows only")
+        off = self.fragment_offset(frag, s, role, stride, group)
+        if group == 1:
+            return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0,
+                                                      note)
+        b, mk = self.b, self.mx.k
+        per = frag.in_size("reg") // 2          # 32-bit registers of one k-step
+        got: dict = {}
+
+        def read_group(r0: int, k0: int, note: str) -> list[L.Reg]:
+            blk, half = divmod(k0 // mk, group)
+            regs = self.in_open_block(got, (r0, blk), lambda: b.op_n(
+                "ld_shared", "u32", per * group, off,
+                _imm(2 * (r0 * stride + blk * group * mk)), attrs=(buf,),
+                note=f"{note.rsplit(' of k-step', 1)[0]}, k-steps "
+                     f"{blk * group}..{blk * group + group - 1}"))
+            return regs[half * per:(half + 1) * per]
+        return read_group
+
+    def ldmatrix_offset(self, frag: LinearLayout, s: Site, role: str, stride: int,
+                        trans: bool) -> tuple[L.Operand, int]:
+        """The lane's row address (bytes into a buffer) for reading fragment `frag` with one
+        ldmatrix .x{n}, n its registers, and n. Register q is matrix q, whose origin is where
+        the fragment puts register q's first element in lane 0; the fragment must be what
+        ldmatrix leaves in the lanes (kgen.lower.layout.ldmatrix, from the PTX ISA) with stored rows
+        along `role` (K contiguous) or, with .trans, along K. Checked here element by element."""
+        n = frag.in_size("reg") // 2
+        ldm, rows_of = ldmatrix(n, trans), ldmatrix_rows(n)
+        origin = [(frag.apply(reg=2 * q)[role], frag.apply(reg=2 * q)["k"]) for q in range(n)]
+
+        def place(mat: int, row: int, col: int) -> tuple[int, int]:
+            r0, k0 = origin[mat]
+            return (r0 + col, k0 + row) if trans else (r0 + row, k0 + col)
+        for e in range(frag.in_size("reg")):
+            for lane in range(frag.in_size("lane")):
+                got, m = frag.apply(reg=e, lane=lane), ldm.apply(reg=e, lane=lane)
+                if (got[role], got["k"]) != place(m["mat"], m["row"], m["col"]):
+                    raise CompilerBug(f"the {role.upper()} fragment of {self.mx.op} is not what "
+                                      f"ldmatrix .x{n}{' .trans' if trans else ''} loads")
+        if origin[0] != (0, 0) or (n == 4 and origin[3] != (origin[1][0] ^ origin[2][0],
+                                                           origin[1][1] ^ origin[2][1])):
+            raise CompilerBug(f"the matrices of the {role.upper()} fragment are not linear")
+        lane = tuple(place(mb, rb, 0) if mb else place(0, rb, 0)
+                     for mb, rb in rows_of.bases("lane"))
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        warp = tuple((bb[i], 0) for bb in s.root.bases("warp"))
+        lay = LinearLayout((("lane", lane), ("warp", warp)),
+                           (("r", max(self.chunk[axis], 1)), ("k", max(self.chunk[s.kk], 1))))
+        key = ("ldm_off", lay, stride, trans)
+        if key not in self.tcoords:
+            b = self.b
+            tr, tk = self.tcoord(lay, "r"), self.tcoord(lay, "k")
+            hi, lo = (tk, tr) if trans else (tr, tk)
+            off = lo if self.is_zero(hi) else b.op(
+                "add", "u32", b.op("mul", "u32", hi, _imm(stride), top=True), lo, top=True)
+            self.tcoords[key] = b.op("shl", "u32", off, _imm(1), top=True,
+                                     note=f"lane's ldmatrix row in {role.upper()} operands")
+        return self.tcoords[key], n
+
+    def fragment_offset(self, frag: LinearLayout, s: Site, role: str, stride: int,
+                        group: int = 1) -> L.Operand:
+        """The thread's byte offset of its fragment's first element in a staging buffer:
+        its lane's place in the instruction tile (its k scaled by `group`: k_group's order)
+        plus its warp's tile along `role`."""
+        axis = s.m if role == "m" else s.n
+        i = s.root.axes.index(axis)
+        warp = tuple((b[i], 0) for b in s.root.bases("warp"))
+        rows = self.chunk[axis]
+        fr, fk = frag.axes.index(role), frag.axes.index("k")
+        lane = tuple((bb[fr], bb[fk] * group) for bb in frag.bases("lane"))
+        lay = LinearLayout((("lane", lane), ("warp", warp)),
+                           (("r", max(rows, 1)), ("k", max(self.chunk[s.kk], 1))))
+        key = ("frag_off", lay, stride)
+        if key not in self.tcoords:
+            b = self.b
+            tr, tk = self.tcoord(lay, "r"), self.tcoord(lay, "k")
+            off = tk if self.is_zero(tr) else b.op(
+                "add", "u32", b.op("mul", "u32", tr, _imm(stride), top=True), tk, top=True)
+            self.tcoords[key] = b.op("shl", "u32", off, _imm(1), top=True,
+                                     note=f"thread's {role.upper()}-fragment place")
+        return self.tcoords[key]
+
+    def fragment(self, frag: LinearLayout, buf: str, off: L.Operand, role: str, stride: int,
+                 r0: int, k0: int, note: str) -> list[L.Reg]:
+        """The fragment registers of one instruction tile at (r0, k0) of a staging buffer:
+        each 32-bit register holds two elements adjacent along K (low half first)."""
+        ax_r = role
+        regs = []
+        for i in range(frag.in_size("reg") // 2):
+            lo, hi = frag.apply(reg=2 * i), frag.apply(reg=2 * i + 1)
+            if hi[ax_r] != lo[ax_r] or hi["k"] != lo["k"] + 1:
+                raise CompilerBug(f"fragment register {i} does not hold two K-adjacent elements")
+            imm = 2 * ((r0 + lo[ax_r]) * stride + k0 + lo["k"])
+            regs.append(self.b.op("ld_shared", "u32", off, _imm(imm), attrs=(buf,),
+                                  uniform=False, note=note))
+        return regs

@@ -1,0 +1,2184 @@
+"""Lowering tile ops through layouts: tile IR to thread IR (LIR), one rule per op.
+
+kgen's first middle end recognised whole kernel shapes (one row axis and one column axis); this
+one lowers each tile op by itself, given where its operands live. It has three steps.
+
+Plan (`plan_kernel`). One program covers a tile: grid axes spread programs (ctaid x, y, z),
+`all` axes and loop variables are covered by the program itself. The program works on a *chunk*:
+a power-of-two extent per live axis that the block holds at once in registers. An axis whose
+extent may exceed its chunk is *walked*: the program loops over its chunks. The chunk is spread
+over the block by one distributed layout, the *dominant layout* (kgen.lower.layout.blocked): 16-byte
+vectors along the fastest axis (the contiguous dimension most bytes are accessed along), then
+lanes, then warps, then registers. Budget: at most `MAX_ELEMS_PER_THREAD` elements of one value
+per thread, so that the register allocators never spill.
+
+Layout inference (`infer_layouts`). Loads and stores anchor layouts: each prefers a blocked
+layout whose fastest axis is its tensor's contiguous dimension (coalesced). The dominant layout
+is the one most anchors (by bytes) agree with; every value over axes S takes the dominant layout
+sliced to S (reduction results and broadcast operands are slices: copies across the lanes and
+warps that moved along the dropped axes). Where an anchor disagrees (a transpose: `y[n, m] =
+x[m, n]`), the access runs in its own layout and an explicit conversion through shared memory
+joins the two; its barriers come from insert_barriers like any other shared access.
+
+Lowering (`lower_kernel`). Every tile value becomes one register per element a thread holds
+(keyed by the element's register offsets in the layout); elementwise ops apply per register;
+reductions fold in-thread over the register bits along the axis, across lanes with shuffles over
+the lane bits along it, and across warps through shared memory over the warp bits along it;
+loads and stores are vectorised to 16 bytes where the layout's register bits give contiguous
+elements and the chunk is full. A chunk that may be partial is emitted twice: a full version (no
+element checks, 16-byte accesses) and a masked one, chosen by a uniform test.
+
+Absent elements (docs/language.md, "Absent elements"): an element outside its axis's extent, or loaded through a
+subscript outside its tensor, is absent: never loaded, skipped by reductions (the identity
+stands in), never stored; `where` takes the presence of the branch it selects. Presence is a
+per-element predicate computed only where it matters (loads, reductions, stores).
+
+Walked axes with reductions over them run in *phases*: phase 1 folds every reduction that
+depends on none into per-thread partials over all chunks, phase 2 those that depend on phase 1's
+results, and so on; stores go in the first phase where their value is ready. Values are
+recomputed in each phase from their loads, so any extent works without a buffer.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, replace
+
+from ..tile import ir
+from ..lir import ops as L
+from ..front.check import SchedSpec
+from ..errors import CheckError, CompilerBug, ScheduleError
+from .horizon import Affine, Horizon, always_shown, horizon
+from ..tile.ir import DType, Value
+from .layout import LinearLayout, blocked, choose_padding, log2
+from ..source import Span
+from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
+from ..target.targets import Target
+
+# Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
+MAX_ELEMS_PER_THREAD = 32
+
+
+def structural_key(v: Value, memo: dict):
+    """Structural identity of a tile IR value: equal keys compute equal results (CSE by memo,
+    `memo` the caller's {uid: key}). Carried values and loop results name the loop state they
+    read, so they never merge."""
+    k = memo.get(v.uid)
+    if k is None:
+        k = (v.op, v.attrs, v.dtype, v.axes, tuple(structural_key(a, memo) for a in v.args))
+        if v.op in ("carried", "loop_result"):
+            k = (k, v.uid)
+        memo[v.uid] = k
+    return k
+
+
+def carried_inits(body) -> dict[int, Value]:
+    """{uid of a `carried(name)` or `loop_result(name)` value: the loop's initial value of
+    name}: a value carried around a loop is present where its initial value is (docs/language.md,
+    "Absent elements": absence propagates through arithmetic), so `acc = x1[m + 1]; for ..
+    { acc += .. }` stores nothing where x1[m + 1] lies outside x1.
+
+    That holds while no step changes presence: an update that reads a gather (other than
+    inside a reduction, whose result is always present) could make the value absent in one
+    step, and a `where` with the carried value in a branch could make it present again. kgen
+    keeps no per-element presence around a loop, so those are refused (CheckError at the
+    update), never lowered as if every element were present."""
+    out: dict[int, Value] = {}
+    for s in ir.statements(body):
+        if not isinstance(s, ir.Loop):
+            continue
+        inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in ir.subtree(y)]
+        for name, init in s.carried:
+            for x in inside:
+                if x.op == "carried" and x.attrs[0] == name:
+                    out[x.uid] = init
+        for (name, init), y, res in zip(s.carried, s.yields, s.results):
+            own = {x.uid for x in inside if x.op == "carried" and x.attrs[0] == name}
+            out[res.uid] = init
+            bad = _presence_moves(y, own, _gathers(init), out)
+            if bad is not None:
+                raise CheckError(
+                    f"the loop-carried value '{name}' may change presence inside the loop "
+                    f"({bad}): kgen keeps a carried value present where its initial value is",
+                    y.span, hint="compute the part that may be absent outside the loop (start "
+                    "the other carried value from zeros and add its initial value after the "
+                    "loop), or make it present with `where(..., value, 0.0)` before it meets "
+                    "the carried value" if bad.startswith("it reads '") else
+                    "compute the part that may be absent outside the loop, or make it present "
+                    "with `where(..., value, 0.0)` before it meets the carried value")
+    return out
+
+
+# A reduction's or a product's result is always present (absent elements are skipped), and a
+# carried value's presence is its initial value's: what lies below them sets no presence here.
+_PRESENT = ("reduce", "matmul")
+
+
+def _gathers(v: Value) -> bool:
+    """Whether v's presence depends on data: a gather outside a reduction or a product."""
+    return any(x.op == "gather"
+               for x in ir.subtree(v, _PRESENT + ("carried", "loop_result")))
+
+
+def _presence_moves(y: Value, own: set[int], init_absent: bool,
+                    inits: dict[int, Value]) -> str | None:
+    """Why the update y of a carried value (whose `carried` uids are `own`) could change its
+    presence, or None; `inits`: the initial value of each other carried value (and earlier
+    loop's result) by uid."""
+    if any(x.op == "gather" for x in ir.subtree(y, _PRESENT)):
+        return "it reads a gather, which may lie outside its tensor"
+    # Another carried value is present where its own initial value is: where that may be
+    # absent, this one would turn absent in the loop (the fuzzer's `acc3 = zeros(f32, m) +
+    # z[m + 1]` read by the update of `acc2 = full(f32, 1.0, m)`).
+    for x in ir.subtree(y, _PRESENT):
+        if x.op in ("carried", "loop_result") and x.uid not in own and x.uid in inits and \
+                _gathers(inits[x.uid]):
+            return (f"it reads '{x.attrs[0]}', which is absent wherever its initial value at "
+                    f"line {inits[x.uid].span.line} is")
+    if init_absent:
+        memo: dict[int, bool] = {}
+
+        def reads_own(v: Value) -> bool:
+            if v.uid not in memo:
+                memo[v.uid] = v.uid in own or any(reads_own(a) for a in v.args)
+            return memo[v.uid]
+        if any(x.op == "select" and any(reads_own(a) for a in x.args[1:])
+               for x in ir.subtree(y)):
+            return "a `where` selects between it and another value"
+    return None
+
+
+def _np2(n: int) -> int:
+    """The power of two at or above n: _np2(5) is 8."""
+    return 1 << max(0, (n - 1).bit_length())
+
+
+def _imm(v: int) -> L.Imm:
+    return L.Imm(v, "u32")
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """A value moved from one layout to another, and why."""
+    what: str
+    src: str
+    dst: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How one kernel maps onto one target: the decisions `--emit schedule` prints."""
+    kernel: str
+    target: str
+    threads: int
+    wave: int
+    vector: int
+    grid: tuple[str, ...]                 # grid axes for x, y, z
+    chunk: tuple[tuple[str, int], ...]    # live axis -> chunk extent (a power of two)
+    walked: tuple[str, ...]               # axes walked in chunks, outer to inner
+    order: tuple[str, ...]                # fastest axis first
+    layout: LinearLayout                  # the dominant layout over the chunk
+    reasons: tuple[str, ...] = ()
+    values: tuple[str, ...] = ()          # every value's layout, for --emit schedule
+    conversions: tuple[Conversion, ...] = ()
+    # Kernels with products (kgen.lower.product): the layouts values take, each over a set of
+    # axes; a value over axes S takes the first root over a superset of S, sliced to S (the
+    # products' accumulator layouts come first). Empty: every value takes `layout` sliced.
+    roots: tuple[LinearLayout, ...] = ()
+    products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
+    sites: tuple = ()                     # (product uid, kgen.lower.product.Site)
+    stages: int | None = None             # the schedule's `stages`: depth of operand streams
+    stages_at: Span | None = None         # where the schedule says it, for a diagnostic
+    matrix: str = ""                      # the products' instruction (lower_product.MATRIX)
+    fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
+
+    def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
+        """The layout a value over `axes` (in kernel order) is held in."""
+        if not self.roots:
+            return self.layout.project(axes)
+        for r in self.roots:
+            if set(axes) <= set(r.axes):
+                return r.project(axes)
+        raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
+
+    @property
+    def warps(self) -> int:
+        return self.threads // self.wave
+
+    def describe(self) -> list[str]:
+        unit = "warps" if self.wave == 32 else "waves"
+        chunk = ", ".join(f"{a}: {c}" for a, c in self.chunk)
+        lines = [f"kernel {self.kernel} on {self.target}",
+                 f"  block: {self.threads} threads = {self.warps} x {self.wave}-wide {unit}",
+                 f"  grid: {', '.join(self.grid) if self.grid else '1'}",
+                 f"  chunk: {chunk}; walked in chunks: "
+                 f"{', '.join(self.walked) if self.walked else 'none'}",
+                 f"  layout: {self.layout.describe()}",
+                 f"    (fastest axis '{self.order[0]}', {self.vector} contiguous elements "
+                 "per thread)" if not self.roots else
+                 f"    (the first product's accumulator; at most {self.vector} elements per "
+                 "vector access)"]
+        lines += [f"  {r}" for r in self.reasons]
+        lines += [f"  product {p}" for p in self.products]
+        if self.values:
+            lines.append("  value layouts (the dominant layout sliced to each value's axes):"
+                         if not self.roots else "  value layouts (each the first of the "
+                         "products' accumulator layouts, then blocked layouts, over its axes, "
+                         "sliced):")
+            lines += [f"    {v}" for v in self.values]
+        for c in self.conversions:
+            lines.append(f"  convert {c.what}: {c.src} -> {c.dst} through shared memory: "
+                         f"{c.reason}")
+        return lines
+
+
+# ---- planning ------------------------------------------------------------------------------------
+
+def _accesses(k: ir.Kernel):
+    """(tensor, axes in tensor order, span) of every plain load and store."""
+    for v in ir.values(k.body):
+        if v.op == "load":
+            yield k.param(v.attrs[0]), tuple(v.attrs[1]), v.span, "load"
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Store) and not getattr(s, "index", ()):
+            yield k.param(s.tensor), tuple(s.axes), s.span, "store"
+
+
+def _bound(a: ir.AxisInfo) -> int | None:
+    """Most elements one program covers along a live axis (None: unknown until launch)."""
+    if a.kind in ("grid", "loop"):
+        return a.size
+    return a.dim.value
+
+
+def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
+                budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
+    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel."""
+    live = [a for a in k.axes if a.kind != "range"]
+    if not live:
+        raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
+    if any(v.op == "matmul" for v in ir.values(k.body)):
+        from .product import plan_products
+        return plan_products(k, target, spec)
+    grid = [a.name for a in reversed(live) if a.kind == "grid"]
+    if len(grid) > 3:
+        raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
+                            "dimensions", k.span, hint="declare one of them `all`, or fold two "
+                            "into one dimension")
+    reasons: list[str] = []
+    # The fastest axis: the one most bytes are accessed contiguously along (an access weighs
+    # its element size times the elements it covers, an unknown extent counted as 1024).
+    weight: dict[str, int] = {}
+    for t, axes, _, _ in _accesses(k):
+        size = math.prod(_bound(k.axis(a)) or 1024 for a in axes)
+        weight[axes[-1]] = weight.get(axes[-1], 0) + t.dtype.nbytes * size
+    order_index = {a.name: i for i, a in enumerate(live)}
+    names = [a.name for a in live]
+    fastest = max(names, key=lambda a: (weight.get(a, 0), order_index[a]))
+    order = (fastest, *reversed([a for a in names if a != fastest]))
+    reasons.append(f"fastest axis '{fastest}': " + (
+        "most bytes of plain accesses are contiguous along it"
+        if weight.get(fastest) else "no plain access: the innermost axis"))
+    widest = max((t.dtype.nbytes for t, axes, _, _ in _accesses(k) if axes[-1] == fastest),
+                 default=4)
+    threads = spec.threads if spec and spec.threads else 256
+    user_threads = bool(spec and spec.threads)
+    if spec and spec.vector:
+        vector = spec.vector
+    else:
+        vector = max(1, target.max_vector_bits // 8 // widest)
+        reasons.append(f"vector {vector}: {target.max_vector_bits // 8}-byte accesses of "
+                       f"{widest}-byte elements")
+    fa = k.axis(fastest)
+    if fa.kind in ("grid", "loop") and fa.size % vector:
+        if spec and spec.vector:
+            where = next((o.span for o in spec.options if o.name == "vector"), spec.span)
+            raise ScheduleError(f"vector {vector} does not divide the tile of '{fastest}' "
+                                f"({fa.size})", where,
+                                hint="vector accesses must not straddle two programs' tiles")
+        vector = math.gcd(vector, fa.size)
+        reasons.append(f"vector {vector}: the tile of '{fastest}' ({fa.size}) is not a "
+                       "multiple of a 16-byte access")
+    # Chunk extents within the element budget: loop variables first (a loop's step must fit
+    # one chunk), then the fastest axis, then the others.
+    chunk: dict[str, int] = {}
+    left = threads * budget
+    loops = [a for a in order if k.axis(a).kind == "loop"]
+    for name in loops + [a for a in order if a not in loops]:
+        b = _bound(k.axis(name))
+        if name == fastest:
+            if b is None:
+                c = threads * vector
+            else:
+                u = _np2(-(-b // (threads * vector)))
+                c = min(_np2(b), threads * vector * min(u, max(1, budget // vector)))
+        else:
+            c = left if b is None else min(_np2(b), left)
+        c = max(1, min(c, left))
+        chunk[name] = c
+        left = max(1, left // c)
+    total = math.prod(chunk.values())
+    if not user_threads:
+        threads = min(threads, max(target.wave, _np2(-(-total // vector))))
+    if threads % target.wave:
+        raise ScheduleError(f"{threads} threads are not whole {target.wave}-wide "
+                            f"{'warps' if target.wave == 32 else 'waves'}",
+                            spec.span if spec else k.span)
+    walked = [a for a in names if _bound(k.axis(a)) is None or chunk[a] < _bound(k.axis(a))]
+    for a in walked:
+        if k.axis(a).kind == "loop":
+            raise ScheduleError(f"the chunk of loop axis '{a}' ({k.axis(a).size}) does not fit "
+                                f"one block's registers (at most {chunk[a]} here)",
+                                k.axis(a).span, hint="loop in smaller steps")
+    # Axes reduced over are walked innermost (their phases), others outside them.
+    reduced = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
+    walked.sort(key=lambda a: (a in reduced, order.index(a) * -1))
+    phase_axes = [a for a in walked if a in reduced]
+    if len(phase_axes) > 1:
+        r = next(v for v in ir.values(k.body) if v.op == "reduce" and v.attrs[1] == phase_axes[0])
+        raise ScheduleError(f"reductions over '{phase_axes[0]}' and '{phase_axes[1]}', which "
+                            "are both walked in chunks; kgen walks one reduced axis per "
+                            "program", r.span,
+                            hint="give one of them a tile that fits one chunk, or split the "
+                                 "kernel in two")
+    for a in walked:
+        why = "its extent is known only at launch" if _bound(k.axis(a)) is None else \
+            f"{_bound(k.axis(a))} elements exceed the chunk of {chunk[a]}"
+        reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
+    shape = {a.name: chunk[a.name] for a in live}
+    layout = blocked(shape, order, vector, target.wave, threads // target.wave)
+    return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
+                tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
+                tuple(reasons))
+
+
+def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
+    """Assigns every value its layout (the dominant layout sliced to its axes) and finds the
+    accesses whose coalesced layout disagrees with it: each gets a conversion."""
+    from dataclasses import replace
+    names: dict[tuple, str] = {}     # axes -> layout name L0, L1, ...
+    lines, uses = [], []
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in dict(plan.chunk))
+        if v.op in ("const", "scalar", "dim"):
+            continue
+        if axes not in names:
+            names[axes] = f"L{len(names)}"
+            lines.append(f"{names[axes]} [{', '.join(axes)}]: "
+                         f"{plan.layout_of(axes).describe()}")
+        what = f"{v.op} {v.attrs[0]}" if v.op in ("load", "gather", "reduce", "index") else v.op
+        uses.append(f"{v.span.line}:{v.span.col} {what} -> {names[axes]}")
+    # Every value, by source position, with its layout's name (ten to a line).
+    for i in range(0, len(uses), 6):
+        lines.append("  " + "; ".join(uses[i:i + 6]))
+    convs = []
+    for t, axes, span, kind in _accesses(k):
+        anchor = _anchor(plan, axes)
+        if anchor is not None:
+            convs.append(Conversion(
+                f"{kind} {t.name}[{', '.join(axes)}] ({span.line}:{span.col})",
+                anchor.describe() if kind == "load" else plan.layout.project(
+                    tuple(a for a in plan.layout.axes if a in axes)).describe(),
+                plan.layout.project(tuple(a for a in plan.layout.axes if a in axes)).describe()
+                if kind == "load" else anchor.describe(),
+                f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout along "
+                f"'{plan.order[0]}'"))
+    return replace(plan, values=tuple(lines), conversions=tuple(convs))
+
+
+def _anchor(plan: Plan, axes: tuple[str, ...]) -> LinearLayout | None:
+    """The coalesced layout of a plain access over `axes` (tensor order) when it differs from
+    the dominant layout: its contiguous axis is not the dominant fastest axis and the chunk
+    holds more than one element along it."""
+    chunk = dict(plan.chunk)
+    last = axes[-1]
+    if plan.roots:      # kernels with products: every access in its value's layout, for now
+        return None
+    if last == plan.order[0] or chunk.get(last, 1) == 1:
+        return None
+    if plan.order[0] not in axes or chunk[plan.order[0]] == 1:
+        return None
+    shape = {a: chunk[a] for a in plan.layout.axes if a in axes}
+    order = (last, *[a for a in plan.order if a in axes and a != last])
+    vec = min(plan.vector, chunk[last])
+    return blocked(shape, order, vec, plan.wave, plan.warps)
+
+
+# ---- lowering ------------------------------------------------------------------------------------
+
+# Ops whose result depends only on their operands: the builder reuses an earlier result of the
+# same op on the same operands (in a block that encloses this one) instead of emitting it again.
+_PURE = frozenset({"add", "sub", "mul", "min", "max", "shl", "shr", "and", "or", "xor", "not",
+                   "neg", "abs", "div", "rem", "mulhi", "mul_wide", "add64", "shl64", "cvt_u64",
+                   "setp", "and_p", "or_p", "not_p", "selp", "fadd", "fsub", "fmul", "fdiv",
+                   "fmin", "fmax", "fma", "fneg", "fabs", "ex2", "lg2", "sqrt", "rsqrt", "rcp",
+                   "cvt", "floor", "sin", "cos"})
+
+
+def _fold_pred(op: str, ty: str, src: tuple):
+    """Predicate logic with a predicate settled at compile time (an element mask that a
+    specialised size decides): the constant or operand it comes to, or (op, src) to emit
+    instead (a select on a constant becomes a mov of the side it takes), or None to emit as is.
+    _fold_pred("and_p", "pred", (Imm(1), p)) returns p."""
+    consts = [s for s in src if isinstance(s, L.Imm) and s.ty == "pred"]
+    if not consts:
+        return None
+    if op == "not_p":
+        return L.Imm(int(not src[0].value), "pred")
+    if op in ("and_p", "or_p"):
+        absorbing = 0 if op == "and_p" else 1
+        if any(c.value == absorbing for c in consts):
+            return L.Imm(absorbing, "pred")
+        rest = [s for s in src if not (isinstance(s, L.Imm) and s.ty == "pred")]
+        return rest[0] if rest else L.Imm(1 - absorbing, "pred")
+    if op == "selp" and isinstance(src[2], L.Imm):
+        return "mov", (src[0] if src[2].value else src[1],)
+    return None
+
+
+class _Builder:
+    """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
+    function's entry block, ahead of everything open: for values that depend only on the
+    arguments and the thread index (thread coordinates, strides). Pure ops are numbered by
+    value: asking twice for the same op on the same operands gives the first result, as long as
+    no operand was written since (a register written by `emit` forgets what it fed)."""
+
+    def __init__(self, number: bool = True):
+        self.next_id = 0
+        self.blocks: list[list[L.Node]] = [[]]
+        self.known: list[dict] = [{}]
+        self.number = number      # value numbering on (the GEMM lowerings emit without it)
+
+    def reg(self, ty: str, uniform: bool) -> L.Reg:
+        self.next_id += 1
+        return L.Reg(self.next_id, ty, uniform)
+
+    def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
+        if isinstance(pred, L.Imm):
+            # A guard settled at compile time (a specialised size puts some lane's element
+            # past the end in every run): always true drops the guard, never true the
+            # instruction (a guarded-off instruction writes nothing, so its destinations keep
+            # what they held). No later pass sees an immediate guard.
+            if not pred.value:
+                return
+            pred = None
+        block = self.blocks[0] if top else self.blocks[-1]
+        block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        if dst:
+            written = {d.id for d in dst}
+            for known in self.known:
+                for key in [k for k, r in known.items() if written & k[3] or r.id in written]:
+                    del known[key]
+
+    def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
+        folded = _fold_pred(op, ty, src)
+        if folded is not None:
+            if not isinstance(folded, tuple):
+                return folded
+            op, src = folded
+        if uniform is None:
+            uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
+        key = None
+        if op in _PURE and self.number:
+            key = (op, ty, tuple(src), frozenset(s.id for s in src if isinstance(s, L.Reg)),
+                   tuple(attrs), uniform)
+            for known in (self.known[:1] if top else self.known):
+                if key in known:
+                    return known[key]
+        d = self.reg(ty, uniform)
+        block = self.blocks[0] if top else self.blocks[-1]
+        block.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
+        if key is not None:
+            (self.known[0] if top else self.known[-1])[key] = d
+        return d
+
+    def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
+        """An op with n per-lane destinations of one type (a wide load), as a list."""
+        d = [self.reg(ty, False) for _ in range(n)]
+        self.emit(op, d, src, attrs, note=note)
+        return d
+
+    def open(self) -> None:
+        self.blocks.append([])
+        self.known.append({})
+
+    def close(self) -> tuple[L.Node, ...]:
+        self.known.pop()
+        return tuple(self.blocks.pop())
+
+
+Key = tuple[int, ...]
+
+
+@dataclass
+class _Ctx:
+    """Where the lowering stands: for each live axis, the global index of the chunk's first
+    element (`start`) and how many elements from there exist (`ext`, None when the whole chunk
+    does); whether this code is the full version of its chunk; values computed here."""
+    start: dict[str, L.Operand]
+    ext: dict[str, L.Operand | None]
+    full: bool
+    parent: "_Ctx | None" = None
+    vec: bool = True                     # 16-byte accesses allowed (when full)
+    owns: frozenset = frozenset()        # axes whose chunk this context opened
+    memo: dict = field(default_factory=dict)
+    carried: dict = field(default_factory=dict)
+    off: dict = field(default_factory=dict)   # walked axes: the chunk's start in the program
+    settled: bool = False     # the full and masked versions were chosen above: do not split
+    # Rows are known 16-byte aligned here (a version behind the alignment test) although some
+    # axis may be ragged: accesses whose own axes are whole (`ragged`) may be 16 bytes wide.
+    aligned: bool = False
+    # Selects known to take one argument here (a loop's steps below its mask's diagonal,
+    # kgen.lower.horizon.always_shown): select uid -> the argument's index.
+    shown: dict = field(default_factory=dict)
+
+    def child(self, owns=(), full=None, vec=True, settled=False, aligned=None,
+              **changes) -> "_Ctx":
+        start, ext, off = dict(self.start), dict(self.ext), dict(self.off)
+        start.update(changes.get("start", {}))
+        ext.update(changes.get("ext", {}))
+        off.update(changes.get("off", {}))
+        return _Ctx(start, ext, self.full if full is None else full, self, vec,
+                    frozenset(owns), carried=dict(self.carried), off=off, settled=settled,
+                    aligned=self.aligned if aligned is None else aligned,
+                    shown={**self.shown, **changes.get("shown", {})})
+
+    def find(self, key, axes=()):
+        """A value computed here or in an enclosing context over the same chunk of `axes`
+        (a context that opened a new chunk of one of them hides what lies above it)."""
+        c = self
+        while c is not None:
+            if key in c.memo:
+                return c.memo[key]
+            if c.owns & set(axes):
+                return None
+            c = c.parent
+        return None
+
+
+class _Lowering:
+    """Lowers one kernel with its plan to one LIR function."""
+
+    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
+        self.k, self.plan, self.target = k, plan, target
+        self.b = _Builder()
+        self.m = Math(self.b)
+        self.src = source_name
+        self.params: dict[str, L.Operand] = {}
+        self.D = plan.layout
+        self.chunk = dict(plan.chunk)
+        self.shared: list[L.SharedBuffer] = []
+        self.regcoords = [self.D.apply(reg=r) for r in range(self.D.in_size("reg"))]
+        self.tcoords: dict = {}
+        self.keys_memo: dict = {}
+        self.notes: list[str] = []
+        self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+        self.structural: dict[int, tuple] = {}
+        self.carry_init = carried_inits(k.body)
+
+    # -- helpers
+
+    def note(self, v) -> str:
+        return f"{self.src}:{v.span.line}"
+
+    def dim(self, d: ir.Dim) -> L.Operand:
+        return _imm(d.value) if d.value is not None else self.params[d.name]
+
+    def key_of(self, v: Value):
+        return structural_key(v, self.structural)
+
+    def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
+        """The layout of a value over `axes`: the dominant layout sliced to them (with
+        products, the plan's root over them)."""
+        return self.plan.layout_of(axes)
+
+    def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
+        """The registers of a, an operand of an op over `axes`, in that op's layout (sliced
+        to a's axes): in the dominant layout every value already is."""
+        return self.value(a, ctx)
+
+    def product(self, v: Value, ctx: _Ctx) -> dict:
+        raise CompilerBug("a tile product reached the layout lowering", v.span)
+
+    def keys(self, axes: tuple[str, ...]) -> list[Key]:
+        """The registers of a value over `axes` in the dominant layout: one per distinct
+        combination of register offsets along those axes, in register order."""
+        if axes not in self.keys_memo:
+            if self.plan.roots:
+                self.keys_memo[axes] = self.layout_keys(self.layout_of(axes), axes)
+                return self.keys_memo[axes]
+            out = dict.fromkeys(tuple(rc[a] for a in axes) for rc in self.regcoords)
+            self.keys_memo[axes] = list(out)
+        return self.keys_memo[axes]
+
+    @staticmethod
+    def project(key: Key, axes, sub_axes) -> Key:
+        return tuple(key[axes.index(a)] for a in sub_axes)
+
+    def tid_bits(self, layout: LinearLayout):
+        """(tid bit, basis) for every lane and warp bit: tid = lane + wave * warp."""
+        lw = log2(self.target.wave)
+        out = [(i, b) for i, b in enumerate(layout.bases("lane"))]
+        out += [(lw + i, b) for i, b in enumerate(layout.bases("warp"))]
+        return out
+
+    def tcoord(self, layout: LinearLayout, axis: str) -> L.Operand:
+        """The thread's coordinate along `axis` in `layout`: runs of consecutive tid bits that
+        map to consecutive coordinate bits become one shift-and-mask each."""
+        i = layout.axes.index(axis)
+        bits = [(t, b[i]) for t, b in self.tid_bits(layout) if b[i]]
+        key = ("tcoord", tuple(bits))     # equal maps from tid share one register
+        if key in self.tcoords:
+            return self.tcoords[key]
+        runs: list[list[int]] = []   # [first tid bit, first coordinate bit, length]
+        for t, c in bits:
+            if c & (c - 1):
+                raise CompilerBug(f"layout basis {c} along {axis} is not one bit")
+            cb = log2(c)
+            if runs and runs[-1][0] + runs[-1][2] == t and runs[-1][1] + runs[-1][2] == cb:
+                runs[-1][2] += 1
+            else:
+                runs.append([t, cb, 1])
+        b = self.b
+        out: L.Operand = _imm(0)
+        for t0, c0, n in runs:
+            x = b.op("shr", "u32", self.tid, _imm(t0), top=True) if t0 else self.tid
+            if t0 + n < log2(self.plan.threads):   # tid < threads: no bits above to clear
+                x = b.op("and", "u32", x, _imm((1 << n) - 1), top=True)
+            if c0:
+                x = b.op("shl", "u32", x, _imm(c0), top=True)
+            out = x if isinstance(out, L.Imm) else b.op("or", "u32", out, x, top=True,
+                                                       note=f"thread's '{axis}' coordinate")
+        self.tcoords[key] = out
+        return out
+
+    def copy_guard(self, layout: LinearLayout) -> L.Operand | None:
+        """A pred true in exactly one thread of each group holding copies of the same elements
+        (the lane and warp bits that move no coordinate of `layout` are zero)."""
+        mask = sum(1 << t for t, b in self.tid_bits(layout) if not any(b))
+        if not mask:
+            return None
+        key = ("guard", mask)
+        if key not in self.tcoords:
+            low = self.b.op("and", "u32", self.tid, _imm(mask), top=True)
+            self.tcoords[key] = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
+                                          top=True, note="one thread of each group of copies")
+        return self.tcoords[key]
+
+    # -- entry
+
+    def run(self) -> L.Function:
+        k, b, plan = self.k, self.b, self.plan
+        slots = []
+        for p in k.params:
+            if isinstance(p, ir.TensorParam):
+                slots.append(L.ParamSlot(p.name, "tensor", "u64", str(p.dtype),
+                                         readonly=p.name not in self.stored))
+            else:
+                slots.append(L.ParamSlot(p.name, "scalar", reg_type(p.dtype), str(p.dtype)))
+        for d in k.dim_symbols:
+            if d not in dict(k.specialized):
+                slots.append(L.ParamSlot(d, "dim", "u32", "i32"))
+        for s in slots:
+            self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
+                                       note=f"argument {s.name}")
+        self.tid = b.op("tid", "u32", uniform=False)
+        start: dict[str, L.Operand] = {}
+        ext: dict[str, L.Operand | None] = {}
+        for i, name in enumerate(plan.grid):
+            a = k.axis(name)
+            cta = b.op("ctaid", "u32", attrs=("xyz"[i],), uniform=True,
+                       note=f"program index along '{name}'")
+            start[name] = b.op("mul", "u32", cta, _imm(a.size),
+                               note=f"first '{name}' of this program's tile ({a.size})") \
+                if a.size != 1 else cta
+            if a.size == 1 or (a.dim.value is not None and a.dim.value % a.size == 0):
+                ext[name] = _imm(a.size)   # a program exists only where its tile starts
+            else:
+                left = b.op("sub", "u32", self.dim(a.dim), start[name])
+                ext[name] = b.op("min", "u32", left, _imm(a.size),
+                                 note=f"'{name}' elements in this tile")
+        for a in k.axes:
+            if a.kind == "whole":
+                start[a.name], ext[a.name] = _imm(0), self.dim(a.dim)
+        self.extent = dict(ext)       # the program's extent along each non-loop axis
+        self.pstart = dict(start)     # the program's first index along each non-loop axis
+        top = _Ctx(start, {a: e for a, e in ext.items()}, False)
+        self.aligned = self.alignment_test()
+        self.region(k.body, top, list(plan.walked))
+        header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
+                  f"{self.target.description}", *plan.describe()[1:],
+                  *(f"  {n}" for n in dict.fromkeys(self.notes)))
+        grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
+                               else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
+        return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
+                          tuple(self.shared), header)
+
+    def alignment_test(self) -> L.Operand | None:
+        """A uniform pred: every row a vector access starts is aligned to its vector (None:
+        always). Rows start at multiples of the product of the dimensions after the first; a
+        vector of V elements needs that product (the row length) to be a multiple of V. An
+        access in its own coalesced layout (a transpose) has its own vector width."""
+        need: list[tuple[str, int]] = []
+        for last, V in self.row_alignments():
+            if last.value is not None:
+                if last.value % V:
+                    return L.Imm(0, "pred")
+            elif (last.name, V) not in need:
+                need.append((last.name, V))
+        pred: L.Operand | None = None
+        for name, V in need:
+            low = self.b.op("and", "u32", self.params[name], _imm(V - 1))
+            p = self.b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"),
+                          note=f"rows start aligned to {V} elements iff {name} % {V} == 0")
+            pred = p if pred is None else self.b.op("and_p", "pred", pred, p)
+        return pred
+
+    def row_alignments(self):
+        """(a tensor's contiguous dimension, V) for each access whose rows the full version
+        reads or writes V elements at a time."""
+        for t, axes, _, _ in _accesses(self.k):
+            if len(t.shape) >= 2 and (V := self.row_vector(t, axes)) > 1:
+                yield t.shape[-1], V
+
+    def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
+        """The elements one vector access of a plain access over `axes` (tensor order)
+        covers along its contiguous dimension (1: element by element)."""
+        anchor = _anchor(self.plan, axes)
+        if anchor is not None:
+            return self.vector_elems(t, anchor.vector_width(axes[-1]))
+        return self.vector_elems(t, self.plan.vector) if axes[-1] == self.plan.order[0] else 1
+
+    def vector_elems(self, t: ir.TensorParam, run: int) -> int:
+        """Elements of t one vector access covers, given a run of `run` contiguous elements a
+        thread holds: at most the plan's vector and the target's widest access
+        (max_vector_bits). vector_elems(f32 tensor, 8) on a 128-bit target is 4: the plan's
+        vector is chosen for the kernel's narrowest-but-widest element (8 f16), and an f32
+        tensor in the same layout takes two accesses of 4."""
+        return max(1, min(run, self.plan.vector,
+                          self.target.max_vector_bits // (8 * t.dtype.nbytes)))
+
+    # -- regions: walks, phases, chunks
+
+    def region(self, stmts, ctx: _Ctx, walks: list[str]) -> None:
+        """The statements over the current chunk of every axis, walking `walks` (outer first);
+        the last walked axis runs in phases when something reduces over it."""
+        reduced = {v.attrs[1] for v in ir.values(stmts) if v.op == "reduce"}
+        if walks and walks[-1] in reduced and len(walks) == 1:
+            self.phases(stmts, ctx, walks[0])
+            return
+        if walks:
+            w = walks[0]
+            if w in reduced:
+                raise CompilerBug(f"reduced axis {w} walked outside another walk")
+            # Statements that do not involve w run once, outside the walk (a store repeated per
+            # chunk of w would apply an in-place update again).
+            inside = [s for s in stmts if self.involves(s, w)]
+            # A statement reading what a loop inside the walk produced goes inside too.
+            made = {r.uid for s in inside if isinstance(s, ir.Loop) for r in s.results}
+            for s in stmts:
+                if s not in inside and not isinstance(s, ir.Loop) and made & {
+                        v.uid for v in ir.values([s])}:
+                    inside.append(s)
+            inside = [s for s in stmts if s in inside]
+            # Loops off the walk run before it (the walk may read their results), the other
+            # statements off it after it.
+            before = [s for s in stmts if s not in inside and isinstance(s, ir.Loop)]
+            after = [s for s in stmts if s not in inside and not isinstance(s, ir.Loop)]
+            if before and walks[1:]:
+                self.region(before, ctx, walks[1:])
+            elif before:       # the loops' own walks choose their versions; results stay here
+                self.chunk_body(before, ctx)
+            if inside:
+                self.walk(w, ctx, lambda c: self.region(inside, c, walks[1:]))
+            if after:
+                self.region(after, ctx, walks[1:])
+            return
+        loops = any(isinstance(s, ir.Loop) for s in stmts)
+        self.chunk_versions(ctx, lambda c: self.chunk_body(stmts, c), align=not loops)
+
+    @staticmethod
+    def involves(s, w: str) -> bool:
+        if isinstance(s, ir.Store):
+            return w in s.axes
+        if isinstance(s, ir.Let):
+            return w in s.value.axes
+        return any(w in v.axes for v in ir.values([s])) or any(   # a loop
+            isinstance(x, ir.Store) and w in x.axes for x in ir.statements(s.body))
+
+    def full_condition(self, ctx: _Ctx, align: bool = True) -> L.Operand | bool:
+        """Uniform test that the chunk lies wholly inside every axis's extent (and rows are
+        aligned for 16-byte accesses): the full version's condition. In a full version the
+        extents are known whole already: only the alignment is left to test."""
+        b = self.b
+        cond: L.Operand | bool = True
+        for a, e in ({} if ctx.full else ctx.ext).items():
+            if e is None or a not in self.chunk:
+                continue
+            c = self.chunk[a]
+            if isinstance(e, L.Imm):
+                if e.value < c:
+                    return False
+                continue
+            p = b.op("setp", "pred", e, _imm(c), attrs=("ge", "u32"),
+                     note=f"a whole chunk of '{a}' ({c}) is in bounds")
+            cond = p if cond is True else b.op("and_p", "pred", cond, p)
+        if not align:
+            return cond
+        if isinstance(self.aligned, L.Imm):
+            return False if not self.aligned.value else cond
+        if self.aligned is not None and cond is not True:
+            cond = b.op("and_p", "pred", cond, self.aligned)
+        elif self.aligned is not None:
+            cond = self.aligned
+        return cond
+
+    def chunk_versions(self, ctx: _Ctx, body, align: bool = True) -> None:
+        """`body` for the full version of the chunk and for the masked one, behind a uniform
+        test; one version when the test is settled at compile time. align False: the versions
+        differ only in masks (code whose vector accesses sit in loops that test for themselves),
+        and neither makes 16-byte accesses."""
+        if ctx.full or ctx.settled:   # a walk's versions settled it already
+            body(ctx.child(full=ctx.full, vec=ctx.vec, settled=True))
+            return
+        cond = self.full_condition(ctx, align)
+        if isinstance(cond, bool):
+            body(ctx.child(full=cond, vec=align))
+            return
+        b = self.b
+        b.open()
+        body(ctx.child(full=True, vec=align))
+        then = b.close()
+        b.open()
+        body(ctx.child(full=False))
+        else_ = b.close()
+        b.blocks[-1].append(L.If(cond, then, else_, note="whole chunk in bounds: 16-byte "
+                                 "accesses, no element checks"))
+
+    def walk(self, axis: str, ctx: _Ctx, body, extent: L.Operand | None = None,
+             note: str = "", align: bool = True, step: int | None = None,
+             whole: bool = False, pipelined: bool = True) -> None:
+        """The chunks of `axis` (from the chunk's start, `extent` elements, by default the
+        program's extent): a loop over the full chunks with the full version of `body` (no
+        element checks, 16-byte accesses) while whole chunks remain and every other axis is
+        whole, then a loop over the rest with the masked version (normally one chunk)."""
+        b = self.b
+        c = self.chunk[axis]
+        step = c if step is None else step
+        extent = self.extent[axis] if extent is None else extent
+        start = ctx.start[axis]
+        others = ctx.child()
+        others.ext = {a: e for a, e in ctx.ext.items() if a != axis}
+        # A step that is not the (power-of-two) chunk leaves chunk positions past the step:
+        # always absent, so every chunk is the masked version.
+        rest = self.full_condition(others, align) if step == c else False
+        stream = self.stream(axis) if step == c and pipelined else None
+        exact = True        # the whole-chunk version needs no element checks on other axes
+        by_elements = None  # rows off 16 bytes stream element by element: when (pred/False)
+        if stream is not None and rest is not True:
+            # Operand streams need whole chunks of `axis` and aligned rows only: the pipelined
+            # version keeps the element checks of the other axes (a ragged tile of queries).
+            ok = self.aligned
+            if isinstance(ok, L.Imm):
+                ok = None if ok.value else False
+            if ok is not None and stream.by_elements:
+                # Copies through registers take rows off 16 bytes too, element by element:
+                # the whole chunks are pipelined either way, behind the alignment test.
+                by_elements, rest, exact = ok, True, False
+            elif ok is False:
+                stream = None
+            else:
+                rest, exact = (True if ok is None else ok), False
+        if rest is False:
+            limit: L.Operand = _imm(0)
+        else:
+            if isinstance(extent, L.Imm):
+                last: L.Operand = _imm(max(0, extent.value - c + 1))
+            else:
+                big = b.op("setp", "pred", extent, _imm(c), attrs=("ge", "u32"),
+                           note=f"at least one whole chunk of '{axis}'")
+                last = b.op("selp", "u32", b.op("sub", "u32", extent, _imm(c - 1)), _imm(0),
+                            big, note="full chunks start below extent - chunk + 1")
+            limit = last if rest is True else b.op("selp", "u32", last, _imm(0), rest)
+
+        def offset(counter) -> L.Operand:
+            """The chunk's start in the program: the counter, past where this walk begins in
+            it (a loop walked in two parts: unmasked_steps, then the rest)."""
+            return counter if axis not in ctx.off else b.op("add", "u32", ctx.off[axis],
+                                                            counter)
+
+        def version(counter, full: bool, first, rows_aligned: bool = True):
+            # The masked rest streams too where the copies zero-fill past the end by
+            # themselves (TMA): the same ring, no staging of its own.
+            piped = stream is not None and (full or stream.zero_fills)
+            b.open()
+            here = counter if self.is_zero(start) else b.op("add", "u32", start, counter)
+            left = b.op("sub", "u32", extent, counter) if not full else _imm(c)
+            if step != c:
+                left = b.op("min", "u32", left, _imm(step))
+            # The whole-chunk version runs behind `rest`, which holds the alignment test
+            # when `align`: its rows are aligned even where another axis stays ragged.
+            vec = align and rows_aligned
+            inner_ctx = ctx.child(owns=(axis,), full=full and exact, vec=vec,
+                                  start={axis: here}, ext={axis: left}, off={axis: offset(counter)},
+                                  settled=True, aligned=full and vec)
+            if piped:
+                stream.begin()
+            body(inner_ctx)
+            inner = b.close()
+            end = limit if full else extent
+            what = (note or f"chunks of {c} along '{axis}'") + \
+                (": whole chunks" if full else ": the rest, masked")
+            if piped:
+                stream.end()
+                # The copies of one step, into the stream's buffers: kgen.passes.pipeline makes the
+                # loop an S-stage pipeline. A step at or past `end` (the prologue's and the
+                # last iterations' copies ahead, or every step when rows are unaligned and
+                # `end` is 0) copies 0 bytes from the tensor's start.
+                b.open()
+                stream.produce(ctx.child(owns=(axis,), full=exact, vec=align,
+                                         start={axis: counter if self.is_zero(start) else
+                                                b.op("add", "u32", start, counter)},
+                                         ext={axis: _imm(c)}, off={axis: offset(counter)},
+                                         settled=True), counter, end,
+                               elements=not rows_aligned)
+                produce = b.close()
+                b.blocks[-1].append(L.Pipelined(counter, first, end, step, produce, inner,
+                                                stream.buffers, stream.stages, note=what,
+                                                roles=stream.roles(inner), copy=stream.copy,
+                                                rings=stream.rings,
+                                                max_trips=None if full else 1))
+            else:
+                b.blocks[-1].append(L.Loop(counter, first, end, step, inner, note=what))
+
+        fresh = b.next_id + 1       # registers the versions below make
+        counter = b.reg("u32", True)
+        whole_at = None
+        if not (isinstance(limit, L.Imm) and limit.value == 0):
+            if by_elements is None:
+                version(counter, True, _imm(0))
+            else:
+                def elements() -> None:
+                    version(b.reg("u32", True), True, _imm(0), rows_aligned=False)
+                if by_elements is False:
+                    elements()
+                else:
+                    b.open()
+                    version(counter, True, _imm(0))
+                    vector = b.close()
+                    b.open()
+                    elements()
+                    scalar = b.close()
+                    b.blocks[-1].append(L.If(by_elements, tuple(vector), tuple(scalar),
+                                             note="rows 16-byte aligned: 16-byte loads; "
+                                                  "otherwise element by element"))
+            whole_at = len(b.blocks[-1]) - 1
+            first: L.Operand = counter
+            if stream is not None:
+                # The pipelined loop steps S chunks at a time: the rest starts at the first
+                # chunk past the whole ones, ceil(limit / c) * c.
+                if isinstance(limit, L.Imm):
+                    first = _imm(-(-limit.value // c) * c)
+                else:
+                    up = b.op("add", "u32", limit, _imm(c - 1))
+                    first = b.op("and", "u32", up, _imm(-c & 0xFFFFFFFF),
+                                 note=f"the first chunk of '{axis}' the pipeline left")
+        else:
+            first = _imm(0)
+        if whole and rest is not False and step == c:
+            return          # the caller's extent is whole chunks: no rest to run
+        version(b.reg("u32", True), False, first)
+        if whole_at is not None and stream is not None and stream.zero_fills:
+            # The copies zero-fill the last chunk and nothing in the body masks it (a GEMM's
+            # K loop): the masked version is the whole one, so one loop runs every chunk.
+            full, part = (L.prune_unread(x, fresh) for x in (b.blocks[-1][whole_at],
+                                                             b.blocks[-1][-1]))
+            if isinstance(full, L.Pipelined) and isinstance(part, L.Pipelined) and \
+                    L.same_code(replace(full, start=part.start, end=part.end), part):
+                b.blocks[-1][whole_at] = replace(
+                    full, end=extent, note=(note or f"chunks of {c} along '{axis}'") +
+                    ": every chunk (the copies zero-fill past the end)")
+                b.blocks[-1].pop()
+
+    def stream(self, axis: str):
+        """The operand streams of a loop over `axis` (kgen.lower.product), None: no pipeline."""
+        return None
+
+    def chunk_body(self, stmts, ctx: _Ctx) -> None:
+        """Statements in order over one chunk. Loads of tensors the kernel also writes are
+        issued first: every load sees the tensor as it was before the kernel."""
+        for v in ir.values(stmts):
+            if v.op == "load" and v.attrs[0] in self.stored and all(
+                    a in ctx.start for a in v.axes):
+                self.value(v, ctx)
+        for s in stmts:
+            if isinstance(s, ir.Store):
+                self.store(s, ctx)
+            elif isinstance(s, ir.Loop):
+                self.loop(s, ctx)
+
+    def phases(self, stmts, ctx: _Ctx, w: str) -> None:
+        """Statements over a program whose axis `w` is walked in chunks, with reductions over
+        `w`: phase by phase (see the module docstring), each phase a walk over all chunks."""
+        if any(isinstance(s, ir.Loop) for s in stmts):
+            s = next(s for s in stmts if isinstance(s, ir.Loop))
+            raise ScheduleError(f"a `for` loop in a kernel that walks '{w}' in chunks and "
+                                f"reduces over it", s.span,
+                                hint=f"give '{w}' a tile that fits one chunk, or loop over "
+                                     f"'{w}' explicitly")
+        stores = [s for s in stmts if isinstance(s, ir.Store)]
+        reds: dict = {}
+        for v in ir.values(stmts):
+            if v.op == "reduce" and v.attrs[1] == w:
+                reds.setdefault(self.key_of(v), v)
+        pending = list(reds.values())
+        wstores = [s for s in stores if w in s.axes]
+        done: set = set()
+        phases: list[tuple[list[Value], list[ir.Store]]] = []
+        while pending or wstores:
+            ready = [r for r in pending if self.ready(r.args[0], w, done)]
+            # A store waits for every earlier store to its tensor: with the same subscripts
+            # the later one's value is the element's (program order, docs/language.md
+            # "Stores"), so it may not run in an earlier phase than they do.
+            st, held = [], set()
+            for s in wstores:
+                if s.tensor not in held and self.ready(s.value, w, done):
+                    st.append(s)
+                else:
+                    held.add(s.tensor)
+            if not ready and not st:
+                raise CompilerBug("phase ordering made no progress", self.k.span)
+            phases.append((ready, st))
+            done |= {self.key_of(r) for r in ready}
+            pending = [r for r in pending if self.key_of(r) not in done]
+            wstores = [s for s in wstores if s not in st]
+        written: dict[str, ir.Store] = {}
+        for i, (rs, st) in enumerate(phases, 1):
+            loaded = {v.attrs[0] for x in [*(r.args[0] for r in rs), *(s.value for s in st)]
+                      for v in ir.values([ir.Let(None, x, x.span)]) if v.op in ("load", "gather")}
+            clash = loaded & written.keys()
+            if clash:
+                t = sorted(clash)[0]
+                raise ScheduleError(f"tensor '{t}' is read in phase {i} after "
+                                    "an earlier phase of the walk over "
+                                    f"'{w}' wrote it", st[0].span if st else rs[0].span,
+                                    hint=_reread_hint(t, written[t], w, self.chunk[w]))
+            written.update({s.tensor: s for s in st})
+            did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" for r in rs]
+            did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in st]
+            self.notes.append(f"phase {i} (walking '{w}' in chunks of {self.chunk[w]}): "
+                              + ", ".join(did))
+            self.phase(rs, st, ctx, w)
+        for s in stores:
+            if w not in s.axes:
+                self.chunk_versions(ctx, lambda c, s=s: self.store(s, c))
+
+    def hoist(self, v: Value, w: str, ctx: _Ctx) -> None:
+        """Computes, ahead of a walk over `w`, the parts of v that do not vary along it
+        (a row's mean, a scale), so that the walk's loops do not recompute them."""
+        stack, seen = [v], set()
+        while stack:
+            x = stack.pop()
+            if x.uid in seen:
+                continue
+            seen.add(x.uid)
+            if w in x.axes:
+                stack.extend(x.args)
+            elif x.op not in ("const", "scalar", "dim"):
+                self.value(x, ctx)
+
+    def ready(self, v: Value, w: str, done: set) -> bool:
+        """True when every reduction over `w` that v depends on has run."""
+        stack, seen = [v], set()
+        while stack:
+            x = stack.pop()
+            if x.uid in seen:
+                continue
+            seen.add(x.uid)
+            if x.op == "reduce" and x.attrs[1] == w:
+                if self.key_of(x) not in done:
+                    return False
+                continue
+            stack.extend(x.args)
+        return True
+
+    def phase(self, reds: list[Value], stores: list[ir.Store], ctx: _Ctx, w: str) -> None:
+        """One walk over the chunks of `w`: each reduction folds its elements into per-thread
+        partials (the identity where absent), the stores write; after the walk the partials are
+        reduced across the block."""
+        partials = {r.uid: self.identities(r, f"identity of {r.attrs[0]}") for r in reds}
+
+        def body(c: _Ctx) -> None:
+            for r in reds:
+                self.fold(r, partials[r.uid], c, f"{r.attrs[0]} over '{w}' ({self.note(r)})")
+            for s in stores:
+                self.store(s, c)
+
+        for r in reds:
+            self.hoist(r.args[0], w, ctx)
+        for st in stores:
+            self.hoist(st.value, w, ctx)
+        self.walk(w, ctx, body)
+        for r in reds:
+            e = r.args[0]
+            frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attrs[0],
+                                     self.acc_type(r), r)
+            ctx.memo[self.key_of(r)] = {k: self.m.round(x, r.dtype) if r.dtype.is_float else x
+                                        for k, x in frag.items()}
+
+    # -- loops
+
+    def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
+        """`for var in over`: carried values in registers around a loop over the chunks of
+        `over`; a carried value updated only as `acc = acc (+|max|min) reduce(e, axis=var)`
+        keeps per-thread partials instead, reduced once after the loop."""
+        b, k = self.b, self.k
+        var = k.axis(s.var)
+        sunk = self.sinkable(s)
+        regs: dict[str, dict] = {}
+        for i, (name, init) in enumerate(s.carried):
+            if i in sunk:
+                regs[name] = self.identities(sunk[i], f"partials of '{name}'")
+                continue
+            x = self.value(init, ctx)
+            regs[name] = {}
+            for kk, r in x.items():
+                d = b.reg(reg_type(init.dtype), False)
+                b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
+                regs[name][kk] = d
+        n = self.dim(var.dim)
+        hz = horizon(k, s)
+        if hz is not None:
+            n = self.visible_extent(hz, n, s)
+        outer = ctx.child()
+        outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
+        folded = {s.yields[i].uid for i in sunk}
+
+        def body(c: _Ctx) -> None:
+            self.chunk_body([st for st in s.body if not (isinstance(st, ir.Let) and
+                                                         st.value.uid in folded)], c)
+            for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+                if i in sunk:
+                    r = sunk[i]
+                    self.fold(r, regs[name], c,
+                              f"{r.attrs[0]} over '{s.var}' into per-thread partials")
+                    continue
+                x = self.value(y, c)
+                for kk, d in regs[name].items():
+                    if x[kk] is not d:      # not updated in place (kgen.lower.product)
+                        b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
+
+        outer.start[s.var] = _imm(0)
+        note = f"for {s.var} in {s.over}: steps of {var.size}"
+        free = self.unmasked_steps(s, n, var.size)
+        if free is None:
+            self.walk(s.var, outer, body, extent=n, step=var.size, note=note)
+        else:
+            # The steps wholly below the masks' diagonal first, with no mask, then the rest.
+            count, shown = free
+            self.walk(s.var, outer.child(shown=shown), body, extent=count, step=var.size,
+                      note=f"{note}: below the mask, unmasked", whole=True)
+            # At most one whole step at every size: no pipeline (its prologue and unrolled
+            # steps would never run), except on a zero-filling ring (TMA), whose producer
+            # warpgroup serves every walk of the loop (kgen.passes.specialize slices them all).
+            most = self.diagonal_steps(hz, s, var.size)
+            stream = self.stream(s.var)
+            pipelined = most is None or most > 1 or stream is None or stream.zero_fills
+            if not pipelined:
+                self.notes.append(f"for {s.var} in {s.over}: the steps across the mask hold at "
+                                  f"most {most} whole step{'' if most == 1 else 's'} of "
+                                  f"{var.size} at every size: not pipelined (a pipeline would "
+                                  "only add a prologue and unrolled steps that never run)")
+            self.walk(s.var, outer.child(start={s.var: count}, off={s.var: count}), body,
+                      extent=b.op("sub", "u32", n, count), step=var.size, note=note,
+                      pipelined=pipelined)
+        for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
+            if i in sunk:
+                r = sunk[i]
+                red = self.reduce_chunk(regs[name], r.args[0].axes, s.var, r.attrs[0],
+                                        self.acc_type(r), r)
+                red = {kk: self.m.round(x, r.dtype) if r.dtype.is_float else x
+                       for kk, x in red.items()}
+                init_v = self.value(init, ctx)
+                y = s.yields[i]
+                op = {"add": "add", "max": "max", "min": "min"}[y.op]
+                out = {}
+                for kk in self.keys(res.axes):
+                    a_, r_ = init_v[self.project(kk, res.axes, init.axes)], red[kk]
+                    out[kk] = self.m.compute(op, res.dtype, (res.dtype, res.dtype), [a_, r_],
+                                             self.note(y))
+                ctx.memo[self.key_of(res)] = out
+            else:
+                ctx.memo[self.key_of(res)] = regs[name]
+
+    def shown_limits(self, s: ir.Loop) -> list:
+        """kgen.lower.horizon.always_shown's selects of loop s whose limits the program's own axes
+        decide."""
+        return [x for x in always_shown(s) if all(a in self.pstart for a, _ in x.limit.axes)]
+
+    def diagonal_steps(self, hz: Horizon | None, s: ir.Loop, step: int) -> int | None:
+        """A bound, at every size, on the whole steps of the walk after unmasked_steps' count,
+        or None. That walk ends at n <= 1 + the largest `hz.limit` over the program and
+        starts at count > the smallest shown limit + 1 - step; where the limits differ only
+        in their constants, n - count < span + step with span the spread of the limit over
+        one program (|c| (tile - 1) per axis, plus the constants' difference)."""
+        shown = self.shown_limits(s)
+        if hz is None or not shown or any(x.limit.axes != hz.limit.axes or
+                                          x.limit.dims != hz.limit.dims for x in shown):
+            return None
+        span = sum(abs(c) * (self.chunk[a] - 1) for a, c in hz.limit.axes) + \
+            hz.limit.const - min(x.limit.const for x in shown)
+        return max(0, (span + step - 1) // step)
+
+    def unmasked_steps(self, s: ir.Loop, n: L.Operand, step: int):
+        """(the number of elements of the loop's first steps in which every select of
+        kgen.lower.horizon.always_shown takes its shown argument for every element of the program,
+        {select uid: argument}), or None where there is no such select. A step [t, t + step)
+        qualifies when t + step - 1 <= the smallest limit over the program:
+        count = min(n, floor((1 + smallest) / step) * step)."""
+        shown = self.shown_limits(s)
+        if not shown or step & (step - 1) or not self.stream(s.var):
+            return None
+        b = self.b
+        low = None
+        for x in shown:
+            here = self.program_bound(x.limit, largest=False, plus=1)
+            low = here if low is None else b.op("min", "s32", low, here)
+        where = ", ".join(f"{x.mask.line}:{x.mask.col}" for x in shown)
+        self.notes.append(f"for {s.var} in {s.over}: the steps below the mask at {where} (every "
+                          f"'{s.var}' <= {shown[0].limit} in the whole program) run first, "
+                          "without it")
+        whole = b.op("and", "u32", b.op("min", "s32", b.op("max", "s32", low, _imm(0)), n),
+                     _imm(-step & 0xFFFFFFFF), note=f"whole steps of '{s.var}' with every "
+                     f"element shown by the mask at {where}: no mask there")
+        return whole, {x.select: x.shows for x in shown}
+
+    def program_bound(self, limit: Affine, largest: bool, plus: int) -> L.Operand:
+        """plus + the largest (else the smallest) value the affine `limit` takes over the
+        program's elements: each axis index at the end of the program's range its coefficient
+        favours; an s32 register or immediate."""
+        b = self.b
+        const = limit.const + plus
+        terms: list[tuple[L.Operand, int]] = []
+        for a, c in limit.axes:
+            terms.append((self.pstart[a], c))
+            if (c > 0) == largest:   # the program's last index along a: start + extent - 1
+                terms.append((self.extent[a], c))
+                const -= c
+        # A dimension fixed at compile time is a constant in the IR (kgen.front.check): dims here
+        # are arguments.
+        terms += [(self.params[d], c) for d, c in limit.dims]
+        regs = []
+        for x, c in terms:
+            if isinstance(x, L.Imm):
+                const += c * x.value
+            else:
+                regs.append((x, c))
+        regs.sort(key=lambda t: -t[1])          # a sum first, then the differences
+        total: L.Operand | None = None
+        for x, c in regs:
+            total = x if total is None and c > 0 else b.op(
+                "add" if c > 0 else "sub", "u32", _imm(0) if total is None else total, x)
+        if total is None:
+            return _imm(const)
+        return b.op("add", "u32", total, _imm(const & 0xFFFFFFFF)) if const else total
+
+    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop) -> L.Operand:
+        """The loop's extent cut at the last element a mask leaves visible to any element of
+        the program (kgen.lower.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
+        over each axis index at the end of the program's range its coefficient favours."""
+        b, k = self.b, self.k
+        if any(a not in self.pstart for a, _ in hz.limit.axes):
+            return n          # bounded by an enclosing loop's variable: not handled
+        self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
+                          f"{hz.mask.col} hides every later '{s.var}' from this program "
+                          f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
+        total = self.program_bound(hz.limit, largest=True, plus=1)
+        if isinstance(total, L.Imm):
+            total = _imm(max(0, total.value))
+            if isinstance(n, L.Imm):
+                return _imm(min(n.value, total.value))
+        else:
+            total = b.op("max", "s32", total, _imm(0))
+        return b.op("min", "u32", total, n,
+                    note=f"for {s.var}: stops after the last '{s.var}' the mask at "
+                         f"{hz.mask.line}:{hz.mask.col} shows ({hz.text})")
+
+    def sinkable(self, s: ir.Loop) -> dict[int, Value]:
+        """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the
+        reduction used nowhere else: their reduction can leave the loop (exact for f32 sums up
+        to reassociation, and for max/min and integers). {index of the carried value: reduce}."""
+        uses: dict[int, int] = {}
+        seen: set = set()
+
+        def count(v: Value):
+            if v.uid in seen:
+                return
+            seen.add(v.uid)
+            for a in v.args:
+                uses[a.uid] = uses.get(a.uid, 0) + 1
+                count(a)
+        for st in ir.statements(s.body):
+            if isinstance(st, (ir.Let, ir.Store)):
+                count(st.value)
+        for y in s.yields:
+            count(y)
+        fold = {"add": "sum", "max": "max", "min": "min"}
+        out = {}
+        for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+            if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
+                continue
+            a, r = y.args
+            if a.op != "carried":
+                a, r = r, a
+            stored = any(isinstance(st, ir.Store) and st.value is y
+                         for st in ir.statements(s.body))
+            if (a.op == "carried" and a.attrs[0] == name and r.op == "reduce"
+                    and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
+                    and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
+                    and y.axes == init.axes == r.axes):
+                out[i] = r
+        return out
+
+    # -- values
+
+    def acc_type(self, r: Value) -> str:
+        """Reductions accumulate in f32 for every float dtype, in the integer's own type."""
+        return reg_type(r.dtype) if not r.dtype.is_float else "f32"
+
+    def value(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """v's registers in ctx: {key: operand}, keys over v.axes (self.keys)."""
+        key = self.key_of(v)
+        if v.op == "carried":
+            return ctx.carried[("carried", v.attrs[0])]
+        found = ctx.find(key, v.axes)
+        if found is not None:
+            return found
+        if v.op == "select" and v.uid in ctx.shown:    # every element shows this argument
+            a = v.args[ctx.shown[v.uid]]
+            x = self.operand(a, v.axes, ctx)
+            sub = tuple(ax for ax in v.axes if ax in a.axes)
+            out = {k: x[self.project(k, v.axes, sub)] for k in self.keys(v.axes)}
+        else:
+            out = self.compute(v, ctx)
+        ctx.memo[key] = out
+        return out
+
+    def compute(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        b, note = self.b, self.note(v)
+        keys = self.keys(v.axes)
+        if v.op == "const":
+            imm = self.m.const(v.attrs[0], v.dtype)
+            return {k: imm for k in keys}
+        if v.op == "scalar":   # a 16-bit scalar arrives as f32: make it exact in its dtype
+            return {(): self.m.round(self.params[v.attrs[0]], v.dtype)}
+        if v.op == "dim":
+            return {(): self.params[v.attrs[0]]}
+        if v.op == "loop_result":
+            raise CompilerBug(f"loop result '{v.attrs[0]}' used before its loop ran", v.span)
+        if v.op == "index":
+            a = v.attrs[0]
+            t = self.tcoord(self.layout_of(v.axes), a)
+            base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
+            return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({note})")
+                    for k in keys}
+        if v.op == "load":
+            return self.load(v, ctx)
+        if v.op == "gather":
+            return self.gather(v, ctx)
+        if v.op == "reduce":
+            if v.attrs[1] in self.plan.walked:
+                raise CompilerBug("reduction over a walked axis used before its phase ran",
+                                  v.span)
+            return self.reduce_value(v, ctx)
+        if v.op == "matmul":
+            return self.product(v, ctx)
+        d = v.args[0] if v.op == "exp" else None
+        if d is not None and d.op == "sub" and v.dtype == d.dtype == DType.f32 and \
+                set(d.args[1].axes) < set(v.axes):
+            return self.exp_of_difference(v, ctx, keys, note)
+        args = [self.operand(a, v.axes, ctx) for a in v.args]
+        out = {}
+        for k in keys:
+            ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
+            out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
+        return out
+
+    def exp_of_difference(self, v: Value, ctx: _Ctx, keys, note: str) -> dict:
+        """exp(x - m) with m broadcast over some of x's axes (a softmax's row maximum):
+        2^(x log2 e - m log2 e), one FMA per element and one multiply per distinct m, where
+        2^((x - m) log2 e) takes a subtraction and a multiply per element (Triton's softmax
+        folds it so too). It rounds once where the other rounds twice: the results differ by
+        about |m log2 e| units of the f32 exponent's last place."""
+        x, m = v.args[0].args
+        xs, ms = self.operand(x, v.axes, ctx), self.operand(m, v.axes, ctx)
+        b, out, scaled = self.b, {}, {}
+        for k in keys:
+            mk = ms[self.project(k, v.axes, m.axes)]
+            at = mk.id if isinstance(mk, L.Reg) else ("imm", mk.value)
+            if at not in scaled:
+                scaled[at] = b.op("fmul", "f32", mk, L.Imm(-LOG2E, "f32"),
+                                  note=f"-m log2 e of e^(x - m), once per m ({note})")
+            t = b.op("fma", "f32", xs[self.project(k, v.axes, x.axes)], L.Imm(LOG2E, "f32"),
+                     scaled[at], note=note)
+            out[k] = b.op("ex2", "f32", t, note=note)
+        return out
+
+    @staticmethod
+    def is_zero(o) -> bool:
+        return isinstance(o, L.Imm) and o.value == 0
+
+    # -- presence
+
+    def ragged(self, axis: str, ctx: _Ctx) -> L.Operand | None:
+        """How many elements of `axis` exist from the chunk's start here, where some element
+        of the chunk may be absent; None where every one exists (the full version, an axis
+        not chunked, or an extent that covers the chunk: a pipelined loop's chunk of its own
+        axis, when only another axis is ragged)."""
+        e = ctx.ext.get(axis)
+        if ctx.full or e is None or axis not in self.chunk or (
+                isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
+            return None
+        return e
+
+    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
+             ) -> L.Operand | None:
+        """Per-lane pred: the element at register offset `off` along `axis` of a value held
+        in `layout` (by default the dominant one) exists."""
+        e = self.ragged(axis, ctx)
+        if e is None:
+            return None
+        t = self.tcoord(self.D if layout is None else layout, axis)
+        key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
+        found = ctx.find(key, (axis,))
+        if found is not None or key in ctx.memo:
+            return found
+        if isinstance(e, L.Imm) and isinstance(t, L.Imm):
+            p = None if t.value + off < e.value else L.Imm(0, "pred")
+        else:
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.b.op("setp", "pred", idx, e, attrs=("lt", "u32"),
+                          note=f"'{axis}' element in bounds")
+        ctx.memo[key] = p
+        return p
+
+    def both(self, p, q):
+        if p is None:
+            return q
+        if q is None:
+            return p
+        return self.b.op("and_p", "pred", p, q)
+
+    def present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """The pred of element k of v being present (None: always)."""
+        return self.both(self.present_axes(v.axes, k, ctx), self.data_present(v, k, ctx))
+
+    def data_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """Presence from the data: gathers outside their tensor, and what `where` selects."""
+        if not self.has_gather(v):
+            return None
+        key = ("present", self.key_of(v), k)
+        found = ctx.find(key, v.axes)
+        if found is not None or key in ctx.memo:
+            return found
+        if v.op == "gather":   # recomputed from the subscripts: preds cost SGPR pairs on AMD
+            return self.gather_present(v, k, ctx)
+        init = self.carry_init.get(v.uid)
+        if init is not None:   # a carried value is present where its initial value is
+            out = self.data_present(init, self.project(k, v.axes, init.axes), ctx)
+            ctx.memo[key] = out
+            return out
+        parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
+        if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
+            c = self.operand(v.args[0], v.axes, ctx)[self.project(k, v.axes, v.args[0].axes)]
+            pa, pb = parts[1], parts[2]
+            b = self.b
+            if pa is not None and pb is not None:
+                sel = b.op("selp", "pred", pa, pb, c)
+            elif pa is not None:                       # c ? pa : true  =  !c | pa
+                sel = b.op("or_p", "pred", b.op("not_p", "pred", c), pa)
+            elif pb is not None:                       # c ? true : pb  =  c | pb
+                sel = b.op("or_p", "pred", c, pb)
+            else:
+                sel = None
+            out = self.both(parts[0], sel)
+        else:
+            out = None
+            for p in parts:
+                out = self.both(out, p)
+        ctx.memo[key] = out
+        return out
+
+    def has_gather(self, v: Value) -> bool:
+        key = ("g", v.uid)
+        if key not in self.tcoords:
+            # A reduction's result is always present (the identity when nothing was).
+            init = self.carry_init.get(v.uid)
+            self.tcoords[key] = self.has_gather(init) if init is not None else (
+                v.op == "gather" or (v.op != "reduce" and any(self.has_gather(a)
+                                                              for a in v.args)))
+        return self.tcoords[key]
+
+    # -- reductions
+
+    def identities(self, r: Value, note: str) -> dict[Key, L.Reg]:
+        """Fresh per-thread partials of reduction r, one per register of its input, each
+        holding the reduction's identity."""
+        ty = self.acc_type(r)
+        return {k: self.b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), uniform=False,
+                             note=note) for k in self.keys(r.args[0].axes)}
+
+    def reduced_input(self, r: Value, ctx: _Ctx, fold=None):
+        """The registers of reduction r's input, the identity standing in for absent elements;
+        with `fold(key, register)`, each handed over as soon as it is made."""
+        e, kind, ty = r.args[0], r.attrs[0], self.acc_type(r)
+        x = self.value(e, ctx)
+        out = {}
+        for k in self.keys(e.axes):
+            p = self.present(e, k, ctx)
+            out[k] = x[k] if p is None else self.b.op(
+                "selp", ty, x[k], L.Imm(IDENTITY[(kind, ty)], ty), p,
+                note="absent elements contribute the identity")
+            if fold is not None:
+                fold(k, out[k])
+        return out
+
+    def fold(self, r: Value, partials: dict, ctx: _Ctx, note: str) -> None:
+        """partials (+|max|min)= this chunk's elements of reduction r's input."""
+        op = COMBINE[(r.attrs[0], self.acc_type(r))]
+        self.reduced_input(r, ctx, lambda k, xe: self.b.emit(op, (partials[k],),
+                                                             (partials[k], xe), note=note))
+
+    def reduce_value(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """reduce(kind, axis) of a value whose whole extent along `axis` is in this chunk."""
+        e = v.args[0]
+        kind, axis = v.attrs
+        ty = self.acc_type(v)
+        masked = self.reduced_input(v, ctx)
+        out = self.reduce_chunk(masked, e.axes, axis, kind, ty, v)
+        return {k: self.m.round(r, v.dtype) if v.dtype.is_float else r for k, r in out.items()}
+
+    def reduce_chunk(self, x: dict, axes: tuple[str, ...], axis: str, kind: str, ty: str,
+                     v: Value) -> dict[Key, L.Operand]:
+        """Reduces per-thread values over `axes` along `axis` to values over the other axes,
+        in every thread: in-thread over the registers along `axis`, across lanes by shuffles
+        over the lane bits along it, across warps through shared memory over its warp bits."""
+        b = self.b
+        op = COMBINE[(kind, ty)]
+        name = f"{kind} over '{axis}' ({self.note(v)})"
+        r_axes = tuple(a for a in axes if a != axis)
+        acc: dict[Key, L.Operand] = {}
+        for k in self.keys(axes):
+            rk = self.project(k, axes, r_axes)
+            acc[rk] = x[k] if rk not in acc else b.op(op, ty, acc[rk], x[k], note=name)
+        lay = self.layout_of(axes)
+        lanes = lay.bits_along("lane", axis)
+        if len(lanes) == log2(self.target.wave) and ty in ("f32", "s32"):
+            acc = {rk: b.op("warp_reduce", ty, r, attrs=(kind, ty), uniform=False,
+                            note=f"{name}: across the lanes of a warp") for rk, r in acc.items()}
+        elif lanes:
+            for bit in lanes:
+                for rk in list(acc):
+                    other = b.op("shfl_xor", ty, acc[rk], attrs=(1 << bit,), uniform=False,
+                                 note=f"{name}: lanes {1 << bit} apart")
+                    acc[rk] = b.op(op, ty, acc[rk], other, uniform=False)
+        warps = lay.bits_along("warp", axis)
+        if not warps:
+            return acc
+        # Across warps: a slot per (warp group along axis, element of the result).
+        G = 1 << len(warps)
+        n_res = math.prod(self.chunk[a] for a in r_axes)
+        buf = self.buffer(("red", self.key_of(v), axis), "red", 4 * G * n_res,
+                          f"one partial per warp group for {name}")
+        slot4, elem4, writer = self.reduce_slots(lay, axis, r_axes, n_res)
+        out = {}
+        for rk, r in acc.items():
+            ek = self.linear_key(rk, r_axes)
+            b.emit("st_shared", (), (slot4, _imm(4 * ek), r), attrs=(buf, 32, f"fill {buf}"),
+                   pred=writer, note=f"{name}: this warp group's partial")
+        for rk in acc:
+            ek = self.linear_key(rk, r_axes)
+            total = None
+            for gi in range(G):
+                y = b.op("ld_shared", ty, elem4, _imm(4 * (gi * n_res + ek)), attrs=(buf,),
+                         uniform=False, note=f"{name}: warp group {gi}")
+                total = y if total is None else b.op(op, ty, total, y, uniform=False)
+            out[rk] = total
+        return out
+
+    def reduce_slots(self, lay: LinearLayout, axis: str, r_axes, n_res: int):
+        """For a reduction across warps: the thread's byte offset of its slot (warp group g
+        along `axis`, element e of the result: slot g * n_res + e), the byte offset of its
+        element e, and the pred of the one thread per (g, e) that writes."""
+        key = ("slots", lay, axis, n_res)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        b = self.b
+        lw = log2(self.target.wave)
+        g: L.Operand = _imm(0)                 # the tid bits of the warp bits along axis
+        for j, wb in enumerate(lay.bits_along("warp", axis)):
+            bit = b.op("and", "u32", b.op("shr", "u32", self.tid, _imm(lw + wb), top=True),
+                       _imm(1), top=True)
+            part = b.op("shl", "u32", bit, _imm(j), top=True) if j else bit
+            g = part if self.is_zero(g) else b.op("or", "u32", g, part, top=True,
+                                                  note=f"warp group along '{axis}'")
+        elem = self.linear_thread(r_axes, lay)
+        slot: L.Operand = elem
+        if not self.is_zero(g):
+            gs = b.op("mul", "u32", g, _imm(n_res), top=True) if n_res > 1 else g
+            slot = gs if self.is_zero(elem) else b.op("add", "u32", gs, elem, top=True)
+        slot4 = b.op("shl", "u32", slot, _imm(2), top=True) if not self.is_zero(slot) else slot
+        elem4 = b.op("shl", "u32", elem, _imm(2), top=True) if not self.is_zero(elem) else elem
+        mask = sum(1 << t for t, bb in self.tid_bits(lay) if not any(bb))
+        mask |= sum(1 << t for t in lay.bits_along("lane", axis))
+        writer = None
+        if mask:
+            low = b.op("and", "u32", self.tid, _imm(mask), top=True)
+            writer = b.op("setp", "pred", low, _imm(0), attrs=("eq", "u32"), top=True,
+                          note="one lane per warp group and element publishes")
+        self.tcoords[key] = (slot4, elem4, writer)
+        return self.tcoords[key]
+
+    def linear_thread(self, axes: tuple[str, ...], layout: LinearLayout,
+                      pad: tuple[int, int] | None = None) -> L.Operand:
+        """The thread's part of the row-major element index of a chunk tile over `axes` (the
+        last axis fastest), computed once at the top."""
+        b = self.b
+        out: L.Operand = _imm(0)
+        stride = 1
+        for a in reversed(axes):
+            t = self.tcoord(layout, a)
+            if not self.is_zero(t):
+                part = b.op("mul", "u32", t, _imm(stride), top=True) if stride > 1 else t
+                out = part if self.is_zero(out) else b.op("add", "u32", out, part, top=True)
+            stride *= self.chunk[a]
+        return out
+
+    def linear_key(self, key: Key, axes: tuple[str, ...]) -> int:
+        out, stride = 0, 1
+        for a, off in zip(reversed(axes), reversed(key)):
+            out += off * stride
+            stride *= self.chunk[a]
+        return out
+
+    def buffer(self, key, prefix: str, size: int, purpose: str, align: int = 16) -> str:
+        """The shared buffer of one reduction or conversion site: the full and masked versions
+        of a chunk never run together, so they share it (insert_barriers orders its reuse)."""
+        memo = self.tcoords.setdefault("buffers", {})
+        if key not in memo:
+            name = f"{prefix}{len(self.shared)}"
+            at = -(-self.shared_top() // align) * align
+            self.shared.append(L.SharedBuffer(name, at, size, purpose))
+            memo[key] = name
+        return memo[key]
+
+    def shared_top(self) -> int:
+        top = max((s.offset + s.size for s in self.shared), default=0)
+        return -(-top // 16) * 16
+
+    # -- memory
+
+    def strides(self, t: ir.TensorParam) -> list[int | L.Operand]:
+        """Row-major element strides of t's dimensions (constants where the shape is)."""
+        key = ("strides", t.name)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        out: list = []
+        acc: int | L.Operand = 1
+        for d in reversed(t.shape):
+            out.append(acc)
+            dv = self.dim(d)
+            if isinstance(acc, int) and isinstance(dv, L.Imm):
+                acc = acc * dv.value
+            elif isinstance(acc, int) and acc == 1:
+                acc = dv
+            else:
+                acc = self.b.op("mul", "u32", acc if not isinstance(acc, int) else _imm(acc),
+                                dv, top=True, note=f"a stride of '{t.name}'")
+        out.reverse()
+        self.tcoords[key] = out
+        return out
+
+    def chunk_base(self, t: ir.TensorParam, axes, ctx: _Ctx) -> L.Operand:
+        """Uniform address of t at the chunk's first element: the program's part once at the
+        top, the walked part (loop counters) where the chunk is."""
+        key = ("base", t.name, tuple(axes))
+        if key in ctx.memo:
+            return ctx.memo[key]
+        b = self.b
+        shift = log2(t.dtype.nbytes)
+        tkey = ("pbase", t.name, tuple(axes))
+        if tkey not in self.tcoords:
+            base: L.Operand = self.params[t.name]
+            for a, st in zip(axes, self.strides(t)):
+                s = self.pstart.get(a, _imm(0))
+                base = self.add_scaled(base, s, st, shift, f"'{t.name}' at this program",
+                                       top=True)
+            self.tcoords[tkey] = base
+        base = self.tcoords[tkey]
+        wkey = ("wbase", t.name, tuple(axes))
+        if wkey not in ctx.memo:
+            wb: L.Operand | None = None
+            for a, st in zip(axes, self.strides(t)):
+                if a in ctx.off:
+                    part = self.add_scaled(None, ctx.off[a], st, shift, "")
+                    wb = part if wb is None else b.op("add64", "u64", wb, part)
+            ctx.memo[wkey] = wb
+        wb = ctx.memo[wkey]
+        if wb is not None:
+            base = b.op("add64", "u64", base, wb, note=f"'{t.name}' at this chunk")
+        ctx.memo[key] = base
+        return base
+
+    def add_scaled(self, base, s, st, shift, note, top=False):
+        """base + s * st << shift in 64 bits (base None: the product alone)."""
+        b = self.b
+        if self.is_zero(s):
+            return base if base is not None else L.Imm(0, "u64")
+        if isinstance(st, int):
+            off = b.op("mul_wide", "u64", s, _imm(st), top=top) if st != 1 else \
+                b.op("cvt_u64", "u64", s, top=top)
+        else:
+            off = b.op("mul_wide", "u64", s, st, top=top)
+        if shift:
+            off = b.op("shl64", "u64", off, _imm(shift), top=top)
+        if base is None:
+            return off
+        return b.op("add64", "u64", base, off, note=note, top=top)
+
+    def thread_offset(self, t: ir.TensorParam, axes, layout: LinearLayout) -> L.Operand:
+        """The thread's byte offset into a chunk of t (per lane, computed once at the top)."""
+        key = ("toff", t.name, tuple(axes), layout)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        b = self.b
+        out: L.Operand = _imm(0)
+        for a, st in zip(axes, self.strides(t)):
+            c = self.tcoord(layout, a)
+            if self.is_zero(c):
+                continue
+            part = c if (isinstance(st, int) and st == 1) else b.op(
+                "mul", "u32", c, _imm(st) if isinstance(st, int) else st, top=True)
+            out = part if self.is_zero(out) else b.op("add", "u32", out, part, top=True)
+        shift = log2(t.dtype.nbytes)
+        if shift and not self.is_zero(out):
+            out = b.op("shl", "u32", out, _imm(shift), top=True,
+                       note=f"thread's byte offset in a chunk of '{t.name}'")
+        self.tcoords[key] = out
+        return out
+
+    def layout_keys(self, layout: LinearLayout, axes) -> list[Key]:
+        key = ("lkeys", layout, tuple(axes))
+        if key not in self.tcoords:
+            regs = [layout.apply(reg=r) for r in range(layout.in_size("reg"))]
+            self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
+        return self.tcoords[key]
+
+    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
+        """(uniform base, per-lane byte offset, immediate byte offset) of the element at
+        register offsets key_t (in t's dimension order) of the current chunk, `off` the thread's
+        byte offset. Offsets along dimensions whose strides are known only at launch join the
+        lane offset (a scalar product and one add), so no 64-bit base per register stays live.
+        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
+        st = self.strides(t)
+        imm = 0
+        extra: L.Operand | None = None
+        for o, s in zip(key_t, st):
+            if isinstance(s, int):
+                imm += o * s
+            elif o:
+                part = b.op("mul", "u32", s, _imm(o))
+                extra = part if extra is None else b.op("add", "u32", extra, part)
+        if extra is not None:
+            shift = log2(t.dtype.nbytes)
+            if shift:
+                extra = b.op("shl", "u32", extra, _imm(shift))
+            off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
+        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
+
+    def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
+        converted (a transpose)."""
+        t = self.k.param(v.attrs[0])
+        taxes = tuple(v.attrs[1])
+        anchor = _anchor(self.plan, taxes)
+        layout = anchor or self.layout_of(v.axes)
+        keys = self.layout_keys(layout, v.axes) if anchor else self.keys(v.axes)
+        regs = self.access(t, taxes, v.axes, layout, keys, ctx, None, self.note(v))
+        if anchor is None:
+            return regs
+        return self.convert(regs, v.axes, anchor, self.layout_of(v.axes),
+                            f"{t.name}[{', '.join(taxes)}]")
+
+    def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
+        """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
+        of t in `layout`: vector accesses (vector_elems: at most the target's
+        max_vector_bits) where the layout gives each thread contiguous
+        elements and the chunk is full, element by element (masked) otherwise."""
+        b = self.b
+        bits = 8 * t.dtype.nbytes
+        off = self.thread_offset(t, taxes, layout)
+        V = self.vector_elems(t, layout.vector_width(taxes[-1])) if taxes[-1] in vaxes else 1
+        last = vaxes.index(taxes[-1]) if taxes[-1] in vaxes else None
+        out: dict = {}
+        guard = self.copy_guard(layout) if vals is not None else None
+        keyset = set(keys)
+        groups = [[k[:last] + (k[last] + j,) + k[last + 1:] for j in range(V)]
+                  for k in keys if last is not None and k[last] % V == 0]
+        present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
+                                           for x in vals)
+        vector = (ctx.vec and (ctx.full or ctx.aligned and all(self.ragged(a, ctx) is None
+                                                               for a in vaxes))
+                  and V > 1 and not present
+                  and (V * t.dtype.nbytes) % 4 == 0 and guard is None
+                  and all(g in keyset for grp in groups for g in grp)
+                  and sum(map(len, groups)) == len(keys))
+        if vector:
+            words = V * t.dtype.nbytes // 4
+            for group in groups:
+                k = group[0]
+                base, koff, imm = self.address(t, taxes, ctx,
+                                               tuple(k[vaxes.index(a)] for a in taxes), off)
+                if vals is None:
+                    regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                            for _ in range(words)]
+                    b.emit("ld_global", regs, (base, koff, _imm(imm)), attrs=(32, words),
+                           note=f"{note}: {V * t.dtype.nbytes}-byte load of '{t.name}'")
+                    elems = []
+                    for r in regs:
+                        elems += list(self.unpack16(r, t.dtype)) if bits == 16 else [r]
+                    out.update(zip(group, elems))
+                else:
+                    elems = [vals[g] for g in group]
+                    if bits == 16:
+                        kind = "join_bf16x2" if t.dtype == DType.bf16 else "pack_f16x2"
+                        elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
+                                      uniform=False) for j in range(0, V, 2)]
+                    b.emit("st_global", (), (base, koff, _imm(imm), *elems),
+                           attrs=(32, len(elems)),
+                           note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
+            return out
+        for k in keys:
+            kt = tuple(k[vaxes.index(a)] for a in taxes)
+            base, koff, imm = self.address(t, taxes, ctx, kt, off)
+            pred = self.layout_present(layout, vaxes, k, ctx)
+            if vals is None:
+                r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                if pred is not None:
+                    b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
+                b.emit("ld_global", (r,), (base, koff, _imm(imm)), attrs=(bits, 1), pred=pred,
+                       note=f"{note}: load of '{t.name}'")
+                if bits == 16:
+                    kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+                    r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+                out[k] = r
+            else:
+                x = vals[k]
+                if isinstance(x, L.Imm):
+                    x = b.op("mov", reg_type(t.dtype), x)
+                if bits == 16:
+                    kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
+                    x = b.op("cvt", "u32", x, attrs=(kind,))
+                pred = self.both(pred, guard)
+                extra = vals.get(("present", k))
+                pred = self.both(pred, extra)
+                b.emit("st_global", (), (base, koff, _imm(imm), x), attrs=(bits, 1), pred=pred,
+                       note=f"{note}: store to '{t.name}'")
+        return out
+
+    def layout_present(self, layout, axes, k, ctx) -> L.Operand | None:
+        """Axis masks of element k of a chunk tile over `axes` held in `layout`."""
+        if layout is self.D or all(self.tcoord(layout, a) is
+                                   self.tcoord(self.layout_of(axes), a) for a in axes):
+            return self.present_axes(axes, k, ctx)
+        p = None
+        for a, off in zip(axes, k):
+            if ctx.full or ctx.ext.get(a) is None:
+                continue
+            t = self.tcoord(layout, a)
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.both(p, self.b.op("setp", "pred", idx, ctx.ext[a], attrs=("lt", "u32")))
+        return p
+
+    def unpack16(self, word: L.Reg, dt: DType) -> tuple[L.Reg, L.Reg]:
+        s = "bf16" if dt == DType.bf16 else "f16"
+        lo = self.b.op("cvt", "f32", word, attrs=(f"lo_{s}",), uniform=False)
+        hi = self.b.op("cvt", "f32", word, attrs=(f"hi_{s}",), uniform=False)
+        return lo, hi
+
+    def gather(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """A load through computed subscripts: each element's address from its subscripts, its
+        presence the subscripts lying inside the tensor (an unsigned compare also refuses
+        negative ones), so no access ever leaves the tensor."""
+        b, note = self.b, self.note(v)
+        t = self.k.param(v.attrs[0])
+        # The subscripts are the gather's operands: held in its layout, which with products
+        # may be another root than the one the subscript's own axes take (kk / 32 beside
+        # a[m, kk] in a product's operand).
+        subs = [self.operand(a, v.axes, ctx) for a in v.args]
+        bits = 8 * t.dtype.nbytes
+        out = {}
+        for k in self.keys(v.axes):
+            idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
+            off = self.element_offset(t, idx, note)
+            guard = self.both(self.gather_present(v, k, ctx), self.present_axes(v.axes, k, ctx))
+            r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+            b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
+            b.emit("ld_global", (r,), (self.params[t.name], off, _imm(0)), attrs=(bits, 1),
+                   pred=guard, note=f"{note}: gather from '{t.name}'")
+            if bits == 16:
+                kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+                r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+            out[k] = r
+        return out
+
+    def gather_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """Element k of a gather is present when its subscripts lie inside the tensor (an
+        unsigned compare also refuses negative ones) and the subscripts themselves are."""
+        t = self.k.param(v.attrs[0])
+        pred = None
+        for i, a in enumerate(v.args):
+            ka = self.project(k, v.axes, a.axes)
+            x = self.operand(a, v.axes, ctx)[ka]
+            pred = self.both(pred, self.inside(t, i, x))
+            pred = self.both(pred, self.data_present(a, ka, ctx))
+        return pred
+
+    def present_axes(self, axes, k, ctx):
+        """The axis masks of element k of a tile over `axes` in its layout."""
+        p = None
+        lay = self.layout_of(axes) if self.plan.roots else None
+        for a, off in zip(axes, k):
+            p = self.both(p, self.mask(a, off, ctx, lay))
+        return p
+
+    def element_address(self, t, idx, note) -> tuple[L.Operand, L.Operand]:
+        """(pred: every subscript inside t, byte offset) of one element from its subscripts."""
+        pred = None
+        for i, x in enumerate(idx):
+            pred = self.both(pred, self.inside(t, i, x))
+        return pred, self.element_offset(t, idx, note)
+
+    def inside(self, t: ir.TensorParam, i: int, x: L.Operand) -> L.Reg:
+        """Subscript x of dimension i lies inside t: one unsigned compare also refuses
+        negative subscripts."""
+        d = t.shape[i]
+        return self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
+                         note=f"subscript {i} of '{t.name}' inside [0, {d})")
+
+    def element_offset(self, t, idx, note) -> L.Operand:
+        """The byte offset of one element from its subscripts. Offsets are 32-bit: the
+        runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
+        off: L.Operand = _imm(0)
+        for i, (x, d, st) in enumerate(zip(idx, t.shape, self.strides(t))):
+            part = x if isinstance(st, int) and st == 1 else b.op(
+                "mul", "u32", x, _imm(st) if isinstance(st, int) else st)
+            off = part if self.is_zero(off) else b.op("add", "u32", off, part)
+        shift = log2(t.dtype.nbytes)
+        if shift:
+            off = b.op("shl", "u32", off, _imm(shift), note=f"{note}: byte offset")
+        return off
+
+    def store(self, s: ir.Store, ctx: _Ctx) -> None:
+        t = self.k.param(s.tensor)
+        note = f"{self.src}:{s.span.line}"
+        v = s.value
+        sub = tuple(getattr(s, "index", ()) or ())
+        saxes = tuple(a.name for a in self.k.axes if a.name in s.axes)   # canonical order
+        x = self.operand(v, saxes, ctx)
+        keys = self.keys(saxes)
+        full = {}
+        for k in keys:
+            kv = self.project(k, saxes, v.axes)
+            full[k] = x[kv]
+            p = self.data_present(v, kv, ctx)
+            if p is not None:
+                full[("present", k)] = p
+        if sub:
+            self.index_store(s, t, sub, saxes, full, ctx, note)
+            return
+        taxes = tuple(s.axes)
+        anchor = _anchor(self.plan, taxes) if not self.has_gather(v) else None
+        if anchor is None:
+            self.access(t, taxes, saxes, self.layout_of(saxes), keys, ctx, full, note)
+            return
+        moved = self.convert({k: full[k] for k in keys}, saxes, self.layout_of(saxes), anchor,
+                             f"{t.name}[{', '.join(taxes)}]")
+        self.access(t, taxes, saxes, anchor, self.layout_keys(anchor, saxes), ctx, moved, note)
+
+    def index_store(self, s, t, sub, saxes, vals, ctx, note) -> None:
+        """A store through affine subscripts: element by element, each guarded by its
+        subscripts lying inside the tensor."""
+        b = self.b
+        subs = [self.operand(a, saxes, ctx) for a in sub]
+        guard = self.copy_guard(self.layout_of(saxes))
+        bits = 8 * t.dtype.nbytes
+        for k in self.keys(saxes):
+            idx = [x[self.project(k, saxes, a.axes)] for x, a in zip(subs, sub)]
+            pred, off = self.element_address(t, idx, note)
+            pred = self.both(pred, self.present_axes(saxes, k, ctx))
+            pred = self.both(pred, vals.get(("present", k)))
+            pred = self.both(pred, guard)
+            x = vals[k]
+            if isinstance(x, L.Imm):
+                x = b.op("mov", reg_type(t.dtype), x)
+            if bits == 16:
+                kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
+                x = b.op("cvt", "u32", x, attrs=(kind,))
+            b.emit("st_global", (), (self.params[t.name], off, _imm(0), x), attrs=(bits, 1),
+                   pred=pred, note=f"{note}: store to '{t.name}'")
+
+    # -- conversions
+
+    def convert(self, x: dict, axes, src: LinearLayout, dst: LinearLayout, what: str) -> dict:
+        """Moves a chunk tile over `axes` from layout src to layout dst through shared memory:
+        each thread writes the elements it holds (one copy of each), a barrier (inserted by
+        insert_barriers), each thread reads the elements dst gives it. The tile is row-major
+        with src's fastest axis fastest, rows padded to spread dst's reads over the banks."""
+        b = self.b
+        inner = next((a for a, bb in zip(src.axes, zip(*src.bases("reg"))) if any(bb)),
+                     axes[-1]) if src.bases("reg") else axes[-1]
+        order = tuple(a for a in axes if a != inner) + (inner,)
+        rowlen = self.chunk[inner]
+        rows = math.prod(self.chunk[a] for a in order[:-1])
+        # Padding per row from kgen.lower.layout's bank-conflict count of both accesses (4-byte
+        # words, 32 banks: CUDA C++ Programming Guide, "Shared Memory"; CDNA LDS likewise).
+        pad = choose_padding(src, dst, tuple(reversed(order)), 4, candidates=(0, 1, 2, 4),
+                             wave=self.target.wave).pad
+        buf = self.buffer(("cvt", what, src, dst), "cvt", 4 * rows * (rowlen + pad),
+                          f"layout conversion of {what}")
+        if self.shared_top() > self.target.shared_bytes:
+            raise ScheduleError(f"the conversion of {what} needs {self.shared_top()} bytes of "
+                                f"shared memory; {self.target.name} has "
+                                f"{self.target.shared_bytes}", self.k.span,
+                                hint="use smaller tiles")
+
+        def thread_part(layout):
+            key = ("cvt_off", layout, order, pad)
+            if key not in self.tcoords:
+                off: L.Operand = _imm(0)
+                stride = 1
+                for a in reversed(order):
+                    c = self.tcoord(layout, a)
+                    if not self.is_zero(c):
+                        part = c if stride == 1 else b.op("mul", "u32", c, _imm(stride),
+                                                          top=True)
+                        off = part if self.is_zero(off) else b.op("add", "u32", off, part,
+                                                                  top=True)
+                    stride *= (rowlen + pad) if a == inner else self.chunk[a]
+                self.tcoords[key] = b.op("shl", "u32", off, _imm(2), top=True) \
+                    if not self.is_zero(off) else off
+            return self.tcoords[key]
+
+        def key_part(k):
+            out, stride = 0, 1
+            for a in reversed(order):
+                out += k[axes.index(a)] * stride
+                stride *= (rowlen + pad) if a == inner else self.chunk[a]
+            return 4 * out
+
+        guard = self.copy_guard(src)
+        woff, roff = thread_part(src), thread_part(dst)
+        for k in self.layout_keys(src, axes):
+            val = x[k]
+            if isinstance(val, L.Imm):
+                val = b.op("mov", val.ty, val)
+            # One fill group: every element has one writer and one slot (disjoint bytes).
+            b.emit("st_shared", (), (woff, _imm(key_part(k)), val), attrs=(buf, 32, f"fill {buf}"),
+                   pred=guard, note=f"convert {what}: write this thread's elements")
+        ty = next(iter(x.values())).ty if x else "f32"
+        return {k: b.op("ld_shared", ty, roff, _imm(key_part(k)), attrs=(buf,), uniform=False,
+                        note=f"convert {what}: read in the new layout")
+                for k in self.layout_keys(dst, axes)}
+
+
+def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
+    """Carries out a plan: the kernel as one LIR function (barriers not yet inserted)."""
+    if plan.roots:
+        from .product import lower_products
+        return lower_products(k, plan, target, source_name)
+    return _Lowering(k, plan, target, source_name).run()
+
+
+# ---- products: the statements after a product loop, in the accumulator's layout -----------------
+
+def lower_epilogue(k: ir.Kernel, target: Target, source_name: str, b: _Builder,
+                   params: dict, shared: list, tid: L.Reg, layout: LinearLayout, row: str,
+                   stmts, result: Value, regs: list[L.Reg], starts: dict, extents: dict,
+                   threads: int, group: int = 16) -> None:
+    """Lowers the statements after a product's loop with the general op rules, the block's tile
+    held in `layout`: the product instruction's accumulator fragments tiled over registers and
+    warps (kgen.lower.layout's mma.sync, wgmma and MFMA fragments). regs[r] is the register of the
+    loop's result `result` that layout's register r holds; `tid` the thread index the layout's
+    lane and warp bits come from. Emits into the product lowering's builder `b`; appends the
+    shared buffers it needs to `shared`. The tile edge is checked element by element.
+
+    A wave may hold its whole tile in accumulators (256 AGPRs for 128 x 128 on one CDNA wave),
+    so the epilogue runs in groups of about `group` registers: the register bits that move
+    `row` (the tile's rows) beyond the group select a group, each group is the same code over
+    the tile shifted by its rows, and values without `row` (a bias over columns, their masks)
+    are computed once, before the groups."""
+    ri = layout.axes.index(row)
+    reg = layout.bases("reg")
+    # Keep the register bits that move the columns when that fits a group (a group then
+    # covers whole rows, and values over the columns are shared by all groups); else the
+    # lowest bits, whatever they move.
+    low = [i for i, bb in enumerate(reg) if not bb[ri]]
+    if 1 << len(low) > group:
+        low = list(range(min(len(reg), log2(group))))
+    for i, bb in enumerate(reg):
+        if i not in low and 1 << len(low) < group:
+            low.append(i)
+    low.sort()
+    high = [i for i in range(len(reg)) if i not in low]
+    sub = LinearLayout((("reg", tuple(reg[i] for i in low)), ("lane", layout.bases("lane")),
+                        ("warp", layout.bases("warp"))), layout.outs)
+    chunk = dict(layout.outs)
+    plan = Plan(k.name, target.name, threads, target.wave, 1, (), tuple(chunk.items()), (),
+                tuple(reversed(layout.axes)), sub)
+    low_ = _Lowering(k, plan, target, source_name)
+    low_.b, low_.m = b, Math(b)
+    low_.params, low_.shared, low_.tid = params, shared, tid
+    low_.pstart, low_.extent, low_.aligned = dict(starts), dict(extents), None
+    top = _Ctx(dict(starts), dict(extents), False, settled=True)
+    stmts = list(stmts)
+    cols = tuple(a for a in layout.axes if a != row)
+    if len(high) and all(not reg[i][j] for i in high for j in range(len(reg[0])) if j != ri):
+        # (groups differ in rows only: what does not vary along the rows is computed once)
+        for s in stmts:
+            if isinstance(s, (ir.Store, ir.Let)):
+                low_.hoist(s.value, row, top)
+    keys = [tuple(rc[a] for a in result.axes) for rc in low_.regcoords]
+    shared_cols = all(not reg[i][j] for i in high for j in range(len(reg[0])) if j != ri)
+    for g in range(1 << len(high)):
+        hi = sum(1 << high[j] for j in range(len(high)) if g >> j & 1)
+        offs = layout.apply(reg=hi)
+        start, ext, shift = {}, {}, {}
+        for a, off in offs.items():
+            if off:
+                # The group's place in the tile: in the index (start) and in the addresses
+                # (a walk-like offset from the program's corner).
+                shift[a] = b.op("mov", "u32", _imm(off))
+                start[a] = b.op("add", "u32", starts[a], _imm(off))
+                left = b.op("sub", "u32", extents[a], _imm(off))
+                some = b.op("setp", "pred", extents[a], _imm(off), attrs=("gt", "u32"))
+                ext[a] = b.op("selp", "u32", left, _imm(0), some,
+                              note=f"'{a}' elements of group {g}")
+        ctx = top.child(owns=(row,) if shared_cols else layout.axes, full=False, settled=True,
+                        start=start, ext=ext, off=shift)
+        lows = [sum(1 << low[j] for j in range(len(low)) if r >> j & 1)
+                for r in range(1 << len(low))]
+        ctx.memo[low_.key_of(result)] = {kk: regs[hi | lr] for kk, lr in zip(keys, lows)}
+        low_.chunk_body(stmts, ctx)
+
+
+def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:
+    """How to avoid reading back a tensor an earlier phase wrote. A smaller tile is no way out:
+    the reduction over `w` then spans programs (another error); the value itself is still in
+    hand, or the whole row fits one chunk when its size is fixed small enough."""
+    return (f"name the value stored at {store.span.line}:{store.span.col} (`v = ...`, then "
+            f"`{tensor}[...] = v`) and use `v` instead of reading '{tensor}' back; or fix the "
+            f"size of '{w}' at compile time (--size with --specialize) to at most {chunk}")

@@ -1,0 +1,1 @@
+"""LIR passes: software pipelining, warp roles, barrier insertion and proof."""

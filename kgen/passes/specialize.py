@@ -1,0 +1,888 @@
+"""Warp specialization: a pass that turns `Pipelined` loops into warp roles over an mbarrier ring.
+
+Input (from a scheduler): `Pipelined(counter, start, end, step, produce, consume, buffers, S,
+roles=WarpRoles(C, producer_regs, consumer_regs))` nodes anywhere in the function's body (inside
+the versions of a chunk, several loops in a row: attention's causal steps, then its diagonal,
+then its ragged rest). `produce` fills the single-buffered shared `buffers` for iteration
+`counter` with TMA copies (`tma_load`, barrier operands left blank) and the address arithmetic
+they need; `consume` reads the buffers (through `shared_addr` of a buffer, ld_shared, or wgmma)
+and may be asynchronous (ending in `wgmma_commit`). Every node names the same buffers, rings and
+depth: they share one ring.
+
+Output (nothing GEMM- or attention-specific is assumed):
+- the buffers become an S-slot ring (`<buf><s>`, 1024-byte aligned: TMA's swizzled boxes and
+  wgmma descriptors address swizzle atoms from there) plus FULL[S] and EMPTY[S] mbarriers, which
+  thread 0 initialises (FULL: one arrival, the producer's arrive.expect_tx, plus the bytes the
+  copies of one iteration deliver, summed from `produce`; EMPTY: one arrival per consumer warp);
+  with `Pipelined.rings` the buffers form several rings (K and V), each with barriers of its
+  own (FULL_<buffers>, EMPTY_<buffers>) and the bytes of its own copies;
+- the body splits at its first instruction that is not address arithmetic (or first control
+  flow): what comes before runs in every warp, the rest in one role each. The consumers run it
+  as it is, each Pipelined node replaced by its consumer loop; the producer runs its slice:
+  the control flow that leads to a Pipelined node, the address arithmetic that decides it and
+  feeds the copies, and each node's producer loop (anything else the copies would need is a
+  compiler bug, not a silent extra load in the producer);
+- the producer warpgroup (`setmaxnreg.dec`; warpgroup 0, or with `producer_last` the one after
+  the consumers) runs its program in warp 0: before the first copy into a ring's slot s, wait
+  its EMPTY[s] with parity 1 - phase (a fresh barrier passes parity 1), and lane 0 arrives with
+  expect_tx on its FULL[s]; the slot-s copy of `produce` completes on the FULL[s] of each
+  copy's ring;
+- the consumer warpgroups (`setmaxnreg.inc`) run the slot-s copy of `consume`, with a wait on a
+  ring's FULL[s] (parity `phase`) before the first part of it that reads the ring, then
+  release: an asynchronous consume (wgmma groups) keeps one group in flight (`wgmma_wait 1`)
+  and releases the previous slot of every ring, a synchronous one releases each ring's slot
+  right after the last part that reads it; after the loop `wgmma_wait 0`;
+- each loop is unrolled by S so slots and barriers are constants; `phase` flips once per round.
+  With one node, iterations past `end` in a round are skipped by a uniform guard. With several,
+  the ring must be at slot 0 when the next loop starts, so such an iteration still turns the
+  ring: the producer waits EMPTY[s] and arrives on FULL[s] with no bytes, the consumers wait
+  FULL[s] and arrive on EMPTY[s] (at most S - 1 such turns a loop, barrier traffic only), and
+  the phase carries from loop to loop in a register each role keeps.
+
+The second product a step late (FlashAttention-3's intra-warpgroup overlap). wgmma groups
+retire in issue order, so a step's second product (attention's P V) can run beside the softmax
+of the next step only if it is issued after that step's first (Q K^T). Where a loop's consume
+has that shape (`_rotation`: two products, each one group retired right after it; the second
+reads only buffers of rings nothing else reads, accumulates into registers the step reads only
+before it, and takes A registers the step writes only before it; the loop may run more than one
+step), each consumer step s runs:
+- its head and first product (after FULL[s] of the first product's rings), then the previous
+  step's second product on the slot it read (s - 1, whose FULL was waited with the parity of
+  its round, the last round's for slot S - 1) as a second group, both in one tensor-core turn
+  of the ping-pong; in a loop's first step there is none, and a wait_group 0 replaces the 1;
+- `wgmma_wait 1`: the first product is done (and its rings' slot released), the second runs on;
+- the rest of the step that touches none of the second product's in-flight registers
+  (accumulators, A fragments: PTX ISA, "wgmma.mma_async", touching them before the
+  wgmma.wait_group that retires the group is undefined), hoisted above what does, register
+  dependences kept;
+- `wgmma_wait 0`, the previous slot of the second product's rings released, then the rest (the
+  accumulators' rescaling, the packing of the next A operand);
+- in the loop's last step, its own second product, waited for and released at once, so no
+  product crosses a loop's end (causal attention's loops share the ring).
+The producer is unchanged: the consumers hold a slot of the lagging rings one step longer.
+
+The role split is a warp-scoped If with `roles` (the threads of each side), so
+`insert_barriers` orders what a role does in shared memory by itself (attention's consumers
+staging Q) with that role's named barrier. The result is proven by `verify_mbarriers` (protocol)
+and `verify_barriers` (the block barrier after the inits, the named barriers inside the roles)
+like any other schedule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..lir import ops as L
+from ..errors import CompilerBug
+from .pipeline import pipelined_nodes
+
+WARPGROUP = 128
+_RING_ALIGN = 1024
+# setmaxnreg targets of the roles (multiples of 8 in 24..256): the producer's copies need few
+# registers; the consumers hold the accumulators (CUTLASS's split for one or two consumer
+# warpgroups: 40 and 232 fit 128 x (40 + 2 x 232) in the 64K-register file).
+PRODUCER_REGS, CONSUMER_REGS = 40, 232
+# What the producer may compute from the body besides its copies, and what may run in every
+# warp before the roles split: integer and predicate arithmetic of uniform facts and addresses
+# (no memory access, no lane exchange).
+_SLICEABLE = frozenset({"mov", "add", "sub", "mul", "mul_hi", "div", "rem", "min", "max", "shl",
+                        "shr", "and", "or", "xor", "not", "neg", "abs", "mul_wide", "add64",
+                        "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp",
+                        "ld_param", "tid", "ctaid", "nctaid", "shared_addr"})
+
+
+def warp_specialize(fn: L.Function) -> L.Function:
+    """fn with its Pipelined nodes that ask for warp roles rewritten (module doc)."""
+    nodes = list(_pipelined(fn.body))
+    if not nodes:
+        return fn
+    p = nodes[0]
+    for q in nodes[1:]:
+        if (q.roles, q.buffers, q.stages, q.rings) != (p.roles, p.buffers, p.stages, p.rings):
+            raise CompilerBug("warp-specialized loops of one kernel share one ring: their "
+                              "roles, buffers, stages and rings must agree")
+    return _Rewrite(fn).run(nodes)
+
+
+# What a Pipelined part may not hold under warp roles: the producer's slice and the consumers'
+# loop are rewritten around the mbarrier ring, so the part's own synchronisation (block barriers,
+# cp.async groups, mbarriers) has no place there, and a shared or global store would run in a
+# role the barrier proofs do not order against the ring's slots.
+_REFUSED = {"cp_async": "an asynchronous copy", "bar": "a block barrier",
+            "mbar_init": "an mbarrier", "mbar_wait": "an mbarrier", "mbar_arrive": "an mbarrier",
+            "mbar_expect_tx": "an mbarrier",
+            "st_shared": "a shared-memory write (an operand computed in the loop, staged by the "
+                         "consumers)",
+            "st_global": "a store to global memory"}
+
+
+def declines(fn: L.Function) -> str | None:
+    """Why warp_specialize cannot take fn's warp-role loops (None: it can): a step that holds
+    what the roles cannot run (_REFUSED), or several loops on one ring whose consumers leave
+    products in flight. The compiler then schedules the kernel without warp roles and says
+    so in its plan (`--emit schedule`), rather than failing here."""
+    nodes = list(_pipelined(fn.body))
+    for q in nodes:
+        for part, side in ((q.produce, "copies"), (q.consume, "step")):
+            n = next((n for n in L.walk(part) if n.op in _REFUSED), None)
+            if n is not None:
+                return f"the loop's {side} hold{'' if side == 'copies' else 's'} " \
+                       f"{_REFUSED[n.op]} ({n.note or n.op})"
+    if len(nodes) > 1 and not _exclusive(fn.body, nodes) and \
+            any(in_flight(q.consume) for q in nodes):
+        return ("several loops share one ring while their consumers keep products in flight "
+                "(each would leave its last slot unreleased)")
+    return None
+
+
+def _pipelined(nodes):
+    """The Pipelined loops among nodes that ask for warp roles."""
+    return (n for n in pipelined_nodes(nodes) if isinstance(n.roles, L.WarpRoles))
+
+
+def _holds(n, nodes: list) -> bool:
+    """Whether node n is or contains one of the warp-specialized loops."""
+    if isinstance(n, L.Pipelined):
+        return any(n is q for q in nodes)
+    if isinstance(n, L.If):
+        return any(_holds(x, nodes) for x in n.then + n.else_)
+    if isinstance(n, L.Loop):
+        return any(_holds(x, nodes) for x in n.body)
+    return False
+
+
+@dataclass(frozen=True)
+class _Ring:
+    """One mbarrier ring: its buffers, its FULL and EMPTY barrier arrays, and the bytes one
+    iteration's copies deliver into its slot."""
+    buffers: tuple[str, ...]
+    full: str
+    empty: str
+    nbytes: int
+
+
+class _Rewrite:
+    def __init__(self, fn: L.Function):
+        self.fn = fn
+        self.next_id = max((r.id for r in L.registers(fn)), default=0)
+
+    def plan_rings(self, nodes: list) -> None:
+        """self.rings and self.ring_of (buffer -> ring) from the nodes' rings (module doc)."""
+        p = nodes[0]
+        groups = p.rings or (p.buffers,)
+        flat = [b for g in groups for b in g]
+        if sorted(flat) != sorted(p.buffers) or len(set(flat)) != len(flat):
+            raise CompilerBug(f"rings {groups} do not split the buffers {p.buffers}")
+        self.rings = []
+        for g in groups:
+            name = "" if len(groups) == 1 else "_" + "_".join(g)
+            sizes = {sum(n.attrs[2] for n in L.walk(q.produce)
+                         if n.op == "tma_load" and n.attrs[0] in g) for q in nodes}
+            if len(sizes) != 1 or not min(sizes):
+                raise CompilerBug(f"warp_specialize: the loops' TMA copies fill the ring of {g} "
+                                  f"with {sorted(sizes)} bytes a step (one positive size)")
+            self.rings.append(_Ring(g, f"FULL{name}", f"EMPTY{name}", sizes.pop()))
+        self.ring_of = {b: r for r in self.rings for b in r.buffers}
+        for q in nodes:
+            read = set().union(*(self.reads(n, self.ring_of) for n in q.consume))
+            for ring in self.rings:
+                if ring not in read:
+                    raise CompilerBug(f"warp_specialize: consume never reads the ring of "
+                                      f"{', '.join(ring.buffers)}")
+
+    def reg(self, ty: str, uniform: bool) -> L.Reg:
+        self.next_id += 1
+        return L.Reg(self.next_id, ty, uniform)
+
+    def op(self, out: list, op: str, ty: str, *src, attrs=(), uniform=True, note="") -> L.Reg:
+        d = self.reg(ty, uniform)
+        out.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
+        return d
+
+    # -- the pieces
+
+    def ring(self, p: L.Pipelined) -> list[L.SharedBuffer]:
+        """The shared layout: other buffers as they were, then S slots of each ring buffer,
+        then FULL and EMPTY."""
+        ring = {b.name: b for b in self.fn.shared if b.name in p.buffers}
+        missing = set(p.buffers) - set(ring)
+        if missing:
+            raise CompilerBug(f"Pipelined names buffers {sorted(missing)} the function lacks")
+        keep = [b for b in self.fn.shared if b.name not in ring]
+        at = max((b.offset + b.size for b in keep), default=0)
+        at = -(-at // _RING_ALIGN) * _RING_ALIGN
+        out = list(keep)
+        for s in range(p.stages):
+            for name in p.buffers:
+                b = ring[name]
+                out.append(L.SharedBuffer(f"{name}{s}", at, b.size, f"{b.purpose}, stage {s}"))
+                at += -(-b.size // _RING_ALIGN) * _RING_ALIGN
+        for r in self.rings:
+            what = "" if len(self.rings) == 1 else f" of {', '.join(r.buffers)}"
+            out.append(L.SharedBuffer(r.full, at, 8 * p.stages,
+                                      f"mbarriers: stage s{what} filled (TMA complete_tx)"))
+            out.append(L.SharedBuffer(r.empty, at + 8 * p.stages, 8 * p.stages,
+                                      f"mbarriers: stage s{what} released by the consumers"))
+            at += 16 * p.stages
+        return out
+
+    def slot(self, nodes, p: L.Pipelined, s: int, lead: L.Reg | None) -> tuple:
+        """A copy of produce/consume for slot s: buffers renamed (lir.clone), TMA copies
+        completing on FULL[s] and issued by `lead` only."""
+        slots = {f"{b}{s}": b for b in p.buffers}
+
+        def inst(n: L.Inst) -> L.Inst:
+            note = n.note.replace("{slot}", str(s))
+            if n.op == "tma_load":
+                if n.pred is not None:
+                    raise CompilerBug("a produce-side tma_load is guarded already")
+                src = n.src[:-2] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
+                full = self.ring_of[slots[n.attrs[0]]].full
+                return replace(n, src=src, attrs=(n.attrs[0], full) + n.attrs[2:], pred=lead,
+                               note=note)
+            if n.op in _REFUSED:     # the compiler asks `declines` first
+                raise CompilerBug(f"warp_specialize: '{n.op}' inside a Pipelined part")
+            return replace(n, note=note) if note != n.note else n
+        return _map(L.clone(nodes, {}, {b: f"{b}{s}" for b in p.buffers}), inst)
+
+    def steps(self, out: list, p: L.Pipelined, body, phase: L.Reg | None, turn) -> None:
+        """The loop over [start, end) in rounds of S iterations; body(s, phase) -> nodes, run
+        with the counter set to that iteration's value. phase None: a register of this loop,
+        iterations past `end` skipped; else the ring's phase carried between loops, and such
+        an iteration runs turn(s, phase) instead (module doc)."""
+        u = _u
+        S = p.stages
+        if phase is None:
+            phase = self.reg("u32", True)
+            out.append(L.Inst("mov", (phase,), (u(0),),
+                              note="phase parity of this round's barriers"))
+            turn = None
+        base = self.reg("u32", True)
+        rnd: list = []
+        for s in range(S):
+            rnd.append(L.Inst("add", (p.counter,), (base, u(s * p.step)),
+                              note=f"iteration {s} of the round"))
+            step = body(s, phase)
+            if not s:          # the loop condition already says base < end
+                rnd += step
+                continue
+            live = self.op(rnd, "setp", "pred", p.counter, p.end, attrs=("lt", "u32"))
+            rnd.append(L.If(live, tuple(step), tuple(turn(s, phase)) if turn else (),
+                            note=f"iteration {s} of the round" + (
+                                "; past the end, the ring turns empty" if turn else "")))
+        rnd.append(L.Inst("sub", (phase,), (u(1), phase),
+                          note="the next round uses the other parity"))
+        out.append(L.Loop(base, p.start, p.end, S * p.step, tuple(rnd),
+                          note=f"{p.note}: rounds of {S}"))
+
+    @staticmethod
+    def reads(n, ring_of: dict) -> set:
+        """The rings whose buffers (ring_of: buffer name -> ring) node n reads."""
+        return {ring_of[x.attrs[i]] for x in L.walk((n,))
+                for i in L.BUFFER_ATTRS.get(x.op, ()) if i < len(x.attrs) and x.attrs[i] in ring_of}
+
+    # -- the whole rewrite
+
+    def run(self, nodes: list) -> L.Function:
+        fn, u = self.fn, _u
+        p0 = nodes[0]
+        roles: L.WarpRoles = p0.roles
+        S = p0.stages
+        self.plan_rings(nodes)
+        shared = self.ring(p0)
+        k = 0
+        while k < len(fn.body) and isinstance(fn.body[k], L.Inst) and \
+                fn.body[k].op in _SLICEABLE:
+            k += 1
+        before, rest = list(fn.body[:k]), fn.body[k:]
+        asynchronous = any(in_flight(q.consume) for q in nodes)
+        # Loops in different branches of one If (a GEMM's K loop in the whole-tile and the
+        # ragged-tile version of the chunk): a program runs one of them, from a fresh ring.
+        carried = len(nodes) > 1 and not _exclusive(fn.body, nodes)
+        if carried and asynchronous:
+            raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
+                              "consumers (each would leave its last slot unreleased)")
+        tid = self.op(before, "tid", "u32", uniform=False)
+        warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
+        lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
+        first = self.op(before, "setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
+        # The ring's swizzled tiles assume a 1024-byte aligned shared window (the dynamic
+        # window is declared .align 1024); if a driver ever placed it otherwise, every product
+        # would be silently wrong: fail the launch instead.
+        base = self.op(before, "shared_addr", "u32", attrs=(f"{p0.buffers[0]}0",))
+        low = self.op(before, "and", "u32", base, u(_RING_ALIGN - 1))
+        odd = self.op(before, "setp", "pred", low, u(0), attrs=("ne", "u32"))
+        before.append(L.Inst("trap", (), (), (), odd,
+                             "shared memory not 1024-byte aligned: swizzled tiles would be wrong"))
+        cwarps = 4 * roles.consumers
+        for ring in self.rings:
+            for s in range(S):
+                before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.full, 1), first,
+                                     f"the producer's arrive.expect_tx + {ring.nbytes} bytes "
+                                     f"of copies into stage {s}"))
+                before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.empty, cwarps),
+                                     first, f"one arrival per consumer warp when stage {s} is "
+                                     "read"))
+        before.append(L.Inst("fence_mbar_init", (), (), (), first,
+                             "release the inits at cluster scope, where TMA's complete_tx "
+                             "is performed"))
+        lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
+                       note="lane 0: issues copies and arrivals for its warp")
+        phase = self.op(before, "mov", "u32", u(0),
+                        note="the ring's phase parity, carried from loop to loop") \
+            if carried else None
+
+        def produce_step(p):
+            def step(s, phase):
+                out: list = []
+                free = self.op(out, "sub", "u32", u(1), phase)
+                armed: set[str] = set()
+                for n in self.slot(p.produce, p, s, lead):
+                    ring = next((r for r in self.rings if n.op == "tma_load" and
+                                 n.attrs[1] == r.full), None)
+                    if ring is not None and ring.full not in armed:
+                        # Before the ring's first copy into slot s: its readers have let it
+                        # go, and FULL[s] learns how many bytes will land.
+                        armed.add(ring.full)
+                        out.append(_wait(ring.empty, s, free, f"stage {s} released (a fresh "
+                                         "barrier passes parity 1)"))
+                        out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
+                                          (ring.full, ring.nbytes), lead,
+                                          f"stage {s} will receive {ring.nbytes} bytes"))
+                    out.append(n)
+                return out
+            return step
+
+        def produce_turn(s, phase):
+            out: list = []
+            free = self.op(out, "sub", "u32", u(1), phase)
+            for ring in self.rings:
+                out.append(_wait(ring.empty, s, free, f"stage {s} released"))
+                out.append(_arrive(ring.full, s, lead,
+                                   f"stage {s} turns with no copy (past the loop's end)"))
+            return out
+
+        def producer(p) -> list:
+            out: list = []
+            self.steps(out, p, produce_step(p), phase, produce_turn)
+            return out
+
+        # The producer warpgroup: warp 0 streams the copies; the other three only give back
+        # their registers (setmaxnreg is warpgroup-wide).
+        prod: list = [L.Inst("setmaxnreg", (), (), ("dec", roles.producer_regs),
+                             note="the producer needs few registers: give them to the "
+                                  "consumers")]
+        issuer = self.slice(rest, nodes, producer, {d.id for n in before for d in n.dst})
+        one = self.op(prod, "setp", "pred", warp, u(4 * roles.consumers if roles.producer_last
+                                                     else 0), attrs=("eq", "u32"),
+                      uniform=False)
+        prod.append(L.If(one, tuple(issuer), (), note="warp 0 of the producer warpgroup",
+                         scope="warp"))
+
+        cons: list = [L.Inst("setmaxnreg", (), (), ("inc", roles.consumer_regs),
+                             note="the consumers hold the accumulators")]
+
+        turns = None
+        if roles.pingpong:
+            if roles.consumers != 2 or asynchronous:
+                raise CompilerBug("the ping-pong takes two consumer warpgroups whose products "
+                                  "complete in their step")
+            cwarp = warp if roles.producer_last else self.op(before, "sub", "u32", warp, u(4),
+                                                             uniform=False)
+            wg = self.op(before, "shr", "u32", cwarp, u(2), uniform=False,
+                         note="consumer warpgroup")
+            first_wg = self.op(before, "setp", "pred", wg, u(0), attrs=("eq", "u32"),
+                               uniform=False)
+            mine = self.op(before, "add", "u32", wg, u(L.TURN_BARRIERS[0]), uniform=False,
+                           note="the barrier where this warpgroup waits for its turn")
+            other = self.op(before, "sub", "u32", u(L.TURN_BARRIERS[1]), wg, uniform=False,
+                            note="the barrier where the other one does")
+            turns = (first_wg, mine, other, WARPGROUP * roles.consumers)
+
+        # A loop of one iteration (a walk's masked rest) has no next step to carry into.
+        rotations = {id(q): r for q in nodes if q.max_trips is None or q.max_trips > 1
+                     for r in [_rotation(q.consume, [x.buffers for x in self.rings])]
+                     if r is not None}
+
+        def consume_step(p):
+            def step(s, phase):
+                if id(p) in rotations:
+                    return self.rotated(p, rotations[id(p)], s, phase, lead, turns)
+                out: list = []
+                work = self.slot(p.consume, p, s, None)
+                slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
+                reads = [self.reads(n, slots) for n in work]
+                if not asynchronous:
+                    # A wgmma reads its operands until the wgmma_wait that retires its group
+                    # (PTX ISA, "wgmma.mma_async"): a ring's reads last until that wait.
+                    reads = _retired(work, reads)
+                groups = _wgmma_groups(work) if turns else {}
+                # Wait just before the first read of a ring (in a ping-pong, before the turn
+                # of the product that reads it: a warpgroup waits for its data without
+                # holding the tensor cores).
+                wait_at = {}
+                for ring in self.rings:
+                    j = next((j for j, r in enumerate(reads) if ring in r), None)
+                    if j is not None:
+                        wait_at[ring] = next((j0 for j0, j1 in groups.items()
+                                              if j0 <= j <= j1), j)
+                for j, n in enumerate(work):
+                    for ring in self.rings:
+                        if wait_at.get(ring) == j:
+                            out.append(_wait(ring.full, s, phase, f"stage {s} landed"))
+                    if j in groups:
+                        out.append(_turn(turns, [])[0])
+                    out.append(n)
+                    if j in groups.values():
+                        out.append(_turn(turns, [])[-1])
+                    if asynchronous:
+                        continue
+                    for ring in self.rings:       # release just after the last read of a ring
+                        if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
+                            out.append(_release(ring, s, lead))
+                if not asynchronous:
+                    return out
+                # Keep this iteration's products in flight while the previous one's retire:
+                # then its stage is free for the producer, and the tensor cores never drain.
+                out.append(L.Inst("wgmma_wait", (), (), (1,),
+                                  note="the previous iteration's products are done"))
+                prev = (s - 1) % S
+                arrive = tuple(_release(ring, prev, lead) for ring in self.rings)
+                if s:
+                    out += arrive
+                else:
+                    started = self.op(out, "setp", "pred", p.counter, p.start,
+                                      attrs=("ne", "u32"))
+                    out.append(L.If(started, arrive, (),
+                                    note="not the first iteration: a stage to release"))
+                return out
+            return step
+
+        def consume_turn(s, phase):
+            out: list = []
+            for ring in self.rings:
+                out.append(_wait(ring.full, s, phase, f"stage {s} turned empty"))
+                out.append(_arrive(ring.empty, s, lead, f"hand stage {s} back"))
+            return out
+
+        def consumer(p) -> list:
+            out: list = []
+            # Each step's products start with their own wgmma.fence (kgen.lower.product: ptxas
+            # serializes the pipeline without one per group); the first also orders the
+            # accumulators' zeroing before the wgmmas (PTX ISA, "wgmma.fence").
+            self.steps(out, p, consume_step(p), phase, consume_turn)
+            if asynchronous:
+                out.append(L.Inst("wgmma_wait", (), (), (0,),
+                                  note="the last iteration's products are done"))
+            return out
+
+        if turns:
+            # Warpgroup 0 takes the first turn: warpgroup 1 hands it over before anything,
+            # and warpgroup 0 takes the turn warpgroup 1 hands over after its last product
+            # (each arrival meets one wait).
+            cons.append(L.Inst("turn_arrive", (), (u(L.TURN_BARRIERS[0]),),
+                               (turns[3], "warpgroup 0 takes the first turn"),
+                               self.op(cons, "not_p", "pred", turns[0], uniform=False)))
+        cons += _substitute(rest, nodes, consumer)
+        if turns:
+            cons.append(L.Inst("turn_sync", (), (u(L.TURN_BARRIERS[0]),),
+                               (turns[3], "the turn warpgroup 1 handed over last"), turns[0]))
+        if roles.producer_last:
+            producer_wg = self.op(before, "setp", "pred", warp, u(cwarps), attrs=("ge", "u32"),
+                                  uniform=False,
+                                  note=f"warps {cwarps}-{cwarps + 3}: the producer warpgroup")
+            threads = fn.threads + WARPGROUP
+            if fn.threads != WARPGROUP * roles.consumers:
+                raise CompilerBug(f"{fn.threads} threads for {roles.consumers} consumer "
+                                  "warpgroups")
+        else:
+            producer_wg = self.op(before, "setp", "pred", warp, u(4), attrs=("lt", "u32"),
+                                  uniform=False, note="warps 0-3: the producer warpgroup")
+            threads = fn.threads
+            if fn.threads != WARPGROUP * (1 + roles.consumers):
+                raise CompilerBug(f"{fn.threads} threads for 1 + {roles.consumers} warpgroups")
+        body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
+                                     note="warp roles: producer | consumers", scope="warp",
+                                     roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
+        header = fn.header
+        if rotations:
+            rest = "" if len(rotations) == len(nodes) else \
+                "; the others (one step each, or reading their second product) wait for it there"
+            line = ("  overlap: each consumer step issues its first product, then the previous "
+                    "step's second, and runs its own work up to what needs that one beside it "
+                    "on the tensor cores (wgmma_wait 1, then 0 just before its accumulators "
+                    f"or A registers are touched): {len(rotations)} of {len(nodes)} loops{rest}")
+            at = next((i + 1 for i, ln in enumerate(header) if ln.startswith("  roles:")),
+                      len(header))
+            header = header[:at] + (line,) + header[at:]
+        return replace(fn, body=body, shared=tuple(shared), threads=threads, header=header)
+
+    def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
+                turns) -> list:
+        """Iteration s of a rotated consumer (module doc, "The second product a step late"):
+        the first product of this iteration, then the second of the previous one, both in
+        flight while the rest of this step runs up to what needs the second retired."""
+        u, S = _u, p.stages
+        prev = (s - 1) % S
+        lagged = [r for r in self.rings if set(r.buffers) <= rot.lagged]
+        head = [r for r in self.rings if r not in lagged]
+        out: list = []
+
+        def wait(rings, slot, parity, note):
+            return [_wait(r.full, slot, parity, note) for r in rings]
+
+        def release(rings, slot):
+            return [_release(r, slot, lead) for r in rings]
+
+        def turn(issue: list) -> list:
+            return _turn(turns, issue)
+        work = list(self.slot(rot.head, p, s, None))
+        slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
+        fence = next(j for j, n in enumerate(work) if n.op == "wgmma_fence")
+        first = next((j for j, n in enumerate(work) if self.reads(n, slots)), fence)
+        out += work[:first] + wait(head, s, phase, f"stage {s} landed") + \
+            list(work[first:fence])
+        # The previous iteration's second product: its stage landed a step ago (in the last
+        # round's parity for slot S - 1), and in the loop's first iteration there is none.
+        behind = list(self.slot(rot.product, p, prev, None))
+        if s:
+            out += wait(lagged, prev, phase, f"stage {prev} landed")
+            out += turn(list(work[fence:]) + behind)
+            out.append(L.Inst("wgmma_wait", (), (), (1,),
+                              note="this iteration's first product is done; the previous "
+                                   "one's second still runs"))
+        else:
+            started = self.op(out, "setp", "pred", p.counter, p.start, attrs=("ne", "u32"))
+            was = self.op(out, "sub", "u32", u(1), phase, note="the previous round's parity")
+            out.append(L.If(started, tuple(wait(lagged, prev, was, f"stage {prev} landed")), (),
+                            note="not the first iteration: the previous one's second product"))
+            # The previous product's wgmmas sit in a branch (none before the first step), its
+            # commit does not: with none issued it commits an empty group (PTX ISA,
+            # "wgmma.commit_group": "an empty wgmma-group"), so the step waits with 1 on
+            # every path. A wait of 0 on one path and 1 on the other makes ptxas serialize
+            # every wgmma of the kernel: "(C7514) ... serialized due to non wgmma
+            # instructions reading accumulator registers of a wgmma between start and end
+            # of the pipeline stage" (ptxas 13.5).
+            if not behind or behind[-1].op != "wgmma_commit":
+                raise CompilerBug("a rotated product ends with its commit")
+            out += turn(list(work[fence:]) +
+                        [L.If(started, tuple(behind[:-1]), (), note="the previous iteration's "
+                              "second product"),
+                         L.Inst("wgmma_commit", (), (), note="an empty group in the loop's "
+                                "first step")])
+            out.append(L.Inst("wgmma_wait", (), (), (1,), note="this iteration's first product "
+                              "is done; the previous one's second (if any) still runs"))
+        out += release(head, s)
+        out += self.slot(rot.early, p, s, None)
+        out.append(L.Inst("wgmma_wait", (), (), (0,),
+                          note="the previous iteration's second product" +
+                               ("" if s else ", if any (none in a loop's first step),") +
+                               " is done: its accumulators and A registers are free"))
+        out += release(lagged, prev) if s else [L.If(started, tuple(release(lagged, prev)), ())]
+        out += self.slot(rot.late, p, s, None)
+        # The loop's last iteration issues its own second product: nothing follows to carry it.
+        nxt = self.op(out, "add", "u32", p.counter, u(p.step))
+        last = self.op(out, "setp", "pred", nxt, p.end, attrs=("ge", "u32"))
+        drain = wait(lagged, s, phase, f"stage {s} landed") + \
+            turn(list(self.slot(rot.product, p, s, None))) + \
+            [L.Inst("wgmma_wait", (), (), (0,), note="the last second product is done" + (
+                " (at the ring's last slot)" if s == S - 1 else ""))] + \
+            release(lagged, s)
+        out.append(L.If(last, tuple(drain), (), note="the loop's last iteration: its second "
+                                                     "product now"))
+        return out
+
+    def slice(self, nodes, loops: list, make, have: set) -> list:
+        """The producer's program: of `nodes`, the loops in `loops` as make(loop) gives them,
+        the control flow around them and the address arithmetic that decides it and feeds
+        them (module doc); `have`: the registers defined before the roles split."""
+        kept, need = _slice(nodes, set(), loops, make)
+        missing = need - have
+        if missing:
+            raise CompilerBug(f"warp_specialize: the producer needs registers {sorted(missing)} "
+                              "that nothing before it defines")
+        return kept
+
+
+def _exclusive(body, nodes: list) -> bool:
+    """Whether no program runs two of the Pipelined `nodes`: none sits in a loop, and the
+    paths to any two part at an If, one in its then and the other in its else."""
+    paths: dict[int, tuple] = {}
+
+    def visit(ns, path: tuple) -> bool:
+        for n in ns:
+            if isinstance(n, L.Pipelined):
+                paths[id(n)] = path
+            elif isinstance(n, L.If):
+                if not (visit(n.then, path + ((id(n), 0),)) and
+                        visit(n.else_, path + ((id(n), 1),))):
+                    return False
+            elif isinstance(n, L.Loop) and _holds(n, nodes):
+                return False
+        return True
+
+    if not visit(body, ()):
+        return False
+    ps = [dict(paths[id(q)]) for q in nodes]
+    return all(any(k in q and q[k] != v for k, v in p.items())
+               for i, p in enumerate(ps) for q in ps[i + 1:])
+
+
+def _wgmma_groups(work) -> dict[int, int]:
+    """Each product's issue in work: the index of its wgmma_fence -> that of its commit."""
+    out, start = {}, None
+    for j, n in enumerate(work):
+        if isinstance(n, L.Inst) and n.op == "wgmma_fence":
+            start = j
+        elif isinstance(n, L.Inst) and n.op == "wgmma_commit" and start is not None:
+            out[start], start = j, None
+    if any(not isinstance(n, L.Inst) and any(x.op.startswith("wgmma") for x in L.walk((n,)))
+           for n in work):
+        raise CompilerBug("the ping-pong takes products issued at the top of a step")
+    return out
+
+
+@dataclass(frozen=True)
+class _Rotation:
+    """A consume whose last product may issue a step late (module doc, "The second product a
+    step late"): `head` runs up to the first product's commit, `product` is the last one's
+    issue (wgmma_fence .. wgmma_commit), `early` the rest that needs nothing of it, `late`
+    the rest that touches its in-flight registers (or follows what does); `lagged` the
+    buffers only that product reads."""
+    head: tuple
+    product: tuple
+    early: tuple
+    late: tuple
+    lagged: frozenset
+
+
+# What may move across other instructions when `early` is hoisted above `late`: register
+# arithmetic only (no memory, synchronisation or asynchronous op).
+_ORDERED = ("ld_", "st_", "bar", "mbar_", "turn_", "cp_async", "tma_", "wgmma", "trap")
+
+
+def _rotation(consume, rings) -> _Rotation | None:
+    """consume split for the rotation, or None where it does not have the shape: two products
+    at its top level, each issued as one group (fence .. commit) and retired right after it
+    (wgmma_wait 0); the second reads only whole rings (`rings`: their buffers) nothing else
+    reads and
+    accumulates into registers read in the step only before it (the carried accumulators:
+    the step may rescale them), its A registers written only before it; the first and the
+    code before it touch none of those."""
+    work = list(consume)
+    if not all(isinstance(n, L.Inst) for n in work):
+        return None
+    fences = [j for j, n in enumerate(work) if n.op == "wgmma_fence"]
+    commits = [j for j, n in enumerate(work) if n.op == "wgmma_commit"]
+    if len(fences) != 2 or len(commits) != 2:
+        return None
+    (f1, f2), (c1, c2) = fences, commits
+    if not (f1 < c1 < f2 < c2) or c2 + 1 >= len(work) or any(
+            work[c + 1].op != "wgmma_wait" or work[c + 1].attrs[0] != 0 for c in (c1, c2)):
+        return None
+    product = work[f2:c2 + 1]
+    if any(n.op not in ("wgmma_fence", "wgmma", "wgmma_rs", "wgmma_commit", "add64")
+           for n in product):
+        return None
+    if any(n.op.startswith("wgmma") for n in work[:f1] + work[c1 + 2:f2] + work[c2 + 2:]):
+        return None
+    reads = {n.attrs[i] for n in product for i in L.BUFFER_ATTRS.get(n.op, ())}
+    others = {n.attrs[i] for n in work[:f2] + work[c2 + 1:] if n.op != "shared_addr"
+              for i in L.BUFFER_ATTRS.get(n.op, ())}
+    if not reads or reads & others or any(reads & set(r) and not set(r) <= reads
+                                          for r in rings) or not reads <= {b for r in rings
+                                                                          for b in r}:
+        return None
+    # The registers the hardware reads or writes while the group is in flight: accumulators
+    # and A fragments (PTX ISA, "wgmma.mma_async": touching them before the wgmma_wait that
+    # retires the group is undefined).
+    acc = {d.id for n in product for d in n.dst if n.op.startswith("wgmma")}
+    afr = {o.id for n in product if n.op == "wgmma_rs"
+           for o in n.src[:len(n.src) - 1 - len(n.dst)] if isinstance(o, L.Reg)}
+    inside = {d.id for n in product for d in n.dst if not n.op.startswith("wgmma")}
+    needs = {o.id for n in product for o in (*n.src, n.pred) if isinstance(o, L.Reg)} - inside
+
+    def regs(nodes, reads_only=False) -> set:
+        return {o.id for o in L.mentions(nodes, reads_only) if isinstance(o, L.Reg)}
+
+    def writes(nodes) -> set:
+        return {d.id for n in nodes for d in n.dst}
+    head, mid, post = work[:c1 + 1], work[c1 + 2:f2], work[c2 + 2:]
+    rest = mid + post
+    if regs(head) & (acc | afr) or writes(head) & needs or regs(post) & acc or \
+            writes(post) & needs or regs(work[:f2] + work[c2 + 1:]) & inside:
+        return None
+    early, late = [], []
+    late_r: set = set()
+    late_w: set = set()
+    for n in rest:
+        r, w = regs((n,), True), {d.id for d in n.dst}
+        if (r | w) & (acc | afr) or r & late_w or w & (late_r | late_w) or \
+                (late and n.op.startswith(_ORDERED)):
+            late.append(n)
+            late_r |= r
+            late_w |= w
+        else:
+            early.append(n)
+    return _Rotation(tuple(head), tuple(product), tuple(early), tuple(late), frozenset(reads))
+
+
+def _retired(work, reads: list) -> list:
+    """reads (the rings each node of work reads) with a ring read by a wgmma also counted
+    as read up to the node that holds the next wgmma_wait 0 (where the read ends)."""
+    out = [set(r) for r in reads]
+    pending: set = set()
+    for j, n in enumerate(work):
+        out[j] |= pending
+        insts = list(L.walk((n,)))
+        for i, x in enumerate(insts):
+            if x.op in ("wgmma", "wgmma_rs"):
+                pending |= reads[j]
+            elif x.op == "wgmma_wait" and x.attrs[0] == 0 and not any(
+                    y.op in ("wgmma", "wgmma_rs") for y in insts[i + 1:]):
+                pending = set()
+    return out
+
+
+def in_flight(consume) -> bool:
+    """Whether consume ends with wgmma groups in flight (committed, no wgmma_wait 0 after):
+    an asynchronous consumer."""
+    open_ = False
+    for n in L.walk(consume):
+        if n.op == "wgmma_commit":
+            open_ = True
+        elif n.op == "wgmma_wait" and n.attrs[0] == 0:
+            open_ = False
+    return open_
+
+
+def _regs(*operands) -> set[int]:
+    return {o.id for o in operands if isinstance(o, L.Reg)}
+
+
+def _reads(nodes) -> set[int]:
+    """Registers the nodes read before (or without) defining them."""
+    used, defined = set(), set()
+
+    def add(o):
+        if isinstance(o, L.Reg) and o.id not in defined:
+            used.add(o.id)
+
+    def visit(ns):
+        for n in ns:
+            if isinstance(n, L.Inst):
+                for x in (*n.src, n.pred):
+                    add(x)
+                defined.update(d.id for d in n.dst)
+            elif isinstance(n, L.If):
+                add(n.cond)
+                visit(n.then)
+                visit(n.else_)
+            else:
+                add(n.start)
+                add(n.end)
+                defined.add(n.counter.id)
+                visit(n.body)
+    visit(nodes)
+    return used
+
+
+def _slice(nodes, need: set, loops: list, make) -> tuple[list, set]:
+    """Backwards over nodes: (what of them the producer keeps, the registers it needs at
+    their start), given what it needs after them."""
+    out: list = []
+    need = set(need)
+    for n in reversed(nodes):
+        if isinstance(n, L.Pipelined):
+            if any(n is q for q in loops):
+                body = make(n)
+                need |= _reads(body)
+                out.extend(reversed(body))
+        elif isinstance(n, L.Inst):
+            if any(d.id in need for d in n.dst):
+                if n.op not in _SLICEABLE:
+                    raise CompilerBug(f"warp_specialize: the producer would need '{n.op}' "
+                                      f"({n.note or 'no note'}): only address arithmetic may "
+                                      "feed its copies and its control flow")
+                out.append(n)
+                need -= {d.id for d in n.dst}
+                need |= _regs(*n.src, n.pred)
+        elif isinstance(n, L.If):
+            then, n1 = _slice(n.then, need, loops, make)
+            else_, n2 = _slice(n.else_, need, loops, make)
+            if then or else_:
+                out.append(replace(n, then=tuple(then), else_=tuple(else_)))
+                need = n1 | n2 | _regs(n.cond)
+        else:
+            inner = set(need)
+            while True:       # the loop's back edge: what its body needs at its start
+                body, nb = _slice(n.body, inner, loops, make)
+                if nb <= inner:
+                    break
+                inner |= nb
+            if body:
+                out.append(replace(n, body=tuple(body)))
+                need = ((inner | nb) - {n.counter.id}) | _regs(n.start, n.end)
+    out.reverse()
+    return out, need
+
+
+def _substitute(nodes, loops: list, make) -> list:
+    """nodes with every loop of `loops` replaced by make(loop)."""
+    out: list = []
+    for n in nodes:
+        if isinstance(n, L.Pipelined) and any(n is q for q in loops):
+            out += make(n)
+        elif isinstance(n, L.If):
+            out.append(replace(n, then=tuple(_substitute(n.then, loops, make)),
+                               else_=tuple(_substitute(n.else_, loops, make))))
+        elif isinstance(n, L.Loop):
+            out.append(replace(n, body=tuple(_substitute(n.body, loops, make))))
+        else:
+            out.append(n)
+    return out
+
+
+def _u(v: int) -> L.Imm:
+    return L.Imm(v, "u32")
+
+
+def _wait(barrier: str, slot: int, parity: L.Operand, note: str) -> L.Inst:
+    """mbar_wait on barrier[slot] for `parity`."""
+    return L.Inst("mbar_wait", (), (_u(0), _u(8 * slot), parity), (barrier,), note=note)
+
+
+def _arrive(barrier: str, slot: int, lead: L.Reg, note: str) -> L.Inst:
+    """One arrival on barrier[slot], by each warp's lane 0 (`lead`)."""
+    return L.Inst("mbar_arrive", (), (_u(0), _u(8 * slot)), (barrier,), lead, note)
+
+
+def _release(ring: "_Ring", slot: int, lead: L.Reg) -> L.Inst:
+    return _arrive(ring.empty, slot, lead, f"release stage {slot} to the producer")
+
+
+def _turn(turns, issue: list) -> list:
+    """issue inside this warpgroup's turn at the tensor cores (the ping-pong's named barriers,
+    `turns`: (first warpgroup?, my barrier, the other's, threads)); as it is without turns."""
+    if not turns:
+        return list(issue)
+    return [L.Inst("turn_sync", (), (turns[1],), (turns[3], "wait for this warpgroup's turn at "
+                                                  "the tensor cores")),
+            *issue,
+            L.Inst("turn_arrive", (), (turns[2],), (turns[3], "products issued: the other "
+                                                    "warpgroup's turn"))]
+
+
+def _map(nodes, f) -> tuple:
+    out = []
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            out.append(f(n))
+        elif isinstance(n, L.If):
+            out.append(replace(n, then=_map(n.then, f), else_=_map(n.else_, f)))
+        elif isinstance(n, L.Loop):
+            out.append(replace(n, body=_map(n.body, f)))
+        else:
+            raise CompilerBug("a Pipelined node inside a Pipelined part")
+    return tuple(out)
+

@@ -1,0 +1,1 @@
+"""Devices: CUDA (cuda-python), HIP, and the emulator, behind one interface."""

@@ -1,0 +1,179 @@
+"""Devices that run a compiled kernel: `cuda` (cuda-python's driver API), `hip` (hip-python) and
+`sim` (kgen's own emulator, always there).
+
+Each device takes host NumPy arrays, copies them in, launches, copies the outputs back, and says
+how long the kernel took. `pick_device("auto")` takes cuda, then hip, then sim, and the caller
+prints which. Driver failures become RuntimeLaunchError with the driver's name for the error.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import time
+
+import numpy as np
+
+from ..lir import ops as L
+from ..lir.ops import grid_dims
+from ..errors import RuntimeLaunchError
+from ..target.targets import TARGETS
+from .launch import RunResult, _ctype, dynamic_shared, scalar_value, tensor_map  # noqa: F401
+
+
+class SimDevice:
+    kind = "sim"
+    name = "sim: kgen's instruction-level emulator (no GPU)"
+
+    def default_target(self) -> str:
+        return "sm_90a"
+
+    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int],
+            stats=None) -> RunResult:
+        """stats: the kgen.sim.Stats the launch fills (a caller may watch its progress or ask
+        for counters, as kgen bench does), or None for a fresh one."""
+        from ..sim import GlobalMemory, Launch, Stats, emulate
+        from ..target.tensormap import encode_sim
+        mem = GlobalMemory()
+        addrs = {slot.name: mem.add(slot.name, args[slot.name], readonly=slot.readonly)
+                 for slot in fn.params if slot.kind == "tensor"}
+        fn = L.select(fn, sizes, addrs)
+        values = []
+        for slot in fn.params:
+            if slot.kind == "tensor":
+                values.append(addrs[slot.name])
+            elif slot.kind == "tensormap":
+                # By value: the 128 bytes themselves are the argument (ParamSlot.size).
+                values.append(encode_sim(tensor_map(slot, addrs[slot.of], sizes)))
+            elif slot.kind == "dim":
+                values.append(np.uint32(sizes[slot.name]))
+            else:
+                values.append(scalar_value(slot, args[slot.name]))
+        launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem,
+                        shared_bytes=dynamic_shared(fn, compiled.target),
+                        stats=stats if stats is not None else Stats())
+        t0 = time.perf_counter()
+        emulate(compiled.asm, compiled.target, fn.name, launch)
+        ms = (time.perf_counter() - t0) * 1e3
+        outs = {}
+        for slot in fn.params:
+            if slot.kind == "tensor" and not slot.readonly:
+                a = np.asarray(args[slot.name])
+                outs[slot.name] = mem.array(slot.name).view(a.dtype).reshape(a.shape).copy()
+        n = launch.stats.instructions
+        return RunResult(outs, ms, f"{fn.name}: {n:,} warp instructions emulated in "
+                                   f"{ms / 1e3:.2f} s ({n / max(ms / 1e3, 1e-9):,.0f}/s)")
+
+
+class HipDevice:
+    """An AMD GPU through hip-python (hip.hip)."""
+
+    kind = "hip"
+
+    def __init__(self):
+        from hip import hip
+        self.hip = hip
+        count = self._check(hip.hipGetDeviceCount(), "hipGetDeviceCount")
+        if count < 1:
+            raise RuntimeLaunchError("no HIP device")
+        props = hip.hipDeviceProp_t()
+        self._check(hip.hipGetDeviceProperties(props, 0), "hipGetDeviceProperties")
+        arch = props.gcnArchName
+        arch = arch.decode() if isinstance(arch, bytes) else str(arch)
+        self.arch = arch.split(":")[0]
+        gpu = props.name.decode() if isinstance(props.name, bytes) else str(props.name)
+        self.name = f"hip: {gpu} ({self.arch})"
+
+    def _check(self, result, what: str):
+        err, *rest = result if isinstance(result, tuple) else (result,)
+        if int(err) != 0:
+            raise RuntimeLaunchError(f"{what} failed: {self.hip.hipGetErrorString(err)}")
+        return rest[0] if len(rest) == 1 else (tuple(rest) if rest else None)
+
+    def default_target(self) -> str:
+        if self.arch in TARGETS:
+            return self.arch
+        raise RuntimeLaunchError(f"kgen has no target for {self.arch} yet",
+                                 hint="targets: gfx90a, gfx942")
+
+    def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
+        hip = self.hip
+        module = self._check(hip.hipModuleLoadData(compiled.binary), "hipModuleLoadData")
+        ptrs, values = [], []
+        try:
+            func = self._check(hip.hipModuleGetFunction(module, fn.name.encode()),
+                               "hipModuleGetFunction")
+            for slot in fn.params:
+                if slot.kind == "tensor":
+                    host = np.ascontiguousarray(args[slot.name])
+                    d = self._check(hip.hipMalloc(max(host.nbytes, 1)), "hipMalloc")
+                    self._check(hip.hipMemcpy(d, host, host.nbytes,
+                                              hip.hipMemcpyKind.hipMemcpyHostToDevice),
+                                "hipMemcpy")
+                    ptrs.append((slot, d, host))
+                    values.append(d)
+                elif slot.kind == "dim":
+                    values.append(ctypes.c_uint32(sizes[slot.name]))
+                else:
+                    values.append(_ctype(slot.ty)(scalar_value(slot, args[slot.name]).item()))
+            gx, gy, gz = grid_dims(fn, sizes)
+            start = self._check(hip.hipEventCreate(), "hipEventCreate")
+            stop = self._check(hip.hipEventCreate(), "hipEventCreate")
+            self._check(hip.hipEventRecord(start, None), "hipEventRecord")
+            self._check(hip.hipModuleLaunchKernel(
+                func, gx, gy, gz, fn.threads, 1, 1, 0, None, None,
+                hip.HipModuleLaunchKernel_extra(tuple(values))), "hipModuleLaunchKernel")
+            self._check(hip.hipEventRecord(stop, None), "hipEventRecord")
+            self._check(hip.hipDeviceSynchronize(), "kernel execution")
+            ms = self._check(hip.hipEventElapsedTime(start, stop), "hipEventElapsedTime")
+            outs = {}
+            for slot, d, host in ptrs:
+                if not slot.readonly:
+                    out = np.empty_like(host)
+                    self._check(hip.hipMemcpy(out, d, out.nbytes,
+                                              hip.hipMemcpyKind.hipMemcpyDeviceToHost),
+                                "hipMemcpy")
+                    outs[slot.name] = out
+            return RunResult(outs, float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads")
+        finally:
+            for _, d, _ in ptrs:
+                hip.hipFree(d)
+            hip.hipModuleUnload(module)
+
+
+def _try(factory):
+    """(device, None), or (None, why not): no driver, no library, no device."""
+    try:
+        return factory(), None
+    except Exception as e:  # the next kind is tried; the reason is kept for the message
+        return None, str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+
+
+@functools.lru_cache(maxsize=None)
+def _cuda_device():
+    """One CudaDevice per process: its modules, kernels and tensor maps are loaded once."""
+    from .cuda import CudaDevice
+    return CudaDevice()
+
+
+def pick_device(kind: str = "auto"):
+    """The device to run on: 'auto' takes cuda, then hip, then the emulator."""
+    if kind == "sim":
+        return SimDevice()
+    if kind in ("cuda", "auto"):
+        dev, why = _try(_cuda_device)
+        if dev is not None:
+            return dev
+        if kind == "cuda":
+            raise RuntimeLaunchError(f"no usable CUDA device: {why}",
+                                     hint="run with --device sim to use kgen's emulator")
+    if kind in ("hip", "auto"):
+        dev, why = _try(HipDevice)
+        if dev is not None:
+            return dev
+        if kind == "hip":
+            raise RuntimeLaunchError(f"no usable HIP device: {why}",
+                                     hint="run with --device sim to use kgen's emulator")
+    if kind == "auto":
+        return SimDevice()
+    raise RuntimeLaunchError(f"unknown device '{kind}'", hint="devices: auto, cuda, hip, sim")

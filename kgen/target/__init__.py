@@ -1,0 +1,1 @@
+"""Targets as data: each machine's facts, and the TMA descriptor encoding."""

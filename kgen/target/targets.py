@@ -1,0 +1,262 @@
+"""The targets kgen knows, as data: what each machine has, and what kgen does with it today.
+
+Numbers are the hardware's: shared memory per block (sm_80: 163 KiB opt-in, sm_90a: 227 KiB;
+CDNA LDS: 64 KiB per workgroup), wave width (32 on NVIDIA, 64 on CDNA), threads per block (1024).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import TargetError, did_you_mean
+
+
+@dataclass(frozen=True)
+class WaitStates:
+    """The wait states software must put between two instructions on a CDNA target (the
+    hardware does not check them): CDNA3 ISA 4.5 "Manually Inserted Wait States" (CDNA2 ISA
+    4.5 for gfx90a), with the gfx940 additions as LLVM's GCNHazardRecognizer applies them
+    (hasVDecCoExecHazard, TransUseHazard, VALUWriteVGPRReadlaneRead), and the MFMA dependency
+    tables (CDNA3 ISA "dependency resolution: required independent instructions" for XDL ops;
+    LLVM checkMAIHazards90A / checkMAIVALUHazards). A number is 0 where the rule does not
+    apply to the target. The back end pads with s_nop by these; the emulator checks them."""
+    valu_sgpr_vmem: int          # VALU writes an SGPR, a VMEM instruction reads it
+    valu_vcc_div_fmas: int       # VALU writes VCC, v_div_fmas reads it
+    valu_sgpr_lane_select: int   # VALU writes an SGPR, v_readlane uses it as the lane select
+    valu_sgpr_valu: int          # VALU writes an SGPR or VCC, a VALU instruction reads it
+    valu_vgpr_readlane: int      # VALU writes a VGPR, v_readlane / v_readfirstlane reads it
+    trans_use: int               # a transcendental's result read by a non-trans VALU op
+    wide_store_valu: int         # a store of > 8 bytes reads its data late; a VALU overwrites it
+    wide_store: int              # ... another instruction overwrites it
+    valu_to_mfma: int            # VALU writes an MFMA's srcA/B/C
+    valu_exec_to_mfma: int       # VALU writes EXEC, an MFMA follows
+    # MFMA passes per shape M (32x32x8, 16x16x16: LLVM SISchedule.td, SIDPFullSpeedModel for
+    # gfx90a, SIDPGFX940FullSpeedModel for gfx942).
+    mfma_passes: tuple[tuple[int, int], ...]
+    # After an MFMA of p passes, per kind of dependent instruction: ((kind, ((p, wait
+    # states), ...)), ...). Kinds: srcc (another MFMA reads an overlapping, not identical
+    # register as srcC), srcab (another MFMA reads it as srcA/B), read / waw (a VALU or memory
+    # instruction reads / overwrites it), war (one overwrites a register it reads as srcC).
+    mfma: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
+
+    def passes(self, m: int) -> int:
+        """passes(32) on gfx942 is 8: the pass count of the M x M MFMA."""
+        return dict(self.mfma_passes)[m]
+
+    def mfma_wait(self, what: str, passes: int) -> int:
+        """mfma_wait("read", 16) on gfx90a is 19."""
+        return dict(dict(self.mfma)[what])[passes]
+
+    @property
+    def lookback(self) -> int:
+        """The most wait states any rule but the MFMA ones asks for."""
+        return max(self.valu_sgpr_vmem, self.valu_vcc_div_fmas, self.valu_sgpr_lane_select,
+                   self.valu_sgpr_valu, self.valu_vgpr_readlane, self.trans_use,
+                   self.wide_store_valu, self.wide_store)
+
+    @property
+    def mfma_lookback(self) -> int:
+        """The most wait states an MFMA rule asks for."""
+        return max([w for _, row in self.mfma for _, w in row] + [self.valu_to_mfma,
+                                                                   self.valu_exec_to_mfma])
+
+
+_PASSES = (2, 4, 8, 16)
+CDNA2_WAITS = WaitStates(
+    valu_sgpr_vmem=5, valu_vcc_div_fmas=4, valu_sgpr_lane_select=4, valu_sgpr_valu=0,
+    valu_vgpr_readlane=0, trans_use=0, wide_store_valu=1, wide_store=1, valu_to_mfma=2,
+    valu_exec_to_mfma=4, mfma_passes=((32, 16), (16, 8)),
+    mfma=(("srcc", tuple(zip(_PASSES, (2, 4, 8, 16)))),
+          ("srcab", tuple(zip(_PASSES, (5, 7, 11, 19)))),
+          ("read", tuple(zip(_PASSES, (5, 7, 11, 19)))),
+          ("waw", tuple(zip(_PASSES, (5, 7, 11, 19)))),
+          ("war", tuple(zip(_PASSES, (1, 3, 7, 15))))))
+CDNA3_WAITS = WaitStates(
+    valu_sgpr_vmem=5, valu_vcc_div_fmas=4, valu_sgpr_lane_select=4, valu_sgpr_valu=2,
+    valu_vgpr_readlane=1, trans_use=1, wide_store_valu=2, wide_store=1, valu_to_mfma=2,
+    valu_exec_to_mfma=4, mfma_passes=((32, 8), (16, 4)),
+    mfma=(("srcc", tuple((p, p + 1) for p in _PASSES)),
+          ("srcab", tuple((p, p + 3) for p in _PASSES)),
+          ("read", tuple((p, p + 3) for p in _PASSES)),
+          ("waw", tuple((p, p + 3) for p in _PASSES)),
+          ("war", tuple(zip(_PASSES, (1, 3, 7, 15))))))
+
+
+@dataclass(frozen=True)
+class Target:
+    name: str
+    vendor: str           # "nvidia" | "amd"
+    wave: int             # threads per warp / wavefront
+    max_threads: int      # per block / workgroup
+    shared_bytes: int     # shared memory / LDS per block
+    matrix: str           # the matrix instruction family (issue: matrix kernels)
+    async_copy: str
+    ptx_version: str = ""  # NVIDIA: the .version the emitted PTX declares
+    llvm_min: int = 0      # AMD: the oldest llvm-mc for it (18: code object v5 directives)
+    description: str = ""
+    # AMD: how llvm-mc spells the f16/bf16 MFMAs: "cdna2" (v_mfma_f32_32x32x8f16,
+    # v_mfma_f32_32x32x8bf16_1k) or "cdna3" (v_mfma_f32_32x32x8_f16, ..._bf16; gfx942 also
+    # takes the cdna2 spellings as aliases, gfx90a not the cdna3 ones).
+    mfma_spelling: str = ""
+    wait_states: WaitStates | None = None   # AMD: the hazard rules (see WaitStates)
+    # NVIDIA: warpgroup MMA (wgmma) with TMA and mbarriers (sm_90a: PTX ISA 9.7.15).
+    wgmma: bool = False
+    # AMD: ArchVGPRs and AccVGPRs (AGPRs) are one register file per lane, the AGPRs placed from
+    # .amdhsa_accum_offset on, so a kernel's VGPR count is both together (gfx90a and later
+    # CDNA: LLVM's FeatureGFX90AInsts; AMDGPUUsage ".amdhsa_accum_offset"). gfx908 would be False.
+    unified_vgprs: bool = False
+    # The matrix instructions a tile product anywhere in the dataflow lowers to (kgen.
+    # lower_product's MATRIX table), the first whose tiling fits the kernel's tiles and warps:
+    # "wgmma.m64nNk16" (warpgroup MMA from shared-memory descriptors, A also from registers:
+    # sm_90a, PTX ISA 9.7.15), "mma.m16n8k16" (mma.sync: sm_80 and later, PTX ISA 9.7.14.5.8)
+    # or "mfma.32x32x8" (v_mfma_f32_32x32x8{f16,bf16_1k}: CDNA2 and CDNA3), then
+    # "mfma.16x16x16" (..._16x16x16...: taken where it gives the 8-wave ping-pong that
+    # 32x32x8 does not, kgen.compiler._lower_layouts).
+    tile_products: tuple[str, ...] = ()
+    # How a loop's operand tiles stream into shared memory ahead of their use (the loops of
+    # kgen.lower.product: a GEMM's K, attention's keys), a kgen.passes.pipeline protocol:
+    # "cp.async" (16-byte global -> shared copies that complete in commit groups: sm_80 and
+    # later, PTX ISA 9.7.9.25.3), "registers" (global loads into VGPRs a step ahead, written to LDS after the
+    # step's work: CDNA, which has no global -> LDS copy of 16 bytes before gfx950), or ""
+    # (staged synchronously).
+    stream_copy: str = ""
+    # The general product lowering's streams of wgmma operands (swizzled tiles, which a TMA box
+    # writes as they are) move by TMA from a producer warpgroup over an mbarrier ring (kgen.
+    # specialize), not by `stream_copy`: sm_90a (PTX ISA, "cp.async.bulk.tensor").
+    stream_tma: bool = False
+    # Bits of the widest single global or shared load/store a thread may issue; the lowering
+    # splits or caps every vector access by it (kgen.lower.program's vector width). NVIDIA sm_80 and
+    # sm_90a: 128, ld/st .v4 of .b32 (PTX ISA 5.4.3 "Vectors": vectors of more than 128 bits
+    # are not allowed; PTX ISA 9.7.9.8 "ld": .v8.b32 / .v4.b64, 256 bits, need sm_100 or
+    # higher, which ptxas reports as "256 bit wide load/store requires sm_100"). CDNA2 and
+    # CDNA3: 128, GLOBAL_LOAD_DWORDX4 / GLOBAL_STORE_DWORDX4 are the widest global accesses
+    # (CDNA3 ISA 10 "Flat, Scratch and Global Instructions", CDNA2 ISA likewise) and
+    # DS_READ_B128 / DS_WRITE_B128 the widest LDS ones (CDNA3 ISA 11 "Data Share Operations").
+    max_vector_bits: int = 0
+
+    @property
+    def is_nvidia(self) -> bool:
+        return self.vendor == "nvidia"
+
+    @property
+    def asm_suffix(self) -> str:
+        return ".ptx" if self.is_nvidia else ".s"
+
+    @property
+    def bin_suffix(self) -> str:
+        return ".cubin" if self.is_nvidia else ".hsaco"
+
+
+TARGETS: dict[str, Target] = {t.name: t for t in (
+    Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
+           ptx_version="7.8", description="NVIDIA Ampere (A100)",
+           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128),
+    Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
+           ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
+           tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
+           stream_tma=True, max_vector_bits=128),
+    Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
+           llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
+           wait_states=CDNA2_WAITS, unified_vgprs=True,
+           tile_products=("mfma.32x32x8", "mfma.16x16x16"),
+           stream_copy="registers", max_vector_bits=128),
+    Target("gfx942", "amd", 64, 1024, 64 * 1024, "MFMA (incl. fp8)", "global -> VGPR -> LDS",
+           llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
+           wait_states=CDNA3_WAITS, unified_vgprs=True,
+           tile_products=("mfma.32x32x8", "mfma.16x16x16"),
+           stream_copy="registers", max_vector_bits=128),
+)}
+
+# What each capability stage means for `kgen targets` and the README.
+CAPABILITIES = ("emits", "assembles", "runs on emulator", "validated on a GPU")
+STATUS: dict[str, tuple[str, ...]] = {
+    "sm_80": ("emits", "assembles", "runs on emulator"),
+    # Every example on an H100 beside the emulator (benchmarks/results/gpu_check.txt, 2026-11-24).
+    "sm_90a": ("emits", "assembles", "runs on emulator", "validated on a GPU"),
+    "gfx90a": ("emits", "assembles", "runs on emulator"),
+    "gfx942": ("emits", "assembles", "runs on emulator"),
+}
+
+
+def get_target(name: str, span=None) -> Target:
+    try:
+        return TARGETS[name]
+    except KeyError:
+        hint = did_you_mean(name, TARGETS) or f"known targets: {', '.join(TARGETS)}"
+        raise TargetError(f"unknown target '{name}'", span, hint=hint) from None
+
+
+# ---- the machines behind the targets, for `kgen bench`'s estimates ------------------------------
+
+@dataclass(frozen=True)
+class Machine:
+    """One product a target runs on, with the numbers a roofline and an occupancy need. Every
+    number cites its primary source at the table below; a derived one says how it is derived.
+
+    Occupancy limits are per SM (NVIDIA) or per SIMD (AMD: a CU has 4 SIMDs, a workgroup's waves
+    are spread over them)."""
+    product: str
+    units: int                   # SMs (NVIDIA) or CUs (AMD)
+    clock_mhz: int               # boost / peak engine clock
+    dram_gbs: float              # peak DRAM bandwidth, GB/s (10^9 bytes)
+    matrix_tflops: tuple[tuple[str, float], ...]  # dense matrix throughput per input dtype
+    vector_f32_tflops: float     # non-matrix f32 FMA throughput (2 FLOPs per FMA)
+    # occupancy: warps (waves) resident per SM (SIMD), blocks per SM, registers, shared memory
+    max_warps: int
+    max_blocks: int | None       # None: no limit of its own is modelled (AMD)
+    registers: int               # 32-bit registers per SM (NVIDIA); VGPRs per lane per SIMD (AMD)
+    register_granule: int        # registers allocated per warp in units of this (per lane, AMD)
+    shared_per_unit: int         # shared memory / LDS per SM (CU), bytes
+    shared_reserved: int = 0     # bytes the system takes per block (NVIDIA cc >= 8.0: 1 KiB)
+    # Warp (wave) instructions an SM (CU) issues per clock at best: NVIDIA's SM has four
+    # partitions, each with one warp scheduler dispatching one instruction per clock (A100 and
+    # H100 architecture whitepapers, "SM architecture"). AMD: derived, a CU's four SIMD16 units
+    # each take 4 cycles over a wave64 vector instruction (CDNA2/CDNA3 ISA guides, section 1),
+    # so one wave instruction per clock per CU (scalar and memory issue beside it is ignored).
+    issue_per_clock: int = 4
+
+    def matrix(self, dtype: str) -> float | None:
+        """matrix("bf16") on the sm_90a machine is 989.4 (TFLOP/s, dense)."""
+        return dict(self.matrix_tflops).get(dtype)
+
+
+MACHINES: dict[str, Machine] = {
+    # NVIDIA A100 SXM4 80GB. Bandwidth 2,039 GB/s, BF16/FP16 Tensor Core 312 TFLOPS dense (624
+    # with sparsity), FP32 19.5 TFLOPS: "NVIDIA A100 Tensor Core GPU" datasheet (table
+    # "Specifications", A100 80GB SXM). 108 SMs and the 1410 MHz boost clock: "NVIDIA A100 Tensor
+    # Core GPU Architecture" whitepaper (Table 3, A100 column). Occupancy (compute capability
+    # 8.0): 64 warps, 32 blocks, 64K registers and 164 KB shared memory per SM, 1 KB reserved
+    # per block: CUDA C++ Programming Guide, "Technical Specifications per Compute Capability"
+    # and "Compute Capability 8.x / Shared Memory". Registers are allocated 256 per warp (the
+    # CUDA Occupancy Calculator's "register allocation unit size").
+    "sm_80": Machine("A100 SXM4 80GB", 108, 1410, 2039.0,
+                     (("bf16", 312.0), ("f16", 312.0)), 19.5,
+                     64, 32, 65536, 256, 164 * 1024, 1024),
+    # NVIDIA H100 SXM5 80GB. Bandwidth 3.35 TB/s, BF16/FP16 Tensor Core 1,979 TFLOPS with
+    # sparsity (989.4 dense: the datasheet's footnote halves it), FP32 67 TFLOPS: "NVIDIA H100
+    # Tensor Core GPU" datasheet (H100 SXM column). 132 SMs: "NVIDIA H100 Tensor Core GPU
+    # Architecture" whitepaper (H100 SXM5 column). Clock 1830 MHz: derived, the clock at which
+    # 132 SMs x 4096 dense BF16 FLOP per clock (the whitepaper's per-SM rate) give the
+    # datasheet's 989.4. Occupancy (compute capability 9.0): 64 warps, 32 blocks, 64K registers,
+    # 228 KB shared memory per SM, 1 KB reserved per block: CUDA C++ Programming Guide, as above.
+    "sm_90a": Machine("H100 SXM5 80GB", 132, 1830, 3350.0,
+                      (("bf16", 989.4), ("f16", 989.4)), 67.0,
+                      64, 32, 65536, 256, 228 * 1024, 1024),
+    # AMD Instinct MI210 (CDNA2). 104 CUs, peak engine clock 1700 MHz, peak memory bandwidth
+    # 1.6 TB/s (1638.4 GB/s), FP16 and BF16 matrix 181.0 TFLOPs, FP32 vector 22.6 TFLOPs: "AMD
+    # Instinct MI210 Accelerator" datasheet. Occupancy: 8 waves per SIMD, 512 VGPRs per lane per
+    # SIMD (ArchVGPRs and AGPRs from one file), allocated in granules of 8, 64 KiB LDS per CU:
+    # AMD CDNA2 Instruction Set Architecture guide (sections 1 and 3) and LLVM AMDGPUUsage
+    # (gfx90a: "unified VGPR file", VGPR allocation granule 8). No limit on workgroups per CU
+    # of its own is modelled: the waves and LDS per CU bound kgen's workgroups here.
+    "gfx90a": Machine("Instinct MI210", 104, 1700, 1638.4,
+                      (("bf16", 181.0), ("f16", 181.0)), 22.6,
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
+    # AMD Instinct MI300X (CDNA3). 304 CUs, peak engine clock 2100 MHz, peak memory bandwidth
+    # 5.3 TB/s, FP16 and BF16 matrix 1307.4 TFLOPs dense (2614.9 with sparsity), FP32 vector
+    # 163.4 TFLOPs: "AMD Instinct MI300X Accelerator" datasheet. Occupancy as gfx90a: AMD CDNA3
+    # Instruction Set Architecture guide and LLVM AMDGPUUsage (gfx942).
+    "gfx942": Machine("Instinct MI300X", 304, 2100, 5300.0,
+                      (("bf16", 1307.4), ("f16", 1307.4)), 163.4,
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
+}

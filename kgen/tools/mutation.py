@@ -1,0 +1,489 @@
+"""Mutation testing of kgen's synchronisation: does the emulator fail every weakened kernel?
+
+The emulator is how kgen's barriers are checked where there is no GPU, so it must fail every
+kernel that real hardware could run wrong. This module proves it the way a fault-injection run
+does: it takes each example's golden text for a target, weakens one synchronisation instruction
+on a line the unmutated run executes, runs the mutant on the emulator with the example's io.npz
+inputs (and at `EXTRA_SIZES`), and requires the run to fail (an emulator error, outputs that
+differ from the reference, or no end in five times the unmutated run's time), or the mutant to
+be on the reasoned allowlist (`ALLOWED`).
+
+The operators, per instruction kind (`KINDS`, one row per kind: target family, the pattern that
+finds it, the operators that apply):
+- delete: the instruction is removed;
+- raise: a wait count goes up by one (`cp.async.wait_group N`, `wgmma.wait_group N`, and each
+  counter of an `s_waitcnt`), so one more operation may still be in flight after it;
+- drop-spin: the `@!p bra` that repeats an `mbarrier.try_wait` is removed, leaving one try;
+- flip-parity: the try_wait tests the other phase parity (an `xor` of the parity register with
+  1 before the try_wait and again after it, so the register keeps its value elsewhere).
+
+Everything here is a pure function of the text but `Subject` and `run_mutant`, which compile and
+launch on the emulator.
+"""
+
+from __future__ import annotations
+
+import re
+import signal
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..errors import KgenError
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One kind of synchronisation instruction: where it occurs, how to find it, what to try."""
+    name: str
+    vendor: str                 # "nvidia" | "amd"
+    pattern: str                # regex on the instruction (guard stripped)
+    operators: tuple[str, ...]
+
+
+KINDS = (
+    Kind("bar.sync", "nvidia", r"bar\.sync\b", ("delete",)),
+    Kind("cp.async.commit_group", "nvidia", r"cp\.async\.commit_group\b", ("delete",)),
+    Kind("cp.async.wait_group", "nvidia", r"cp\.async\.wait_(group|all)\b", ("delete", "raise")),
+    Kind("mbarrier.arrive", "nvidia", r"mbarrier\.arrive\b", ("delete",)),
+    Kind("mbarrier.try_wait", "nvidia", r"mbarrier\.try_wait\b",
+         ("delete", "drop-spin", "flip-parity")),
+    Kind("fence.proxy.async", "nvidia", r"fence\.proxy\.async\b", ("delete",)),
+    Kind("fence.mbarrier_init", "nvidia", r"fence\.mbarrier_init\b", ("delete",)),
+    Kind("wgmma.fence", "nvidia", r"wgmma\.fence\b", ("delete",)),
+    Kind("wgmma.commit_group", "nvidia", r"wgmma\.commit_group\b", ("delete",)),
+    Kind("wgmma.wait_group", "nvidia", r"wgmma\.wait_group\b", ("delete", "raise")),
+    Kind("s_barrier", "amd", r"s_barrier\b", ("delete",)),
+    Kind("s_waitcnt", "amd", r"s_waitcnt\b", ("delete", "raise")),
+)
+
+# Largest count each wait can express: gfx9 s_waitcnt has a 6-bit vmcnt, 3-bit expcnt and 4-bit
+# lgkmcnt (AMD CDNA3 ISA, "S_WAITCNT"); PTX wait_group takes any integer constant.
+_COUNT_MAX = {"vmcnt": 63, "expcnt": 7, "lgkmcnt": 15}
+
+_GUARD = re.compile(r"^(@!?%p\d+\s+)")
+_SPIN = re.compile(r"^@!(%p\d+)\s+bra(\.uni)?\s+(\S+);")
+
+
+@dataclass(frozen=True)
+class Mutant:
+    """One weakened copy of a golden: `line` (1-based) is the instruction mutated."""
+    example: str
+    target: str
+    kind: str
+    operator: str
+    line: int
+    original: str              # the instruction as the golden has it (comment stripped)
+    text: str                  # the whole mutated assembly
+    # The golden's line before the mutated one, the line itself, and the next label after it.
+    context: tuple = ("", "", "")
+
+    @property
+    def key(self) -> str:
+        return f"{self.example}/{self.target}:{self.line} {self.operator} {self.original}"
+
+
+def _code(line: str) -> str:
+    """A line's instruction, without indentation, comment or guard."""
+    body = line.split("//")[0].split(";")[0].strip()
+    return _GUARD.sub("", body)
+
+
+def kind_of(line: str, vendor: str) -> Kind | None:
+    code = _code(line)
+    for k in KINDS:
+        if k.vendor == vendor and re.match(k.pattern, code):
+            return k
+    return None
+
+
+_LABEL = re.compile(r"^\s*[.$]L[\w$]*:")
+
+
+def golden_context(lines: list[str], i: int) -> tuple[str, str, str]:
+    """(the line before line i, line i, the first label after it), stripped: what an
+    allowlist entry may look at."""
+    label = next((ln.strip() for ln in lines[i + 1:] if _LABEL.match(ln)), "")
+    return (lines[i - 1].strip() if i else "", lines[i].strip(), label)
+
+
+def _raised(line: str) -> list[str]:
+    """Every variant of a wait line with one of its counts one higher (none past the field's
+    maximum): `s_waitcnt vmcnt(0) lgkmcnt(0)` gives two, `wgmma.wait_group.sync.aligned 1` one."""
+    out = []
+    for m in re.finditer(r"(vmcnt|expcnt|lgkmcnt)\((\d+)\)", line.split("//")[0]):
+        if int(m.group(2)) < _COUNT_MAX[m.group(1)]:
+            out.append(line[:m.start(2)] + str(int(m.group(2)) + 1) + line[m.end(2):])
+    m = re.search(r"(wait_group(?:\.sync\.aligned)?)\s+(\d+)\s*;", line)
+    if m:
+        out.append(line[:m.start(2)] + str(int(m.group(2)) + 1) + line[m.end(2):])
+    return out
+
+
+def _parity_register(line: str) -> str | None:
+    ops = _code(line).split(None, 1)[1].split(",")
+    reg = ops[-1].strip()
+    return reg if reg.startswith("%r") else None
+
+
+def mutants(text: str, example: str, target: str, vendor: str,
+            executed: set[int] | None = None) -> list[Mutant]:
+    """Every mutant of one golden text, on the lines in `executed` (all lines if None)."""
+    lines = text.splitlines(keepends=True)
+    out = []
+
+    def make(kind, op, i, new_lines):
+        context = golden_context(lines, i)
+        out.append(Mutant(example, target, kind.name, op, i + 1, _code(lines[i]),
+                          "".join(new_lines), context))
+
+    for i, line in enumerate(lines):
+        kind = kind_of(line, vendor)
+        if kind is None or (executed is not None and i + 1 not in executed):
+            continue
+        for op in kind.operators:
+            if op == "delete":
+                make(kind, op, i, lines[:i] + lines[i + 1:])
+            elif op == "raise":
+                for variant in _raised(line):
+                    make(kind, op, i, lines[:i] + [variant] + lines[i + 1:])
+            elif op == "drop-spin":
+                nxt = i + 1
+                if nxt < len(lines) and _SPIN.match(lines[nxt].strip()):
+                    make(kind, op, i, lines[:nxt] + lines[nxt + 1:])
+            elif op == "flip-parity":
+                reg = _parity_register(line)
+                if reg:
+                    flip = f"\txor.b32 {reg}, {reg}, 1;\n"
+                    make(kind, op, i, lines[:i] + [flip, line, flip] + lines[i + 1:])
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# The allowlist: mutants that may pass, each with the reason the instruction is kept anyway.
+
+@dataclass(frozen=True)
+class Allowed:
+    """Mutants of `kind` by `operator` on `targets` whose golden line (with its comment)
+    matches `line`, and the first label after which matches `label` (when given), may pass:
+    `reason` says why the instruction is there although no result depends on it."""
+    kind: str
+    operator: str
+    targets: tuple[str, ...]
+    line: str                  # regex, searched in the mutated line
+    reason: str
+    label: str = ""            # regex, searched in the first label after it
+    before: str = ""           # regex, searched in the line before it
+
+
+_AMD = ("gfx90a", "gfx942")
+_PTX = ("sm_80", "sm_90a")
+
+ALLOWED = (
+    Allowed("s_barrier", "delete", _AMD, r"s_barrier\s*; ping-pong hand-over",
+            "a hand-over of the last, odd K step (the tail after the ping-pong loop, ending at "
+            "its if_end label): after it no wave group has a memory phase left, so it orders the "
+            "two groups' MFMA phases (s_barrier with s_setprio, the CDNA 8-wave ping-pong), not "
+            "data; the hand-overs inside the loop do order the LDS buffers' reuse (their "
+            "mutants are caught)", label=r"^\.L\w+_if\d+_end:"),
+    Allowed("s_barrier", "delete", _AMD, r"^s_barrier$",
+            "the ping-pong's offset barrier (a bar_group one wave group executes alone: group 1 "
+            "starts one barrier behind group 0, and group 0 catches up before the epilogue); "
+            "without it the two groups run their phases in step instead of alternating, which "
+            "orders the same data (the race detector passes) and only loses the overlap",
+            label=r"^\.L\w+_group\d+:"),
+    Allowed("wgmma.wait_group", "delete", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
+            "the wait for the product behind in the first step of a round of a rotated consumer "
+            "loop (kgen.passes.specialize, 'The second product a step late') of a causal kernel: the "
+            "diagonal loop (the masked whole steps) runs exactly two steps in every program "
+            "(128 queries a program, 64 keys a step), so that step is always the loop's first, "
+            "with no product behind it; in loops of more steps the same wait's mutants are "
+            "caught (attention at T = 236)", label=r"^\$L_attention_causal\w*_endif\d+:"),
+    Allowed("wgmma.wait_group", "raise", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
+            "the same wait (see its delete mutant): with no product behind it, waiting for all "
+            "but one group retires nothing less", label=r"^\$L_attention_causal\w*_endif\d+:"),
+    Allowed("wgmma.wait_group", "delete", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
+            r"ring's last slot\)",
+            "a rotated loop's drain (its last step's own second product) at the ring's last "
+            "slot, in a loop another loop on the ring follows (causal attention's below-the-mask "
+            "steps, the whole steps before a masked rest): the next loop's first step waits for "
+            "every group (no product behind it) before anything touches the accumulators, and "
+            "that slot's next refill comes a step into that loop; kept so that no product "
+            "crosses a loop's end and a slot is released only after the wgmma reading it "
+            "retired (verify_mbarriers refuses the release otherwise). The drain at slot 0 is "
+            "caught (its slot is refilled at once)"),
+    Allowed("wgmma.wait_group", "raise", ("sm_90a",),
+            r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
+            r"ring's last slot\)",
+            "the same wait (see its delete mutant), allowing one group in flight"),
+    Allowed("s_barrier", "delete", _AMD, r"s_barrier\s*; ping-pong hand-over",
+            "a hand-over inside the ping-pong loop over a causal kernel's diagonal (the masked "
+            "whole steps): at 128 queries a program and 64 keys a step the diagonal is at most "
+            "two steps, one trip, so no later trip of that loop refills the slots its reads "
+            "use, and the masked rest after it orders its own LDS writes with its prologue's "
+            "barrier; the same hand-overs in loops of more trips are caught (attention at "
+            "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+491(68|76)\], %r\d+; // stage \d "
+            r"released",
+            "the producer's wait for a K slot's release (the K ring's empty barriers at shared "
+            "bytes 49168 and 49176 of the d64 kernel, the one analysed) where the wait just "
+            "before it is for a V slot the consumers release later in "
+            "their own program order: FA3's rotated consumer releases K of step i right after "
+            "its Q K^T retires and V of step i-1 only after P V retires, later in step i, so "
+            "the producer that has passed the V wait finds the K phase complete, and its one "
+            "try_wait cannot fail. The K wait of slot 0 in the loop's second round follows a "
+            "fresh V wait instead; its mutant is caught (attention at T = 300)",
+            label=r"^\$L_attention\w*_wait\d+:$"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+49208\], %r\d+; // stage 1 "
+            r"released$",
+            "the producer's wait for the V slot 1 release in a round whose second step is past "
+            "the end (the ring turns empty: it waits with no copy after it): no later copy in "
+            "the kernel goes into slot 1 (the masked rest refills slot 0), so nothing reads or "
+            "writes after it what the wait orders; it keeps the producer's phase parity in step "
+            "with the consumers' releases", label=r"^\$L_attention\w*_endif\d+:$"),
+    Allowed("bar.sync", "delete", ("sm_90a",),
+            r"bar\.sync \d+, 256;\s+// RAW on opinv\d+: st_shared opinv\d+ \(A operand of "
+            r"the product: stage\)",
+            "the barrier after a consumer warpgroup stages Q (the A operand) in shared memory: "
+            "each warp fences (fence.proxy.async) after its stores, and every warp of the "
+            "warpgroup joins the named barrier of the tensor-core turn (bar.sync of 256 "
+            "threads, the ping-pong) before its first wgmma, which orders the staged rows "
+            "before the read as well (the emulator checks the warpgroup's 64 rows against the "
+            "issue's clock). Kept: the barrier pass does not yet count the turn's barrier as "
+            "ordering; dropping it is a saving left to the schedule"),
+    Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// release stage \d to the producer$",
+            "a consumer's release in the walk's masked rest (a one-step loop, not rotated: the "
+            "wait_group 0 before it retires its products) of the non-causal d64 kernel: the "
+            "rest is the walk's last step, so no copy into that slot follows and the producer "
+            "never waits for this phase; kept so that every phase a copy filled is released",
+            label=r"^\$L_attention_wait\d+:$",
+            before=r"wait_group\.sync\.aligned 0;\s+// the products are in their registers"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",), r"// stage \d turned empty$",
+            "the consumers' side of a ring that turns empty (a round whose second step is past "
+            "the end) in the non-causal d64 kernel: the producer arrives on the full barrier "
+            "with no bytes, and the consumers wait for that phase and hand the slot back, so "
+            "that both barriers' phases stay in step for a later loop on the ring; no loop "
+            "follows on that slot there (the masked rest uses slot 0), so neither the wait nor "
+            "the hand-back orders any data", label=r"^\$L_attention_(wait|endif)\d+:$"),
+    Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// hand stage \d back$",
+            "the hand-back of a slot of a ring that turns empty (see the drop-spin of its "
+            "'turned empty' wait): no copy into that slot follows in the non-causal d64 kernel",
+            label=r"^\$L_attention_(wait|endif)\d+:$"),
+    Allowed("bar.sync", "delete", ("sm_90a",),
+            r"bar\.sync \d+, 256;\s+// the turn warpgroup 1 handed over last$",
+            "the last turn of the two consumer warpgroups' ping-pong: warpgroup 0 takes the "
+            "turn warpgroup 1 handed over after its last products, so that the named barrier "
+            "has no arrival pending when the block exits; no shared-memory access follows it",
+            label=r"^\$L_attention_endif\d+:$"),
+    Allowed("wgmma.fence", "delete", ("sm_90a",),
+            r"wgmma\.fence\.sync\.aligned;\s+// one per group: ptxas serializes the pipeline "
+            r"without it$",
+            "a pipelined step's own fence in a K loop whose products accumulate in place: the "
+            "PTX ISA orders accumulator accesses across wgmmas of one shape without a fence "
+            "('wgmma.fence'), so after the first step's fence (the zeroing before it; deleting "
+            "that one is caught) the emulator has nothing to find. It is there for ptxas, which "
+            "serializes the whole pipeline without one per group (C7519; tests/test_sass.py "
+            "reads the SASS), and kgen refuses that verdict"),
+    Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
+            "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
+            "epilogue stores from registers), so no result depends on it; kept so that no "
+            "cp.async is in flight into the shared memory of a block that exits, which the PTX "
+            "ISA ('cp.async', 'cp.async.wait_group') does not define"),
+    Allowed("cp.async.wait_group", "raise", _PTX, r"drain: nothing left in flight",
+            "the drain after a cp.async pipeline (see its delete mutant): waiting for all but "
+            "one group there leaves copies in flight that nothing reads"),
+)
+
+
+def allowed(m: Mutant) -> Allowed | None:
+    """The allowlist entry that explains a mutant, if any."""
+    prev, at, nxt = m.context
+    for a in ALLOWED:
+        if (a.kind == m.kind and a.operator == m.operator and m.target in a.targets
+                and re.search(a.line, at) and (not a.label or re.search(a.label, nxt))
+                and (not a.before or re.search(a.before, prev))):
+            return a
+    return None
+
+
+def reason(m: Mutant) -> str | None:
+    a = allowed(m)
+    return a.reason if a else None
+
+
+# --------------------------------------------------------------------------------------------
+# Running a mutant on the emulator.
+
+@dataclass(frozen=True)
+class Outcome:
+    mutant: Mutant
+    caught: bool
+    why: str                   # the error's first line, "outputs differ", or "passed"
+    seconds: float
+
+
+class _Hang(Exception):
+    pass
+
+
+def _alarm(signum, frame):
+    raise _Hang()
+
+
+# Sizes each example also runs at, beside its io.npz: the GEMMs' goldens have too few k-tiles
+# for their pipelines to come round to a stage again (gemm_bf16's K = 72 is two of sm_90a's four
+# stages), so a mutant that releases a stage too early would never meet the refill it races
+# with. K = 520 is nine 64-wide k-tiles, past two turns of every ring; rows stay 16-byte
+# aligned so the main path (TMA, cp.async) runs, and M, N stay ragged against every tile. 3 x 3
+# blocks of 128 x 128: both versions of the tile (whole, ragged) run in blocks of both
+# release orders (the PTX emulator alternates them, kgen.sim.core.run_block), so a producer's
+# missing wait for a slot's release meets consumers that have not released it.
+#
+# Attention's golden keys (T = 90) are one whole chunk and a ragged rest: T = 236 is three whole
+# chunks and a ragged rest, so sm_90a's rotated consumer carries a product from one step into
+# the next, across a round of its two-slot rings, and drains it from slot 0 (whose refill then
+# comes right after the drain's release); S = 260 is two whole tiles of queries and a ragged
+# one, so a causal kernel's whole tile at 128 has steps wholly below its diagonal (a loop of
+# their own) as well as the diagonal's.
+EXTRA_SIZES = {
+    "attention": ({"B": 1, "H": 1, "S": 260, "T": 300},),
+    "gemm_bf16": ({"M": 300, "N": 264, "K": 520},),
+    "gemm_bt": ({"M": 300, "N": 264, "K": 520},),
+    "gemm_f16": ({"M": 300, "N": 264, "K": 520},),
+}
+
+
+@dataclass
+class Subject:
+    """An example compiled for a target, with its inputs and expected outputs at the io.npz
+    sizes and at EXTRA_SIZES: `run(text)` runs a text in place of the golden on each, and
+    raises (an emulator error, a Mismatch) at the first failure."""
+    root: Path
+    example: str
+    target: str
+    compiled: object
+    cases: list                # [(sizes, inputs, expected outputs)]
+    seconds: float = 0.0       # the unmutated run
+    # Per kernel of the example: the golden's lines its unmutated run executes, and its time.
+    # A mutant runs only the kernels that execute its line: the text of the others is the
+    # golden's, so their verdict is the unmutated run's (attention's four kernels cost 4x).
+    lines_of: dict = field(default_factory=dict)
+    seconds_of: dict = field(default_factory=dict)
+
+    @classmethod
+    def load(cls, root: Path, example: str, target: str, extra: bool = True) -> "Subject":
+        from ..compiler import compile_source
+        from .golden import load_reference, read_io, source
+        c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target,
+                           stop="asm")
+        cases = [read_io(root / "golden" / example / "io.npz")]
+        if extra and example in EXTRA_SIZES:
+            ref = load_reference(root)
+            for sizes in EXTRA_SIZES[example]:
+                inputs = ref.inputs(example, sizes, seed=0)
+                cases.append((sizes, inputs, ref.expected(example, inputs)))
+        return cls(root, example, target, c, cases)
+
+    @property
+    def golden(self) -> str:
+        from .golden import golden_path
+        return golden_path(self.root, self.root / "examples" / f"{self.example}.kgen",
+                           self.target).read_text()
+
+    def run(self, text: str, executed: set | None = None, only: frozenset | None = None,
+            per_kernel: dict | None = None) -> None:
+        """Every kernel of the example (those named in `only`, if given) on `text`, at every
+        size; raises KgenError (Mismatch when the outputs differ from the reference) at the
+        first failure. `per_kernel`, if given, collects each kernel's executed lines and
+        seconds."""
+        import numpy as np
+
+        from .. import sim
+        from .run import launch_and_check, reference_written, stored
+        from ..runtime.device import SimDevice
+        c = replace(self.compiled, asm=text)
+        # SimDevice builds the Launch; the coverage set rides on it through kgen.sim.emulate,
+        # which SimDevice looks up at each run.
+        emulate = sim.emulate
+
+        def traced(asm, target, kernel, launch):
+            launch.executed = executed
+            return emulate(asm, target, kernel, launch)
+        sim.emulate = traced
+        try:
+            for sizes, inputs, outputs in self.cases:
+                inputs = {k: np.asarray(v) for k, v in inputs.items()}
+                for k, fn in zip(c.kernels, c.functions):
+                    if only is not None and k.name not in only:
+                        continue
+                    want = {n: (outputs[n], reference_written(outputs[n], k.param(n).dtype))
+                            for n in sorted(stored(k))}
+                    t0 = time.perf_counter()
+                    if per_kernel is not None:
+                        executed = per_kernel.setdefault(k.name, (set(), [0.0]))[0]
+                    _, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want)
+                    if per_kernel is not None:
+                        per_kernel[k.name][1][0] += time.perf_counter() - t0
+                    bad = [ch for ch in checks if not ch.ok]
+                    if bad:
+                        raise Mismatch(f"{k.name} at {sizes}: {bad[0].name}: {bad[0].bad} of "
+                                       f"{bad[0].total} elements differ from the reference")
+        finally:
+            sim.emulate = emulate
+
+    def coverage(self) -> set[int]:
+        """The golden's lines that the unmutated run executes (it must pass)."""
+        per: dict = {}
+        t0 = time.perf_counter()
+        self.run(self.golden, per_kernel=per)
+        self.seconds = time.perf_counter() - t0
+        self.lines_of = {k: frozenset(v[0]) for k, v in per.items()}
+        self.seconds_of = {k: v[1][0] for k, v in per.items()}
+        return set().union(*self.lines_of.values()) if per else set()
+
+    def kernels_at(self, line: int) -> frozenset:
+        """The kernels whose unmutated run executes `line` (every kernel if unknown)."""
+        return frozenset(k for k, ls in self.lines_of.items() if line in ls) or \
+            frozenset(self.lines_of)
+
+
+class Mismatch(KgenError):
+    kind = "mismatch"
+
+
+def run_mutant(subject: Subject, m: Mutant, limit: float | None = None) -> Outcome:
+    """Runs one mutant. A run that has not finished after `limit` seconds (default: 5 times
+    the unmutated run, at least 5 s) counts as caught: it spins where the original did not
+    (a deleted try_wait whose loop tests a predicate nothing sets), which a GPU would too."""
+    only = subject.kernels_at(m.line) if subject.lines_of else None
+    base = sum(subject.seconds_of[k] for k in only) if only else subject.seconds
+    limit = limit or max(5.0, 5 * base)
+    t0 = time.perf_counter()
+    old = signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, limit)
+    try:
+        subject.run(m.text, only=only)
+        caught, why = False, "passed"
+    except _Hang:
+        caught, why = True, f"hang: still running after {limit:.0f} s"
+    except KgenError as e:
+        caught, why = True, f"{type(e).__name__}: {str(e).splitlines()[0][:300]}"
+    except Exception as e:    # noqa: BLE001 (a mutant may break the emulator's assumptions)
+        caught, why = True, f"{type(e).__name__} (crash): {str(e).splitlines()[0][:200]}"
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    return Outcome(m, caught, why, time.perf_counter() - t0)
+
+
+def subject_mutants(root: Path, example: str, target: str) -> tuple[Subject, list[Mutant]]:
+    """The example compiled for the target and every mutant on its executed lines."""
+    from ..target.targets import TARGETS
+    s = Subject.load(root, example, target)
+    vendor = "nvidia" if TARGETS[target].is_nvidia else "amd"
+    return s, mutants(s.golden, example, target, vendor, s.coverage())

@@ -1,0 +1,529 @@
+"""The mbarrier protocol check: proves a warp-specialized schedule's TMA ring correct.
+
+Runs on every compile of a function with mbarriers. It executes the LIR's control and
+synchronisation (only the integer instructions that decide branches, guards, loop trips and
+barrier operands; nothing else), warp by warp with 32 lanes, as coroutines that block on
+mbarrier waits, for K sizes that run the ring one partial step, and more than two whole phase
+wraps of every slot. Over that run it checks what the hardware will not:
+
+- every mbarrier is initialised, and the init is ordered (a block barrier) before other warps
+  use it;
+- expect-tx bytes equal the bytes the TMA copies deliver to the phase (more: the tx-count goes
+  below zero; fewer: the phase never completes and the run deadlocks);
+- every shared read (wgmma through descriptors, ld_shared) sees a TMA write only after waiting on
+  the phase that copy completes: the right barrier with the right parity (RAW);
+- a slot is refilled only after every reader released it, i.e. the producer waited on a phase
+  the reader's arrival completed after the reader's wgmma_wait (WAR; a wgmma reads its
+  operands from issue until the wgmma_wait that retires its group);
+- no deadlock: when every live warp is blocked, the report names each wait (barrier, parity),
+  the barrier's state, and the arrivals / bytes it still lacks;
+- nothing in flight at exit (TMA copies not waited for, wgmma groups not retired).
+
+Happens-before is tracked with vector clocks, one component per warp and one per copy: an arrive
+releases into the barrier's current phase, a copy's complete_tx releases its write, and a wait
+that sees the phase complete acquires it. A violation is a CompilerBug naming both sides.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from ..lir import ops as L
+from ..errors import CompilerBug
+
+WARP = 32
+_MAX_TRIPS = 1 << 16
+
+
+@dataclass
+class _Barrier:
+    name: str
+    count: int
+    pending: int
+    tx: int = 0
+    phase: int = 0                      # phases completed so far; parity = phase & 1
+    clock: dict = field(default_factory=dict)   # joined releases of the current phase
+    done: list = field(default_factory=list)    # published clock of each completed phase
+    init_clock: dict = field(default_factory=dict)
+    expected: int = 0                   # bytes expected this phase (for the report)
+
+
+def _join(a: dict, b: dict) -> dict:
+    out = dict(a)
+    for k, v in b.items():
+        if out.get(k, 0) < v:
+            out[k] = v
+    return out
+
+
+class _Run:
+    def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
+                 program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None):
+        """body: the function's skeleton (_skeleton), what the run executes; program: the
+        block's index along x, y, z; filled: the buffers TMA copies fill (computed from fn
+        when not given: verify_mbarriers gives it once for all its runs)."""
+        self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
+        self.nwarps = -(-fn.threads // WARP)
+        self.barriers: dict[tuple, _Barrier] = {}
+        self.clocks = [{w: 1} for w in range(self.nwarps)]
+        self.reads: dict[str, list] = {}     # buffer -> [(component, time, where)]
+        self.writes: dict[str, tuple] = {}   # buffer -> (component, time, where)
+        self.copies = 0
+        self.inflight: list = []             # TMA copies not yet landed: (barrier key, ...)
+        self.offsets = {b.name: b.offset for b in fn.shared}
+        self.filled = filled if filled is not None else \
+            {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+        self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
+        # Named barrier (id, threads) -> the warps that passed it with bar.arrive this phase,
+        # each with its clock then.
+        self.passed_by: dict[tuple, list] = {}
+
+    # -- evaluation of the integer skeleton
+
+    def value(self, regs: dict, o) -> np.ndarray:
+        if isinstance(o, L.Imm):
+            return np.full(WARP, int(o.value), np.int64)
+        if o.id not in regs:
+            raise CompilerBug(f"verify_mbarriers cannot evaluate {o}: it decides control or a "
+                              "barrier operand but comes from an instruction it does not model")
+        return regs[o.id]
+
+    def scalar(self, regs, o, mask, what: str) -> int:
+        v = self.value(regs, o)[mask]
+        if v.size and (v != v[0]).any():
+            raise CompilerBug(f"{what} differs between the lanes of a warp")
+        return int(v[0]) if v.size else 0
+
+    def compute(self, n: L.Inst, regs: dict, w: int) -> None:
+        op = n.op
+        if op == "tid":
+            regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
+            return
+        if op == "ctaid":
+            regs[n.dst[0].id] = np.full(WARP, self.program["xyz".index(n.attrs[0])], np.int64)
+            return
+        if op == "ld_param":
+            slot = next(p for p in self.fn.params if p.name == n.attrs[0])
+            regs[n.dst[0].id] = np.full(WARP, self.sizes.get(slot.name, 0), np.int64)
+            return
+        if op == "shared_addr":
+            regs[n.dst[0].id] = np.full(WARP, self.offsets[n.attrs[0]], np.int64)
+            return
+        s = [self.value(regs, x) for x in n.src]
+        f = {"mov": lambda a: a, "add": np.add, "sub": np.subtract, "mul": np.multiply,
+             "min": np.minimum, "max": np.maximum, "and": np.bitwise_and,
+             "or": np.bitwise_or, "shl": np.left_shift, "shr": np.right_shift,
+             "and_p": np.logical_and, "or_p": np.logical_or, "not_p": np.logical_not,
+             "selp": lambda a, b, p: np.where(p, a, b), "cvt_u64": lambda a: a,
+             "add64": np.add, "mul_wide": np.multiply, "shl64": np.left_shift}.get(op)
+        if op == "setp":
+            cmp = {"lt": np.less, "le": np.less_equal, "gt": np.greater,
+                   "ge": np.greater_equal, "eq": np.equal, "ne": np.not_equal}[n.attrs[0]]
+            out = cmp(s[0], s[1])
+        elif f is not None:
+            out = f(*s)
+            if op in ("add", "sub", "mul", "shl"):
+                out = out & 0xFFFFFFFF
+        else:
+            raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
+        regs[n.dst[0].id] = out
+
+    # -- the warps, as coroutines
+
+    def warp(self, w: int):
+        regs: dict = {}
+        live = np.arange(w * WARP, (w + 1) * WARP) < self.fn.threads
+        state = {"groups": [[]], "pending": []}
+        yield from self.nodes(self.body, regs, live, w, state)
+        if any(state["pending"]) or any(state["groups"]):
+            raise CompilerBug(f"warp {w} exits with wgmma products still reading shared memory "
+                              "(no wgmma_wait retires them)")
+
+    def nodes(self, nodes, regs, mask, w, state):
+        for n in nodes:
+            if isinstance(n, L.If):
+                c = self.scalar(regs, n.cond, mask, f"the condition of an If ({n.note})")
+                yield from self.nodes(n.then if c else n.else_, regs, mask, w, state)
+            elif isinstance(n, L.Loop):
+                i = self.scalar(regs, n.start, mask, "a loop start")
+                trips = 0
+                while i < self.scalar(regs, n.end, mask, "a loop bound"):
+                    regs[n.counter.id] = np.full(WARP, i, np.int64)
+                    yield from self.nodes(n.body, regs, mask, w, state)
+                    i += n.step
+                    trips += 1
+                    if trips > _MAX_TRIPS:
+                        raise CompilerBug(f"loop {n.note} runs past {_MAX_TRIPS} trips")
+            else:
+                if n.op in _EVENTS:
+                    lanes = mask if n.pred is None else \
+                        mask & self.value(regs, n.pred).astype(bool)
+                    yield from _EVENTS[n.op](self, n, regs, lanes, w, state)
+                else:
+                    self.compute(n, regs, w)
+
+    # -- events
+
+    def key(self, n: L.Inst, regs, lanes, at: int = 0) -> tuple:
+        off = self.scalar(regs, n.src[at], lanes, "an mbarrier address") + int(n.src[at + 1].value)
+        return (n.attrs[0] if n.op != "tma_load" else n.attrs[1], off)
+
+    def barrier(self, key: tuple, w: int, what: str) -> _Barrier:
+        b = self.barriers.get(key)
+        if b is None:
+            raise CompilerBug(f"{what} uses the mbarrier at {key[0]}+{key[1]} before any "
+                              "mbar_init")
+        mine = self.clocks[w]
+        if any(mine.get(k, 0) < v for k, v in b.init_clock.items()):
+            raise CompilerBug(f"{what} (warp {w}) uses mbarrier {b.name} with no barrier after "
+                              "its initialisation: the init may not be visible yet")
+        return b
+
+    def arrive(self, b: _Barrier, count: int, w: int, where: str) -> None:
+        b.clock = _join(b.clock, self.clocks[w])
+        self.clocks[w][w] = self.clocks[w].get(w, 0) + 1     # later accesses are not released
+        b.pending -= count
+        if b.pending < 0:
+            raise CompilerBug(f"{where}: more arrivals on {b.name} than its count {b.count}")
+        self.complete(b)
+
+    def complete(self, b: _Barrier) -> None:
+        if b.pending == 0 and b.tx == 0:
+            b.done.append(b.clock)
+            b.phase += 1
+            b.pending, b.clock, b.expected = b.count, {}, 0
+        elif b.pending == 0 and b.tx < 0:
+            raise CompilerBug(f"{b.name}: the TMA copies deliver {-b.tx} bytes more than "
+                              f"arrive.expect_tx announced ({b.expected})")
+
+    def access(self, buf: str, write: bool, w: int, comp, time: int, where: str,
+               clock: dict) -> None:
+        if write:
+            busy = self.reading.get(buf)
+            if busy:
+                raise CompilerBug(f"WAR on {buf}: {where} refills it while {busy[0]} is still "
+                                  "reading it (its wgmma group not retired by a wgmma_wait)")
+            for rc, rt, rwhere in self.reads.get(buf, []):
+                if clock.get(rc, 0) < rt:
+                    raise CompilerBug(f"WAR on {buf}: {where} refills it before {rwhere} "
+                                      "released it (no wait on the EMPTY phase the reader's "
+                                      "arrival completes)")
+            self.reads[buf] = []
+            self.writes[buf] = (comp, time, where)
+        else:
+            busy = next((c for c in self.inflight if c[4] == buf), None)
+            if busy is not None:
+                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) reads it while {busy[3]} "
+                                  "may still be writing it: no wait on the phase it completes")
+            last = self.writes.get(buf)
+            if last is None and buf in self.filled:
+                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) reads it before any copy "
+                                  "into it has landed: no wait on the phase that fills it")
+            if last and clock.get(last[0], 0) < last[1]:
+                raise CompilerBug(f"RAW on {buf}: {where} (warp {w}) may read before {last[2]} "
+                                  "has landed: no wait on the phase it completes")
+            self.reads.setdefault(buf, []).append((w, self.clocks[w].get(w, 0), where))
+
+    # -- scheduling
+
+    def run(self) -> None:
+        warps = {w: self.warp(w) for w in range(self.nwarps)}
+        blocked: dict[int, tuple] = {w: None for w in warps}
+        while warps:
+            progressed = False
+            at_bar: dict[tuple, list] = {}     # (): the block barrier; (id, threads): named
+            for w in list(warps):
+                why = blocked[w]
+                if why is not None and why[0] == "wait" and not self.passed(*why[1:]):
+                    continue
+                if why is not None and why[0] == "wait":
+                    self.acquire(w, *why[1:])
+                if why is not None and why[0] == "bar":
+                    at_bar.setdefault(why[1:], []).append(w)
+                    continue
+                try:
+                    blocked[w] = next(warps[w])
+                    progressed = True
+                except StopIteration:
+                    del warps[w]
+                    progressed = True
+            opened = False
+            for key, ws in at_bar.items():
+                # bar.sync a, b opens when b threads (b / 32 warps) have arrived, by bar.sync
+                # or bar.arrive (PTX ISA, "bar, barrier"); bar.sync 0 when every live warp has.
+                came = self.passed_by.get(key, [])
+                need = key[1] // WARP if key else len(warps)
+                if len(ws) + len(came) < need:
+                    continue
+                if len(ws) + len(came) > need:
+                    raise CompilerBug(f"{len(ws) + len(came)} warps at bar.sync {key[0]}, "
+                                      f"{key[1]}")
+                joined = {}
+                for _, clock in came:
+                    joined = _join(joined, clock)
+                self.passed_by.pop(key, None)
+                for w in ws:
+                    joined = _join(joined, self.clocks[w])
+                for w in ws:
+                    self.clocks[w] = dict(joined)
+                    self.clocks[w][w] = joined.get(w, 0) + 1
+                    blocked[w] = None
+                opened = True
+            if opened:
+                continue
+            if not progressed and warps:
+                self.land_all()
+                if any(blocked[w] and blocked[w][0] == "wait" and self.passed(*blocked[w][1:])
+                       for w in warps):
+                    continue
+                raise CompilerBug("mbarrier deadlock: " + "; ".join(
+                    self.describe(w, blocked[w]) for w in warps))
+        if self.inflight:
+            raise CompilerBug(f"{self.inflight[0][3]} is still in flight when the block exits")
+        left = [k for k, came in self.passed_by.items() if came]
+        if left:
+            raise CompilerBug(f"bar.arrive {left[0][0]}, {left[0][1]} is never met by a "
+                              "bar.sync: the block exits with the barrier part-way")
+
+    def passed(self, key, parity) -> bool:
+        # try_wait.parity P succeeds once the current phase's parity is not P: a fresh barrier
+        # (phase 0) passes a wait for parity 1, the phase "before" the first.
+        return (self.barriers[key].phase & 1) != parity
+
+    def acquire(self, w: int, key, parity) -> None:
+        b = self.barriers[key]
+        # The newest completed phase with that parity.
+        for i in range(len(b.done) - 1, -1, -1):
+            if (i & 1) == parity:
+                self.clocks[w] = _join(self.clocks[w], b.done[i])
+                break
+
+    def land_all(self) -> None:
+        """Blocked everywhere: the copies in flight land now (the latest the hardware may)."""
+        pending, self.inflight = self.inflight, []
+        for key, comp, clock, where, buf, nbytes in pending:
+            b = self.barriers[key]
+            self.access(buf, True, -1, comp, clock[comp], where, clock)
+            b.clock = _join(b.clock, clock)
+            b.tx -= nbytes
+            self.complete(b)
+
+    def describe(self, w: int, why) -> str:
+        if why is None:
+            return f"warp {w} is stuck"
+        if why[0] == "bar":
+            return (f"warp {w} waits at bar.sync {why[1]}, {why[2]}" if len(why) > 1 else
+                    f"warp {w} waits at a block barrier")
+        b = self.barriers[why[1]]
+        return (f"warp {w} waits on {b.name} for parity {why[2]} (it has completed "
+                f"{b.phase} phases; this one lacks {b.pending} of {b.count} arrivals and "
+                f"{b.tx} tx bytes)")
+
+
+def _init(r: _Run, n, regs, lanes, w, state):
+    if lanes.sum() > 1:
+        raise CompilerBug(f"mbar_init by {int(lanes.sum())} threads ({n.note})")
+    if lanes.any():
+        key = r.key(n, regs, lanes)
+        if key in r.barriers:
+            raise CompilerBug(f"mbarrier {key} initialised twice")
+        clock = dict(r.clocks[w])
+        r.barriers[key] = _Barrier(f"{key[0]}[{key[1] // 8}]", n.attrs[1], n.attrs[1],
+                                   init_clock=clock)
+    return
+    yield
+
+
+def _expect(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        b = r.barrier(r.key(n, regs, lanes), w, n.note)
+        k = int(lanes.sum())
+        b.tx += n.attrs[1] * k
+        b.expected += n.attrs[1] * k
+        r.arrive(b, k, w, n.note)
+    return
+    yield
+
+
+def _arrive(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        r.arrive(r.barrier(r.key(n, regs, lanes), w, n.note), int(lanes.sum()), w, n.note)
+    return
+    yield
+
+
+def _wait(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        key = r.key(n, regs, lanes)
+        r.barrier(key, w, n.note)
+        parity = r.scalar(regs, n.src[2], lanes, "a wait parity") & 1
+        if r.passed(key, parity):
+            r.acquire(w, key, parity)
+        else:
+            yield ("wait", key, parity)
+
+
+def _tma(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        key = r.key(n, regs, lanes, at=len(n.src) - 2)    # the mbarrier: the last two sources
+        r.barrier(key, w, n.note)
+        r.copies += 1
+        comp = ("copy", r.copies)
+        clock = dict(r.clocks[w])
+        clock[comp] = 1
+        r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})", n.attrs[0],
+                           n.attrs[2] * int(lanes.sum())))
+    return
+    yield
+
+
+def _wgmma(r: _Run, n, regs, lanes, w, state):
+    # wgmma reads A and B through descriptors, wgmma_rs B only (A is in registers).
+    bufs = n.attrs[4:6] if n.op == "wgmma" else n.attrs[3:4]
+    state["groups"][-1].append((bufs, n.note))
+    for buf in bufs:
+        r.reading.setdefault(buf, []).append(f"wgmma {buf} of warp {w} ({n.note})")
+    return
+    yield
+
+
+def _commit(r: _Run, n, regs, lanes, w, state):
+    state["pending"].append(state["groups"][-1])
+    state["groups"] = [[]]
+    return
+    yield
+
+
+def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
+    keep = n.attrs[0]
+    retire = state["pending"][:len(state["pending"]) - keep] if keep else state["pending"]
+    state["pending"] = state["pending"][len(retire):]
+    for group in retire:
+        for bufs, note in group:
+            for buf in bufs:
+                r.reading[buf].remove(f"wgmma {buf} of warp {w} ({note})")
+                r.access(buf, False, w, w, 0, f"wgmma {buf} ({note})", r.clocks[w])
+    return
+    yield
+
+
+def _ld_shared(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        r.access(n.attrs[0], False, w, w, 0, f"{n.op} {n.attrs[0]} ({n.note})", r.clocks[w])
+    return
+    yield
+
+
+def _bar(r: _Run, n, regs, lanes, w, state):
+    yield ("bar",)
+
+
+def _bar_named(r: _Run, n, regs, lanes, w, state):
+    yield ("bar", n.attrs[0], n.attrs[1])
+
+
+def _turn_sync(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        yield ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attrs[0])
+
+
+def _turn_arrive(r: _Run, n, regs, lanes, w, state):
+    if lanes.any():
+        key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attrs[0])
+        came = r.passed_by.setdefault(key, [])
+        if any(x == w for x, _ in came):
+            # The hardware would count this arrival toward the barrier's next phase while the
+            # current one is still open: the emulator's BarrierMisuse.
+            raise CompilerBug(f"warp {w} arrives twice at bar {key[0]}, {key[1]} before it "
+                              f"opens ({n.attrs[1]})")
+        came.append((w, dict(r.clocks[w])))
+        r.clocks[w][w] = r.clocks[w].get(w, 0) + 1
+    return
+    yield
+
+
+_EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive,
+           "mbar_wait": _wait, "tma_load": _tma, "wgmma": _wgmma, "wgmma_rs": _wgmma,
+           "wgmma_commit": _commit,
+           "wgmma_wait": _wgmma_wait, "bar": _bar, "bar_named": _bar_named,
+           "turn_sync": _turn_sync, "turn_arrive": _turn_arrive, "ld_shared": _ld_shared,
+           "ldmatrix": _ld_shared}
+
+
+def _relevant(fn: L.Function) -> set[int]:
+    """The instructions whose results decide control, guards or event operands, transitively."""
+    defs: dict[int, list[L.Inst]] = {}
+    for n in L.walk(fn.body):
+        for d in n.dst:
+            defs.setdefault(d.id, []).append(n)
+    need: list = []
+
+    def visit(nodes):
+        for n in nodes:
+            if isinstance(n, L.If):
+                need.append(n.cond)
+                visit(n.then)
+                visit(n.else_)
+            elif isinstance(n, L.Loop):
+                need.extend([n.start, n.end])
+                visit(n.body)
+            elif n.op in _EVENTS:
+                need.append(n.pred)
+                need.extend(s for s in n.src if n.op not in ("wgmma", "wgmma_rs"))
+    visit(fn.body)
+    out: set[int] = set()
+    seen: set[int] = set()
+    while need:
+        r = need.pop()
+        if not isinstance(r, L.Reg) or r.id in seen:
+            continue
+        seen.add(r.id)
+        for n in defs.get(r.id, ()):
+            if id(n) not in out:
+                out.add(id(n))
+                need += [s for s in n.src] + [n.pred]
+    return out
+
+
+def verify_mbarriers(fn: L.Function) -> None:
+    """Raises CompilerBug when the function's mbarrier protocol is wrong (see the module doc).
+    Functions without mbarriers pass untouched."""
+    if not any(n.op == "mbar_init" for n in L.walk(fn.body)):
+        return
+    steps = [n.step for n in L.loops(fn.body)] or [1]
+    big = max(steps)
+    dims = [p.name for p in fn.params if p.kind == "dim"]
+    body = _skeleton(fn.body, _relevant(fn))
+    # Sizes from one partial step up, a quarter of the smallest loop step apart (a round of
+    # S steps is one trip of its loop: every count of steps a loop may end on, mid-ring or
+    # not, with the loops after it at every count), and two rounds and a part (every slot
+    # wraps its phase parity twice); each in the first, second and last block of the grid
+    # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
+    small = max(1, min(steps) // 4)
+    filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+    for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
+        sizes = {d: v for d in dims}
+        grid = L.grid_dims(fn, sizes)
+        for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
+                                      tuple(g - 1 for g in grid)]):
+            _Run(fn, sizes, body, program, filled).run()
+
+
+def _skeleton(nodes, relevant: set[int]) -> tuple:
+    """The program with only what the run looks at: control, events, and what they read."""
+    out = []
+    for n in nodes:
+        if isinstance(n, L.If):
+            out.append(replace(n, then=_skeleton(n.then, relevant),
+                               else_=_skeleton(n.else_, relevant)))
+        elif isinstance(n, L.Loop):
+            out.append(replace(n, body=_skeleton(n.body, relevant)))
+        elif isinstance(n, L.Pipelined):
+            L.refuse_pipelined(n, "verify_mbarriers")
+        elif n.op in _EVENTS or id(n) in relevant:
+            out.append(n)
+    return tuple(out)
+
+
