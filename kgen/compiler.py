@@ -23,7 +23,7 @@ from .front.check import Module, check, tiled
 from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .front.parse import parse
 from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
-from .lower.program import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
+from .lower.kernel import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .lower.product import has_product
 from .source import Source
 from .passes.specialize import declines, warp_specialize

@@ -252,15 +252,11 @@ def _bound(a: ir.AxisInfo) -> int | None:
     return a.dim.value
 
 
-def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
-                budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
-    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel."""
+def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
+                     budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
+    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel with no
+    product (kgen.lower.kernel.plan_kernel dispatches)."""
     live = [a for a in k.axes if a.kind != "range"]
-    if not live:
-        raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
-    if any(v.op == "matmul" for v in ir.values(k.body)):
-        from .product import plan_products
-        return plan_products(k, target, spec)
     grid = [a.name for a in reversed(live) if a.kind == "grid"]
     if len(grid) > 3:
         raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
@@ -2095,84 +2091,10 @@ class _Lowering:
                 for k in self.layout_keys(dst, axes)}
 
 
-def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
-    """Carries out a plan: the kernel as one LIR function (barriers not yet inserted)."""
-    if plan.roots:
-        from .product import lower_products
-        return lower_products(k, plan, target, source_name)
+def lower_elementwise(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
+    """Carries out a plan with no product: the kernel as one LIR function (barriers not yet
+    inserted)."""
     return _Lowering(k, plan, target, source_name).run()
-
-
-# ---- products: the statements after a product loop, in the accumulator's layout -----------------
-
-def lower_epilogue(k: ir.Kernel, target: Target, source_name: str, b: _Builder,
-                   params: dict, shared: list, tid: L.Reg, layout: LinearLayout, row: str,
-                   stmts, result: Value, regs: list[L.Reg], starts: dict, extents: dict,
-                   threads: int, group: int = 16) -> None:
-    """Lowers the statements after a product's loop with the general op rules, the block's tile
-    held in `layout`: the product instruction's accumulator fragments tiled over registers and
-    warps (kgen.lower.layout's mma.sync, wgmma and MFMA fragments). regs[r] is the register of the
-    loop's result `result` that layout's register r holds; `tid` the thread index the layout's
-    lane and warp bits come from. Emits into the product lowering's builder `b`; appends the
-    shared buffers it needs to `shared`. The tile edge is checked element by element.
-
-    A wave may hold its whole tile in accumulators (256 AGPRs for 128 x 128 on one CDNA wave),
-    so the epilogue runs in groups of about `group` registers: the register bits that move
-    `row` (the tile's rows) beyond the group select a group, each group is the same code over
-    the tile shifted by its rows, and values without `row` (a bias over columns, their masks)
-    are computed once, before the groups."""
-    ri = layout.axes.index(row)
-    reg = layout.bases("reg")
-    # Keep the register bits that move the columns when that fits a group (a group then
-    # covers whole rows, and values over the columns are shared by all groups); else the
-    # lowest bits, whatever they move.
-    low = [i for i, bb in enumerate(reg) if not bb[ri]]
-    if 1 << len(low) > group:
-        low = list(range(min(len(reg), log2(group))))
-    for i, bb in enumerate(reg):
-        if i not in low and 1 << len(low) < group:
-            low.append(i)
-    low.sort()
-    high = [i for i in range(len(reg)) if i not in low]
-    sub = LinearLayout((("reg", tuple(reg[i] for i in low)), ("lane", layout.bases("lane")),
-                        ("warp", layout.bases("warp"))), layout.outs)
-    chunk = dict(layout.outs)
-    plan = Plan(k.name, target.name, threads, target.wave, 1, (), tuple(chunk.items()), (),
-                tuple(reversed(layout.axes)), sub)
-    low_ = _Lowering(k, plan, target, source_name)
-    low_.b, low_.m = b, Math(b)
-    low_.params, low_.shared, low_.tid = params, shared, tid
-    low_.pstart, low_.extent, low_.aligned = dict(starts), dict(extents), None
-    top = _Ctx(dict(starts), dict(extents), False, settled=True)
-    stmts = list(stmts)
-    cols = tuple(a for a in layout.axes if a != row)
-    if len(high) and all(not reg[i][j] for i in high for j in range(len(reg[0])) if j != ri):
-        # (groups differ in rows only: what does not vary along the rows is computed once)
-        for s in stmts:
-            if isinstance(s, (ir.Store, ir.Let)):
-                low_.hoist(s.value, row, top)
-    keys = [tuple(rc[a] for a in result.axes) for rc in low_.regcoords]
-    shared_cols = all(not reg[i][j] for i in high for j in range(len(reg[0])) if j != ri)
-    for g in range(1 << len(high)):
-        hi = sum(1 << high[j] for j in range(len(high)) if g >> j & 1)
-        offs = layout.apply(reg=hi)
-        start, ext, shift = {}, {}, {}
-        for a, off in offs.items():
-            if off:
-                # The group's place in the tile: in the index (start) and in the addresses
-                # (a walk-like offset from the program's corner).
-                shift[a] = b.op("mov", "u32", _imm(off))
-                start[a] = b.op("add", "u32", starts[a], _imm(off))
-                left = b.op("sub", "u32", extents[a], _imm(off))
-                some = b.op("setp", "pred", extents[a], _imm(off), attrs=("gt", "u32"))
-                ext[a] = b.op("selp", "u32", left, _imm(0), some,
-                              note=f"'{a}' elements of group {g}")
-        ctx = top.child(owns=(row,) if shared_cols else layout.axes, full=False, settled=True,
-                        start=start, ext=ext, off=shift)
-        lows = [sum(1 << low[j] for j in range(len(low)) if r >> j & 1)
-                for r in range(1 << len(low))]
-        ctx.memo[low_.key_of(result)] = {kk: regs[hi | lr] for kk, lr in zip(keys, lows)}
-        low_.chunk_body(stmts, ctx)
 
 
 def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:

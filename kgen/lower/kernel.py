@@ -1,0 +1,31 @@
+"""The lowering's entry: a kernel's plan and its LIR, by the lowering its ops call for. A kernel
+with a tile product takes the product lowering (kgen.lower.product), whose layouts are the
+matrix instruction's fragments; any other takes the elementwise one (kgen.lower.program), whose
+layouts follow the memory accesses."""
+
+from __future__ import annotations
+
+from ..tile import ir
+from ..errors import ScheduleError
+from ..lir import ops as L
+from ..target.targets import Target
+from .product import has_product, lower_products, plan_products
+from .program import (MAX_ELEMS_PER_THREAD, Plan, SchedSpec, infer_layouts,  # noqa: F401
+                      lower_elementwise, plan_elementwise)
+
+
+def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
+                budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
+    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel."""
+    if not any(a.kind != "range" for a in k.axes):
+        raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
+    if has_product(k):
+        return plan_products(k, target, spec)
+    return plan_elementwise(k, target, spec, budget)
+
+
+def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
+    """Carries out a plan: the kernel as one LIR function (barriers not yet inserted)."""
+    if plan.roots:
+        return lower_products(k, plan, target, source_name)
+    return lower_elementwise(k, plan, target, source_name)
