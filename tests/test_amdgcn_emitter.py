@@ -17,6 +17,7 @@ from conftest import llvm_reason
 from kgen.lir import ops as L
 from kgen.assemble.amd import ROCM_LLVM, _run, assemble_amd, find_llvm, read_resources
 from kgen.emitters import amdgcn
+from kgen.emitters.amdgcn import codeobject, select
 from kgen.errors import AssembleError, CompilerBug, ScheduleError
 from kgen.target.targets import TARGETS
 
@@ -652,9 +653,9 @@ def test_every_lir_op_is_covered_by_these_kernels():
 def test_every_lir_op_has_a_lowering():
     ops, kinds = _docstring_ops()
     for op in ops:
-        assert hasattr(amdgcn._Lower, "op_" + op), op
+        assert hasattr(select._Lower, "op_" + op), op
     for kind in kinds:
-        assert hasattr(amdgcn._Lower, "cvt_" + kind), kind
+        assert hasattr(select._Lower, "cvt_" + kind), kind
 
 
 # ----------------------------------------------------------------------------------------------
@@ -941,7 +942,7 @@ def test_mfma_accumulators_are_one_fixed_aligned_tuple():
 
 
 def test_mfma_mnemonics_per_target():
-    for (shape, dtype), (_, m90a, m942) in amdgcn._MFMA.items():
+    for (shape, dtype), (_, m90a, m942) in select._MFMA.items():
         for target, mnem in (("gfx90a", m90a), ("gfx942", m942)):
             text = emit(mfma_gemm(shape, dtype), target)
             assert [ln.split()[0] for ln in _lines(text) if ln.startswith("v_mfma")] == [mnem]
@@ -971,12 +972,12 @@ def test_mfma_hazards_checked_by_the_emulator():
     from kgen.sim import GlobalMemory, Launch, emulate
     from kgen.sim.amdgcn import HazardViolation
     fn = mfma_gemm("32x32x8", "bf16", iters=2, c_mode="zero")
-    saved = amdgcn.insert_mfma_nops
+    saved = codeobject.insert_mfma_nops
     try:
-        amdgcn.insert_mfma_nops = lambda stream, gfx940: stream
+        codeobject.insert_mfma_nops = lambda stream, gfx940: stream
         text = emit(fn, "gfx90a")
     finally:
-        amdgcn.insert_mfma_nops = saved
+        codeobject.insert_mfma_nops = saved
     _, _, abits, bbits, _ = _mfma_data(32, 16, "bf16", 0)
     mem = GlobalMemory()
     args = [mem.add("A", abits), mem.add("B", bbits), mem.add("D", np.zeros((32, 32), np.float32))]

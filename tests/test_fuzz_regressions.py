@@ -23,6 +23,7 @@ import pytest
 
 from conftest import ROOT, compile_text, emulate_example, example_source
 from kgen.emitters import amdgcn
+from kgen.emitters.amdgcn import waitcnt
 from kgen.errors import RegisterPressureError, ScheduleError
 from kgen.verify.amd import verify_waits
 from test_schedule import assert_close
@@ -40,7 +41,7 @@ def _inst(text: str, defs: tuple[int, ...] = (), uses: tuple[int, ...] = ()) -> 
     """A physical instruction on VGPRs (bit r is v<r>)."""
     op = text.split()[0]
     return amdgcn.PInst(text, op, sum(1 << r for r in defs), sum(1 << r for r in uses),
-                        kind=amdgcn._kind(op))
+                        kind=waitcnt._kind(op))
 
 
 def _waits_before(stream: list[amdgcn.PInst], text: str) -> list[str]:
@@ -133,8 +134,8 @@ def test_softmax_two_rows_per_program_compiles_and_matches(target):
 @pytest.mark.parametrize("target", AMD)
 def test_register_pressure_is_an_error_at_the_tile_with_counts(target, monkeypatch):
     """When no chunk fits (here: a wave with 12 VGPRs), the error stands at the tile."""
-    import kgen.emitters.amdgcn as amdgcn
-    monkeypatch.setattr(amdgcn, "ARCH_VGPRS", 12)
+    from kgen.emitters.amdgcn import regalloc
+    monkeypatch.setattr(regalloc, "ARCH_VGPRS", 12)
     with pytest.raises(RegisterPressureError) as e:
         compile_text(SOFTMAX_M2, target)
     err = e.value

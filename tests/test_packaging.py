@@ -22,7 +22,7 @@ def test_wheel_contains_grammar_and_emitters_and_works_installed(tmp_path):
     (wheel,) = wheels.glob("kgen-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "kgen/grammar/kgen.lark" in names
-    assert "kgen/emitters/ptx.py" in names and "kgen/emitters/amdgcn.py" in names
+    assert "kgen/emitters/ptx.py" in names and "kgen/emitters/amdgcn/select.py" in names
     site = tmp_path / "site"
     subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "-q", "--target",
                     str(site), str(wheel)], check=True, timeout=300)

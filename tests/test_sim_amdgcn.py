@@ -329,7 +329,7 @@ def _bits(x) -> np.ndarray:
 
 
 def fdiv(n: np.ndarray, d: np.ndarray) -> np.ndarray:
-    """The emitter's division sequence (emitters/amdgcn.py op_fdiv) on the emulator's ops."""
+    """The emitter's division sequence (emitters/amdgcn/select.py op_fdiv) on the emulator's ops."""
     n, d = _bits(n), _bits(d)
     f = lambda u: u.view(np.float32)  # noqa: E731
     b = lambda x: np.asarray(x, np.float32).view(np.uint32)  # noqa: E731

@@ -59,7 +59,7 @@ def assemble(text: str, target: Target, accept: dict[str, frozenset] | None = No
     from .amd import assemble_amd, read_resources
     binary = assemble_amd(text, target)
     # The metadata's .vgpr_count counts ArchVGPRs and AGPRs together on gfx90a/gfx942, as LLVM
-    # writes it and as runtimes read it for occupancy (see emitters/amdgcn.py vgpr_count).
+    # writes it and as runtimes read it for occupancy (see emitters/amdgcn/codeobject.py vgpr_count).
     return binary, [KernelResources(r["kernel"], r["vgprs"], r.get("spills", 0), r["lds_bytes"],
                                     _amd_detail(r)) for r in read_resources(binary, text)]
 

@@ -1,0 +1,148 @@
+"""Pass 3, register allocation: linear scan over the linearised program, no spilling."""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from kgen.errors import RegisterPressureError
+from .machine import ACC_VGPRS, ARCH_VGPRS, LoopSpan, MAX_SGPRS, MInst, Sub, VReg
+
+
+# ----------------------------------------------------------------------------------------------
+# 3. Register allocation.
+
+@dataclass(frozen=True)
+class Allocation:
+    base: dict          # VReg id -> first physical register
+    vgprs: int
+    sgprs: int
+    agprs: int = 0
+
+
+def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[int]]:
+    """VReg -> [first, last] position where the value must stay in its registers."""
+    span: dict[VReg, list[int]] = {}
+    get = span.get
+    for pos, m in enumerate(code):
+        for o in (m.ops + m.reads) if m.reads else m.ops:
+            if o.__class__ is Sub:
+                s = get(o.reg)
+                if s is None:
+                    span[o.reg] = [pos, pos]
+                else:
+                    s[1] = pos          # positions only grow
+    if loops:
+        _extend_over_loops(code, loops, span)
+    return span
+
+
+def _first_def(m: MInst, reg: VReg) -> tuple[bool, int]:
+    """For `reg` first seen in `m`: whether `m` purely defines it (does not read it too), and
+    the depth there."""
+    reads = (*m.ops[m.ndef:], *m.reads)
+    return all(not isinstance(o, Sub) or o.reg is not reg for o in reads), m.depth
+
+
+def _region_ends(code: list[MInst]) -> list[int]:
+    """For each position p, the first position after it at a smaller depth: code[p:end] is the
+    rest of the conditional region p lies in (an If arm, a guarded run, a loop body), which
+    control enters only at its start."""
+    ends = [len(code)] * len(code)
+    stack: list[int] = []
+    for q, m in enumerate(code):
+        while stack and code[stack[-1]].depth > m.depth:
+            ends[stack.pop()] = q
+        stack.append(q)
+    return ends
+
+
+def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> None:
+    first = {reg: _first_def(code[s[0]], reg) for reg, s in span.items()}
+    ends = _region_ends(code)
+    # A value live around a back edge must survive the whole loop: it is live into the loop,
+    # live out of it, or not certainly (re)defined before its first use in an iteration. A
+    # pure definition at the loop body's depth is certain; so is one inside a conditional
+    # region (a step's guarded work) whose every use lies in the same region, after it.
+    changed = True
+    while changed:
+        changed = False
+        for lp in sorted(loops, key=lambda x: -x.depth):
+            for reg, s in span.items():
+                if s[1] < lp.lo or s[0] > lp.hi or (s[0] <= lp.lo and s[1] >= lp.hi):
+                    continue
+                inside = s[0] >= lp.lo and s[1] <= lp.hi
+                pure_def, depth = first[reg]
+                if inside and pure_def and (depth == lp.depth or s[1] < ends[s[0]]):
+                    continue
+                # A value whose whole span lies in a loop nested in this one is dead at this
+                # loop's back edge: the inner loop (handled first) keeps it alive as it needs.
+                if inside and any(q.depth > lp.depth and lp.lo <= q.lo and q.hi <= lp.hi
+                                  and q.lo <= s[0] and s[1] <= q.hi for q in loops):
+                    continue
+                s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
+                changed = True
+
+
+def _first_fit(free: int, top: int, size: int) -> int:
+    """The lowest base b (even for a tuple) with registers b..b+size-1 all free. Bit r of `free`
+    is set when register r < top is free; every register from `top` up is free."""
+    avail = free | (-1 << top)
+    fit = avail
+    for k in range(1, size):
+        fit &= avail >> k
+    if size > 1:
+        fit &= ((1 << 2 * (top // 2 + 2)) - 1) // 3   # even bits up to top+2: one always fits
+    return (fit & -fit).bit_length() - 1
+
+
+def _linear_scan(values: list, free: int, top: int, base: dict) -> int:
+    """First fit over one register file. values: (start, id, end, size) in order of start;
+    `free`/`top` as in _first_fit, for the registers fixed beforehand. Sets base[id] and returns
+    the registers used in all."""
+    ends: list = []         # heap of (last use, base, size) of live values
+    for start, rid, end, size in values:
+        while ends and ends[0][0] < start:
+            _, b, n = heapq.heappop(ends)
+            free |= ((1 << n) - 1) << b
+        if size == 1:
+            avail = free | (-1 << top)
+            b = (avail & -avail).bit_length() - 1
+        else:
+            b = _first_fit(free, top, size)
+        if b + size > top:
+            free |= ((1 << b + size) - 1) ^ ((1 << top) - 1)
+            top = b + size
+        free &= ~(((1 << size) - 1) << b)
+        heapq.heappush(ends, (end, b, size))
+        base[rid] = b
+    return top
+
+
+def allocate(code: list[MInst], loops: list[LoopSpan], fixed: dict[VReg, int],
+             fn_name: str) -> Allocation:
+    """Linear scan in order of first position: each value gets the lowest free registers
+    (an even base for a tuple); a register is free after the last position of its value. The
+    two register files are allocated independently."""
+    span = live_intervals(code, loops)
+    base: dict[int, int] = {}
+    tops = {"s": 0, "v": 0, "a": 0}
+    for reg, b in fixed.items():             # never freed; fixed registers start at 0
+        base[reg.id] = b
+        tops[reg.file] = max(tops[reg.file], b + reg.size)
+    frees = {f: 0 for f in tops}
+    for reg, b in fixed.items():             # registers below the top no fixed value holds
+        frees[reg.file] |= ((1 << reg.size) - 1) << b
+    for f in frees:
+        frees[f] ^= (1 << tops[f]) - 1
+    values = {"s": [], "v": [], "a": []}
+    for r, s in span.items():
+        if r.id not in base:
+            values[r.file].append((s[0], r.id, s[1], r.size))
+    nv, ns, na = (_linear_scan(sorted(values[f]), frees[f], tops[f], base)
+                  for f in ("v", "s", "a"))
+    if nv > ARCH_VGPRS or ns > MAX_SGPRS or na > ACC_VGPRS:
+        # No span here: the compiler places it at the schedule or tile that set the chunk.
+        raise RegisterPressureError(fn_name, {"VGPR": nv, "AGPR": na, "SGPR": ns},
+                                    {"VGPR": ARCH_VGPRS, "AGPR": ACC_VGPRS, "SGPR": MAX_SGPRS})
+    return Allocation(base, max(nv, 1), ns, na)

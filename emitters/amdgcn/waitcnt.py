@@ -1,0 +1,311 @@
+"""Pass 4a: physical instructions, and s_waitcnt insertion by a dataflow over the final
+instruction stream."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+
+from .machine import ACC_VGPRS, ARCH_VGPRS, Const, LGKMCNT_MAX, MInst, Sub, VMCNT_MAX
+from .regalloc import Allocation
+
+
+# ----------------------------------------------------------------------------------------------
+# 4. Physical instructions, s_waitcnt insertion and hazard padding.
+
+# Physical registers as bits of an int: v0..v255, then s0..s127 (gfx9 addresses s0..s101), VCC
+# and EXEC. Register sets are masks, so the passes below test overlaps with one `&`.
+_S_BIT0 = ARCH_VGPRS
+_VCC = 1 << (_S_BIT0 + 128)
+_EXEC = _VCC << 1
+_V_MASK = (1 << ARCH_VGPRS) - 1
+_S_MASK = (((1 << 128) - 1) << _S_BIT0) | _VCC       # SGPRs and VCC (an SGPR pair for hazards)
+_A_BIT0 = _S_BIT0 + 130                            # AGPRs after SGPRs, VCC and EXEC
+_A_MASK = ((1 << ACC_VGPRS) - 1) << _A_BIT0
+_FILE_BIT0 = {"v": 0, "s": _S_BIT0, "a": _A_BIT0}
+_NAMED = {"vcc": _VCC, "exec": _EXEC}
+_REG_NAMES = {"v": [f"v{i}" for i in range(ARCH_VGPRS)], "s": [f"s{i}" for i in range(128)],
+              "a": [f"a{i}" for i in range(ACC_VGPRS)]}
+
+
+@dataclass(slots=True, eq=False)
+class PInst:
+    text: str
+    op: str
+    defs: int            # register mask written
+    uses: int            # register mask read
+    target: str = ""     # label a branch goes to, or the label this line defines
+    note: str = ""
+    kind: str = "other"  # memory counter class: see _kind
+
+    @property
+    def is_label(self) -> bool:
+        return self.op == "label"
+
+
+def _plain(text: str, op: str) -> PInst:
+    """An instruction that names no register (s_waitcnt, s_nop, s_endpgm)."""
+    return PInst(text, op, 0, 0)
+
+
+def _bits(mask: int):
+    """Bit indices set in `mask`, lowest first."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+class _Operands(dict):
+    """Machine operand -> (text, register mask), each worked out on first sight: a value's Sub
+    is shared by all its uses, and constants and named registers repeat."""
+
+    def __init__(self, alloc: Allocation):
+        super().__init__()
+        self.base = alloc.base
+
+    def __missing__(self, o) -> tuple[str, int]:
+        if o.__class__ is Sub:
+            f, n = o.reg.file, o.n
+            b = self.base[o.reg.id] + o.lo
+            if n == 1:
+                t, bits = _REG_NAMES[f][b], 1
+            else:
+                t, bits = f"{f}[{b}:{b + n - 1}]", (1 << n) - 1
+            v = ("-" + t if o.neg else t), bits << (_FILE_BIT0[f] + b)
+        elif o.__class__ is Const:
+            v = o.text, 0
+        else:
+            v = o, _NAMED.get(o, 0)
+        self[o] = v
+        return v
+
+
+def to_physical(code: list[MInst], alloc: Allocation) -> list[PInst]:
+    table = _Operands(alloc)
+    out = []
+    for m in code:
+        op, ops = m.op, m.ops
+        if op == "label":
+            out.append(PInst(f"{ops[0]}:", "label", 0, 0, ops[0]))
+            continue
+        texts, defs, uses = [], 0, 0
+        k = m.ndef
+        for o in ops:
+            text, mask = table[o]
+            texts.append(text)
+            if k:
+                defs |= mask
+                k -= 1
+            else:
+                uses |= mask
+        for o in m.reads:
+            uses |= table[o][1]
+        kind, branch, implicit = _OP_CLASS[op]
+        text = f"{op} {', '.join(texts)}" if texts else op
+        if m.extra:
+            text = f"{text} {m.extra}"
+        out.append(PInst(text, op, defs | implicit, uses, ops[0] if branch else "", m.note, kind))
+    return out
+
+
+class _OpClass(dict):
+    """Mnemonic -> (memory counter class (see _kind), whether it branches to a label, registers
+    it writes without naming them), worked out on first sight."""
+
+    def __missing__(self, op: str) -> tuple[str, bool, int]:
+        v = self[op] = (_kind(op), op.startswith(("s_branch", "s_cbranch")),
+                        _EXEC if op == "s_and_saveexec_b64" else 0)
+        return v
+
+
+_OP_CLASS = _OpClass()
+
+
+@functools.cache
+def _kind(op: str) -> str:
+    if op.startswith("global_load"):
+        return "vm_load"
+    if op.startswith("global_store"):
+        return "vm_store"
+    if op.startswith("ds_"):
+        return "lds"
+    if op.startswith("s_load"):
+        return "smem"
+    return "other"
+
+
+@dataclass(slots=True)
+class WaitState:
+    """Outstanding memory operations. For a register (bit) being loaded into: how many
+    operations of the same counter were issued after its load (waiting until the counter is <=
+    that number guarantees it, since vmcnt and LDS lgkmcnt retire in order on gfx9, CDNA3 ISA
+    4.4). Never changed once made: blocks share them."""
+    vm: tuple = ()          # ((reg, ops after), ...)
+    lgkm: tuple = ()
+    smem: int = 0           # SGPR mask being loaded by SMEM: out of order, wait for 0
+    vm_n: int = 0           # upper bound on outstanding operations
+    lgkm_n: int = 0
+    # The registers in vm and lgkm as masks: most instructions touch none of them.
+    vm_regs: int = field(init=False, compare=False, repr=False)
+    lgkm_regs: int = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self):
+        self.vm_regs = _mask(r for r, _ in self.vm)
+        self.lgkm_regs = _mask(r for r, _ in self.lgkm)
+
+    def join(self, o: "WaitState") -> "WaitState":
+        def merge(a, b):
+            d = dict(a)
+            for r, k in b:
+                d[r] = min(d.get(r, k), k)
+            return tuple(sorted(d.items()))
+        return WaitState(merge(self.vm, o.vm), merge(self.lgkm, o.lgkm), self.smem | o.smem,
+                         max(self.vm_n, o.vm_n), max(self.lgkm_n, o.lgkm_n))
+
+
+def _mask(bits) -> int:
+    m = 0
+    for r in bits:
+        m |= 1 << r
+    return m
+
+
+def _pending(outstanding: tuple, regs: int) -> int | None:
+    """The fewest operations issued after a load into one of `regs`, or None."""
+    return min((k for r, k in outstanding if regs >> r & 1), default=None)
+
+
+def _needed(p: PInst, st: WaitState) -> tuple[int | None, int | None]:
+    regs = p.uses | p.defs
+    vm = _pending(st.vm, regs) if regs & st.vm_regs else None
+    lgkm = _pending(st.lgkm, regs) if regs & st.lgkm_regs else None
+    if regs & st.smem or (lgkm is not None and st.smem):
+        lgkm = 0
+    if p.op == "s_barrier" and (st.lgkm_n or st.smem):
+        lgkm = 0     # the barrier orders LDS: every LDS access must have completed
+    return vm, lgkm
+
+
+def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
+    if vm is not None:
+        st = WaitState(tuple((r, k) for r, k in st.vm if k < vm), st.lgkm, st.smem,
+                       min(st.vm_n, vm), st.lgkm_n)
+    if lgkm is not None:
+        st = WaitState(st.vm, tuple((r, k) for r, k in st.lgkm if k < lgkm),
+                       st.smem if lgkm else 0, st.vm_n, min(st.lgkm_n, lgkm))
+    return st
+
+
+# The most operations after a load that a wait can count on. A load is in flight until a wait
+# retires it, however many operations follow it: s_waitcnt vmcnt(N) waits until at most N are
+# outstanding (CDNA3 ISA 4.4), in a 6-bit field (lgkmcnt: 4 bits), and kgen does not assume that
+# issue stalls at that width, so past it the count may saturate and vmcnt(63) / lgkmcnt(15) (the
+# largest encodings) prove nothing. A load with more than max - 1 operations after it is counted
+# as max - 1, which waits until at most that many remain, i.e. past the load (as LLVM's
+# SIInsertWaitcnts does: it clamps a wait to the counter's max - 1). Dropping such a load (as if
+# it had surely retired) let a ds_write read a VGPR with 64 loads in flight (issue 8).
+_VM_SAT, _LGKM_SAT = VMCNT_MAX - 1, LGKMCNT_MAX - 1
+
+
+def _issue(p: PInst, st: WaitState) -> WaitState:
+    kind = p.kind
+    if kind in ("vm_load", "vm_store"):
+        vm = tuple((r, min(k + 1, _VM_SAT)) for r, k in st.vm)
+        if kind == "vm_load":
+            vm = tuple(sorted((dict(vm) | {r: 0 for r in _bits(p.defs)}).items()))
+        return WaitState(vm, st.lgkm, st.smem, min(st.vm_n + 1, VMCNT_MAX), st.lgkm_n)
+    if kind in ("lds", "smem"):
+        lg = {r: min(k + 1, _LGKM_SAT) for r, k in st.lgkm}
+        smem = st.smem
+        if kind == "lds":
+            lg.update({r: 0 for r in _bits(p.defs)})
+        else:
+            smem = smem | p.defs
+        return WaitState(st.vm, tuple(sorted(lg.items())), smem, st.vm_n,
+                         min(st.lgkm_n + 1, LGKMCNT_MAX))
+    return st
+
+
+def _blocks(stream: list[PInst]) -> list[tuple[int, int]]:
+    """Basic blocks as [start, end) index ranges: a label starts one, a branch ends one."""
+    starts = {0}
+    for i, p in enumerate(stream):
+        if p.is_label:
+            starts.add(i)
+        if p.target and not p.is_label or p.op == "s_endpgm":
+            starts.add(i + 1)
+    cuts = sorted(s for s in starts if s <= len(stream)) + [len(stream)]
+    return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
+
+
+def _successors(stream, blocks) -> list[list[int]]:
+    by_label = {stream[a].target: k for k, (a, b) in enumerate(blocks) if stream[a].is_label}
+    out = []
+    for k, (a, b) in enumerate(blocks):
+        last = stream[b - 1]
+        succ = []
+        if last.target and not last.is_label:
+            succ.append(by_label[last.target])
+        if last.op not in ("s_branch", "s_endpgm") and k + 1 < len(blocks):
+            succ.append(k + 1)
+        out.append(succ)
+    return out
+
+
+def _run_block(stream: list[PInst], a: int, b: int, st: WaitState,
+               out: list[PInst] | None = None) -> WaitState:
+    """The state after instructions a..b-1 from `st`; with `out`, also appends them there,
+    each after the s_waitcnt it needs."""
+    for p in stream[a:b]:
+        if st.vm or st.lgkm or st.smem or st.lgkm_n:    # else nothing can need a wait
+            vm, lgkm = _needed(p, st)
+            if out is not None and (vm is not None or lgkm is not None):
+                parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
+                        ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
+                out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
+            st = _after_wait(st, vm, lgkm)
+        if p.kind != "other":
+            st = _issue(p, st)
+        if out is not None:
+            out.append(p)
+    return st
+
+
+def insert_waits(stream: list[PInst]) -> list[PInst]:
+    """s_waitcnt before the first use (or overwrite) of a register still being loaded, and
+    before s_barrier; a dataflow over the blocks makes it right across loops and joins."""
+    blocks = _blocks(stream)
+    succ = _successors(stream, blocks)
+    entry: list[WaitState | None] = [None] * len(blocks)
+    entry[0] = WaitState()
+    if all(s > k for k, ss in enumerate(succ) for s in ss):
+        return _forward_waits(stream, blocks, succ, entry)
+    work = [0]
+    while work:
+        k = work.pop(0)
+        st = _run_block(stream, *blocks[k], entry[k])
+        for s in succ[k]:
+            new = st if entry[s] is None else entry[s].join(st)
+            if new != entry[s]:
+                entry[s] = new
+                if s not in work:
+                    work.append(s)
+    out: list[PInst] = []
+    for k, (a, b) in enumerate(blocks):
+        _run_block(stream, a, b, entry[k] or WaitState(), out)
+    return out
+
+
+def _forward_waits(stream: list[PInst], blocks: list, succ: list, entry: list) -> list[PInst]:
+    """insert_waits without a loop: every edge goes forward, so in program order each block's
+    entry state is final (the join of its predecessors' exits) when it is reached, and one
+    pass both finds the states and writes the instructions."""
+    out: list[PInst] = []
+    for k, (a, b) in enumerate(blocks):
+        st = _run_block(stream, a, b, entry[k] or WaitState(), out)
+        if entry[k] is None:
+            continue        # unreachable: its state reaches no successor
+        for s in succ[k]:
+            entry[s] = st if entry[s] is None else entry[s].join(st)
+    return out
