@@ -129,7 +129,7 @@ def kgen_loop_name(asm: str, mix: G.LoopMix) -> str:
     rounds = re.search(r"rounds of (\d+)", head)
     if rounds:  # kgen.passes.specialize unrolls the consumers' loop by the ring's depth
         name += f", TMA ring of {rounds.group(1)}"
-    # A causal kernel's key loop runs in two parts (kgen.lower.program.unmasked_steps): the steps
+    # A causal kernel's key loop runs in two parts (kgen.lower.loops.unmasked_steps): the steps
     # wholly below the mask's diagonal without the mask, then the rest with it.
     if "below the mask" in head:
         name += ", off-band"

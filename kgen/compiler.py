@@ -24,7 +24,7 @@ from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .front.parse import parse
 from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
 from .lower.kernel import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
-from .lower.product import has_product
+from .lower.product_plan import has_product
 from .source import Source
 from .passes.specialize import declines, warp_specialize
 from .target.targets import Target, get_target

@@ -1,5 +1,5 @@
 """A loop-carried value is present where its initial value is (docs/language.md, "Absent elements";
-kgen.lower.program.carried_inits): an initial value read outside its tensor keeps the stores of the
+kgen.lower.plan.carried_inits): an initial value read outside its tensor keeps the stores of the
 value after the loop from writing, on every target as in the evaluator. Updates that could
 change presence inside the loop are refused, never lowered as if every element were present.
 And the evaluator's two-argument max/min propagate NaN as its reductions do, so a looped max

@@ -5,7 +5,7 @@ diagnostic.
 1. Specialised tiny sizes: with M=1, N=3 a lane's element past N is absent in every run, so the
    element mask is a compile-time constant; it reached the LIR as an immediate guard, which no
    pass handles (`'Imm' object has no attribute 'id'` in eliminate_dead_code). The builder now
-   folds predicate logic on constants (kgen.lower.program._fold_pred, _Builder.emit).
+   folds predicate logic on constants (kgen.lower.builder._fold_pred, _Builder.emit).
 2. A block of 3 warps (`warps 3`, `threads 96`): kgen's layouts map thread-index bits to
    coordinate bits, so they need a power of two of warps; the layout raised a CompilerBug with no
    location. The schedule's check refuses the count at its number, offering the two powers of
@@ -40,7 +40,7 @@ from conftest import ROOT, example_source
 from kgen.lir import ops as L
 from kgen.compiler import compile_source
 from kgen.errors import CheckError
-from kgen.lower.program import _fold_pred
+from kgen.lower.builder import _fold_pred
 from kgen.passes.specialize import declines
 from kgen.source import Source
 from kgen.tools.run import run_source

@@ -137,7 +137,7 @@ def test_check_agrees_with_compile():
 
 def test_value_numbering_forgets_what_a_write_changed():
     """The builder reuses a pure op's result only while its operands are unwritten."""
-    from kgen.lower.program import _Builder
+    from kgen.lower.builder import _Builder
     b = _Builder()
     x = b.op("mov", "u32", L.Imm(1, "u32"), uniform=False)
     a = b.op("add", "u32", x, L.Imm(2, "u32"))

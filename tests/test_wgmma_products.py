@@ -19,7 +19,7 @@ from conftest import compile_text
 from kgen.lir import ops as L
 from kgen.passes.barriers import insert_barriers, verify_barriers
 from kgen.errors import CompilerBug
-from kgen.lower.product import WgmmaTile
+from kgen.lower.product_plan import WgmmaTile
 from kgen.sim.ptx_hopper import operand_addresses
 from kgen.target.tensormap import swizzle_offset
 from test_products import ATT, _att_against_numpy, _att_inputs

@@ -9,9 +9,11 @@ from ..tile import ir
 from ..errors import ScheduleError
 from ..lir import ops as L
 from ..target.targets import Target
-from .product import has_product, lower_products, plan_products
-from .program import (MAX_ELEMS_PER_THREAD, Plan, SchedSpec, infer_layouts,  # noqa: F401
-                      lower_elementwise, plan_elementwise)
+from .product import lower_products
+from .product_plan import has_product, plan_products
+from ..front.check import SchedSpec
+from .plan import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, plan_elementwise  # noqa: F401
+from .program import lower_elementwise
 
 
 def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,

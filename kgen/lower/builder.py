@@ -1,0 +1,158 @@
+"""The LIR builder the lowerings emit through (nested blocks, fresh registers, pure ops
+numbered by value) and the lowering's per-region context."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..lir import ops as L
+
+
+# Ops whose result depends only on their operands: the builder reuses an earlier result of the
+# same op on the same operands (in a block that encloses this one) instead of emitting it again.
+_PURE = frozenset({"add", "sub", "mul", "min", "max", "shl", "shr", "and", "or", "xor", "not",
+                   "neg", "abs", "div", "rem", "mulhi", "mul_wide", "add64", "shl64", "cvt_u64",
+                   "setp", "and_p", "or_p", "not_p", "selp", "fadd", "fsub", "fmul", "fdiv",
+                   "fmin", "fmax", "fma", "fneg", "fabs", "ex2", "lg2", "sqrt", "rsqrt", "rcp",
+                   "cvt", "floor", "sin", "cos"})
+
+
+def _fold_pred(op: str, ty: str, src: tuple):
+    """Predicate logic with a predicate settled at compile time (an element mask that a
+    specialised size decides): the constant or operand it comes to, or (op, src) to emit
+    instead (a select on a constant becomes a mov of the side it takes), or None to emit as is.
+    _fold_pred("and_p", "pred", (Imm(1), p)) returns p."""
+    consts = [s for s in src if isinstance(s, L.Imm) and s.ty == "pred"]
+    if not consts:
+        return None
+    if op == "not_p":
+        return L.Imm(int(not src[0].value), "pred")
+    if op in ("and_p", "or_p"):
+        absorbing = 0 if op == "and_p" else 1
+        if any(c.value == absorbing for c in consts):
+            return L.Imm(absorbing, "pred")
+        rest = [s for s in src if not (isinstance(s, L.Imm) and s.ty == "pred")]
+        return rest[0] if rest else L.Imm(1 - absorbing, "pred")
+    if op == "selp" and isinstance(src[2], L.Imm):
+        return "mov", (src[0] if src[2].value else src[1],)
+    return None
+
+
+class _Builder:
+    """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
+    function's entry block, ahead of everything open: for values that depend only on the
+    arguments and the thread index (thread coordinates, strides). Pure ops are numbered by
+    value: asking twice for the same op on the same operands gives the first result, as long as
+    no operand was written since (a register written by `emit` forgets what it fed)."""
+
+    def __init__(self, number: bool = True):
+        self.next_id = 0
+        self.blocks: list[list[L.Node]] = [[]]
+        self.known: list[dict] = [{}]
+        self.number = number      # value numbering on (the GEMM lowerings emit without it)
+
+    def reg(self, ty: str, uniform: bool) -> L.Reg:
+        self.next_id += 1
+        return L.Reg(self.next_id, ty, uniform)
+
+    def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
+        if isinstance(pred, L.Imm):
+            # A guard settled at compile time (a specialised size puts some lane's element
+            # past the end in every run): always true drops the guard, never true the
+            # instruction (a guarded-off instruction writes nothing, so its destinations keep
+            # what they held). No later pass sees an immediate guard.
+            if not pred.value:
+                return
+            pred = None
+        block = self.blocks[0] if top else self.blocks[-1]
+        block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        if dst:
+            written = {d.id for d in dst}
+            for known in self.known:
+                for key in [k for k, r in known.items() if written & k[3] or r.id in written]:
+                    del known[key]
+
+    def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
+        folded = _fold_pred(op, ty, src)
+        if folded is not None:
+            if not isinstance(folded, tuple):
+                return folded
+            op, src = folded
+        if uniform is None:
+            uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
+        key = None
+        if op in _PURE and self.number:
+            key = (op, ty, tuple(src), frozenset(s.id for s in src if isinstance(s, L.Reg)),
+                   tuple(attrs), uniform)
+            for known in (self.known[:1] if top else self.known):
+                if key in known:
+                    return known[key]
+        d = self.reg(ty, uniform)
+        block = self.blocks[0] if top else self.blocks[-1]
+        block.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
+        if key is not None:
+            (self.known[0] if top else self.known[-1])[key] = d
+        return d
+
+    def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
+        """An op with n per-lane destinations of one type (a wide load), as a list."""
+        d = [self.reg(ty, False) for _ in range(n)]
+        self.emit(op, d, src, attrs, note=note)
+        return d
+
+    def open(self) -> None:
+        self.blocks.append([])
+        self.known.append({})
+
+    def close(self) -> tuple[L.Node, ...]:
+        self.known.pop()
+        return tuple(self.blocks.pop())
+
+
+Key = tuple[int, ...]
+
+
+@dataclass
+class _Ctx:
+    """Where the lowering stands: for each live axis, the global index of the chunk's first
+    element (`start`) and how many elements from there exist (`ext`, None when the whole chunk
+    does); whether this code is the full version of its chunk; values computed here."""
+    start: dict[str, L.Operand]
+    ext: dict[str, L.Operand | None]
+    full: bool
+    parent: "_Ctx | None" = None
+    vec: bool = True                     # 16-byte accesses allowed (when full)
+    owns: frozenset = frozenset()        # axes whose chunk this context opened
+    memo: dict = field(default_factory=dict)
+    carried: dict = field(default_factory=dict)
+    off: dict = field(default_factory=dict)   # walked axes: the chunk's start in the program
+    settled: bool = False     # the full and masked versions were chosen above: do not split
+    # Rows are known 16-byte aligned here (a version behind the alignment test) although some
+    # axis may be ragged: accesses whose own axes are whole (`ragged`) may be 16 bytes wide.
+    aligned: bool = False
+    # Selects known to take one argument here (a loop's steps below its mask's diagonal,
+    # kgen.lower.horizon.always_shown): select uid -> the argument's index.
+    shown: dict = field(default_factory=dict)
+
+    def child(self, owns=(), full=None, vec=True, settled=False, aligned=None,
+              **changes) -> "_Ctx":
+        start, ext, off = dict(self.start), dict(self.ext), dict(self.off)
+        start.update(changes.get("start", {}))
+        ext.update(changes.get("ext", {}))
+        off.update(changes.get("off", {}))
+        return _Ctx(start, ext, self.full if full is None else full, self, vec,
+                    frozenset(owns), carried=dict(self.carried), off=off, settled=settled,
+                    aligned=self.aligned if aligned is None else aligned,
+                    shown={**self.shown, **changes.get("shown", {})})
+
+    def find(self, key, axes=()):
+        """A value computed here or in an enclosing context over the same chunk of `axes`
+        (a context that opened a new chunk of one of them hides what lies above it)."""
+        c = self
+        while c is not None:
+            if key in c.memo:
+                return c.memo[key]
+            if c.owns & set(axes):
+                return None
+            c = c.parent
+        return None

@@ -1,0 +1,231 @@
+"""`for` loops of the elementwise lowering: the loop itself, its causal horizon (the steps a
+program's rows can see, the steps below the mask's diagonal) and what can sink out of it.
+A part of _Lowering (kgen.lower.program), kept in its own file by topic."""
+
+from __future__ import annotations
+
+from ..lir import ops as L
+from ..tile import ir
+from ..tile.ir import DType, Value
+from .functions import reg_type
+from .horizon import Affine, Horizon, always_shown, horizon
+from .plan import _imm
+from .builder import _Ctx
+
+
+class _Loops:
+    """_Lowering's loop rules (see the module's docstring)."""
+
+    def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
+        """`for var in over`: carried values in registers around a loop over the chunks of
+        `over`; a carried value updated only as `acc = acc (+|max|min) reduce(e, axis=var)`
+        keeps per-thread partials instead, reduced once after the loop."""
+        b, k = self.b, self.k
+        var = k.axis(s.var)
+        sunk = self.sinkable(s)
+        regs: dict[str, dict] = {}
+        for i, (name, init) in enumerate(s.carried):
+            if i in sunk:
+                regs[name] = self.identities(sunk[i], f"partials of '{name}'")
+                continue
+            x = self.value(init, ctx)
+            regs[name] = {}
+            for kk, r in x.items():
+                d = b.reg(reg_type(init.dtype), False)
+                b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
+                regs[name][kk] = d
+        n = self.dim(var.dim)
+        hz = horizon(k, s)
+        if hz is not None:
+            n = self.visible_extent(hz, n, s)
+        outer = ctx.child()
+        outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
+        folded = {s.yields[i].uid for i in sunk}
+
+        def body(c: _Ctx) -> None:
+            self.chunk_body([st for st in s.body if not (isinstance(st, ir.Let) and
+                                                         st.value.uid in folded)], c)
+            for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+                if i in sunk:
+                    r = sunk[i]
+                    self.fold(r, regs[name], c,
+                              f"{r.attrs[0]} over '{s.var}' into per-thread partials")
+                    continue
+                x = self.value(y, c)
+                for kk, d in regs[name].items():
+                    if x[kk] is not d:      # not updated in place (kgen.lower.product)
+                        b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
+
+        outer.start[s.var] = _imm(0)
+        note = f"for {s.var} in {s.over}: steps of {var.size}"
+        free = self.unmasked_steps(s, n, var.size)
+        if free is None:
+            self.walk(s.var, outer, body, extent=n, step=var.size, note=note)
+        else:
+            # The steps wholly below the masks' diagonal first, with no mask, then the rest.
+            count, shown = free
+            self.walk(s.var, outer.child(shown=shown), body, extent=count, step=var.size,
+                      note=f"{note}: below the mask, unmasked", whole=True)
+            # At most one whole step at every size: no pipeline (its prologue and unrolled
+            # steps would never run), except on a zero-filling ring (TMA), whose producer
+            # warpgroup serves every walk of the loop (kgen.passes.specialize slices them all).
+            most = self.diagonal_steps(hz, s, var.size)
+            stream = self.stream(s.var)
+            pipelined = most is None or most > 1 or stream is None or stream.zero_fills
+            if not pipelined:
+                self.notes.append(f"for {s.var} in {s.over}: the steps across the mask hold at "
+                                  f"most {most} whole step{'' if most == 1 else 's'} of "
+                                  f"{var.size} at every size: not pipelined (a pipeline would "
+                                  "only add a prologue and unrolled steps that never run)")
+            self.walk(s.var, outer.child(start={s.var: count}, off={s.var: count}), body,
+                      extent=b.op("sub", "u32", n, count), step=var.size, note=note,
+                      pipelined=pipelined)
+        for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
+            if i in sunk:
+                r = sunk[i]
+                red = self.reduce_chunk(regs[name], r.args[0].axes, s.var, r.attrs[0],
+                                        self.acc_type(r), r)
+                red = {kk: self.m.round(x, r.dtype) if r.dtype.is_float else x
+                       for kk, x in red.items()}
+                init_v = self.value(init, ctx)
+                y = s.yields[i]
+                op = {"add": "add", "max": "max", "min": "min"}[y.op]
+                out = {}
+                for kk in self.keys(res.axes):
+                    a_, r_ = init_v[self.project(kk, res.axes, init.axes)], red[kk]
+                    out[kk] = self.m.compute(op, res.dtype, (res.dtype, res.dtype), [a_, r_],
+                                             self.note(y))
+                ctx.memo[self.key_of(res)] = out
+            else:
+                ctx.memo[self.key_of(res)] = regs[name]
+
+    def shown_limits(self, s: ir.Loop) -> list:
+        """kgen.lower.horizon.always_shown's selects of loop s whose limits the program's own axes
+        decide."""
+        return [x for x in always_shown(s) if all(a in self.pstart for a, _ in x.limit.axes)]
+
+    def diagonal_steps(self, hz: Horizon | None, s: ir.Loop, step: int) -> int | None:
+        """A bound, at every size, on the whole steps of the walk after unmasked_steps' count,
+        or None. That walk ends at n <= 1 + the largest `hz.limit` over the program and
+        starts at count > the smallest shown limit + 1 - step; where the limits differ only
+        in their constants, n - count < span + step with span the spread of the limit over
+        one program (|c| (tile - 1) per axis, plus the constants' difference)."""
+        shown = self.shown_limits(s)
+        if hz is None or not shown or any(x.limit.axes != hz.limit.axes or
+                                          x.limit.dims != hz.limit.dims for x in shown):
+            return None
+        span = sum(abs(c) * (self.chunk[a] - 1) for a, c in hz.limit.axes) + \
+            hz.limit.const - min(x.limit.const for x in shown)
+        return max(0, (span + step - 1) // step)
+
+    def unmasked_steps(self, s: ir.Loop, n: L.Operand, step: int):
+        """(the number of elements of the loop's first steps in which every select of
+        kgen.lower.horizon.always_shown takes its shown argument for every element of the program,
+        {select uid: argument}), or None where there is no such select. A step [t, t + step)
+        qualifies when t + step - 1 <= the smallest limit over the program:
+        count = min(n, floor((1 + smallest) / step) * step)."""
+        shown = self.shown_limits(s)
+        if not shown or step & (step - 1) or not self.stream(s.var):
+            return None
+        b = self.b
+        low = None
+        for x in shown:
+            here = self.program_bound(x.limit, largest=False, plus=1)
+            low = here if low is None else b.op("min", "s32", low, here)
+        where = ", ".join(f"{x.mask.line}:{x.mask.col}" for x in shown)
+        self.notes.append(f"for {s.var} in {s.over}: the steps below the mask at {where} (every "
+                          f"'{s.var}' <= {shown[0].limit} in the whole program) run first, "
+                          "without it")
+        whole = b.op("and", "u32", b.op("min", "s32", b.op("max", "s32", low, _imm(0)), n),
+                     _imm(-step & 0xFFFFFFFF), note=f"whole steps of '{s.var}' with every "
+                     f"element shown by the mask at {where}: no mask there")
+        return whole, {x.select: x.shows for x in shown}
+
+    def program_bound(self, limit: Affine, largest: bool, plus: int) -> L.Operand:
+        """plus + the largest (else the smallest) value the affine `limit` takes over the
+        program's elements: each axis index at the end of the program's range its coefficient
+        favours; an s32 register or immediate."""
+        b = self.b
+        const = limit.const + plus
+        terms: list[tuple[L.Operand, int]] = []
+        for a, c in limit.axes:
+            terms.append((self.pstart[a], c))
+            if (c > 0) == largest:   # the program's last index along a: start + extent - 1
+                terms.append((self.extent[a], c))
+                const -= c
+        # A dimension fixed at compile time is a constant in the IR (kgen.front.check): dims here
+        # are arguments.
+        terms += [(self.params[d], c) for d, c in limit.dims]
+        regs = []
+        for x, c in terms:
+            if isinstance(x, L.Imm):
+                const += c * x.value
+            else:
+                regs.append((x, c))
+        regs.sort(key=lambda t: -t[1])          # a sum first, then the differences
+        total: L.Operand | None = None
+        for x, c in regs:
+            total = x if total is None and c > 0 else b.op(
+                "add" if c > 0 else "sub", "u32", _imm(0) if total is None else total, x)
+        if total is None:
+            return _imm(const)
+        return b.op("add", "u32", total, _imm(const & 0xFFFFFFFF)) if const else total
+
+    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop) -> L.Operand:
+        """The loop's extent cut at the last element a mask leaves visible to any element of
+        the program (kgen.lower.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
+        over each axis index at the end of the program's range its coefficient favours."""
+        b, k = self.b, self.k
+        if any(a not in self.pstart for a, _ in hz.limit.axes):
+            return n          # bounded by an enclosing loop's variable: not handled
+        self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
+                          f"{hz.mask.col} hides every later '{s.var}' from this program "
+                          f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
+        total = self.program_bound(hz.limit, largest=True, plus=1)
+        if isinstance(total, L.Imm):
+            total = _imm(max(0, total.value))
+            if isinstance(n, L.Imm):
+                return _imm(min(n.value, total.value))
+        else:
+            total = b.op("max", "s32", total, _imm(0))
+        return b.op("min", "u32", total, n,
+                    note=f"for {s.var}: stops after the last '{s.var}' the mask at "
+                         f"{hz.mask.line}:{hz.mask.col} shows ({hz.text})")
+
+    def sinkable(self, s: ir.Loop) -> dict[int, Value]:
+        """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the
+        reduction used nowhere else: their reduction can leave the loop (exact for f32 sums up
+        to reassociation, and for max/min and integers). {index of the carried value: reduce}."""
+        uses: dict[int, int] = {}
+        seen: set = set()
+
+        def count(v: Value):
+            if v.uid in seen:
+                return
+            seen.add(v.uid)
+            for a in v.args:
+                uses[a.uid] = uses.get(a.uid, 0) + 1
+                count(a)
+        for st in ir.statements(s.body):
+            if isinstance(st, (ir.Let, ir.Store)):
+                count(st.value)
+        for y in s.yields:
+            count(y)
+        fold = {"add": "sum", "max": "max", "min": "min"}
+        out = {}
+        for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+            if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
+                continue
+            a, r = y.args
+            if a.op != "carried":
+                a, r = r, a
+            stored = any(isinstance(st, ir.Store) and st.value is y
+                         for st in ir.statements(s.body))
+            if (a.op == "carried" and a.attrs[0] == name and r.op == "reduce"
+                    and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
+                    and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
+                    and y.axes == init.axes == r.axes):
+                out[i] = r
+        return out
+
+    # -- values

@@ -1,0 +1,365 @@
+"""The plan of a kernel with no product: grid, chunk, walks and the dominant layout
+(plan_elementwise), layout inference (infer_layouts), and the presence facts they share."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from ..errors import CheckError, CompilerBug, ScheduleError
+from ..front.check import SchedSpec
+from ..lir import ops as L
+from ..source import Span
+from ..target.targets import Target
+from ..tile import ir
+from ..tile.ir import Value
+from .layout import LinearLayout, blocked
+
+
+# Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
+MAX_ELEMS_PER_THREAD = 32
+
+
+def structural_key(v: Value, memo: dict):
+    """Structural identity of a tile IR value: equal keys compute equal results (CSE by memo,
+    `memo` the caller's {uid: key}). Carried values and loop results name the loop state they
+    read, so they never merge."""
+    k = memo.get(v.uid)
+    if k is None:
+        k = (v.op, v.attrs, v.dtype, v.axes, tuple(structural_key(a, memo) for a in v.args))
+        if v.op in ("carried", "loop_result"):
+            k = (k, v.uid)
+        memo[v.uid] = k
+    return k
+
+
+def carried_inits(body) -> dict[int, Value]:
+    """{uid of a `carried(name)` or `loop_result(name)` value: the loop's initial value of
+    name}: a value carried around a loop is present where its initial value is (docs/language.md,
+    "Absent elements": absence propagates through arithmetic), so `acc = x1[m + 1]; for ..
+    { acc += .. }` stores nothing where x1[m + 1] lies outside x1.
+
+    That holds while no step changes presence: an update that reads a gather (other than
+    inside a reduction, whose result is always present) could make the value absent in one
+    step, and a `where` with the carried value in a branch could make it present again. kgen
+    keeps no per-element presence around a loop, so those are refused (CheckError at the
+    update), never lowered as if every element were present."""
+    out: dict[int, Value] = {}
+    for s in ir.statements(body):
+        if not isinstance(s, ir.Loop):
+            continue
+        inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in ir.subtree(y)]
+        for name, init in s.carried:
+            for x in inside:
+                if x.op == "carried" and x.attrs[0] == name:
+                    out[x.uid] = init
+        for (name, init), y, res in zip(s.carried, s.yields, s.results):
+            own = {x.uid for x in inside if x.op == "carried" and x.attrs[0] == name}
+            out[res.uid] = init
+            bad = _presence_moves(y, own, _gathers(init), out)
+            if bad is not None:
+                raise CheckError(
+                    f"the loop-carried value '{name}' may change presence inside the loop "
+                    f"({bad}): kgen keeps a carried value present where its initial value is",
+                    y.span, hint="compute the part that may be absent outside the loop (start "
+                    "the other carried value from zeros and add its initial value after the "
+                    "loop), or make it present with `where(..., value, 0.0)` before it meets "
+                    "the carried value" if bad.startswith("it reads '") else
+                    "compute the part that may be absent outside the loop, or make it present "
+                    "with `where(..., value, 0.0)` before it meets the carried value")
+    return out
+
+
+# A reduction's or a product's result is always present (absent elements are skipped), and a
+# carried value's presence is its initial value's: what lies below them sets no presence here.
+_PRESENT = ("reduce", "matmul")
+
+
+def _gathers(v: Value) -> bool:
+    """Whether v's presence depends on data: a gather outside a reduction or a product."""
+    return any(x.op == "gather"
+               for x in ir.subtree(v, _PRESENT + ("carried", "loop_result")))
+
+
+def _presence_moves(y: Value, own: set[int], init_absent: bool,
+                    inits: dict[int, Value]) -> str | None:
+    """Why the update y of a carried value (whose `carried` uids are `own`) could change its
+    presence, or None; `inits`: the initial value of each other carried value (and earlier
+    loop's result) by uid."""
+    if any(x.op == "gather" for x in ir.subtree(y, _PRESENT)):
+        return "it reads a gather, which may lie outside its tensor"
+    # Another carried value is present where its own initial value is: where that may be
+    # absent, this one would turn absent in the loop (the fuzzer's `acc3 = zeros(f32, m) +
+    # z[m + 1]` read by the update of `acc2 = full(f32, 1.0, m)`).
+    for x in ir.subtree(y, _PRESENT):
+        if x.op in ("carried", "loop_result") and x.uid not in own and x.uid in inits and \
+                _gathers(inits[x.uid]):
+            return (f"it reads '{x.attrs[0]}', which is absent wherever its initial value at "
+                    f"line {inits[x.uid].span.line} is")
+    if init_absent:
+        memo: dict[int, bool] = {}
+
+        def reads_own(v: Value) -> bool:
+            if v.uid not in memo:
+                memo[v.uid] = v.uid in own or any(reads_own(a) for a in v.args)
+            return memo[v.uid]
+        if any(x.op == "select" and any(reads_own(a) for a in x.args[1:])
+               for x in ir.subtree(y)):
+            return "a `where` selects between it and another value"
+    return None
+
+
+def _np2(n: int) -> int:
+    """The power of two at or above n: _np2(5) is 8."""
+    return 1 << max(0, (n - 1).bit_length())
+
+
+def _imm(v: int) -> L.Imm:
+    return L.Imm(v, "u32")
+
+
+@dataclass(frozen=True)
+class Conversion:
+    """A value moved from one layout to another, and why."""
+    what: str
+    src: str
+    dst: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How one kernel maps onto one target: the decisions `--emit schedule` prints."""
+    kernel: str
+    target: str
+    threads: int
+    wave: int
+    vector: int
+    grid: tuple[str, ...]                 # grid axes for x, y, z
+    chunk: tuple[tuple[str, int], ...]    # live axis -> chunk extent (a power of two)
+    walked: tuple[str, ...]               # axes walked in chunks, outer to inner
+    order: tuple[str, ...]                # fastest axis first
+    layout: LinearLayout                  # the dominant layout over the chunk
+    reasons: tuple[str, ...] = ()
+    values: tuple[str, ...] = ()          # every value's layout, for --emit schedule
+    conversions: tuple[Conversion, ...] = ()
+    # Kernels with products (kgen.lower.product): the layouts values take, each over a set of
+    # axes; a value over axes S takes the first root over a superset of S, sliced to S (the
+    # products' accumulator layouts come first). Empty: every value takes `layout` sliced.
+    roots: tuple[LinearLayout, ...] = ()
+    products: tuple[str, ...] = ()        # each product's instruction tiling, for --emit
+    sites: tuple = ()                     # (product uid, kgen.lower.product_plan.Site)
+    stages: int | None = None             # the schedule's `stages`: depth of operand streams
+    stages_at: Span | None = None         # where the schedule says it, for a diagnostic
+    matrix: str = ""                      # the products' instruction (kgen.lower.product_plan.MATRIX)
+    fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
+
+    def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
+        """The layout a value over `axes` (in kernel order) is held in."""
+        if not self.roots:
+            return self.layout.project(axes)
+        for r in self.roots:
+            if set(axes) <= set(r.axes):
+                return r.project(axes)
+        raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
+
+    @property
+    def warps(self) -> int:
+        return self.threads // self.wave
+
+    def describe(self) -> list[str]:
+        unit = "warps" if self.wave == 32 else "waves"
+        chunk = ", ".join(f"{a}: {c}" for a, c in self.chunk)
+        lines = [f"kernel {self.kernel} on {self.target}",
+                 f"  block: {self.threads} threads = {self.warps} x {self.wave}-wide {unit}",
+                 f"  grid: {', '.join(self.grid) if self.grid else '1'}",
+                 f"  chunk: {chunk}; walked in chunks: "
+                 f"{', '.join(self.walked) if self.walked else 'none'}",
+                 f"  layout: {self.layout.describe()}",
+                 f"    (fastest axis '{self.order[0]}', {self.vector} contiguous elements "
+                 "per thread)" if not self.roots else
+                 f"    (the first product's accumulator; at most {self.vector} elements per "
+                 "vector access)"]
+        lines += [f"  {r}" for r in self.reasons]
+        lines += [f"  product {p}" for p in self.products]
+        if self.values:
+            lines.append("  value layouts (the dominant layout sliced to each value's axes):"
+                         if not self.roots else "  value layouts (each the first of the "
+                         "products' accumulator layouts, then blocked layouts, over its axes, "
+                         "sliced):")
+            lines += [f"    {v}" for v in self.values]
+        for c in self.conversions:
+            lines.append(f"  convert {c.what}: {c.src} -> {c.dst} through shared memory: "
+                         f"{c.reason}")
+        return lines
+
+
+# ---- planning ------------------------------------------------------------------------------------
+
+def _accesses(k: ir.Kernel):
+    """(tensor, axes in tensor order, span) of every plain load and store."""
+    for v in ir.values(k.body):
+        if v.op == "load":
+            yield k.param(v.attrs[0]), tuple(v.attrs[1]), v.span, "load"
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Store) and not getattr(s, "index", ()):
+            yield k.param(s.tensor), tuple(s.axes), s.span, "store"
+
+
+def _bound(a: ir.AxisInfo) -> int | None:
+    """Most elements one program covers along a live axis (None: unknown until launch)."""
+    if a.kind in ("grid", "loop"):
+        return a.size
+    return a.dim.value
+
+
+def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
+                     budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
+    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel with no
+    product (kgen.lower.kernel.plan_kernel dispatches)."""
+    live = [a for a in k.axes if a.kind != "range"]
+    grid = [a.name for a in reversed(live) if a.kind == "grid"]
+    if len(grid) > 3:
+        raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
+                            "dimensions", k.span, hint="declare one of them `all`, or fold two "
+                            "into one dimension")
+    reasons: list[str] = []
+    # The fastest axis: the one most bytes are accessed contiguously along (an access weighs
+    # its element size times the elements it covers, an unknown extent counted as 1024).
+    weight: dict[str, int] = {}
+    for t, axes, _, _ in _accesses(k):
+        size = math.prod(_bound(k.axis(a)) or 1024 for a in axes)
+        weight[axes[-1]] = weight.get(axes[-1], 0) + t.dtype.nbytes * size
+    order_index = {a.name: i for i, a in enumerate(live)}
+    names = [a.name for a in live]
+    fastest = max(names, key=lambda a: (weight.get(a, 0), order_index[a]))
+    order = (fastest, *reversed([a for a in names if a != fastest]))
+    reasons.append(f"fastest axis '{fastest}': " + (
+        "most bytes of plain accesses are contiguous along it"
+        if weight.get(fastest) else "no plain access: the innermost axis"))
+    widest = max((t.dtype.nbytes for t, axes, _, _ in _accesses(k) if axes[-1] == fastest),
+                 default=4)
+    threads = spec.threads if spec and spec.threads else 256
+    user_threads = bool(spec and spec.threads)
+    if spec and spec.vector:
+        vector = spec.vector
+    else:
+        vector = max(1, target.max_vector_bits // 8 // widest)
+        reasons.append(f"vector {vector}: {target.max_vector_bits // 8}-byte accesses of "
+                       f"{widest}-byte elements")
+    fa = k.axis(fastest)
+    if fa.kind in ("grid", "loop") and fa.size % vector:
+        if spec and spec.vector:
+            where = next((o.span for o in spec.options if o.name == "vector"), spec.span)
+            raise ScheduleError(f"vector {vector} does not divide the tile of '{fastest}' "
+                                f"({fa.size})", where,
+                                hint="vector accesses must not straddle two programs' tiles")
+        vector = math.gcd(vector, fa.size)
+        reasons.append(f"vector {vector}: the tile of '{fastest}' ({fa.size}) is not a "
+                       "multiple of a 16-byte access")
+    # Chunk extents within the element budget: loop variables first (a loop's step must fit
+    # one chunk), then the fastest axis, then the others.
+    chunk: dict[str, int] = {}
+    left = threads * budget
+    loops = [a for a in order if k.axis(a).kind == "loop"]
+    for name in loops + [a for a in order if a not in loops]:
+        b = _bound(k.axis(name))
+        if name == fastest:
+            if b is None:
+                c = threads * vector
+            else:
+                u = _np2(-(-b // (threads * vector)))
+                c = min(_np2(b), threads * vector * min(u, max(1, budget // vector)))
+        else:
+            c = left if b is None else min(_np2(b), left)
+        c = max(1, min(c, left))
+        chunk[name] = c
+        left = max(1, left // c)
+    total = math.prod(chunk.values())
+    if not user_threads:
+        threads = min(threads, max(target.wave, _np2(-(-total // vector))))
+    if threads % target.wave:
+        raise ScheduleError(f"{threads} threads are not whole {target.wave}-wide "
+                            f"{'warps' if target.wave == 32 else 'waves'}",
+                            spec.span if spec else k.span)
+    walked = [a for a in names if _bound(k.axis(a)) is None or chunk[a] < _bound(k.axis(a))]
+    for a in walked:
+        if k.axis(a).kind == "loop":
+            raise ScheduleError(f"the chunk of loop axis '{a}' ({k.axis(a).size}) does not fit "
+                                f"one block's registers (at most {chunk[a]} here)",
+                                k.axis(a).span, hint="loop in smaller steps")
+    # Axes reduced over are walked innermost (their phases), others outside them.
+    reduced = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
+    walked.sort(key=lambda a: (a in reduced, order.index(a) * -1))
+    phase_axes = [a for a in walked if a in reduced]
+    if len(phase_axes) > 1:
+        r = next(v for v in ir.values(k.body) if v.op == "reduce" and v.attrs[1] == phase_axes[0])
+        raise ScheduleError(f"reductions over '{phase_axes[0]}' and '{phase_axes[1]}', which "
+                            "are both walked in chunks; kgen walks one reduced axis per "
+                            "program", r.span,
+                            hint="give one of them a tile that fits one chunk, or split the "
+                                 "kernel in two")
+    for a in walked:
+        why = "its extent is known only at launch" if _bound(k.axis(a)) is None else \
+            f"{_bound(k.axis(a))} elements exceed the chunk of {chunk[a]}"
+        reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
+    shape = {a.name: chunk[a.name] for a in live}
+    layout = blocked(shape, order, vector, target.wave, threads // target.wave)
+    return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
+                tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
+                tuple(reasons))
+
+
+def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
+    """Assigns every value its layout (the dominant layout sliced to its axes) and finds the
+    accesses whose coalesced layout disagrees with it: each gets a conversion."""
+    from dataclasses import replace
+    names: dict[tuple, str] = {}     # axes -> layout name L0, L1, ...
+    lines, uses = [], []
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in dict(plan.chunk))
+        if v.op in ("const", "scalar", "dim"):
+            continue
+        if axes not in names:
+            names[axes] = f"L{len(names)}"
+            lines.append(f"{names[axes]} [{', '.join(axes)}]: "
+                         f"{plan.layout_of(axes).describe()}")
+        what = f"{v.op} {v.attrs[0]}" if v.op in ("load", "gather", "reduce", "index") else v.op
+        uses.append(f"{v.span.line}:{v.span.col} {what} -> {names[axes]}")
+    # Every value, by source position, with its layout's name (ten to a line).
+    for i in range(0, len(uses), 6):
+        lines.append("  " + "; ".join(uses[i:i + 6]))
+    convs = []
+    for t, axes, span, kind in _accesses(k):
+        anchor = _anchor(plan, axes)
+        if anchor is not None:
+            convs.append(Conversion(
+                f"{kind} {t.name}[{', '.join(axes)}] ({span.line}:{span.col})",
+                anchor.describe() if kind == "load" else plan.layout.project(
+                    tuple(a for a in plan.layout.axes if a in axes)).describe(),
+                plan.layout.project(tuple(a for a in plan.layout.axes if a in axes)).describe()
+                if kind == "load" else anchor.describe(),
+                f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout along "
+                f"'{plan.order[0]}'"))
+    return replace(plan, values=tuple(lines), conversions=tuple(convs))
+
+
+def _anchor(plan: Plan, axes: tuple[str, ...]) -> LinearLayout | None:
+    """The coalesced layout of a plain access over `axes` (tensor order) when it differs from
+    the dominant layout: its contiguous axis is not the dominant fastest axis and the chunk
+    holds more than one element along it."""
+    chunk = dict(plan.chunk)
+    last = axes[-1]
+    if plan.roots:      # kernels with products: every access in its value's layout, for now
+        return None
+    if last == plan.order[0] or chunk.get(last, 1) == 1:
+        return None
+    if plan.order[0] not in axes or chunk[plan.order[0]] == 1:
+        return None
+    shape = {a: chunk[a] for a in plan.layout.axes if a in axes}
+    order = (last, *[a for a in plan.order if a in axes and a != last])
+    vec = min(plan.vector, chunk[last])
+    return blocked(shape, order, vec, plan.wave, plan.warps)
+
+
+# ---- lowering ------------------------------------------------------------------------------------

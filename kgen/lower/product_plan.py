@@ -1,0 +1,509 @@
+"""The plan of a kernel with tile products: each target's matrix instructions as data
+(Matrix, WgmmaTile), the product sites and their tiles, the streamed operands, and the block's
+warps and chunk (plan_products). The lowering that carries a plan out is kgen.lower.product."""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass
+
+from ..errors import ScheduleError
+from ..front.check import SchedSpec
+from ..passes.pipeline import PROTOCOLS
+from ..target.targets import Target
+from ..target.tensormap import WGMMA_SWIZZLE_MODE
+from ..tile import ir
+from ..tile.ir import Value
+from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
+from .plan import Plan, _accesses, _bound, _np2
+
+
+PAD = 8                 # elements of padding per staged row (16 bytes)
+MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
+# Accumulator registers a thread holds by default (more warps where a product needs more):
+# 64 f32 leave room in 255 for the fragments, addresses and a step's operands in flight.
+ACC_REGS = 64
+
+
+@dataclass(frozen=True)
+class Matrix:
+    """One matrix instruction as data: the LIR op, its shape attribute, the tile it computes
+    (m x n, contracting k), and its per-warp fragments over axes (m, k), (k, n) and (m, n)."""
+    op: str
+    shape: str
+    m: int
+    n: int
+    k: int
+    a: LinearLayout
+    b: LinearLayout
+    c: LinearLayout
+    # Fragments read from shared memory with ldmatrix (8x8 matrices of 16-bit elements, .trans
+    # for rows that run along K: PTX ISA 9.7.14.5.15), else with 32-bit loads of K-pairs.
+    ldmatrix: bool = False
+    # Warpgroup-wide (wgmma): m is a warpgroup's rows (its warp w holds rows 16 (w % 4)..,
+    # fragments a and c are each warp's), n the granule of N (one instruction takes up to
+    # n_max), both operands read from shared memory through descriptors (A also from
+    # registers); asynchronous until a wait.
+    warpgroup: bool = False
+    n_max: int = 0
+    # A register file of the accumulators' own that the instruction reads and writes in place
+    # ("agpr": CDNA's AccVGPRs are MFMA's srcC and vdst, so a K loop's accumulators leave
+    # the ArchVGPRs to operands and addresses; the emitter keeps them there only where
+    # nothing but MFMAs in place and constants write them).
+    acc_file: str = ""
+
+    @property
+    def mn_major(self) -> bool:
+        """Reads operand tiles whose rows run along K (ldmatrix .trans, wgmma's transpose)."""
+        return self.ldmatrix or self.warpgroup
+
+
+MATRIX = {
+    # PTX ISA 9.7.15.5.1: wgmma .m64nNk16's A in registers and its D are, in each warp of the
+    # warpgroup, mma.m16n8k16's A and C fragments (D repeated along N every 8 columns).
+    "wgmma.m64nNk16": Matrix("wgmma", "m64nNk16", 64, 8, 16, mma_m16n8k16("a"),
+                             mma_m16n8k16("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256),
+    "mma.m16n8k16": Matrix("mma", "m16n8k16", 16, 8, 16, mma_m16n8k16("a"), mma_m16n8k16("b"),
+                           mma_m16n8k16("c"), ldmatrix=True),
+    "mfma.32x32x8": Matrix("mfma", "32x32x8", 32, 32, 8, mfma("a"), mfma("b"), mfma("c"),
+                           acc_file="agpr"),
+    # Half the rows a wave: where 32-row tiles would split a product's rows over fewer waves
+    # than the block has (attention's 128 queries on 8 waves), 16-row tiles keep each wave's
+    # rows whole, so P stays in the lanes that computed it (kgen.compiler takes it where it
+    # gives a loop the 8-wave ping-pong that 32x32x8 does not).
+    "mfma.16x16x16": Matrix("mfma", "16x16x16", 16, 16, 16, mfma("a", "16x16x16"),
+                            mfma("b", "16x16x16"), mfma("c", "16x16x16"), acc_file="agpr"),
+}
+
+
+@dataclass(frozen=True)
+class WgmmaTile:
+    """An operand tile in shared memory as wgmma.mma_async reads it through a matrix
+    descriptor: `rows` along the instruction's M (A) or N (B), `depth` along K, K contiguous
+    (`kmajor`) or the rows contiguous (MN-major: wgmma's transpose bit), in rows of W = 32, 64
+    or 128 bytes swizzled with the W-byte pattern (PTX ISA 9.7.15.5.1, "Shared Memory Matrix
+    Layout" and "Matrix Descriptor Format"; the pattern is tensormap.swizzle_offset's, on the
+    address bits, so a tile starts on a 1024-byte boundary). With a the contiguous coordinate,
+    d the other, D the other's extent and e = W / 2 elements per row:
+
+        logical(r, k) = (a // e) D W + d W + 2 (a % e)      physical = swizzle(logical)
+
+    K-major: the descriptor of the 16-deep k-step at (r0, k0) starts at logical(r0, k0), SBO =
+    8 W (the next 8 rows), LBO unused (16); MN-major: LBO = D W (the next e rows), SBO = 8 W
+    (the next 8 K). kgen.sim.ptx_hopper.operand_addresses reads the same from the document."""
+    rows: int
+    depth: int
+    kmajor: bool
+
+    @property
+    def span(self) -> int:
+        return min(128, 2 * (self.depth if self.kmajor else self.rows))
+
+    @property
+    def size(self) -> int:
+        return -(-2 * self.rows * self.depth // 1024) * 1024
+
+    @property
+    def down(self) -> int:
+        """D: the extent of the coordinate that runs down the W-byte rows."""
+        return self.rows if self.kmajor else self.depth
+
+    def logical(self, r: int, k: int) -> int:
+        a, d = (k, r) if self.kmajor else (r, k)
+        e = self.span // 2
+        return (a // e) * self.down * self.span + d * self.span + 2 * (a % e)
+
+    @property
+    def descriptor_bits(self) -> int:
+        """Bits 16-29 (LBO >> 4), 32-45 (SBO >> 4) and 62-63 (the swizzle mode: 1 for 128
+        bytes, 2 for 64, 3 for 32) of the descriptor; the start (bits 0-13) is added."""
+        lbo = 16 if self.kmajor else self.down * self.span
+        return ((WGMMA_SWIZZLE_MODE[self.span] << 62) | ((8 * self.span >> 4) << 32)
+                | ((lbo >> 4) << 16))
+# Default depth of a loop's operand streams per copy protocol (fewer where they do not fit): three
+# cp.async stages keep two steps in flight; through registers each step ahead also holds its
+# pieces in VGPRs, and one step ahead in two LDS slots is CDNA's usual double buffering; two
+# TMA slots let the producer fill one while the consumers read the other (FlashAttention-3's
+# K and V rings: the softmax hides the copies).
+STREAM_STAGES = {"cp.async": 3, "registers": 2, "tma": 2}
+# A step of products only, left in flight (a GEMM's K loop), hides no copy behind other work:
+# the producer runs up to three steps ahead, as in CUTLASS's Hopper GEMMs, where shared
+# memory holds the ring.
+IN_FLIGHT_STAGES = 4
+
+
+def stream_protocol(target: Target, matrix: "Matrix", k: ir.Kernel) -> str:
+    """The copy protocol of a loop's operand streams (kgen.passes.pipeline.PROTOCOLS): TMA where the
+    target streams wgmma tiles that way (`stream_tma`), the products are wgmma's and one loop
+    of the kernel holds products (its walks share one ring under kgen.passes.specialize's warp roles;
+    two loops would need rings of their own), else the target's `stream_copy`."""
+    loops = sum(1 for st in ir.statements(k.body)
+                if isinstance(st, ir.Loop) and loop_products(st))
+    return "tma" if target.stream_tma and matrix.warpgroup and loops <= 1 else \
+        target.stream_copy
+
+
+@dataclass(frozen=True)
+class Stream:
+    """An operand tile of a loop (a plain load that changes every step) moved from global
+    memory into a shared buffer of its own in 16-byte pieces of the tensor's rows (`other`
+    runs down them, `contig` along them). When contig is the contraction the buffer holds
+    the tensor's rows, K contiguous; otherwise (V in attention, a [K, N] weight) either
+    those rows too, read with ldmatrix .trans (`trans`), or, `paired`, rows along `row`
+    again K contiguous. Buffer rows are `stride` elements (padded by PAD)."""
+    value: Value
+    row: str                 # the product's row axis for this operand (m or n of its site)
+    tensor: ir.TensorParam
+    other: str               # the axis down the buffer's rows
+    contig: str              # the tensor's contiguous axis, along each buffer row
+    buffer: str
+    stride: int              # elements per buffer row
+    # Rows along K written K contiguous instead (a protocol through registers, no ldmatrix
+    # .trans): a thread's unit is 8 contiguous elements of two consecutive K rows, paired.
+    paired: bool = False
+    # Read by wgmma: the buffer is this swizzled tile (K-major, or MN-major when `trans`), not
+    # padded rows.
+    tile: "WgmmaTile | None" = None
+    first: int = 0           # the first product of the loop that reads it (its index)
+
+    @property
+    def trans(self) -> bool:
+        """The buffer holds rows along the contraction: fragments read with ldmatrix .trans."""
+        return self.contig == self.row and not self.paired
+
+
+@dataclass(frozen=True)
+class Site:
+    """One product: the instruction's row axis m and column axis n (the left operand's free
+    axis and the right one's, or the other way round when `swapped`: then the instruction
+    computes the transposed product, B^T A^T), the contracted axis kk, the warp grid over
+    (m, n), and the accumulator layout over the result's axes."""
+    m: str
+    n: str
+    kk: str
+    warps_m: int
+    warps_n: int
+    root: LinearLayout
+    swapped: bool = False
+
+    def operands(self, v: Value) -> tuple[Value, Value]:
+        """v's operands in the instruction's roles (A, B)."""
+        return tuple(v.args[::-1]) if self.swapped else tuple(v.args)
+
+
+def loop_products(s: ir.Loop) -> list[Value]:
+    """The products loop s computes in its body and its yields, in order."""
+    return [v for v in ir.values([*s.body, *(ir.Let(None, y, y.span) for y in s.yields)])
+            if v.op == "matmul"]
+
+
+def has_product(k: ir.Kernel) -> bool:
+    return any(v.op == "matmul" for v in ir.values(k.body))
+
+
+def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
+    if not target.tile_products:
+        raise ScheduleError(f"{target.name} has no matrix instruction kgen lowers tile "
+                            "products to", span)
+    return [(name, MATRIX[name]) for name in target.tile_products]
+
+
+def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool,
+          along_n: bool = False) -> Site:
+    """The tiling of product v over the block: instruction units (a warp; a warpgroup of 4
+    for wgmma) along the instruction's rows first (so that reductions along a row stay inside
+    a warp), the rest along the columns; `along_n`: along the columns first (a transposed
+    product's rows are the axis a softmax reduces). Site.warps_m and warps_n count those
+    units. In a warpgroup, warp w holds rows (m / 4) w .. of every m (wgmma's D), and one
+    instruction takes up to n_max columns."""
+    a, b = v.args
+    kk = v.attrs[0]
+    m = next(x for x in a.axes if x not in b.axes)
+    n = next(x for x in b.axes if x not in a.axes)
+    if swapped:
+        m, n = n, m
+    bm, bn, bk = chunk[m], chunk[n], chunk[kk]
+    per, what = (4, "warpgroups") if mx.warpgroup else (1, "warps")
+    if warps % per:
+        raise ScheduleError(f"{mx.op} runs on whole warpgroups (4 warps); the block has "
+                            f"{warps} warps", v.span)
+    for axis, size, need, part in ((m, bm, mx.m, "rows"), (n, bn, mx.n, "columns"),
+                                   (kk, bk, mx.k, "contracted elements")):
+        if size < need:
+            raise ScheduleError(f"the product's {part} '{axis}' come {size} per program; "
+                                f"the target's {mx.op} {mx.shape} tiles take {need}", v.span,
+                                hint=f"tile '{axis}' by {need} or more (a power of two)")
+    units = warps // per
+    if along_n:
+        wn = 1
+        while wn * 2 <= units and bn // (wn * 2) >= mx.n:
+            wn *= 2
+        wm = units // wn
+    else:
+        wm = 1
+        while wm * 2 <= units and bm // (wm * 2) >= mx.m:
+            wm *= 2
+        wn = units // wm
+    if bn // wn < mx.n or bm // wm < mx.m:
+        raise ScheduleError(f"{units} {what} cannot share a {bm} x {bn} product tile in "
+                            f"{mx.op} {mx.shape} tiles", v.span,
+                            hint="use fewer warps (`warps N` / `waves N` in the schedule) or a "
+                                 "larger tile")
+    axes = v.axes
+    idx = {x: i for i, x in enumerate(axes)}
+
+    def basis(**coords) -> tuple[int, ...]:
+        out = [0] * len(axes)
+        for name, c in coords.items():
+            out[idx[name]] = c
+        return tuple(out)
+
+    def frag(bases) -> tuple:
+        ren = {"m": m, "n": n}
+        return tuple(basis(**{ren[ax]: c for ax, c in zip(("m", "n"), bb) if c})
+                     for bb in bases)
+    wtm, wtn = bm // wm, bn // wn              # the unit's tile
+    ni = min(wtn, mx.n_max) if mx.warpgroup else mx.n    # one instruction's columns
+    reg = list(frag(mx.c.bases("reg")))
+    reg += [basis(**{n: mx.n << j}) for j in range(log2(ni // mx.n))]
+    reg += [basis(**{n: ni << j}) for j in range(log2(wtn // ni))]
+    reg += [basis(**{m: mx.m << j}) for j in range(log2(wtm // mx.m))]
+    warp = [basis(**{m: (mx.m // 4) << j}) for j in range(log2(per))]
+    warp += [basis(**{m: wtm << j}) for j in range(log2(wm))]
+    warp += [basis(**{n: wtn << j}) for j in range(log2(wn))]
+    root = LinearLayout((("reg", tuple(reg)), ("lane", frag(mx.c.bases("lane"))),
+                         ("warp", tuple(warp))), tuple((x, chunk[x]) for x in axes))
+    return Site(m, n, kk, wm, wn, root, swapped)
+
+
+def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int):
+    """The layouts values take: the products' accumulator layouts, then a blocked layout for
+    every other set of axes a value lives over (largest first), 16-byte vectors along the
+    contiguous dimension of the tensors accessed over it."""
+    roots: list[LinearLayout] = []
+    for s in sites.values():
+        if all(r.axes != s.root.axes for r in roots):
+            roots.append(s.root)
+    fastest: dict[tuple, str] = {}
+    for t, axes, _, _ in _accesses(k):
+        canon = tuple(a.name for a in k.axes if a.name in axes)
+        fastest.setdefault(canon, axes[-1])
+    others = []
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if axes and not any(set(axes) <= set(r.axes) for r in roots) and axes not in others:
+            others.append(axes)
+    others.sort(key=lambda axes: -len(axes))
+    for axes in others:
+        if any(set(axes) <= set(r.axes) for r in roots):
+            continue
+        fast = fastest.get(axes, axes[-1])
+        order = (fast, *reversed([a for a in axes if a != fast]))
+        roots.append(blocked({a: chunk[a] for a in axes}, order,
+                             min(vector, chunk[fast]), target.wave, warps))
+    return tuple(roots)
+
+
+def _layout_in(roots, axes) -> LinearLayout:
+    return next(r.project(axes) for r in roots if set(axes) <= set(r.axes))
+
+
+def _nregs(lay: LinearLayout) -> int:
+    return len({tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg"))})
+
+
+# Costs of the layout choice, in instructions per thread: a shuffle step per register of a
+# reduction's result; a shared-memory round trip (a store, a load, a share of a barrier) per
+# register of a converted operand.
+SHUFFLE, CROSS_WARP, CONVERT = 2, 8, 6
+
+
+def _cost(k: ir.Kernel, roots, chunk) -> int:
+    """What a choice of accumulator layouts costs the kernel's other ops: reductions along
+    axes that lanes or warps hold (shuffles, shared memory), and operands that meet in
+    different layouts (conversions through shared memory)."""
+    cost = 0
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if v.op == "reduce":
+            e = v.args[0]
+            lay = _layout_in(roots, tuple(a for a in e.axes if a in chunk))
+            n = _nregs(lay.project(axes)) if axes else 1
+            cost += n * (SHUFFLE * len(lay.bits_along("lane", v.attrs[1])) +
+                         CROSS_WARP * len(lay.bits_along("warp", v.attrs[1])))
+        elif v.op not in ("load", "gather", "matmul", "const", "scalar", "dim", "index",
+                          "carried", "loop_result") and axes:
+            want = _layout_in(roots, axes)
+            for a in v.args:
+                sub = tuple(x for x in a.axes if x in chunk)
+                if sub and a.op != "const" and not _same(_layout_in(roots, sub),
+                                                         want.project(sub)):
+                    cost += CONVERT * _nregs(want.project(sub))
+    return cost
+
+
+def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
+                  target: Target):
+    """Each product's orientation (which result axis the instruction's rows take) and warp
+    grid (units along its rows or its columns first), the one of least _cost; ties keep the
+    written orientation and rows first. Returns (sites, roots, cost)."""
+    prods = list({v.uid: v for v in ir.values(k.body) if v.op == "matmul"}.values())
+    best, first_error = None, None
+    options = list(itertools.product((False, True), repeat=2))   # (swapped, along_n)
+    for choice in itertools.product(options, repeat=len(prods)):
+        try:
+            sites = {p.uid: _site(p, chunk, mx, warps, f, n)
+                     for p, (f, n) in zip(prods, choice)}
+        except ScheduleError as e:
+            first_error = first_error or e
+            continue
+        roots = _roots(k, sites, chunk, vector, target, warps)
+        cost = _cost(k, roots, chunk)
+        if best is None or cost < best[2]:
+            best = (sites, roots, cost)
+    if best is None:
+        raise first_error
+    return best
+
+
+def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Target) -> int:
+    """Four warps, or as many as the smallest product has instruction tiles; doubled to 8
+    where the largest product's accumulators would take more than ACC_REGS registers a
+    thread and the tiles spread that far (wgmma: two warpgroups over two 64-row tiles,
+    CUTLASS's cooperative Hopper GEMM), or where the streams' copies go through registers
+    and every product has 16 instruction tiles (CDNA's 8-wave ping-pong, the tile of at
+    least 128 x 128). _default_warps of a 128 x 128
+    GEMM is 8 on every target."""
+    products = [v for v in ir.values(k.body) if v.op == "matmul"]
+    tiles = min(_tiles(v, chunk, mx) for v in products)
+    warps = min(4, 1 << (max(1, tiles).bit_length() - 1))
+    acc = max(chunk[m] * chunk[n] for m, n in map(_free, products))
+    rows = min(chunk[_free(v)[0]] for v in products)
+    proto = PROTOCOLS.get(stream_protocol(target, mx, k))
+    if (acc > ACC_REGS * warps * target.wave and tiles >= 2 * warps
+            and (not mx.warpgroup or rows >= 2 * mx.m)):
+        warps *= 2
+    elif warps == 4 and proto is not None and not proto.groups and tiles >= 16:
+        # Copies through registers: two groups of 4 waves ping-pong (kgen.passes.pipeline, "Wave
+        # groups") where the products have two instruction tiles a wave at 8 waves.
+        warps = 8
+    return warps
+
+
+def _free(v: Value) -> tuple[str, str]:
+    """Product v's free axes: its left operand's (the rows) and its right one's."""
+    a, b = v.args
+    return (next(x for x in a.axes if x not in b.axes),
+            next(x for x in b.axes if x not in a.axes))
+
+
+def _tiles(v: Value, chunk: dict[str, int], mx: Matrix) -> int:
+    """How many instruction tiles product v's result holds (per warp: a warpgroup's
+    instruction counts 4)."""
+    m, n = _free(v)
+    return chunk[m] * chunk[n] * (4 if mx.warpgroup else 1) // (mx.m * mx.n)
+
+
+def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
+    """The plan of a kernel with tile products: every live axis is held whole by the program
+    (grid axes their tile, loop variables their step, `all` axes their extent, which must be
+    known at compile time), products in their instruction's accumulator layouts, every other
+    value in a blocked layout over its axes. The instruction is the target's first that tiles
+    every product (wgmma needs whole warpgroups and 64-row tiles; mma.sync takes the rest)."""
+    first = None
+    for name, mx in _matrices(target, k.span):
+        try:
+            return _plan_products(k, target, spec, name, mx)
+        except ScheduleError as e:
+            first = first or e
+    raise first
+
+
+def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: str,
+                   mx: Matrix) -> Plan:
+    live = [a for a in k.axes if a.kind != "range"]
+    grid = [a.name for a in reversed(live) if a.kind == "grid"]
+    if len(grid) > 3:
+        raise ScheduleError(f"{len(grid)} axes are spread over programs; a grid has three "
+                            "dimensions", k.span, hint="declare one of them `all`")
+    chunk: dict[str, int] = {}
+    for a in live:
+        b = _bound(a)
+        if b is None:
+            raise ScheduleError(
+                f"axis '{a.name}' is `all` of {a.dim.name}, known only at launch; a kernel with "
+                "products holds each axis whole in registers, so its extent must be known",
+                a.span, hint=f"give the dimension as a number in the tensor's shape, compile "
+                f"with `--size {a.dim.name}=...`, or tile '{a.name}'")
+        chunk[a.name] = _np2(b)
+    if spec and spec.threads:
+        threads = spec.threads
+    elif spec and spec.consumers:
+        # `warpgroups producer 1 consumer C`: the block's warps are the C consumer warpgroups;
+        # kgen.passes.specialize adds the producer warpgroup where the loop streams by TMA.
+        threads = 4 * target.wave * spec.consumers
+    else:
+        threads = target.wave * _default_warps(k, chunk, mx, target)
+    warps = threads // target.wave
+    widest = max((t.dtype.nbytes for t, _, _, _ in _accesses(k)), default=4)
+    vector = (spec.vector if spec and spec.vector
+              else max(1, target.max_vector_bits // 8 // widest))
+    sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
+    staged = ("operands in shared memory as wgmma's swizzled tiles, read through descriptors "
+              "(A from registers where each lane holds its fragment)" if mx.warpgroup else
+              "operands staged in shared memory")
+    plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
+                tuple((a.name, chunk[a.name]) for a in live), (),
+                tuple(reversed([a.name for a in live])), roots[0],
+                (f"tile products on {mx.op} {mx.shape}: {staged}"
+                 + (f" (a loop's plain-load operands streamed ahead "
+                    f"{PROTOCOLS[stream_protocol(target, mx, k)].how})"
+                    if stream_protocol(target, mx, k) else "") + ", results in the accumulator layout",
+                 f"accumulator orientations of least cost ({cost} shuffle and conversion "
+                 "instructions per thread)"), roots=tuple(roots),
+                sites=tuple(sites.items()),
+                stages=spec.stages if spec else None, matrix=name,
+                stages_at=next((o.span for o in spec.options if o.name.id == "stages"), None)
+                if spec else None,
+                products=tuple(_describe(v, s, mx) for v, s in
+                               ((next(x for x in ir.values(k.body) if x.uid == u), s)
+                                for u, s in sites.items())))
+    for v in ir.values(k.body):
+        axes = tuple(a for a in v.axes if a in chunk)
+        if not axes or v.op in ("const", "scalar", "dim"):
+            continue
+        lay = plan.layout_of(axes)
+        regs = len({tuple(lay.apply(reg=r)[a] for a in axes)
+                    for r in range(lay.in_size("reg"))})
+        if regs > MAX_REGS_PER_VALUE:
+            raise ScheduleError(
+                f"this value over ({', '.join(axes)}) holds {regs} elements per thread "
+                f"({' x '.join(str(chunk[a]) for a in axes)} over {threads} threads); at most "
+                f"{MAX_REGS_PER_VALUE} fit beside the rest", v.span,
+                hint="use smaller tiles, or more warps (`warps N` / `waves N`)",
+                notes=(f"{spec.span}: the schedule for {target.name} sets the tile and the "
+                       "block",) if spec else ())
+    return plan
+
+
+def _describe(v: Value, s: Site, mx: Matrix) -> str:
+    head = (f"{v.span.line}:{v.span.col} {s.m} x {s.n} contracting {s.kk}"
+            f"{' (as the transposed product)' if s.swapped else ''}: ")
+    if mx.warpgroup:
+        wtn = s.root.size(s.n) // s.warps_n
+        return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
+                       f"m64n{min(wtn, mx.n_max)}k16 tiles")
+    return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"
+
+
+def _same(x: LinearLayout, y: LinearLayout) -> bool:
+    """Both layouts put every element in the same thread and the same register offsets."""
+    return (x.axes == y.axes and x.bases("lane") == y.bases("lane")
+            and x.bases("warp") == y.bases("warp") and _register_points(x) == _register_points(y))
+
+
+@functools.lru_cache(maxsize=4096)
+def _register_points(lay: LinearLayout) -> frozenset:
+    """The coordinates a layout's registers hold in thread 0 (the cost model asks often)."""
+    return frozenset(tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg")))
