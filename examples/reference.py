@@ -24,11 +24,14 @@ SIZES = {
     "cross_entropy": {"T": 45, "V": 1003},
     "bias_grad": {"T": 301, "C": 93},
     "transpose": {"M": 133, "N": 75},
-    "causal_softmax": {"B": 2, "NH": 3, "T": 45},
-    "rope": {"T": 61, "NH": 3, "D": 70, "P": 35},          # D = 2P
+    # Programs per row: two heads (the head stride) over a few rows are every path.
+    "causal_softmax": {"B": 1, "NH": 2, "T": 45},
+    "rope": {"T": 13, "NH": 2, "D": 70, "P": 35},          # D = 2P
     "adamw": {"N": 10007},
-    "layernorm_backward": {"T": 301, "C": 77},
-    "conv3x3": {"H": 21, "W": 19, "C": 75},
+    # dwdb's loop over 128-row tiles: one whole and one ragged.
+    "layernorm_backward": {"T": 131, "C": 77},
+    # Rows h: the top edge, an interior row, the bottom edge; w and c: a whole and a ragged tile.
+    "conv3x3": {"H": 3, "W": 11, "C": 75},
     "dropout": {"N": 10007},
     # Products anywhere (issue 9): ragged against the 64-wide tiles.
     "attention": {"B": 1, "H": 2, "S": 70, "T": 90},
