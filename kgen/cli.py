@@ -47,7 +47,8 @@ class _State:
 # (`kgen --install-completion`); a value outside them is kgen's own diagnostic, with a
 # did-you-mean, not a usage error.
 TARGET_CHOICES = (*TARGETS, "all")
-EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin", "timeline")
+EMIT_CHOICES = ("ast", "ir", "schedule", "asm", "bin", "timeline", "lir:lower", "lir:fold",
+                "lir:roles", "lir:pipeline", "lir:dce", "lir:barriers")
 
 
 def _choices(values):
@@ -122,8 +123,10 @@ def _run(fn, source_holder: list) -> None:
         raise typer.Exit(1) from None
 
 
-STAGE_HELP = ("Stop after a stage and print it: ast, ir, schedule, asm or bin; or 'timeline': "
-              "draw the schedule (SVG with -o out.svg, colored blocks in the terminal).")
+STAGE_HELP = ("Stop after a stage and print it: ast, ir, schedule, asm or bin; lir:PASS for the "
+              "thread IR as that pass left it (lower, fold, roles, pipeline, dce, barriers); or "
+              "'timeline': draw the schedule (SVG with -o out.svg, colored blocks in the "
+              "terminal).")
 
 
 @app.command()
@@ -143,13 +146,14 @@ def compile(
                                    help="Fix a dimension at compile time: N=4096."),
 ) -> None:
     """Compile a kernel file to PTX or AMDGCN text (or a binary with --emit bin)."""
-    from .compiler import STAGES, compile_source
+    from .compiler import LIR_STAGES, STAGES, compile_source
     holder: list = []
 
     def body() -> None:
-        if emit not in STAGES and emit != "timeline":
+        if emit not in STAGES and emit not in LIR_STAGES and emit != "timeline":
             raise KgenError(f"unknown stage '{emit}'",
-                            hint=f"stages: {', '.join(STAGES)}, or timeline")
+                            hint=f"stages: {', '.join(STAGES)}, timeline, or the LIR after a "
+                                 f"pass: {', '.join(LIR_STAGES)}")
         if emit == "timeline" and output is not None and output.suffix.lower() != ".svg":
             raise KgenError(f"--emit timeline writes SVG: -o must name a .svg file, got "
                             f"'{output}'", hint="e.g. -o schedule.svg (no -o: the terminal)")
@@ -213,7 +217,7 @@ def _write(c, emit: str, output: Optional[Path], file: Path, many: bool) -> None
         return
     dest = output
     if many:
-        suffix = c.target.asm_suffix if emit == "asm" else f".{emit}.txt"
+        suffix = c.target.asm_suffix if emit == "asm" else f".{emit.replace(':', '-')}.txt"
         dest = output / f"{file.stem}.{c.target.name}{suffix}"
     dest.parent.mkdir(parents=True, exist_ok=True)
     dest.write_text(text)

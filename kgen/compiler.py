@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from .front import ast as A
 from .tile import ir
 from .lir import ops as L
+from .lir.verify import verify_function
 from .passes.barriers import (insert_barriers, verify_async_copies, verify_barriers,
                               verify_group_barriers)
 from .front.check import Module, check, tiled
@@ -57,6 +58,9 @@ class Compiled:
             return "\n".join(_schedule_text(p, f) for p, f in zip(self.plans, self.functions))
         if stage == "asm":
             return self.asm or ""
+        if stage in LIR_STAGES:
+            fns = [*self.functions, *(f.fallback for f in self.functions if f.fallback)]
+            return "\n".join(L.format_function(f) for f in fns)
         raise ValueError(stage)
 
 
@@ -125,6 +129,8 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
 
 def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) -> Compiled:
     """compile_source after parsing."""
+    if stop not in STAGES and stop not in LIR_STAGES:
+        raise ValueError(f"no stage {stop!r}: {', '.join(STAGES + LIR_STAGES)}")
     if stop == "ast":
         return out
     out.module = check(out.program, specialize)
@@ -134,8 +140,9 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
         return out
     budgets: dict[str, int] = {}
     while True:
-        _schedule(out, tgt, source, budgets)
-        if stop == "schedule":
+        _schedule(out, tgt, source, budgets, stop.removeprefix("lir:") if stop in LIR_STAGES
+                  else None)
+        if stop == "schedule" or stop in LIR_STAGES:
             return out
         try:
             out.asm, out.resources = emit(out.functions, tgt, source.name)
@@ -266,8 +273,10 @@ def _ping_pongs(fn: L.Function) -> int:
     return sum(1 for n in pipelined_nodes(fn.body) if isinstance(n.roles, L.WaveGroups))
 
 
-def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int]) -> None:
-    """Plans and lowers every kernel, then runs the passes after scheduling."""
+def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int],
+              stop_after: str | None = None) -> None:
+    """Plans and lowers every kernel, then runs the passes after scheduling (up to the pass
+    named by stop_after, for `--emit lir:NAME`)."""
     out.plans, out.functions = [], []
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
@@ -281,12 +290,13 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
             # at launch); the same kernel without them runs the other sizes.
             fplan, flow = _lower_layouts(k, replace(tgt, stream_tma=False), spec,
                                          source.name, budgets.get(k.name))
-            fallback = _finish(replace(flow, name=f"{k.name}_fallback"))
+            fallback = _finish(replace(flow, name=f"{k.name}_fallback"), stop_after)
             plan = replace(plan, fallback=fplan)
-        fn = _finish(lowered)
+        fn = _finish(lowered, stop_after)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)
-        L.verify_access_widths(fn, tgt.max_vector_bits)
+        if stop_after is None:
+            L.verify_access_widths(fn, tgt.max_vector_bits)
         out.plans.append(plan)
         out.functions.append(fn)
 
@@ -357,12 +367,30 @@ def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:
     return e.at(where.span, hint, notes)
 
 
-def _finish(lowered: L.Function) -> L.Function:
-    """The passes after scheduling: the pipelining passes (warp_specialize takes the
-    Pipelined loops that ask for warp roles, pipeline_loops the rest; no later pass sees one),
-    dead code, barrier insertion, and the proofs."""
-    fn = warp_specialize(L.fold_constant_branches(lowered))
-    fn = insert_barriers(L.eliminate_dead_code(pipeline_loops(fn)))
+# The passes after scheduling, in order: the LIR is checked against the op table after each
+# (kgen.lir.verify), and `kgen compile --emit lir:NAME` prints it after the one named.
+PASSES = (
+    ("fold", L.fold_constant_branches),   # branches a specialised size settles
+    ("roles", warp_specialize),           # Pipelined loops that ask for warp roles
+    ("pipeline", pipeline_loops),         # every other Pipelined loop
+    ("dce", L.eliminate_dead_code),
+    ("barriers", insert_barriers),
+)
+
+
+LIR_STAGES = ("lir:lower", *(f"lir:{name}" for name, _ in PASSES))
+
+
+def _finish(lowered: L.Function, stop_after: str | None = None) -> L.Function:
+    """The passes after scheduling (PASSES), then the proofs; with stop_after, the function as
+    that pass left it (no later pass, no proof: for `--emit lir:NAME`)."""
+    fn = verify_function(lowered, "lower")
+    if stop_after == "lower":
+        return fn
+    for name, run in PASSES:
+        fn = verify_function(run(fn), name)
+        if name == stop_after:
+            return fn
     verify_barriers(fn)
     verify_group_barriers(fn)
     verify_async_copies(fn)

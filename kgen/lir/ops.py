@@ -167,6 +167,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..errors import CompilerBug
+from .table import BUFFER_ATTRS, EFFECTS, GROUP_ATTRS, OPS  # noqa: F401 (passes read L.*)
 from ..target.tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_BASE_ALIGN,
                                 base_alignment)
 
@@ -203,6 +204,12 @@ class Inst:
     attrs: tuple = ()
     pred: Reg | None = None   # per-lane guard: the instruction acts only where pred is true
     note: str = ""            # why: the source line or the scheduler's reason
+
+    def attr(self, name: str, default=None):
+        """An attribute by the name the op table gives it (kgen.lir.table.OPS); `default` when
+        this instance leaves an optional one out."""
+        i = OPS[self.op].attrs.index(name)
+        return self.attrs[i] if i < len(self.attrs) else default
 
 
 @dataclass(frozen=True)
@@ -557,7 +564,7 @@ def prune_unread(node, fresh: int):
                 reads[r.id] = reads.get(r.id, 0) + 1
 
         def dead(n) -> bool:
-            return (isinstance(n, Inst) and n.op not in _EFFECTS and bool(n.dst)
+            return (isinstance(n, Inst) and n.op not in EFFECTS and bool(n.dst)
                     and all(d.id >= fresh and not reads.get(d.id) for d in n.dst))
 
         def prune(nodes) -> tuple:
@@ -582,11 +589,6 @@ def prune_unread(node, fresh: int):
 
 # Where an op names shared buffers: attribute positions. Fill groups (st_shared, cp_async attrs[2])
 # name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
-BUFFER_ATTRS = {"ld_shared": (0,), "st_shared": (0,), "cp_async": (0,), "ldmatrix": (0,),
-                "shared_addr": (0,), "mbar_init": (0,), "mbar_expect_tx": (0,),
-                "mbar_arrive": (0,), "mbar_wait": (0,), "tma_load": (0, 1), "wgmma": (4, 5),
-                "wgmma_rs": (3,)}
-GROUP_ATTRS = {"st_shared": 2, "cp_async": 2}
 
 
 def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None) -> tuple:
@@ -699,12 +701,6 @@ def format_function(fn: Function) -> str:
 
 
 # Ops whose effect is not their destination registers: never removed as dead.
-_EFFECTS = frozenset({"st_global", "st_shared", "bar", "cp_async", "cp_async_commit",
-                      "cp_async_wait", "mbar_init", "mbar_expect_tx", "mbar_arrive", "mbar_wait",
-                      "fence_mbar_init", "tma_load", "wgmma_fence", "fence_proxy_async",
-                      "wgmma_commit", "wgmma_wait",
-                      "setmaxnreg", "trap", "bar_group", "setprio", "bar_named",
-                      "turn_sync", "turn_arrive"})
 
 
 def fold_constant_branches(fn: Function) -> Function:
@@ -776,7 +772,7 @@ def eliminate_dead_code(fn: Function) -> Function:
     while work:
         i = work.pop()
         n = insts[i]
-        if i in dead or n.op in _EFFECTS or any(reads.get(d.id, 0) for d in n.dst):
+        if i in dead or n.op in EFFECTS or any(reads.get(d.id, 0) for d in n.dst):
             continue
         dead.add(i)
         for r in (*n.src, n.pred):
