@@ -128,7 +128,7 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     op, d, s, note, pred = n.op, n.dst, n.src, n.note, n.pred
     o = w.opnd
     if op == "ld_param":
-        p = n.attrs[0]
+        p = n.attr("param")
         slot = next(x for x in w.fn.params if x.name == p)
         if slot.kind == "tensor":
             tmp = w.fresh("u64")
@@ -151,7 +151,7 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
         w.put(f"mov.u32 {o(d[0])}, %tid.x;", note)
         return
     if op == "ctaid":
-        w.put(f"mov.u32 {o(d[0])}, %ctaid.{n.attrs[0]};", note)
+        w.put(f"mov.u32 {o(d[0])}, %ctaid.{n.attr('axis')};", note)
         return
     if op == "mov":
         _mov(w, d[0], s[0], note, pred)
@@ -165,7 +165,7 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
     if op in ("shfl_xor", "shfl_idx"):
         # shfl.sync with membermask -1: the whole warp takes part; c = 31 (clamp 31, no
         # segment mask) makes every lane of the warp a valid source (PTX ISA, "shfl.sync").
-        mode, b = ("bfly", str(n.attrs[0])) if op == "shfl_xor" else ("idx", o(s[1]))
+        mode, b = ("bfly", str(n.attr("mask"))) if op == "shfl_xor" else ("idx", o(s[1]))
         w.put(f"shfl.sync.{mode}.b32 {o(d[0])}, {o(s[0])}, {b}, 31, -1;", note)
         return
     if op in _BINARY:
@@ -205,7 +205,7 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
         w.put("cp.async.commit_group;", n.note)
         return
     if op == "cp_async_wait":
-        w.put(f"cp.async.wait_group {n.attrs[0]};", n.note)
+        w.put(f"cp.async.wait_group {n.attr('n')};", n.note)
         return
     if op == "mma":
         _mma(w, n)
@@ -220,17 +220,17 @@ def _emit_inst(w: _Writer, n: L.Inst) -> None:
             w.put(f"{red} {acc}, {acc}, {tmp};")
         return
     if op == "bar":
-        w.put("bar.sync 0;", n.attrs[0] if n.attrs else note)
+        w.put("bar.sync 0;", n.attr("reason", note))
         return
     if op in ("turn_sync", "turn_arrive"):
         # PTX ISA, "bar, barrier": bar.arrive a, b counts toward barrier a's b threads and
         # goes on; bar.sync a, b waits for them. a may be a register (each warpgroup's own).
-        w.put(f"bar.{op[5:]} {o(s[0])}, {n.attrs[0]};", n.attrs[1], pred)
+        w.put(f"bar.{op[5:]} {o(s[0])}, {n.attr('threads')};", n.attr("reason"), pred)
         return
     if op == "bar_named":
         # PTX ISA, "bar, barrier": bar.sync a, b waits for b threads (a multiple of the warp
         # size) at barrier a (0..15); only the role's warps execute it.
-        w.put(f"bar.sync {n.attrs[0]}, {n.attrs[1]};", n.attrs[2])
+        w.put(f"bar.sync {n.attr('id')}, {n.attr('threads')};", n.attr("reason"))
         return
     if op in _HOPPER:
         _HOPPER[op](w, n)
@@ -319,7 +319,7 @@ def _selp(w: _Writer, n: L.Inst) -> None:
 
 
 def _cvt(w: _Writer, n: L.Inst) -> None:
-    kind = n.attrs[0]
+    kind = n.attr("kind")
     d, a = w.reg(n.dst[0]), w.opnd(n.src[0])
     note = n.note
     if kind in _CVT_SIMPLE:
@@ -394,10 +394,13 @@ def _global(w: _Writer, n: L.Inst) -> None:
         w.put(f"st.global{vec}.{ty} {at}, {vals};", n.note, n.pred)
 
 
-def _shared_address(w: _Writer, n: L.Inst) -> str:
-    """[smem + buffer offset + off + imm]: the shared window address of a LIR shared access."""
-    buf = next(b for b in w.fn.shared if b.name == n.attrs[0])
-    off, imm = n.src[0], n.src[1]
+def _shared_address(w: _Writer, n: L.Inst, buffer: str | None = None,
+                    srcs: tuple | None = None) -> str:
+    """[smem + buffer offset + off + imm]: the shared window address of a LIR shared access
+    (its op's first buffer attribute and sources 0-1, or the `buffer` and `srcs` given)."""
+    name = buffer if buffer is not None else n.attrs[L.BUFFER_ATTRS[n.op][0]]
+    buf = next(b for b in w.fn.shared if b.name == name)
+    off, imm = srcs if srcs is not None else n.src[:2]
     const = buf.offset + int(imm.value)
     sym = f"smem_{w.fn.name}"
     if isinstance(off, L.Imm):
@@ -413,7 +416,7 @@ def _shared_address(w: _Writer, n: L.Inst) -> str:
 
 def _shared(w: _Writer, n: L.Inst) -> None:
     at = _shared_address(w, n)
-    bits = n.attrs[1] if len(n.attrs) > 1 else 32
+    bits = n.attr("bits", 32)
     if n.op == "ld_shared" and len(n.dst) > 1:      # one 8- or 16-byte access
         regs = ", ".join(w.reg(d) for d in n.dst)
         w.put(f"ld.shared.v{len(n.dst)}.b32 {{{regs}}}, {at};", n.note, n.pred)
@@ -452,7 +455,7 @@ def _mma(w: _Writer, n: L.Inst) -> None:
 # ---- sm_90a: mbarrier, TMA, wgmma, setmaxnreg (PTX ISA 8.0) --------------------------------
 
 def _mbar(w: _Writer, n: L.Inst) -> str:
-    """[smem + barrier]: the mbarrier operand of an mbar_* op (buffer attrs[0], src 0-1)."""
+    """[smem + barrier]: the mbarrier operand of an mbar_* op (its buffer, sources 0-1)."""
     return _shared_address(w, n)
 
 
@@ -468,8 +471,8 @@ def _wait(w: _Writer, n: L.Inst) -> None:
 
 def _tma(w: _Writer, n: L.Inst) -> None:
     dst = _shared_address(w, n)
-    buf, bar = n.attrs[0], n.attrs[1]
-    bar_at = _shared_address(w, L.Inst("mbar", (), n.src[-2:], (bar,)))
+    buf = n.attr("buffer")
+    bar_at = _shared_address(w, n, n.attr("bar_buffer"), n.src[-2:])
     tmap, coords = w.opnd(n.src[2]), [w.opnd(x) for x in n.src[3:-2]]
     # PTX ISA, "cp.async.bulk.tensor": .dim is the map's rank, 1d..5d, with as many coordinates.
     w.put(f"cp.async.bulk.tensor.{len(coords)}d.shared::cluster.global.tile.mbarrier::"
@@ -480,7 +483,7 @@ def _tma(w: _Writer, n: L.Inst) -> None:
 def _wgmma(w: _Writer, n: L.Inst) -> None:
     """wgmma.mma_async.sync.aligned.m64nNk16.f32.{bf16,f16} (PTX ISA 9.7.15.5.2): D from the
     registers, A and B from shared-memory descriptors; scale-d true (D += A B), no negation."""
-    shape, dtype, ta, tb = n.attrs[:4]
+    shape, dtype, ta, tb = (n.attr(a) for a in ("shape", "dtype", "trans_a", "trans_b"))
     d = ", ".join(w.reg(r) for r in n.dst)
     w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, "
           f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {_scale_d(w)}, 1, 1, {ta}, {tb};",
@@ -491,7 +494,7 @@ def _wgmma_rs(w: _Writer, n: L.Inst) -> None:
     """The register-A form (PTX ISA 9.7.15.5.2: `d, a, b-desc, scale-d, imm-scale-a,
     imm-scale-b, imm-trans-b`; A is four .b32 registers of two 16-bit elements each, and has no
     transpose: only operands read through descriptors do)."""
-    shape, dtype, tb = n.attrs[:3]
+    shape, dtype, tb = (n.attr(a) for a in ("shape", "dtype", "trans_b"))
     d = ", ".join(w.reg(r) for r in n.dst)
     a = ", ".join(w.opnd(x) for x in n.src[:4])
     w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, {{{a}}}, "
@@ -507,7 +510,7 @@ def _scale_d(w: _Writer) -> str:
 
 
 def _shared_addr(w: _Writer, n: L.Inst) -> None:
-    buf = next(b for b in w.fn.shared if b.name == n.attrs[0])
+    buf = next(b for b in w.fn.shared if b.name == n.attr("buffer"))
     w.put(f"mov.u32 {w.reg(n.dst[0])}, smem_{w.fn.name};", n.note)
     if buf.offset:
         w.put(f"add.u32 {w.reg(n.dst[0])}, {w.reg(n.dst[0])}, {buf.offset};")
@@ -516,9 +519,10 @@ def _shared_addr(w: _Writer, n: L.Inst) -> None:
 _HOPPER = {
     "shared_addr": _shared_addr,
     "mbar_init": lambda w, n: w.put(f"mbarrier.init.shared::cta.b64 {_mbar(w, n)}, "
-                                    f"{n.attrs[1]};", n.note, n.pred),
+                                    f"{n.attr('count')};", n.note, n.pred),
     "mbar_expect_tx": lambda w, n: w.put(f"mbarrier.arrive.expect_tx.shared::cta.b64 _, "
-                                         f"{_mbar(w, n)}, {n.attrs[1]};", n.note, n.pred),
+                                         f"{_mbar(w, n)}, {n.attr('bytes')};", n.note,
+                                         n.pred),
     "mbar_arrive": lambda w, n: w.put(f"mbarrier.arrive.shared::cta.b64 _, {_mbar(w, n)};",
                                       n.note, n.pred),
     "mbar_wait": _wait,
@@ -536,10 +540,11 @@ _HOPPER = {
     # Async Proxy; "membar/fence": fence.proxy.async).
     "fence_proxy_async": lambda w, n: w.put("fence.proxy.async.shared::cta;", n.note, n.pred),
     "wgmma_commit": lambda w, n: w.put("wgmma.commit_group.sync.aligned;", n.note),
-    "wgmma_wait": lambda w, n: w.put(f"wgmma.wait_group.sync.aligned {n.attrs[0]};", n.note),
+    "wgmma_wait": lambda w, n: w.put(f"wgmma.wait_group.sync.aligned {n.attr('n')};",
+                                      n.note),
     "trap": lambda w, n: w.put("trap;", n.note, n.pred),
-    "setmaxnreg": lambda w, n: w.put(f"setmaxnreg.{n.attrs[0]}.sync.aligned.u32 {n.attrs[1]};",
-                                     n.note),
+    "setmaxnreg": lambda w, n: w.put(f"setmaxnreg.{n.attr('direction')}.sync.aligned.u32 "
+                                     f"{n.attr('registers')};", n.note),
 }
 
 

@@ -46,7 +46,7 @@ def scan(fn: L.Function) -> _Scan:
                 if n.op == "ld_global" or n.op == "ld_shared" and len(n.dst) > 1:
                     sc.loads.append(n)
                 elif n.op == "ctaid":
-                    sc.ctaid.add(n.attrs[0])
+                    sc.ctaid.add(n.attr("axis"))
                 elif n.op == "mfma":
                     sc.mfmas.append(n)
             elif isinstance(n, L.If):
@@ -77,7 +77,7 @@ def classify(fn: L.Function, sc: _Scan | None = None) -> dict[int, str]:
     def salu_able(i: L.Inst) -> bool:
         if i.op not in _SALU_OPS or (i.pred is not None and not i.pred.uniform):
             return False
-        if i.op == "setp" and i.attrs[1] == "f32":
+        if i.op == "setp" and i.attr("type") == "f32":
             return False
         if any(d.ty == "f32" for d in i.dst) and i.op != "ld_param":
             return False

@@ -168,14 +168,14 @@ class _Lower:
         read it through v_accvgpr_read: see val). Accumulators in AGPRs leave the ArchVGPRs
         to the prefetched operands and addresses; the cost is one v_accvgpr_read per
         accumulator in the epilogue."""
-        if "agpr" not in i.attrs[2:]:
+        if i.attr("agpr") != "agpr":
             return False
         ids = [d.id for d in i.dst]
         for d in i.dst:
             for x in sc.defs.get(d.id, ()):
                 if x.op == "mov" and isinstance(x.src[0], L.Imm):
                     continue
-                if x.op != "mfma" or "agpr" not in x.attrs[2:] or \
+                if x.op != "mfma" or x.attr("agpr") != "agpr" or \
                         [c.id if isinstance(c, L.Reg) else None for c in x.src[4:]] != ids or \
                         [r.id for r in x.dst] != ids:
                     return False
@@ -199,7 +199,7 @@ class _Lower:
         registers: a prefetch carried around a loop) writes them in place: their registers
         are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
-            bits = 32 if i.op == "ld_shared" else i.attrs[0]
+            bits = 32 if i.op == "ld_shared" else i.attr("bits")
             if bits == 32 and len(i.dst) > 1 and \
                     all(all(x is i or x.op == "mov" or x.op == i.op and x.dst == i.dst
                             for x in sc.defs[d.id]) and
@@ -470,9 +470,9 @@ class _Lower:
         self.emit("s_or_b64", real, real, tmp)
 
     def op_ld_param(self, n: L.Inst) -> None:
-        p = self.params.get(n.attrs[0])
+        p = self.params.get(n.attr("param"))
         if p is None:
-            raise CompilerBug(f"amdgcn: ld_param of unknown parameter '{n.attrs[0]}'")
+            raise CompilerBug(f"amdgcn: ld_param of unknown parameter '{n.attr('param')}'")
         d = self.reg(n.dst[0])
         dst = d if d.reg.file == "s" else self.new("s", d.n)
         op = "s_load_dwordx2" if p.size == 8 else "s_load_dword"
@@ -487,7 +487,7 @@ class _Lower:
         self.valu("v_and_b32", (self.reg(n.dst[0]),), [iconst(0x3FF), self.tid_in])
 
     def op_ctaid(self, n: L.Inst) -> None:
-        self.copy(self.reg(n.dst[0]), self.wgid[n.attrs[0]])
+        self.copy(self.reg(n.dst[0]), self.wgid[n.attr("axis")])
 
     def copy(self, d: Sub, s) -> None:
         """d = s; s is an operand of d's width, or a (lo, hi) pair of 32-bit operands."""
@@ -644,7 +644,7 @@ class _Lower:
             self.copy(d, out)
 
     def op_shfl_xor(self, n: L.Inst) -> None:
-        mask = int(n.attrs[0])
+        mask = int(n.attr("mask"))
         if not 0 < mask < WAVE:
             raise CompilerBug(f"amdgcn: shfl_xor mask {mask} is not in 1..{WAVE - 1}")
         if mask < 32:
@@ -719,7 +719,7 @@ class _Lower:
             self.valu("v_mov_b32", (d.part(1),), [iconst(0)])
 
     def op_setp(self, n: L.Inst) -> None:
-        cmp, ty = n.attrs[0], n.attrs[1]
+        cmp, ty = n.attr("cmp"), n.attr("type")
         if cmp not in _CMP or ty not in ("f32", *_CMP_SIGN):
             raise CompilerBug(f"amdgcn: setp {cmp} {ty} is not a comparison kgen knows")
         s_stem, v_stem, f_op = _CMP[cmp]
@@ -849,7 +849,7 @@ class _Lower:
 
     # -- conversions -------------------------------------------------------------------------
     def op_cvt(self, n: L.Inst) -> None:
-        kind = n.attrs[0]
+        kind = n.attr("kind")
         method = _CONVERSIONS.get(kind)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op 'cvt {kind}'")
@@ -987,7 +987,7 @@ class _Lower:
         return t, 0
 
     def op_ld_global(self, n: L.Inst) -> None:
-        bits, count = n.attrs[0], n.attrs[1]
+        bits, count = n.attr("bits"), n.attr("n")
         base, off, imm = n.src[0], n.src[1], int(n.src[2].value)
         sb = self.sbase(base)
         voff, imm = self.address(off, imm, GLOBAL_OFFSET)
@@ -1019,7 +1019,7 @@ class _Lower:
                 self.valu("v_lshrrev_b32", (d,), [iconst(16), t.part(k // 2)])
 
     def op_st_global(self, n: L.Inst) -> None:
-        bits, count = n.attrs[0], n.attrs[1]
+        bits, count = n.attr("bits"), n.attr("n")
         base, off, imm = n.src[0], n.src[1], int(n.src[2].value)
         vals = [self.val(v) for v in n.src[3:]]
         sb = self.sbase(base)
@@ -1059,14 +1059,14 @@ class _Lower:
         return v, (f"offset:{o}" if o else "")
 
     def op_ld_shared(self, n: L.Inst) -> None:
-        v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        v, extra = self.lds_address(n.attr("buffer"), n.src[0], n.src[1])
         if len(n.dst) > 1:
             self.ld_shared_wide(n, v, extra)
             return
         d = self.reg(n.dst[0])
         dst = d if is_v(d) else self.new("v")
         # 16-bit LDS reads zero-extend into the dword (ds_read_u16), as LIR's 16-bit loads do.
-        wide = len(n.attrs) < 2 or n.attrs[1] == 32
+        wide = n.attr("bits", 32) == 32
         self.emit("ds_read_b32" if wide else "ds_read_u16", dst, v, extra=extra)
         if dst is not d:
             self.copy(d, dst)
@@ -1075,8 +1075,8 @@ class _Lower:
         """ds_read_b64 / ds_read_b128 into an aligned VGPR tuple (in place when the
         destinations are one, as _alias_loads arranges)."""
         dwords = len(n.dst)
-        if dwords not in _DS_WIDTH or (len(n.attrs) > 1 and n.attrs[1] != 32):
-            raise CompilerBug(f"amdgcn: ld_shared of {dwords} x {n.attrs[1:]} bits")
+        if dwords not in _DS_WIDTH or n.attr("bits", 32) != 32:
+            raise CompilerBug(f"amdgcn: ld_shared of {dwords} x {n.attr('bits')} bits")
         dsts = [self.reg(d) for d in n.dst]
         tup, lo = dsts[0].reg, dsts[0].lo
         direct = lo == 0 and tup.size == dwords and tup.file == "v" and \
@@ -1088,21 +1088,21 @@ class _Lower:
                 self.copy(d, t.part(k))
 
     def op_st_shared(self, n: L.Inst) -> None:
-        v, extra = self.lds_address(n.attrs[0], n.src[0], n.src[1])
+        v, extra = self.lds_address(n.attr("buffer"), n.src[0], n.src[1])
         if len(n.src) > 3:
             dwords = len(n.src) - 2
-            if dwords not in _DS_WIDTH or (len(n.attrs) > 1 and n.attrs[1] != 32):
-                raise CompilerBug(f"amdgcn: st_shared of {dwords} x {n.attrs[1:]} bits")
+            if dwords not in _DS_WIDTH or n.attr("bits", 32) != 32:
+                raise CompilerBug(f"amdgcn: st_shared of {dwords} x {n.attr('bits')} bits")
             vals = [self.val(x) for x in n.src[2:]]
             data = self.vtuple(vals)
             self.emit(f"ds_write_{_DS_WIDTH[dwords]}", v, data, ndef=0, extra=extra)
             return
-        wide = len(n.attrs) < 2 or n.attrs[1] == 32
+        wide = n.attr("bits", 32) == 32
         self.emit("ds_write_b32" if wide else "ds_write_b16", v, self.vgpr(self.val(n.src[2])),
                   ndef=0, extra=extra)
 
     def op_warp_reduce(self, n: L.Inst) -> None:
-        kind, ty = n.attrs[0], n.attrs[1]
+        kind, ty = n.attr("kind"), n.attr("type")
         if (kind, ty) not in _REDUCE:
             raise CompilerBug(f"amdgcn: warp_reduce {kind} {ty}")
         vop, sop = _REDUCE[(kind, ty)]
@@ -1160,13 +1160,13 @@ class _Lower:
     def op_mfma(self, n: L.Inst) -> None:
         """D = A B + C for the wave (one v_mfma): srcA/srcB aligned VGPR pairs, srcC and vdst
         the accumulator tuple (the same one when accumulating in place)."""
-        spec = _MFMA.get(tuple(n.attrs[:2]))
+        spec = _MFMA.get((n.attr("shape"), n.attr("dtype")))
         if spec is None:
             raise CompilerBug(f"amdgcn: mfma {' '.join(map(str, n.attrs))} is not an MFMA kgen "
                               "knows")
         nd, m90a, m942 = spec
         if len(n.dst) != nd or len(n.src) != 4 + nd:
-            raise CompilerBug(f"amdgcn: mfma {n.attrs[0]} takes 4 + {nd} sources and {nd} "
+            raise CompilerBug(f"amdgcn: mfma {n.attr('shape')} takes 4 + {nd} sources and {nd} "
                               f"destinations, got {len(n.src)} and {len(n.dst)}")
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
@@ -1202,13 +1202,13 @@ class _Lower:
         """s_barrier in the waves of one group only: the group index is the wave index (tid /
         64, the same in every lane: v_readfirstlane) over the waves per group, a scalar test and
         a branch around the barrier. s_barrier ignores EXEC, so a branch it must be."""
-        group, groups = n.attrs[0], n.attrs[1]
+        group, groups = n.attr("group"), n.attr("groups")
         per = self.fn.threads // groups
         if self.fn.threads % (groups * WAVE) or per & (per - 1):
             raise CompilerBug(f"amdgcn: {self.fn.threads} threads do not split into {groups} "
                               "wave groups of a power-of-two size")
         t = self.new("s")
-        self.note = n.attrs[2]
+        self.note = n.attr("reason")
         self.emit("s_lshr_b32", t, self.sgpr(self.vgpr(self.val(n.src[0]))),
                   iconst(per.bit_length() - 1))
         self.emit("s_cmp_eq_u32", t, iconst(group), ndef=0)
@@ -1220,7 +1220,7 @@ class _Lower:
     def op_setprio(self, n: L.Inst) -> None:
         # Wave issue priority (CDNA3 ISA, S_SETPRIO: 0..3, higher wins arbitration).
         self.note = n.note
-        self.emit("s_setprio", iconst(n.attrs[0]), ndef=0)
+        self.emit("s_setprio", iconst(n.attr("level")), ndef=0)
 
 
 # LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.
@@ -1263,7 +1263,7 @@ def workgroup_axes(fn: L.Function, ctaid: set | None = None) -> tuple[str, ...]:
     """System SGPRs enabled for workgroup IDs: x always, y/z when used (they come in order).
     `ctaid`: the axes the body reads, when a scan has found them."""
     if ctaid is None:
-        ctaid = {i.attrs[0] for i in L.walk(fn.body) if i.op == "ctaid"}
+        ctaid = {i.attr("axis") for i in L.walk(fn.body) if i.op == "ctaid"}
     used = ctaid | set(fn.grid)
     if "z" in used:
         return ("x", "y", "z")
