@@ -27,6 +27,7 @@ that sees the phase complete acquires it. A violation is a CompilerBug naming bo
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 import numpy as np
 
@@ -487,22 +488,55 @@ def _relevant(fn: L.Function) -> set[int]:
     return out
 
 
+@dataclass(frozen=True)
+class Ring:
+    """Everything the protocol check reads from a function, and nothing else: the proof's memo
+    key. Two functions with equal Rings get the same verdict, so a Ring proven once is not
+    proven again (a compile of the same kernel, a tune candidate, another kernel with the same
+    ring). Frozen LIR nodes hash and compare by value: a changed byte count, parity, count,
+    guard or wait changes the key.
+
+    body: the skeleton (_skeleton: control, events and the integer instructions they read);
+    threads: the block's threads (the warps run); params: the arguments (a `dim` takes the
+    run's size, any other ld_param 0); grid: the grid dimensions (the blocks run); shared: the
+    buffers (shared_addr gives their offsets)."""
+    body: tuple
+    threads: int
+    params: tuple[L.ParamSlot, ...]
+    grid: tuple[L.GridDim, ...]
+    shared: tuple[L.SharedBuffer, ...]
+
+    @staticmethod
+    def of(fn: L.Function) -> "Ring":
+        return Ring(_skeleton(fn.body, _relevant(fn)), fn.threads, fn.params, fn.grid,
+                    fn.shared)
+
+
 def verify_mbarriers(fn: L.Function) -> None:
     """Raises CompilerBug when the function's mbarrier protocol is wrong (see the module doc).
-    Functions without mbarriers pass untouched."""
+    Functions without mbarriers pass untouched. A ring already proven in this process (an equal
+    Ring key) is not run again; a failure is never remembered, so it is raised every time."""
     if not any(n.op == "mbar_init" for n in L.walk(fn.body)):
         return
-    steps = [n.step for n in L.loops(fn.body)] or [1]
+    _prove(Ring.of(fn))
+
+
+@lru_cache(maxsize=256)
+def _prove(ring: Ring) -> None:
+    """The runs of verify_mbarriers for one ring (lru_cache keeps only the rings that passed:
+    a call that raises is not cached)."""
+    fn = L.Function("ring", ring.params, ring.body, ring.threads, ring.grid, ring.shared)
+    steps = [n.step for n in L.loops(ring.body)] or [1]
     big = max(steps)
-    dims = [p.name for p in fn.params if p.kind == "dim"]
-    body = _skeleton(fn.body, _relevant(fn))
+    dims = [p.name for p in ring.params if p.kind == "dim"]
+    body = ring.body
     # Sizes from one partial step up, a quarter of the smallest loop step apart (a round of
     # S steps is one trip of its loop: every count of steps a loop may end on, mid-ring or
     # not, with the loops after it at every count), and two rounds and a part (every slot
     # wraps its phase parity twice); each in the first, second and last block of the grid
     # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
     small = max(1, min(steps) // 4)
-    filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+    filled = {n.attrs[0] for n in L.walk(body) if n.op == "tma_load"}
     for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
         sizes = {d: v for d in dims}
         grid = L.grid_dims(fn, sizes)
