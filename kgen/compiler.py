@@ -215,7 +215,8 @@ def _verdict_span(e, out: Compiled):
 def check_source(source: Source) -> Module:
     """`kgen check`: the checked module, once every target has compiled every kernel to its
     assembly text, so that ok means every target can; what one cannot do is the diagnostic
-    of its compile, at its span."""
+    of its compile, at its span. (The CLI's goes through the compile cache:
+    kgen.cache.check_cached.)"""
     from .targets import TARGETS
     for name in TARGETS:
         out = compile_source(source, name, stop="asm")
