@@ -465,6 +465,8 @@ def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozens
         accs = _accesses(n)
     if role is not None:
         accs = role.accesses(accs)
+    if not accs:
+        return pending      # no shared access: the state is unchanged (_after with none)
     if check:
         for acc in accs:
             unfenced = _needs_fence(acc, pending)
