@@ -101,6 +101,18 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     return text
 
 
+def forget() -> None:
+    """Drops what this process remembers between compiles (the parse of each source, the
+    check of each program, the proven mbarrier rings), so that the next compile is a first
+    one: for benchmarks that time a cold compile, and for tests."""
+    from . import check as _check
+    from . import parse as _parse
+    from . import verify_mbarrier as _vm
+    _parse._parsed.cache_clear()
+    _check._checked.cache_clear()
+    _vm._prove.cache_clear()
+
+
 def compile_source(source: Source, target: str, *, specialize: dict[str, int] | None = None,
                    stop: str = "asm", schedule=None) -> Compiled:
     """Runs the stages in order and stops after `stop` (one of STAGES).
