@@ -22,6 +22,11 @@ wraps of every slot. Over that run it checks what the hardware will not:
 Happens-before is tracked with vector clocks, one component per warp and one per copy: an arrive
 releases into the barrier's current phase, a copy's complete_tx releases its write, and a wait
 that sees the phase complete acquires it. A violation is a CompilerBug naming both sides.
+
+The proof is a function of the function's Ring (its skeleton, threads, arguments, grid and
+shared buffers: everything the runs read), so a ring proven once in a process is not run
+again (the same kernel compiled again, a tune candidate, `kgen check`'s targets); a ring that
+fails is never remembered and fails every time.
 """
 
 from __future__ import annotations
