@@ -10,6 +10,11 @@ warms Triton's imports and MLIR context set-up):
 
   kgen src->text   compile_source(Source, target, stop="asm"): parse, check, schedule, barriers,
                    emit; ends when the PTX / AMDGCN text exists as a Python str.
+  kgen cold        kgen src->text with what kgen remembers in-process between compiles dropped
+                   before each repetition (kgen.compiler.forget: the parse of a source, the check
+                   of a program, the proven mbarrier rings): a file's first compile in a process
+                   that has imported kgen and built its parser. The same as src->text for a kgen
+                   without those memos (before 2026-11, e.g. 9684a8d).
   kgen src->bin    compile_source(..., stop="bin"): the same, then assemble (NVIDIA: nvJitLink in
                    process; AMD: kgen.assemble.amd) to cubin / code-object bytes.
   Triton src->text triton.compile(ASTSource(...), target=GPUTarget(...)) from the call up to the
@@ -62,6 +67,7 @@ from kgen.source import Source            # noqa: E402
 from kgen.target.targets import TARGETS          # noqa: E402
 
 TEXT_BAR_MS = 50.0
+ATTENTION_BAR_MS = 300.0     # per kernel of examples/attention.kgen
 RATIO_BAR = 10.0
 PROFILE_OVER_MS = 20.0
 # kgen's modules, by file name (the profile is printed with directories stripped)
@@ -99,7 +105,26 @@ def _reason(e: BaseException) -> str:
     return f"{type(e).__name__}: {msg}"[:140] + where
 
 
-def kgen_once(source: Source, target: str, stop: str) -> float:
+def _kernels(source: Source) -> int:
+    """How many kernels the file defines (attention's bar is per kernel)."""
+    from kgen.front.parse import parse
+    try:
+        return max(1, len(parse(source).kernels))
+    except Exception:  # noqa: BLE001
+        return 1
+
+
+def _forget() -> None:
+    try:
+        from kgen.compiler import forget
+    except ImportError:        # a kgen without in-process memos: every compile is cold
+        return
+    forget()
+
+
+def kgen_once(source: Source, target: str, stop: str, cold: bool = False) -> float:
+    if cold:
+        _forget()
     t0 = time.perf_counter()
     compile_source(source, target, stop=stop)
     return time.perf_counter() - t0
@@ -204,14 +229,15 @@ class TritonRunner:
 
 
 def measure_cell(source: Source, target: str, triton: TritonRunner | None, reps: int,
-                 triton_reps: int) -> tuple[Cell, Cell, Cell, Cell]:
-    """kgen src->text, kgen src->bin, Triton src->text, Triton src->bin for one kernel and target.
+                 triton_reps: int) -> tuple[Cell, Cell, Cell, Cell, Cell]:
+    """kgen src->text, kgen src->bin, Triton src->text, Triton src->bin, kgen src->text cold
+    for one kernel and target.
 
     One untimed warm-up of each, then the repetitions interleaved (kgen text, kgen bin, Triton,
     kgen text, ...) so that a burst of load from elsewhere on the machine hits both compilers
     alike rather than one column.
     """
-    k_text, k_bin, t_text, t_bin = Cell(), Cell(), Cell(), Cell()
+    k_text, k_bin, t_text, t_bin, k_cold = Cell(), Cell(), Cell(), Cell(), Cell()
     for cell, stop in ((k_text, "asm"), (k_bin, "bin")):
         try:
             kgen_once(source, target, stop)
@@ -228,6 +254,10 @@ def measure_cell(source: Source, target: str, triton: TritonRunner | None, reps:
             for cell, stop in ((k_text, "asm"), (k_bin, "bin")):
                 if cell.error is None:
                     cell.samples.append(kgen_once(source, target, stop))
+            if k_text.error is None:
+                k_cold.samples.append(kgen_once(source, target, "asm", cold=True))
+            else:
+                k_cold.error = k_text.error
         if i < triton_reps and t_bin.error is None:
             whole, text = triton._compile_once(name, target)
             t_bin.samples.append(whole)
@@ -236,7 +266,8 @@ def measure_cell(source: Source, target: str, triton: TritonRunner | None, reps:
     if t_text.error is None and not t_text.samples:
         t_text.error = (f"Triton {triton.version} has no per-stage timer "
                         "(knobs.compilation.listener)")
-    return k_text, k_bin, t_text, t_bin
+    _forget()        # the next cell starts as a process that has compiled nothing yet
+    return k_text, k_bin, t_text, t_bin, k_cold
 
 
 # --------------------------------------------------------------------------------------------
@@ -251,10 +282,12 @@ def machine_info(triton_version: str) -> list[str]:
                 break
     except OSError:
         model = platform.processor() or "unknown"
+    import kgen
+    here = Path(kgen.__file__).resolve().parent.parent     # the kgen measured (PYTHONPATH)
     try:
-        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+        commit = subprocess.run(["git", "-C", str(here), "rev-parse", "--short", "HEAD"],
                                 capture_output=True, text=True, timeout=10).stdout.strip()
-        dirty = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain"],
+        dirty = subprocess.run(["git", "-C", str(here), "status", "--porcelain"],
                                capture_output=True, text=True, timeout=10).stdout.splitlines()
         changed = sorted(ln[3:] for ln in dirty if not ln[3:].startswith("benchmarks/"))
         if changed:
@@ -371,9 +404,9 @@ def main(argv: list[str] | None = None) -> int:
     for f in files:
         source = Source(f.name, f.read_text())
         for tgt in targets:
-            k_text, k_bin, t_text, t_bin = measure_cell(source, tgt, triton, args.reps,
-                                                        args.triton_reps)
-            rows.append((f.stem, source, tgt, k_text, k_bin, t_text, t_bin))
+            k_text, k_bin, t_text, t_bin, k_cold = measure_cell(source, tgt, triton, args.reps,
+                                                                args.triton_reps)
+            rows.append((f.stem, source, tgt, k_text, k_bin, t_text, t_bin, k_cold))
             progress.print(f"  measured {f.stem:10s} {tgt:7s}", style="dim", highlight=False)
 
     notes: dict[str, int] = {}
@@ -382,18 +415,22 @@ def main(argv: list[str] | None = None) -> int:
     table.add_column("example")
     table.add_column("target")
     table.add_column("kgen\nsrc->text", justify="right")
+    table.add_column("kgen\ncold", justify="right")
     table.add_column("kgen\nsrc->bin", justify="right")
     table.add_column("Triton\nsrc->text", justify="right")
     table.add_column("Triton\nsrc->bin", justify="right")
     table.add_column("text ratio\nTriton/kgen", justify="right")
     table.add_column("bin ratio\nTriton/kgen", justify="right")
-    for name, _, tgt, kt, kb, tt, tb in rows:
-        table.add_row(name, tgt, fmt_ms(kt, notes), fmt_ms(kb, notes), fmt_ms(tt, notes),
+    for name, _, tgt, kt, kb, tt, tb, kc in rows:
+        table.add_row(name, tgt, fmt_ms(kt, notes), fmt_ms(kc, notes), fmt_ms(kb, notes),
+                      fmt_ms(tt, notes),
                       fmt_ms(tb, notes), fmt_ratio(tt, kt, RATIO_BAR), fmt_ratio(tb, kb, None))
     console.print()
     console.print(table)
     console.print(
-        "src->text: source string to PTX/AMDGCN text in memory. src->bin: source string to "
+        "src->text: source string to PTX/AMDGCN text in memory; cold: the same with kgen's "
+        "in-process memos (parse, check,\nproven mbarrier rings) dropped before each "
+        "repetition. src->bin: source string to "
         "cubin/code-object bytes\n(kgen: nvJitLink in process; Triton: ptxas subprocess / lld, "
         "plus its cache write). Triton src->text is read from Triton's\nown stage timer (call "
         "start to end of its ptx/amdgcn stage). Ratios > 1 mean kgen is faster; text ratio is "
@@ -418,14 +455,27 @@ def main(argv: list[str] | None = None) -> int:
             return "[bold yellow]INCOMPLETE[/] (every measured cell passes)"
         return "[bold green]PASS[/]"
 
-    slow = [f"{n}/{t} {c.median_ms:.1f} ms" for n, t, c in measured if c.median_ms >= TEXT_BAR_MS]
-    worst = max(measured, key=lambda m: m[2].median_ms, default=None)
-    worst_s = f"; slowest {worst[0]}/{worst[1]} {worst[2].median_ms:.1f} ms" if worst else ""
-    console.print(f"Bar 1, kgen source->text < {TEXT_BAR_MS:.0f} ms per kernel and target: "
-                  f"{verdict(slow, len(measured), len(missing))}: {len(measured) - len(slow)}/"
-                  f"{n_cells} cells under the bar{worst_s}", highlight=False)
-    if slow:
-        console.print(f"    over: {', '.join(slow)}", highlight=False)
+    kernels = {r[0]: _kernels(r[1]) for r in rows}
+
+    def bar_ms(name: str) -> float:
+        # The issue's bar: 50 ms a file and target, attention 300 ms a kernel.
+        return ATTENTION_BAR_MS * kernels[name] if name == "attention" else TEXT_BAR_MS
+
+    for label, idx in (("source->text", 3), ("cold source->text (for information)", 7)):
+        cells = [(r[0], r[2], r[idx]) for r in rows if r[idx].ok]
+        slow = [f"{n}/{t} {c.median_ms:.1f} ms" for n, t, c in cells
+                if c.median_ms >= bar_ms(n)]
+        worst = max(cells, key=lambda m: m[2].median_ms / bar_ms(m[0]), default=None)
+        worst_s = (f"; furthest {worst[0]}/{worst[1]} {worst[2].median_ms:.1f} ms"
+                   if worst else "")
+        att = (f" (attention < {ATTENTION_BAR_MS:.0f} ms per kernel, {kernels['attention']} "
+               "kernels)" if "attention" in kernels else "")
+        console.print(f"Bar 1, kgen {label} < {TEXT_BAR_MS:.0f} ms per file and target{att}: "
+                      f"{verdict(slow, len(cells), n_cells - len(cells))}: "
+                      f"{len(cells) - len(slow)}/{n_cells} cells under the bar{worst_s}",
+                      highlight=False)
+        if slow:
+            console.print(f"    over: {', '.join(slow)}", highlight=False)
     if missing:
         console.print(f"    not measured (kgen n/a): {', '.join(missing)}", highlight=False)
 
@@ -444,6 +494,13 @@ def main(argv: list[str] | None = None) -> int:
     if unpaired:
         console.print(f"    not compared (kgen or Triton n/a): {', '.join(unpaired)}",
                       highlight=False)
+    cold = [(r[0], r[2], r[5].median_ms / r[7].median_ms) for r in rows if r[7].ok and r[5].ok]
+    if cold:
+        lo = min(cold, key=lambda p: p[2])
+        console.print(f"(for information) cold source->text, Triton/kgen: "
+                      f"{sum(1 for p in cold if p[2] >= RATIO_BAR)}/{len(cold)} at or over "
+                      f"{RATIO_BAR:.0f}x; lowest {lo[0]}/{lo[1]} {lo[2]:.1f}x, geometric mean "
+                      f"{statistics.geometric_mean([p[2] for p in cold]):.1f}x", highlight=False)
     bins = [r[6].median_ms / r[4].median_ms for r in rows if r[4].ok and r[6].ok]
     if bins:
         console.print(f"(for information, not a bar) source->binary, Triton/kgen: geometric mean "
@@ -470,7 +527,7 @@ def main(argv: list[str] | None = None) -> int:
                       "is shown as 0.00).", style="dim", highlight=False)
 
     if args.profile or args.profile_bin:
-        for name, source, tgt, kt, kb, _, _ in rows:
+        for name, source, tgt, kt, kb, *_ in rows:
             if kt.ok and kt.median_ms > PROFILE_OVER_MS:
                 profile_kgen(console, source, tgt, "asm", args.reps)
             if args.profile_bin and kb.ok and kb.median_ms > PROFILE_OVER_MS:

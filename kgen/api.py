@@ -20,7 +20,8 @@ from pathlib import Path
 import numpy as np
 
 from .tile import ir
-from .compiler import Compiled, compile_source
+from .cached import compile_cached
+from .compiler import Compiled
 from .errors import KgenError, RuntimeLaunchError
 from .front.read import load_source
 from .source import Source
@@ -242,20 +243,6 @@ def source_of(source_or_path) -> Source:
     if isinstance(x, str):
         return Source("<string>", x)
     raise KgenError(f"kgen.compile takes a .kgen path or source text, got {type(x).__name__}")
-
-
-def compile_cached(source: Source, target: str, *, specialize=None, schedule=None,
-                   stop: str = "asm") -> Compiled:
-    """compile_source through the compile cache (kgen/cache.py): a second call, or a second
-    process, with the same source, target, sizes, schedule and kgen compiles nothing."""
-    from . import cache
-    k = cache.key(source, target, specialize, schedule, stop)
-    hit = cache.lookup(k)
-    if hit is not None:
-        return hit
-    compiled = compile_source(source, target, specialize=specialize, schedule=schedule, stop=stop)
-    cache.store(k, compiled)
-    return compiled
 
 
 def compile(source_or_path, target: str | None = None, *, device: str = "auto",

@@ -5,7 +5,7 @@ The key is everything the result depends on: the source text and its name (spans
 emitted header name it), the target, the sizes fixed at compile time, schedule options given from
 Python, the stage compiled to, and kgen itself: its version and a hash of its own code (the
 package's .py files, the back ends and the grammar), so that an edited checkout never reads a
-stale entry. Entries are pickles under $KGEN_CACHE_DIR (default ~/.cache/kgen), one file per key,
+stale entry; for a binary, also the assembler that made it (assembler_identity). Entries are pickles under $KGEN_CACHE_DIR (default ~/.cache/kgen), one file per key,
 written to a temporary name and renamed into place, so concurrent processes never read a half
 file; an entry that cannot be read is compiled again and rewritten. KGEN_CACHE=0 turns the cache
 off. Errors are never cached: a diagnostic is recomputed (it is cheap and names the caller's
@@ -56,7 +56,40 @@ def directory() -> Path:
 def key(source, target: str, specialize, schedule, stop: str) -> str:
     parts = (code_hash(), source.name, source.text, target,
              sorted((specialize or {}).items()), repr(_canonical(schedule)), stop)
+    if stop == "bin":
+        parts += (assembler_identity(target),)
     return hashlib.sha256(repr(parts).encode()).hexdigest()
+
+
+@functools.cache
+def assembler_identity(target: str) -> str:
+    """What a binary depends on beyond kgen: the assembler that makes it (the path, size and
+    modification time of ptxas or of llvm-mc and ld.lld, and the installed NVIDIA packages'
+    versions, nvJitLink's among them), so that another assembler never serves an old binary.
+    "none" when there is none (the compile then fails, and failures are not cached)."""
+    from importlib import metadata
+
+    from .target.targets import get_target
+    tgt = get_target(target)
+    try:
+        if tgt.is_nvidia:
+            from .assemble.driver import find_ptxas
+            tools = [find_ptxas()]
+            packages = sorted(f"{d.metadata['Name']}=={d.version}"
+                              for d in metadata.distributions()
+                              if (d.metadata["Name"] or "").lower().startswith(
+                                  ("nvidia-", "cuda-bindings")))
+        else:
+            from .assemble.amd import find_llvm
+            tools, packages = list(find_llvm(tgt)), []
+    except Exception:  # noqa: BLE001 - no assembler: the compile reports it
+        return "none"
+    stamps = []
+    for t in tools:
+        if t:
+            st = os.stat(t)
+            stamps.append(f"{os.path.realpath(t)}:{st.st_size}:{st.st_mtime_ns}")
+    return ";".join(stamps + packages) or "none"
 
 
 def _canonical(schedule):

@@ -105,6 +105,18 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     return text
 
 
+def forget() -> None:
+    """Drops what this process remembers between compiles (the parse of each source, the
+    check of each program, the proven mbarrier rings), so that the next compile is a first
+    one: for benchmarks that time a cold compile, and for tests."""
+    from . import check as _check
+    from . import parse as _parse
+    from . import verify_mbarrier as _vm
+    _parse._parsed.cache_clear()
+    _check._checked.cache_clear()
+    _vm._prove.cache_clear()
+
+
 def compile_source(source: Source, target: str, *, specialize: dict[str, int] | None = None,
                    stop: str = "asm", schedule=None) -> Compiled:
     """Runs the stages in order and stops after `stop` (one of STAGES).
@@ -222,7 +234,8 @@ def _verdict_span(e, out: Compiled):
 def check_source(source: Source) -> Module:
     """`kgen check`: the checked module, once every target has compiled every kernel to its
     assembly text, so that ok means every target can; what one cannot do is the diagnostic
-    of its compile, at its span."""
+    of its compile, at its span. (The CLI's goes through the compile cache:
+    kgen.cached.check_cached.)"""
     from .target.targets import TARGETS
     for name in TARGETS:
         out = compile_source(source, name, stop="asm")

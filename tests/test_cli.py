@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
+import pytest
 from typer.testing import CliRunner
 
 from conftest import ROOT
@@ -75,3 +77,71 @@ def test_the_api_raises_the_same_warning_through_python_warnings():
     from kgen.api import KgenUserWarning
     with pytest.warns(KgenUserWarning, match="stores nothing"):
         kgen.compile(NOTHING_STORED, device="sim")
+
+
+_CACHED_CLI = """
+import sys
+import kgen.compiler
+if sys.argv[1] == "cached":
+    def boom(*a, **k):
+        raise SystemExit("compiled again")
+    kgen.compiler.compile_source = boom
+from kgen.cli import main
+sys.argv = ["kgen", *sys.argv[2:]]
+main()
+"""
+
+
+def _cli(tmp_path, mode, *args):
+    env = {**os.environ, "KGEN_CACHE_DIR": str(tmp_path / "cache")}
+    env.pop("KGEN_CACHE", None)
+    return subprocess.run([sys.executable, "-c", _CACHED_CLI, mode, *args], cwd=tmp_path,
+                          capture_output=True, text=True, timeout=300, env=env)
+
+
+@pytest.mark.parametrize("args", [["check"], ["compile", "-t", "sm_90a"],
+                                  ["compile", "-t", "gfx942", "--emit", "schedule"]])
+def test_a_second_command_is_served_by_the_compile_cache_and_a_changed_file_is_not(
+        tmp_path, args):
+    """`kgen check` / `kgen compile` twice: the second process, whose compiler fails if called,
+    prints the same; after an edit of the file it compiles again (and here fails to)."""
+    f = tmp_path / "k.kgen"
+    f.write_text((ROOT / "examples/softmax.kgen").read_text())
+    first = _cli(tmp_path, "plain", *args, "k.kgen")
+    assert first.returncode == 0, first.stderr
+    second = _cli(tmp_path, "cached", *args, "k.kgen")
+    assert second.returncode == 0, second.stderr
+    assert second.stdout == first.stdout and second.stderr == first.stderr
+    f.write_text(f.read_text().replace("warps 8", "warps 4"))
+    changed = _cli(tmp_path, "cached", *args, "k.kgen")
+    assert changed.returncode != 0 and "compiled again" in changed.stderr
+
+
+def test_a_file_is_parsed_and_checked_once_per_command(tmp_path, monkeypatch):
+    """`kgen check` reads the file's warnings, then compiles it for every target: one parse
+    and one check of the program in all, up to its first diagnostic."""
+    from kgen.front import check as C
+    from kgen.front import parse as P
+    calls = {"parse": 0, "check": 0}
+    real_parse, real_check = P._parse, C._check
+
+    def parse(source):
+        calls["parse"] += 1
+        return real_parse(source)
+
+    def check(program, specialize):
+        calls["check"] += 1
+        return real_check(program, specialize)
+    monkeypatch.setattr(P, "_parse", parse)
+    monkeypatch.setattr(C, "_check", check)
+    P._parsed.cache_clear()
+    C._checked.cache_clear()
+    monkeypatch.setenv("KGEN_CACHE", "0")
+    (tmp_path / "bad.kgen").write_text(BAD)
+    r = runner.invoke(app, ["check", str(tmp_path / "bad.kgen")])
+    assert r.exit_code == 1 and "unknown name 'q'" in r.output
+    assert calls == {"parse": 1, "check": 1}
+    (tmp_path / "ok.kgen").write_text(BAD.replace(" + q", ""))
+    r = runner.invoke(app, ["check", str(tmp_path / "ok.kgen")])
+    assert r.exit_code == 0, r.output
+    assert calls == {"parse": 2, "check": 2}      # one more of each, for all four targets

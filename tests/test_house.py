@@ -24,11 +24,14 @@ FLOORS = [
     ("kgen.lir",),
     ("kgen.passes", "kgen.verify"),
     ("kgen.lower", "kgen.emitters"),
-    ("kgen.assemble", "kgen.sim", "kgen.cache"),
+    ("kgen.assemble", "kgen.sim"),
+    ("kgen.cache",),
     ("kgen.compiler",),
+    ("kgen.cached",),
     ("kgen.runtime",),
     ("kgen.tools",),
-    ("kgen.api", "kgen.cli"),
+    ("kgen.api",),
+    ("kgen.cli",),
     ("kgen.__main__",),
 ]
 MAX_FILE_LINES = 1500

@@ -33,7 +33,8 @@ def _rewrite(nodes, f):
 
 
 def _mutate(fn, f):
-    return replace(fn, body=_rewrite(fn.body, f))
+    # A _first rewrite is used afresh each time (it changes the first match of this walk).
+    return replace(fn, body=_rewrite(fn.body, getattr(f, "fresh", lambda: f)()))
 
 
 def _first(pred):
@@ -46,6 +47,7 @@ def _first(pred):
                 state["done"] = True
                 return change(n)
             return [n]
+        f.fresh = lambda: _first(pred)(change)
         return f
     return wrap
 
@@ -132,3 +134,36 @@ def test_functions_without_mbarriers_are_untouched():
                       stop="schedule").functions[0]
     verify_mbarriers(fn)   # nothing to check, and nothing raised
     assert not any(n.op.startswith("mbar") for n in L.walk(fn.body))
+
+
+def test_a_proven_ring_is_memoised_and_a_broken_one_still_refused():
+    from kgen.verify.mbarrier import Ring, _prove
+    fn = _ring()                       # the compile proved it: its Ring is in the memo
+    hits = _prove.cache_info().hits
+    verify_mbarriers(fn)
+    assert _prove.cache_info().hits == hits + 1
+    for bug, (change, message) in BUGS.items():
+        broken = _mutate(fn, change)
+        # Every planted bug changes the memo key ...
+        assert Ring.of(broken) != Ring.of(fn), bug
+        # ... and is refused every time: a failure is never remembered.
+        for _ in range(2):
+            with pytest.raises(CompilerBug, match=message):
+                verify_mbarriers(broken)
+
+
+def test_the_memo_key_holds_everything_the_proof_reads():
+    from kgen.verify.mbarrier import Ring
+    fn = _ring()
+    key = Ring.of(fn)
+    assert Ring.of(fn) == key and hash(Ring.of(fn)) == hash(key)
+    assert Ring.of(replace(fn, threads=fn.threads - 32)) != key
+    assert Ring.of(replace(fn, grid=fn.grid[1:])) != key
+    moved = tuple(replace(b, offset=b.offset + 1024) for b in fn.shared)
+    assert Ring.of(replace(fn, shared=moved)) != key
+    assert Ring.of(replace(fn, params=fn.params[:-1])) != key
+    # A different kernel's ring (another tile shape, K step) has another key.
+    other = compile_source(example_source("gemm_bt"), "sm_90a", stop="schedule").functions[0]
+    assert Ring.of(other) != key
+    # What the proof does not read (a value instruction's note) does not split the key.
+    assert Ring.of(replace(fn, header=("other header",))) == key

@@ -23,14 +23,16 @@ Semantics enforced here (DESIGN.md, "The language"):
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 from dataclasses import dataclass, replace
 
 from . import ast as A
 from ..tile import ir
-from ..errors import CheckError, KgenWarning, did_you_mean
+from ..errors import CheckError, KgenError, KgenWarning, did_you_mean
 from ..tile.ir import AxisInfo, Dim, DType, Value
+from .parse import fresh_error
 from ..source import Span
 from ..target.targets import TARGETS, get_target
 
@@ -101,7 +103,29 @@ def check(program: A.Program, specialize: dict[str, int] | None = None) -> Modul
     """Checks a parsed program and lowers each kernel to tile IR.
 
     specialize: dimension symbols fixed at compile time (`N=4096`); they stop being arguments.
+
+    A program (the parse of a file is one object per process: kgen.front.parse) is checked once per
+    set of sizes: the Module (frozen) or the CheckError is remembered, so `kgen check`'s five
+    passes over a file (its warnings, then each target) check it once.
     """
+    got = _checked(program, tuple(sorted((specialize or {}).items())))
+    if isinstance(got, KgenError):
+        raise fresh_error(got)    # a copy: a caller may set its source or span
+    return got
+
+
+@functools.lru_cache(maxsize=64)
+def _checked(program: A.Program, specialize: tuple) -> Module | KgenError:
+    # AST nodes compare by identity (eq=False): the key is this very program, which the cache
+    # keeps alive, so no other program can take its place.
+    try:
+        return _check(program, dict(specialize))
+    except KgenError as e:
+        return e.with_traceback(None)
+
+
+def _check(program: A.Program, specialize: dict[str, int]) -> Module:
+    """check, every time."""
     specialize = dict(specialize or {})
     if not program.kernels:
         raise CheckError("no kernel in this file", program.span,

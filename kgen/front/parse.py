@@ -18,7 +18,7 @@ from lark import Token, Transformer, v_args
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from . import ast as A
-from ..errors import ParseError
+from ..errors import KgenError, ParseError
 from ..source import Source, Span
 
 # Deeper bracket nesting than this is refused: no kernel needs it, and it keeps every later
@@ -441,7 +441,36 @@ def _floor_division(source: Source) -> ParseError | None:
 
 
 def parse(source: Source) -> A.Program:
-    """Parses a whole source file into a Program, or raises ParseError at the offending token."""
+    """Parses a whole source file into a Program, or raises ParseError at the offending token.
+
+    A file is parsed once per process: the Program (frozen nodes, never changed by a later
+    stage) or the ParseError is remembered for an equal Source (its name and text), so the
+    CLI's warnings pass, the compile after it and the compile of each target share one parse,
+    and a large file reaches its first diagnostic after one parse, not two."""
+    got = _parsed(source)
+    if isinstance(got, ParseError):
+        raise fresh_error(got)    # a copy: a caller may set its source or span
+    return got
+
+
+def fresh_error(e: KgenError) -> KgenError:
+    """A copy of a remembered error (same class, message, span, hint, notes), to raise."""
+    out = e.__class__.__new__(e.__class__)
+    out.__dict__.update(e.__dict__)
+    out.args = e.args
+    return out
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(source: Source) -> A.Program | ParseError:
+    try:
+        return _parse(source)
+    except ParseError as e:
+        return e.with_traceback(None)
+
+
+def _parse(source: Source) -> A.Program:
+    """parse, every time."""
     if not source.text.strip():
         raise ParseError("empty file: no kernel to compile", source.span_at(1, 1),
                          hint="a kernel starts with `kernel name(params) { ... }`")

@@ -49,6 +49,9 @@ class _Builder:
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
+        # register id -> the (known dict, key) entries that name it (as an operand or as the
+        # result), so that a write forgets them without scanning every known value
+        self.users: dict[int, list[tuple[dict, tuple]]] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
@@ -66,10 +69,10 @@ class _Builder:
             pred = None
         block = self.blocks[0] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
-        if dst:
-            written = {d.id for d in dst}
-            for known in self.known:
-                for key in [k for k, r in known.items() if written & k[3] or r.id in written]:
+        for d in dst:
+            for known, key in self.users.pop(d.id, ()):
+                r = known.get(key)
+                if r is not None and (d.id in key[3] or r.id == d.id):
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
@@ -91,7 +94,10 @@ class _Builder:
         block = self.blocks[0] if top else self.blocks[-1]
         block.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
         if key is not None:
-            (self.known[0] if top else self.known[-1])[key] = d
+            known = self.known[0] if top else self.known[-1]
+            known[key] = d
+            for i in key[3] | {d.id}:
+                self.users.setdefault(i, []).append((known, key))
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:

@@ -70,15 +70,23 @@ class LinearLayout:
 
     # -- shape
 
-    @property
+    @cached_property
     def axes(self) -> tuple[str, ...]:
         return tuple(a for a, _ in self.outs)
 
+    @cached_property
+    def _sizes(self) -> dict[str, int]:
+        return dict(self.outs)
+
+    @cached_property
+    def _bases(self) -> dict[str, tuple[tuple[int, ...], ...]]:
+        return dict(self.ins)
+
     def size(self, axis: str) -> int:
-        return dict(self.outs)[axis]
+        return self._sizes[axis]
 
     def bases(self, name: str) -> tuple[tuple[int, ...], ...]:
-        return dict(self.ins).get(name, ())
+        return self._bases.get(name, ())
 
     def in_size(self, name: str) -> int:
         """How many values input `name` takes: in_size("reg") is the registers per thread."""
@@ -90,13 +98,29 @@ class LinearLayout:
     # -- evaluation
 
     def apply(self, **index: int) -> dict[str, int]:
-        """The coordinates of the element at the given hardware index (missing inputs are 0)."""
-        out = [0] * len(self.outs)
+        """The coordinates of the element at the given hardware index (missing inputs are 0):
+        the XOR of the bases of the index's set bits, computed on packed words (_packed)."""
+        columns, fields = self._packed
+        word = 0
         for name, value in index.items():
-            for bit, b in enumerate(self.bases(name)):
-                if value >> bit & 1:
-                    out = [x ^ y for x, y in zip(out, b)]
-        return dict(zip(self.axes, out))
+            for c in columns.get(name, ()):
+                if value & 1:
+                    word ^= c
+                value >>= 1
+                if not value:
+                    break
+        return {axis: word >> shift & mask for axis, shift, mask in fields}
+
+    @cached_property
+    def _packed(self):
+        """apply's tables: each input's bases as words of output bits (_column), and each
+        axis's (name, shift, mask) in such a word."""
+        columns = {name: tuple(self._column(b) for b in bases) for name, bases in self.ins}
+        fields, shift = [], 0
+        for (axis, _), nb in zip(self.outs, self._out_bits):
+            fields.append((axis, shift, (1 << nb) - 1))
+            shift += nb
+        return columns, tuple(fields)
 
     # -- the matrix view: input bits (in `ins` order) -> output bits (in `outs` order)
 

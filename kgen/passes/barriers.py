@@ -88,9 +88,16 @@ def _access(n: L.Inst) -> Access | None:
     return None
 
 
+# The ops that touch shared memory (_access, _accesses): every other op has no access.
+_SHARED_OPS = frozenset(("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx",
+                         "st_shared", "cp_async", "mbar_init", "tma_load", "wgmma", "wgmma_rs"))
+
+
 def _accesses(n: L.Inst) -> list[Access]:
     """Every shared buffer an instruction touches (wgmma reads two through descriptors, or
     one when A is in registers), each through its proxy."""
+    if n.op not in _SHARED_OPS:
+        return []
     if n.op in ("wgmma", "wgmma_rs"):
         bufs = n.attrs[4:6] if n.op == "wgmma" else n.attrs[3:4]
         return [Access(buf, False, f"wgmma {buf} ({n.note})", asynchronous=True)
@@ -465,6 +472,8 @@ def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozens
         accs = _accesses(n)
     if role is not None:
         accs = role.accesses(accs)
+    if not accs:
+        return pending      # no shared access: the state is unchanged (_after with none)
     if check:
         for acc in accs:
             unfenced = _needs_fence(acc, pending)

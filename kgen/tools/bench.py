@@ -535,7 +535,7 @@ def bench_source(source, *, device="auto", target: str | None = None,
     """`kgen bench`: every kernel of the file on the device (GPU timings) or the emulator
     (counts and estimates). sizes: fixed dimensions; the others take `kgen run`'s ragged sizes on
     the emulator and 4096-ish on a GPU."""
-    from ..compiler import compile_source
+    from ..cached import compile_cached
     from .run import _targets, default_sizes
     dev = timing_device(device)
     report = BenchReport(dev.name)
@@ -544,7 +544,7 @@ def bench_source(source, *, device="auto", target: str | None = None,
         progress.targets(len(targets))
     for t in targets:
         sim = dev.kind == "sim"
-        c = compile_source(source, t, schedule=schedule, stop="asm" if sim else "bin")
+        c = compile_cached(source, t, schedule=schedule, stop="asm" if sim else "bin")
         if sim:
             why = _assemble_for_resources(c)
             if why:

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..tile import ir
-from ..compiler import compile_source
+from ..cached import compile_cached
 from ..errors import KgenError
 from ..tile.evaluate import from_storage, to_storage
 from ..tile.ir import DType
@@ -544,7 +544,7 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
     if progress is not None:
         progress.targets(len(targets))
     for tgt in targets:
-        c = compile_source(source, tgt, specialize=specialize,
+        c = compile_cached(source, tgt, specialize=specialize,
                            stop="asm" if dev.kind == "sim" else "bin")
         _check_size_names(c.kernels, sizes or {})
         for k, fn in zip(c.kernels, c.functions):

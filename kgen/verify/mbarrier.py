@@ -22,11 +22,17 @@ wraps of every slot. Over that run it checks what the hardware will not:
 Happens-before is tracked with vector clocks, one component per warp and one per copy: an arrive
 releases into the barrier's current phase, a copy's complete_tx releases its write, and a wait
 that sees the phase complete acquires it. A violation is a CompilerBug naming both sides.
+
+The proof is a function of the function's Ring (its skeleton, threads, arguments, grid and
+shared buffers: everything the runs read), so a ring proven once in a process is not run
+again (the same kernel compiled again, a tune candidate, `kgen check`'s targets); a ring that
+fails is never remembered and fails every time.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 import numpy as np
 
@@ -58,6 +64,35 @@ def _join(a: dict, b: dict) -> dict:
     return out
 
 
+# The integer instructions the run evaluates: on ints (the same in every lane) and on arrays
+# of lanes. add, sub, mul and shl wrap at 32 bits as the u32 / s32 registers do.
+_M32 = 0xFFFFFFFF
+_INT_OPS = {
+    "mov": lambda a: a, "cvt_u64": lambda a: a,
+    "add": lambda a, b: (a + b) & _M32, "sub": lambda a, b: (a - b) & _M32,
+    "mul": lambda a, b: (a * b) & _M32, "shl": lambda a, b: (a << b) & _M32,
+    "min": min, "max": max, "and": lambda a, b: a & b, "or": lambda a, b: a | b,
+    "shr": lambda a, b: a >> b,
+    "and_p": lambda a, b: bool(a) and bool(b), "or_p": lambda a, b: bool(a) or bool(b),
+    "not_p": lambda a: not a, "selp": lambda a, b, p: a if p else b,
+    "add64": lambda a, b: a + b, "mul_wide": lambda a, b: a * b, "shl64": lambda a, b: a << b,
+}
+_LANE_OPS = {
+    "mov": lambda a: a, "cvt_u64": lambda a: a,
+    "add": np.add, "sub": np.subtract, "mul": np.multiply, "shl": np.left_shift,
+    "min": np.minimum, "max": np.maximum, "and": np.bitwise_and, "or": np.bitwise_or,
+    "shr": np.right_shift, "and_p": np.logical_and, "or_p": np.logical_or,
+    "not_p": np.logical_not, "selp": lambda a, b, p: np.where(p, a, b),
+    "add64": np.add, "mul_wide": np.multiply, "shl64": np.left_shift,
+}
+_WRAP32 = ("add", "sub", "mul", "shl")
+_COMPARE = {  # setp's comparisons: (on ints, on lanes)
+    "lt": (lambda a, b: a < b, np.less), "le": (lambda a, b: a <= b, np.less_equal),
+    "gt": (lambda a, b: a > b, np.greater), "ge": (lambda a, b: a >= b, np.greater_equal),
+    "eq": (lambda a, b: a == b, np.equal), "ne": (lambda a, b: a != b, np.not_equal),
+}
+
+
 class _Run:
     def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
                  program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None):
@@ -81,20 +116,43 @@ class _Run:
         self.passed_by: dict[tuple, list] = {}
 
     # -- evaluation of the integer skeleton
+    #
+    # A register holds a Python int (or bool) while its value is the same in every lane (sizes,
+    # loop counters, barrier offsets, parities: most of what decides control), else a NumPy
+    # array of the 32 lanes (what derives from the thread index). Both give the same numbers:
+    # the int is what every lane of the array would hold.
+
+    def _val(self, regs: dict, o):
+        """o's value: an int when it is the same in every lane, else an array of the lanes."""
+        if isinstance(o, L.Imm):
+            return int(o.value)
+        try:
+            return regs[o.id]
+        except KeyError:
+            raise CompilerBug(f"verify_mbarriers cannot evaluate {o}: it decides control or a "
+                              "barrier operand but comes from an instruction it does not model"
+                              ) from None
 
     def value(self, regs: dict, o) -> np.ndarray:
-        if isinstance(o, L.Imm):
-            return np.full(WARP, int(o.value), np.int64)
-        if o.id not in regs:
-            raise CompilerBug(f"verify_mbarriers cannot evaluate {o}: it decides control or a "
-                              "barrier operand but comes from an instruction it does not model")
-        return regs[o.id]
+        """o's value in each of the 32 lanes."""
+        v = self._val(regs, o)
+        return v if isinstance(v, np.ndarray) else np.full(WARP, v, np.int64)
 
     def scalar(self, regs, o, mask, what: str) -> int:
-        v = self.value(regs, o)[mask]
+        v = self._val(regs, o)
+        if not isinstance(v, np.ndarray):
+            return int(v) if mask.any() else 0
+        v = v[mask]
         if v.size and (v != v[0]).any():
             raise CompilerBug(f"{what} differs between the lanes of a warp")
         return int(v[0]) if v.size else 0
+
+    def lanes(self, regs, n: L.Inst, mask: np.ndarray) -> np.ndarray:
+        """The lanes of mask where n's guard holds."""
+        if n.pred is None:
+            return mask
+        p = self._val(regs, n.pred)
+        return mask & (p.astype(bool) if isinstance(p, np.ndarray) else bool(p))
 
     def compute(self, n: L.Inst, regs: dict, w: int) -> None:
         op = n.op
@@ -102,32 +160,28 @@ class _Run:
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
             return
         if op == "ctaid":
-            regs[n.dst[0].id] = np.full(WARP, self.program["xyz".index(n.attrs[0])], np.int64)
+            regs[n.dst[0].id] = self.program["xyz".index(n.attrs[0])]
             return
         if op == "ld_param":
             slot = next(p for p in self.fn.params if p.name == n.attrs[0])
-            regs[n.dst[0].id] = np.full(WARP, self.sizes.get(slot.name, 0), np.int64)
+            regs[n.dst[0].id] = self.sizes.get(slot.name, 0)
             return
         if op == "shared_addr":
-            regs[n.dst[0].id] = np.full(WARP, self.offsets[n.attrs[0]], np.int64)
+            regs[n.dst[0].id] = self.offsets[n.attrs[0]]
             return
-        s = [self.value(regs, x) for x in n.src]
-        f = {"mov": lambda a: a, "add": np.add, "sub": np.subtract, "mul": np.multiply,
-             "min": np.minimum, "max": np.maximum, "and": np.bitwise_and,
-             "or": np.bitwise_or, "shl": np.left_shift, "shr": np.right_shift,
-             "and_p": np.logical_and, "or_p": np.logical_or, "not_p": np.logical_not,
-             "selp": lambda a, b, p: np.where(p, a, b), "cvt_u64": lambda a: a,
-             "add64": np.add, "mul_wide": np.multiply, "shl64": np.left_shift}.get(op)
+        s = [self._val(regs, x) for x in n.src]
         if op == "setp":
-            cmp = {"lt": np.less, "le": np.less_equal, "gt": np.greater,
-                   "ge": np.greater_equal, "eq": np.equal, "ne": np.not_equal}[n.attrs[0]]
-            out = cmp(s[0], s[1])
-        elif f is not None:
-            out = f(*s)
-            if op in ("add", "sub", "mul", "shl"):
-                out = out & 0xFFFFFFFF
+            cmp = _COMPARE[n.attrs[0]]
+        elif op in _LANE_OPS:
+            cmp = None
         else:
             raise CompilerBug(f"verify_mbarriers cannot evaluate '{op}' ({n.note})")
+        if any(isinstance(x, np.ndarray) for x in s):
+            out = (cmp[1] if cmp else _LANE_OPS[op])(*s)
+            if op in _WRAP32:
+                out = out & 0xFFFFFFFF
+        else:
+            out = (cmp[0] if cmp else _INT_OPS[op])(*s)
         regs[n.dst[0].id] = out
 
     # -- the warps, as coroutines
@@ -150,17 +204,16 @@ class _Run:
                 i = self.scalar(regs, n.start, mask, "a loop start")
                 trips = 0
                 while i < self.scalar(regs, n.end, mask, "a loop bound"):
-                    regs[n.counter.id] = np.full(WARP, i, np.int64)
+                    regs[n.counter.id] = i
                     yield from self.nodes(n.body, regs, mask, w, state)
                     i += n.step
                     trips += 1
                     if trips > _MAX_TRIPS:
                         raise CompilerBug(f"loop {n.note} runs past {_MAX_TRIPS} trips")
             else:
-                if n.op in _EVENTS:
-                    lanes = mask if n.pred is None else \
-                        mask & self.value(regs, n.pred).astype(bool)
-                    yield from _EVENTS[n.op](self, n, regs, lanes, w, state)
+                event = _EVENTS.get(n.op)
+                if event is not None:
+                    yield from event(self, n, regs, self.lanes(regs, n, mask), w, state)
                 else:
                     self.compute(n, regs, w)
 
@@ -487,22 +540,55 @@ def _relevant(fn: L.Function) -> set[int]:
     return out
 
 
+@dataclass(frozen=True)
+class Ring:
+    """Everything the protocol check reads from a function, and nothing else: the proof's memo
+    key. Two functions with equal Rings get the same verdict, so a Ring proven once is not
+    proven again (a compile of the same kernel, a tune candidate, another kernel with the same
+    ring). Frozen LIR nodes hash and compare by value: a changed byte count, parity, count,
+    guard or wait changes the key.
+
+    body: the skeleton (_skeleton: control, events and the integer instructions they read);
+    threads: the block's threads (the warps run); params: the arguments (a `dim` takes the
+    run's size, any other ld_param 0); grid: the grid dimensions (the blocks run); shared: the
+    buffers (shared_addr gives their offsets)."""
+    body: tuple
+    threads: int
+    params: tuple[L.ParamSlot, ...]
+    grid: tuple[L.GridDim, ...]
+    shared: tuple[L.SharedBuffer, ...]
+
+    @staticmethod
+    def of(fn: L.Function) -> "Ring":
+        return Ring(_skeleton(fn.body, _relevant(fn)), fn.threads, fn.params, fn.grid,
+                    fn.shared)
+
+
 def verify_mbarriers(fn: L.Function) -> None:
     """Raises CompilerBug when the function's mbarrier protocol is wrong (see the module doc).
-    Functions without mbarriers pass untouched."""
+    Functions without mbarriers pass untouched. A ring already proven in this process (an equal
+    Ring key) is not run again; a failure is never remembered, so it is raised every time."""
     if not any(n.op == "mbar_init" for n in L.walk(fn.body)):
         return
-    steps = [n.step for n in L.loops(fn.body)] or [1]
+    _prove(Ring.of(fn))
+
+
+@lru_cache(maxsize=256)
+def _prove(ring: Ring) -> None:
+    """The runs of verify_mbarriers for one ring (lru_cache keeps only the rings that passed:
+    a call that raises is not cached)."""
+    fn = L.Function("ring", ring.params, ring.body, ring.threads, ring.grid, ring.shared)
+    steps = [n.step for n in L.loops(ring.body)] or [1]
     big = max(steps)
-    dims = [p.name for p in fn.params if p.kind == "dim"]
-    body = _skeleton(fn.body, _relevant(fn))
+    dims = [p.name for p in ring.params if p.kind == "dim"]
+    body = ring.body
     # Sizes from one partial step up, a quarter of the smallest loop step apart (a round of
     # S steps is one trip of its loop: every count of steps a loop may end on, mid-ring or
     # not, with the loops after it at every count), and two rounds and a part (every slot
     # wraps its phase parity twice); each in the first, second and last block of the grid
     # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
     small = max(1, min(steps) // 4)
-    filled = {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+    filled = {n.attrs[0] for n in L.walk(body) if n.op == "tma_load"}
     for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
         sizes = {d: v for d in dims}
         grid = L.grid_dims(fn, sizes)

@@ -1,0 +1,40 @@
+"""Compiling and checking through the compile cache (kgen/cache.py): what the command line, the
+Python API, `kgen run` and `kgen bench` call, so that a second call, or a second process, with the
+same inputs and the same kgen compiles nothing. The compiler itself is imported only on a miss."""
+
+from __future__ import annotations
+
+from . import cache
+from .source import Source
+
+
+def compile_cached(source: Source, target: str, *, specialize=None, schedule=None,
+                   stop: str = "asm"):
+    """compile_source through the compile cache (kgen/cache.py): a second call, or a second
+    process, with the same source, target, sizes, schedule and kgen compiles nothing. Returns
+    the kgen.compiler.Compiled."""
+    k = cache.key(source, target, specialize, schedule, stop)
+    hit = cache.lookup(k)
+    if hit is not None:
+        return hit
+    from .compiler import compile_source
+    compiled = compile_source(source, target, specialize=specialize, schedule=schedule, stop=stop)
+    cache.store(k, compiled)
+    return compiled
+
+
+def check_cached(source):
+    """kgen.compiler.check_source through the cache: each target's verdict is kept under the
+    stage "check" as the checked module alone (saying ok again needs no more), so a second
+    `kgen check` of the same file with the same kgen compiles nothing (and imports no
+    compiler). Errors are never cached: a file that fails is compiled again, and fails again."""
+    from .target.targets import TARGETS
+    module = None
+    for name in TARGETS:
+        k = cache.key(source, name, None, None, "check")
+        module = cache.lookup(k)
+        if module is None:
+            from .compiler import compile_source
+            module = compile_source(source, name, stop="asm").module
+            cache.store(k, module)
+    return module
