@@ -86,6 +86,7 @@ import numpy as np
 
 from ..targets import TARGETS
 from ..tensormap import MAX_RANK
+from . import ptx_fused as fused
 from . import ptx_hopper as hopper
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
@@ -804,7 +805,7 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
         dslot, out = cx.dst(d, ty, inst)
 
         def join(*xs):
-            acc = np.zeros(WARP, wide)
+            acc = np.zeros(xs[0].shape, wide)
             for k, x in enumerate(xs):
                 acc |= x.astype(wide) << wide(bits * k)
             return acc
@@ -992,7 +993,7 @@ def _st_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
         if nbytes > 1 and (m & (a % np.uint64(nbytes) != 0)).any():
             raise _misaligned(inst, a, m, nbytes)
         for j in range(pieces):
-            v = np.zeros(WARP, np.uint64)
+            v = np.zeros(a.shape, np.uint64)
             for k in range(j * per, (j + 1) * per):
                 slot, conv = srcs[k]
                 v |= conv(r[slot]) << shifts[k]
@@ -2190,6 +2191,47 @@ def _opcode_table() -> dict:
 
 _OPCODES = _opcode_table()
 
+# How each builder's closures run on a group of fused warps (ptx_fused): lanewise ones know no
+# lane count; per-warp ones read the warp's id, its shared memory and race-detector clock, its
+# cp.async state or its 32 lanes as a whole (shuffles, fragments). Builders not here (Hopper,
+# counted barriers) keep the kernel warp by warp.
+_FUSED_KINDS = {
+    _alu: fused.LANEWISE, _shift: fused.LANEWISE, _mov: fused.LANEWISE,
+    _cvta_param: fused.LANEWISE, _ld_param: fused.LANEWISE, _ld_global: fused.LANEWISE,
+    _st_global: fused.LANEWISE,
+    _ld_shared: fused.PER_WARP, _st_shared: fused.PER_WARP, _shared16: fused.PER_WARP,
+    _shfl: fused.PER_WARP, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
+    _cp_async_wait: fused.PER_WARP, _ldmatrix: fused.PER_WARP, _mma: fused.PER_WARP,
+    _approximate: fused.LANEWISE, _trap: fused.PER_WARP,
+}
+
+
+def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
+    """The kinds of fn's instructions for fused warps, or None if one of them needs the
+    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no Hopper operations)."""
+    kinds, branches = [], {}
+    for pc, inst in enumerate(fn.insts):
+        build = _OPCODES[inst.opcode][0]
+        guard = cx.guard(inst)
+        if build is _bra:
+            if guard is None:
+                kinds.append(fused.LANEWISE)
+                continue
+            kinds.append(fused.BRANCH)
+            branches[pc] = (fn.labels[inst.operands[0][1]], guard[0], guard[1],
+                            inst.opcode == "bra.uni")
+        elif build is _bar and inst.opcode in ("bar.sync", "bar.cta.sync", "barrier.sync.aligned",
+                                               "barrier.cta.sync.aligned") \
+                and len(inst.operands) == 1:
+            kinds.append(fused.BARRIER)
+        elif build is _ret and guard is None:
+            kinds.append(fused.RETURN)
+        elif build in _FUSED_KINDS:
+            kinds.append(_FUSED_KINDS[build])
+        else:
+            return None
+    return fused.Plan(tuple(kinds), branches, _NO_RPC, _BARRIER)
+
 
 # --------------------------------------------------------------------------------------------
 # Running.
@@ -2201,6 +2243,7 @@ class _Kernel:
     code: list
     checked: list | None = None    # code that refuses in-flight wgmma accumulators (if wgmma)
     proxies: bool = False          # has async-proxy operations: the race detector tracks proxies
+    plan: fused.Plan | None = None  # how its warps run fused (ptx_fused), None: warp by warp
 
 
 class _PtxWarp(Warp):
@@ -2459,7 +2502,7 @@ def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
     def wrap(code):
         return None if code is None else [traced(h, n.line, executed)
                                           for h, n in zip(code, k.fn.insts)]
-    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies)
+    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies, k.plan)
 
 
 # Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
@@ -2508,7 +2551,8 @@ class PtxModule:
                 names = {slot: name for name, slot in cx.slots.index.items()}
                 checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
             proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
-            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies)
+            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies,
+                                         _fused_plan(cx, fn) if checked is None else None)
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
@@ -2548,8 +2592,38 @@ class PtxModule:
             base[sp[f"%nctaid.{axis}"]] = np.full(WARP, n, np.uint32)
         base[sp["%laneid"]] = np.arange(WARP, dtype=np.uint32)
         nwarps = -(-threads // WARP)
+        blocks = functools.partial(self._blocks, k, launch, base, grid, threads, memory)
+        if k.plan is None or launch.stats.counters is not None or nwarps == 1:
+            blocks(False)
+            return
+        # Fused (ptx_fused); on any error, the launch again warp by warp from its start, so
+        # that the verdict names what the warp-by-warp order meets first.
+        saved = [b.data.copy() for b in launch.memory.buffers]
+        counts = (launch.stats.instructions, launch.stats.blocks)
+        lines = set(launch.executed) if launch.executed is not None else None
+        try:
+            blocks(True)
+            return
+        except EmulatorError:
+            for b, data in zip(launch.memory.buffers, saved):
+                b.data[...] = data
+            launch.stats.instructions, launch.stats.blocks = counts
+            if lines is not None:
+                launch.executed.clear()
+                launch.executed.update(lines)
+        blocks(False)
+
+    @staticmethod
+    def _blocks(k: _Kernel, launch: Launch, base: list, grid: tuple, threads: int, memory: dict,
+                fuse: bool) -> None:
+        """Runs every block of the launch, its warps fused (ptx_fused) or one by one."""
+        fn, sp = k.fn, k.slots.index
+        nwarps = -(-threads // WARP)
         limit = loop_limit(launch)
         lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
+        if fuse:        # the registers of the block's warps side by side, but for %ctaid
+            tiled = [np.tile(a, nwarps) for a in base]
+            tiled[sp["%tid.x"]] = np.arange(nwarps * WARP, dtype=np.uint32)
         for z in range(grid[2]):
             for y in range(grid[1]):
                 for x in range(grid[0]):
@@ -2573,8 +2647,14 @@ class PtxModule:
                         w.seed, w.loops_left = launch.seed, limit
                         w.report = functools.partial(_runaway, fn.insts, w.id,
                                                      launch.stats.blocks, limit)
-                    # Blocks take the orders of releases in turn (core.run_block): waiters
-                    # first, the releasing warp as far ahead as it goes, each also reversed.
-                    run_block(warps, smem, bars, **block_order(x, y, z))
+                    if fuse:
+                        regs = list(tiled)
+                        for axis, v in zip("xyz", (x, y, z)):
+                            regs[sp[f"%ctaid.{axis}"]] = np.full(nwarps * WARP, v, np.uint32)
+                        fused.run_block_fused(warps, regs, smem, bars, k.code, k.plan)
+                    else:
+                        # Blocks take the orders of releases in turn (core.run_block): waiters
+                        # first, the releasing warp as far ahead as it goes, each also reversed.
+                        run_block(warps, smem, bars, **block_order(x, y, z))
                     state.drain()
                     launch.stats.blocks += 1
