@@ -668,7 +668,7 @@ def _approximate(cx: _Compiler, pc: int, inst: _Inst, bound):
 
     def compute(w):
         x = w.regs[a] if view is None else w.regs[a].view(view)
-        y = approximate(bound, x, w.seed, key, w.id)
+        y = approximate(bound, x, w.seed, key, w.draws)
         return y if out is None else y.view(out)
     mask = _mask_fn(cx.guard(inst))
 
@@ -1087,7 +1087,7 @@ def _shared16(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
             halves[a[m] // 2] = conv(r[slot])[m].astype(np.uint16)
         else:
             w.smem.check_read(w.id, a, 2, m, where)
-            v = np.zeros(WARP, np.uint64)
+            v = np.zeros(a.shape, np.uint64)
             v[m] = halves[a[m] // 2]
             v = conv(v)
             r[slot] = v if unguarded and w.full else np.where(m, v, r[slot])
@@ -1384,18 +1384,30 @@ def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
     b = cx.src(inst.operands[2], "u32", inst)[0]
     c = cx.src(inst.operands[3], "u32", inst)[0]
     mm = cx.src(inst.operands[4], "b32", inst)[0]
-    lane = np.arange(WARP, dtype=np.int64)
     mask = _mask_fn(cx.guard(inst))
+    lanes = {}          # lane count -> (lane within its warp, first lane of its warp)
 
     def h(w):
+        """Any number of warps side by side (ptx_fused): each shuffles within its 32 lanes."""
         r = w.regs
         m = mask(w)
-        active = _lane_bits(m)
-        members = int(r[mm][int(np.argmax(m))]) if active else 0
-        live = _lane_bits(~w.exited)
-        if active & ~members or members & live & ~active:
-            raise EmulatorError(f"{inst.where}: membermask {members:#010x} does not match the "
-                                f"lanes that execute it ({active:#010x}; live {live:#010x})")
+        n = m.size
+        if n not in lanes:
+            at = np.arange(n, dtype=np.int64)
+            lanes[n] = (at & 31, at & ~31)
+        lane, first = lanes[n]
+        rows = m.reshape(-1, WARP)
+        active = np.packbits(rows, axis=1, bitorder="little").view(np.uint32)[:, 0]
+        firsts = np.argmax(rows, axis=1) + np.arange(0, n, WARP)
+        members = np.where(active != 0, r[mm][firsts].astype(np.uint32), np.uint32(0))
+        live = np.packbits(~w.exited.reshape(-1, WARP), axis=1,
+                           bitorder="little").view(np.uint32)[:, 0]
+        bad = (active & ~members) | (members & live & ~active)
+        if bad.any():
+            i = int(np.argmax(bad != 0))
+            raise EmulatorError(f"{inst.where}: membermask {int(members[i]):#010x} does not "
+                                f"match the lanes that execute it ({int(active[i]):#010x}; live "
+                                f"{int(live[i]):#010x})")
         bv = r[b].astype(np.int64) & 31
         cv = r[c].astype(np.int64)
         seg = (cv >> 8) & 31
@@ -1412,7 +1424,7 @@ def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
         else:
             j = (lane & seg) | (bv & ~seg)
             ok = j <= maxl
-        j = np.where(ok, j, lane)
+        j = np.where(ok, j, lane) + first
         x = r[a] if aview is None else r[a].view(aview)
         v = np.where(m[j], x[j], np.uint32(NAN_WORD))
         v = v if out is None else v.view(out)
@@ -2198,11 +2210,12 @@ _OPCODES = _opcode_table()
 _FUSED_KINDS = {
     _alu: fused.LANEWISE, _shift: fused.LANEWISE, _mov: fused.LANEWISE,
     _cvta_param: fused.LANEWISE, _ld_param: fused.LANEWISE, _ld_global: fused.LANEWISE,
-    _st_global: fused.LANEWISE,
-    _ld_shared: fused.PER_WARP, _st_shared: fused.PER_WARP, _shared16: fused.PER_WARP,
-    _shfl: fused.PER_WARP, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
+    _st_global: fused.LANEWISE, _approximate: fused.LANEWISE,
+    # Shared memory: the race detector takes each lane's warp (SharedMemory.read with an array).
+    _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
+    _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
     _cp_async_wait: fused.PER_WARP, _ldmatrix: fused.PER_WARP, _mma: fused.PER_WARP,
-    _approximate: fused.LANEWISE, _trap: fused.PER_WARP,
+    _trap: fused.PER_WARP,
 }
 
 
@@ -2258,6 +2271,7 @@ class _PtxWarp(Warp):
                  block: hopper.Block | None = None, checked: list | None = None,
                  bars: CtaBarriers | None = None):
         self.id, self.code, self.regs = wid, code, regs
+        self.draws = wid            # the approximate functions' draws are the warp's (approx)
         self.mem, self.smem, self.stats = mem, smem, stats
         self.exited = ~live
         self.mask, self.full = live, bool(live.all())

@@ -88,9 +88,28 @@ class Group:
         self.mask = np.concatenate([w.mask for w in warps])
         self.full = bool(self.mask.all())
         self.mem, self.stats, self.seed = warps[0].mem, warps[0].stats, warps[0].seed
-        self.id = Warps([w.id for w in warps], WARP)    # the approximate functions' draws
+        self.smem = warps[0].smem
+        ids = [w.id for w in warps]
+        self.id = np.repeat(np.array(ids, np.int64), WARP)     # each lane's warp
+        self.draws = Warps(ids, WARP)       # the approximate functions' draws: each warp's
         self.fresh: set = set()
         self.windows = [_Window(self, i) for i in range(len(warps))]
+
+    @property
+    def copies(self) -> bool:
+        """Whether a member warp has cp.async copies in flight."""
+        return any(w.copies for w in self.warps)
+
+    @property
+    def exited(self) -> np.ndarray:
+        return np.concatenate([w.exited for w in self.warps])
+
+    def check_pending(self, addr, nbytes: int, lanes, where: str, verb: str) -> None:
+        """_PtxWarp.check_pending for each member warp on its lanes."""
+        for i, w in enumerate(self.warps):
+            if w.copies:
+                s = slice(WARP * i, WARP * (i + 1))
+                w.check_pending(addr[s], nbytes, lanes[s], where, verb)
 
     @staticmethod
     def of(warps: list, pc: int) -> Group:
