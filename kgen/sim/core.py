@@ -305,11 +305,24 @@ class SharedMemory:
         # an unaligned mode that kgen does not assume.
         if (a % min(max(nbytes, 2), 16)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
-        return np.unique(np.concatenate([a // 2 + k for k in range(max(nbytes // 2, 1))]))
+        # Unsorted, with repeats: the checks and updates do not mind, and an error is looked
+        # for again over the sorted units (_sorted_on_error) so that it names the lowest.
+        k = max(nbytes // 2, 1)
+        return a // 2 if k == 1 else ((a // 2)[:, None] + np.arange(k)).reshape(-1)
 
     def units(self, addr: np.ndarray, nbytes: int, where: str) -> np.ndarray:
-        """The 16-bit units of nbytes at each of the addresses (all of them in use)."""
-        return self._units(addr, nbytes, np.ones(addr.shape, bool), where)
+        """The 16-bit units of nbytes at each of the addresses (all of them in use), sorted."""
+        return np.unique(self._units(addr, nbytes, np.ones(addr.shape, bool), where))
+
+    @staticmethod
+    def _sorted_on_error(checks, words: np.ndarray) -> None:
+        """Runs checks(words), which change nothing; if they fail, runs them again over the
+        sorted distinct words, whose first failure is the error (the lowest unit's)."""
+        try:
+            checks(words)
+        except EmulatorError:
+            checks(np.unique(words))
+            raise
 
     def mark_inflight(self, units: np.ndarray, ident: int, warp: int, where: str) -> None:
         """An asynchronous write of `units` is issued: nothing may touch them until it lands.
@@ -444,20 +457,23 @@ class SharedMemory:
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
-        if self.inflight is not None:
-            self._not_inflight(warp, words, where, "writes")
         mine = self.clock[warp] if clock is None else clock
-        self._after_last_write("write-after-write", warp, words, where, mine)
-        reads = self.r_epoch[words]
-        others = reads > mine[None, :]
-        others[:, warp] = False
-        if others.any():
-            i, u = np.argwhere(others)[0]
-            raise self._race("write-after-read", int(words[i]), int(u),
-                             int(self.r_where[words[i], u]), warp, where)
-        if self.fences is not None:
-            if proxy is not None:
+
+        def checks(words):
+            if self.inflight is not None:
+                self._not_inflight(warp, words, where, "writes")
+            self._after_last_write("write-after-write", warp, words, where, mine)
+            reads = self.r_epoch[words]
+            others = reads > mine[None, :]
+            others[:, warp] = False
+            if others.any():
+                i, u = np.argwhere(others)[0]
+                raise self._race("write-after-read", int(words[i]), int(u),
+                                 int(self.r_where[words[i], u]), warp, where)
+            if self.fences is not None and proxy is not None:
                 self._fenced(words, where, "writes", mine, proxy)
+        self._sorted_on_error(checks, words)
+        if self.fences is not None:
             self.w_async[words] = proxy is not None
         self.w_warp[words] = warp
         self.w_epoch[words] = mine[warp]
@@ -476,13 +492,15 @@ class SharedMemory:
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
-        if self.inflight is not None:
-            self._not_inflight(warp, words, where, "reads")
-        self._after_last_write("read-after-write", warp, words, where,
-                               self.clock[warp] if issued is None else issued)
-        if self.fences is not None and proxy is not None:
-            self._fenced(words, where, "reads",
-                         self.clock[warp] if issued is None else issued, proxy)
+        at = self.clock[warp] if issued is None else issued
+
+        def checks(words):
+            if self.inflight is not None:
+                self._not_inflight(warp, words, where, "reads")
+            self._after_last_write("read-after-write", warp, words, where, at)
+            if self.fences is not None and proxy is not None:
+                self._fenced(words, where, "reads", at, proxy)
+        self._sorted_on_error(checks, words)
         self.r_epoch[words, warp] = self.clock[warp][warp]
         self.r_where[words, warp] = self._site(where)
 

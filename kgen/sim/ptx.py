@@ -1242,21 +1242,27 @@ def _ldmatrix(cx: _Compiler, pc: int, inst: _Inst, num: int, trans: bool):
     else:
         row_lo, row_hi, col = _GROUP, _GROUP, 2 * _TIG
 
+    supplies = {}       # lane count -> supply, for warps side by side (ptx_fused)
+
     def h(w):
         r = w.regs
         m = mask(w)
         _whole_warp(inst, w, m)
+        n = m.size
+        sup = supplies.setdefault(n, np.tile(supply, n // WARP))
         a = r[base].astype(np.int64) + off
-        if (supply & (a % 16 != 0)).any():
-            raise _misaligned(inst, a, supply, 16)
+        if (sup & (a % 16 != 0)).any():
+            raise _misaligned(inst, a, sup, 16)
         if w.copies:
-            w.check_pending(a, 16, supply, where, "reads")
-        rows = w.smem.read(w.id, a, 16, supply, where)       # (4 words, 32 lanes)
-        halves = np.ascontiguousarray(rows.T).view(np.uint16)  # (lane, 8 elements), low first
+            w.check_pending(a, 16, sup, where, "reads")
+        rows = w.smem.read(w.id, a, 16, sup, where)          # (4 words, lanes)
+        # (warp, lane, 8 elements), low first
+        halves = np.ascontiguousarray(rows.T).view(np.uint16).reshape(-1, WARP, 8)
         for i, (slot, out) in enumerate(dsts):
-            mat = halves[8 * i: 8 * i + 8]                    # matrix i: (row, column)
-            v = mat[row_lo, col].astype(np.uint32) | \
-                (mat[row_hi, col + (0 if trans else 1)].astype(np.uint32) << np.uint32(16))
+            mat = halves[:, 8 * i: 8 * i + 8]                 # matrix i: (warp, row, column)
+            v = mat[:, row_lo, col].astype(np.uint32) | \
+                (mat[:, row_hi, col + (0 if trans else 1)].astype(np.uint32) << np.uint32(16))
+            v = v.reshape(-1)
             r[slot] = v if out is None else v.view(out)
     return h
 
@@ -1328,21 +1334,29 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
                 np.uint16)]
         return np.stack(out)
 
+    def per_warp(x):
+        """(elements, G * 32) -> (G, elements, 32): the fragments of each warp side by side."""
+        return x.reshape(x.shape[0], -1, WARP).transpose(1, 0, 2)
+
     def h(w):
         r = w.regs
-        _whole_warp(inst, w, mask(w))
-        A = np.empty((16, k))
-        A[ar, ac] = to64(halves(r, a))
-        B = np.empty((k, 8))
-        B[br, bc] = to64(halves(r, b))
-        C = np.empty((16, 8))
+        m = mask(w)
+        _whole_warp(inst, w, m)
+        g = m.size // WARP                                 # warps side by side (ptx_fused)
+        A = np.empty((g, 16, k))
+        A[:, ar, ac] = per_warp(to64(halves(r, a)))
+        B = np.empty((g, k, 8))
+        B[:, br, bc] = per_warp(to64(halves(r, b)))
+        C = np.empty((g, 16, 8))
         if acc == "f32":
-            C[cr, cc] = np.stack([(r[s] if v is None else r[s].view(v)).astype(np.float64)
-                                  for s, v in c])
+            C[:, cr, cc] = per_warp(np.stack([(r[s] if v is None else r[s].view(v))
+                                              .astype(np.float64) for s, v in c]))
         else:
-            C[cr, cc] = halves(r, c).view(np.float16).astype(np.float64)
-        D = A @ B + C
-        vals = D[cr, cc]                                   # (4, 32)
+            C[:, cr, cc] = per_warp(halves(r, c).view(np.float16).astype(np.float64))
+        D = np.empty((g, 16, 8))
+        for i in range(g):          # each warp's product as one 2-D matmul, as for one warp
+            D[i] = A[i] @ B[i] + C[i]
+        vals = D[:, cr, cc].transpose(1, 0, 2).reshape(len(cr), -1)     # (4, lanes)
         if acc == "f32":
             outs = list(vals.astype(np.float32))
         else:
@@ -2214,7 +2228,7 @@ _FUSED_KINDS = {
     # Shared memory: the race detector takes each lane's warp (SharedMemory.read with an array).
     _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
     _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
-    _cp_async_wait: fused.PER_WARP, _ldmatrix: fused.PER_WARP, _mma: fused.PER_WARP,
+    _cp_async_wait: fused.PER_WARP, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
     _trap: fused.PER_WARP,
 }
 
