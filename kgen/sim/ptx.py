@@ -1267,6 +1267,7 @@ def _ldmatrix(cx: _Compiler, pc: int, inst: _Inst, num: int, trans: bool):
     return h
 
 
+@functools.lru_cache(maxsize=None)
 def _fragment_tables(shape: str):
     """(row, col) per fragment element and lane for A, B and C/D of mma.m16n8k{16,8} with
     .f16/.bf16 multiplicands, as arrays of shape (elements, 32); element 2j is the low half of
