@@ -192,6 +192,9 @@ def _fail(line: int, text: str, why: str) -> EmulatorError:
 
 def _split_operands(s: str) -> list[str]:
     """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']."""
+    if "{" not in s and "[" not in s:         # no nesting: the commas split it
+        out = [t.strip() for t in s.split(",")]
+        return out[:-1] if out[-1] == "" else out
     out, depth, cur = [], 0, ""
     for ch in s:
         if ch in "{[":
@@ -236,6 +239,16 @@ def _operand(tok: str, line: int, text: str):
     raise _fail(line, text, f"cannot read operand '{tok}'")
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _known_operand(tok: str):
+    """_operand of a token, remembered (a kernel names the same registers and addresses again
+    and again); None for one that does not read, which _operand then reports at its line."""
+    try:
+        return _operand(tok, 0, "")
+    except EmulatorError:
+        return None
+
+
 def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     m = _RE_INST.match(stmt)
     if not m:
@@ -244,7 +257,7 @@ def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     if m.group(1):
         g = m.group(1).strip()
         guard = (g.lstrip("@!"), g.startswith("@!"))
-    ops = tuple(_operand(t, line, stmt) for t in _split_operands(m.group(3)))
+    ops = tuple(_known_operand(t) or _operand(t, line, stmt) for t in _split_operands(m.group(3)))
     fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), m.group(2), ops, guard))
 
 
@@ -1195,11 +1208,65 @@ def _cp_async_wait(cx: _Compiler, pc: int, inst: _Inst, wait_all: bool):
 
     def h(w):
         m = mask(w)
+        if isinstance(w, fused.Group):
+            _complete_group(w, m, n, wait_all, where)
+            return
         if wait_all:
             w.committed = w.committed + m
         if w.copies:
             w.complete_copies(m, w.committed - n, where)
     return h
+
+
+def _complete_group(g, m: np.ndarray, n: int, wait_all: bool, where: str) -> None:
+    """cp.async.wait for fused warps (ptx_fused): each member's copies complete as in
+    _PtxWarp.complete_copies, but land together: one global load per piece and one shared
+    write for all of them (the race detector takes each lane's warp)."""
+    landing = []                # (warp, copy, lanes done)
+    for i, w in enumerate(g.warps):
+        mi = m[WARP * i:WARP * (i + 1)]
+        if wait_all:
+            w.committed = w.committed + mi
+        below = w.committed - n
+        for c in w.copies:
+            done = c.lanes & mi & (c.group < below)
+            if done.any():
+                landing.append((w, c, done))
+    for size in sorted({c.size for _, c, _ in landing}):
+        part = [(w, c, d) for w, c, d in landing if c.size == size]
+        dst = np.concatenate([c.dst[d] for _, c, d in part])
+        src = np.concatenate([c.src[d] for _, c, d in part])
+        srcsize = np.concatenate([c.srcsize[d] for _, c, d in part])
+        ids = np.concatenate([np.full(int(d.sum()), w.id, np.int64) for w, _, d in part])
+        data = _copied_bytes(g.mem, size, src, srcsize, np.ones(src.size, bool),
+                             f"{part[0][1].where} (completing at {where})")
+        words = data.view("<u4").astype(np.uint32).T
+        g.smem.write(ids, dst, words, size, np.ones(dst.size, bool), where)
+    for w, c, d in landing:
+        w.pending[w._span(c.dst, c.size, d)] = 0
+        c.lanes = c.lanes & ~d
+    for w in {id(w): w for w, _, _ in landing}.values():
+        w.copies = [c for c in w.copies if c.lanes.any()]
+
+
+def _copied_bytes(mem, size: int, src, srcsize, lanes, where: str) -> np.ndarray:
+    """(lanes, size) uint8: the global bytes a cp.async of `size` reads for each lane in lanes,
+    src-size of them and zeros after (PTX ISA, "cp.async")."""
+    data = np.zeros((src.size, size), np.uint8)
+    whole = lanes & (srcsize >= size)
+    piece = min(size, 8)
+    if whole.any():
+        for j in range(size // piece):
+            v = mem.load(src + np.uint64(j * piece), piece, whole, where)
+            data[whole, j * piece:(j + 1) * piece] = \
+                v.astype("<u8").view(np.uint8).reshape(-1, 8)[whole, :piece]
+    part = lanes & (srcsize < size)
+    for k in range(size):                     # src-size < cp-size: byte by byte, zeros after
+        sel = part & (k < srcsize)
+        if not sel.any():
+            break
+        data[sel, k] = mem.load(src + np.uint64(k), 1, sel, where)[sel]
+    return data
 
 
 # -- warp-level matrix instructions: ldmatrix, mma.sync
@@ -2229,7 +2296,7 @@ _FUSED_KINDS = {
     # Shared memory: the race detector takes each lane's warp (SharedMemory.read with an array).
     _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
     _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
-    _cp_async_wait: fused.PER_WARP, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
+    _cp_async_wait: fused.LANEWISE, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
     _trap: fused.PER_WARP,
 }
 
@@ -2358,7 +2425,8 @@ class _PtxWarp(Warp):
     def _span(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray) -> np.ndarray:
         """The shared words [addr, addr + nbytes) of each of the lanes, shape (lanes, words);
         addresses outside shared memory are clipped (the access itself reports them)."""
-        a = np.clip(addr[lanes].astype(np.int64), 0, max(self.smem.nbytes - nbytes, 0)) // 4
+        a = np.minimum(np.maximum(addr[lanes].astype(np.int64), 0),
+                       max(self.smem.nbytes - nbytes, 0)) // 4
         return a[:, None] + np.arange(max(nbytes // 4, 1))
 
     def issue_copy(self, where: str, size: int, dst, src, srcsize, lanes) -> None:
@@ -2372,7 +2440,8 @@ class _PtxWarp(Warp):
             self.pending = np.zeros(self.smem.words.size, np.int64)
         words = self._span(dst, size, lanes)
         busy = self.pending[words]
-        if busy.any() or np.unique(words).size != words.size:
+        flat = np.sort(words, axis=None)
+        if busy.any() or (flat[1:] == flat[:-1]).any():
             # PTX ISA, "cp.async": no ordering between two cp.async that no wait separates.
             word = int(words.reshape(-1)[np.argmax(busy.reshape(-1))]) if busy.any() else \
                 int(next(x for x, c in zip(*np.unique(words, return_counts=True)) if c > 1))
@@ -2418,23 +2487,9 @@ class _PtxWarp(Warp):
         self.copies = keep
 
     def _land(self, c: _Copy, lanes, where: str) -> None:
-        size = c.size
-        data = np.zeros((WARP, size), np.uint8)
-        whole = lanes & (c.srcsize >= size)
-        piece = min(size, 8)
-        if whole.any():
-            for j in range(size // piece):
-                v = self.mem.load(c.src + np.uint64(j * piece), piece, whole, where)
-                data[whole, j * piece:(j + 1) * piece] = \
-                    v.astype("<u8").view(np.uint8).reshape(WARP, 8)[whole, :piece]
-        part = lanes & (c.srcsize < size)
-        for k in range(size):                     # src-size < cp-size: byte by byte, zeros after
-            sel = part & (k < c.srcsize)
-            if not sel.any():
-                break
-            data[sel, k] = self.mem.load(c.src + np.uint64(k), 1, sel, where)[sel]
+        data = _copied_bytes(self.mem, c.size, c.src, c.srcsize, lanes, where)
         words = data.view("<u4").astype(np.uint32).T     # (size // 4, lanes)
-        self.smem.write(self.id, c.dst, words, size, lanes, where)
+        self.smem.write(self.id, c.dst, words, c.size, lanes, where)
 
     def _exit(self) -> str:
         """The warp is done: copies still in flight complete now (as on the hardware, whose
@@ -2572,7 +2627,7 @@ class PtxModule:
             cx = _Compiler(fn, target)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
-            for pc, n in enumerate(fn.insts):
+            for pc, n in enumerate(fn.insts if cx.accumulators else ()):
                 touched = _register_slots(cx, n) & cx.accumulators
                 if touched and not n.opcode.startswith("wgmma."):
                     code[pc] = _touching(code[pc], frozenset(touched), n.where)
