@@ -2589,6 +2589,10 @@ def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
     return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies, k.plan)
 
 
+# The most lanes one group of fused warps of several blocks holds (ptx_fused): registers of
+# that many lanes each, a few hundred registers.
+_FUSED_LANES = 8192
+
 # Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
 # cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
 # detector does not track proxies on it.
@@ -2705,40 +2709,58 @@ class PtxModule:
         nwarps = -(-threads // WARP)
         limit = loop_limit(launch)
         lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
-        if fuse:        # the registers of the block's warps side by side, but for %ctaid
-            tiled = [np.tile(a, nwarps) for a in base]
-            tiled[sp["%tid.x"]] = np.arange(nwarps * WARP, dtype=np.uint32)
-        for z in range(grid[2]):
-            for y in range(grid[1]):
-                for x in range(grid[0]):
-                    block = list(base)
-                    for axis, v in zip("xyz", (x, y, z)):
-                        block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
-                    smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
-                                                           if fn.dynamic_shared else 0), nwarps,
-                                        launch.stats.counters, proxies=k.proxies)
-                    state = hopper.Block(smem, launch.memory, nwarps,
-                                         hopper.TensorMaps(memory, launch.memory, smem))
-                    bars = CtaBarriers(smem, threads)
-                    warps = []
-                    for w in range(nwarps):
-                        regs = list(block)
-                        regs[sp["%tid.x"]] = lanes[w]
-                        warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
-                                              launch.memory, smem, launch.stats, state,
-                                              k.checked, bars))
-                    for w in warps:
-                        w.seed, w.loops_left = launch.seed, limit
-                        w.report = functools.partial(_runaway, fn.insts, w.id,
-                                                     launch.stats.blocks, limit)
-                    if fuse:
-                        regs = list(tiled)
-                        for axis, v in zip("xyz", (x, y, z)):
-                            regs[sp[f"%ctaid.{axis}"]] = np.full(nwarps * WARP, v, np.uint32)
-                        fused.run_block_fused(warps, regs, smem, bars, k.code, k.plan)
-                    else:
-                        # Blocks take the orders of releases in turn (core.run_block): waiters
-                        # first, the releasing warp as far ahead as it goes, each also reversed.
-                        run_block(warps, smem, bars, **block_order(x, y, z))
-                    state.drain()
-                    launch.stats.blocks += 1
+
+        def block(x: int, y: int, z: int):
+            """The block's warps, shared memory, Hopper state and CTA barriers."""
+            regs0 = list(base)
+            for axis, v in zip("xyz", (x, y, z)):
+                regs0[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
+            smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
+                                                   if fn.dynamic_shared else 0), nwarps,
+                                launch.stats.counters, proxies=k.proxies)
+            state = hopper.Block(smem, launch.memory, nwarps,
+                                 hopper.TensorMaps(memory, launch.memory, smem))
+            bars = CtaBarriers(smem, threads)
+            warps = []
+            for w in range(nwarps):
+                regs = list(regs0)
+                regs[sp["%tid.x"]] = lanes[w]
+                warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads, launch.memory, smem,
+                                      launch.stats, state, k.checked, bars))
+            for w in warps:
+                w.seed, w.loops_left = launch.seed, limit
+                w.report = functools.partial(_runaway, fn.insts, w.id, launch.stats.blocks, limit)
+            return warps, smem, state, bars
+
+        order = [(x, y, z) for z in range(grid[2]) for y in range(grid[1])
+                 for x in range(grid[0])]
+        if not fuse:
+            for x, y, z in order:
+                warps, smem, state, bars = block(x, y, z)
+                # Blocks take the orders of releases in turn (core.run_block): waiters first,
+                # the releasing warp as far ahead as it goes, each also reversed.
+                run_block(warps, smem, bars, **block_order(x, y, z))
+                state.drain()
+                launch.stats.blocks += 1
+            return
+        # Fused: the warps of a block side by side; of several blocks when the kernel has no
+        # shared memory and no barrier (nothing a block's warps share that another's do not).
+        alone = fn.shared_bytes == 0 and not fn.dynamic_shared and \
+            fused.BARRIER not in k.plan.kinds
+        per = max(1, _FUSED_LANES // (nwarps * WARP)) if alone else 1
+        tiled = [np.tile(a, nwarps * per) for a in base]
+        tiled[sp["%tid.x"]] = np.tile(np.arange(nwarps * WARP, dtype=np.uint32), per)
+        for i in range(0, len(order), per):
+            chunk = order[i:i + per]
+            made = [block(x, y, z) for x, y, z in chunk]
+            regs = list(tiled) if len(chunk) == per else \
+                [a[:len(chunk) * nwarps * WARP] for a in tiled]
+            for j, axis in enumerate("xyz"):
+                regs[sp[f"%ctaid.{axis}"]] = np.repeat(
+                    np.array([b[j] for b in chunk], np.uint32), nwarps * WARP)
+            warps = [w for ws, _, _, _ in made for w in ws]
+            _, smem, _, bars = made[0]
+            fused.run_block_fused(warps, regs, smem, bars, k.code, k.plan)
+            for _, _, state, _ in made:
+                state.drain()
+                launch.stats.blocks += 1
