@@ -126,8 +126,16 @@ def _storage(ty: str):
     return _UNSIGNED[np.dtype(_DTYPE[ty]).itemsize]
 
 
+@functools.lru_cache(maxsize=None)
 def _poison(dtype) -> np.ndarray:
-    """What a register holds before its first write: NaN, 0xCD bytes, or false."""
+    """What a register holds before its first write: NaN, 0xCD bytes, or false (one read-only
+    array per type, shared: register arrays are replaced, never changed in place)."""
+    a = _poison_of(dtype)
+    a.flags.writeable = False
+    return a
+
+
+def _poison_of(dtype) -> np.ndarray:
     dt = np.dtype(dtype)
     if dt.kind == "f":
         return np.full(WARP, np.nan, dt)
@@ -400,25 +408,45 @@ def _successors(fn: _Function) -> list[list[int]]:
 def immediate_post_dominators(succ: list[list[int]], nodes) -> dict[int, int]:
     """ipdom of each of `nodes` in a graph whose exit is node len(succ): the nearest node every
     path to the exit goes through; _NO_RPC where that is only the exit (or where nothing is: a
-    region that never exits). Post-dominator sets are int bitsets, iterated to a fixed point."""
+    region that never exits). Post-dominator sets are int bitsets over the basic blocks (a
+    block's first node post-dominates what its block does), iterated to a fixed point."""
     n = len(succ)
-    full = (1 << (n + 1)) - 1
-    pdom = [full] * n + [1 << n]
+    lead = [False] * (n + 1)
+    lead[0] = lead[n] = True
+    for i, ss in enumerate(succ):
+        if ss != [i + 1]:                   # a branch or exit ends its block
+            lead[i + 1] = True
+            for t in ss:
+                lead[t] = True
+    starts = [i for i in range(n + 1) if lead[i]]       # the last is the exit
+    block = [0] * (n + 1)
+    for j, a in enumerate(starts):
+        for i in range(a, starts[j + 1] if j + 1 < len(starts) else n + 1):
+            block[i] = j
+    nb = len(starts) - 1                    # blocks; block nb is the exit
+    bsucc = [sorted({block[t] for t in succ[starts[j + 1] - 1]}) for j in range(nb)]
+    full = (1 << (nb + 1)) - 1
+    pdom = [full] * nb + [1 << nb]
     changed = True
     while changed:
         changed = False
-        for b in reversed(range(n)):
+        for b in reversed(range(nb)):
             acc = full
-            for s in succ[b]:
-                acc &= pdom[s]
+            for t in bsucc[b]:
+                acc &= pdom[t]
             new = acc | (1 << b)
             if new != pdom[b]:
                 pdom[b], changed = new, True
     out = {}
     for b in nodes:
-        strict = pdom[b] & ~(1 << b)
+        j = block[b]
+        if b + 1 < starts[j + 1]:           # inside its block: the next node
+            out[b] = b + 1
+            continue
+        strict = pdom[j] & ~(1 << j)
         # The strict post-dominators form a chain; the nearest is the one they all include.
-        out[b] = next((d for d in range(n) if strict >> d & 1 and pdom[d] == strict), _NO_RPC)
+        d = next((d for d in range(nb) if strict >> d & 1 and pdom[d] == strict), None)
+        out[b] = _NO_RPC if d is None else starts[d]
     return out
 
 
