@@ -1,7 +1,8 @@
 """kgen's instruction-level emulator: runs the PTX or AMDGCN text kgen emitted, with no GPU.
 
 `emulate` is the entry point; `core` holds the machine model (memory, barriers, the race
-detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text.
+detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text,
+`ptx_fused` the PTX warps of a block (or of several) that run one instruction together.
 """
 
 from __future__ import annotations

@@ -4,7 +4,9 @@ Parsing happens once, in `PtxModule(text)`: every `.entry` becomes a list of ins
 turned into a small closure over register slots, immediates and the where-string it reports, so
 running does no string work. An instruction the emulator does not implement is an
 `UnknownInstruction` naming the opcode and the line, raised while parsing: a module is accepted
-whole or not at all.
+whole or not at all. A kernel with only whole-block barriers and none of Hopper's operations
+runs its warps fused (`ptx_fused`): the warps at one instruction run it as one NumPy operation,
+most closures not knowing how many lanes they are given; the others run warp by warp here.
 
 The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
 - a warp is 32 lanes in lockstep; every register is one NumPy array with a lane per entry, stored
