@@ -1,6 +1,16 @@
 """Emulator speed: warp (wave) instructions per second, per front end, on every example.
 
     python benchmarks/emulator_speed.py [--targets sm_90a,gfx942] [--save FILE]
+        [--vs OLD_TREE] [--repeat N] [--examples gemm_bf16,softmax]
+
+With --vs, the emulator (kgen/sim) of another checkout of kgen, e.g. one made by
+`git worktree add /tmp/emu-base COMMIT`, runs each cell too, in this process, alternating with
+this tree's, on the same compiled text and inputs: the table shows both times and the ratio.
+Each time is the best of --repeat runs (the machine is shared: the minimum is the one least
+disturbed). Both emulators are imported and warmed up before anything is timed, and each run
+starts with the text not yet parsed: kgen.sim's cache of parsed modules is emptied before the
+first kernel of the example (an example with several kernels, attention, parses its text once
+where the old emulator parsed it for each kernel's launch).
 
 Each example runs at its default sizes (examples/reference.py) on the emulator, for each target;
 the table shows the instructions executed, the wall time and the rate, and a total per front end
@@ -11,8 +21,11 @@ fast wrong emulator cannot look good.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import importlib.util
 import os
 import platform
+import re
 import sys
 import time
 from pathlib import Path
@@ -24,8 +37,10 @@ from rich.table import Table
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "examples"))
 
+import kgen.sim  # noqa: E402
 from kgen.compiler import compile_source  # noqa: E402
 from kgen.tools.golden import read_io  # noqa: E402
+from kgen.tools.run import launch_and_check, reference_written, stored  # noqa: E402
 from kgen.runtime.device import SimDevice  # noqa: E402
 from kgen.source import Source  # noqa: E402
 from kgen.target.targets import TARGETS  # noqa: E402
@@ -43,41 +58,122 @@ def machine() -> str:
     return f"{cpu}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
+def load_sim(tree: Path):
+    """The kgen.sim package of another checkout, as the module kgen._sim_vs: its relative
+    imports outside sim (errors, targets, tensormap) resolve to this tree's kgen. A checkout
+    from before the stage folders (kgen/targets.py, kgen/tensormap.py, before 0f759a8) finds
+    them under their old names."""
+    import kgen.target.targets
+    import kgen.target.tensormap
+    sys.modules.setdefault("kgen.targets", kgen.target.targets)
+    sys.modules.setdefault("kgen.tensormap", kgen.target.tensormap)
+    init = tree / "kgen" / "sim" / "__init__.py"
+    spec = importlib.util.spec_from_file_location("kgen._sim_vs", init,
+                                                  submodule_search_locations=[str(init.parent)])
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@contextlib.contextmanager
+def using(sim):
+    """SimDevice runs on `sim` (a kgen.sim package) while inside."""
+    names = ("GlobalMemory", "Launch", "Stats", "emulate")
+    saved = {n: getattr(kgen.sim, n) for n in names}
+    for n in names:
+        setattr(kgen.sim, n, getattr(sim, n))
+    try:
+        yield
+    finally:
+        for n, v in saved.items():
+            setattr(kgen.sim, n, v)
+
+
+def warm_up(sim) -> None:
+    """Imports both front ends (their opcode tables are built on import)."""
+    importlib.import_module(sim.__name__ + ".ptx")
+    importlib.import_module(sim.__name__ + ".amdgcn")
+
+
+def timed(sim, c, inputs, outputs, sizes, repeat: int):
+    """(best seconds, instructions, outputs match) of every kernel of the example on `sim`,
+    each checked as `kgen golden check` does (kgen.tools.run.launch_and_check)."""
+    best, n, ok = float("inf"), 0, True
+    for _ in range(repeat):
+        secs, n = 0.0, 0
+        if hasattr(sim, "clear_modules"):   # the text's first launch: parsed again
+            sim.clear_modules()
+        for k, fn in zip(c.kernels, c.functions):
+            want = {name: (outputs[name], reference_written(outputs[name], k.param(name).dtype))
+                    for name in sorted(stored(k))}
+            with using(sim):
+                t0 = time.perf_counter()
+                res, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want)
+                secs += time.perf_counter() - t0
+            m = re.search(r"([\d,]+) warp instructions", res.detail)
+            n += int(m[1].replace(",", "")) if m else 0
+            ok = ok and all(ch.bad == 0 for ch in checks)
+        best = min(best, secs)
+    return best, n, ok
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--targets", default=",".join(TARGETS))
     ap.add_argument("--save", default=None)
+    ap.add_argument("--vs", default=None, help="another kgen checkout to compare with")
+    ap.add_argument("--repeat", type=int, default=1)
+    ap.add_argument("--examples", default=None, help="comma-separated names (default: all)")
     args = ap.parse_args()
-    console = Console(record=True, width=140)
-    table = Table(title=f"kgen emulator speed ({machine()})", title_justify="left")
-    for col in ("example", "target", "sizes", "instructions", "seconds", "instr/s", "outputs"):
-        table.add_column(col, justify="right" if col in ("instructions", "seconds", "instr/s")
-                         else "left")
-    totals: dict[str, list[float]] = {"PTX": [0, 0], "AMDGCN": [0, 0]}
+    old = load_sim(Path(args.vs).resolve()) if args.vs else None
+    warm_up(kgen.sim)
+    if old is not None:
+        warm_up(old)
+    console = Console(record=True, width=150)
+    title = f"kgen emulator speed ({machine()}, best of {args.repeat})"
+    if old is not None:
+        title += f"; before: {args.vs}"
+    table = Table(title=title, title_justify="left")
+    cols = ["example", "target", "sizes", "instructions"]
+    cols += ["before s", "after s", "speedup"] if old is not None else ["seconds"]
+    cols += ["instr/s", "outputs"]
+    for col in cols:
+        table.add_column(col, justify="left" if col in ("example", "target", "sizes", "outputs")
+                         else "right")
+    totals: dict[str, list[float]] = {"PTX": [0, 0, 0], "AMDGCN": [0, 0, 0]}
     for path in sorted((ROOT / "examples").glob("*.kgen")):
+        if args.examples and path.stem not in args.examples.split(","):
+            continue
         sizes, inputs, outputs = read_io(ROOT / "golden" / path.stem / "io.npz")
         src = Source(f"examples/{path.name}", path.read_text())
         for t in args.targets.split(","):
             c = compile_source(src, t)
-            fn = c.functions[0]
-            poisoned = {k: np.full_like(v, 0x7FC0 if v.dtype == np.uint16 else np.nan)
-                        for k, v in outputs.items()}
-            t0 = time.perf_counter()
-            res = SimDevice().run(c, fn, {**inputs, **poisoned}, sizes)
-            secs = time.perf_counter() - t0
-            n = int(res.detail.split()[0].replace(",", ""))
-            ok = all(np.allclose(res.outputs[k].astype(np.float64), v.astype(np.float64),
-                                 rtol=1e-2, atol=1e-3) for k, v in outputs.items())
+            secs, n, ok = timed(kgen.sim, c, inputs, outputs, sizes, args.repeat)
             fe = "PTX" if TARGETS[t].is_nvidia else "AMDGCN"
             totals[fe][0] += n
             totals[fe][1] += secs
-            table.add_row(path.stem, t, " ".join(f"{k}={v}" for k, v in sizes.items()),
-                          f"{n:,}", f"{secs:.2f}", f"{n / secs:,.0f}", "match" if ok else "DIFFER")
+            row = [path.stem, t, " ".join(f"{k}={v}" for k, v in sizes.items()), f"{n:,}"]
+            if old is not None:
+                before, n_old, ok_old = timed(old, c, inputs, outputs, sizes, args.repeat)
+                totals[fe][2] += before
+                if n_old != n:
+                    ok = False
+                ok = ok and ok_old
+                row += [f"{before:.3f}", f"{secs:.3f}", f"{before / secs:.1f}x"]
+            else:
+                row += [f"{secs:.2f}"]
+            row += [f"{n / secs:,.0f}", "match" if ok else "DIFFER"]
+            table.add_row(*row)
+            console.file.flush()
     console.print(table)
-    for fe, (n, secs) in totals.items():
+    for fe, (n, secs, before) in totals.items():
         if secs:
-            console.print(f"{fe} front end: {int(n):,} instructions in {secs:.1f} s = "
-                          f"{n / secs:,.0f} instructions/s")
+            line = (f"{fe} front end: {int(n):,} instructions in {secs:.1f} s = "
+                    f"{n / secs:,.0f} instructions/s")
+            if old is not None:
+                line += f"; before {before:.1f} s ({before / secs:.1f}x)"
+            console.print(line)
     if args.save:
         Path(args.save).write_text(console.export_text())
 

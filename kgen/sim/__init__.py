@@ -1,7 +1,8 @@
 """kgen's instruction-level emulator: runs the PTX or AMDGCN text kgen emitted, with no GPU.
 
 `emulate` is the entry point; `core` holds the machine model (memory, barriers, the race
-detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text.
+detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text,
+`ptx_fused` the PTX warps of a block (or of several) that run one instruction together.
 """
 
 from __future__ import annotations
@@ -32,10 +33,34 @@ def emulate(asm: str, target, kernel: str, launch: Launch) -> Stats:
         from .counters import emulate_counted
         emulate_counted(asm, target, kernel, launch)
         return launch.stats
-    if target.is_nvidia:
-        from .ptx import PtxModule
-        PtxModule(asm, target).run(kernel, launch)
-    else:
-        from .amdgcn import AmdModule
-        AmdModule(asm, target).run(kernel, launch)
+    module(asm, target).run(kernel, launch)
     return launch.stats
+
+
+# Parsed modules by (text, target row): a module is built once (parsing, and compiling each
+# instruction to its closure) and runs any number of launches, which change nothing in it. Tests
+# and `kgen run` launch one text at many sizes; a module that fails to build is not kept.
+_MODULES: dict = {}
+_KEEP = 32
+
+
+def module(asm: str, target):
+    """The PtxModule or AmdModule of asm for target, built on first use."""
+    key = (asm, target)         # the whole row: a test may change one of its limits
+    m = _MODULES.pop(key, None)
+    if m is None:
+        if target.is_nvidia:
+            from .ptx import PtxModule
+            m = PtxModule(asm, target)
+        else:
+            from .amdgcn import AmdModule
+            m = AmdModule(asm, target)
+    _MODULES[key] = m               # most recently used last
+    while len(_MODULES) > _KEEP:
+        del _MODULES[next(iter(_MODULES))]
+    return m
+
+
+def clear_modules() -> None:
+    """Forgets every parsed module (benchmarks/emulator_speed.py times a first launch)."""
+    _MODULES.clear()

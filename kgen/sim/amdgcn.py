@@ -106,10 +106,15 @@ class Opnd:
     def keys(self) -> tuple[int, ...]:
         """Register keys for the in-flight tracker: VGPR i -> i, SGPR j -> 256 + j,
         AGPR k -> 512 + k."""
-        base = {"v": 0, "s": VGPRS, "a": AGPR_KEY}.get(self.kind)
-        if base is None:
-            return ()
-        return tuple(base + self.index + k for k in range(self.count))
+        return _keys(self.kind, self.index, self.count)
+
+
+@functools.lru_cache(maxsize=None)
+def _keys(kind: str, index: int, count: int) -> tuple[int, ...]:
+    base = {"v": 0, "s": VGPRS, "a": AGPR_KEY}.get(kind)
+    if base is None:
+        return ()
+    return tuple(base + index + k for k in range(count))
 
 
 _NAMED = {"vcc": (VCC, 2), "vcc_lo": (VCC, 1), "vcc_hi": (VCC + 1, 1), "exec": (EXEC, 2),
@@ -123,6 +128,7 @@ _INT = re.compile(r"-?(0x[0-9a-fA-F]+|\d+)$")
 _FLOAT = re.compile(r"-?\d+\.\d*(e[-+]?\d+)?$")
 
 
+@functools.lru_cache(maxsize=1 << 16)     # an Opnd is immutable; errors are not kept
 def parse_operand(text: str) -> Opnd:
     """`v5`, `s[4:5]`, `vcc`, `-v6`, `|v1|`, `-|v1|`, `abs(v1)`, `0x3ff`, `-16`, `1.0`, `off`,
     or a label name."""
@@ -168,6 +174,12 @@ def parse_operand(text: str) -> Opnd:
 def split_operands(rest: str) -> tuple[list[str], list[str]]:
     """Operands (commas outside parentheses) and the trailing modifiers (`offset:16`, `glc`):
     `v4, v5 offset:swizzle(SWAP,1)` -> ['v4', 'v5'], ['offset:swizzle(SWAP,1)']."""
+    names, mods = _split_operands(rest)
+    return list(names), list(mods)
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _split_operands(rest: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     parts, depth, cur = [], 0, ""
     for ch in rest:
         if ch in "([":
@@ -190,7 +202,7 @@ def split_operands(rest: str) -> tuple[list[str], list[str]]:
         mods = words[k:]
         if not parts[-1] and len(parts) == 1:
             parts = []
-    return [p.strip() for p in parts], mods
+    return tuple(p.strip() for p in parts), tuple(mods)
 
 
 def _is_modifier(word: str) -> bool:

@@ -106,6 +106,14 @@ APPROX: dict[str, Bound] = {
 _M = np.uint64(0xFFFFFFFFFFFFFFFF)
 
 
+class Warps:
+    """The warp index and lane within it of each lane of warps laid side by side (uint64)."""
+
+    def __init__(self, ids: list[int], width: int):
+        self.ids = np.repeat(np.array(ids, np.uint64), width)
+        self.lane = np.tile(np.arange(width, dtype=np.uint64), len(ids))
+
+
 def _mix(z: np.ndarray) -> np.ndarray:
     """splitmix64's finaliser: a uint64 hash of each element."""
     z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
@@ -113,14 +121,22 @@ def _mix(z: np.ndarray) -> np.ndarray:
     return z ^ (z >> np.uint64(31))
 
 
-def draws(seed: int, key: int, warp: int, x: np.ndarray) -> np.ndarray:
+def draws(seed: int, key: int, warp, x: np.ndarray) -> np.ndarray:
     """Per lane a fraction of the bound in [-1, 1], half the time exactly -1 or +1: a pure
-    function of the seed, the instruction (key), the warp, the lane and the input bits."""
-    lanes = np.arange(x.size, dtype=np.uint64)
-    base = (seed * 0x9E3779B97F4A7C15 + key * 0xD1B54A32D192ED03 + warp * 0x8CB92BA72F3D8DD7) \
-        & 0xFFFFFFFFFFFFFFFF
+    function of the seed, the instruction (key), the warp, the lane and the input bits.
+
+    warp is the warp's index, or for the lanes of several warps side by side (kgen.sim's fused
+    warps) a `Warps` of their indices: the same draws as each warp's own."""
     with np.errstate(over="ignore"):
-        h = _mix(np.uint64(base) + lanes * np.uint64(0x2545F4914F6CDD1D)
+        if isinstance(warp, Warps):
+            lanes = warp.lane
+            base = np.uint64((seed * 0x9E3779B97F4A7C15 + key * 0xD1B54A32D192ED03)
+                             & 0xFFFFFFFFFFFFFFFF) + warp.ids * np.uint64(0x8CB92BA72F3D8DD7)
+        else:
+            lanes = np.arange(x.size, dtype=np.uint64)
+            base = np.uint64((seed * 0x9E3779B97F4A7C15 + key * 0xD1B54A32D192ED03
+                              + warp * 0x8CB92BA72F3D8DD7) & 0xFFFFFFFFFFFFFFFF)
+        h = _mix(base + lanes * np.uint64(0x2545F4914F6CDD1D)
                  + np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64))
         h = _mix(h)
     u = (h >> np.uint64(11)).astype(np.float64) / float(1 << 53) * 2.0 - 1.0

@@ -120,6 +120,15 @@ class Buffer:
     data: np.ndarray           # uint8 view of the caller's array (written back after the run)
     readonly: bool = False
 
+    def typed(self, nbytes: int) -> np.ndarray:
+        """The buffer's whole nbytes-sized words (little-endian), a view of data: element i is
+        bytes [i * nbytes, (i + 1) * nbytes)."""
+        views = self.__dict__.setdefault("_typed", {})
+        if nbytes not in views:
+            views[nbytes] = self.data[:self.data.size - self.data.size % nbytes].view(
+                f"<u{nbytes}")
+        return views[nbytes]
+
 
 class GlobalMemory:
     """The launch's buffers at separated addresses; loads and stores check every lane."""
@@ -127,11 +136,13 @@ class GlobalMemory:
     def __init__(self):
         self.buffers: list[Buffer] = []
         self.counters = None    # kgen.sim.counters.Counters while a counted launch runs
+        self.sizes = np.zeros(1, np.int64)
 
     def add(self, name: str, array: np.ndarray, readonly: bool = False) -> int:
         base = _FIRST + len(self.buffers) * _GAP
         flat = np.ascontiguousarray(array).reshape(-1).view(np.uint8)
         self.buffers.append(Buffer(name, base, flat.copy(), readonly))
+        self.sizes = np.array([b.data.size for b in self.buffers], np.int64)
         return base
 
     def array(self, name: str) -> np.ndarray:
@@ -139,13 +150,12 @@ class GlobalMemory:
 
     def _locate(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str):
         """(buffer index per lane, offset per lane); raises on any active lane outside."""
-        a = addr.astype(np.uint64)
+        a = addr if addr.dtype == np.uint64 else addr.astype(np.uint64)
         rel = a - np.uint64(_FIRST)                 # wraps for addresses below the first buffer
-        idx = (rel // np.uint64(_GAP)).astype(np.int64)
+        idx = (rel >> np.uint64(32)).astype(np.int64)       # _GAP is 2**32
         ok = mask & (a >= np.uint64(_FIRST)) & (idx < len(self.buffers))
-        off = (rel % np.uint64(_GAP)).astype(np.int64)
-        sizes = np.array([b.data.size for b in self.buffers] or [0], np.int64)
-        bad = ok & (off + nbytes > sizes[np.where(ok, idx, 0)])
+        off = (rel & np.uint64(_GAP - 1)).astype(np.int64)
+        bad = ok & (off + nbytes > self.sizes[np.where(ok, idx, 0)])
         if bad.any():
             lane = int(np.argmax(bad))
             b = self.buffers[int(idx[lane])]
@@ -159,17 +169,29 @@ class GlobalMemory:
                                     "which is in no buffer of this launch")
         return idx, off
 
+    @staticmethod
+    def _by_buffer(idx: np.ndarray, mask: np.ndarray):
+        """(buffer index, lanes) for each buffer the lanes in mask access."""
+        sel = idx[mask]
+        if not sel.size:
+            return []
+        if (sel == sel[0]).all():
+            return [(int(sel[0]), mask)]
+        return [(int(i), mask & (idx == i)) for i in np.unique(sel)]
+
     def load(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         """Little-endian values of nbytes (1, 2, 4 or 8) per lane as uint64; 0 where inactive."""
         idx, off = self._locate(addr, nbytes, mask, where)
         if self.counters is not None:
             self.counters.global_access(self.buffers, idx, mask, nbytes, write=False)
         out = np.zeros(addr.shape, np.uint64)
-        span = np.arange(nbytes)
-        for i in np.unique(idx[mask]):
-            b = self.buffers[int(i)]
-            sel = mask & (idx == i)
-            raw = np.ascontiguousarray(b.data[off[sel][:, None] + span])  # (lanes, nbytes)
+        for i, sel in self._by_buffer(idx, mask):
+            b = self.buffers[i]
+            o = off[sel]
+            if not (o % nbytes).any():          # aligned: one gather of whole words
+                out[sel] = b.typed(nbytes)[o // nbytes]
+                continue
+            raw = np.ascontiguousarray(b.data[o[:, None] + np.arange(nbytes)])  # (lanes, nbytes)
             out[sel] = raw.view(f"<u{nbytes}").reshape(-1)
         return out
 
@@ -186,14 +208,16 @@ class GlobalMemory:
         if self.counters is not None:
             self.counters.global_access(self.buffers, idx, mask, nbytes, write=True)
         vals = values.astype(np.uint64).astype(f"<u{nbytes}")
-        span = np.arange(nbytes)
-        for i in np.unique(idx[mask]):
-            b = self.buffers[int(i)]
+        for i, sel in self._by_buffer(idx, mask):
+            b = self.buffers[i]
             if b.readonly:
                 raise OutOfBoundsAccess(f"{where}: store into read-only '{b.name}'")
-            sel = mask & (idx == i)
+            o = off[sel]
+            if not (o % nbytes).any():
+                b.typed(nbytes)[o // nbytes] = vals[sel]
+                continue
             raw = np.ascontiguousarray(vals[sel]).view(np.uint8).reshape(-1, nbytes)
-            b.data[off[sel][:, None] + span] = raw
+            b.data[o[:, None] + np.arange(nbytes)] = raw
 
 
 class ProxyFences:
@@ -281,11 +305,24 @@ class SharedMemory:
         # an unaligned mode that kgen does not assume.
         if (a % min(max(nbytes, 2), 16)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
-        return np.unique(np.concatenate([a // 2 + k for k in range(max(nbytes // 2, 1))]))
+        # Unsorted, with repeats: the checks and updates do not mind, and an error is looked
+        # for again over the sorted units (_sorted_on_error) so that it names the lowest.
+        k = max(nbytes // 2, 1)
+        return a // 2 if k == 1 else ((a // 2)[:, None] + np.arange(k)).reshape(-1)
 
     def units(self, addr: np.ndarray, nbytes: int, where: str) -> np.ndarray:
-        """The 16-bit units of nbytes at each of the addresses (all of them in use)."""
-        return self._units(addr, nbytes, np.ones(addr.shape, bool), where)
+        """The 16-bit units of nbytes at each of the addresses (all of them in use), sorted."""
+        return np.unique(self._units(addr, nbytes, np.ones(addr.shape, bool), where))
+
+    @staticmethod
+    def _sorted_on_error(checks, words: np.ndarray) -> None:
+        """Runs checks(words), which change nothing; if they fail, runs them again over the
+        sorted distinct words, whose first failure is the error (the lowest unit's)."""
+        try:
+            checks(words)
+        except EmulatorError:
+            checks(np.unique(words))
+            raise
 
     def mark_inflight(self, units: np.ndarray, ident: int, warp: int, where: str) -> None:
         """An asynchronous write of `units` is issued: nothing may touch them until it lands.
@@ -353,28 +390,90 @@ class SharedMemory:
                     f"write in warp {int(u)}, before the synchronisation that orders it with "
                     "this access")
 
+    # -- many warps at once (kgen.sim.ptx_fused): `warps` gives each lane's warp. Only the
+    # generic proxy, at the warps' clocks now. The checks are those of check_read/check_write
+    # for each warp in turn; a failure raises a race with no order of the warps implied (the
+    # fused launch then runs again warp by warp, and that run's error is the verdict), so
+    # two warps writing one unit in the same instruction are refused here too.
+
+    def _lanes_units(self, warps: np.ndarray, addr, nbytes: int, mask, where: str):
+        """(units, the warp of each) of the lanes in mask; the checks of _units."""
+        a = addr.astype(np.int64)[mask]
+        if ((a < 0) | (a + nbytes > self.nbytes)).any():
+            raise OutOfBoundsAccess(f"{where}: an access outside the block's {self.nbytes} "
+                                    "bytes of shared memory")
+        if (a % min(max(nbytes, 2), 16)).any():
+            raise EmulatorError(f"{where}: misaligned shared-memory access")
+        k = max(nbytes // 2, 1)
+        u = warps[mask]
+        if k == 1:
+            return a // 2, u
+        return ((a // 2)[:, None] + np.arange(k)).reshape(-1), np.repeat(u, k)
+
+    def _unordered_writes(self, units: np.ndarray, u: np.ndarray, where: str) -> None:
+        if self.inflight is not None and self.inflight[units].any():
+            raise SharedMemoryRace(f"{where}: an access to shared bytes an asynchronous copy "
+                                   "is still writing")
+        lw = self.w_warp[units]
+        bad = (lw >= 0) & (lw != u) & (self.w_epoch[units] > self.clock[u, np.maximum(lw, 0)])
+        if bad.any():
+            i = int(np.argmax(bad))
+            raise self._race("read-after-write or write-after-write", int(units[i]),
+                             int(lw[i]), int(self.w_where[units[i]]), int(u[i]), where)
+
+    def check_read_many(self, warps: np.ndarray, addr, nbytes: int, mask, where: str) -> None:
+        units, u = self._lanes_units(warps, addr, nbytes, mask, where)
+        if not units.size:
+            return
+        self._unordered_writes(units, u, where)
+        self.r_epoch[units, u] = self.clock[u, u]
+        self.r_where[units, u] = self._site(where)
+
+    def check_write_many(self, warps: np.ndarray, addr, nbytes: int, mask, where: str) -> None:
+        units, u = self._lanes_units(warps, addr, nbytes, mask, where)
+        if not units.size:
+            return
+        self._unordered_writes(units, u, where)
+        others = self.r_epoch[units] > self.clock[u]
+        others[np.arange(units.size), u] = False
+        if others.any():
+            raise SharedMemoryRace(f"{where}: write-after-read race on shared memory")
+        order = np.argsort(units, kind="stable")
+        su, sw = units[order], u[order]
+        if ((su[1:] == su[:-1]) & (sw[1:] != sw[:-1])).any():
+            raise SharedMemoryRace(f"{where}: two warps write one shared unit")
+        self.w_warp[units] = u
+        self.w_epoch[units] = self.clock[u, u]
+        self.w_where[units] = self._site(where)
+        self.r_epoch[units] = 0
+
     def check_write(self, warp: int, addr, nbytes, mask, where: str, clock=None,
                     proxy=None) -> None:
         """A write by `warp`, at its clock now or, for an asynchronous copy landing, at the
         clock it was issued with. `proxy` is None for the generic proxy, or for the async proxy
         the issuing warp's clock at its last fence.proxy.async (ProxyFences.last)."""
+        if isinstance(warp, np.ndarray):
+            return self.check_write_many(warp, addr, nbytes, mask, where)
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
-        if self.inflight is not None:
-            self._not_inflight(warp, words, where, "writes")
         mine = self.clock[warp] if clock is None else clock
-        self._after_last_write("write-after-write", warp, words, where, mine)
-        reads = self.r_epoch[words]
-        others = reads > mine[None, :]
-        others[:, warp] = False
-        if others.any():
-            i, u = np.argwhere(others)[0]
-            raise self._race("write-after-read", int(words[i]), int(u),
-                             int(self.r_where[words[i], u]), warp, where)
-        if self.fences is not None:
-            if proxy is not None:
+
+        def checks(words):
+            if self.inflight is not None:
+                self._not_inflight(warp, words, where, "writes")
+            self._after_last_write("write-after-write", warp, words, where, mine)
+            reads = self.r_epoch[words]
+            others = reads > mine[None, :]
+            others[:, warp] = False
+            if others.any():
+                i, u = np.argwhere(others)[0]
+                raise self._race("write-after-read", int(words[i]), int(u),
+                                 int(self.r_where[words[i], u]), warp, where)
+            if self.fences is not None and proxy is not None:
                 self._fenced(words, where, "writes", mine, proxy)
+        self._sorted_on_error(checks, words)
+        if self.fences is not None:
             self.w_async[words] = proxy is not None
         self.w_warp[words] = warp
         self.w_epoch[words] = mine[warp]
@@ -388,22 +487,30 @@ class SharedMemory:
         the fence must come before the issue, and so must every write the read may see: the
         unit may read at any moment from the issue on, so what the warp synchronised with
         after the issue orders nothing before the read."""
+        if isinstance(warp, np.ndarray):
+            return self.check_read_many(warp, addr, nbytes, mask, where)
         words = self._units(addr, nbytes, mask, where)
         if not words.size:
             return
-        if self.inflight is not None:
-            self._not_inflight(warp, words, where, "reads")
-        self._after_last_write("read-after-write", warp, words, where,
-                               self.clock[warp] if issued is None else issued)
-        if self.fences is not None and proxy is not None:
-            self._fenced(words, where, "reads",
-                         self.clock[warp] if issued is None else issued, proxy)
+        at = self.clock[warp] if issued is None else issued
+
+        def checks(words):
+            if self.inflight is not None:
+                self._not_inflight(warp, words, where, "reads")
+            self._after_last_write("read-after-write", warp, words, where, at)
+            if self.fences is not None and proxy is not None:
+                self._fenced(words, where, "reads", at, proxy)
+        self._sorted_on_error(checks, words)
         self.r_epoch[words, warp] = self.clock[warp][warp]
         self.r_where[words, warp] = self._site(where)
 
-    def read(self, warp: int, addr: np.ndarray, nbytes: int, mask, where: str) -> np.ndarray:
-        """uint32 words (nbytes // 4 per lane, stacked: shape (k, lanes)); checks for races."""
-        self.check_read(warp, addr, nbytes, mask, where)
+    def read(self, warp, addr: np.ndarray, nbytes: int, mask, where: str) -> np.ndarray:
+        """uint32 words (nbytes // 4 per lane, stacked: shape (k, lanes)); checks for races.
+        warp: the warp's index, or each lane's (fused warps: check_read_many)."""
+        if isinstance(warp, np.ndarray):
+            self.check_read_many(warp, addr, nbytes, mask, where)
+        else:
+            self.check_read(warp, addr, nbytes, mask, where)
         if self.counters is not None:
             self.counters.shared_access(addr, nbytes, mask, write=False)
         k = max(nbytes // 4, 1)
@@ -416,7 +523,10 @@ class SharedMemory:
     def write(self, warp: int, addr: np.ndarray, values: np.ndarray, nbytes: int, mask,
               where: str, clock=None, proxy=None) -> None:
         """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane."""
-        self.check_write(warp, addr, nbytes, mask, where, clock, proxy)
+        if isinstance(warp, np.ndarray):
+            self.check_write_many(warp, addr, nbytes, mask, where)
+        else:
+            self.check_write(warp, addr, nbytes, mask, where, clock, proxy)
         if self.counters is not None:
             self.counters.shared_access(addr, nbytes, mask, write=True)
         idx = addr.astype(np.int64) // 4

@@ -4,7 +4,9 @@ Parsing happens once, in `PtxModule(text)`: every `.entry` becomes a list of ins
 turned into a small closure over register slots, immediates and the where-string it reports, so
 running does no string work. An instruction the emulator does not implement is an
 `UnknownInstruction` naming the opcode and the line, raised while parsing: a module is accepted
-whole or not at all.
+whole or not at all. A kernel with only whole-block barriers and none of Hopper's operations
+runs its warps fused (`ptx_fused`): the warps at one instruction run it as one NumPy operation,
+most closures not knowing how many lanes they are given; the others run warp by warp here.
 
 The machine (PTX ISA, "PTX Machine Model" and "Special Registers"):
 - a warp is 32 lanes in lockstep; every register is one NumPy array with a lane per entry, stored
@@ -86,6 +88,7 @@ import numpy as np
 
 from ..target.targets import TARGETS
 from ..target.tensormap import MAX_RANK
+from . import ptx_fused as fused
 from . import ptx_hopper as hopper
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, BarrierPhase, CtaBarriers, EmulatorError, Launch,
@@ -125,8 +128,16 @@ def _storage(ty: str):
     return _UNSIGNED[np.dtype(_DTYPE[ty]).itemsize]
 
 
+@functools.lru_cache(maxsize=None)
 def _poison(dtype) -> np.ndarray:
-    """What a register holds before its first write: NaN, 0xCD bytes, or false."""
+    """What a register holds before its first write: NaN, 0xCD bytes, or false (one read-only
+    array per type, shared: register arrays are replaced, never changed in place)."""
+    a = _poison_of(dtype)
+    a.flags.writeable = False
+    return a
+
+
+def _poison_of(dtype) -> np.ndarray:
     dt = np.dtype(dtype)
     if dt.kind == "f":
         return np.full(WARP, np.nan, dt)
@@ -191,6 +202,9 @@ def _fail(line: int, text: str, why: str) -> EmulatorError:
 
 def _split_operands(s: str) -> list[str]:
     """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']."""
+    if "{" not in s and "[" not in s:         # no nesting: the commas split it
+        out = [t.strip() for t in s.split(",")]
+        return out[:-1] if out[-1] == "" else out
     out, depth, cur = [], 0, ""
     for ch in s:
         if ch in "{[":
@@ -235,6 +249,16 @@ def _operand(tok: str, line: int, text: str):
     raise _fail(line, text, f"cannot read operand '{tok}'")
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _known_operand(tok: str):
+    """_operand of a token, remembered (a kernel names the same registers and addresses again
+    and again); None for one that does not read, which _operand then reports at its line."""
+    try:
+        return _operand(tok, 0, "")
+    except EmulatorError:
+        return None
+
+
 def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     m = _RE_INST.match(stmt)
     if not m:
@@ -243,7 +267,7 @@ def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     if m.group(1):
         g = m.group(1).strip()
         guard = (g.lstrip("@!"), g.startswith("@!"))
-    ops = tuple(_operand(t, line, stmt) for t in _split_operands(m.group(3)))
+    ops = tuple(_known_operand(t) or _operand(t, line, stmt) for t in _split_operands(m.group(3)))
     fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), m.group(2), ops, guard))
 
 
@@ -386,25 +410,45 @@ def _successors(fn: _Function) -> list[list[int]]:
 def immediate_post_dominators(succ: list[list[int]], nodes) -> dict[int, int]:
     """ipdom of each of `nodes` in a graph whose exit is node len(succ): the nearest node every
     path to the exit goes through; _NO_RPC where that is only the exit (or where nothing is: a
-    region that never exits). Post-dominator sets are int bitsets, iterated to a fixed point."""
+    region that never exits). Post-dominator sets are int bitsets over the basic blocks (a
+    block's first node post-dominates what its block does), iterated to a fixed point."""
     n = len(succ)
-    full = (1 << (n + 1)) - 1
-    pdom = [full] * n + [1 << n]
+    lead = [False] * (n + 1)
+    lead[0] = lead[n] = True
+    for i, ss in enumerate(succ):
+        if ss != [i + 1]:                   # a branch or exit ends its block
+            lead[i + 1] = True
+            for t in ss:
+                lead[t] = True
+    starts = [i for i in range(n + 1) if lead[i]]       # the last is the exit
+    block = [0] * (n + 1)
+    for j, a in enumerate(starts):
+        for i in range(a, starts[j + 1] if j + 1 < len(starts) else n + 1):
+            block[i] = j
+    nb = len(starts) - 1                    # blocks; block nb is the exit
+    bsucc = [sorted({block[t] for t in succ[starts[j + 1] - 1]}) for j in range(nb)]
+    full = (1 << (nb + 1)) - 1
+    pdom = [full] * nb + [1 << nb]
     changed = True
     while changed:
         changed = False
-        for b in reversed(range(n)):
+        for b in reversed(range(nb)):
             acc = full
-            for s in succ[b]:
-                acc &= pdom[s]
+            for t in bsucc[b]:
+                acc &= pdom[t]
             new = acc | (1 << b)
             if new != pdom[b]:
                 pdom[b], changed = new, True
     out = {}
     for b in nodes:
-        strict = pdom[b] & ~(1 << b)
+        j = block[b]
+        if b + 1 < starts[j + 1]:           # inside its block: the next node
+            out[b] = b + 1
+            continue
+        strict = pdom[j] & ~(1 << j)
         # The strict post-dominators form a chain; the nearest is the one they all include.
-        out[b] = next((d for d in range(n) if strict >> d & 1 and pdom[d] == strict), _NO_RPC)
+        d = next((d for d in range(nb) if strict >> d & 1 and pdom[d] == strict), None)
+        out[b] = _NO_RPC if d is None else starts[d]
     return out
 
 
@@ -667,7 +711,7 @@ def _approximate(cx: _Compiler, pc: int, inst: _Inst, bound):
 
     def compute(w):
         x = w.regs[a] if view is None else w.regs[a].view(view)
-        y = approximate(bound, x, w.seed, key, w.id)
+        y = approximate(bound, x, w.seed, key, w.draws)
         return y if out is None else y.view(out)
     mask = _mask_fn(cx.guard(inst))
 
@@ -804,7 +848,7 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
         dslot, out = cx.dst(d, ty, inst)
 
         def join(*xs):
-            acc = np.zeros(WARP, wide)
+            acc = np.zeros(xs[0].shape, wide)
             for k, x in enumerate(xs):
                 acc |= x.astype(wide) << wide(bits * k)
             return acc
@@ -992,7 +1036,7 @@ def _st_global(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
         if nbytes > 1 and (m & (a % np.uint64(nbytes) != 0)).any():
             raise _misaligned(inst, a, m, nbytes)
         for j in range(pieces):
-            v = np.zeros(WARP, np.uint64)
+            v = np.zeros(a.shape, np.uint64)
             for k in range(j * per, (j + 1) * per):
                 slot, conv = srcs[k]
                 v |= conv(r[slot]) << shifts[k]
@@ -1086,7 +1130,7 @@ def _shared16(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
             halves[a[m] // 2] = conv(r[slot])[m].astype(np.uint16)
         else:
             w.smem.check_read(w.id, a, 2, m, where)
-            v = np.zeros(WARP, np.uint64)
+            v = np.zeros(a.shape, np.uint64)
             v[m] = halves[a[m] // 2]
             v = conv(v)
             r[slot] = v if unguarded and w.full else np.where(m, v, r[slot])
@@ -1194,11 +1238,65 @@ def _cp_async_wait(cx: _Compiler, pc: int, inst: _Inst, wait_all: bool):
 
     def h(w):
         m = mask(w)
+        if isinstance(w, fused.Group):
+            _complete_group(w, m, n, wait_all, where)
+            return
         if wait_all:
             w.committed = w.committed + m
         if w.copies:
             w.complete_copies(m, w.committed - n, where)
     return h
+
+
+def _complete_group(g, m: np.ndarray, n: int, wait_all: bool, where: str) -> None:
+    """cp.async.wait for fused warps (ptx_fused): each member's copies complete as in
+    _PtxWarp.complete_copies, but land together: one global load per piece and one shared
+    write for all of them (the race detector takes each lane's warp)."""
+    landing = []                # (warp, copy, lanes done)
+    for i, w in enumerate(g.warps):
+        mi = m[WARP * i:WARP * (i + 1)]
+        if wait_all:
+            w.committed = w.committed + mi
+        below = w.committed - n
+        for c in w.copies:
+            done = c.lanes & mi & (c.group < below)
+            if done.any():
+                landing.append((w, c, done))
+    for size in sorted({c.size for _, c, _ in landing}):
+        part = [(w, c, d) for w, c, d in landing if c.size == size]
+        dst = np.concatenate([c.dst[d] for _, c, d in part])
+        src = np.concatenate([c.src[d] for _, c, d in part])
+        srcsize = np.concatenate([c.srcsize[d] for _, c, d in part])
+        ids = np.concatenate([np.full(int(d.sum()), w.id, np.int64) for w, _, d in part])
+        data = _copied_bytes(g.mem, size, src, srcsize, np.ones(src.size, bool),
+                             f"{part[0][1].where} (completing at {where})")
+        words = data.view("<u4").astype(np.uint32).T
+        g.smem.write(ids, dst, words, size, np.ones(dst.size, bool), where)
+    for w, c, d in landing:
+        w.pending[w._span(c.dst, c.size, d)] = 0
+        c.lanes = c.lanes & ~d
+    for w in {id(w): w for w, _, _ in landing}.values():
+        w.copies = [c for c in w.copies if c.lanes.any()]
+
+
+def _copied_bytes(mem, size: int, src, srcsize, lanes, where: str) -> np.ndarray:
+    """(lanes, size) uint8: the global bytes a cp.async of `size` reads for each lane in lanes,
+    src-size of them and zeros after (PTX ISA, "cp.async")."""
+    data = np.zeros((src.size, size), np.uint8)
+    whole = lanes & (srcsize >= size)
+    piece = min(size, 8)
+    if whole.any():
+        for j in range(size // piece):
+            v = mem.load(src + np.uint64(j * piece), piece, whole, where)
+            data[whole, j * piece:(j + 1) * piece] = \
+                v.astype("<u8").view(np.uint8).reshape(-1, 8)[whole, :piece]
+    part = lanes & (srcsize < size)
+    for k in range(size):                     # src-size < cp-size: byte by byte, zeros after
+        sel = part & (k < srcsize)
+        if not sel.any():
+            break
+        data[sel, k] = mem.load(src + np.uint64(k), 1, sel, where)[sel]
+    return data
 
 
 # -- warp-level matrix instructions: ldmatrix, mma.sync
@@ -1241,25 +1339,32 @@ def _ldmatrix(cx: _Compiler, pc: int, inst: _Inst, num: int, trans: bool):
     else:
         row_lo, row_hi, col = _GROUP, _GROUP, 2 * _TIG
 
+    supplies = {}       # lane count -> supply, for warps side by side (ptx_fused)
+
     def h(w):
         r = w.regs
         m = mask(w)
         _whole_warp(inst, w, m)
+        n = m.size
+        sup = supplies.setdefault(n, np.tile(supply, n // WARP))
         a = r[base].astype(np.int64) + off
-        if (supply & (a % 16 != 0)).any():
-            raise _misaligned(inst, a, supply, 16)
+        if (sup & (a % 16 != 0)).any():
+            raise _misaligned(inst, a, sup, 16)
         if w.copies:
-            w.check_pending(a, 16, supply, where, "reads")
-        rows = w.smem.read(w.id, a, 16, supply, where)       # (4 words, 32 lanes)
-        halves = np.ascontiguousarray(rows.T).view(np.uint16)  # (lane, 8 elements), low first
+            w.check_pending(a, 16, sup, where, "reads")
+        rows = w.smem.read(w.id, a, 16, sup, where)          # (4 words, lanes)
+        # (warp, lane, 8 elements), low first
+        halves = np.ascontiguousarray(rows.T).view(np.uint16).reshape(-1, WARP, 8)
         for i, (slot, out) in enumerate(dsts):
-            mat = halves[8 * i: 8 * i + 8]                    # matrix i: (row, column)
-            v = mat[row_lo, col].astype(np.uint32) | \
-                (mat[row_hi, col + (0 if trans else 1)].astype(np.uint32) << np.uint32(16))
+            mat = halves[:, 8 * i: 8 * i + 8]                 # matrix i: (warp, row, column)
+            v = mat[:, row_lo, col].astype(np.uint32) | \
+                (mat[:, row_hi, col + (0 if trans else 1)].astype(np.uint32) << np.uint32(16))
+            v = v.reshape(-1)
             r[slot] = v if out is None else v.view(out)
     return h
 
 
+@functools.lru_cache(maxsize=None)
 def _fragment_tables(shape: str):
     """(row, col) per fragment element and lane for A, B and C/D of mma.m16n8k{16,8} with
     .f16/.bf16 multiplicands, as arrays of shape (elements, 32); element 2j is the low half of
@@ -1327,21 +1432,29 @@ def _mma(cx: _Compiler, pc: int, inst: _Inst, shape: str, ab: str, acc: str):
                 np.uint16)]
         return np.stack(out)
 
+    def per_warp(x):
+        """(elements, G * 32) -> (G, elements, 32): the fragments of each warp side by side."""
+        return x.reshape(x.shape[0], -1, WARP).transpose(1, 0, 2)
+
     def h(w):
         r = w.regs
-        _whole_warp(inst, w, mask(w))
-        A = np.empty((16, k))
-        A[ar, ac] = to64(halves(r, a))
-        B = np.empty((k, 8))
-        B[br, bc] = to64(halves(r, b))
-        C = np.empty((16, 8))
+        m = mask(w)
+        _whole_warp(inst, w, m)
+        g = m.size // WARP                                 # warps side by side (ptx_fused)
+        A = np.empty((g, 16, k))
+        A[:, ar, ac] = per_warp(to64(halves(r, a)))
+        B = np.empty((g, k, 8))
+        B[:, br, bc] = per_warp(to64(halves(r, b)))
+        C = np.empty((g, 16, 8))
         if acc == "f32":
-            C[cr, cc] = np.stack([(r[s] if v is None else r[s].view(v)).astype(np.float64)
-                                  for s, v in c])
+            C[:, cr, cc] = per_warp(np.stack([(r[s] if v is None else r[s].view(v))
+                                              .astype(np.float64) for s, v in c]))
         else:
-            C[cr, cc] = halves(r, c).view(np.float16).astype(np.float64)
-        D = A @ B + C
-        vals = D[cr, cc]                                   # (4, 32)
+            C[:, cr, cc] = per_warp(halves(r, c).view(np.float16).astype(np.float64))
+        D = np.empty((g, 16, 8))
+        for i in range(g):          # each warp's product as one 2-D matmul, as for one warp
+            D[i] = A[i] @ B[i] + C[i]
+        vals = D[:, cr, cc].transpose(1, 0, 2).reshape(len(cr), -1)     # (4, lanes)
         if acc == "f32":
             outs = list(vals.astype(np.float32))
         else:
@@ -1383,18 +1496,30 @@ def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
     b = cx.src(inst.operands[2], "u32", inst)[0]
     c = cx.src(inst.operands[3], "u32", inst)[0]
     mm = cx.src(inst.operands[4], "b32", inst)[0]
-    lane = np.arange(WARP, dtype=np.int64)
     mask = _mask_fn(cx.guard(inst))
+    lanes = {}          # lane count -> (lane within its warp, first lane of its warp)
 
     def h(w):
+        """Any number of warps side by side (ptx_fused): each shuffles within its 32 lanes."""
         r = w.regs
         m = mask(w)
-        active = _lane_bits(m)
-        members = int(r[mm][int(np.argmax(m))]) if active else 0
-        live = _lane_bits(~w.exited)
-        if active & ~members or members & live & ~active:
-            raise EmulatorError(f"{inst.where}: membermask {members:#010x} does not match the "
-                                f"lanes that execute it ({active:#010x}; live {live:#010x})")
+        n = m.size
+        if n not in lanes:
+            at = np.arange(n, dtype=np.int64)
+            lanes[n] = (at & 31, at & ~31)
+        lane, first = lanes[n]
+        rows = m.reshape(-1, WARP)
+        active = np.packbits(rows, axis=1, bitorder="little").view(np.uint32)[:, 0]
+        firsts = np.argmax(rows, axis=1) + np.arange(0, n, WARP)
+        members = np.where(active != 0, r[mm][firsts].astype(np.uint32), np.uint32(0))
+        live = np.packbits(~w.exited.reshape(-1, WARP), axis=1,
+                           bitorder="little").view(np.uint32)[:, 0]
+        bad = (active & ~members) | (members & live & ~active)
+        if bad.any():
+            i = int(np.argmax(bad != 0))
+            raise EmulatorError(f"{inst.where}: membermask {int(members[i]):#010x} does not "
+                                f"match the lanes that execute it ({int(active[i]):#010x}; live "
+                                f"{int(live[i]):#010x})")
         bv = r[b].astype(np.int64) & 31
         cv = r[c].astype(np.int64)
         seg = (cv >> 8) & 31
@@ -1411,7 +1536,7 @@ def _shfl(cx: _Compiler, pc: int, inst: _Inst, mode: str):
         else:
             j = (lane & seg) | (bv & ~seg)
             ok = j <= maxl
-        j = np.where(ok, j, lane)
+        j = np.where(ok, j, lane) + first
         x = r[a] if aview is None else r[a].view(aview)
         v = np.where(m[j], x[j], np.uint32(NAN_WORD))
         v = v if out is None else v.view(out)
@@ -2190,6 +2315,48 @@ def _opcode_table() -> dict:
 
 _OPCODES = _opcode_table()
 
+# How each builder's closures run on a group of fused warps (ptx_fused): lanewise ones know no
+# lane count; per-warp ones read the warp's id, its shared memory and race-detector clock, its
+# cp.async state or its 32 lanes as a whole (shuffles, fragments). Builders not here (Hopper,
+# counted barriers) keep the kernel warp by warp.
+_FUSED_KINDS = {
+    _alu: fused.LANEWISE, _shift: fused.LANEWISE, _mov: fused.LANEWISE,
+    _cvta_param: fused.LANEWISE, _ld_param: fused.LANEWISE, _ld_global: fused.LANEWISE,
+    _st_global: fused.LANEWISE, _approximate: fused.LANEWISE,
+    # Shared memory: the race detector takes each lane's warp (SharedMemory.read with an array).
+    _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
+    _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
+    _cp_async_wait: fused.LANEWISE, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
+    _trap: fused.PER_WARP,
+}
+
+
+def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
+    """The kinds of fn's instructions for fused warps, or None if one of them needs the
+    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no Hopper operations)."""
+    kinds, branches = [], {}
+    for pc, inst in enumerate(fn.insts):
+        build = _OPCODES[inst.opcode][0]
+        guard = cx.guard(inst)
+        if build is _bra:
+            if guard is None:
+                kinds.append(fused.LANEWISE)
+                continue
+            kinds.append(fused.BRANCH)
+            branches[pc] = (fn.labels[inst.operands[0][1]], guard[0], guard[1],
+                            inst.opcode == "bra.uni")
+        elif build is _bar and inst.opcode in ("bar.sync", "bar.cta.sync", "barrier.sync.aligned",
+                                               "barrier.cta.sync.aligned") \
+                and len(inst.operands) == 1:
+            kinds.append(fused.BARRIER)
+        elif build is _ret and guard is None:
+            kinds.append(fused.RETURN)
+        elif build in _FUSED_KINDS:
+            kinds.append(_FUSED_KINDS[build])
+        else:
+            return None
+    return fused.Plan(tuple(kinds), branches, _NO_RPC, _BARRIER)
+
 
 # --------------------------------------------------------------------------------------------
 # Running.
@@ -2201,6 +2368,7 @@ class _Kernel:
     code: list
     checked: list | None = None    # code that refuses in-flight wgmma accumulators (if wgmma)
     proxies: bool = False          # has async-proxy operations: the race detector tracks proxies
+    plan: fused.Plan | None = None  # how its warps run fused (ptx_fused), None: warp by warp
 
 
 class _PtxWarp(Warp):
@@ -2215,6 +2383,7 @@ class _PtxWarp(Warp):
                  block: hopper.Block | None = None, checked: list | None = None,
                  bars: CtaBarriers | None = None):
         self.id, self.code, self.regs = wid, code, regs
+        self.draws = wid            # the approximate functions' draws are the warp's (approx)
         self.mem, self.smem, self.stats = mem, smem, stats
         self.exited = ~live
         self.mask, self.full = live, bool(live.all())
@@ -2286,7 +2455,8 @@ class _PtxWarp(Warp):
     def _span(self, addr: np.ndarray, nbytes: int, lanes: np.ndarray) -> np.ndarray:
         """The shared words [addr, addr + nbytes) of each of the lanes, shape (lanes, words);
         addresses outside shared memory are clipped (the access itself reports them)."""
-        a = np.clip(addr[lanes].astype(np.int64), 0, max(self.smem.nbytes - nbytes, 0)) // 4
+        a = np.minimum(np.maximum(addr[lanes].astype(np.int64), 0),
+                       max(self.smem.nbytes - nbytes, 0)) // 4
         return a[:, None] + np.arange(max(nbytes // 4, 1))
 
     def issue_copy(self, where: str, size: int, dst, src, srcsize, lanes) -> None:
@@ -2300,7 +2470,8 @@ class _PtxWarp(Warp):
             self.pending = np.zeros(self.smem.words.size, np.int64)
         words = self._span(dst, size, lanes)
         busy = self.pending[words]
-        if busy.any() or np.unique(words).size != words.size:
+        flat = np.sort(words, axis=None)
+        if busy.any() or (flat[1:] == flat[:-1]).any():
             # PTX ISA, "cp.async": no ordering between two cp.async that no wait separates.
             word = int(words.reshape(-1)[np.argmax(busy.reshape(-1))]) if busy.any() else \
                 int(next(x for x, c in zip(*np.unique(words, return_counts=True)) if c > 1))
@@ -2346,23 +2517,9 @@ class _PtxWarp(Warp):
         self.copies = keep
 
     def _land(self, c: _Copy, lanes, where: str) -> None:
-        size = c.size
-        data = np.zeros((WARP, size), np.uint8)
-        whole = lanes & (c.srcsize >= size)
-        piece = min(size, 8)
-        if whole.any():
-            for j in range(size // piece):
-                v = self.mem.load(c.src + np.uint64(j * piece), piece, whole, where)
-                data[whole, j * piece:(j + 1) * piece] = \
-                    v.astype("<u8").view(np.uint8).reshape(WARP, 8)[whole, :piece]
-        part = lanes & (c.srcsize < size)
-        for k in range(size):                     # src-size < cp-size: byte by byte, zeros after
-            sel = part & (k < c.srcsize)
-            if not sel.any():
-                break
-            data[sel, k] = self.mem.load(c.src + np.uint64(k), 1, sel, where)[sel]
+        data = _copied_bytes(self.mem, c.size, c.src, c.srcsize, lanes, where)
         words = data.view("<u4").astype(np.uint32).T     # (size // 4, lanes)
-        self.smem.write(self.id, c.dst, words, size, lanes, where)
+        self.smem.write(self.id, c.dst, words, c.size, lanes, where)
 
     def _exit(self) -> str:
         """The warp is done: copies still in flight complete now (as on the hardware, whose
@@ -2459,8 +2616,12 @@ def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
     def wrap(code):
         return None if code is None else [traced(h, n.line, executed)
                                           for h, n in zip(code, k.fn.insts)]
-    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies)
+    return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies, k.plan)
 
+
+# The most lanes one group of fused warps of several blocks holds (ptx_fused): registers of
+# that many lanes each, a few hundred registers.
+_FUSED_LANES = 8192
 
 # Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
 # cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
@@ -2500,7 +2661,7 @@ class PtxModule:
             cx = _Compiler(fn, target)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
             checked = None
-            for pc, n in enumerate(fn.insts):
+            for pc, n in enumerate(fn.insts if cx.accumulators else ()):
                 touched = _register_slots(cx, n) & cx.accumulators
                 if touched and not n.opcode.startswith("wgmma."):
                     code[pc] = _touching(code[pc], frozenset(touched), n.where)
@@ -2508,7 +2669,8 @@ class PtxModule:
                 names = {slot: name for name, slot in cx.slots.index.items()}
                 checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
             proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
-            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies)
+            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies,
+                                         _fused_plan(cx, fn) if checked is None else None)
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
@@ -2548,33 +2710,87 @@ class PtxModule:
             base[sp[f"%nctaid.{axis}"]] = np.full(WARP, n, np.uint32)
         base[sp["%laneid"]] = np.arange(WARP, dtype=np.uint32)
         nwarps = -(-threads // WARP)
+        blocks = functools.partial(self._blocks, k, launch, base, grid, threads, memory)
+        if k.plan is None or launch.stats.counters is not None or nwarps == 1:
+            blocks(False)
+            return
+        # Fused (ptx_fused); on any error, the launch again warp by warp from its start, so
+        # that the verdict names what the warp-by-warp order meets first.
+        saved = [b.data.copy() for b in launch.memory.buffers]
+        counts = (launch.stats.instructions, launch.stats.blocks)
+        lines = set(launch.executed) if launch.executed is not None else None
+        try:
+            blocks(True)
+            return
+        except EmulatorError:
+            for b, data in zip(launch.memory.buffers, saved):
+                b.data[...] = data
+            launch.stats.instructions, launch.stats.blocks = counts
+            if lines is not None:
+                launch.executed.clear()
+                launch.executed.update(lines)
+        blocks(False)
+
+    @staticmethod
+    def _blocks(k: _Kernel, launch: Launch, base: list, grid: tuple, threads: int, memory: dict,
+                fuse: bool) -> None:
+        """Runs every block of the launch, its warps fused (ptx_fused) or one by one."""
+        fn, sp = k.fn, k.slots.index
+        nwarps = -(-threads // WARP)
         limit = loop_limit(launch)
         lanes = [np.arange(w * WARP, (w + 1) * WARP, dtype=np.uint32) for w in range(nwarps)]
-        for z in range(grid[2]):
-            for y in range(grid[1]):
-                for x in range(grid[0]):
-                    block = list(base)
-                    for axis, v in zip("xyz", (x, y, z)):
-                        block[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
-                    smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
-                                                           if fn.dynamic_shared else 0), nwarps,
-                                        launch.stats.counters, proxies=k.proxies)
-                    state = hopper.Block(smem, launch.memory, nwarps,
-                                         hopper.TensorMaps(memory, launch.memory, smem))
-                    bars = CtaBarriers(smem, threads)
-                    warps = []
-                    for w in range(nwarps):
-                        regs = list(block)
-                        regs[sp["%tid.x"]] = lanes[w]
-                        warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads,
-                                              launch.memory, smem, launch.stats, state,
-                                              k.checked, bars))
-                    for w in warps:
-                        w.seed, w.loops_left = launch.seed, limit
-                        w.report = functools.partial(_runaway, fn.insts, w.id,
-                                                     launch.stats.blocks, limit)
-                    # Blocks take the orders of releases in turn (core.run_block): waiters
-                    # first, the releasing warp as far ahead as it goes, each also reversed.
-                    run_block(warps, smem, bars, **block_order(x, y, z))
-                    state.drain()
-                    launch.stats.blocks += 1
+
+        def block(x: int, y: int, z: int):
+            """The block's warps, shared memory, Hopper state and CTA barriers."""
+            regs0 = list(base)
+            for axis, v in zip("xyz", (x, y, z)):
+                regs0[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
+            smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
+                                                   if fn.dynamic_shared else 0), nwarps,
+                                launch.stats.counters, proxies=k.proxies)
+            state = hopper.Block(smem, launch.memory, nwarps,
+                                 hopper.TensorMaps(memory, launch.memory, smem))
+            bars = CtaBarriers(smem, threads)
+            warps = []
+            for w in range(nwarps):
+                regs = list(regs0)
+                regs[sp["%tid.x"]] = lanes[w]
+                warps.append(_PtxWarp(w, k.code, regs, lanes[w] < threads, launch.memory, smem,
+                                      launch.stats, state, k.checked, bars))
+            for w in warps:
+                w.seed, w.loops_left = launch.seed, limit
+                w.report = functools.partial(_runaway, fn.insts, w.id, launch.stats.blocks, limit)
+            return warps, smem, state, bars
+
+        order = [(x, y, z) for z in range(grid[2]) for y in range(grid[1])
+                 for x in range(grid[0])]
+        if not fuse:
+            for x, y, z in order:
+                warps, smem, state, bars = block(x, y, z)
+                # Blocks take the orders of releases in turn (core.run_block): waiters first,
+                # the releasing warp as far ahead as it goes, each also reversed.
+                run_block(warps, smem, bars, **block_order(x, y, z))
+                state.drain()
+                launch.stats.blocks += 1
+            return
+        # Fused: the warps of a block side by side; of several blocks when the kernel has no
+        # shared memory and no barrier (nothing a block's warps share that another's do not).
+        alone = fn.shared_bytes == 0 and not fn.dynamic_shared and \
+            fused.BARRIER not in k.plan.kinds
+        per = max(1, _FUSED_LANES // (nwarps * WARP)) if alone else 1
+        tiled = [np.tile(a, nwarps * per) for a in base]
+        tiled[sp["%tid.x"]] = np.tile(np.arange(nwarps * WARP, dtype=np.uint32), per)
+        for i in range(0, len(order), per):
+            chunk = order[i:i + per]
+            made = [block(x, y, z) for x, y, z in chunk]
+            regs = list(tiled) if len(chunk) == per else \
+                [a[:len(chunk) * nwarps * WARP] for a in tiled]
+            for j, axis in enumerate("xyz"):
+                regs[sp[f"%ctaid.{axis}"]] = np.repeat(
+                    np.array([b[j] for b in chunk], np.uint32), nwarps * WARP)
+            warps = [w for ws, _, _, _ in made for w in ws]
+            _, smem, _, bars = made[0]
+            fused.run_block_fused(warps, regs, smem, bars, k.code, k.plan)
+            for _, _, state, _ in made:
+                state.drain()
+                launch.stats.blocks += 1

@@ -1,0 +1,306 @@
+"""Fused warps: the warps of a block that sit at the same instruction run it as one NumPy
+operation.
+
+The PTX front end (`ptx`) runs each warp as 32-lane arrays; almost all of a warp-instruction's
+cost is NumPy's per-call overhead, not the 32 lanes. Here a *group* of G converged warps of one
+block keeps every register as one array of G*32 lanes (warp i in lanes 32i..32i+31), so:
+
+- a lanewise instruction (ALU, conversions, moves, global loads and stores, parameters) runs its
+  compiled closure once on the group's arrays: the closure does not know the lane count;
+- a per-warp instruction (shared memory and the race detector, shuffles, ldmatrix, mma,
+  cp.async, barriers) runs the same closure once per
+  member warp, on that warp's own object, whose registers are then a window onto its 32 lanes
+  of the group (`_Window`);
+- a branch that goes the same way in every lane of a warp keeps the warps that agree together
+  (the group splits in two when warps disagree); a warp whose lanes diverge leaves the group
+  and runs alone on the SIMT stack as before, until the next barrier, where converged warps at
+  the same pc merge again.
+
+Only kernels of sm_80's features run fused (`plan`); the Hopper ones (mbarriers, wgmma, TMA,
+counted barriers) take the warp-by-warp path.
+
+The order of instructions differs from the warp-by-warp run (the warps of a group interleave
+instruction by instruction), which changes no result of a race-free kernel: between two
+barriers no warp reads what another writes. A racy kernel fails either way (the race detector
+does not depend on the order the warps run in), but which two accesses its message names may
+depend on the order; so a fused launch that raises any EmulatorError is run again warp by warp
+from the launch's initial memory (`ptx.PtxModule.run`), and the verdict is that run's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from .approx import Warps
+from .core import BarrierDeadlock, SharedMemory
+
+WARP = 32
+
+# Kinds of instruction for a group (Plan.kinds).
+LANEWISE = 0     # the closure runs once on the group's G*32-lane registers
+PER_WARP = 1     # the closure runs once per member warp, on its own 32 lanes; returns None
+BRANCH = 2       # a guarded bra: the group logic here decides (Plan.branches)
+BARRIER = 3      # bar.sync a with no thread count: every member arrives, the group waits
+RETURN = 4       # ret / exit with no guard: every member exits
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How a kernel's instructions run on a group: kinds[pc], and for each guarded branch
+    branches[pc] = (target, guard slot, negated, uniform)."""
+    kinds: tuple
+    branches: dict
+    no_rpc: int          # ptx._NO_RPC: the reconvergence pc of a warp with an empty stack
+    barrier: int         # ptx._BARRIER: what a bar.sync closure returns
+
+
+class _Window:
+    """Warp i's registers inside a group: reads are views of its 32 lanes; a write copies the
+    group's array once per instruction (register arrays are never changed in place, so a view
+    taken earlier keeps its values) and fills the warp's lanes."""
+
+    __slots__ = ("group", "lo", "hi")
+
+    def __init__(self, group: Group, i: int):
+        self.group, self.lo, self.hi = group, WARP * i, WARP * (i + 1)
+
+    def __getitem__(self, slot: int) -> np.ndarray:
+        return self.group.regs[slot][self.lo:self.hi]
+
+    def __setitem__(self, slot: int, value) -> None:
+        g = self.group
+        a = g.regs[slot]
+        if slot not in g.fresh:
+            a = a.astype(np.result_type(a.dtype, np.asarray(value).dtype), copy=True)
+            g.regs[slot] = a
+            g.fresh.add(slot)
+        a[self.lo:self.hi] = value
+
+
+class Group:
+    """G >= 2 converged warps of one block at one pc (each with an empty SIMT stack and every
+    live lane active); regs holds their registers as G*32-lane arrays."""
+
+    def __init__(self, warps: list, regs: list, pc: int):
+        self.warps, self.regs, self.pc = warps, regs, pc
+        self.mask = np.concatenate([w.mask for w in warps])
+        self.full = bool(self.mask.all())
+        self.mem, self.stats, self.seed = warps[0].mem, warps[0].stats, warps[0].seed
+        self.smem = warps[0].smem
+        ids = [w.id for w in warps]
+        self.id = np.repeat(np.array(ids, np.int64), WARP)     # each lane's warp
+        self.draws = Warps(ids, WARP)       # the approximate functions' draws: each warp's
+        self.fresh: set = set()
+        self.windows = [_Window(self, i) for i in range(len(warps))]
+
+    @property
+    def copies(self) -> bool:
+        """Whether a member warp has cp.async copies in flight."""
+        return any(w.copies for w in self.warps)
+
+    @property
+    def exited(self) -> np.ndarray:
+        return np.concatenate([w.exited for w in self.warps])
+
+    def check_pending(self, addr, nbytes: int, lanes, where: str, verb: str) -> None:
+        """_PtxWarp.check_pending for each member warp on its lanes."""
+        for i, w in enumerate(self.warps):
+            if w.copies:
+                s = slice(WARP * i, WARP * (i + 1))
+                w.check_pending(addr[s], nbytes, lanes[s], where, verb)
+
+    @staticmethod
+    def of(warps: list, pc: int) -> Group:
+        """The group of `warps` (their own regs lists), all at pc."""
+        regs = [np.concatenate(rs) for rs in zip(*(w.regs for w in warps))]
+        return Group(warps, regs, pc)
+
+    def part(self, idx: list[int], pc: int):
+        """The member warps idx (ascending) at pc: a group, or one warp on its own."""
+        if len(idx) == len(self.warps):
+            self.pc = pc
+            return self
+        if len(idx) == 1:
+            return self.solo(idx[0], pc)
+        lo, hi = idx[0], idx[-1] + 1
+        if hi - lo == len(idx):
+            regs = [a[WARP * lo:WARP * hi] for a in self.regs]
+        else:
+            lanes = np.concatenate([np.arange(WARP * i, WARP * (i + 1)) for i in idx])
+            regs = [a[lanes] for a in self.regs]
+        return Group([self.warps[i] for i in idx], regs, pc)
+
+    def solo(self, i: int, pc: int):
+        """Member warp i on its own at pc, with its registers as 32-lane arrays."""
+        w = self.warps[i]
+        w.regs = [a[WARP * i:WARP * (i + 1)] for a in self.regs]
+        w.pc = pc
+        return w
+
+    def release(self) -> list:
+        """Every member warp on its own, at the group's pc."""
+        return [self.solo(i, self.pc) for i in range(len(self.warps))]
+
+    def run(self, code: list, plan: Plan):
+        """Runs until a barrier, the exit, or a split: ("barrier" | "exit", None) or
+        ("split", units that go on from here)."""
+        kinds, warps, windows = plan.kinds, self.warps, self.windows
+        pc, n, size = self.pc, 0, len(warps)
+        try:
+            with np.errstate(all="ignore"):
+                return self._run(code, plan, kinds, warps, windows, pc)
+        finally:
+            self.stats.instructions += self.ran * size
+
+    def _run(self, code, plan, kinds, warps, windows, pc):
+        self.ran = n = 0
+        try:
+            while True:
+                kind = kinds[pc]
+                if kind == LANEWISE:
+                    n += 1
+                    nxt = code[pc](self)
+                    if nxt is None:
+                        pc += 1
+                        continue
+                    if nxt <= pc:
+                        self._loop(pc, n)
+                    pc = nxt
+                elif kind == PER_WARP:
+                    n += 1
+                    h = code[pc]
+                    self.fresh = set()
+                    for w, win in zip(warps, windows):
+                        w.regs = win
+                        h(w)
+                    pc += 1
+                elif kind == BRANCH:
+                    nxt, units = self._branch(pc, plan, n)
+                    if units is not None:
+                        n += nxt
+                        return "split", units
+                    n += 1
+                    if nxt <= pc:
+                        self._loop(pc, n)
+                    pc = nxt
+                elif kind == BARRIER:
+                    n += 1
+                    h = code[pc]
+                    self.fresh = set()
+                    for w, win in zip(warps, windows):
+                        w.regs = win
+                        if h(w) != plan.barrier:
+                            raise AssertionError("a whole-block bar.sync that does not wait")
+                    self.pc = pc + 1
+                    return "barrier", None
+                else:   # RETURN
+                    n += 1
+                    for w in warps:
+                        w.exited = w.exited | w.mask
+                        w._exit()
+                    return "exit", None
+        finally:
+            self.ran = n
+
+    def _loop(self, pc: int, n: int) -> None:
+        """A backward branch: every member takes it (core.loop_limit)."""
+        for w in self.warps:
+            w.loops_left -= 1
+            if w.loops_left < 0:
+                raise w.report(pc, self.stats.instructions + n * len(self.warps))
+
+    def _branch(self, pc: int, plan: Plan, n: int):
+        """A guarded bra: (next pc, None) when every member goes one way; else (instructions
+        to count, the units that go on): the warps that agree as groups at their next pc,
+        each warp whose lanes diverge on its own at this bra (it runs it again alone)."""
+        target, g, neg, _ = plan.branches[pc]
+        p = self.regs[g]
+        if neg:
+            p = ~p
+        size = len(self.warps)
+        taken = (self.mask & p).reshape(size, WARP).any(axis=1)
+        rest = (self.mask & ~p).reshape(size, WARP).any(axis=1)
+        if not rest.any():
+            return target, None
+        if not taken.any():
+            return pc + 1, None
+        split = taken & rest
+        if split.any():
+            keep = [i for i in range(size) if not split[i]]
+            units = [self.part(keep, pc)] if keep else []
+            units += [self.solo(i, pc) for i in range(size) if split[i]]
+            return 0, self._order(units)
+        # Warps go different ways, each converged: two groups (or solo warps), counted once.
+        for w, t in zip(self.warps, taken):
+            if t and target <= pc:
+                w.loops_left -= 1
+                if w.loops_left < 0:
+                    raise w.report(pc, self.stats.instructions + (n + 1) * size)
+        yes = [i for i in range(size) if taken[i]]
+        no = [i for i in range(size) if not taken[i]]
+        return 1, self._order([self.part(no, pc + 1), self.part(yes, target)])
+
+    @staticmethod
+    def _order(units: list) -> list:
+        return sorted(units, key=lambda u: members(u)[0].id)
+
+
+def members(unit) -> list:
+    return unit.warps if isinstance(unit, Group) else [unit]
+
+
+def _converged(w, plan: Plan) -> bool:
+    return not w.stack and w.rpc == plan.no_rpc and bool((w.mask == ~w.exited).all())
+
+
+def regroup(units: list, plan: Plan) -> list:
+    """After a barrier: the live warps that are converged at one pc, as groups."""
+    if len(units) == 1:
+        return units
+    warps = sorted((w for u in units for w in (u.release() if isinstance(u, Group) else [u])),
+                   key=lambda w: w.id)
+    at: dict = {}
+    out = []
+    for w in warps:
+        if _converged(w, plan):
+            at.setdefault(w.pc, []).append(w)
+        else:
+            out.append(w)
+    for pc, ws in at.items():
+        out.append(Group.of(ws, pc) if len(ws) > 1 else ws[0])
+    return Group._order(out)
+
+
+def run_block_fused(warps: list, regs: list, shared: SharedMemory, barriers, code: list,
+                    plan: Plan) -> None:
+    """core.run_block for a kernel of whole-block barriers only, with the warps as groups;
+    regs: the block's registers, warp by warp side by side (the warps' own are not read).
+
+    Every unit (group or warp) runs until it waits at the barrier or exits; a split's parts run
+    next. The barrier opens when every live warp waits at it (all at one barrier id, else no
+    warp can go on: BarrierDeadlock); then the warps that are converged at one pc merge."""
+    units = [Group(warps, regs, 0)]
+    while units:
+        queue, waiting = list(units), []
+        while queue:
+            u = queue.pop(0)
+            status, more = u.run(code, plan) if isinstance(u, Group) else (u.run(), None)
+            if status == "split":
+                queue[0:0] = more
+            elif status == "barrier":
+                waiting.append(u)
+            elif status != "exit":
+                raise AssertionError(f"a fused warp returned {status}")
+        if not waiting:
+            return
+        ws = sorted((w for u in waiting for w in members(u)), key=lambda w: w.id)
+        ids = {w.barrier_id for w in ws}
+        if len(ids) != 1:
+            raise BarrierDeadlock("warps wait at different whole-block barriers "
+                                  f"({sorted(ids)})")
+        joined = shared.barrier([w.id for w in ws])
+        if barriers is not None:
+            barriers.opened(ids.pop(), joined)
+        units = regroup(waiting, plan)
