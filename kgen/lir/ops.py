@@ -425,18 +425,25 @@ def refuse_pipelined(n: Pipelined, where: str):
                       "kgen.passes.pipeline.pipeline_loops runs right after lowering and replaces it")
 
 
-def walk(nodes):
-    """Yields every Inst in program order, descending into If and Loop bodies."""
+def walk(nodes, pipelined: bool = False):
+    """Yields every Inst in program order, descending into If and Loop bodies (and with
+    `pipelined`, into a Pipelined loop's produce then consume: code before the pipelining
+    passes; without it, meeting one is a compiler bug)."""
     for n in nodes:
         if isinstance(n, Inst):
             yield n
         elif isinstance(n, If):
-            yield from walk(n.then)
-            yield from walk(n.else_)
+            yield from walk(n.then, pipelined)
+            yield from walk(n.else_, pipelined)
         elif isinstance(n, Loop):
-            yield from walk(n.body)
-        else:
+            yield from walk(n.body, pipelined)
+        elif isinstance(n, Pipelined) and pipelined:
+            yield from walk(n.produce, pipelined)
+            yield from walk(n.consume, pipelined)
+        elif isinstance(n, Pipelined):
             refuse_pipelined(n, "lir.walk")
+        else:
+            raise CompilerBug(f"LIR: a node of type {type(n).__name__} in a function body")
 
 
 def access_bits(n: Inst) -> int:

@@ -9,23 +9,6 @@ from . import ops as L
 from .table import OPS
 
 
-def _instructions(nodes):
-    """Every Inst, descending into If, Loop and (before the pipelining passes) Pipelined."""
-    for n in nodes:
-        if isinstance(n, L.Inst):
-            yield n
-        elif isinstance(n, L.If):
-            yield from _instructions(n.then)
-            yield from _instructions(n.else_)
-        elif isinstance(n, L.Loop):
-            yield from _instructions(n.body)
-        elif isinstance(n, L.Pipelined):
-            yield from _instructions(n.produce)
-            yield from _instructions(n.consume)
-        else:
-            raise CompilerBug(f"LIR: a node of type {type(n).__name__} in a function body")
-
-
 def _check(n: L.Inst, after: str) -> None:
     row = OPS.get(n.op)
     where = f"after {after}: {n.op}" + (f" ({n.note})" if n.note else "")
@@ -45,7 +28,7 @@ def _check(n: L.Inst, after: str) -> None:
 def verify_function(fn: L.Function, after: str) -> L.Function:
     """Checks every instruction of fn (and of its fallback) against OPS; returns fn. `after`
     names the pass that produced it, for the message."""
-    for node in _instructions(fn.body):
+    for node in L.walk(fn.body, pipelined=True):
         _check(node, after)
     if fn.fallback is not None:
         verify_function(fn.fallback, after)
