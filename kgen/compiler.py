@@ -109,9 +109,9 @@ def forget() -> None:
     """Drops what this process remembers between compiles (the parse of each source, the
     check of each program, the proven mbarrier rings), so that the next compile is a first
     one: for benchmarks that time a cold compile, and for tests."""
-    from . import check as _check
-    from . import parse as _parse
-    from . import verify_mbarrier as _vm
+    from .front import check as _check
+    from .front import parse as _parse
+    from .verify import mbarrier as _vm
     _parse._parsed.cache_clear()
     _check._checked.cache_clear()
     _vm._prove.cache_clear()
