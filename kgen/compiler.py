@@ -70,7 +70,7 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     for b in fn.shared:
         lines.append(f"    {b.name} @{b.offset}, {b.size} bytes: {b.purpose}")
     bars = [n for n in L.walk(fn.body) if n.op in ("bar", "bar_group")]
-    groups = {n.attrs[1] for n in bars if n.op == "bar_group"}
+    groups = {n.attr("groups") for n in bars if n.op == "bar_group"}
     lines.append(f"  barriers: {len(bars)} (inserted from shared-memory read/write sets, or "
                  "placed by the schedule; all proven by verify_barriers"
                  f"{' and verify_group_barriers' if groups else ''})")
@@ -79,23 +79,23 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
                      "and shifts it one barrier against the others")
     for n in bars:
         if n.op == "bar":
-            lines.append(f"    bar: {n.attrs[0]}")
+            lines.append(f"    bar: {n.attr('reason')}")
         else:
-            lines.append(f"    bar_group (group {n.attrs[0]} only): {n.attrs[2]}")
+            lines.append(f"    bar_group (group {n.attr('group')} only): {n.attr('reason')}")
     prios = [n for n in L.walk(fn.body) if n.op == "setprio"]
     if prios:
         lines.append(f"  priorities: {len(prios)} s_setprio")
         for n in prios:
-            lines.append(f"    setprio {n.attrs[0]}: {n.note}")
+            lines.append(f"    setprio {n.attr('level')}: {n.note}")
     mbar = [n for n in L.walk(fn.body) if n.op.startswith("mbar_") or n.op == "wgmma_wait"]
     if mbar:
         lines.append(f"  mbarrier protocol: {len(mbar)} operations (proven by verify_mbarriers "
                      "over a run of more than two phase wraps)")
         for n in mbar:
-            at = f" {n.attrs[0]}[{int(n.src[1].value) // 8}]" if n.op.startswith("mbar_") else \
-                f" {n.attrs[0]}"
-            extra = (f" (count {n.attrs[1]})" if n.op == "mbar_init" else
-                     f" (+{n.attrs[1]} bytes)" if n.op == "mbar_expect_tx" else "")
+            at = f" {n.attr('buffer')}[{int(n.src[1].value) // 8}]" if n.op.startswith("mbar_") \
+                else f" {n.attr('n')}"
+            extra = (f" (count {n.attr('count')})" if n.op == "mbar_init" else
+                     f" (+{n.attr('bytes')} bytes)" if n.op == "mbar_expect_tx" else "")
             lines.append(f"    {n.op}{at}{extra}: {n.note}")
     lines.append("")
     lines.append(L.format_function(fn))

@@ -167,11 +167,11 @@ class Machine:
         v = self.val
         f32 = lambda x: v(x).astype(np.float32)  # noqa: E731
         if op == "ld_param":
-            self.set(d[0], np.full(self.P, self.values[n.attrs[0]]), pred)
+            self.set(d[0], np.full(self.P, self.values[n.attr('param')]), pred)
         elif op == "tid":
             self.set(d[0], np.arange(self.P, dtype=np.uint32), pred)
         elif op == "ctaid":
-            self.set(d[0], np.full(self.P, self.block[n.attrs[0]], np.uint32), pred)
+            self.set(d[0], np.full(self.P, self.block[n.attr('axis')], np.uint32), pred)
         elif op == "mov":
             self.set(d[0], v(s[0]), pred)
         elif op in _INT:
@@ -184,7 +184,7 @@ class Machine:
         elif op in ("shfl_xor", "shfl_idx"):
             x = v(s[0])
             lane = np.arange(self.P)
-            src = lane ^ int(n.attrs[0]) if op == "shfl_xor" else \
+            src = lane ^ int(n.attr("mask")) if op == "shfl_xor" else \
                 lane - lane % self.wave + v(s[1]).astype(np.int64) % self.wave
             self.set(d[0], x[src], pred)
         elif op in ("neg", "abs"):
@@ -198,7 +198,7 @@ class Machine:
         elif op == "cvt_u64":
             self.set(d[0], v(s[0]).astype(np.uint64), pred)
         elif op == "setp":
-            self.set(d[0], _cmp(n.attrs[0], n.attrs[1], v(s[0]), v(s[1])), pred)
+            self.set(d[0], _cmp(n.attr("cmp"), n.attr("type"), v(s[0]), v(s[1])), pred)
         elif op in ("and_p", "or_p"):
             self.set(d[0], (v(s[0]) & v(s[1])) if op == "and_p" else (v(s[0]) | v(s[1])), pred)
         elif op == "not_p":
@@ -209,14 +209,14 @@ class Machine:
             with np.errstate(all="ignore"):
                 self.set(d[0], _FLOAT[op](*[f32(x) for x in s]).astype(np.float32), pred)
         elif op == "cvt":
-            self.set(d[0], _convert(n.attrs[0], [v(x) for x in s]), pred)
+            self.set(d[0], _convert(n.attr("kind"), [v(x) for x in s]), pred)
         elif op == "ld_global":
             self._ld_global(n, mask, pred)
         elif op == "st_global":
             self._st_global(n, mask)
         elif op == "ld_shared":
             byte = v(s[0]).astype(np.int64) + int(s[1].value) + self._buf(n).offset
-            if len(n.attrs) > 1 and n.attrs[1] == 16:
+            if n.attr("bits", 32) == 16:
                 self.set(d[0], self._half(byte), pred)
             else:
                 if len(d) > 1 and np.any(mask & (byte % (4 * len(d)) != 0)):
@@ -233,7 +233,7 @@ class Machine:
                 x = v(val)
                 bits = x.astype(np.float32).view(np.uint32) if x.dtype == np.float32 else \
                     x.astype(np.uint32)
-                if len(n.attrs) > 1 and n.attrs[1] == 16:
+                if n.attr("bits", 32) == 16:
                     half = self.shared.view(np.uint16)
                     half[(byte // 2)[mask]] = (bits & 0xFFFF).astype(np.uint16)[mask]
                 else:
@@ -256,7 +256,7 @@ class Machine:
         elif op == "mma":
             self._mma(n, pred)
         elif op == "warp_reduce":
-            self.set(d[0], self._warp_reduce(n.attrs[0], v(s[0])), pred)
+            self.set(d[0], self._warp_reduce(n.attr("kind"), v(s[0])), pred)
         elif op in ("bar", "bar_group", "bar_named", "turn_sync", "turn_arrive", "setprio"):
             pass  # all threads of the block run in lockstep here
         else:
@@ -286,7 +286,7 @@ class Machine:
 
     def _mma(self, n: L.Inst, pred) -> None:
         """mma.m16n8k16: A row-major 16x16, B col-major 16x8, f32 C/D (PTX ISA 9.7.14.5.8)."""
-        dtype = n.attrs[1]
+        dtype = n.attr("dtype")
         regs = [self.val(x) for x in n.src]
         half = (lambda u: (u.astype(np.uint32) << 16).view(np.float32)) if dtype == "bf16" \
             else (lambda u: u.astype(np.uint16).view(np.float16).astype(np.float32))
@@ -316,7 +316,7 @@ class Machine:
 
     def _mfma(self, n: L.Inst, pred) -> None:
         """v_mfma_f32_32x32x8 on each 64-lane wave, in the layouts of the LIR docstring."""
-        dtype = n.attrs[1]
+        dtype = n.attr("dtype")
         regs = [self.val(x) for x in n.src]
         half = (lambda u: (u.astype(np.uint32) << 16).view(np.float32)) if dtype == "bf16" \
             else (lambda u: u.astype(np.uint16).view(np.float16).astype(np.float32))
@@ -340,7 +340,7 @@ class Machine:
             self.set(r, x, pred)
 
     def _buf(self, n: L.Inst) -> L.SharedBuffer:
-        return next(b for b in self.fn.shared if b.name == n.attrs[0])
+        return next(b for b in self.fn.shared if b.name == n.attr("buffer"))
 
     def _ld_global(self, n: L.Inst, mask, pred) -> None:
         bits, count = n.attrs

@@ -451,12 +451,12 @@ def access_bits(n: Inst) -> int:
     other instruction): ld_global with attrs (32, 4) is 128, st_shared of 4 values 128,
     cp_async 128 (its 16 bytes)."""
     if n.op in ("ld_global", "st_global"):
-        return n.attrs[0] * n.attrs[1]
+        return n.attr("bits") * n.attr("n")
     if n.op in ("ld_shared", "st_shared"):
-        bits = n.attrs[1] if len(n.attrs) > 1 else 32
+        bits = n.attr("bits", 32)
         return bits * (len(n.dst) if n.op == "ld_shared" else len(n.src) - 2)
     if n.op == "cp_async":
-        return 8 * n.attrs[1]
+        return 8 * n.attr("bytes")
     return 0
 
 
