@@ -72,23 +72,27 @@ def _type_checking_only(tree: ast.AST) -> set[int]:
     return ids
 
 
+def _imported(node: ast.ImportFrom, mod: str, path: Path) -> str:
+    """The absolute module a `from ... import` in module `mod` (file `path`) names."""
+    if not node.level:
+        return node.module or ""
+    package = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
+    base = package.split(".")[:len(package.split(".")) - node.level + 1]
+    return ".".join(base + ([node.module] if node.module else []))
+
+
 def import_graph() -> dict[str, set[str]]:
     mods = _files()
     graph: dict[str, set[str]] = {}
     for mod, path in mods.items():
         tree = ast.parse(path.read_text())
         skip = _type_checking_only(tree)
-        package = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
         deps = set()
         for node in ast.walk(tree):
             if id(node) in skip:
                 continue
             if isinstance(node, ast.ImportFrom):
-                if node.level:
-                    base = package.split(".")[:len(package.split(".")) - node.level + 1]
-                    target = ".".join(base + ([node.module] if node.module else []))
-                else:
-                    target = node.module or ""
+                target = _imported(node, mod, path)
                 for alias in node.names:
                     name = f"{target}.{alias.name}"
                     deps.add(name if name in mods else target)
@@ -193,15 +197,10 @@ def test_every_import_of_kgen_resolves():
     import importlib
     bad = []
     for mod, path in sorted(_files().items()):
-        package = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.ImportFrom):
                 continue
-            if node.level:
-                base = package.split(".")[:len(package.split(".")) - node.level + 1]
-                target = ".".join(base + ([node.module] if node.module else []))
-            else:
-                target = node.module or ""
+            target = _imported(node, mod, path)
             if target.split(".")[0] != "kgen":
                 continue
             try:

@@ -25,9 +25,10 @@ def test_goldens_pass_and_every_removed_wait_is_caught(path):
     assert waits
     # Each kernel parsed once; a wait removed is its instruction dropped from the kernel that
     # holds it (kernel_code parses line by line, so that is the text without the line).
-    codes = [kernel_code("\n".join(lines), kernel) for kernel in kernels]
+    code_of = {inst[0]: code for kernel in kernels
+               for code in [kernel_code("\n".join(lines), kernel)] for inst in code}
     for i in waits:
-        (code,) = [c for c in codes if any(inst[0] == i + 1 for inst in c)]
+        code = code_of[i + 1]
         without = [inst for inst in code if inst[0] != i + 1]
         with pytest.raises(CompilerBug, match="s_waitcnt missing"):
             verify_code(without)

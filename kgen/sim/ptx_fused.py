@@ -146,15 +146,25 @@ class Group:
     def run(self, code: list, plan: Plan):
         """Runs until a barrier, the exit, or a split: ("barrier" | "exit", None) or
         ("split", units that go on from here)."""
-        kinds, warps, windows = plan.kinds, self.warps, self.windows
+        kinds, warps = plan.kinds, self.warps
         pc, n, size = self.pc, 0, len(warps)
         try:
             with np.errstate(all="ignore"):
-                return self._run(code, plan, kinds, warps, windows, pc)
+                return self._run(code, plan, kinds, warps, pc)
         finally:
             self.stats.instructions += self.ran * size
 
-    def _run(self, code, plan, kinds, warps, windows, pc):
+    def _each_warp(self, h) -> list:
+        """A per-warp closure run once for each member warp, on its window of the group's
+        registers; the results in warp order."""
+        self.fresh = set()
+        out = []
+        for w, win in zip(self.warps, self.windows):
+            w.regs = win
+            out.append(h(w))
+        return out
+
+    def _run(self, code, plan, kinds, warps, pc):
         self.ran = n = 0
         try:
             while True:
@@ -170,11 +180,7 @@ class Group:
                     pc = nxt
                 elif kind == PER_WARP:
                     n += 1
-                    h = code[pc]
-                    self.fresh = set()
-                    for w, win in zip(warps, windows):
-                        w.regs = win
-                        h(w)
+                    self._each_warp(code[pc])
                     pc += 1
                 elif kind == BRANCH:
                     nxt, units = self._branch(pc, plan, n)
@@ -187,12 +193,8 @@ class Group:
                     pc = nxt
                 elif kind == BARRIER:
                     n += 1
-                    h = code[pc]
-                    self.fresh = set()
-                    for w, win in zip(warps, windows):
-                        w.regs = win
-                        if h(w) != plan.barrier:
-                            raise AssertionError("a whole-block bar.sync that does not wait")
+                    if any(r != plan.barrier for r in self._each_warp(code[pc])):
+                        raise AssertionError("a whole-block bar.sync that does not wait")
                     self.pc = pc + 1
                     return "barrier", None
                 else:   # RETURN

@@ -472,8 +472,8 @@ def _amd_loop(text: str, kernel: str, index: int, target) -> list[_Ev] | None:
     """The events of the emitted loop `.L<kernel>_loop<index>` (verify_amd's parse): its memory
     operations with their counters, s_waitcnt, s_barrier, s_setprio, MFMAs and VALU work.
     MFMAs take the target's pass count for their shape (Target.wait_states)."""
-    from ..verify.amd import _instructions
-    code = _instructions(text, kernel)
+    from ..verify.amd import kernel_code
+    code = kernel_code(text, kernel)
     head, end = f".L{kernel}_loop{index}", f".L{kernel}_loop{index}_end"
     at = [i for i, c in enumerate(code) if c[1] == "label" and c[2] in (head, end)]
     if len(at) != 2:

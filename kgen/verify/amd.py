@@ -97,9 +97,11 @@ def _kernel_start(text: str, kernel: str) -> int:
     return -1 if m is None else m.end() + 1
 
 
-def _instructions(text: str, kernel: str) -> list[tuple]:
+def kernel_code(text: str, kernel: str) -> list[tuple]:
     """One kernel's code, parsed once: (line, op, text, counter, load mask, wait limits).
-    Labels are (line, 'label', name, None, 0, None)."""
+    Labels are (line, 'label', name, None, 0, None). Each line is parsed on its own, so
+    dropping an entry is dropping its line from the text (what a test planting a missing wait
+    does, without parsing the file again for every wait)."""
     begin = _kernel_start(text, kernel)
     if begin < 0:
         return []
@@ -156,13 +158,6 @@ def _blocks(code: list[tuple]) -> tuple[list[tuple[int, int]], list[list[int]]]:
 def verify_waits(text: str, kernel: str) -> None:
     """Raises CompilerBug if a register is used while a load into it may be in flight."""
     verify_code(kernel_code(text, kernel))
-
-
-def kernel_code(text: str, kernel: str) -> list[tuple]:
-    """One kernel's instructions as verify_code reads them, each line parsed on its own: so
-    dropping an entry is dropping its line from the text (what a test planting a missing wait
-    does, without parsing the file again for every wait)."""
-    return _instructions(text, kernel)
 
 
 def verify_code(code: list[tuple]) -> None:
