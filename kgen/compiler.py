@@ -397,11 +397,12 @@ LIR_STAGES = ("lir:lower", *(f"lir:{name}" for name, _ in PASSES))
 def _finish(lowered: L.Function, stop_after: str | None = None) -> L.Function:
     """The passes after scheduling (PASSES), then the proofs; with stop_after, the function as
     that pass left it (no later pass, no proof: for `--emit lir:NAME`)."""
-    fn = verify_function(lowered, "lower")
+    seen: dict = {}
+    fn = verify_function(lowered, "lower", seen)
     if stop_after == "lower":
         return fn
     for name, run in PASSES:
-        fn = verify_function(run(fn), name)
+        fn = verify_function(run(fn), name, seen)
         if name == stop_after:
             return fn
     verify_barriers(fn)

@@ -178,6 +178,11 @@ class Reg:
     ty: str          # "u32" | "s32" | "u64" | "f32" | "pred"
     uniform: bool    # the same value in every thread of the block
 
+    def __hash__(self) -> int:
+        # The id alone (equal registers have equal ids): every pass keys dicts and sets by
+        # registers, and the dataclass's hash would build a tuple of all three fields each time.
+        return self.id
+
     def __str__(self) -> str:
         return f"%{'u' if self.uniform else 'v'}{self.ty}_{self.id}"
 
@@ -428,22 +433,34 @@ def refuse_pipelined(n: Pipelined, where: str):
 def walk(nodes, pipelined: bool = False):
     """Yields every Inst in program order, descending into If and Loop bodies (and with
     `pipelined`, into a Pipelined loop's produce then consume: code before the pipelining
-    passes; without it, meeting one is a compiler bug)."""
-    for n in nodes:
-        if isinstance(n, Inst):
-            yield n
-        elif isinstance(n, If):
-            yield from walk(n.then, pipelined)
-            yield from walk(n.else_, pipelined)
-        elif isinstance(n, Loop):
-            yield from walk(n.body, pipelined)
-        elif isinstance(n, Pipelined) and pipelined:
-            yield from walk(n.produce, pipelined)
-            yield from walk(n.consume, pipelined)
-        elif isinstance(n, Pipelined):
-            refuse_pipelined(n, "lir.walk")
+    passes; without it, meeting one is a compiler bug).
+
+    One generator over an explicit stack of iterators, not a generator per nested body: every
+    pass walks every instruction several times, and a chain of `yield from`s costs a frame
+    switch per level per instruction."""
+    stack = [iter(nodes)]
+    while stack:
+        for n in stack[-1]:
+            t = type(n)
+            if t is Inst:
+                yield n
+            elif t is If:
+                stack.append(iter(n.else_))
+                stack.append(iter(n.then))
+                break
+            elif t is Loop:
+                stack.append(iter(n.body))
+                break
+            elif t is Pipelined and pipelined:
+                stack.append(iter(n.consume))
+                stack.append(iter(n.produce))
+                break
+            elif t is Pipelined:
+                refuse_pipelined(n, "lir.walk")
+            else:
+                raise CompilerBug(f"LIR: a node of type {t.__name__} in a function body")
         else:
-            raise CompilerBug(f"LIR: a node of type {type(n).__name__} in a function body")
+            stack.pop()
 
 
 def access_bits(n: Inst) -> int:

@@ -9,7 +9,26 @@ from . import ops as L
 from .table import OPS
 
 
+def _bounds(row) -> tuple[int, int, int, int, int, int]:
+    return (row.least_attrs, len(row.attrs), *row.dsts, *row.srcs)
+
+
+# Each op's (fewest, most) attributes, destinations and sources: the table read once, so the
+# check of an instruction is a few integer compares (it runs on every instruction after every
+# pass).
+_BOUNDS = {name: _bounds(row) for name, row in OPS.items()}
+
+
 def _check(n: L.Inst, after: str) -> None:
+    b = _BOUNDS.get(n.op)
+    if b is not None and b[0] <= len(n.attrs) <= b[1] and b[2] <= len(n.dst) <= b[3] and \
+            b[4] <= len(n.src) <= b[5] and (n.pred is None or n.pred.ty == "pred"):
+        return
+    _refuse(n, after)
+
+
+def _refuse(n: L.Inst, after: str) -> None:
+    """The compiler bug an instruction that fails _check is."""
     row = OPS.get(n.op)
     where = f"after {after}: {n.op}" + (f" ({n.note})" if n.note else "")
     if row is None:
@@ -21,15 +40,23 @@ def _check(n: L.Inst, after: str) -> None:
                                  ("sources", len(n.src), row.srcs)):
         if not lo <= have <= hi:
             raise CompilerBug(f"LIR {where}: {have} {what}, the op takes {lo}..{hi}")
-    if n.pred is not None and n.pred.ty != "pred":
-        raise CompilerBug(f"LIR {where}: guarded by {n.pred}, not a predicate")
+    raise CompilerBug(f"LIR {where}: guarded by {n.pred}, not a predicate")
 
 
-def verify_function(fn: L.Function, after: str) -> L.Function:
+def verify_function(fn: L.Function, after: str, seen: dict | None = None) -> L.Function:
     """Checks every instruction of fn (and of its fallback) against OPS; returns fn. `after`
-    names the pass that produced it, for the message."""
+    names the pass that produced it, for the message.
+
+    seen: id -> instruction of those already checked, filled here. Instructions are immutable
+    and a pass keeps most of them, so the passes after lowering (kgen.compiler._finish) check
+    only what each one made. The dict holds the instructions themselves, so an id in it cannot
+    be reused by a new one while it lives."""
+    if seen is None:
+        seen = {}
     for node in L.walk(fn.body, pipelined=True):
-        _check(node, after)
+        if id(node) not in seen:
+            _check(node, after)
+            seen[id(node)] = node
     if fn.fallback is not None:
-        verify_function(fn.fallback, after)
+        verify_function(fn.fallback, after, seen)
     return fn

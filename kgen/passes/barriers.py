@@ -92,6 +92,12 @@ def _access(n: L.Inst) -> Access | None:
 _SHARED_OPS = frozenset(("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx",
                          "st_shared", "cp_async", "mbar_init", "tma_load", "wgmma", "wgmma_rs"))
 
+# The ops that change the barrier pass's state (pending accesses, fences, copies in flight):
+# the shared accesses, the barriers, the proxy fence and the cp.async group ops. Every other
+# instruction leaves the state as it is, so the insertion and the proof skip it.
+_STATE_OPS = _SHARED_OPS | frozenset(("bar", "bar_named", "fence_proxy_async",
+                                      "cp_async_commit", "cp_async_wait"))
+
 
 def _accesses(n: L.Inst) -> list[Access]:
     """Every shared buffer an instruction touches (wgmma reads two through descriptors, or
@@ -297,7 +303,9 @@ def insert_barriers(fn: L.Function) -> L.Function:
         since the last fence.proxy.async."""
         out: list[L.Node] = []
         for n in nodes:
-            if isinstance(n, L.Inst):
+            if type(n) is L.Inst and n.op not in _STATE_OPS:
+                out.append(n)
+            elif isinstance(n, L.Inst):
                 accs = _accesses(n) if role is None else role.accesses(_accesses(n))
                 if _is_barrier(n, role):
                     pending = _fences(fence(out, pending, "generic writes, for the async "
@@ -399,6 +407,8 @@ def _cfg(nodes, roles: list) -> list[_Block]:
 
     def build(nodes, cur: int) -> int:
         for n in nodes:
+            if type(n) is L.Inst and n.op not in _STATE_OPS:
+                continue        # changes no state (_transfer would return it as it is)
             if isinstance(n, L.Inst) or (isinstance(n, L.If) and n.scope == "warp"):
                 blocks[cur].insts.append(n)
                 if isinstance(n, L.If) and n.roles:
