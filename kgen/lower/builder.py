@@ -70,9 +70,9 @@ class _Builder:
         block = self.blocks[0] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
         for d in dst:
-            for known, key in self.users.pop(d.id, ()):
+            for known, key, ids in self.users.pop(d.id, ()):
                 r = known.get(key)
-                if r is not None and (d.id in key[3] or r.id == d.id):
+                if r is not None and (d.id in ids or r.id == d.id):
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
@@ -84,20 +84,24 @@ class _Builder:
         if uniform is None:
             uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
         key = None
+        attrs = tuple(attrs)
         if op in _PURE and self.number:
-            key = (op, ty, tuple(src), frozenset(s.id for s in src if isinstance(s, L.Reg)),
-                   tuple(attrs), uniform)
+            key = (op, ty, src, attrs, uniform)
             for known in (self.known[:1] if top else self.known):
-                if key in known:
-                    return known[key]
+                r = known.get(key)
+                if r is not None:
+                    return r
         d = self.reg(ty, uniform)
         block = self.blocks[0] if top else self.blocks[-1]
-        block.append(L.Inst(op, (d,), tuple(src), tuple(attrs), None, note))
+        block.append(L.Inst(op, (d,), src, attrs, None, note))
         if key is not None:
             known = self.known[0] if top else self.known[-1]
             known[key] = d
-            for i in key[3] | {d.id}:
-                self.users.setdefault(i, []).append((known, key))
+            ids = {s.id for s in src if type(s) is L.Reg}
+            entry = (known, key, ids)
+            ids.add(d.id)
+            for i in ids:
+                self.users.setdefault(i, []).append(entry)
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:

@@ -177,12 +177,35 @@ class LinearLayout:
         return LinearLayout(ins, self.outs[:i] + self.outs[i + 1:])
 
     def project(self, axes) -> "LinearLayout":
-        """The slice keeping only `axes` (in this layout's order)."""
-        out = self
-        for a in self.axes:
-            if a not in axes:
-                out = out.slice(a)
+        """The slice keeping only `axes` (in this layout's order). Memoised per layout: the
+        lowering projects the same few layouts onto the same few axis sets for every element."""
+        keep = tuple(a for a in self.axes if a in axes)
+        out = self._projections.get(keep)
+        if out is None:
+            out = self
+            for a in self.axes:
+                if a not in keep:
+                    out = out.slice(a)
+            self._projections[keep] = out
         return out
+
+    @cached_property
+    def _projections(self) -> dict:
+        return {}
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        # Layouts key many dicts (a thread coordinate's register, a projection); their bases are
+        # nested tuples, so the hash is worth computing once.
+        return hash((self.ins, self.outs))
+
+    def __getstate__(self) -> dict:
+        # The fields only: the memos above (a string hash among them) belong to one process,
+        # and a compiled kernel's plan is pickled into the compile cache (kgen.cache).
+        return {"ins": self.ins, "outs": self.outs}
 
     def compact(self, name: str = "reg") -> "LinearLayout":
         """Input `name` without its zero bases: registers that only held copies are dropped."""
