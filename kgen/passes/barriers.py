@@ -52,6 +52,7 @@ with no barrier in the body, a trip adds nothing new after the first).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 from ..lir import ops as L
 from ..errors import CompilerBug
@@ -65,6 +66,20 @@ class Access:
     group: str = ""  # writes of one group cover disjoint bytes (the scheduler's promise)
     # Through the async proxy (wgmma operand reads, TMA writes) rather than the generic one.
     asynchronous: bool = False
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @cached_property
+    def _hash(self) -> int:
+        # Computed once: the proofs put accesses in sets and whole paths of them in dicts
+        # (verify_group_barriers enumerates every run), and the dataclass's hash would hash
+        # all five fields, strings included, every time.
+        return hash((self.buffer, self.write, self.where, self.group, self.asynchronous))
+
+    def __getstate__(self) -> dict:
+        return {f: getattr(self, f) for f in ("buffer", "write", "where", "group",
+                                              "asynchronous")}
 
     def conflicts(self, other: "Access") -> bool:
         if self.buffer != other.buffer or not (self.write or other.write):
