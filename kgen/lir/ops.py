@@ -216,6 +216,19 @@ class Inst:
         i = OPS[self.op].attrs.index(name)
         return self.attrs[i] if i < len(self.attrs) else default
 
+    def attrs_with(self, **named) -> tuple:
+        """This instance's attributes with the named ones replaced (by the op table's names):
+        n.attrs_with(bar_buffer="full0") for a tma_load."""
+        names = OPS[self.op].attrs
+        out = list(self.attrs)
+        for name, value in named.items():
+            i = names.index(name)
+            if i >= len(out):
+                raise CompilerBug(f"{self.op}: attribute {name!r} after ones this instance "
+                                  "leaves out")
+            out[i] = value
+        return tuple(out)
+
 
 @dataclass(frozen=True)
 class If:

@@ -94,12 +94,12 @@ def _access(n: L.Inst) -> Access | None:
     if n.op in ("ld_shared", "ldmatrix", "mbar_wait", "mbar_arrive", "mbar_expect_tx"):
         # mbarrier operations are atomic on the barrier word: for block barriers they only
         # matter against its initialisation.
-        return Access(n.attrs[0], False, f"{n.op} {n.attrs[0]} ({n.note})")
+        return Access(n.attr("buffer"), False, f"{n.op} {n.attr('buffer')} ({n.note})")
     if n.op in ("st_shared", "cp_async", "mbar_init", "tma_load"):
-        group = n.attrs[2] if len(n.attrs) > 2 and n.op in ("st_shared", "cp_async") else ""
+        group = n.attr("group", "") if n.op in ("st_shared", "cp_async") else ""
         if n.op == "mbar_init":
             group = "mbarrier init"   # one thread initialises each barrier once
-        return Access(n.attrs[0], True, f"{n.op} {n.attrs[0]} ({n.note})", group)
+        return Access(n.attr("buffer"), True, f"{n.op} {n.attr('buffer')} ({n.note})", group)
     return None
 
 
@@ -120,12 +120,14 @@ def _accesses(n: L.Inst) -> list[Access]:
     if n.op not in _SHARED_OPS:
         return []
     if n.op in ("wgmma", "wgmma_rs"):
-        bufs = n.attrs[4:6] if n.op == "wgmma" else n.attrs[3:4]
+        bufs = (n.attr("buffer_a"), n.attr("buffer_b")) if n.op == "wgmma" else \
+            (n.attr("buffer_b"),)
         return [Access(buf, False, f"wgmma {buf} ({n.note})", asynchronous=True)
                 for buf in bufs]
     if n.op == "tma_load":
         return [replace(_access(n), asynchronous=True),
-                Access(n.attrs[1], False, f"tma_load complete_tx {n.attrs[1]}")]
+                Access(n.attr("bar_buffer"), False,
+                       f"tma_load complete_tx {n.attr('bar_buffer')}")]
     acc = _access(n)
     return [acc] if acc is not None else []
 
@@ -186,14 +188,15 @@ def _landed(state, n: int) -> frozenset:
         | frozenset(_Unfenced(x.write) for x in land)
 
 
-def _after(state, accs, op: str = "", attrs: tuple = ()) -> frozenset:
+def _group_op(state, n: L.Inst) -> frozenset:
+    """state after a cp_async_commit or a cp_async_wait (see _InFlight)."""
+    return _committed(state) if n.op == "cp_async_commit" else _landed(state, n.attr("n"))
+
+
+def _after(state, accs, op: str = "") -> frozenset:
     """state after an instruction of op whose shared accesses are accs: a cp.async's write is in
     flight (see _InFlight) until the cp_async_wait that lands it; other accesses are pending
     until a barrier, generic writes also unfenced until a fence.proxy.async."""
-    if op == "cp_async_commit":
-        return _committed(state)
-    if op == "cp_async_wait":
-        return _landed(state, attrs[0])
     if op == "cp_async":
         return state | frozenset(_InFlight(a) for a in accs if a.write) \
             | frozenset(a for a in accs if not a.write)
@@ -214,7 +217,7 @@ def _role_accesses(nodes) -> list[Access]:
     out = []
     for n in L.walk(nodes):
         if n.op == "bar":
-            raise CompilerBug(f"a block barrier inside a warp role ({n.attrs[0]})")
+            raise CompilerBug(f"a block barrier inside a warp role ({n.attr('reason')})")
         out += _accesses(n)
     if key is not None:
         if len(_ROLE_CACHE) > 64:
@@ -245,9 +248,9 @@ def _ringed(fn: L.Function) -> frozenset:
     out = set()
     for n in L.walk(fn.body):
         if n.op == "tma_load":
-            out |= {n.attrs[0], n.attrs[1]}
+            out |= {n.attr("buffer"), n.attr("bar_buffer")}
         elif n.op.startswith("mbar_"):
-            out.add(n.attrs[0])
+            out.add(n.attr("buffer"))
     return frozenset(out)
 
 
@@ -285,11 +288,12 @@ def _is_barrier(n: L.Inst, role: _Role | None) -> bool:
     """Whether n orders shared memory for the threads of `role` (None: the block); a barrier
     of the wrong kind there is a compiler bug (the other threads never reach it)."""
     if n.op == "bar" and role is not None:
-        raise CompilerBug(f"a block barrier inside a warp role ({n.attrs[0]}): the other "
+        raise CompilerBug(f"a block barrier inside a warp role ({n.attr('reason')}): the other "
                           "role never reaches it")
-    if n.op == "bar_named" and (role is None or n.attrs[:2] != (role.bid, role.threads)):
-        raise CompilerBug(f"bar.sync {n.attrs[0]}, {n.attrs[1]} ({n.attrs[2]}) outside the "
-                          "warp role whose barrier it is")
+    if n.op == "bar_named" and (role is None or (n.attr("id"), n.attr("threads")) !=
+                                (role.bid, role.threads)):
+        raise CompilerBug(f"bar.sync {n.attr('id')}, {n.attr('threads')} ({n.attr('reason')}) "
+                          "outside the warp role whose barrier it is")
     return n.op in ("bar", "bar_named")
 
 
@@ -328,7 +332,7 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 elif n.op == "fence_proxy_async":
                     pending = _barriers(pending)
                 elif n.op in ("cp_async_commit", "cp_async_wait"):
-                    pending = _after(pending, (), n.op, n.attrs)
+                    pending = _group_op(pending, n)
                 for acc in accs:
                     clash = min((p for p in pending
                                  if isinstance(p, Access) and p.conflicts(acc)), default=None,
@@ -492,7 +496,7 @@ def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozens
     elif n.op == "fence_proxy_async":
         return _barriers(pending)
     elif n.op in ("cp_async_commit", "cp_async_wait"):
-        return _after(pending, (), n.op, n.attrs)
+        return _group_op(pending, n)
     else:
         accs = _accesses(n)
     if role is not None:
@@ -545,9 +549,9 @@ def verify_async_copies(fn: L.Function) -> None:
             elif n.op == "cp_async_commit":
                 state = (state[0] + 1, state[1])
             elif n.op == "cp_async":
-                state = (state[0], state[1] | {(n.attrs[0], state[0], n.note)})
+                state = (state[0], state[1] | {(n.attr("buffer"), state[0], n.note)})
             elif n.op == "cp_async_wait":
-                keep = n.attrs[0]
+                keep = n.attr("n")
                 state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
             elif n.op in ("ld_shared", "ldmatrix", "wgmma", "wgmma_rs"):
                 for buf, _, where in state[1]:
@@ -583,11 +587,11 @@ def _paths(nodes) -> list[tuple]:
             if n.op == "bar":
                 ev: tuple = ("bar",)
             elif n.op == "bar_group":
-                ev = (("group", n.attrs[0]),)
+                ev = (("group", n.attr("group")),)
             elif n.op == "mfma":
                 ev = ("mfma",)
             elif n.op == "setprio":
-                ev = (("prio", n.attrs[0]),)
+                ev = (("prio", n.attr("level")),)
             else:
                 ev = tuple(_accesses(n))
             if ev:
@@ -630,7 +634,7 @@ def _intervals(run: tuple, group: int) -> list[tuple[set, bool]]:
 
 def verify_group_barriers(fn: L.Function) -> None:
     """Proves the wave-group schedule (see "Wave groups" above); raises CompilerBug."""
-    groups = {n.attrs[1] for n in L.walk(fn.body) if n.op == "bar_group"}
+    groups = {n.attr("groups") for n in L.walk(fn.body) if n.op == "bar_group"}
     if not groups:
         return
     if len(groups) != 1:

@@ -264,9 +264,9 @@ class _Pass:
                 raise CompilerBug(f"{what}: produce holds a {type(x).__name__}; it is straight-"
                                   f"line address arithmetic and {fills}")
             if x.op in proto.fills:
-                if x.attrs[0] not in n.buffers:
-                    raise CompilerBug(f"{what}: produce copies into {x.attrs[0]}, not one of its "
-                                      f"buffers {', '.join(n.buffers)}")
+                if x.attr("buffer") not in n.buffers:
+                    raise CompilerBug(f"{what}: produce copies into {x.attr('buffer')}, not one "
+                                      f"of its buffers {', '.join(n.buffers)}")
             elif x.op not in _ADDRESS_OPS and x.op not in proto.moves:
                 raise CompilerBug(f"{what}: produce holds {x.op} ({x.note}); expected only "
                                   f"address arithmetic and {fills} ({proto.name} copies)")
@@ -316,8 +316,9 @@ class _Pass:
             elif x.op in _ASYNC_OPS:
                 raise CompilerBug(f"{what}: consume issues {x.op} ({x.note}); the pass owns the "
                                   "copies and their groups")
-            elif x.op in ("st_shared", "tma_load", "mbar_init") and x.attrs[0] in n.buffers:
-                raise CompilerBug(f"{what}: consume writes buffer {x.attrs[0]} ({x.op}: "
+            elif x.op in ("st_shared", "tma_load", "mbar_init") and \
+                    x.attr("buffer") in n.buffers:
+                raise CompilerBug(f"{what}: consume writes buffer {x.attr('buffer')} ({x.op}: "
                                   f"{x.note}); only produce fills the pipelined buffers")
 
     # -- the rewrite

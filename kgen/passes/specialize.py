@@ -176,8 +176,8 @@ class _Rewrite:
         self.rings = []
         for g in groups:
             name = "" if len(groups) == 1 else "_" + "_".join(g)
-            sizes = {sum(n.attrs[2] for n in L.walk(q.produce)
-                         if n.op == "tma_load" and n.attrs[0] in g) for q in nodes}
+            sizes = {sum(n.attr("bytes") for n in L.walk(q.produce)
+                         if n.op == "tma_load" and n.attr("buffer") in g) for q in nodes}
             if len(sizes) != 1 or not min(sizes):
                 raise CompilerBug(f"warp_specialize: the loops' TMA copies fill the ring of {g} "
                                   f"with {sorted(sizes)} bytes a step (one positive size)")
@@ -237,8 +237,8 @@ class _Rewrite:
                 if n.pred is not None:
                     raise CompilerBug("a produce-side tma_load is guarded already")
                 src = n.src[:-2] + (L.Imm(0, "u32"), L.Imm(8 * s, "u32"))
-                full = self.ring_of[slots[n.attrs[0]]].full
-                return replace(n, src=src, attrs=(n.attrs[0], full) + n.attrs[2:], pred=lead,
+                full = self.ring_of[slots[n.attr("buffer")]].full
+                return replace(n, src=src, attrs=n.attrs_with(bar_buffer=full), pred=lead,
                                note=note)
             if n.op in _REFUSED:     # the compiler asks `declines` first
                 raise CompilerBug(f"warp_specialize: '{n.op}' inside a Pipelined part")
@@ -339,7 +339,7 @@ class _Rewrite:
                 armed: set[str] = set()
                 for n in self.slot(p.produce, p, s, lead):
                     ring = next((r for r in self.rings if n.op == "tma_load" and
-                                 n.attrs[1] == r.full), None)
+                                 n.attr("bar_buffer") == r.full), None)
                     if ring is not None and ring.full not in armed:
                         # Before the ring's first copy into slot s: its readers have let it
                         # go, and FULL[s] learns how many bytes will land.
@@ -678,7 +678,7 @@ def _rotation(consume, rings) -> _Rotation | None:
         return None
     (f1, f2), (c1, c2) = fences, commits
     if not (f1 < c1 < f2 < c2) or c2 + 1 >= len(work) or any(
-            work[c + 1].op != "wgmma_wait" or work[c + 1].attrs[0] != 0 for c in (c1, c2)):
+            work[c + 1].op != "wgmma_wait" or work[c + 1].attr("n") != 0 for c in (c1, c2)):
         return None
     product = work[f2:c2 + 1]
     if any(n.op not in ("wgmma_fence", "wgmma", "wgmma_rs", "wgmma_commit", "add64")
@@ -738,7 +738,7 @@ def _retired(work, reads: list) -> list:
         for i, x in enumerate(insts):
             if x.op in ("wgmma", "wgmma_rs"):
                 pending |= reads[j]
-            elif x.op == "wgmma_wait" and x.attrs[0] == 0 and not any(
+            elif x.op == "wgmma_wait" and x.attr("n") == 0 and not any(
                     y.op in ("wgmma", "wgmma_rs") for y in insts[i + 1:]):
                 pending = set()
     return out
@@ -751,7 +751,7 @@ def in_flight(consume) -> bool:
     for n in L.walk(consume):
         if n.op == "wgmma_commit":
             open_ = True
-        elif n.op == "wgmma_wait" and n.attrs[0] == 0:
+        elif n.op == "wgmma_wait" and n.attr("n") == 0:
             open_ = False
     return open_
 

@@ -288,7 +288,7 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
             elif n.op == "tma_load":
                 cid = next((c for c, at in run.copy_event.items() if at == (rep, i)), None)
                 ev.phase = run.copy_phase.get(cid)
-                ev.tag = f"{n.attrs[0]}"
+                ev.tag = f"{n.attr('buffer')}"
             if step is not None and step >= steps:
                 break   # a size fixed at compile time may ask for many rounds: draw a few
             ev.step = step
@@ -326,12 +326,13 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
 def _ring_sizes(fn: L.Function) -> dict[str, int]:
     """Mbarrier arrays and their lengths: {"FULL": 4, "EMPTY": 4} (8 bytes per mbarrier)."""
     inits = [n for n in L.walk(fn.body) if n.op == "mbar_init"]
-    return {b: sum(1 for n in inits if n.attrs[0] == b) for b in {n.attrs[0] for n in inits}}
+    return {b: sum(1 for n in inits if n.attr("buffer") == b)
+            for b in {n.attr("buffer") for n in inits}}
 
 
 def _copy_barrier(fn: L.Function) -> str:
     """The mbarrier array the TMA copies complete on ("FULL"): its phases number the steps."""
-    return next((n.attrs[1] for n in L.walk(fn.body) if n.op == "tma_load"), "")
+    return next((n.attr("bar_buffer") for n in L.walk(fn.body) if n.op == "tma_load"), "")
 
 
 def _span(warps: list[int]) -> str:
@@ -354,25 +355,25 @@ def _lir_event(n: L.Inst, nvidia: bool) -> _Ev | None:
     if n.op == "tma_load":
         ev.counter = "mbar"
     elif n.op == "cp_async":
-        ev.counter, ev.tag = "group", n.attrs[0]
+        ev.counter, ev.tag = "group", n.attr("buffer")
     elif n.op == "cp_async_commit":
         ev.wait = ("close", "group")
     elif n.op == "cp_async_wait":
-        ev.wait, ev.name = ("count", "group", n.attrs[0]), f"wait_group {n.attrs[0]}"
+        ev.wait, ev.name = ("count", "group", n.attr("n")), f"wait_group {n.attr('n')}"
     elif n.op == "wgmma":
-        ev.counter, ev.tag = "mma", f"{n.attrs[4]},{n.attrs[5]}"
+        ev.counter, ev.tag = "mma", f"{n.attr('buffer_a')},{n.attr('buffer_b')}"
     elif n.op == "wgmma_rs":       # A from registers: B's buffer only
-        ev.counter, ev.tag = "mma", n.attrs[3]
+        ev.counter, ev.tag = "mma", n.attr("buffer_b")
     elif n.op == "wgmma_commit":
         ev.wait = ("close", "mma")
     elif n.op == "wgmma_wait":
-        ev.wait, ev.name = ("count", "mma", n.attrs[0]), f"wgmma_wait {n.attrs[0]}"
+        ev.wait, ev.name = ("count", "mma", n.attr("n")), f"wgmma_wait {n.attr('n')}"
     elif n.op in ("bar", "bar_group"):
         ev.wait, ev.name = ("barrier",), "bar.sync" if nvidia else "s_barrier"
     elif n.op in ("ldmatrix", "ld_shared", "st_shared"):
-        ev.tag = n.attrs[0]
+        ev.tag = n.attr("buffer")
     elif n.op == "setprio":
-        ev.name = f"setprio {n.attrs[0]}"
+        ev.name = f"setprio {n.attr('level')}"
     return ev
 
 
@@ -401,7 +402,7 @@ def _walk_path(nodes, main, trips: int, loop_events, out: list, group: int | Non
     for n in nodes:
         if met:
             if isinstance(n, L.Inst) and n.op in ("bar", "bar_group"):
-                if n.op == "bar" or group is None or n.attrs[0] == group:
+                if n.op == "bar" or group is None or n.attr("group") == group:
                     after.append(n)
             continue
         if n is main:
@@ -415,7 +416,7 @@ def _walk_path(nodes, main, trips: int, loop_events, out: list, group: int | Non
             branch = n.else_ if inside and not any(
                 lp is main for lp in L.loops(n.then)) else n.then
             met = _walk_path(branch, main, trips, loop_events, out, group, after)
-        elif n.op == "bar_group" and group is not None and n.attrs[0] != group:
+        elif n.op == "bar_group" and group is not None and n.attr("group") != group:
             continue
         else:
             out.append(n)
@@ -424,7 +425,7 @@ def _walk_path(nodes, main, trips: int, loop_events, out: list, group: int | Non
 
 def _structural_traces(fn: L.Function, target, text: str | None, trips: int):
     """Rows and traces of a function without warp roles: the block, or its wave groups."""
-    groups = sorted({n.attrs[1] for n in L.walk(fn.body) if n.op == "bar_group"})
+    groups = sorted({n.attr("groups") for n in L.walk(fn.body) if n.op == "bar_group"})
     count = groups[0] if groups else 1
     main = _main_loop(fn.body)
     text_loop = None

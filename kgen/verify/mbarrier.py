@@ -109,7 +109,7 @@ class _Run:
         self.inflight: list = []             # TMA copies not yet landed: (barrier key, ...)
         self.offsets = {b.name: b.offset for b in fn.shared}
         self.filled = filled if filled is not None else \
-            {n.attrs[0] for n in L.walk(fn.body) if n.op == "tma_load"}
+            {n.attr("buffer") for n in L.walk(fn.body) if n.op == "tma_load"}
         self.reading: dict[str, list] = {}   # buffer -> wgmma reads issued and not retired
         # Named barrier (id, threads) -> the warps that passed it with bar.arrive this phase,
         # each with its clock then.
@@ -160,18 +160,18 @@ class _Run:
             regs[n.dst[0].id] = np.arange(w * WARP, (w + 1) * WARP, dtype=np.int64)
             return
         if op == "ctaid":
-            regs[n.dst[0].id] = self.program["xyz".index(n.attrs[0])]
+            regs[n.dst[0].id] = self.program["xyz".index(n.attr("axis"))]
             return
         if op == "ld_param":
-            slot = next(p for p in self.fn.params if p.name == n.attrs[0])
+            slot = next(p for p in self.fn.params if p.name == n.attr("param"))
             regs[n.dst[0].id] = self.sizes.get(slot.name, 0)
             return
         if op == "shared_addr":
-            regs[n.dst[0].id] = self.offsets[n.attrs[0]]
+            regs[n.dst[0].id] = self.offsets[n.attr("buffer")]
             return
         s = [self._val(regs, x) for x in n.src]
         if op == "setp":
-            cmp = _COMPARE[n.attrs[0]]
+            cmp = _COMPARE[n.attr("cmp")]
         elif op in _LANE_OPS:
             cmp = None
         else:
@@ -221,7 +221,7 @@ class _Run:
 
     def key(self, n: L.Inst, regs, lanes, at: int = 0) -> tuple:
         off = self.scalar(regs, n.src[at], lanes, "an mbarrier address") + int(n.src[at + 1].value)
-        return (n.attrs[0] if n.op != "tma_load" else n.attrs[1], off)
+        return (n.attr("buffer") if n.op != "tma_load" else n.attr("bar_buffer"), off)
 
     def barrier(self, key: tuple, w: int, what: str) -> _Barrier:
         b = self.barriers.get(key)
@@ -383,7 +383,7 @@ def _init(r: _Run, n, regs, lanes, w, state):
         if key in r.barriers:
             raise CompilerBug(f"mbarrier {key} initialised twice")
         clock = dict(r.clocks[w])
-        r.barriers[key] = _Barrier(f"{key[0]}[{key[1] // 8}]", n.attrs[1], n.attrs[1],
+        r.barriers[key] = _Barrier(f"{key[0]}[{key[1] // 8}]", n.attr("count"), n.attr("count"),
                                    init_clock=clock)
     return
     yield
@@ -393,8 +393,8 @@ def _expect(r: _Run, n, regs, lanes, w, state):
     if lanes.any():
         b = r.barrier(r.key(n, regs, lanes), w, n.note)
         k = int(lanes.sum())
-        b.tx += n.attrs[1] * k
-        b.expected += n.attrs[1] * k
+        b.tx += n.attr("bytes") * k
+        b.expected += n.attr("bytes") * k
         r.arrive(b, k, w, n.note)
     return
     yield
@@ -426,15 +426,16 @@ def _tma(r: _Run, n, regs, lanes, w, state):
         comp = ("copy", r.copies)
         clock = dict(r.clocks[w])
         clock[comp] = 1
-        r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})", n.attrs[0],
-                           n.attrs[2] * int(lanes.sum())))
+        r.inflight.append((key, comp, clock, f"{n.note} (copy {r.copies})",
+                           n.attr("buffer"), n.attr("bytes") * int(lanes.sum())))
     return
     yield
 
 
 def _wgmma(r: _Run, n, regs, lanes, w, state):
     # wgmma reads A and B through descriptors, wgmma_rs B only (A is in registers).
-    bufs = n.attrs[4:6] if n.op == "wgmma" else n.attrs[3:4]
+    bufs = (n.attr("buffer_a"), n.attr("buffer_b")) if n.op == "wgmma" else \
+        (n.attr("buffer_b"),)
     state["groups"][-1].append((bufs, n.note))
     for buf in bufs:
         r.reading.setdefault(buf, []).append(f"wgmma {buf} of warp {w} ({n.note})")
@@ -450,7 +451,7 @@ def _commit(r: _Run, n, regs, lanes, w, state):
 
 
 def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
-    keep = n.attrs[0]
+    keep = n.attr("n")
     retire = state["pending"][:len(state["pending"]) - keep] if keep else state["pending"]
     state["pending"] = state["pending"][len(retire):]
     for group in retire:
@@ -464,7 +465,8 @@ def _wgmma_wait(r: _Run, n, regs, lanes, w, state):
 
 def _ld_shared(r: _Run, n, regs, lanes, w, state):
     if lanes.any():
-        r.access(n.attrs[0], False, w, w, 0, f"{n.op} {n.attrs[0]} ({n.note})", r.clocks[w])
+        r.access(n.attr("buffer"), False, w, w, 0, f"{n.op} {n.attr('buffer')} ({n.note})",
+                 r.clocks[w])
     return
     yield
 
@@ -474,23 +476,23 @@ def _bar(r: _Run, n, regs, lanes, w, state):
 
 
 def _bar_named(r: _Run, n, regs, lanes, w, state):
-    yield ("bar", n.attrs[0], n.attrs[1])
+    yield ("bar", n.attr("id"), n.attr("threads"))
 
 
 def _turn_sync(r: _Run, n, regs, lanes, w, state):
     if lanes.any():
-        yield ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attrs[0])
+        yield ("bar", r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
 
 
 def _turn_arrive(r: _Run, n, regs, lanes, w, state):
     if lanes.any():
-        key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attrs[0])
+        key = (r.scalar(regs, n.src[0], lanes, "a barrier id"), n.attr("threads"))
         came = r.passed_by.setdefault(key, [])
         if any(x == w for x, _ in came):
             # The hardware would count this arrival toward the barrier's next phase while the
             # current one is still open: the emulator's BarrierMisuse.
             raise CompilerBug(f"warp {w} arrives twice at bar {key[0]}, {key[1]} before it "
-                              f"opens ({n.attrs[1]})")
+                              f"opens ({n.attr('reason')})")
         came.append((w, dict(r.clocks[w])))
         r.clocks[w][w] = r.clocks[w].get(w, 0) + 1
     return
@@ -588,7 +590,7 @@ def _prove(ring: Ring) -> None:
     # wraps its phase parity twice); each in the first, second and last block of the grid
     # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
     small = max(1, min(steps) // 4)
-    filled = {n.attrs[0] for n in L.walk(body) if n.op == "tma_load"}
+    filled = {n.attr("buffer") for n in L.walk(body) if n.op == "tma_load"}
     for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
         sizes = {d: v for d in dims}
         grid = L.grid_dims(fn, sizes)
