@@ -214,14 +214,20 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
             return max(w, ws.valu_exec_to_mfma) if valu_w[j] & _EXEC else w
         return 0
 
+    # The earlier instructions pair() can charge: an MFMA's consumer pairs with MFMAs and with
+    # VALU writers; any other instruction only with MFMAs (pair gives 0 for two non-MFMAs).
+    mfma_at = [x is not None for x in info]
+    any_at = [x is not None or bool(v) for x, v in zip(info, valu_w)]
+
     def need(i: int) -> int:
         worst = 0
         stack = [(i - 1, 0)]
         seen = set()
+        charged = mfma_at if info[i] is None else any_at
         while stack:
             j, dist = stack.pop()
             while j >= 0 and dist < lookback and not label[j]:
-                if info[j] is not None or valu_w[j]:
+                if charged[j]:
                     worst = max(worst, pair(j, i) - dist)
                 dist += states[j] + extra[j]
                 j -= 1
