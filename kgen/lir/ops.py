@@ -213,21 +213,25 @@ class Inst:
     def attr(self, name: str, default=None):
         """An attribute by the name the op table gives it (kgen.lir.table.OPS); `default` when
         this instance leaves an optional one out."""
-        i = OPS[self.op].attrs.index(name)
+        i = _ATTR_INDEX[self.op][name]
         return self.attrs[i] if i < len(self.attrs) else default
 
     def attrs_with(self, **named) -> tuple:
         """This instance's attributes with the named ones replaced (by the op table's names):
         n.attrs_with(bar_buffer="full0") for a tma_load."""
-        names = OPS[self.op].attrs
         out = list(self.attrs)
         for name, value in named.items():
-            i = names.index(name)
+            i = _ATTR_INDEX[self.op][name]
             if i >= len(out):
                 raise CompilerBug(f"{self.op}: attribute {name!r} after ones this instance "
                                   "leaves out")
             out[i] = value
         return tuple(out)
+
+
+# op -> attribute name -> its position in Inst.attrs (kgen.lir.table.OPS, read once: every pass
+# reads attributes by name, several times an instruction).
+_ATTR_INDEX = {op: {name: i for i, name in enumerate(row.attrs)} for op, row in OPS.items()}
 
 
 @dataclass(frozen=True)

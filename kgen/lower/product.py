@@ -87,6 +87,8 @@ instances of it, on every target with a matrix instruction (there is no GEMM ker
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import replace
 
 from ..errors import CompilerBug, ScheduleError, SharedMemoryError
@@ -1206,21 +1208,12 @@ class ProductLowering(_Lowering):
         ldmatrix leaves in the lanes (kgen.lower.layout.ldmatrix, from the PTX ISA) with stored rows
         along `role` (K contiguous) or, with .trans, along K. Checked here element by element."""
         n = frag.in_size("reg") // 2
-        ldm, rows_of = ldmatrix(n, trans), ldmatrix_rows(n)
-        origin = [(frag.apply(reg=2 * q)[role], frag.apply(reg=2 * q)["k"]) for q in range(n)]
+        rows_of = ldmatrix_rows(n)
+        origin = _ldmatrix_origins(frag, role, trans, self.mx.op)
 
         def place(mat: int, row: int, col: int) -> tuple[int, int]:
             r0, k0 = origin[mat]
             return (r0 + col, k0 + row) if trans else (r0 + row, k0 + col)
-        for e in range(frag.in_size("reg")):
-            for lane in range(frag.in_size("lane")):
-                got, m = frag.apply(reg=e, lane=lane), ldm.apply(reg=e, lane=lane)
-                if (got[role], got["k"]) != place(m["mat"], m["row"], m["col"]):
-                    raise CompilerBug(f"the {role.upper()} fragment of {self.mx.op} is not what "
-                                      f"ldmatrix .x{n}{' .trans' if trans else ''} loads")
-        if origin[0] != (0, 0) or (n == 4 and origin[3] != (origin[1][0] ^ origin[2][0],
-                                                           origin[1][1] ^ origin[2][1])):
-            raise CompilerBug(f"the matrices of the {role.upper()} fragment are not linear")
         lane = tuple(place(mb, rb, 0) if mb else place(0, rb, 0)
                      for mb, rb in rows_of.bases("lane"))
         axis = s.m if role == "m" else s.n
@@ -1276,3 +1269,26 @@ class ProductLowering(_Lowering):
             regs.append(self.b.op("ld_shared", "u32", off, _imm(imm), attrs=(buf,),
                                   uniform=False, note=note))
         return regs
+
+
+@functools.lru_cache(maxsize=256)
+def _ldmatrix_origins(frag: LinearLayout, role: str, trans: bool, op: str) -> tuple:
+    """Each matrix's origin (row along `role`, k) in fragment `frag`, once the fragment is
+    checked element by element to be what ldmatrix .x{n} (.trans) leaves in the lanes
+    (kgen.lower.layout.ldmatrix, from the PTX ISA); CompilerBug if it is not. Memoised: a
+    kernel reads the same few fragments at every step."""
+    n = frag.in_size("reg") // 2
+    ldm = ldmatrix(n, trans)
+    origin = tuple((frag.apply(reg=2 * q)[role], frag.apply(reg=2 * q)["k"]) for q in range(n))
+    for e in range(frag.in_size("reg")):
+        for lane in range(frag.in_size("lane")):
+            got, m = frag.apply(reg=e, lane=lane), ldm.apply(reg=e, lane=lane)
+            r0, k0 = origin[m["mat"]]
+            want = (r0 + m["col"], k0 + m["row"]) if trans else (r0 + m["row"], k0 + m["col"])
+            if (got[role], got["k"]) != want:
+                raise CompilerBug(f"the {role.upper()} fragment of {op} is not what "
+                                  f"ldmatrix .x{n}{' .trans' if trans else ''} loads")
+    if origin[0] != (0, 0) or (n == 4 and origin[3] != (origin[1][0] ^ origin[2][0],
+                                                       origin[1][1] ^ origin[2][1])):
+        raise CompilerBug(f"the matrices of the {role.upper()} fragment are not linear")
+    return origin

@@ -310,7 +310,8 @@ def _layout_in(roots, axes) -> LinearLayout:
 
 
 def _nregs(lay: LinearLayout) -> int:
-    return len({tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg"))})
+    """The distinct elements a thread's registers hold."""
+    return len(_register_points(lay))
 
 
 # Costs of the layout choice, in instructions per thread: a shuffle step per register of a
