@@ -679,11 +679,14 @@ class ProductLowering(_Lowering):
 
     # -- products
 
-    def compute(self, v: Value, ctx: _Ctx) -> dict:
+    # The layout lowering's rules, and an f32 `add` that may accumulate onto a product.
+    RULES = {**_Lowering.RULES, "add": "accumulate"}
+
+    def accumulate(self, v: Value, ctx: _Ctx) -> dict:
         """`c + a @ b` with the product used nowhere else: the instructions accumulate onto c
         (the accumulator registers start as c's), so no second tile of registers holds the
         product (attention's `acc * alpha + p @ v`, a GEMM's `acc += a @ b`)."""
-        if v.op == "add" and v.dtype == DType.f32:
+        if v.dtype == DType.f32:
             for i, x in enumerate(v.args):
                 other = v.args[1 - i]
                 if x.op == "matmul" and self.uses.get(x.uid) == 1 and other.axes == x.axes:
@@ -703,7 +706,7 @@ class ProductLowering(_Lowering):
                     # init's registers are read by nothing else: accumulate onto them (where
                     # they are not the carried ones, the loop's end moves them there)
                     return self.product(x, ctx, init, True)
-        return super().compute(v, ctx)
+        return self.elementwise(v, ctx)
 
     def accumulates(self, init: Value, v: Value) -> Value | None:
         """The carried value c whose registers product sum v = init + a @ b may accumulate

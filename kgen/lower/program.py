@@ -650,42 +650,65 @@ class _Lowering(_Loops):
         ctx.memo[key] = out
         return out
 
+    # The lowering of each tile op (kgen.tile.ir), by op: the method that gives a value's
+    # registers from its operands'. An op not listed is elementwise (`elementwise`); the product
+    # lowering (kgen.lower.product) adds its rules to these (RULES there), it does not override
+    # the dispatch.
+    RULES = {
+        "const": "const_value",
+        "scalar": "scalar_value",
+        "dim": "dim_value",
+        "loop_result": "loop_result_value",
+        "index": "index_value",
+        "load": "load",
+        "gather": "gather",
+        "reduce": "reduce_rule",
+        "matmul": "product",
+        "exp": "exp_value",
+    }
+
     def compute(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
-        b, note = self.b, self.note(v)
-        keys = self.keys(v.axes)
-        if v.op == "const":
-            imm = self.m.const(v.attrs[0], v.dtype)
-            return {k: imm for k in keys}
-        if v.op == "scalar":   # a 16-bit scalar arrives as f32: make it exact in its dtype
-            return {(): self.m.round(self.params[v.attrs[0]], v.dtype)}
-        if v.op == "dim":
-            return {(): self.params[v.attrs[0]]}
-        if v.op == "loop_result":
-            raise CompilerBug(f"loop result '{v.attrs[0]}' used before its loop ran", v.span)
-        if v.op == "index":
-            a = v.attrs[0]
-            t = self.tcoord(self.layout_of(v.axes), a)
-            base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
-            return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({note})")
-                    for k in keys}
-        if v.op == "load":
-            return self.load(v, ctx)
-        if v.op == "gather":
-            return self.gather(v, ctx)
-        if v.op == "reduce":
-            if v.attrs[1] in self.plan.walked:
-                raise CompilerBug("reduction over a walked axis used before its phase ran",
-                                  v.span)
-            return self.reduce_value(v, ctx)
-        if v.op == "matmul":
-            return self.product(v, ctx)
-        d = v.args[0] if v.op == "exp" else None
-        if d is not None and d.op == "sub" and v.dtype == d.dtype == DType.f32 and \
+        return getattr(self, self.RULES.get(v.op, "elementwise"))(v, ctx)
+
+    def const_value(self, v: Value, ctx: _Ctx) -> dict:
+        imm = self.m.const(v.attrs[0], v.dtype)
+        return {k: imm for k in self.keys(v.axes)}
+
+    def scalar_value(self, v: Value, ctx: _Ctx) -> dict:
+        # A 16-bit scalar arrives as f32: make it exact in its dtype.
+        return {(): self.m.round(self.params[v.attrs[0]], v.dtype)}
+
+    def dim_value(self, v: Value, ctx: _Ctx) -> dict:
+        return {(): self.params[v.attrs[0]]}
+
+    def loop_result_value(self, v: Value, ctx: _Ctx) -> dict:
+        raise CompilerBug(f"loop result '{v.attrs[0]}' used before its loop ran", v.span)
+
+    def index_value(self, v: Value, ctx: _Ctx) -> dict:
+        b, a = self.b, v.attrs[0]
+        t = self.tcoord(self.layout_of(v.axes), a)
+        base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
+        return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({self.note(v)})")
+                for k in self.keys(v.axes)}
+
+    def reduce_rule(self, v: Value, ctx: _Ctx) -> dict:
+        if v.attrs[1] in self.plan.walked:
+            raise CompilerBug("reduction over a walked axis used before its phase ran", v.span)
+        return self.reduce_value(v, ctx)
+
+    def exp_value(self, v: Value, ctx: _Ctx) -> dict:
+        d = v.args[0]
+        if d.op == "sub" and v.dtype == d.dtype == DType.f32 and \
                 set(d.args[1].axes) < set(v.axes):
-            return self.exp_of_difference(v, ctx, keys, note)
+            return self.exp_of_difference(v, ctx, self.keys(v.axes), self.note(v))
+        return self.elementwise(v, ctx)
+
+    def elementwise(self, v: Value, ctx: _Ctx) -> dict:
+        """An op applied element by element (kgen.lower.functions): its operands in v's layout."""
+        note = self.note(v)
         args = [self.operand(a, v.axes, ctx) for a in v.args]
         out = {}
-        for k in keys:
+        for k in self.keys(v.axes):
             ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
             out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
         return out
