@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from conftest import emulate_example
-from test_sim_amdgcn import _TEMPLATE, compiled, _drop, _lines
+from test_sim_amdgcn import _TEMPLATE, _drop, _lines, compiled
 
 from kgen.sim import EmulatorError, GlobalMemory, Launch, emulate
 from kgen.sim import amdgcn_fused as F
@@ -34,7 +34,8 @@ def _both(monkeypatch, run) -> list:
     return out
 
 
-CASES = [("vadd", {"N": 5000}), ("softmax", {"M": 3, "N": 1029}), ("layernorm", {"M": 3, "N": 777}),
+CASES = [("vadd", {"N": 5000}), ("softmax", {"M": 3, "N": 1029}),
+         ("layernorm", {"M": 3, "N": 777}),
          ("causal_softmax", {"B": 1, "NH": 2, "T": 9}), ("gemm_f16", {"M": 70, "N": 45, "K": 37}),
          ("conv3x3", {"H": 5, "W": 7, "C": 9}), ("cross_entropy", {"T": 5, "V": 300}),
          ("rope", {"T": 7, "NH": 3, "D": 64, "P": 32}), ("dropout", {"N": 3001}),

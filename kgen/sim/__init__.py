@@ -53,8 +53,8 @@ def module(asm: str, target):
             from .ptx import PtxModule
             m = PtxModule(asm, target)
         else:
-            from .amdgcn import AmdModule
-            m = AmdModule(asm, target)
+            from .amdgcn_fused import Module
+            m = Module(asm, target)
     _MODULES[key] = m               # most recently used last
     while len(_MODULES) > _KEEP:
         del _MODULES[next(iter(_MODULES))]

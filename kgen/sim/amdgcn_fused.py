@@ -41,7 +41,7 @@ import numpy as np
 
 from . import amdgcn as A
 from .approx import Warps
-from .core import EmulatorError, RunawayLoop, SharedMemory, StaleRead, run_block
+from .core import EmulatorError, RunawayLoop, SharedMemory, StaleRead, run_block, traced
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
 M32, M64 = A.M32, A.M64
@@ -737,6 +737,25 @@ def plan(mod, k) -> Plan | None:
 
 # ----------------------------------------------------------------------------------------------
 # Launches.
+
+class Module(A.AmdModule):
+    """A parsed AMDGCN module (amdgcn.AmdModule) that runs launches: `run(kernel, launch)`."""
+
+    def run(self, kernel: str, launch) -> None:
+        k = self.kernels.get(kernel)
+        if k is None:
+            raise EmulatorError(f"no kernel '{kernel}' in this module (it has "
+                                f"{', '.join(self.kernels) or 'none'})")
+        if launch.executed is not None:      # coverage: each instruction records its line
+            k = dataclasses.replace(k, code=[dataclasses.replace(
+                ins, run=traced(ins.run, ins.line, launch.executed)) for ins in k.code])
+        if k.desc.get("system_vgpr_workitem_id", 0) != 0:
+            raise A.BadDescriptor(f"kernel {k.name}: only 1-D blocks (work-item id x) are "
+                                  "modelled")
+        if not 0 < launch.threads <= 1024:
+            raise EmulatorError(f"a block has 1 to 1024 work-items, got {launch.threads}")
+        run_grid(self, k, launch, self._kernarg(k, launch))
+
 
 def run_grid(mod, k, launch, kernarg: int) -> None:
     """Every workgroup of the launch: fused when k has a plan (and the launch neither traces
