@@ -2,7 +2,8 @@
 
 `emulate` is the entry point; `core` holds the machine model (memory, barriers, the race
 detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text,
-`ptx_fused` the PTX warps of a block (or of several) that run one instruction together.
+`ptx_fused` the PTX warps of a block (or of several) that run one instruction together,
+`amdgcn_fused` the same for AMD waves (and the AMD launches: `amdgcn_fused.Module`).
 """
 
 from __future__ import annotations
