@@ -2,7 +2,8 @@
 
 `emulate` is the entry point; `core` holds the machine model (memory, barriers, the race
 detector), `ptx` and `amdgcn` the two front ends that parse and execute each vendor's text,
-`ptx_fused` the PTX warps of a block (or of several) that run one instruction together.
+`ptx_fused` the PTX warps of a block (or of several) that run one instruction together,
+`amdgcn_fused` the same for AMD waves (and the AMD launches: `amdgcn_fused.Module`).
 """
 
 from __future__ import annotations
@@ -53,8 +54,8 @@ def module(asm: str, target):
             from .ptx import PtxModule
             m = PtxModule(asm, target)
         else:
-            from .amdgcn import AmdModule
-            m = AmdModule(asm, target)
+            from .amdgcn_fused import Module
+            m = Module(asm, target)
     _MODULES[key] = m               # most recently used last
     while len(_MODULES) > _KEEP:
         del _MODULES[next(iter(_MODULES))]

@@ -42,7 +42,6 @@ launch's seed (`kgen.sim.approx`). v_min/max_f32 order -0 below +0.
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 import struct
@@ -54,7 +53,7 @@ import numpy as np
 from ..target.targets import TARGETS, WaitStates
 from .approx import APPROX, approximate
 from .core import (NAN_WORD, EmulatorError, Launch, SharedMemory, StaleRead, UnknownInstruction,
-                   Warp, check_width, loop_limit, run_block, runaway, traced)
+                   Warp, check_width, loop_limit, runaway)
 
 U32, I32, U64, F32, F64 = np.uint32, np.int32, np.uint64, np.float32, np.float64
 M32 = 0xFFFFFFFF
@@ -901,7 +900,8 @@ class Kernel:
 
 
 class AmdModule:
-    """kgen's AMDGCN text, parsed once: `run(kernel, launch)` executes one kernel's grid."""
+    """kgen's AMDGCN text, parsed once; `amdgcn_fused.Module` adds `run(kernel, launch)`,
+    which executes one kernel's grid."""
 
     def __init__(self, text: str, target):
         if isinstance(target, str):
@@ -1056,37 +1056,6 @@ class AmdModule:
         if self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_")):
             _mai_wrap(ins, self.ws)
         return ins
-
-    # -- running -------------------------------------------------------------------------
-    def run(self, kernel: str, launch: Launch) -> None:
-        k = self.kernels.get(kernel)
-        if k is None:
-            raise EmulatorError(f"no kernel '{kernel}' in this module (it has "
-                                f"{', '.join(self.kernels) or 'none'})")
-        if launch.executed is not None:      # coverage: each instruction records its line
-            k = dataclasses.replace(k, code=[dataclasses.replace(
-                ins, run=traced(ins.run, ins.line, launch.executed)) for ins in k.code])
-        kernarg = self._kernarg(k, launch)
-        waves = -(-launch.threads // WAVE)
-        axes = [a for a in "xyz" if k.desc.get(f"system_sgpr_workgroup_id_{a}")]
-        grid = (tuple(launch.grid) + (1, 1, 1))[:3]
-        if k.desc.get("system_vgpr_workitem_id", 0) != 0:
-            raise BadDescriptor(f"kernel {k.name}: only 1-D blocks (work-item id x) are modelled")
-        if not 0 < launch.threads <= 1024:
-            raise EmulatorError(f"a block has 1 to 1024 work-items, got {launch.threads}")
-        with np.errstate(all="ignore"):
-            for z in range(grid[2]):
-                for y in range(grid[1]):
-                    for x in range(grid[0]):
-                        ids = {"x": x, "y": y, "z": z}
-                        sgprs = [kernarg & M32, kernarg >> 32] + [ids[a] for a in axes]
-                        shared = SharedMemory(k.lds_bytes, waves, launch.stats.counters)
-                        ws = [Wave(k, i, shared, launch, sgprs,
-                                   min(WAVE, launch.threads - WAVE * i)) for i in range(waves)]
-                        run_block(ws, shared)
-                        # Per block, so that a progress display sees the count grow.
-                        launch.stats.instructions += sum(w.count for w in ws)
-                        launch.stats.blocks += 1
 
     def _kernarg(self, k: Kernel, launch: Launch) -> int:
         """The kernarg segment, from launch.args in ABI order at the metadata's offsets."""

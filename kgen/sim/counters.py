@@ -125,8 +125,8 @@ def emulate_counted(asm: str, target, kernel: str, launch) -> None:
                         _counting(h, op, counters.opcodes) for h, op in zip(code, ops)]
                 mod.kernels[kernel] = _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked))
         else:
-            from .amdgcn import AmdModule
-            mod = AmdModule(asm, target)
+            from .amdgcn_fused import Module
+            mod = Module(asm, target)
             k = mod.kernels.get(kernel)
             for ins in (k.code if k is not None else ()):
                 ins.run = _counting(ins.run, ins.op, counters.opcodes)
