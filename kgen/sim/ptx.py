@@ -1949,7 +1949,7 @@ def _wgmma_fence(cx: _Compiler, pc: int, inst: _Inst):
 
     def h(w):
         hopper.whole_warp(where, w, mask(w))
-        w.wg_fence = list(w.regs)
+        w.wg_fence = hopper.snapshot(w.regs)
         w.wg_touched = {}
     return h
 
@@ -2055,7 +2055,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                 "first wgmma.mma_async and after the registers it uses change)")
         r = w.regs
         for slot, name in zip(dslots, names):
-            if slot not in w.wg_inflight and r[slot] is not w.wg_fence[slot]:
+            if slot not in w.wg_inflight and hopper.current(r, slot) is not w.wg_fence[slot]:
                 raise EmulatorError(f"{where}: accumulator {name} was written since the last "
                                     f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': a "
                                     "fence must separate a register access from the "
@@ -2068,7 +2068,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     "wgmma.mma_async that accesses the same registers, reads "
                                     "included)")
         for slot in aslots:
-            if slot not in w.wg_inflight and r[slot] is not w.wg_fence[slot]:
+            if slot not in w.wg_inflight and hopper.current(r, slot) is not w.wg_fence[slot]:
                 raise EmulatorError(f"{where}: an A register was written since the last "
                                     f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': "
                                     "required between a register access and the "
@@ -2277,7 +2277,10 @@ _FUSED_KINDS = {
     _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
     _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
     _cp_async_wait: fused.LANEWISE, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
-    _trap: fused.PER_WARP,
+    _trap: fused.PER_WARP, _fence_proxy_async: fused.PER_WARP, _setmaxnreg: fused.PER_WARP,
+    # wgmma: per-warp state, and each warp's 16 rows (ptx_fused, "wgmma").
+    _wgmma: fused.PER_WARP, _wgmma_fence: fused.PER_WARP, _wgmma_commit: fused.PER_WARP,
+    _wgmma_wait: fused.PER_WARP,
 }
 
 
@@ -2614,7 +2617,7 @@ class PtxModule:
                                         cx.matrix_a)
             proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
             self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies,
-                                         _fused_plan(cx, fn) if checked is None else None)
+                                         _fused_plan(cx, fn))
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts

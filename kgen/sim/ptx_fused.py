@@ -78,6 +78,27 @@ class _Window:
             g.fresh.add(slot)
         a[self.lo:self.hi] = value
 
+    def whole(self, slot: int) -> np.ndarray:
+        """The group's array of the register (ptx_hopper.current: its identity changes exactly
+        when some member writes the register)."""
+        return self.group.regs[slot]
+
+    def snapshot(self) -> list:
+        return list(self.group.regs)
+
+
+class _Touched:
+    """A group's wg_touched: an access recorded for every member (ptx_hopper._touching)."""
+
+    __slots__ = ("warps",)
+
+    def __init__(self, warps: list):
+        self.warps = warps
+
+    def __setitem__(self, slot: int, where: str) -> None:
+        for w in self.warps:
+            w.wg_touched[slot] = where
+
 
 class Group:
     """G >= 2 converged warps of one block at one pc (each with an empty SIMT stack and every
@@ -103,6 +124,30 @@ class Group:
     @property
     def exited(self) -> np.ndarray:
         return np.concatenate([w.exited for w in self.warps])
+
+    # wgmma state, for the checked code's closures run on the group (ptx_hopper._checked,
+    # _touching): the members' together. A member's own state is its own (PER_WARP).
+    @property
+    def wg_inflight(self) -> frozenset:
+        return frozenset().union(*(w.wg_inflight for w in self.warps))
+
+    @property
+    def wg_groups(self) -> list:
+        return [g for w in self.warps for g in w.wg_groups]
+
+    @property
+    def wg_open(self) -> list:
+        return [op for w in self.warps for op in w.wg_open]
+
+    @property
+    def wg_touched(self) -> _Touched:
+        return _Touched(self.warps)
+
+    def _code(self, plain: list) -> list:
+        """The code list the group runs now: a member's checked code (ptx_hopper.wgmma_code)
+        while any member has a wgmma in flight, else the plain one."""
+        w = self.warps[0]
+        return w.checked if w.checked is not None and self.wg_inflight else plain
 
     def check_pending(self, addr, nbytes: int, lanes, where: str, verb: str) -> None:
         """_PtxWarp.check_pending for each member warp on its lanes."""
@@ -150,7 +195,7 @@ class Group:
         pc, n, size = self.pc, 0, len(warps)
         try:
             with np.errstate(all="ignore"):
-                return self._run(code, plan, kinds, warps, pc)
+                return self._run(self._code(code), plan, kinds, warps, pc)
         finally:
             self.stats.instructions += self.ran * size
 
@@ -182,6 +227,8 @@ class Group:
                     n += 1
                     self._each_warp(code[pc])
                     pc += 1
+                    if warps[0].checked is not None:     # a wgmma issued or retired
+                        code = self._code(warps[0].plain)
                 elif kind == BRANCH:
                     nxt, units = self._branch(pc, plan, n)
                     if units is not None:
@@ -201,7 +248,7 @@ class Group:
                     n += 1
                     for w in warps:
                         w.exited = w.exited | w.mask
-                        w._exit()
+                    self._each_warp(lambda w: w._exit())   # on its window: wgmmas retire
                     return "exit", None
         finally:
             self.ran = n

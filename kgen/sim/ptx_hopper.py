@@ -586,7 +586,20 @@ def retire(w, op: Wgmma, why: str) -> None:
         acc = np.where(op.scale_d, r[slot].astype(np.float64), 0.0)
         r[slot] = (prod[rows[i], cols[i]] + acc).astype(np.float32)
         if w.wg_fence is not None:
-            w.wg_fence[slot] = r[slot]     # written by a wgmma: the next may chain on it
+            w.wg_fence[slot] = current(r, slot)   # written by a wgmma: the next may chain on it
+
+
+def current(regs, slot: int):
+    """The array whose identity says whether register `slot` was written since a snapshot:
+    regs[slot] (register arrays are replaced, never changed in place), or for a fused group's
+    window (ptx_fused._Window, whose reads are new views) the group's whole array."""
+    whole = getattr(regs, "whole", None)
+    return regs[slot] if whole is None else whole(slot)
+
+
+def snapshot(regs) -> list:
+    """The registers' arrays as of now, for `current` to compare with (wgmma.fence)."""
+    return list(regs) if isinstance(regs, list) else regs.snapshot()
 
 
 def retire_groups(w, keep: int, why: str) -> None:
@@ -682,6 +695,12 @@ def _checked(h, slots: frozenset, where: str, names: dict):
 class ProxiedShared(SharedMemory):
     """SharedMemory of a block with async-proxy operations, whose fence check runs over the
     words as arrays (a wgmma's operand read checks thousands of units at once)."""
+
+    def check_write_many(self, warps: np.ndarray, addr, nbytes: int, mask, where: str) -> None:
+        """SharedMemory.check_write_many, whose writes are generic-proxy writes: the units'
+        last write is no longer an async one (as check_write records for one warp)."""
+        super().check_write_many(warps, addr, nbytes, mask, where)
+        self.w_async[self._lanes_units(warps, addr, nbytes, mask, where)[0]] = False
 
     def _fenced(self, words: np.ndarray, where: str, verb: str, mine: np.ndarray,
                 issuer: np.ndarray) -> None:
