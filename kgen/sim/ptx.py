@@ -4,7 +4,7 @@ Parsing happens once, in `PtxModule(text)`: every `.entry` becomes a list of ins
 turned into a small closure over register slots, immediates and the where-string it reports, so
 running does no string work. An instruction the emulator does not implement is an
 `UnknownInstruction` naming the opcode and the line, raised while parsing: a module is accepted
-whole or not at all. A kernel with only whole-block barriers and none of Hopper's operations
+whole or not at all. A kernel with only whole-block barriers, and no mbarrier or TMA copy,
 runs its warps fused (`ptx_fused`): the warps at one instruction run it as one NumPy operation,
 most closures not knowing how many lanes they are given; the others run warp by warp here.
 
@@ -2286,7 +2286,7 @@ _FUSED_KINDS = {
 
 def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
     """The kinds of fn's instructions for fused warps, or None if one of them needs the
-    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no Hopper operations)."""
+    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no mbarrier or TMA)."""
     kinds, branches = [], {}
     for pc, inst in enumerate(fn.insts):
         build = _OPCODES[inst.opcode][0]

@@ -16,8 +16,25 @@ block keeps every register as one array of G*32 lanes (warp i in lanes 32i..32i+
   and runs alone on the SIMT stack as before, until the next barrier, where converged warps at
   the same pc merge again.
 
-Only kernels of sm_80's features run fused (`plan`); the Hopper ones (mbarriers, wgmma, TMA,
-counted barriers) take the warp-by-warp path.
+Kernels of whole-block barriers run fused (`plan`), sm_90a's wgmma, fence.proxy.async and
+setmaxnreg included; those with mbarriers, TMA copies or counted/named barriers, whose
+verdicts depend on the order in which warps block and release one another, take the
+warp-by-warp path. Why the Hopper operations are sound fused, each run PER_WARP on its
+member's window:
+- wgmma.mma_async / commit_group / wait_group keep their state per warp (open and committed
+  groups, accumulators in flight, the fence's snapshot), and each warp's wgmma is its own 16
+  rows; the retire's shared reads are checked at the clock of the issue and the issuer's last
+  fence, which only the warp's own program order and the barriers set, so the order in which
+  members retire changes no verdict. wgmma.fence snapshots the group's whole arrays
+  (`_Window.snapshot`): a member's register is unchanged exactly when the group's array is,
+  and a split or merge (new arrays) can only make a later mma_async fail, never pass, so the
+  launch is then rerun warp by warp. While any member has a wgmma in flight the group runs the
+  checked code, which refuses an access to the registers any member holds in flight (a union:
+  stricter, never more lenient, than each warp's own check); an access to an accumulator is
+  recorded for every member (`_Touched`).
+- fence.proxy.async starts a new epoch of its own warp (core.ProxyFences): per member, in the
+  member's program order, which interleaving does not change.
+- setmaxnreg checks that its warp's 32 lanes run it; no data changes.
 
 The order of instructions differs from the warp-by-warp run (the warps of a group interleave
 instruction by instruction), which changes no result of a race-free kernel: between two
