@@ -4,7 +4,7 @@ Parsing happens once, in `PtxModule(text)`: every `.entry` becomes a list of ins
 turned into a small closure over register slots, immediates and the where-string it reports, so
 running does no string work. An instruction the emulator does not implement is an
 `UnknownInstruction` naming the opcode and the line, raised while parsing: a module is accepted
-whole or not at all. A kernel with only whole-block barriers and none of Hopper's operations
+whole or not at all. A kernel with only whole-block barriers, and no mbarrier or TMA copy,
 runs its warps fused (`ptx_fused`): the warps at one instruction run it as one NumPy operation,
 most closures not knowing how many lanes they are given; the others run warp by warp here.
 
@@ -113,6 +113,7 @@ _DTYPE = {
     "b64": np.uint64, "u64": np.uint64, "s64": np.int64, "f64": np.float64,
     "pred": np.bool_,
 }
+_NP_DTYPE = {ty: np.dtype(t) for ty, t in _DTYPE.items()}
 _UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 _SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
 
@@ -480,10 +481,10 @@ class _Slots:
         return len(self.template) - 1
 
     def const(self, value) -> int:
-        arr = np.full(WARP, value)
-        arr.flags.writeable = False
-        key = (arr.dtype.str, arr[0].tobytes())
+        key = (np.asarray(value).dtype.str, np.asarray(value).tobytes())
         if key not in self.consts:
+            arr = np.full(WARP, value)
+            arr.flags.writeable = False
             self.consts[key] = self._new(arr)
         return self.consts[key]
 
@@ -491,25 +492,31 @@ class _Slots:
 def _imm(tok: str, ty: str, inst: _Inst):
     """An immediate as a NumPy scalar of type ty: '0f3F800000' is 1.0 for .f32, '-65536' is
     0xFFFF0000 for .b32 (PTX ISA, "Constants": integer literals are 64-bit, truncated)."""
-    dt = np.dtype(_DTYPE[ty])
     try:
-        if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", tok):
-            if ty != "f32":
-                raise ValueError
-            return np.array(int(tok[2:], 16), np.uint32).view(np.float32)[()]
-        if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", tok):
-            if ty != "f64":
-                raise ValueError
-            return np.array(int(tok[2:], 16), np.uint64).view(np.float64)[()]
-        if dt.kind == "f":
-            return dt.type(float(tok))
-        v = int(tok.rstrip("Uu"), 0)
-        if dt.kind == "b":
-            return np.bool_(v != 0)
-        bits = 8 * dt.itemsize
-        return np.array(v & ((1 << bits) - 1), _UNSIGNED[dt.itemsize]).view(dt)[()]
+        return _immediate(tok, ty)
     except ValueError:
         raise _fail(inst.line, inst.text, f"'{tok}' is not an immediate of type .{ty}") from None
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _immediate(tok: str, ty: str):
+    """_imm's value, remembered; ValueError for a token that is not one of type ty."""
+    dt = np.dtype(_DTYPE[ty])
+    if re.fullmatch(r"0[fF][0-9a-fA-F]{8}", tok):
+        if ty != "f32":
+            raise ValueError
+        return np.array(int(tok[2:], 16), np.uint32).view(np.float32)[()]
+    if re.fullmatch(r"0[dD][0-9a-fA-F]{16}", tok):
+        if ty != "f64":
+            raise ValueError
+        return np.array(int(tok[2:], 16), np.uint64).view(np.float64)[()]
+    if dt.kind == "f":
+        return dt.type(float(tok))
+    v = int(tok.rstrip("Uu"), 0)
+    if dt.kind == "b":
+        return np.bool_(v != 0)
+    bits = 8 * dt.itemsize
+    return np.array(v & ((1 << bits) - 1), _UNSIGNED[dt.itemsize]).view(dt)[()]
 
 
 class _Compiler:
@@ -519,7 +526,7 @@ class _Compiler:
         self.fn = fn
         self.target = target        # the targets.Target row: its limits (max_vector_bits)
         self.slots = _Slots(fn)
-        self.accumulators: set[int] = set()    # register slots some wgmma accumulates into
+        self.accumulators, self.matrix_a = set(), set()   # slots wgmma accumulates into, reads
         branches = [pc for pc, n in enumerate(fn.insts) if n.opcode.split(".")[0] == "bra"]
         for pc in branches:
             n = fn.insts[pc]
@@ -538,7 +545,7 @@ class _Compiler:
 
     def src(self, op, ty: str, inst: _Inst):
         """(slot, view dtype or None) of a source operand read as type ty."""
-        want = np.dtype(_DTYPE[ty])
+        want = _NP_DTYPE[ty]
         kind = op[0]
         if kind == "imm":
             return self.slots.const(_imm(op[1], ty, inst)), None
@@ -558,7 +565,7 @@ class _Compiler:
         slot = self.reg(op, inst)
         if op[1] in _SPECIALS:
             raise _fail(inst.line, inst.text, f"{op[1]} is read-only")
-        have, want = self.slots.dtypes[slot], np.dtype(_DTYPE[ty])
+        have, want = self.slots.dtypes[slot], _NP_DTYPE[ty]
         if (have.kind == "b") != (want.kind == "b") or have.itemsize != want.itemsize:
             raise _fail(inst.line, inst.text, f"{op[1]} ({have}) written as .{ty}")
         return slot, (None if have == want else have)
@@ -1942,7 +1949,7 @@ def _wgmma_fence(cx: _Compiler, pc: int, inst: _Inst):
 
     def h(w):
         hopper.whole_warp(where, w, mask(w))
-        w.wg_fence = list(w.regs)
+        w.wg_fence = hopper.snapshot(w.regs)
         w.wg_touched = {}
     return h
 
@@ -2026,6 +2033,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
     aset = frozenset(aslots)
     dset = frozenset(dslots)
     cx.accumulators |= dset
+    cx.matrix_a |= aset
     mask, where = _mask_fn(cx.guard(inst)), inst.where
 
     def uniform(w, src, what: str) -> int:
@@ -2047,7 +2055,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                 "first wgmma.mma_async and after the registers it uses change)")
         r = w.regs
         for slot, name in zip(dslots, names):
-            if slot not in w.wg_inflight and r[slot] is not w.wg_fence[slot]:
+            if slot not in w.wg_inflight and hopper.current(r, slot) is not w.wg_fence[slot]:
                 raise EmulatorError(f"{where}: accumulator {name} was written since the last "
                                     f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': a "
                                     "fence must separate a register access from the "
@@ -2060,7 +2068,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                                     "wgmma.mma_async that accesses the same registers, reads "
                                     "included)")
         for slot in aslots:
-            if slot not in w.wg_inflight and r[slot] is not w.wg_fence[slot]:
+            if slot not in w.wg_inflight and hopper.current(r, slot) is not w.wg_fence[slot]:
                 raise EmulatorError(f"{where}: an A register was written since the last "
                                     f"wgmma.fence of warp {w.id} (PTX ISA, 'wgmma.fence': "
                                     "required between a register access and the "
@@ -2076,64 +2084,6 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
             return _RELOAD
         return None
     return h
-
-
-def _register_slots(cx: _Compiler, inst: _Inst) -> frozenset:
-    """Every register slot an instruction names: operands, addresses, guard."""
-    out = set()
-
-    def walk(op):
-        if op[0] == "reg" and op[1] in cx.slots.index:
-            out.add(cx.slots.index[op[1]])
-        elif op[0] == "vec":
-            for x in op[1]:
-                walk(x)
-        elif op[0] in ("addr", "tensor"):
-            walk(op[1])
-            if op[0] == "tensor":
-                walk(op[2])
-    for op in inst.operands:
-        walk(op)
-    if inst.guard is not None:
-        walk(("reg", inst.guard[0]))
-    return frozenset(out)
-
-
-def _touching(h, slots: frozenset, where: str):
-    """The handler of an instruction (not a wgmma) that names accumulator registers: it also
-    records the access, which the next wgmma.mma_async on them needs a wgmma.fence after."""
-    def t(w):
-        for slot in slots:
-            w.wg_touched[slot] = where
-        return h(w)
-    return t
-
-
-def _checked(cx: _Compiler, h, inst: _Inst, names: dict):
-    """The handler, refusing to run while any register it names is the accumulator of a wgmma
-    in flight (PTX ISA, "wgmma.mma_async": accessing the accumulator registers before the
-    wgmma.wait_group that covers it is undefined). wgmma.mma_async itself may chain on them:
-    wgmmas of one warp accumulate into the same registers in issue order."""
-    if inst.opcode.startswith("wgmma."):
-        return h
-    slots = _register_slots(cx, inst)
-    if not slots:
-        return h
-    where = inst.where
-
-    def c(w):
-        hit = slots & w.wg_inflight
-        if hit:
-            slot = min(hit)
-            op = next(o for g in w.wg_groups + [w.wg_open] for o in g
-                      if slot in o.dslots or slot in o.aslots)
-            what = "accumulator" if slot in op.dslots else "matrix A"
-            raise EmulatorError(f"{where}: register accessed while a wgmma is in flight: "
-                                f"{names[slot]} (warp {w.id}) is the {what} of {op.where}, "
-                                "which no wgmma.wait_group has retired yet (PTX ISA, "
-                                "'wgmma.mma_async')")
-        return h(w)
-    return c
 
 
 def _opcode_table() -> dict:
@@ -2327,13 +2277,16 @@ _FUSED_KINDS = {
     _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
     _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
     _cp_async_wait: fused.LANEWISE, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
-    _trap: fused.PER_WARP,
+    _trap: fused.PER_WARP, _fence_proxy_async: fused.PER_WARP, _setmaxnreg: fused.PER_WARP,
+    # wgmma: per-warp state, and each warp's 16 rows (ptx_fused, "wgmma").
+    _wgmma: fused.PER_WARP, _wgmma_fence: fused.PER_WARP, _wgmma_commit: fused.PER_WARP,
+    _wgmma_wait: fused.PER_WARP,
 }
 
 
 def _fused_plan(cx: _Compiler, fn: _Function) -> fused.Plan | None:
     """The kinds of fn's instructions for fused warps, or None if one of them needs the
-    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no Hopper operations)."""
+    warp-by-warp scheduler (ptx_fused: only whole-block barriers, no mbarrier or TMA)."""
     kinds, branches = [], {}
     for pc, inst in enumerate(fn.insts):
         build = _OPCODES[inst.opcode][0]
@@ -2660,17 +2613,11 @@ class PtxModule:
         for name, fn in parse_functions(text).items():
             cx = _Compiler(fn, target)
             code = [cx.compile(pc, inst) for pc, inst in enumerate(fn.insts)]
-            checked = None
-            for pc, n in enumerate(fn.insts if cx.accumulators else ()):
-                touched = _register_slots(cx, n) & cx.accumulators
-                if touched and not n.opcode.startswith("wgmma."):
-                    code[pc] = _touching(code[pc], frozenset(touched), n.where)
-            if any(n.opcode.startswith("wgmma.mma_async") for n in fn.insts):
-                names = {slot: name for name, slot in cx.slots.index.items()}
-                checked = [_checked(cx, h, n, names) for h, n in zip(code, fn.insts)]
+            checked = hopper.wgmma_code(code, fn.insts, cx.slots.index, cx.accumulators,
+                                        cx.matrix_a)
             proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
             self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies,
-                                         _fused_plan(cx, fn) if checked is None else None)
+                                         _fused_plan(cx, fn))
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts
@@ -2745,9 +2692,9 @@ class PtxModule:
             regs0 = list(base)
             for axis, v in zip("xyz", (x, y, z)):
                 regs0[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
-            smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
-                                                   if fn.dynamic_shared else 0), nwarps,
-                                launch.stats.counters, proxies=k.proxies)
+            smem = (hopper.ProxiedShared if k.proxies else SharedMemory)(
+                fn.shared_bytes + (launch.shared_bytes if fn.dynamic_shared else 0), nwarps,
+                launch.stats.counters, proxies=k.proxies)
             state = hopper.Block(smem, launch.memory, nwarps,
                                  hopper.TensorMaps(memory, launch.memory, smem))
             bars = CtaBarriers(smem, threads)

@@ -16,8 +16,25 @@ block keeps every register as one array of G*32 lanes (warp i in lanes 32i..32i+
   and runs alone on the SIMT stack as before, until the next barrier, where converged warps at
   the same pc merge again.
 
-Only kernels of sm_80's features run fused (`plan`); the Hopper ones (mbarriers, wgmma, TMA,
-counted barriers) take the warp-by-warp path.
+Kernels of whole-block barriers run fused (`plan`), sm_90a's wgmma, fence.proxy.async and
+setmaxnreg included; those with mbarriers, TMA copies or counted/named barriers, whose
+verdicts depend on the order in which warps block and release one another, take the
+warp-by-warp path. Why the Hopper operations are sound fused, each run PER_WARP on its
+member's window:
+- wgmma.mma_async / commit_group / wait_group keep their state per warp (open and committed
+  groups, accumulators in flight, the fence's snapshot), and each warp's wgmma is its own 16
+  rows; the retire's shared reads are checked at the clock of the issue and the issuer's last
+  fence, which only the warp's own program order and the barriers set, so the order in which
+  members retire changes no verdict. wgmma.fence snapshots the group's whole arrays
+  (`_Window.snapshot`): a member's register is unchanged exactly when the group's array is,
+  and a split or merge (new arrays) can only make a later mma_async fail, never pass, so the
+  launch is then rerun warp by warp. While any member has a wgmma in flight the group runs the
+  checked code, which refuses an access to the registers any member holds in flight (a union:
+  stricter, never more lenient, than each warp's own check); an access to an accumulator is
+  recorded for every member (`_Touched`).
+- fence.proxy.async starts a new epoch of its own warp (core.ProxyFences): per member, in the
+  member's program order, which interleaving does not change.
+- setmaxnreg checks that its warp's 32 lanes run it; no data changes.
 
 The order of instructions differs from the warp-by-warp run (the warps of a group interleave
 instruction by instruction), which changes no result of a race-free kernel: between two
@@ -78,6 +95,27 @@ class _Window:
             g.fresh.add(slot)
         a[self.lo:self.hi] = value
 
+    def whole(self, slot: int) -> np.ndarray:
+        """The group's array of the register (ptx_hopper.current: its identity changes exactly
+        when some member writes the register)."""
+        return self.group.regs[slot]
+
+    def snapshot(self) -> list:
+        return list(self.group.regs)
+
+
+class _Touched:
+    """A group's wg_touched: an access recorded for every member (ptx_hopper._touching)."""
+
+    __slots__ = ("warps",)
+
+    def __init__(self, warps: list):
+        self.warps = warps
+
+    def __setitem__(self, slot: int, where: str) -> None:
+        for w in self.warps:
+            w.wg_touched[slot] = where
+
 
 class Group:
     """G >= 2 converged warps of one block at one pc (each with an empty SIMT stack and every
@@ -103,6 +141,30 @@ class Group:
     @property
     def exited(self) -> np.ndarray:
         return np.concatenate([w.exited for w in self.warps])
+
+    # wgmma state, for the checked code's closures run on the group (ptx_hopper._checked,
+    # _touching): the members' together. A member's own state is its own (PER_WARP).
+    @property
+    def wg_inflight(self) -> frozenset:
+        return frozenset().union(*(w.wg_inflight for w in self.warps))
+
+    @property
+    def wg_groups(self) -> list:
+        return [g for w in self.warps for g in w.wg_groups]
+
+    @property
+    def wg_open(self) -> list:
+        return [op for w in self.warps for op in w.wg_open]
+
+    @property
+    def wg_touched(self) -> _Touched:
+        return _Touched(self.warps)
+
+    def _code(self, plain: list) -> list:
+        """The code list the group runs now: a member's checked code (ptx_hopper.wgmma_code)
+        while any member has a wgmma in flight, else the plain one."""
+        w = self.warps[0]
+        return w.checked if w.checked is not None and self.wg_inflight else plain
 
     def check_pending(self, addr, nbytes: int, lanes, where: str, verb: str) -> None:
         """_PtxWarp.check_pending for each member warp on its lanes."""
@@ -150,7 +212,7 @@ class Group:
         pc, n, size = self.pc, 0, len(warps)
         try:
             with np.errstate(all="ignore"):
-                return self._run(code, plan, kinds, warps, pc)
+                return self._run(self._code(code), plan, kinds, warps, pc)
         finally:
             self.stats.instructions += self.ran * size
 
@@ -182,6 +244,8 @@ class Group:
                     n += 1
                     self._each_warp(code[pc])
                     pc += 1
+                    if warps[0].checked is not None:     # a wgmma issued or retired
+                        code = self._code(warps[0].plain)
                 elif kind == BRANCH:
                     nxt, units = self._branch(pc, plan, n)
                     if units is not None:
@@ -201,7 +265,7 @@ class Group:
                     n += 1
                     for w in warps:
                         w.exited = w.exited | w.mask
-                        w._exit()
+                    self._each_warp(lambda w: w._exit())   # on its window: wgmmas retire
                     return "exit", None
         finally:
             self.ran = n

@@ -40,11 +40,13 @@ try_wait that observes the completion is an acquire.
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ..errors import KgenError
 from ..target.tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
-from .core import EmulatorError, SharedMemoryRace
+from .core import EmulatorError, MissingProxyFence, SharedMemory, SharedMemoryRace
 
 WARP = 32
 _MAX_COUNT = (1 << 20) - 1    # PTX ISA, "mbarrier": arrival counts and tx-count are 20-bit
@@ -584,7 +586,20 @@ def retire(w, op: Wgmma, why: str) -> None:
         acc = np.where(op.scale_d, r[slot].astype(np.float64), 0.0)
         r[slot] = (prod[rows[i], cols[i]] + acc).astype(np.float32)
         if w.wg_fence is not None:
-            w.wg_fence[slot] = r[slot]     # written by a wgmma: the next may chain on it
+            w.wg_fence[slot] = current(r, slot)   # written by a wgmma: the next may chain on it
+
+
+def current(regs, slot: int):
+    """The array whose identity says whether register `slot` was written since a snapshot:
+    regs[slot] (register arrays are replaced, never changed in place), or for a fused group's
+    window (ptx_fused._Window, whose reads are new views) the group's whole array."""
+    whole = getattr(regs, "whole", None)
+    return regs[slot] if whole is None else whole(slot)
+
+
+def snapshot(regs) -> list:
+    """The registers' arrays as of now, for `current` to compare with (wgmma.fence)."""
+    return list(regs) if isinstance(regs, list) else regs.snapshot()
 
 
 def retire_groups(w, keep: int, why: str) -> None:
@@ -597,3 +612,122 @@ def retire_groups(w, keep: int, why: str) -> None:
             retire(w, op, why)
     w.wg_inflight = frozenset(s for g in w.wg_groups + [w.wg_open] for op in g
                               for s in (*op.dslots, *op.aslots))
+
+
+# --------------------------------------------------------------------------------------------
+# wgmma's register rules around the other instructions: the code a warp runs while a wgmma is
+# in flight (ptx.PtxModule builds it once per kernel that has wgmma.mma_async).
+
+@functools.lru_cache(maxsize=1 << 16)
+def register_names(operands: tuple, guard) -> tuple:
+    """Every register an instruction names (operands, addresses, guard): register_names(
+    (("reg", "%r1"), ("addr", ("reg", "%rd2"), 4)), None) is ("%rd2", "%r1")."""
+    out, todo = [], list(operands)
+    while todo:
+        op = todo.pop()
+        if op[0] == "reg":
+            out.append(op[1])
+        elif op[0] == "vec":
+            todo.extend(op[1])
+        elif op[0] in ("addr", "tensor"):
+            todo.append(op[1])
+            if op[0] == "tensor":
+                todo.append(op[2])
+    if guard is not None:
+        out.append(guard[0])
+    return tuple(out)
+
+
+def wgmma_code(code: list, insts: list, index: dict, accumulators: set, matrix_a: set):
+    """For a kernel with wgmma (accumulators: the slots some mma_async accumulates into;
+    matrix_a: the slots some reads as A): wraps, in `code`, each other instruction that names
+    an accumulator so that it records the access (`_touching`), and returns the checked code
+    (`_checked`), or None for a kernel with no wgmma.mma_async."""
+    if not accumulators:
+        return None
+    names = {slot: name for name, slot in index.items()}
+    flight = frozenset(accumulators | matrix_a)   # all that a wgmma may hold in flight
+    checked = []
+    for pc, n in enumerate(insts):
+        if n.opcode.startswith("wgmma."):
+            checked.append(code[pc])
+            continue
+        slots = frozenset(index[r] for r in register_names(n.operands, n.guard) if r in index)
+        touched = slots & frozenset(accumulators)
+        if touched:
+            code[pc] = _touching(code[pc], touched, n.where)
+        hit = slots & flight
+        checked.append(_checked(code[pc], hit, n.where, names) if hit else code[pc])
+    return checked
+
+
+def _touching(h, slots: frozenset, where: str):
+    """The handler of an instruction (not a wgmma) that names accumulator registers: it also
+    records the access, which the next wgmma.mma_async on them needs a wgmma.fence after."""
+    def t(w):
+        for slot in slots:
+            w.wg_touched[slot] = where
+        return h(w)
+    return t
+
+
+def _checked(h, slots: frozenset, where: str, names: dict):
+    """The handler, refusing to run while any register it names is the accumulator (or A) of a
+    wgmma in flight (PTX ISA, "wgmma.mma_async": accessing the accumulator registers before
+    the wgmma.wait_group that covers it is undefined). wgmma.mma_async itself may chain on
+    them: wgmmas of one warp accumulate into the same registers in issue order. slots: the
+    registers it names that a wgmma may hold in flight (no other can be)."""
+    def c(w):
+        hit = slots & w.wg_inflight
+        if hit:
+            slot = min(hit)
+            op = next(o for g in w.wg_groups + [w.wg_open] for o in g
+                      if slot in o.dslots or slot in o.aslots)
+            what = "accumulator" if slot in op.dslots else "matrix A"
+            raise EmulatorError(f"{where}: register accessed while a wgmma is in flight: "
+                                f"{names[slot]} (warp {w.id}) is the {what} of {op.where}, "
+                                "which no wgmma.wait_group has retired yet (PTX ISA, "
+                                "'wgmma.mma_async')")
+        return h(w)
+    return c
+
+
+class ProxiedShared(SharedMemory):
+    """SharedMemory of a block with async-proxy operations, whose fence check runs over the
+    words as arrays (a wgmma's operand read checks thousands of units at once)."""
+
+    def check_write_many(self, warps: np.ndarray, addr, nbytes: int, mask, where: str) -> None:
+        """SharedMemory.check_write_many, whose writes are generic-proxy writes: the units'
+        last write is no longer an async one (as check_write records for one warp)."""
+        super().check_write_many(warps, addr, nbytes, mask, where)
+        self.w_async[self._lanes_units(warps, addr, nbytes, mask, where)[0]] = False
+
+    def _fenced(self, words: np.ndarray, where: str, verb: str, mine: np.ndarray,
+                issuer: np.ndarray) -> None:
+        """SharedMemory._fenced: each generic last write must be covered (ProxyFences.covers:
+        fenced before the issuer's last fence, or by a fence of its writer that `mine`
+        has seen); the first word that is not names the error, as there."""
+        lw = self.w_warp[words]
+        generic = (lw >= 0) & ~self.w_async[words]
+        if not generic.any():
+            return
+        u, e = lw[generic], self.w_epoch[words][generic]
+        ok = e <= issuer[u]
+        for warp in np.unique(u[~ok]):
+            sel = ~ok & (u == warp)
+            eps = np.asarray(self.fences.epochs[warp], np.int64)
+            if eps.size:
+                i = np.searchsorted(eps, e[sel], "left")
+                ok[sel] = (i < eps.size) & (eps[np.minimum(i, eps.size - 1)] <= mine[warp])
+        if ok.all():
+            return
+        k = int(np.argmax(~ok))
+        x, w = int(words[generic][k]), int(u[k])
+        raise MissingProxyFence(
+            f"{where}: {verb} shared byte {2 * x} through the async proxy, which "
+            f"warp {w}'s {self.wheres[self.w_where[x]]} wrote through the generic "
+            "proxy, and no fence.proxy.async orders the two (PTX ISA, 'Async Proxy': "
+            "accessing the same memory location across multiple proxies needs a "
+            "cross-proxy fence): fence.proxy.async.shared::cta is missing after that "
+            f"write in warp {w}, before the synchronisation that orders it with "
+            "this access")
