@@ -14,7 +14,7 @@ XORed with the row of the swizzle span's pattern). It shares nothing with the em
 The GPU had one surprise (H100, 2026-11-24): a 1-D box that leaves the tensor is not zero-filled
 but stops the kernel (CUDA_ERROR_ILLEGAL_INSTRUCTION), with or without a swizzle; 1-D boxes
 inside the tensor and boxes of rank 2 to 5 cut in any dimension are filled as documented. The
-emulator refuses such a 1-D copy (tests/test_tma_nd.py); `FAULTS` keeps the case.
+emulator refuses such a 1-D copy (tests/sim/test_tma_nd.py); `FAULTS` keeps the case.
 """
 
 from __future__ import annotations

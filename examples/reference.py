@@ -143,7 +143,7 @@ def expected(example: str, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
 # -- ports of LLM and tutorial kernels: inputs(rng, f, **sizes) and expected(a), per example.
 # Integer inputs (ids, targets) stay in range: an out-of-range index makes the kernel skip that
 # output row (absent elements), which the NaN-poisoned comparison of `kgen run` and the golden
-# tests cannot express (NaN never passes); tests/test_examples_eval.py checks absence instead.
+# tests cannot express (NaN never passes); tests/tile/test_examples_eval.py checks absence instead.
 
 def _embedding_inputs(rng, f, B, T, C, V):
     return {"ids": rng.integers(0, V, (B, T)).astype(np.int32), "wte": f(V, C), "wpe": f(T, C)}

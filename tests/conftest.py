@@ -12,7 +12,13 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+# The tests sit in folders by kgen's stages (tests/lower/, tests/sim/, ...); some take another's
+# cases or helpers by module name (`from test_schedule import assert_close`), and all take this
+# file's (`from conftest import ROOT`), wherever they sit.
+TESTS = Path(__file__).resolve().parent
+for d in [TESTS, *sorted(p for p in TESTS.iterdir() if p.is_dir() and p.name != "data"
+                        and not p.name.startswith((".", "__")))]:
+    sys.path.insert(0, str(d))
 sys.path.insert(0, str(ROOT / "examples"))
 
 # Tests name files as a user at the repository root would (`kgen run examples/vadd.kgen`, and

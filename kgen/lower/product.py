@@ -3,7 +3,7 @@
 A product's result lives in its matrix instruction's accumulator layout, tiled over the
 instruction's tiles (registers) and the block's warps: for mma.sync.m16n8k16 the C fragment of
 PTX ISA 9.7.14.5.8, for v_mfma_f32_32x32x8 the D layout of the CDNA3 ISA's matrix chapter (both
-as kgen.lower.layout fragments, each checked against the emulators' models in tests/test_layout.py).
+as kgen.lower.layout fragments, each checked against the emulators' models in tests/lower/test_layout.py).
 Every other value over the same axes, or over a subset of them (a row maximum, a column bias),
 takes that layout, sliced; so softmax over a product's rows is shuffles over the fragment's lane
 bits, and an epilogue is elementwise math on the accumulator registers. Values over other axes

@@ -582,7 +582,7 @@ def div_fmas_f32(a, b, c, vcc: np.ndarray) -> np.ndarray:
     V_DIV_SCALE_F32 undone before the single rounding: by 2^64 if the scaled quotient c is
     large (the denominator was scaled up), by 2^-64 if small (numerator scaled up or
     denominator down). The ISA's pseudocode names one factor; this is the reading under which
-    the emitter's sequence is IEEE-exact, which tests/test_sim_amdgcn.py checks bit for bit."""
+    the emitter's sequence is IEEE-exact, which tests/sim/test_sim_amdgcn.py checks bit for bit."""
     r = fma_f32(_f(a), _f(b), _f(c))
     if not np.any(vcc):
         return _fbits(r)

@@ -287,7 +287,7 @@ ALLOWED = (
             "PTX ISA orders accumulator accesses across wgmmas of one shape without a fence "
             "('wgmma.fence'), so after the first step's fence (the zeroing before it; deleting "
             "that one is caught) the emulator has nothing to find. It is there for ptxas, which "
-            "serializes the whole pipeline without one per group (C7519; tests/test_sass.py "
+            "serializes the whole pipeline without one per group (C7519; tests/assemble/test_sass.py "
             "reads the SASS), and kgen refuses that verdict"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "

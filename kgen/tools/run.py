@@ -7,7 +7,7 @@ the extent, so that absent elements are exercised. Outputs are poisoned before t
 or 0x7f7f7f7f for integers) so an element the kernel forgot to write cannot pass; a tensor both
 loaded and stored (in place) starts as its seeded input instead, and all of it is compared.
 
-The comparison (`compare`, the one rule `kgen run`, the golden tests and tests/test_run.py use):
+The comparison (`compare`, the one rule `kgen run`, the golden tests and tests/tools/test_run.py use):
 - an element the reference did not write (a store's value or subscript absent there) passes only
   if the kernel left the poison's exact bits in it: that is the only place where "NaN equals NaN"
   (and for integers, where the poison passes);

@@ -285,7 +285,7 @@ def all_ops() -> L.Function:
 
 def new_ops() -> L.Function:
     """The integer, conversion, float and lane ops in scalar and vector forms (their values are
-    tested in tests/test_lir_ops.py)."""
+    tested in tests/lir/test_lir_ops.py)."""
     b = B()
     x, y, n = b.r("u64", True), b.r("u64", True), b.r("u32", True)
     bid, t, a = b.r("u32", True), b.r("u32"), b.r("f32")

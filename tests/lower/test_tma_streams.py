@@ -205,7 +205,7 @@ def test_the_producer_computes_only_address_arithmetic():
         warp_specialize(planted)
 
 
-SWIGLU = (Path(__file__).parent.parent / "examples" / "swiglu.kgen").read_text()
+SWIGLU = (Path(__file__).resolve().parents[2] / "examples" / "swiglu.kgen").read_text()
 
 
 @pytest.mark.parametrize("N", [96, 100])

@@ -18,7 +18,7 @@ from kgen.tools.golden import read_io
 from kgen.tools.run import launch_and_check, reference_written, stored
 from kgen.runtime.device import SimDevice
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

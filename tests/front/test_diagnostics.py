@@ -561,7 +561,7 @@ def test_every_case_is_distinct() -> None:
 
 # The command runs in a temporary folder: PYTHONPATH names this checkout, so that it is this
 # checkout's kgen that runs (not whichever one is installed).
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "PYTHONPATH": os.pathsep.join(
     [str(ROOT)] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else []))}
 

@@ -433,7 +433,7 @@ def test_speed(capsys):
 
 
 # ----------------------------------------------------------------------------------------------
-# Every operation of the language (tests/test_ops.py), run on the emulator instead of the LIR
+# Every operation of the language (tests/lower/test_ops.py), run on the emulator instead of the LIR
 # interpreter.
 
 def _emulated_run(target: str):

@@ -5,7 +5,7 @@ count raised, its spin loop dropped, its parity flipped), must fail on the emula
 reasoned allowlist. The default run checks the operators on hand-written text, that every
 allowlist entry still explains some golden line, and a seeded sample of one mutant per kind and
 operator on four subjects (under a minute); the full run over every golden is marked slow and
-runs only when asked for (`python -m pytest tests/test_mutation.py -m slow`;
+runs only when asked for (`python -m pytest tests/tools/test_mutation.py -m slow`;
 benchmarks/mutation.py prints the table).
 """
 
@@ -138,7 +138,7 @@ def test_every_mutant_fails_or_is_explained(example, target, request):
     """All of it takes about an hour on two cores: it runs when asked for (`-m slow`)."""
     wanted = request.config.getoption("markexpr") or ""
     if "slow" not in wanted or "not slow" in wanted:
-        pytest.skip("the full mutation run: python -m pytest tests/test_mutation.py -m slow")
+        pytest.skip("the full mutation run: python -m pytest tests/tools/test_mutation.py -m slow")
     s, ms = subject_mutants(ROOT, example, target)
     passed = [m.key for m in ms if not run_mutant(s, m).caught and reason(m) is None]
     assert passed == [], f"mutants the emulator lets through, with no reason: {passed}"
