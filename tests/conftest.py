@@ -102,3 +102,11 @@ def llvm_reason(target: str) -> str | None:
         return None
     except AssembleError as e:
         return f"no suitable llvm-mc/ld.lld for {target}: {e.message} ({e.hint})"
+
+
+def only_when_asked(request, command: str) -> None:
+    """Skips a long exhaustive run (marked slow) unless the run selects slow tests (`-m slow`):
+    the default suite keeps its smaller siblings; the skip names the command that runs it."""
+    wanted = request.config.getoption("markexpr") or ""
+    if "slow" not in wanted or "not slow" in wanted:
+        pytest.skip(f"the long run, when asked for: {command}")

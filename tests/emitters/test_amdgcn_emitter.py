@@ -714,10 +714,11 @@ def test_gfx942_hazard_padding():
 def test_deterministic_across_hash_seeds(tmp_path):
     import subprocess
     import sys
-    script = ("import sys; sys.path.insert(0, %r); import test_amdgcn_emitter as T; "
+    here = os.path.dirname(__file__)          # this file's folder, and tests/ for conftest
+    script = ("import sys; sys.path[:0] = [%r, %r]; import test_amdgcn_emitter as T; "
               "from kgen.target.targets import TARGETS; from kgen.emitters import amdgcn; "
               "print(amdgcn.emit_module([k() for k in T.KERNELS.values()], "
-              "TARGETS['gfx942'])[0])" % os.path.dirname(__file__))
+              "TARGETS['gfx942'])[0])" % (here, os.path.dirname(here)))
     outs = set()
     for seed in ("1", "2", "3"):
         env = dict(os.environ, PYTHONHASHSEED=seed)

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-from conftest import ROOT
+from conftest import ROOT, only_when_asked
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
@@ -104,8 +104,10 @@ def test_an_internal_error_is_not_a_refusal(monkeypatch):
 
 
 @pytest.mark.slow
-def test_two_hundred_generated_programs():
-    """The long run in small: 200 programs, each on one target (the four in turn)."""
+def test_two_hundred_generated_programs(request):
+    """The long run in small: 200 programs, each on one target (the four in turn), when asked
+    for; the default suite runs the hypothesis test's 150 above."""
+    only_when_asked(request, "python -m pytest tests/tools/test_generated.py -m slow")
     res = fuzz(200, TARGETS, seed=1, one_target=True)
     failures = {key: ex for key, ex in res["examples"].items() if key[0] != "generator"}
     assert not failures, report(res)

@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from conftest import EXAMPLES, ROOT
+from conftest import EXAMPLES, ROOT, only_when_asked
 from kgen.tools.mutation import (ALLOWED, KINDS, Subject, allowed, mutants, reason, run_mutant,
                            subject_mutants)
 from kgen.target.targets import TARGETS
@@ -136,9 +136,7 @@ def test_sampled_mutants_fail_or_are_explained(example, target, extra):
 @pytest.mark.parametrize("example,target", [(e, t) for e in EXAMPLES for t in TARGETS])
 def test_every_mutant_fails_or_is_explained(example, target, request):
     """All of it takes about an hour on two cores: it runs when asked for (`-m slow`)."""
-    wanted = request.config.getoption("markexpr") or ""
-    if "slow" not in wanted or "not slow" in wanted:
-        pytest.skip("the full mutation run: python -m pytest tests/tools/test_mutation.py -m slow")
+    only_when_asked(request, "python -m pytest tests/tools/test_mutation.py -m slow")
     s, ms = subject_mutants(ROOT, example, target)
     passed = [m.key for m in ms if not run_mutant(s, m).caught and reason(m) is None]
     assert passed == [], f"mutants the emulator lets through, with no reason: {passed}"
