@@ -503,6 +503,9 @@ def accumulator_layout(n: int) -> tuple[np.ndarray, np.ndarray]:
     return lane // 4 + 8 * ((i // 2) % 2), 8 * (i // 4) + 2 * (lane % 4) + (i % 2)
 
 
+_accumulator_layout = functools.lru_cache(maxsize=None)(accumulator_layout)
+
+
 class Wgmma:
     """One wgmma.mma_async issued by a warp, with what it read at the issue: its descriptors,
     the scale-d predicate per lane, the immediates."""
@@ -526,19 +529,35 @@ def _b16_to_f64(bits: np.ndarray, ab: str) -> np.ndarray:
     return bits.view(np.float16).astype(np.float64)
 
 
-def _read_operand(w, desc: int, rows: np.ndarray, trans: int, ab: str, where: str,
-                  fence=None, issued=None):
-    """The operand's elements (len(rows), 16) as float64, read through the race detector, in
-    the async proxy (PTX ISA, "wgmma.mma_async", "Async Proxy": "The wgmma.mma_async
-    operations are performed in the asynchronous proxy"; "An async proxy fence must be used to
-    establish an ordering between prior writes to shared memory matrices and subsequent reads
-    of the same matrices in a wgmma.mma_async instruction", under "wgmma.fence")."""
-    addr = operand_addresses(desc, rows, trans, where)
-    flat = addr.reshape(-1)
-    w.smem.check_read(w.id, flat, 2, np.ones(flat.size, bool), where,
-                      _async_view(w.smem, fence), issued)
+@functools.lru_cache(maxsize=1 << 12)
+def _tile_addresses(desc: int, rows: int, trans: int, where: str) -> tuple:
+    """(addresses, flat addresses, all-true mask) of operand rows 0..rows-1 (operand_addresses),
+    read-only: a kernel's wgmmas read the same few tiles again and again."""
+    addr = operand_addresses(desc, np.arange(rows), trans, where)
+    flat, every = addr.reshape(-1), np.ones(addr.size, bool)
+    for a in (addr, flat, every):
+        a.flags.writeable = False
+    return addr, flat, every
+
+
+def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
+                  fence=None, issued=None, part=None):
+    """The operand's rows 0..rows-1 (or rows `part`, a slice of them, for the math), each
+    (rows, 16) as float64, read through the race detector in the async proxy (PTX ISA,
+    "wgmma.mma_async", "Async Proxy": "The wgmma.mma_async operations are performed in the
+    asynchronous proxy"; "An async proxy fence must be used to establish an ordering between
+    prior writes to shared memory matrices and subsequent reads of the same matrices in a
+    wgmma.mma_async instruction", under "wgmma.fence"). The counters see the part read again,
+    as the tensor core reads the warp's own rows."""
+    addr, flat, every = _tile_addresses(desc, rows, trans, where)
+    w.smem.check_read(w.id, flat, 2, every, where, _async_view(w.smem, fence), issued)
+    if part is not None:
+        addr = addr[part]
     if w.smem.counters is not None:
-        w.smem.counters.shared_access(flat, 2, np.ones(flat.size, bool), False, banked=False)
+        w.smem.counters.shared_access(flat, 2, every, False, banked=False)
+        if part is not None:
+            mine = addr.reshape(-1)
+            w.smem.counters.shared_access(mine, 2, np.ones(mine.size, bool), False, banked=False)
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
 
 
@@ -574,17 +593,17 @@ def retire(w, op: Wgmma, why: str) -> None:
         # the writes of every row, not only of its own 16, or a warpgroup whose warps stage
         # A rows for one another with no barrier between (the bar.sync CUTLASS and FA3 put
         # after a register-to-shared staging) would pass.
-        _read_operand(w, op.adesc, np.arange(64), op.ta, op.ab, where, op.fence, op.issued)
-        a = _read_operand(w, op.adesc, 16 * q + np.arange(16), op.ta, op.ab, where,
-                          op.fence, op.issued) * op.sa
-    b = _read_operand(w, op.bdesc, np.arange(op.n), op.tb, op.ab, where, op.fence,
-                      op.issued) * op.sb
+        # Its own 16 rows are among them: one check covers both.
+        a = _read_operand(w, op.adesc, 64, op.ta, op.ab, where, op.fence, op.issued,
+                          slice(16 * q, 16 * q + 16)) * op.sa
+    b = _read_operand(w, op.bdesc, op.n, op.tb, op.ab, where, op.fence, op.issued) * op.sb
     prod = a @ b.T                                          # (16, N)
-    rows, cols = accumulator_layout(op.n)
+    rows, cols = _accumulator_layout(op.n)
     r = w.regs
+    acc = np.stack([r[slot] for slot in op.dslots]).astype(np.float64)
+    out = (prod[rows, cols] + np.where(op.scale_d, acc, 0.0)).astype(np.float32)
     for i, slot in enumerate(op.dslots):
-        acc = np.where(op.scale_d, r[slot].astype(np.float64), 0.0)
-        r[slot] = (prod[rows[i], cols[i]] + acc).astype(np.float32)
+        r[slot] = out[i]
         if w.wg_fence is not None:
             w.wg_fence[slot] = current(r, slot)   # written by a wgmma: the next may chain on it
 
@@ -647,13 +666,14 @@ def wgmma_code(code: list, insts: list, index: dict, accumulators: set, matrix_a
         return None
     names = {slot: name for name, slot in index.items()}
     flight = frozenset(accumulators | matrix_a)   # all that a wgmma may hold in flight
+    acc = frozenset(accumulators)
     checked = []
     for pc, n in enumerate(insts):
         if n.opcode.startswith("wgmma."):
             checked.append(code[pc])
             continue
         slots = frozenset(index[r] for r in register_names(n.operands, n.guard) if r in index)
-        touched = slots & frozenset(accumulators)
+        touched = slots & acc
         if touched:
             code[pc] = _touching(code[pc], touched, n.where)
         hit = slots & flight
