@@ -158,7 +158,8 @@ def test_a_mask_every_step_shows_costs_no_step_anything(target):
     """`tt <= s + 1000`: every step lies below it, so the kernel issues what the unmasked
     kernel issues plus a constant per program (the bounds, and the second loop's prologue,
     which has no step to run), the same at 4 steps of keys as at 8: the mask's compares and
-    selects are in no step."""
+    selects are in no step. (Two programs of 64 queries: each step's count is the same in
+    every program, so more programs would show nothing more.)"""
     from kgen.tools.bench import bench_sim
     from kgen.compiler import compile_source
     extra = {}
@@ -167,13 +168,13 @@ def test_a_mask_every_step_shows_costs_no_step_anything(target):
         for name, text in (("masked", CAUSAL.replace("MASK", "s + 1000 >= tt")),
                            ("plain", ATT)):
             c = compile_source(Source("t.kgen", text), target)
-            row = bench_sim(c, c.kernels[0], c.functions[0], {"S": 256, "T": T})
+            row = bench_sim(c, c.kernels[0], c.functions[0], {"S": 128, "T": T})
             assert row.ok, row.mismatch
             counts[name] = row
         assert counts["masked"].kinds["matrix"] == counts["plain"].kinds["matrix"]
         extra[T] = counts["masked"].instructions - counts["plain"].instructions
     assert extra[256] == extra[512], extra
-    assert 0 <= extra[256] <= 128 * 4 * 4, extra          # 4 programs x 4 warps (waves)
+    assert 0 <= extra[256] <= 128 * 2 * 4, extra          # 2 programs x 4 warps (waves)
 
 
 # -- generated masks: whatever the mask, the early stop never changes a result ----------------
