@@ -83,7 +83,7 @@ def from_log(root: Path, path: Path, judge: bool = True) -> list[Record]:
         kind = kind_of(golden[i], "nvidia" if t.is_nvidia else "amd")
         if kind is None or original not in golden[i]:
             raise SystemExit(f"{path}: {example}/{target}:{line} is no longer '{original}'")
-        mut = Mutant(example, target, kind.name, op, i + 1, original, "",
+        mut = Mutant(example, target, kind.name, op, i + 1, original, (),
                      golden_context(golden, i))
         if status != "CAUGHT" and judge:
             r = reason(mut)

@@ -74,13 +74,22 @@ class Mutant:
     operator: str
     line: int
     original: str              # the instruction as the golden has it (comment stripped)
-    text: str                  # the whole mutated assembly
+    # The golden's lines, and the lines [start, stop) replaced by `new`: the mutated text is
+    # joined only when the mutant runs (`text`). A golden has hundreds of mutants and the
+    # allowlist check looks at every one's context only.
+    edit: tuple = field(default=(), compare=False, repr=False)
     # The golden's line before the mutated one, the line itself, and the next label after it.
     context: tuple = ("", "", "")
 
     @property
     def key(self) -> str:
         return f"{self.example}/{self.target}:{self.line} {self.operator} {self.original}"
+
+    @property
+    def text(self) -> str:
+        """The whole mutated assembly."""
+        lines, start, stop, new = self.edit
+        return "".join(lines[:start]) + "".join(new) + "".join(lines[stop:])
 
 
 def _code(line: str) -> str:
@@ -89,10 +98,15 @@ def _code(line: str) -> str:
     return _GUARD.sub("", body)
 
 
+# Each vendor's kinds with their patterns compiled once (kind_of reads every golden line).
+_KIND_PATTERNS = {v: [(re.compile(k.pattern), k) for k in KINDS if k.vendor == v]
+                  for v in ("nvidia", "amd")}
+
+
 def kind_of(line: str, vendor: str) -> Kind | None:
     code = _code(line)
-    for k in KINDS:
-        if k.vendor == vendor and re.match(k.pattern, code):
+    for pattern, k in _KIND_PATTERNS[vendor]:
+        if pattern.match(code):
             return k
     return None
 
@@ -103,7 +117,8 @@ _LABEL = re.compile(r"^\s*[.$]L[\w$]*:")
 def golden_context(lines: list[str], i: int) -> tuple[str, str, str]:
     """(the line before line i, line i, the first label after it), stripped: what an
     allowlist entry may look at."""
-    label = next((ln.strip() for ln in lines[i + 1:] if _LABEL.match(ln)), "")
+    label = next((lines[j].strip() for j in range(i + 1, len(lines)) if _LABEL.match(lines[j])),
+                 "")
     return (lines[i - 1].strip() if i else "", lines[i].strip(), label)
 
 
@@ -129,13 +144,14 @@ def _parity_register(line: str) -> str | None:
 def mutants(text: str, example: str, target: str, vendor: str,
             executed: set[int] | None = None) -> list[Mutant]:
     """Every mutant of one golden text, on the lines in `executed` (all lines if None)."""
-    lines = text.splitlines(keepends=True)
+    lines = tuple(text.splitlines(keepends=True))
     out = []
 
-    def make(kind, op, i, new_lines):
+    def make(kind, op, i, start, stop, new=()):
+        """A mutant of line i: lines [start, stop) become `new`."""
         context = golden_context(lines, i)
         out.append(Mutant(example, target, kind.name, op, i + 1, _code(lines[i]),
-                          "".join(new_lines), context))
+                          (lines, start, stop, tuple(new)), context))
 
     for i, line in enumerate(lines):
         kind = kind_of(line, vendor)
@@ -143,19 +159,19 @@ def mutants(text: str, example: str, target: str, vendor: str,
             continue
         for op in kind.operators:
             if op == "delete":
-                make(kind, op, i, lines[:i] + lines[i + 1:])
+                make(kind, op, i, i, i + 1)
             elif op == "raise":
                 for variant in _raised(line):
-                    make(kind, op, i, lines[:i] + [variant] + lines[i + 1:])
+                    make(kind, op, i, i, i + 1, (variant,))
             elif op == "drop-spin":
                 nxt = i + 1
                 if nxt < len(lines) and _SPIN.match(lines[nxt].strip()):
-                    make(kind, op, i, lines[:nxt] + lines[nxt + 1:])
+                    make(kind, op, i, nxt, nxt + 1)
             elif op == "flip-parity":
                 reg = _parity_register(line)
                 if reg:
                     flip = f"\txor.b32 {reg}, {reg}, 1;\n"
-                    make(kind, op, i, lines[:i] + [flip, line, flip] + lines[i + 1:])
+                    make(kind, op, i, i, i + 1, (flip, line, flip))
     return out
 
 
