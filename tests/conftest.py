@@ -110,3 +110,38 @@ def only_when_asked(request, command: str) -> None:
     wanted = request.config.getoption("markexpr") or ""
     if "slow" not in wanted or "not slow" in wanted:
         pytest.skip(f"the long run, when asked for: {command}")
+
+
+def ptxas_once(text: str, target: str):
+    """(cubin, resources, info log) of ptxas on `text`, shared by every test of a run: the
+    golden check, the example's own compile and the SASS check assemble the same text (ptxas
+    takes 10-20 s on attention). Kept in the run's hermetic cache folder (KGEN_CACHE_DIR, one
+    for the pytest-xdist workers too), keyed by the text, the target and the assembler's
+    identity (kgen.cache); an assembler error is raised, never kept."""
+    import hashlib
+    import pickle
+
+    from kgen.assemble import driver
+    from kgen.cache import assembler_identity
+    from kgen.target.targets import TARGETS
+    key = hashlib.sha256(f"{assembler_identity(target)}\0{target}\0{text}".encode()).hexdigest()
+    path = Path(os.environ["KGEN_CACHE_DIR"]) / f"ptxas-{key}.pickle"
+    try:
+        return pickle.loads(path.read_bytes())
+    except (OSError, EOFError, pickle.UnpicklingError):
+        pass
+    out = driver._with_ptxas(text, TARGETS[target])
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    tmp.write_bytes(pickle.dumps(out))
+    os.replace(tmp, path)
+    return out
+
+
+def assemble_once(text: str, target: str):
+    """kgen.assemble.driver.assemble of NVIDIA text through ptxas_once: (cubin, resources), and
+    the first verdict of the log raised as assemble raises it."""
+    from kgen.assemble.driver import verdicts
+    cubin, res, log = ptxas_once(text, target)
+    for v in verdicts(log, res, target):
+        raise v
+    return cubin, res

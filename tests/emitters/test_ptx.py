@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import EXAMPLES, NVIDIA, compile_text, example_source
+from conftest import EXAMPLES, NVIDIA, compile_text, example_source, ptxas_once
 from kgen.assemble import driver as asm
 from kgen.compiler import compile_source
 from kgen.errors import AssembleError
@@ -40,7 +40,7 @@ def test_example_assembles_with_ptxas(name, target):
     # ptxas comes with the declared dependencies (nvidia-cuda-nvcc): absent is a failure.
     assert asm.find_ptxas(), "ptxas not found: pip install nvidia-cuda-nvcc"
     c = compile_source(example_source(name), target)
-    cubin, res, _ = asm._with_ptxas(c.asm, TARGETS[target])
+    cubin, res, _ = ptxas_once(c.asm, target)
     assert cubin[:4] == b"\x7fELF" and res[0].spill_bytes == 0
 
 
