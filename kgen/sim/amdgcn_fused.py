@@ -34,7 +34,9 @@ verdict is that run's, so messages name what the wave-by-wave order meets first.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import gc
 from dataclasses import dataclass
 
 import numpy as np
@@ -738,10 +740,33 @@ def plan(mod, k) -> Plan | None:
 # ----------------------------------------------------------------------------------------------
 # Launches.
 
+@contextlib.contextmanager
+def _no_gc():
+    """Python's cyclic collector paused while inside. Parsing a module and running a launch
+    make many small objects (closures, operations in flight) and no cycles worth collecting;
+    with a large heap around them (a compiler, a test session) the collector's full passes
+    cost a fifth of a GEMM launch's time."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 class Module(A.AmdModule):
     """A parsed AMDGCN module (amdgcn.AmdModule) that runs launches: `run(kernel, launch)`."""
 
+    def __init__(self, text: str, target):
+        with _no_gc():
+            super().__init__(text, target)
+
     def run(self, kernel: str, launch) -> None:
+        with _no_gc():
+            self._run(kernel, launch)
+
+    def _run(self, kernel: str, launch) -> None:
         k = self.kernels.get(kernel)
         if k is None:
             raise EmulatorError(f"no kernel '{kernel}' in this module (it has "
