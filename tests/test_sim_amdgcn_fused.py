@@ -39,7 +39,8 @@ CASES = [("vadd", {"N": 5000}), ("softmax", {"M": 3, "N": 1029}),
          ("causal_softmax", {"B": 1, "NH": 2, "T": 9}), ("gemm_f16", {"M": 70, "N": 45, "K": 37}),
          ("conv3x3", {"H": 5, "W": 7, "C": 9}), ("cross_entropy", {"T": 5, "V": 300}),
          ("rope", {"T": 7, "NH": 3, "D": 64, "P": 32}), ("dropout", {"N": 3001}),
-         ("embedding", {"B": 2, "T": 5, "C": 37, "V": 11})]
+         ("embedding", {"B": 2, "T": 5, "C": 37, "V": 11}),
+         ("gemm_bt", {"M": 96, "N": 40, "K": 48}), ("gemm_bf16", {"M": 40, "N": 70, "K": 24})]
 
 
 @pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
@@ -148,3 +149,21 @@ def test_race_between_waves_of_one_workgroup_in_a_group(monkeypatch):
 \ts_waitcnt lgkmcnt(0)"""
     slow, fast = _both(monkeypatch, lambda: run_text(body, threads=128, grid=3, lds=512))
     assert slow is fast and issubclass(slow, EmulatorError) and slow.__name__.endswith("Race")
+
+
+@pytest.mark.parametrize("shape,dtype", [((32, 32, 8), "f16"), ((16, 16, 16), "bf16")])
+def test_mfma_of_a_group_is_each_waves(shape, dtype):
+    """amdgcn.mfma_compute on G waves side by side (a fused group runs an MFMA once) gives
+    each wave's own product, bit for bit, extreme exponents and NaN bits included."""
+    from kgen.sim.amdgcn import mfma_compute
+    m, n, k = shape
+    rng = np.random.default_rng(7)
+    g, nd = 5, m * n // 64
+    a, b = (rng.integers(0, 2**32, (2, 64 * g), dtype=np.uint64).astype(np.uint32)
+            for _ in range(2))
+    c = rng.standard_normal((nd, 64 * g)).astype(np.float32).view(np.uint32)
+    out = mfma_compute(a, b, c, m, n, k, dtype)
+    for i in range(g):
+        cols = slice(64 * i, 64 * (i + 1))
+        want = mfma_compute(a[:, cols], b[:, cols], c[:, cols], m, n, k, dtype)
+        np.testing.assert_array_equal(out[:, cols], want)

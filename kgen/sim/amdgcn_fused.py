@@ -7,11 +7,11 @@ row of G*64 lanes (wave i in lanes 64i..64i+63), and each member wave's own regi
 view of its 64 columns, so:
 
 - a lanewise instruction (VALU, global loads and stores, waits, scalar loads from a uniform
-  address) runs its handler once on the group (kind GROUP); the handlers of `amdgcn` do not
-  know the lane count, except those that read or write a lane mask in SGPRs, which are rebuilt
-  here (`_MASKED`) with the same hazard wrapping;
+  address, MFMA: each wave's product in its columns) runs its handler once on the group (kind
+  GROUP); the handlers of `amdgcn` do not know the lane count, except those that read or
+  write a lane mask in SGPRs, which are rebuilt here (`_MASKED`) with the same hazard wrapping;
 - an instruction that is per wave by nature (LDS accesses and the race detector, lane permutes,
-  v_readlane, MFMA, s_setprio) runs the `amdgcn` handler once per member wave on its view
+  v_readlane, s_setprio) runs the `amdgcn` handler once per member wave on its view
   (kind EACH): its LDS operations queue on the wave's own lgkmcnt queue;
 - SGPRs are per wave on the hardware (CDNA3 ISA 3.2: each wave has its own SGPRs and SCC). The
   group keeps each SGPR as a Python int while it is the same in every member (the kernarg
@@ -684,15 +684,15 @@ _COND = {
     "s_cbranch_execnz": lambda g: _nonzero(g, EXEC),
 }
 # Instructions whose amdgcn handler runs on each member wave (EACH): LDS and its race detector,
-# lane permutes within a wave, v_readlane, MFMA (per-wave operand layout), s_setprio (counted
-# per wave).
+# lane permutes within a wave, v_readlane, s_setprio (counted per wave).
 _EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio", "ds_swizzle_b32",
                    "ds_bpermute_b32", *A._DS_READ, *A._DS_WRITE, *A._DS16_READ,
-                   *A._DS16_WRITE, *A._MFMA})
-# Instructions whose amdgcn handler runs on the group as it is: it knows no lane count.
+                   *A._DS16_WRITE})
+# Instructions whose amdgcn handler runs on the group as it is: it knows no lane count (an
+# MFMA's, amdgcn.mfma_compute, computes each wave's product in its 64 columns).
 _AS_IS = frozenset({*A._VALU, "v_lshlrev_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32",
                     "v_accvgpr_mov_b32", "s_branch", "s_nop", "s_waitcnt", "s_barrier",
-                    "s_endpgm"})
+                    "s_endpgm", *A._MFMA})
 _SALU = {**{m: _g_sop2 for m in A._SOP2}, **{m: _g_sop1 for m in A._SOP1},
          **{m: _g_saveexec for m in _VSAVEEXEC}, **{m: _g_smem for m in A._SMEM_DWORDS}}
 
