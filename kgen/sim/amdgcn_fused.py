@@ -10,9 +10,12 @@ view of its 64 columns, so:
   address, MFMA: each wave's product in its columns) runs its handler once on the group (kind
   GROUP); the handlers of `amdgcn` do not know the lane count, except those that read or
   write a lane mask in SGPRs, which are rebuilt here (`_MASKED`) with the same hazard wrapping;
-- an instruction that is per wave by nature (LDS accesses and the race detector, lane permutes,
-  v_readlane, s_setprio) runs the `amdgcn` handler once per member wave on its view
-  (kind EACH): its LDS operations queue on the wave's own lgkmcnt queue;
+- an LDS read or write runs the `amdgcn` handler once per workgroup of the group (`_Span`:
+  the race detector checks every wave's lanes at once) as one operation on the group's lgkmcnt
+  queue, unless the kernel has a lane permute through LDS;
+- an instruction that is per wave by nature (lane permutes, v_readlane, s_setprio; LDS
+  accesses in a kernel with a lane permute) runs the `amdgcn` handler once per member wave on
+  its view (kind EACH): its LDS operations queue on the wave's own lgkmcnt queue;
 - SGPRs are per wave on the hardware (CDNA3 ISA 3.2: each wave has its own SGPRs and SCC). The
   group keeps each SGPR as a Python int while it is the same in every member (the kernarg
   pointer, loop counters) and as a uint64 array of G*64 lanes, each lane holding its wave's
@@ -24,7 +27,7 @@ view of its 64 columns, so:
 
 Every member of a group has executed the same instructions since the launch, so one clock and
 one set of hazard records (last VALU writes, MFMA results) serve them all, and the s_waitcnt
-queues of VMEM and SMEM operations are the group's. The order of instructions differs from the
+queues of VMEM, SMEM and (per workgroup) LDS operations are the group's. The order of instructions differs from the
 wave-by-wave run (members interleave instruction by instruction, workgroups of a chunk run side
 by side), which changes no result of a race-free kernel; the race detector does not depend on
 the order. A fused launch that raises any EmulatorError (or meets a case this module does not
@@ -170,6 +173,7 @@ class Group:
         self.mkeys: set = set()         # registers a member's LDS operation may still write
         self.masks: dict = {}           # SGPR i -> (lo, hi, lanes) of a lane mask in s[i:i+2]
         self.tiles: dict = {}           # a uniform 64-bit mask -> its G*64 lanes
+        self.wgs = None                 # _spans(self), when an LDS access asks
         for i, w in enumerate(waves):
             w.v, w.a = v[:, WAVE * i:WAVE * (i + 1)], a[:, WAVE * i:WAVE * (i + 1)]
         self.refresh_exec()
@@ -264,8 +268,9 @@ class Group:
 
     # -- memory counters: VMEM and SMEM here, LDS in each member ------------------------------
     def wait_lgkm(self, n: int) -> None:
-        """s_waitcnt lgkmcnt(n): the group's SMEM loads complete at lgkmcnt(0) only (see
-        amdgcn.Wave.wait_lgkm), each member's LDS operations as the member's own count says.
+        """s_waitcnt lgkmcnt(n): the group's queue (SMEM loads and LDS accesses: _g_lds) as
+        amdgcn.Wave.wait_lgkm retires a wave's; the LDS operations of members (EACH, in a kernel
+        with a lane permute, which has no group LDS operation) as the member's own count says.
         SMEM and LDS results go to different registers and memories, so the two queues retire
         independently."""
         A.Wave.wait_lgkm(self, n)
@@ -345,6 +350,11 @@ class Group:
         self.loops_left -= 1
         if self.loops_left < 0:
             raise RunawayLoop(f"a fused group ran past the loop limit {self.loop_limit}")
+
+    def spans(self) -> list:
+        if self.wgs is None:
+            self.wgs = _spans(self)
+        return self.wgs
 
     def member_full(self) -> np.ndarray:
         if self.wfull is None:
@@ -571,6 +581,81 @@ def _g_gstore(mod, k, ins, ops, mods):
     return _wrapped(mod, ins, run)
 
 
+class _Span:
+    """The waves of one workgroup in a group, as one wave of their lanes for the LDS handlers
+    of `amdgcn`: id is each lane's wave index (so the race detector checks them at once:
+    core.SharedMemory.check_read_many / check_write_many), v and exec views of the group's."""
+
+    def __init__(self, g, lo: int, hi: int, ids: np.ndarray, shared):
+        self.v, self.exec, self.id, self.shared = g.v[:, lo:hi], g.exec[lo:hi], ids, shared
+        self.issued = None
+
+    def issue(self, p, lgkm: bool) -> None:
+        self.issued = p
+
+
+def _spans(g) -> list:
+    """(members, lane wave ids, shared memory) of each workgroup in g, in member order (a
+    chunk's and a part's members are ordered by workgroup)."""
+    out, i, ws = [], 0, g.waves
+    while i < len(ws):
+        j = i
+        while j < len(ws) and ws[j].shared is ws[i].shared:
+            j += 1
+        out.append((j - i, np.repeat(np.array([w.id for w in ws[i:j]], I64), WAVE),
+                    ws[i].shared))
+        i = j
+    return out
+
+
+def _g_lds(mod, k, ins, ops, mods):
+    """ds_read / ds_write (32 to 128 bits, 16-bit): amdgcn's handler once per workgroup of the
+    group (_Span), every wave's lanes checked together; one operation in flight on the group's
+    lgkmcnt queue, completing each workgroup's part. A split that divides a workgroup while it
+    is in flight is not modelled (_Fallback)."""
+    tmp = dataclasses.replace(ins)
+    A._builder(ins.op)(mod, k, tmp, ops, mods)
+    body, keys = tmp.run, tmp.writes if ins.op in A._DS_READ or ins.op in A._DS16_READ else ()
+
+    def done(parts):
+        """parts: (member index of its first wave, members, lane wave ids, shared memory, the
+        workgroup's completion) of each workgroup in flight."""
+        def complete(g2):
+            for at, n, ids, shared, c in parts:
+                c(_Span(g2, WAVE * at, WAVE * (at + n), ids, shared))
+
+        def part(lanes):
+            """The workgroups whose members are in lanes (the group's lanes a part keeps)."""
+            pos = {int(x) // WAVE: i for i, x in enumerate(lanes[::WAVE])}
+            keep = []
+            for at, n, ids, shared, c in parts:
+                inside = [at + m in pos for m in range(n)]
+                if all(inside):
+                    keep.append((pos[at], n, ids, shared, c))
+                elif any(inside):
+                    raise _Fallback("a split divides a workgroup with an LDS operation in flight")
+            return done(keep)
+        complete.part = part
+        return complete
+
+    def run(g):
+        parts, at = [], 0
+        for n, ids, shared in g.spans():
+            sp = _Span(g, WAVE * at, WAVE * (at + n), ids, shared)
+            body(sp)
+            parts.append((at, n, ids, shared, sp.issued.complete))
+            at += n
+        g.issue(A.Pending(ins, keys, done(parts)), lgkm=True)
+    if mod.has_mfma:
+        t2 = dataclasses.replace(ins, run=run)
+        A._mai_wrap(t2, mod.ws)
+        return t2.run
+    return run
+
+
+_LDS = frozenset({*A._DS_READ, *A._DS_WRITE, *A._DS16_READ, *A._DS16_WRITE})
+
+
 _MASKED = {"v_cndmask_b32": _g_cndmask,
            "v_add_co_u32": _g_addco, "v_addc_co_u32": _g_addco,
            "v_sub_co_u32": _g_addco, "v_subb_co_u32": _g_addco,
@@ -708,10 +793,16 @@ def plan(mod, k) -> Plan | None:
         return k.fused_plan
     kinds, runs, sreads, swrites = [], [], [], []
     result = None
+    # LDS accesses run per workgroup on the group's lgkmcnt queue unless a lane permute (run
+    # per wave, on the wave's queue) would share the count with them.
+    lds = _LDS if not any(i.op in ("ds_swizzle_b32", "ds_bpermute_b32") for i in k.code) \
+        else frozenset()
     for ins in k.code:
         op = ins.op
         sr, sw = _sgprs(ins.reads), _sgprs(ins.writes)
-        if op in _EACH:
+        if op in lds:
+            kind, run = GROUP, _g_lds(mod, k, ins, *_operands(ins))
+        elif op in _EACH:
             kind, run = EACH, ins.run
         elif op in _AS_IS:
             kind, run = GROUP, ins.run
