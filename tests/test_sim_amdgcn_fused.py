@@ -169,3 +169,44 @@ def test_mfma_of_a_group_is_each_waves(shape, dtype):
         with np.errstate(all="ignore"):
             want = mfma_compute(a[:, cols], b[:, cols], c[:, cols], m, n, k, dtype)
         np.testing.assert_array_equal(out[:, cols], want)
+
+
+# An LDS read in flight across a branch: on the workgroup id (the split keeps whole
+# workgroups: the group's LDS operation goes to both parts) or on the wave (the split divides
+# a workgroup: the fused run does not model it and the launch runs wave by wave).
+_LDS_SPLIT = """\
+\tv_add_u32 v5, s2, v0
+\tds_write_b32 v1, v5
+\ts_waitcnt lgkmcnt(0)
+\ts_barrier
+\tv_xor_b32 v3, 0x100, v1
+\tds_read_b32 v2, v3
+\tv_readfirstlane_b32 s6, v0
+\ts_lshr_b32 s6, s6, 6
+\ts_cmp_eq_u32 {cond}, 1
+\ts_cbranch_scc1 .Lskip
+\tv_add_u32 v1, 0, v1
+.Lskip:
+\ts_waitcnt lgkmcnt(0)
+\tv_add_u32 v2, {cond}, v2
+\ts_mul_i32 s9, s2, 512
+\tv_add_u32 v1, s9, v1"""
+
+
+def test_lds_in_flight_across_a_split_of_workgroups(monkeypatch):
+    body = _LDS_SPLIT.format(cond="s2")
+    slow, fast = _both(monkeypatch, lambda: run_text(body, threads=128, grid=3,
+                                                     lds=512).tobytes())
+    assert slow == fast
+    got = np.frombuffer(fast, np.uint32).reshape(3, 128)
+    b = np.arange(3)[:, None]
+    assert (got == 2 * b + (np.arange(128) ^ 64)).all()
+
+
+def test_lds_in_flight_across_a_split_of_a_workgroup(monkeypatch):
+    body = _LDS_SPLIT.format(cond="s6")
+    run = lambda: run_text(body, threads=128, grid=3, lds=512).tobytes()  # noqa: E731
+    slow, fast = _both(monkeypatch, run)
+    assert fast is F._Fallback
+    monkeypatch.undo()
+    assert run() == slow
