@@ -210,3 +210,16 @@ def test_lds_in_flight_across_a_split_of_a_workgroup(monkeypatch):
     assert fast is F._Fallback
     monkeypatch.undo()
     assert run() == slow
+
+
+def test_lane_permute_of_a_group_stays_in_each_wave(monkeypatch):
+    """ds_bpermute_b32 on a group: lane l of each wave reads lane (addr / 4) mod 64 of its own
+    wave (the address of lane 64w + i is 4 (64w + i ^ 1): the high bits are ignored)."""
+    body = """\
+\tv_xor_b32 v3, 4, v1
+\tds_bpermute_b32 v2, v3, v0
+\ts_waitcnt lgkmcnt(0)"""
+    slow, fast = _both(monkeypatch, lambda: run_text(body, threads=256, grid=2).tobytes())
+    assert slow == fast
+    got = np.frombuffer(fast, np.uint32).reshape(2, 256)
+    assert (got == np.arange(256) ^ 1).all()

@@ -11,11 +11,11 @@ view of its 64 columns, so:
   GROUP); the handlers of `amdgcn` do not know the lane count, except those that read or
   write a lane mask in SGPRs, which are rebuilt here (`_MASKED`) with the same hazard wrapping;
 - an LDS read or write runs the `amdgcn` handler once per workgroup of the group (`_Span`:
-  the race detector checks every wave's lanes at once) as one operation on the group's lgkmcnt
-  queue, unless the kernel has a lane permute through LDS;
-- an instruction that is per wave by nature (lane permutes, v_readlane, s_setprio; LDS
-  accesses in a kernel with a lane permute) runs the `amdgcn` handler once per member wave on
-  its view (kind EACH): its LDS operations queue on the wave's own lgkmcnt queue;
+  the race detector checks every wave's lanes at once), a lane permute through LDS (ds_swizzle,
+  ds_bpermute) runs on the group with each wave's lanes; each is one operation on the group's
+  lgkmcnt queue;
+- an instruction that is per wave by nature (v_readlane, s_setprio) runs the `amdgcn` handler
+  once per member wave on its view (kind EACH);
 - SGPRs are per wave on the hardware (CDNA3 ISA 3.2: each wave has its own SGPRs and SCC). The
   group keeps each SGPR as a Python int while it is the same in every member (the kernarg
   pointer, loop counters) and as a uint64 array of G*64 lanes, each lane holding its wave's
@@ -174,6 +174,7 @@ class Group:
         self.masks: dict = {}           # SGPR i -> (lo, hi, lanes) of a lane mask in s[i:i+2]
         self.tiles: dict = {}           # a uniform 64-bit mask -> its G*64 lanes
         self.wgs = None                 # _spans(self), when an LDS access asks
+        self.base = None
         for i, w in enumerate(waves):
             w.v, w.a = v[:, WAVE * i:WAVE * (i + 1)], a[:, WAVE * i:WAVE * (i + 1)]
         self.refresh_exec()
@@ -268,11 +269,9 @@ class Group:
 
     # -- memory counters: VMEM and SMEM here, LDS in each member ------------------------------
     def wait_lgkm(self, n: int) -> None:
-        """s_waitcnt lgkmcnt(n): the group's queue (SMEM loads and LDS accesses: _g_lds) as
-        amdgcn.Wave.wait_lgkm retires a wave's; the LDS operations of members (EACH, in a kernel
-        with a lane permute, which has no group LDS operation) as the member's own count says.
-        SMEM and LDS results go to different registers and memories, so the two queues retire
-        independently."""
+        """s_waitcnt lgkmcnt(n): the group's queue (SMEM loads and LDS operations: _LDS) as
+        amdgcn.Wave.wait_lgkm retires a wave's; a member's own queue (an EACH handler that
+        issued to it) as the member's own count says."""
         A.Wave.wait_lgkm(self, n)
         if self.mkeys:
             keys: set = set()
@@ -350,6 +349,12 @@ class Group:
         self.loops_left -= 1
         if self.loops_left < 0:
             raise RunawayLoop(f"a fused group ran past the loop limit {self.loop_limit}")
+
+    def lane_base(self) -> np.ndarray:
+        """The first lane of each lane's wave: (G, 64) int64."""
+        if self.base is None:
+            self.base = (np.arange(len(self.waves), dtype=I64) * WAVE)[:, None]
+        return self.base
 
     def spans(self) -> list:
         if self.wgs is None:
@@ -646,14 +651,51 @@ def _g_lds(mod, k, ins, ops, mods):
             parts.append((at, n, ids, shared, sp.issued.complete))
             at += n
         g.issue(A.Pending(ins, keys, done(parts)), lgkm=True)
-    if mod.has_mfma:
-        t2 = dataclasses.replace(ins, run=run)
-        A._mai_wrap(t2, mod.ws)
-        return t2.run
-    return run
+    return _mai(mod, ins, run)
 
 
-_LDS = frozenset({*A._DS_READ, *A._DS_WRITE, *A._DS16_READ, *A._DS16_WRITE})
+def _mai(mod, ins, run):
+    """run with the MFMA hazard checks amdgcn wraps an LDS instruction's own handler in."""
+    if not mod.has_mfma:
+        return run
+    tmp = dataclasses.replace(ins, run=run)
+    A._mai_wrap(tmp, mod.ws)
+    return tmp.run
+
+
+def _g_permute(mod, k, ins, ops, mods):
+    """ds_swizzle_b32 / ds_bpermute_b32 as amdgcn's (lanes exchange within each wave), for
+    the group's lanes: one operation on the group's lgkmcnt queue."""
+    d, keys = ops[0].index, ops[0].keys()
+    if ins.op == "ds_swizzle_b32":
+        perm = A.swizzle_lanes(A.swizzle_offset(mods.get("offset", "0")))
+
+        def source(g):
+            return perm
+    else:
+        a, off = ops[1].index, A._ds_offset(mods)
+
+        def source(g):
+            return (((g.v[a].astype(I64) + off) >> 2) & (WAVE - 1)).reshape(-1, WAVE)
+    src = ops[-1].index
+
+    def done(vals, mask):
+        def complete(g2):
+            np.copyto(g2.v[d], vals, where=mask)
+        complete.part = lambda lanes: done(vals[lanes], mask[lanes])
+        return complete
+
+    def run(g):
+        mask = g.exec.copy()
+        base = g.lane_base()
+        lane = (source(g) + base).ravel()           # each wave's own lanes
+        vals = np.where(mask[lane], g.v[src][lane], U32(0))
+        g.issue(A.Pending(ins, keys, done(vals, mask)), lgkm=True)
+    return _mai(mod, ins, run)
+
+
+_LDS = {**{m: _g_lds for m in (*A._DS_READ, *A._DS_WRITE, *A._DS16_READ, *A._DS16_WRITE)},
+        "ds_swizzle_b32": _g_permute, "ds_bpermute_b32": _g_permute}
 
 
 _MASKED = {"v_cndmask_b32": _g_cndmask,
@@ -768,11 +810,9 @@ _COND = {
     "s_cbranch_execz": lambda g: _not(_nonzero(g, EXEC)),
     "s_cbranch_execnz": lambda g: _nonzero(g, EXEC),
 }
-# Instructions whose amdgcn handler runs on each member wave (EACH): LDS and its race detector,
-# lane permutes within a wave, v_readlane, s_setprio (counted per wave).
-_EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio", "ds_swizzle_b32",
-                   "ds_bpermute_b32", *A._DS_READ, *A._DS_WRITE, *A._DS16_READ,
-                   *A._DS16_WRITE})
+# Instructions whose amdgcn handler runs on each member wave (EACH): v_readlane, s_setprio
+# (counted per wave).
+_EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio"})
 # Instructions whose amdgcn handler runs on the group as it is: it knows no lane count (an
 # MFMA's, amdgcn.mfma_compute, computes each wave's product in its 64 columns).
 _AS_IS = frozenset({*A._VALU, "v_lshlrev_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32",
@@ -793,15 +833,11 @@ def plan(mod, k) -> Plan | None:
         return k.fused_plan
     kinds, runs, sreads, swrites = [], [], [], []
     result = None
-    # LDS accesses run per workgroup on the group's lgkmcnt queue unless a lane permute (run
-    # per wave, on the wave's queue) would share the count with them.
-    lds = _LDS if not any(i.op in ("ds_swizzle_b32", "ds_bpermute_b32") for i in k.code) \
-        else frozenset()
     for ins in k.code:
         op = ins.op
         sr, sw = _sgprs(ins.reads), _sgprs(ins.writes)
-        if op in lds:
-            kind, run = GROUP, _g_lds(mod, k, ins, *_operands(ins))
+        if op in _LDS:
+            kind, run = GROUP, _LDS[op](mod, k, ins, *_operands(ins))
         elif op in _EACH:
             kind, run = EACH, ins.run
         elif op in _AS_IS:
