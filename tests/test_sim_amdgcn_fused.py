@@ -222,4 +222,4 @@ def test_lane_permute_of_a_group_stays_in_each_wave(monkeypatch):
     slow, fast = _both(monkeypatch, lambda: run_text(body, threads=256, grid=2).tobytes())
     assert slow == fast
     got = np.frombuffer(fast, np.uint32).reshape(2, 256)
-    assert (got == np.arange(256) ^ 1).all()
+    assert (got[0] == np.arange(256) ^ 1).all()      # both workgroups store there
