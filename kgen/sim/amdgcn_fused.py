@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import gc
 from dataclasses import dataclass
 
@@ -822,7 +823,8 @@ _SALU = {**{m: _g_sop2 for m in A._SOP2}, **{m: _g_sop1 for m in A._SOP1},
          **{m: _g_saveexec for m in _VSAVEEXEC}, **{m: _g_smem for m in A._SMEM_DWORDS}}
 
 
-def _sgprs(keys) -> tuple:
+@functools.lru_cache(maxsize=1 << 14)     # many instructions read the same registers
+def _sgprs(keys: tuple) -> tuple:
     return tuple(sorted({r - A.VGPRS for r in keys if A.VGPRS <= r < A.AGPR_KEY}))
 
 
