@@ -1864,17 +1864,17 @@ def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
 
 def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
                  dtype: str) -> np.ndarray:
-    """D = A B + C for one MFMA: a, b are (2, 64) uint32 registers, c (M*N/64, 64) uint32;
-    returns D as (M*N/64, 64) uint32."""
-    lay = mfma_layout(m, n, k)
-    av, bv = _halves(a, dtype), _halves(b, dtype)
-    am = av[lay["a_item"], lay["a_lane"]]
-    bm = bv[lay["b_item"], lay["b_lane"]]
-    cm = c.view(F32)[lay["d_reg"], lay["d_lane"]].astype(F64)
+    """D = A B + C for one MFMA in each of G waves side by side: a, b (2, 64 G) uint32
+    registers, c (M*N/64, 64 G) uint32; returns D like c (sums over k in order, in float64)."""
+    lay, g = mfma_layout(m, n, k), a.shape[1] // WAVE
+    av, bv = _halves(a, dtype).reshape(4, g, WAVE), _halves(b, dtype).reshape(4, g, WAVE)
+    am = av[lay["a_item"], :, lay["a_lane"]]                    # (M, K, G)
+    bm = bv[lay["b_item"], :, lay["b_lane"]]                    # (K, N, G)
+    cm = c.view(F32).reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]].astype(F64)
     with np.errstate(all="ignore"):
         dm = (am[:, :, None] * bm[None, :, :]).sum(axis=1) + cm
     out = np.empty_like(c)
-    out[lay["d_reg"], lay["d_lane"]] = dm.astype(F32).view(U32)
+    out.reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]] = dm.astype(F32).view(U32)
     return out
 
 
@@ -1976,7 +1976,7 @@ def _b_mfma(mod, k, ins, ops, mods):
         check(w, now)
         rf = {"v": w.v, "a": w.a}
         av, bv = rf[ak][a:a + 2], rf[bk][b:b + 2]
-        cv = np.full((nd, WAVE), cval, U32) if c_const else rf[dk][c:c + nd]
+        cv = np.full((nd, av.shape[1]), cval, U32) if c_const else rf[dk][c:c + nd]
         rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype)
         rec = (now, ins, passes, dtuple)
         for r in dkeys:

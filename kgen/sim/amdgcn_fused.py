@@ -7,12 +7,15 @@ row of G*64 lanes (wave i in lanes 64i..64i+63), and each member wave's own regi
 view of its 64 columns, so:
 
 - a lanewise instruction (VALU, global loads and stores, waits, scalar loads from a uniform
-  address) runs its handler once on the group (kind GROUP); the handlers of `amdgcn` do not
-  know the lane count, except those that read or write a lane mask in SGPRs, which are rebuilt
-  here (`_MASKED`) with the same hazard wrapping;
-- an instruction that is per wave by nature (LDS accesses and the race detector, lane permutes,
-  v_readlane, MFMA, s_setprio) runs the `amdgcn` handler once per member wave on its view
-  (kind EACH): its LDS operations queue on the wave's own lgkmcnt queue;
+  address, MFMA: each wave's product in its columns) runs its handler once on the group (kind
+  GROUP); the handlers of `amdgcn` do not know the lane count, except those that read or
+  write a lane mask in SGPRs, which are rebuilt here (`_MASKED`) with the same hazard wrapping;
+- an LDS read or write runs the `amdgcn` handler once per workgroup of the group (`_Span`:
+  the race detector checks every wave's lanes at once), a lane permute through LDS (ds_swizzle,
+  ds_bpermute) runs on the group with each wave's lanes; each is one operation on the group's
+  lgkmcnt queue;
+- an instruction that is per wave by nature (v_readlane, s_setprio) runs the `amdgcn` handler
+  once per member wave on its view (kind EACH);
 - SGPRs are per wave on the hardware (CDNA3 ISA 3.2: each wave has its own SGPRs and SCC). The
   group keeps each SGPR as a Python int while it is the same in every member (the kernarg
   pointer, loop counters) and as a uint64 array of G*64 lanes, each lane holding its wave's
@@ -24,7 +27,7 @@ view of its 64 columns, so:
 
 Every member of a group has executed the same instructions since the launch, so one clock and
 one set of hazard records (last VALU writes, MFMA results) serve them all, and the s_waitcnt
-queues of VMEM and SMEM operations are the group's. The order of instructions differs from the
+queues of VMEM, SMEM and (per workgroup) LDS operations are the group's. The order of instructions differs from the
 wave-by-wave run (members interleave instruction by instruction, workgroups of a chunk run side
 by side), which changes no result of a race-free kernel; the race detector does not depend on
 the order. A fused launch that raises any EmulatorError (or meets a case this module does not
@@ -34,7 +37,10 @@ verdict is that run's, so messages name what the wave-by-wave order meets first.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
+import functools
+import gc
 from dataclasses import dataclass
 
 import numpy as np
@@ -168,6 +174,8 @@ class Group:
         self.mkeys: set = set()         # registers a member's LDS operation may still write
         self.masks: dict = {}           # SGPR i -> (lo, hi, lanes) of a lane mask in s[i:i+2]
         self.tiles: dict = {}           # a uniform 64-bit mask -> its G*64 lanes
+        self.wgs = None                 # _spans(self), when an LDS access asks
+        self.base = None
         for i, w in enumerate(waves):
             w.v, w.a = v[:, WAVE * i:WAVE * (i + 1)], a[:, WAVE * i:WAVE * (i + 1)]
         self.refresh_exec()
@@ -262,10 +270,9 @@ class Group:
 
     # -- memory counters: VMEM and SMEM here, LDS in each member ------------------------------
     def wait_lgkm(self, n: int) -> None:
-        """s_waitcnt lgkmcnt(n): the group's SMEM loads complete at lgkmcnt(0) only (see
-        amdgcn.Wave.wait_lgkm), each member's LDS operations as the member's own count says.
-        SMEM and LDS results go to different registers and memories, so the two queues retire
-        independently."""
+        """s_waitcnt lgkmcnt(n): the group's queue (SMEM loads and LDS operations: _LDS) as
+        amdgcn.Wave.wait_lgkm retires a wave's; a member's own queue (an EACH handler that
+        issued to it) as the member's own count says."""
         A.Wave.wait_lgkm(self, n)
         if self.mkeys:
             keys: set = set()
@@ -343,6 +350,17 @@ class Group:
         self.loops_left -= 1
         if self.loops_left < 0:
             raise RunawayLoop(f"a fused group ran past the loop limit {self.loop_limit}")
+
+    def lane_base(self) -> np.ndarray:
+        """The first lane of each lane's wave: (G, 64) int64."""
+        if self.base is None:
+            self.base = (np.arange(len(self.waves), dtype=I64) * WAVE)[:, None]
+        return self.base
+
+    def spans(self) -> list:
+        if self.wgs is None:
+            self.wgs = _spans(self)
+        return self.wgs
 
     def member_full(self) -> np.ndarray:
         if self.wfull is None:
@@ -569,6 +587,118 @@ def _g_gstore(mod, k, ins, ops, mods):
     return _wrapped(mod, ins, run)
 
 
+class _Span:
+    """The waves of one workgroup in a group, as one wave of their lanes for the LDS handlers
+    of `amdgcn`: id is each lane's wave index (so the race detector checks them at once:
+    core.SharedMemory.check_read_many / check_write_many), v and exec views of the group's."""
+
+    def __init__(self, g, lo: int, hi: int, ids: np.ndarray, shared):
+        self.v, self.exec, self.id, self.shared = g.v[:, lo:hi], g.exec[lo:hi], ids, shared
+        self.issued = None
+
+    def issue(self, p, lgkm: bool) -> None:
+        self.issued = p
+
+
+def _spans(g) -> list:
+    """(members, lane wave ids, shared memory) of each workgroup in g, in member order (a
+    chunk's and a part's members are ordered by workgroup)."""
+    out, i, ws = [], 0, g.waves
+    while i < len(ws):
+        j = i
+        while j < len(ws) and ws[j].shared is ws[i].shared:
+            j += 1
+        out.append((j - i, np.repeat(np.array([w.id for w in ws[i:j]], I64), WAVE),
+                    ws[i].shared))
+        i = j
+    return out
+
+
+def _g_lds(mod, k, ins, ops, mods):
+    """ds_read / ds_write (32 to 128 bits, 16-bit): amdgcn's handler once per workgroup of the
+    group (_Span), every wave's lanes checked together; one operation in flight on the group's
+    lgkmcnt queue, completing each workgroup's part. A split that divides a workgroup while it
+    is in flight is not modelled (_Fallback)."""
+    tmp = dataclasses.replace(ins)
+    A._builder(ins.op)(mod, k, tmp, ops, mods)
+    body, keys = tmp.run, tmp.writes if ins.op in A._DS_READ or ins.op in A._DS16_READ else ()
+
+    def done(parts):
+        """parts: (member index of its first wave, members, lane wave ids, shared memory, the
+        workgroup's completion) of each workgroup in flight."""
+        def complete(g2):
+            for at, n, ids, shared, c in parts:
+                c(_Span(g2, WAVE * at, WAVE * (at + n), ids, shared))
+
+        def part(lanes):
+            """The workgroups whose members are in lanes (the group's lanes a part keeps)."""
+            pos = {int(x) // WAVE: i for i, x in enumerate(lanes[::WAVE])}
+            keep = []
+            for at, n, ids, shared, c in parts:
+                inside = [at + m in pos for m in range(n)]
+                if all(inside):
+                    keep.append((pos[at], n, ids, shared, c))
+                elif any(inside):
+                    raise _Fallback("a split divides a workgroup with an LDS operation in flight")
+            return done(keep)
+        complete.part = part
+        return complete
+
+    def run(g):
+        parts, at = [], 0
+        for n, ids, shared in g.spans():
+            sp = _Span(g, WAVE * at, WAVE * (at + n), ids, shared)
+            body(sp)
+            parts.append((at, n, ids, shared, sp.issued.complete))
+            at += n
+        g.issue(A.Pending(ins, keys, done(parts)), lgkm=True)
+    return _mai(mod, ins, run)
+
+
+def _mai(mod, ins, run):
+    """run with the MFMA hazard checks amdgcn wraps an LDS instruction's own handler in."""
+    if not mod.has_mfma:
+        return run
+    tmp = dataclasses.replace(ins, run=run)
+    A._mai_wrap(tmp, mod.ws)
+    return tmp.run
+
+
+def _g_permute(mod, k, ins, ops, mods):
+    """ds_swizzle_b32 / ds_bpermute_b32 as amdgcn's (lanes exchange within each wave), for
+    the group's lanes: one operation on the group's lgkmcnt queue."""
+    d, keys = ops[0].index, ops[0].keys()
+    if ins.op == "ds_swizzle_b32":
+        perm = A.swizzle_lanes(A.swizzle_offset(mods.get("offset", "0")))
+
+        def source(g):
+            return perm
+    else:
+        a, off = ops[1].index, A._ds_offset(mods)
+
+        def source(g):
+            return (((g.v[a].astype(I64) + off) >> 2) & (WAVE - 1)).reshape(-1, WAVE)
+    src = ops[-1].index
+
+    def done(vals, mask):
+        def complete(g2):
+            np.copyto(g2.v[d], vals, where=mask)
+        complete.part = lambda lanes: done(vals[lanes], mask[lanes])
+        return complete
+
+    def run(g):
+        mask = g.exec.copy()
+        base = g.lane_base()
+        lane = (source(g) + base).ravel()           # each wave's own lanes
+        vals = np.where(mask[lane], g.v[src][lane], U32(0))
+        g.issue(A.Pending(ins, keys, done(vals, mask)), lgkm=True)
+    return _mai(mod, ins, run)
+
+
+_LDS = {**{m: _g_lds for m in (*A._DS_READ, *A._DS_WRITE, *A._DS16_READ, *A._DS16_WRITE)},
+        "ds_swizzle_b32": _g_permute, "ds_bpermute_b32": _g_permute}
+
+
 _MASKED = {"v_cndmask_b32": _g_cndmask,
            "v_add_co_u32": _g_addco, "v_addc_co_u32": _g_addco,
            "v_sub_co_u32": _g_addco, "v_subb_co_u32": _g_addco,
@@ -681,21 +811,20 @@ _COND = {
     "s_cbranch_execz": lambda g: _not(_nonzero(g, EXEC)),
     "s_cbranch_execnz": lambda g: _nonzero(g, EXEC),
 }
-# Instructions whose amdgcn handler runs on each member wave (EACH): LDS and its race detector,
-# lane permutes within a wave, v_readlane, MFMA (per-wave operand layout), s_setprio (counted
-# per wave).
-_EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio", "ds_swizzle_b32",
-                   "ds_bpermute_b32", *A._DS_READ, *A._DS_WRITE, *A._DS16_READ,
-                   *A._DS16_WRITE, *A._MFMA})
-# Instructions whose amdgcn handler runs on the group as it is: it knows no lane count.
+# Instructions whose amdgcn handler runs on each member wave (EACH): v_readlane, s_setprio
+# (counted per wave).
+_EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio"})
+# Instructions whose amdgcn handler runs on the group as it is: it knows no lane count (an
+# MFMA's, amdgcn.mfma_compute, computes each wave's product in its 64 columns).
 _AS_IS = frozenset({*A._VALU, "v_lshlrev_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32",
                     "v_accvgpr_mov_b32", "s_branch", "s_nop", "s_waitcnt", "s_barrier",
-                    "s_endpgm"})
+                    "s_endpgm", *A._MFMA})
 _SALU = {**{m: _g_sop2 for m in A._SOP2}, **{m: _g_sop1 for m in A._SOP1},
          **{m: _g_saveexec for m in _VSAVEEXEC}, **{m: _g_smem for m in A._SMEM_DWORDS}}
 
 
-def _sgprs(keys) -> tuple:
+@functools.lru_cache(maxsize=1 << 14)     # many instructions read the same registers
+def _sgprs(keys: tuple) -> tuple:
     return tuple(sorted({r - A.VGPRS for r in keys if A.VGPRS <= r < A.AGPR_KEY}))
 
 
@@ -709,7 +838,9 @@ def plan(mod, k) -> Plan | None:
     for ins in k.code:
         op = ins.op
         sr, sw = _sgprs(ins.reads), _sgprs(ins.writes)
-        if op in _EACH:
+        if op in _LDS:
+            kind, run = GROUP, _LDS[op](mod, k, ins, *_operands(ins))
+        elif op in _EACH:
             kind, run = EACH, ins.run
         elif op in _AS_IS:
             kind, run = GROUP, ins.run
@@ -738,10 +869,33 @@ def plan(mod, k) -> Plan | None:
 # ----------------------------------------------------------------------------------------------
 # Launches.
 
+@contextlib.contextmanager
+def _no_gc():
+    """Python's cyclic collector paused while inside. Parsing a module and running a launch
+    make many small objects (closures, operations in flight) and no cycles worth collecting;
+    with a large heap around them (a compiler, a test session) the collector's full passes
+    cost a fifth of a GEMM launch's time."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 class Module(A.AmdModule):
     """A parsed AMDGCN module (amdgcn.AmdModule) that runs launches: `run(kernel, launch)`."""
 
+    def __init__(self, text: str, target):
+        with _no_gc():
+            super().__init__(text, target)
+
     def run(self, kernel: str, launch) -> None:
+        with _no_gc():
+            self._run(kernel, launch)
+
+    def _run(self, kernel: str, launch) -> None:
         k = self.kernels.get(kernel)
         if k is None:
             raise EmulatorError(f"no kernel '{kernel}' in this module (it has "

@@ -39,7 +39,8 @@ CASES = [("vadd", {"N": 5000}), ("softmax", {"M": 3, "N": 1029}),
          ("causal_softmax", {"B": 1, "NH": 2, "T": 9}), ("gemm_f16", {"M": 70, "N": 45, "K": 37}),
          ("conv3x3", {"H": 5, "W": 7, "C": 9}), ("cross_entropy", {"T": 5, "V": 300}),
          ("rope", {"T": 7, "NH": 3, "D": 64, "P": 32}), ("dropout", {"N": 3001}),
-         ("embedding", {"B": 2, "T": 5, "C": 37, "V": 11})]
+         ("embedding", {"B": 2, "T": 5, "C": 37, "V": 11}),
+         ("gemm_bt", {"M": 96, "N": 40, "K": 48}), ("gemm_bf16", {"M": 40, "N": 70, "K": 24})]
 
 
 @pytest.mark.parametrize("target", ["gfx90a", "gfx942"])
@@ -148,3 +149,77 @@ def test_race_between_waves_of_one_workgroup_in_a_group(monkeypatch):
 \ts_waitcnt lgkmcnt(0)"""
     slow, fast = _both(monkeypatch, lambda: run_text(body, threads=128, grid=3, lds=512))
     assert slow is fast and issubclass(slow, EmulatorError) and slow.__name__.endswith("Race")
+
+
+@pytest.mark.parametrize("shape,dtype", [((32, 32, 8), "f16"), ((16, 16, 16), "bf16")])
+def test_mfma_of_a_group_is_each_waves(shape, dtype):
+    """amdgcn.mfma_compute on G waves side by side (a fused group runs an MFMA once) gives
+    each wave's own product, bit for bit, extreme exponents and NaN bits included."""
+    from kgen.sim.amdgcn import mfma_compute
+    m, n, k = shape
+    rng = np.random.default_rng(7)
+    g, nd = 5, m * n // 64
+    a, b = (rng.integers(0, 2**32, (2, 64 * g), dtype=np.uint64).astype(np.uint32)
+            for _ in range(2))
+    c = rng.standard_normal((nd, 64 * g)).astype(np.float32).view(np.uint32)
+    with np.errstate(all="ignore"):     # random bits: NaNs and overflows
+        out = mfma_compute(a, b, c, m, n, k, dtype)
+    for i in range(g):
+        cols = slice(64 * i, 64 * (i + 1))
+        with np.errstate(all="ignore"):
+            want = mfma_compute(a[:, cols], b[:, cols], c[:, cols], m, n, k, dtype)
+        np.testing.assert_array_equal(out[:, cols], want)
+
+
+# An LDS read in flight across a branch: on the workgroup id (the split keeps whole
+# workgroups: the group's LDS operation goes to both parts) or on the wave (the split divides
+# a workgroup: the fused run does not model it and the launch runs wave by wave).
+_LDS_SPLIT = """\
+\tv_add_u32 v5, s2, v0
+\tds_write_b32 v1, v5
+\ts_waitcnt lgkmcnt(0)
+\ts_barrier
+\tv_xor_b32 v3, 0x100, v1
+\tds_read_b32 v2, v3
+\tv_readfirstlane_b32 s6, v0
+\ts_lshr_b32 s6, s6, 6
+\ts_cmp_eq_u32 {cond}, 1
+\ts_cbranch_scc1 .Lskip
+\tv_add_u32 v1, 0, v1
+.Lskip:
+\ts_waitcnt lgkmcnt(0)
+\tv_add_u32 v2, {cond}, v2
+\ts_mul_i32 s9, s2, 512
+\tv_add_u32 v1, s9, v1"""
+
+
+def test_lds_in_flight_across_a_split_of_workgroups(monkeypatch):
+    body = _LDS_SPLIT.format(cond="s2")
+    slow, fast = _both(monkeypatch, lambda: run_text(body, threads=128, grid=3,
+                                                     lds=512).tobytes())
+    assert slow == fast
+    got = np.frombuffer(fast, np.uint32).reshape(3, 128)
+    b = np.arange(3)[:, None]
+    assert (got == 2 * b + (np.arange(128) ^ 64)).all()
+
+
+def test_lds_in_flight_across_a_split_of_a_workgroup(monkeypatch):
+    body = _LDS_SPLIT.format(cond="s6")
+    run = lambda: run_text(body, threads=128, grid=3, lds=512).tobytes()  # noqa: E731
+    slow, fast = _both(monkeypatch, run)
+    assert fast is F._Fallback
+    monkeypatch.undo()
+    assert run() == slow
+
+
+def test_lane_permute_of_a_group_stays_in_each_wave(monkeypatch):
+    """ds_bpermute_b32 on a group: lane l of each wave reads lane (addr / 4) mod 64 of its own
+    wave (the address of lane 64w + i is 4 (64w + i ^ 1): the high bits are ignored)."""
+    body = """\
+\tv_xor_b32 v3, 4, v1
+\tds_bpermute_b32 v2, v3, v0
+\ts_waitcnt lgkmcnt(0)"""
+    slow, fast = _both(monkeypatch, lambda: run_text(body, threads=256, grid=2).tobytes())
+    assert slow == fast
+    got = np.frombuffer(fast, np.uint32).reshape(2, 256)
+    assert (got[0] == np.arange(256) ^ 1).all()      # both workgroups store there
