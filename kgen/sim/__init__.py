@@ -8,12 +8,9 @@ detector), `ptx` and `amdgcn` the two front ends that parse and execute each ven
 
 from __future__ import annotations
 
-import contextlib
-import gc
-
 from .core import (BarrierDeadlock, BarrierMisuse, EmulatorError, GlobalMemory, Launch,
                    MissingProxyFence, OutOfBoundsAccess, RunawayLoop, SharedMemoryRace,
-                   StaleRead, Stats, UnknownInstruction, WiderThanTarget)
+                   StaleRead, Stats, UnknownInstruction, WiderThanTarget, collector_paused)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
            "MissingProxyFence", "StaleRead",
@@ -48,27 +45,12 @@ _MODULES: dict = {}
 _KEEP = 32
 
 
-@contextlib.contextmanager
-def _collector_paused():
-    """Python's cyclic garbage collector off while inside: building a module makes tens of
-    thousands of closures and tuples that all live on, and the collections their allocation
-    triggers, each walking every object made so far, took half of a large module's build. The
-    build makes few cycles; what it leaves, the next collection after it finds."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 def module(asm: str, target):
     """The PtxModule or AmdModule of asm for target, built on first use."""
     key = (asm, target)         # the whole row: a test may change one of its limits
     m = _MODULES.pop(key, None)
     if m is None:
-        with _collector_paused():
+        with collector_paused():
             if target.is_nvidia:
                 from .ptx import PtxModule
                 m = PtxModule(asm, target)

@@ -37,17 +37,16 @@ verdict is that run's, so messages name what the wave-by-wave order meets first.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
-import gc
 from dataclasses import dataclass
 
 import numpy as np
 
 from . import amdgcn as A
 from .approx import Warps
-from .core import EmulatorError, RunawayLoop, SharedMemory, StaleRead, run_block, traced
+from .core import (EmulatorError, RunawayLoop, SharedMemory, StaleRead, collector_paused,
+                   run_block, traced)
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
 M32, M64 = A.M32, A.M64
@@ -869,30 +868,15 @@ def plan(mod, k) -> Plan | None:
 # ----------------------------------------------------------------------------------------------
 # Launches.
 
-@contextlib.contextmanager
-def _no_gc():
-    """Python's cyclic collector paused while inside. Parsing a module and running a launch
-    make many small objects (closures, operations in flight) and no cycles worth collecting;
-    with a large heap around them (a compiler, a test session) the collector's full passes
-    cost a fifth of a GEMM launch's time."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
-
-
 class Module(A.AmdModule):
     """A parsed AMDGCN module (amdgcn.AmdModule) that runs launches: `run(kernel, launch)`."""
 
     def __init__(self, text: str, target):
-        with _no_gc():
+        with collector_paused():
             super().__init__(text, target)
 
     def run(self, kernel: str, launch) -> None:
-        with _no_gc():
+        with collector_paused():
             self._run(kernel, launch)
 
     def _run(self, kernel: str, launch) -> None:

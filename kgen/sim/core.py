@@ -38,6 +38,8 @@ Adversarial by design, to catch what real hardware shows only sometimes:
 from __future__ import annotations
 
 import bisect
+import contextlib
+import gc
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -870,3 +872,20 @@ def traced(run, line: int, executed: set):
         executed.add(line)
         return run(w)
     return t
+
+
+@contextlib.contextmanager
+def collector_paused():
+    """Python's cyclic garbage collector off while inside, as it was after. Building a module
+    makes tens of thousands of closures and tuples that all live on, and a launch many small
+    objects (operations in flight); with a large heap around them (a compiler, a test session)
+    the collections their allocation triggers, each walking every object made so far, took
+    half of a large module's build and a fifth of a GEMM launch. Neither makes cycles worth
+    collecting; what they leave, the next collection after finds."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
