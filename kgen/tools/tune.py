@@ -234,10 +234,12 @@ def tune_source(source, *, target: str | None = None, device="auto",
 
 def _trial(source, tgt, index, name, cand, sizes, sim, stop, dev, seed, reps, expected
            ) -> Trial:
-    from ..compiler import compile_source
+    from ..cached import compile_cached
     schedule = {name: cand} if cand else None
     try:
-        c = compile_source(source, tgt.name, schedule=schedule, stop=stop)
+        # Through the compile cache: a tune run again (or a candidate another option's sweep
+        # already made) compiles nothing.
+        c = compile_cached(source, tgt.name, schedule=schedule, stop=stop)
         k, fn = c.kernels[index], c.functions[index]
         if sim:
             from .bench import _assemble_for_resources
