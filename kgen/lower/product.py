@@ -1213,11 +1213,7 @@ class ProductLowering(_Lowering):
         n = frag.in_size("reg") // 2
         rows_of = ldmatrix_rows(n)
         origin = _ldmatrix_origins(frag, role, trans, self.mx.op)
-
-        def place(mat: int, row: int, col: int) -> tuple[int, int]:
-            r0, k0 = origin[mat]
-            return (r0 + col, k0 + row) if trans else (r0 + row, k0 + col)
-        lane = tuple(place(mb, rb, 0) if mb else place(0, rb, 0)
+        lane = tuple(_ldmatrix_place(origin, trans, mb, rb, 0)
                      for mb, rb in rows_of.bases("lane"))
         axis = s.m if role == "m" else s.n
         i = s.root.axes.index(axis)
@@ -1274,6 +1270,13 @@ class ProductLowering(_Lowering):
         return regs
 
 
+def _ldmatrix_place(origin: tuple, trans: bool, mat: int, row: int, col: int) -> tuple:
+    """(row along the operand's role, k) of element (row, col) of ldmatrix's matrix `mat`,
+    whose origin in the fragment is origin[mat]; .trans stores the matrix's rows along K."""
+    r0, k0 = origin[mat]
+    return (r0 + col, k0 + row) if trans else (r0 + row, k0 + col)
+
+
 @functools.lru_cache(maxsize=256)
 def _ldmatrix_origins(frag: LinearLayout, role: str, trans: bool, op: str) -> tuple:
     """Each matrix's origin (row along `role`, k) in fragment `frag`, once the fragment is
@@ -1286,9 +1289,8 @@ def _ldmatrix_origins(frag: LinearLayout, role: str, trans: bool, op: str) -> tu
     for e in range(frag.in_size("reg")):
         for lane in range(frag.in_size("lane")):
             got, m = frag.apply(reg=e, lane=lane), ldm.apply(reg=e, lane=lane)
-            r0, k0 = origin[m["mat"]]
-            want = (r0 + m["col"], k0 + m["row"]) if trans else (r0 + m["row"], k0 + m["col"])
-            if (got[role], got["k"]) != want:
+            if (got[role], got["k"]) != _ldmatrix_place(origin, trans, m["mat"], m["row"],
+                                                        m["col"]):
                 raise CompilerBug(f"the {role.upper()} fragment of {op} is not what "
                                   f"ldmatrix .x{n}{' .trans' if trans else ''} loads")
     if origin[0] != (0, 0) or (n == 4 and origin[3] != (origin[1][0] ^ origin[2][0],

@@ -74,12 +74,9 @@ class Access:
     def _hash(self) -> int:
         # Computed once: the proofs put accesses in sets and whole paths of them in dicts
         # (verify_group_barriers enumerates every run), and the dataclass's hash would hash
-        # all five fields, strings included, every time.
+        # all five fields, strings included, every time. (An access lives within one pass:
+        # never pickled, so the process's string hash is the only one it meets.)
         return hash((self.buffer, self.write, self.where, self.group, self.asynchronous))
-
-    def __getstate__(self) -> dict:
-        return {f: getattr(self, f) for f in ("buffer", "write", "where", "group",
-                                              "asynchronous")}
 
     def conflicts(self, other: "Access") -> bool:
         if self.buffer != other.buffer or not (self.write or other.write):

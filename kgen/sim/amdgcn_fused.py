@@ -159,6 +159,7 @@ class Group:
     queue for all. It has the attributes of an `amdgcn.Wave` that the handlers read."""
 
     issue, retire, wait_vm, hazard = A.Wave.issue, A.Wave.retire, A.Wave.wait_vm, A.Wave.hazard
+    write_v, write_a, drain = A.Wave.write_v, A.Wave.write_a, A.Wave.drain
 
     def __init__(self, waves: list, kernel, plan: Plan, v, a, s: list, scc, pc: int):
         self.waves, self.kernel, self.plan = waves, kernel, plan
@@ -254,19 +255,6 @@ class Group:
             self.exec_full = bool(self.exec.all())
         self.wfull = None
 
-    # -- vector registers (as amdgcn.Wave's) -----------------------------------------------
-    def write_v(self, d: int, value) -> None:
-        if self.exec_full:
-            self.v[d] = value
-        else:
-            np.copyto(self.v[d], value, where=self.exec, casting="unsafe")
-
-    def write_a(self, d: int, value) -> None:
-        if self.exec_full:
-            self.a[d] = value
-        else:
-            np.copyto(self.a[d], value, where=self.exec, casting="unsafe")
-
     # -- memory counters: VMEM and SMEM here, LDS in each member ------------------------------
     def wait_lgkm(self, n: int) -> None:
         """s_waitcnt lgkmcnt(n): the group's queue (SMEM loads and LDS operations: _LDS) as
@@ -284,10 +272,6 @@ class Group:
             for w in self.waves:
                 if w.lgkmq:
                     w.wait_lgkm(n)
-
-    def drain(self) -> None:
-        self.wait_vm(0)
-        self.wait_lgkm(0)
 
     def stale(self, ins) -> None:
         """A register ins reads or writes has a load in flight: in the group's queues, or in a
@@ -469,9 +453,7 @@ def _wrapped(mod, ins, run, lane_sel: tuple = (), carry: tuple = ()):
     """run with the hazard checks amdgcn wraps the instruction's own handler in."""
     tmp = dataclasses.replace(ins, run=run)
     A._hazard_wrap(tmp, mod.ws, lane_sel, carry)
-    if mod.has_mfma:
-        A._mai_wrap(tmp, mod.ws)
-    return tmp.run
+    return _mai(mod, ins, tmp.run)
 
 
 def _g_vcmp(mod, k, ins, ops, mods):

@@ -37,7 +37,6 @@ Adversarial by design, to catch what real hardware shows only sometimes:
 
 from __future__ import annotations
 
-import bisect
 import contextlib
 import gc
 from dataclasses import dataclass, field
@@ -244,15 +243,6 @@ class ProxyFences:
         self.last[warp] = clock[warp]
         clock[warp, warp] += 1
 
-    def covers(self, u: int, epoch: int, mine: np.ndarray, issuer: np.ndarray) -> bool:
-        """Whether warp u's generic access at `epoch` is fenced before an async access whose
-        issuing warp has clock `mine` and had clock `issuer` at its last fence before it."""
-        if epoch <= issuer[u]:
-            return True
-        e = self.epochs[u]
-        i = bisect.bisect_left(e, epoch)
-        return i < len(e) and e[i] <= mine[u]
-
 
 class SharedMemory:
     """One block's shared memory / LDS, in 32-bit words, with the race detector.
@@ -377,20 +367,35 @@ class SharedMemory:
     def _fenced(self, words: np.ndarray, where: str, verb: str, mine: np.ndarray,
                 issuer: np.ndarray) -> None:
         """An async-proxy access at clock `mine` (issuer: the issuing warp's clock at its last
-        fence.proxy.async before it) to `words`: their last generic write must be fenced
-        before it (ProxyFences.covers)."""
+        fence.proxy.async before it) to `words`: the last generic write of each, by warp u at
+        epoch e, must be fenced before it (ProxyFences): e <= issuer[u] (the issuer fenced
+        after synchronising with it), or u's first fence at or after e is one `mine` has
+        seen. Over the words as arrays (a wgmma's operand read checks thousands of units at
+        once); the first word that is not fenced names the error."""
         lw = self.w_warp[words]
         generic = (lw >= 0) & ~self.w_async[words]
-        for u, e, x in zip(lw[generic], self.w_epoch[words][generic], words[generic]):
-            if not self.fences.covers(int(u), int(e), mine, issuer):
-                raise MissingProxyFence(
-                    f"{where}: {verb} shared byte {2 * int(x)} through the async proxy, which "
-                    f"warp {int(u)}'s {self.wheres[self.w_where[x]]} wrote through the generic "
-                    "proxy, and no fence.proxy.async orders the two (PTX ISA, 'Async Proxy': "
-                    "accessing the same memory location across multiple proxies needs a "
-                    "cross-proxy fence): fence.proxy.async.shared::cta is missing after that "
-                    f"write in warp {int(u)}, before the synchronisation that orders it with "
-                    "this access")
+        if not generic.any():
+            return
+        u, e = lw[generic], self.w_epoch[words][generic]
+        ok = e <= issuer[u]
+        for warp in np.unique(u[~ok]):
+            sel = ~ok & (u == warp)
+            eps = np.asarray(self.fences.epochs[warp], np.int64)
+            if eps.size:
+                i = np.searchsorted(eps, e[sel], "left")
+                ok[sel] = (i < eps.size) & (eps[np.minimum(i, eps.size - 1)] <= mine[warp])
+        if ok.all():
+            return
+        k = int(np.argmax(~ok))
+        x, w = int(words[generic][k]), int(u[k])
+        raise MissingProxyFence(
+            f"{where}: {verb} shared byte {2 * x} through the async proxy, which "
+            f"warp {w}'s {self.wheres[self.w_where[x]]} wrote through the generic "
+            "proxy, and no fence.proxy.async orders the two (PTX ISA, 'Async Proxy': "
+            "accessing the same memory location across multiple proxies needs a "
+            "cross-proxy fence): fence.proxy.async.shared::cta is missing after that "
+            f"write in warp {w}, before the synchronisation that orders it with "
+            "this access")
 
     # -- many warps at once (kgen.sim.ptx_fused): `warps` gives each lane's warp. Only the
     # generic proxy, at the warps' clocks now. The checks are those of check_read/check_write
@@ -444,6 +449,8 @@ class SharedMemory:
         su, sw = units[order], u[order]
         if ((su[1:] == su[:-1]) & (sw[1:] != sw[:-1])).any():
             raise SharedMemoryRace(f"{where}: two warps write one shared unit")
+        if self.fences is not None:
+            self.w_async[units] = False     # generic-proxy writes, as check_write records
         self.w_warp[units] = u
         self.w_epoch[units] = self.clock[u, u]
         self.w_where[units] = self._site(where)

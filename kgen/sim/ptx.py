@@ -481,7 +481,8 @@ class _Slots:
         return len(self.template) - 1
 
     def const(self, value) -> int:
-        key = (np.asarray(value).dtype.str, np.asarray(value).tobytes())
+        v = np.asarray(value)
+        key = (v.dtype.str, v.tobytes())
         if key not in self.consts:
             arr = np.full(WARP, value)
             arr.flags.writeable = False
@@ -2692,9 +2693,9 @@ class PtxModule:
             regs0 = list(base)
             for axis, v in zip("xyz", (x, y, z)):
                 regs0[sp[f"%ctaid.{axis}"]] = np.full(WARP, v, np.uint32)
-            smem = (hopper.ProxiedShared if k.proxies else SharedMemory)(
-                fn.shared_bytes + (launch.shared_bytes if fn.dynamic_shared else 0), nwarps,
-                launch.stats.counters, proxies=k.proxies)
+            smem = SharedMemory(fn.shared_bytes + (launch.shared_bytes
+                                                   if fn.dynamic_shared else 0), nwarps,
+                                launch.stats.counters, proxies=k.proxies)
             state = hopper.Block(smem, launch.memory, nwarps,
                                  hopper.TensorMaps(memory, launch.memory, smem))
             bars = CtaBarriers(smem, threads)

@@ -46,7 +46,7 @@ import numpy as np
 
 from ..errors import KgenError
 from ..target.tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
-from .core import EmulatorError, MissingProxyFence, SharedMemory, SharedMemoryRace
+from .core import EmulatorError, SharedMemoryRace
 
 WARP = 32
 _MAX_COUNT = (1 << 20) - 1    # PTX ISA, "mbarrier": arrival counts and tx-count are 20-bit
@@ -710,44 +710,3 @@ def _checked(h, slots: frozenset, where: str, names: dict):
                                 "'wgmma.mma_async')")
         return h(w)
     return c
-
-
-class ProxiedShared(SharedMemory):
-    """SharedMemory of a block with async-proxy operations, whose fence check runs over the
-    words as arrays (a wgmma's operand read checks thousands of units at once)."""
-
-    def check_write_many(self, warps: np.ndarray, addr, nbytes: int, mask, where: str) -> None:
-        """SharedMemory.check_write_many, whose writes are generic-proxy writes: the units'
-        last write is no longer an async one (as check_write records for one warp)."""
-        super().check_write_many(warps, addr, nbytes, mask, where)
-        self.w_async[self._lanes_units(warps, addr, nbytes, mask, where)[0]] = False
-
-    def _fenced(self, words: np.ndarray, where: str, verb: str, mine: np.ndarray,
-                issuer: np.ndarray) -> None:
-        """SharedMemory._fenced: each generic last write must be covered (ProxyFences.covers:
-        fenced before the issuer's last fence, or by a fence of its writer that `mine`
-        has seen); the first word that is not names the error, as there."""
-        lw = self.w_warp[words]
-        generic = (lw >= 0) & ~self.w_async[words]
-        if not generic.any():
-            return
-        u, e = lw[generic], self.w_epoch[words][generic]
-        ok = e <= issuer[u]
-        for warp in np.unique(u[~ok]):
-            sel = ~ok & (u == warp)
-            eps = np.asarray(self.fences.epochs[warp], np.int64)
-            if eps.size:
-                i = np.searchsorted(eps, e[sel], "left")
-                ok[sel] = (i < eps.size) & (eps[np.minimum(i, eps.size - 1)] <= mine[warp])
-        if ok.all():
-            return
-        k = int(np.argmax(~ok))
-        x, w = int(words[generic][k]), int(u[k])
-        raise MissingProxyFence(
-            f"{where}: {verb} shared byte {2 * x} through the async proxy, which "
-            f"warp {w}'s {self.wheres[self.w_where[x]]} wrote through the generic "
-            "proxy, and no fence.proxy.async orders the two (PTX ISA, 'Async Proxy': "
-            "accessing the same memory location across multiple proxies needs a "
-            "cross-proxy fence): fence.proxy.async.shared::cta is missing after that "
-            f"write in warp {w}, before the synchronisation that orders it with "
-            "this access")
