@@ -41,7 +41,8 @@ API = ROOT / "docs" / "api.md"
 MASKED_COLUMNS = ("time", "to text ms", "assemble ms")
 RATE = re.compile(r"emulated in [0-9.]+ s \([0-9,]+/s\)")
 ELLIPSIS = re.compile(r"^\.\.\.( \(.*\))?$")
-BOX = "┏┃┡│└┗┣┠┨┝┥╇╈┳┻━─"
+# Every corner, joint and edge rich draws: a rule is recognised by its two ends.
+BOX = "┏┓┗┛┡┩└┘┌┐┃│┣┫┠┨┝┥╇╈┳┻┼┬┴━─"
 
 
 def fenced_blocks(text: str, tag: str) -> list[tuple[int, list[str]]]:
@@ -206,6 +207,9 @@ def test_matching_rules():
     row = ["┃ target ┃ time ┃", "│ sm_80  │ 1.00 ms │"]
     assert normalize(row) == normalize(["┃ target ┃   time ┃", "│ sm_80  │ 12.5 ms │"])
     assert normalize(row) != normalize(["┃ target ┃ time ┃", "│ sm_90a │ 1.00 ms │"])
+    # A rule's length follows the masked column's width; its corners and joints still count.
+    assert normalize(["┏━━━┳━━━━━┓", "└───┴───┘"]) == normalize(["┏━━━┳━━━━━━┓", "└───┴─────┘"])
+    assert normalize(["┏━━━┳━━━━━┓"]) != normalize(["┏━━━━━━━━━┓"])
 
 
 LANGUAGE_BLOCKS = fenced_blocks(LANGUAGE.read_text(), "kgen")
