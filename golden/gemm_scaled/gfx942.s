@@ -20,8 +20,8 @@
 ;     L3 [n, kk]: n:64 x kk:32: reg[n1 n2 kk16] lane[n4 n8 n16 n32 kk1 kk2] warp[kk4 kk8]
 ;     L4 [n]: n:64: reg[0 0 0 0] lane[n1 n2 n4 n8 n16 0] warp[0 n32]
 ;       6:11 carried -> L0; 8:21 index kk -> L1; 8:21 lt -> L1; 8:33 load a -> L2; 8:15 select -> L2; 9:27 load w -> L3
-;       9:38 load wscale -> L4; 9:27 mul -> L3; 9:22 cast -> L3; 9:16 matmul -> L0; 9:9 add -> L0; 7:5 loop_result -> L0
-; resources: 48 VGPRs (32 ArchVGPRs + 16 AGPRs from accum_offset 32), 56 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10496 bytes LDS, 48 bytes of arguments, 256 threads
+;       9:38 load wscale -> L4 (loaded again in 9:27 mul's layout, not converted); 9:27 mul -> L3; 9:22 cast -> L3; 9:16 matmul -> L0; 9:9 add -> L0; 7:5 loop_result -> L0
+; resources: 48 VGPRs (31 ArchVGPRs + 16 AGPRs from accum_offset 32), 54 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)
 ;   arg wscale: tensor f32 at 16 (read-only)
@@ -102,33 +102,30 @@ gemm_scaled:
 	s_lshl_b64 s[16:17], s[4:5], 2
 	s_add_u32 s4, s6, s16                               ; 'w' at this program
 	s_addc_u32 s5, s7, s17
-	v_lshrrev_b32 v13, 7, v1
-	v_lshlrev_b32 v15, 5, v13
-	v_or_b32 v13, v6, v15                               ; thread's 'n' coordinate
-	v_lshlrev_b32 v6, 2, v13                            ; thread's byte offset in a chunk of 'wscale'
+	v_lshlrev_b32 v13, 2, v14                           ; thread's byte offset in a chunk of 'wscale'
 	s_add_u32 s6, s8, s16                               ; 'wscale' at this program
 	s_addc_u32 s7, s9, s17
-	v_and_b32 v15, 0x60, v1
-	v_cmp_eq_u32 s[8:9], v15, 0                         ; one thread of each group of copies
-	v_lshlrev_b32 v1, 2, v14
 	v_mul_lo_u32 v15, 40, v14
 	v_add_u32 v16, v15, v8
 	v_lshlrev_b32 v15, 1, v16                           ; thread's place in opb1
-	v_mul_lo_u32 v16, 40, v13
-	v_add_u32 v17, v16, v9
-	v_lshlrev_b32 v9, 1, v17                            ; thread's N-fragment place
-	v_lshlrev_b32 v16, 2, v10
-	v_or_b32 v10, v16, v7                               ; thread's 'm' coordinate
-	v_mul_lo_u32 v7, s15, v10
-	v_add_u32 v16, v7, v13
-	v_lshlrev_b32 v7, 2, v16                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s26, s19, s15
-	s_mul_hi_u32 s27, s19, s15
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s10, s28                             ; 'c' at this program
-	s_addc_u32 s27, s11, s29
-	s_add_u32 s10, s26, s16                             ; 'c' at this program
-	s_addc_u32 s11, s27, s17
+	v_lshrrev_b32 v16, 7, v1
+	v_lshlrev_b32 v1, 5, v16
+	v_or_b32 v16, v6, v1                                ; thread's 'r' coordinate
+	v_mul_lo_u32 v1, 40, v16
+	v_add_u32 v6, v1, v9
+	v_lshlrev_b32 v1, 1, v6                             ; thread's N-fragment place
+	v_lshlrev_b32 v6, 2, v10
+	v_or_b32 v9, v6, v7                                 ; thread's 'm' coordinate
+	v_mul_lo_u32 v6, s15, v9
+	v_add_u32 v7, v6, v16
+	v_lshlrev_b32 v6, 2, v7                             ; thread's byte offset in a chunk of 'c'
+	s_mul_i32 s8, s19, s15
+	s_mul_hi_u32 s9, s19, s15
+	s_lshl_b64 s[26:27], s[8:9], 2
+	s_add_u32 s8, s10, s26                              ; 'c' at this program
+	s_addc_u32 s9, s11, s27
+	s_add_u32 s10, s8, s16                              ; 'c' at this program
+	s_addc_u32 s11, s9, s17
 	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_scaled_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -148,587 +145,575 @@ gemm_scaled:
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
 	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s17, s14, 31
-	s_cmp_lg_u32 s16, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s16, s17, 0
+	s_cselect_b32 s8, 1, 0
+	s_sub_u32 s9, s14, 31
+	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s8, s9, 0
 	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s17, s16, 0
-	s_mov_b32 s16, 0                                    ; for kk in k: steps of 32: whole chunks
-	s_cmp_ge_u32 s16, s17
+	s_cselect_b32 s9, s8, 0
+	s_mov_b32 s8, 0                                     ; for kk in k: steps of 32: whole chunks
+	s_cmp_ge_u32 s8, s9
 	s_cbranch_scc1 .Lgemm_scaled_loop0_end
 .Lgemm_scaled_loop0:
-	v_add_u32 v16, s16, v3
-	v_add_u32 v17, 0, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v18, 1, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v19, 2, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v20, 3, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v7, s8, v3
+	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[26:27], v17, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[28:29], v18, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[30:31], v19, s12                     ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[32:33], v20, s12                     ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s34, s16
-	s_mov_b32 s35, 0
-	s_lshl_b64 s[36:37], s[34:35], 1
-	s_add_u32 s34, s24, s36                             ; 'a' at this chunk
-	s_addc_u32 s35, s25, s37
-	global_load_dwordx2 v[16:17], v4, s[34:35]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
+	s_mov_b32 s32, s8
+	s_mov_b32 s33, 0
+	s_lshl_b64 s[34:35], s[32:33], 1
+	s_add_u32 s32, s24, s34                             ; 'a' at this chunk
+	s_addc_u32 s33, s25, s35
+	global_load_dwordx2 v[18:19], v4, s[32:33]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v16
-	v_and_b32 v19, 0xffff0000, v16
-	v_lshlrev_b32 v20, 16, v17
-	v_and_b32 v21, 0xffff0000, v17
+	v_lshlrev_b32 v7, 16, v18
+	v_and_b32 v10, 0xffff0000, v18
+	v_lshlrev_b32 v17, 16, v19
+	v_and_b32 v20, 0xffff0000, v19
 	s_mul_i32 s19, s14, 32
 	s_lshl_b32 s20, s19, 1
-	v_add_u32 v16, s20, v4
-	global_load_dwordx2 v[22:23], v16, s[34:35]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
+	v_add_u32 v18, s20, v4
+	global_load_dwordx2 v[22:23], v18, s[32:33]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v22
-	v_and_b32 v17, 0xffff0000, v22
-	v_lshlrev_b32 v24, 16, v23
-	v_and_b32 v25, 0xffff0000, v23
-	v_cndmask_b32 v22, 0, v18, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v18, 0, v19, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v20, s[30:31]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v20, 0, v21, s[32:33]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v21, 0, v16, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v16, 0, v17, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v17, 0, v24, s[30:31]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v23, 0, v25, s[32:33]                 ; examples/gemm_scaled.kgen:8
-	v_lshrrev_b32 v24, 16, v22
+	v_lshlrev_b32 v18, 16, v22
+	v_and_b32 v19, 0xffff0000, v22
+	v_lshlrev_b32 v21, 16, v23
+	v_and_b32 v24, 0xffff0000, v23
+	v_cndmask_b32 v22, 0, v7, s[16:17]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v10, s[26:27]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v17, 0, v20, s[30:31]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v20, 0, v18, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v18, 0, v19, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v24, s[30:31]                 ; examples/gemm_scaled.kgen:8
+	v_lshrrev_b32 v23, 16, v22
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v5, v24                                ; A operand of the product: stage
-	v_lshrrev_b32 v22, 16, v18
+	ds_write_b16 v5, v23                                ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v7
 	ds_write_b16 v5, v22 offset:2                       ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v19
-	ds_write_b16 v5, v18 offset:4                       ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v20
-	ds_write_b16 v5, v18 offset:6                       ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v21
-	ds_write_b16 v5, v18 offset:2560                    ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v16
-	ds_write_b16 v5, v18 offset:2562                    ; A operand of the product: stage
-	v_lshrrev_b32 v16, 16, v17
-	ds_write_b16 v5, v16 offset:2564                    ; A operand of the product: stage
-	v_lshrrev_b32 v16, 16, v23
-	ds_write_b16 v5, v16 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s26, s16, s15
-	s_mul_hi_u32 s27, s16, s15
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s4, s28                              ; 'w' at this chunk
-	s_addc_u32 s27, s5, s29
-	global_load_dwordx4 v[16:19], v12, s[26:27]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	v_lshrrev_b32 v7, 16, v10
+	ds_write_b16 v5, v7 offset:4                        ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v17
+	ds_write_b16 v5, v7 offset:6                        ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v20
+	ds_write_b16 v5, v7 offset:2560                     ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v18
+	ds_write_b16 v5, v7 offset:2562                     ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v19
+	ds_write_b16 v5, v7 offset:2564                     ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v21
+	ds_write_b16 v5, v7 offset:2566                     ; A operand of the product: stage
+	s_mul_i32 s16, s8, s15
+	s_mul_hi_u32 s17, s8, s15
+	s_lshl_b64 s[26:27], s[16:17], 2
+	s_add_u32 s16, s4, s26                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s27
+	global_load_dwordx4 v[18:21], v12, s[16:17]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s20, s19, 2
-	v_add_u32 v20, s20, v12
-	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	global_load_dword v20, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_145
+	v_add_u32 v7, s20, v12
+	global_load_dwordx4 v[22:25], v7, s[16:17]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	global_load_dwordx4 v[26:29], v13, s[6:7]           ; examples/gemm_scaled.kgen:9: 16-byte load of 'wscale'
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v6, v20 offset:10240                   ; convert the operand at 9:38: write this thread's elements
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v20, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v21, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v26, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v27, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32 v28, v16, v20                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32 v29, v17, v21                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(1)
-	v_mul_f32 v30, v18, v26                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32 v31, v19, v27                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v16, v22, v20                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v17, v23, v21                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v18, v24, v26                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v19, v25, v27                             ; examples/gemm_scaled.kgen:9
-	v_bfe_u32 v20, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v28, v20, v21
-	v_cmp_u_f32 s[26:27], v28, v28
-	v_mov_b32 v20, 0x7fc00000
+	v_mul_f32 v7, v18, v26                              ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v10, v19, v27                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v17, v20, v28                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v30, v21, v29                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v18, v22, v26                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v19, v23, v27                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v20, v24, v28                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v21, v25, v29                             ; examples/gemm_scaled.kgen:9
+	v_bfe_u32 v22, v7, 16, 1                            ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v7, v22, v23
+	v_cmp_u_f32 s[16:17], v7, v7
+	v_mov_b32 v7, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v22, v22, v20, s[26:27]
-	v_and_b32 v20, 0xffff0000, v22
-	v_bfe_u32 v21, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v22, 0x7fff
-	v_add3_u32 v23, v29, v21, v22
-	v_cmp_u_f32 s[26:27], v29, v29
-	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v24, v24, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v24
+	v_bfe_u32 v22, v10, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v10, v22, v23
+	v_cmp_u_f32 s[16:17], v10, v10
+	v_mov_b32 v10, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v23, v21, s[26:27]
-	v_and_b32 v21, 0xffff0000, v23
+	v_cndmask_b32 v24, v24, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v24
+	v_bfe_u32 v22, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v17, v22, v23
+	v_cmp_u_f32 s[16:17], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v24, v24, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v24
 	v_bfe_u32 v22, v30, 16, 1                           ; round to bf16
 	v_mov_b32 v23, 0x7fff
 	v_add3_u32 v24, v30, v22, v23
-	v_cmp_u_f32 s[26:27], v30, v30
+	v_cmp_u_f32 s[16:17], v30, v30
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v24, v24, v22, s[26:27]
+	v_cndmask_b32 v24, v24, v22, s[16:17]
 	v_and_b32 v22, 0xffff0000, v24
-	v_bfe_u32 v23, v31, 16, 1                           ; round to bf16
+	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
 	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v31, v23, v24
-	v_cmp_u_f32 s[26:27], v31, v31
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v25, v25, v23, s[26:27]
-	v_and_b32 v23, 0xffff0000, v25
-	v_bfe_u32 v24, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v16, v24, v25
-	v_cmp_u_f32 s[26:27], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v16, s[26:27]
-	v_and_b32 v16, 0xffff0000, v26
-	v_bfe_u32 v24, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v17, v24, v25
-	v_cmp_u_f32 s[26:27], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v17, s[26:27]
-	v_and_b32 v17, 0xffff0000, v26
-	v_bfe_u32 v24, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v18, v24, v25
-	v_cmp_u_f32 s[26:27], v18, v18
+	v_add3_u32 v25, v18, v23, v24
+	v_cmp_u_f32 s[16:17], v18, v18
 	v_mov_b32 v18, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v18, s[26:27]
-	v_and_b32 v18, 0xffff0000, v26
-	v_bfe_u32 v24, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v19, v24, v25
-	v_cmp_u_f32 s[26:27], v19, v19
+	v_cndmask_b32 v25, v25, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v25
+	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v19, v23, v24
+	v_cmp_u_f32 s[16:17], v19, v19
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v19, s[26:27]
-	v_and_b32 v19, 0xffff0000, v26
-	v_lshrrev_b32 v24, 16, v20
-	ds_write_b16 v15, v24 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v21
-	ds_write_b16 v15, v20 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v22
-	ds_write_b16 v15, v20 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v23
-	ds_write_b16 v15, v20 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v16
-	ds_write_b16 v15, v20 offset:5152                   ; B operand of the product: stage
-	v_lshrrev_b32 v16, 16, v17
-	ds_write_b16 v15, v16 offset:5232                   ; B operand of the product: stage
-	v_lshrrev_b32 v16, 16, v18
-	ds_write_b16 v15, v16 offset:5312                   ; B operand of the product: stage
-	v_lshrrev_b32 v16, 16, v19
-	ds_write_b16 v15, v16 offset:5392                   ; B operand of the product: stage
+	v_cndmask_b32 v25, v25, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v25
+	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v20, v23, v24
+	v_cmp_u_f32 s[16:17], v20, v20
+	v_mov_b32 v20, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v25
+	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v21, v23, v24
+	v_cmp_u_f32 s[16:17], v21, v21
+	v_mov_b32 v21, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v25
+	v_lshrrev_b32 v23, 16, v7
+	ds_write_b16 v15, v23 offset:5120                   ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v10
+	ds_write_b16 v15, v7 offset:5200                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v17
+	ds_write_b16 v15, v7 offset:5280                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v22
+	ds_write_b16 v15, v7 offset:5360                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v18
+	ds_write_b16 v15, v7 offset:5152                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v19
+	ds_write_b16 v15, v7 offset:5232                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v20
+	ds_write_b16 v15, v7 offset:5312                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v21
+	ds_write_b16 v15, v7 offset:5392                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[16:19], v9 offset:5120               ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[20:23], v11                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[18:21], v1 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[22:25], v11                          ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	ds_read_b128 v[16:19], v9 offset:5152               ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[20:23], v11 offset:32                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	ds_read_b128 v[18:21], v1 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[22:25], v11 offset:32                ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	s_add_u32 s16, s16, 32
-	s_cmp_lt_u32 s16, s17
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	s_add_u32 s8, s8, 32
+	s_cmp_lt_u32 s8, s9
 	s_cbranch_scc1 .Lgemm_scaled_loop0
 .Lgemm_scaled_loop0_end:
-	s_mov_b32 s17, s16                                  ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s17, s14
+	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1_end
 .Lgemm_scaled_loop1:
-	s_sub_u32 s16, s14, s17
-	v_add_u32 v16, s17, v3
-	v_add_u32 v17, 0, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v18, 1, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v19, 2, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v20, 3, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	s_sub_u32 s8, s14, s9
+	v_add_u32 v7, s9, v3
+	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[26:27], v17, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[28:29], v18, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[30:31], v19, s12                     ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[32:33], v20, s12                     ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s34, s17
-	s_mov_b32 s35, 0
-	s_lshl_b64 s[36:37], s[34:35], 1
-	s_add_u32 s34, s24, s36                             ; 'a' at this chunk
-	s_addc_u32 s35, s25, s37
-	v_cmp_lt_u32 s[36:37], v2, s13                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[38:39], v3, s16                      ; 'kk' element in bounds
-	s_and_b64 s[40:41], s[36:37], s[38:39]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_213
-	global_load_ushort v16, v4, s[34:35]                ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[42:43]
+	s_mov_b32 s32, s9
+	s_mov_b32 s33, 0
+	s_lshl_b64 s[34:35], s[32:33], 1
+	s_add_u32 s32, s24, s34                             ; 'a' at this chunk
+	s_addc_u32 s33, s25, s35
+	v_cmp_lt_u32 s[34:35], v2, s13                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[36:37], v3, s8                       ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[34:35], s[36:37]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_209
+	global_load_ushort v7, v4, s[32:33]                 ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v16
-	v_add_u32 v16, 1, v3
-	v_cmp_lt_u32 s[42:43], v16, s16                     ; 'kk' element in bounds
-	s_and_b64 s[44:45], s[36:37], s[42:43]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_218
-	global_load_ushort v16, v4, s[34:35] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[46:47]
+	v_lshlrev_b32 v10, 16, v7
+	v_add_u32 v7, 1, v3
+	v_cmp_lt_u32 s[40:41], v7, s8                       ; 'kk' element in bounds
+	s_and_b64 s[42:43], s[34:35], s[40:41]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_214
+	global_load_ushort v7, v4, s[32:33] offset:2        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v16
-	v_add_u32 v16, 2, v3
-	v_cmp_lt_u32 s[46:47], v16, s16                     ; 'kk' element in bounds
-	s_and_b64 s[48:49], s[36:37], s[46:47]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_223
-	global_load_ushort v16, v4, s[34:35] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[50:51]
+	v_lshlrev_b32 v17, 16, v7
+	v_add_u32 v7, 2, v3
+	v_cmp_lt_u32 s[44:45], v7, s8                       ; 'kk' element in bounds
+	s_and_b64 s[46:47], s[34:35], s[44:45]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_219
+	global_load_ushort v7, v4, s[32:33] offset:4        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v16
-	v_add_u32 v16, 3, v3
-	v_cmp_lt_u32 s[50:51], v16, s16                     ; 'kk' element in bounds
-	s_and_b64 s[52:53], s[36:37], s[50:51]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_228
-	global_load_ushort v16, v4, s[34:35] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	v_lshlrev_b32 v18, 16, v7
+	v_add_u32 v7, 3, v3
+	v_cmp_lt_u32 s[48:49], v7, s8                       ; 'kk' element in bounds
+	s_and_b64 s[50:51], s[34:35], s[48:49]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_224
+	global_load_ushort v7, v4, s[32:33] offset:6        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v20, 16, v16
+	v_lshlrev_b32 v19, 16, v7
 	s_mul_i32 s19, s14, 32
 	s_lshl_b32 s20, s19, 1
-	v_add_u32 v16, s20, v4
-	v_add_u32 v21, 32, v2
-	v_cmp_lt_u32 s[36:37], v21, s13                     ; 'm' element in bounds
-	s_and_b64 s[54:55], s[36:37], s[38:39]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[54:55]               ; lanes where %vpred_236
-	global_load_ushort v21, v16, s[34:35]               ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[38:39]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v21
-	s_and_b64 s[38:39], s[36:37], s[42:43]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_239
-	global_load_ushort v21, v16, s[34:35] offset:2      ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[42:43]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v21
-	s_and_b64 s[42:43], s[36:37], s[46:47]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_242
-	global_load_ushort v21, v16, s[34:35] offset:4      ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[46:47]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v21
-	s_and_b64 s[46:47], s[36:37], s[50:51]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[46:47]               ; lanes where %vpred_245
-	global_load_ushort v21, v16, s[34:35] offset:6      ; examples/gemm_scaled.kgen:8: load of 'a'
+	v_add_u32 v7, s20, v4
+	v_add_u32 v20, 32, v2
+	v_cmp_lt_u32 s[34:35], v20, s13                     ; 'm' element in bounds
+	s_and_b64 s[52:53], s[34:35], s[36:37]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_232
+	global_load_ushort v20, v7, s[32:33]                ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v21
-	v_cndmask_b32 v21, 0, v17, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_lshlrev_b32 v21, 16, v20
+	s_and_b64 s[36:37], s[34:35], s[40:41]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_235
+	global_load_ushort v20, v7, s[32:33] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v20
+	s_and_b64 s[40:41], s[34:35], s[44:45]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_238
+	global_load_ushort v20, v7, s[32:33] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[44:45]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v20
+	s_and_b64 s[44:45], s[34:35], s[48:49]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[44:45]               ; lanes where %vpred_241
+	global_load_ushort v20, v7, s[32:33] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v7, 16, v20
+	v_cndmask_b32 v20, 0, v10, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[26:27]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v17, 0, v18, s[28:29]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v18, 0, v19, s[30:31]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v20, s[32:33]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v20, 0, v22, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v22, s[26:27]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v22, 0, v23, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v23, 0, v24, s[30:31]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v24, 0, v16, s[32:33]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v16, 0, v21, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v21, 16, v16
+	v_cndmask_b32 v23, 0, v7, s[30:31]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v20, s[38:39]                  ; absent elements add nothing
+	v_lshrrev_b32 v20, 16, v7
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v5, v21                                ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v17, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2                       ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v18, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:4                       ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v19, s[52:53]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:6                       ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v20, s[54:55]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2560                    ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v22, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2562                    ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v23, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2564                    ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v24, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s26, s17, s15
-	s_mul_hi_u32 s27, s17, s15
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s4, s28                              ; 'w' at this chunk
-	s_addc_u32 s27, s5, s29
-	v_cmp_lt_u32 s[28:29], v14, s18                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[30:31], v8, s16                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[30:31]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_277
-	global_load_dword v16, v12, s[26:27]                ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[34:35]
-	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[34:35], v17, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[30:31]
+	ds_write_b16 v5, v20                                ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v10, s[42:43]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2                       ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v17, s[46:47]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:4                       ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v18, s[50:51]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:6                       ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v19, s[52:53]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2560                    ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v21, s[36:37]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2562                    ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v22, s[40:41]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2564                    ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v23, s[44:45]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2566                    ; A operand of the product: stage
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[26:27], s[16:17], 2
+	s_add_u32 s16, s4, s26                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s27
+	v_cmp_lt_u32 s[26:27], v14, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s8                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[28:29]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_273
+	global_load_dword v7, v12, s[16:17]                 ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[32:33]
+	v_add_u32 v10, 1, v14
+	v_cmp_lt_u32 s[32:33], v10, s18                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_277
+	global_load_dword v10, v12, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[36:37]
+	v_add_u32 v17, 2, v14
+	v_cmp_lt_u32 s[36:37], v17, s18                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_281
-	global_load_dword v17, v12, s[26:27] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[38:39]
-	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[38:39], v18, s18                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[30:31]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_281
+	global_load_dword v17, v12, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[40:41]
+	v_add_u32 v18, 3, v14
+	v_cmp_lt_u32 s[40:41], v18, s18                     ; 'n' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[28:29]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_285
-	global_load_dword v18, v12, s[26:27] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[42:43]
-	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[42:43], v19, s18                     ; 'n' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[30:31]
-	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_289
-	global_load_dword v19, v12, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_285
+	global_load_dword v18, v12, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s19, s15, 16
 	s_lshl_b32 s20, s19, 2
-	v_add_u32 v20, s20, v12
-	v_add_u32 v21, 16, v8
-	v_cmp_lt_u32 s[30:31], v21, s16                     ; 'kk' element in bounds
-	s_and_b64 s[46:47], s[28:29], s[30:31]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_296
-	global_load_dword v21, v20, s[26:27]                ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[28:29]
-	s_and_b64 s[28:29], s[34:35], s[30:31]
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_298
-	global_load_dword v22, v20, s[26:27] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[34:35]
-	s_and_b64 s[34:35], s[38:39], s[30:31]
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_300
-	global_load_dword v23, v20, s[26:27] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[38:39]
-	s_and_b64 s[38:39], s[42:43], s[30:31]
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_302
-	global_load_dword v24, v20, s[26:27] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[30:31]
-	v_cmp_lt_u32 s[26:27], v13, s18                     ; 'n' element in bounds
+	v_add_u32 v19, s20, v12
+	v_add_u32 v20, 16, v8
+	v_cmp_lt_u32 s[28:29], v20, s8                      ; 'kk' element in bounds
+	s_and_b64 s[44:45], s[26:27], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_304
-	global_load_dword v20, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[30:31]
-	s_and_saveexec_b64 s[26:27], s[8:9]                 ; lanes where %vpred_145
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_292
+	global_load_dword v20, v19, s[16:17]                ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[46:47]
+	s_and_b64 s[46:47], s[32:33], s[28:29]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_294
+	global_load_dword v21, v19, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[48:49]
+	s_and_b64 s[48:49], s[36:37], s[28:29]
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_296
+	global_load_dword v22, v19, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[50:51]
+	s_and_b64 s[50:51], s[40:41], s[28:29]
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[50:51]               ; lanes where %vpred_298
+	global_load_dword v23, v19, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v19, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_271
+	global_load_dword v19, v13, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_276
+	global_load_dword v24, v13, s[6:7] offset:4         ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_280
+	global_load_dword v25, v13, s[6:7] offset:8         ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_284
+	global_load_dword v26, v13, s[6:7] offset:12        ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v27, v7, v19                              ; examples/gemm_scaled.kgen:9
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v7, v10, v24                              ; examples/gemm_scaled.kgen:9
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v10, v17, v25                             ; examples/gemm_scaled.kgen:9
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v6, v20 offset:10240                   ; convert the operand at 9:38: write this thread's elements
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v20, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v25, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v26, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v27, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32 v28, v16, v20                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32 v16, v17, v25                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v17, v18, v26                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32 v18, v19, v27                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v19, v21, v20                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v18, v20, v19                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v19, v21, v24                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v20, v22, v25                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v21, v23, v26                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v22, v24, v27                             ; examples/gemm_scaled.kgen:9
-	v_bfe_u32 v23, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v28, v23, v24
-	v_cmp_u_f32 s[26:27], v28, v28
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v25, v25, v23, s[26:27]
-	v_and_b32 v23, 0xffff0000, v25
-	v_bfe_u32 v24, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v16, v24, v25
-	v_cmp_u_f32 s[26:27], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v16, s[26:27]
-	v_and_b32 v16, 0xffff0000, v26
-	v_bfe_u32 v24, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v17, v24, v25
-	v_cmp_u_f32 s[26:27], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v17, s[26:27]
-	v_and_b32 v17, 0xffff0000, v26
-	v_bfe_u32 v24, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v18, v24, v25
-	v_cmp_u_f32 s[26:27], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v18, s[26:27]
-	v_and_b32 v18, 0xffff0000, v26
-	v_bfe_u32 v24, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v19, v24, v25
-	v_cmp_u_f32 s[26:27], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v19, s[26:27]
-	v_and_b32 v19, 0xffff0000, v26
-	v_bfe_u32 v24, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v20, v24, v25
-	v_cmp_u_f32 s[26:27], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v20, s[26:27]
-	v_and_b32 v20, 0xffff0000, v26
-	v_bfe_u32 v24, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v21, v24, v25
-	v_cmp_u_f32 s[26:27], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v21, s[26:27]
-	v_and_b32 v21, 0xffff0000, v26
-	v_bfe_u32 v24, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v22, v24, v25
-	v_cmp_u_f32 s[26:27], v22, v22
+	v_bfe_u32 v22, v27, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v27, v22, v23
+	v_cmp_u_f32 s[16:17], v27, v27
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v22, s[26:27]
-	v_and_b32 v22, 0xffff0000, v26
-	v_cndmask_b32 v24, 0, v23, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v23, 16, v24
-	ds_write_b16 v15, v23 offset:5120                   ; B operand of the product: stage
-	v_cndmask_b32 v23, 0, v16, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v16, 16, v23
-	ds_write_b16 v15, v16 offset:5200                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v17, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5280                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v18, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5360                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v19, s[46:47]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5152                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v20, s[28:29]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5232                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v21, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5312                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v22, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5392                   ; B operand of the product: stage
+	v_cndmask_b32 v24, v24, v22, s[16:17]
+	v_and_b32 v22, 0xffff0000, v24
+	v_bfe_u32 v23, v7, 16, 1                            ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v7, v23, v24
+	v_cmp_u_f32 s[16:17], v7, v7
+	v_mov_b32 v7, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v25
+	v_bfe_u32 v23, v10, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v10, v23, v24
+	v_cmp_u_f32 s[16:17], v10, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v25
+	v_bfe_u32 v23, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v17, v23, v24
+	v_cmp_u_f32 s[16:17], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v25
+	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v18, v23, v24
+	v_cmp_u_f32 s[16:17], v18, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v25
+	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v19, v23, v24
+	v_cmp_u_f32 s[16:17], v19, v19
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v25
+	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v20, v23, v24
+	v_cmp_u_f32 s[16:17], v20, v20
+	v_mov_b32 v20, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v25
+	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v21, v23, v24
+	v_cmp_u_f32 s[16:17], v21, v21
+	v_mov_b32 v21, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v25
+	v_cndmask_b32 v23, 0, v22, s[30:31]                 ; absent elements add nothing
+	v_lshrrev_b32 v22, 16, v23
+	ds_write_b16 v15, v22 offset:5120                   ; B operand of the product: stage
+	v_cndmask_b32 v22, 0, v7, s[34:35]                  ; absent elements add nothing
+	v_lshrrev_b32 v7, 16, v22
+	ds_write_b16 v15, v7 offset:5200                    ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v10, s[38:39]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5280                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v17, s[42:43]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5360                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v18, s[44:45]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5152                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v19, s[46:47]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5232                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v20, s[48:49]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5312                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v21, s[50:51]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5392                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[16:19], v9 offset:5120               ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[20:23], v11                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[18:21], v1 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[22:25], v11                          ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	ds_read_b128 v[16:19], v9 offset:5152               ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[20:23], v11 offset:32                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	ds_read_b128 v[18:21], v1 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[22:25], v11 offset:32                ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	s_add_u32 s17, s17, 32
-	s_cmp_lt_u32 s17, s14
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	s_add_u32 s9, s9, 32
+	s_cmp_lt_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1
 .Lgemm_scaled_loop1_end:
 	s_nop 7
-	v_accvgpr_read_b32 v16, a0                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v7, v16, s[10:11]
-	s_mul_i32 s16, s15, 1
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a1                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 2
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a2                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 3
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a3                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 8
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a4                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 9
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a5                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 10
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a6                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 11
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a7                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 16
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a8                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 17
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a9                          ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 18
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a10                         ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 19
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a11                         ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 24
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a12                         ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 25
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a13                         ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 26
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a14                         ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
-	s_mul_i32 s16, s15, 27
-	s_lshl_b32 s17, s16, 2
-	v_add_u32 v16, s17, v7
-	v_accvgpr_read_b32 v17, a15                         ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v16, v17, s[10:11]
+	v_accvgpr_read_b32 v7, a0                           ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v6, v7, s[10:11]
+	s_mul_i32 s8, s15, 1
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a1                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 2
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a2                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 3
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a3                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 8
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a4                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 9
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a5                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 10
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a6                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 11
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a7                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 16
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a8                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 17
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a9                          ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 18
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a10                         ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 19
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a11                         ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 24
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a12                         ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 25
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a13                         ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 26
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a14                         ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
+	s_mul_i32 s8, s15, 27
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v7, s9, v6
+	v_accvgpr_read_b32 v10, a15                         ; examples/gemm_scaled.kgen:11: store to 'c'
+	global_store_dword v7, v10, s[10:11]
 	s_branch .Lgemm_scaled_if0_end
 .Lgemm_scaled_if0_else:
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -747,666 +732,654 @@ gemm_scaled:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_and_b32 s16, s22, s21
+	s_and_b32 s8, s22, s21
 	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s17, 1, 0
-	s_sub_u32 s19, s14, 31
-	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s17, s19, 0
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s16, s17, 0
-	s_mov_b32 s17, 0                                    ; for kk in k: steps of 32: whole chunks
-	s_cmp_ge_u32 s17, s16
+	s_cselect_b32 s9, 1, 0
+	s_sub_u32 s16, s14, 31
+	s_cmp_lg_u32 s9, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s9, s16, 0
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b32 s8, s9, 0
+	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks
+	s_cmp_ge_u32 s9, s8
 	s_cbranch_scc1 .Lgemm_scaled_loop2_end
 .Lgemm_scaled_loop2:
-	v_add_u32 v16, s17, v3
-	v_add_u32 v17, 0, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v18, 1, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v19, 2, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v20, 3, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v7, s9, v3
+	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[20:21], v17, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[22:23], v18, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[26:27], v19, s12                     ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[28:29], v20, s12                     ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s30, s17
-	s_mov_b32 s31, 0
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s24, s32                             ; 'a' at this chunk
-	s_addc_u32 s31, s25, s33
-	global_load_dwordx2 v[16:17], v4, s[30:31]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
+	s_mov_b32 s28, s9
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s24, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s31
+	global_load_dwordx2 v[18:19], v4, s[28:29]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v16
-	v_and_b32 v19, 0xffff0000, v16
-	v_lshlrev_b32 v20, 16, v17
-	v_and_b32 v21, 0xffff0000, v17
+	v_lshlrev_b32 v7, 16, v18
+	v_and_b32 v10, 0xffff0000, v18
+	v_lshlrev_b32 v17, 16, v19
+	v_and_b32 v20, 0xffff0000, v19
 	s_mul_i32 s19, s14, 32
-	s_lshl_b32 s32, s19, 1
-	v_add_u32 v16, s32, v4
-	global_load_dwordx2 v[22:23], v16, s[30:31]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
+	s_lshl_b32 s30, s19, 1
+	v_add_u32 v18, s30, v4
+	global_load_dwordx2 v[22:23], v18, s[28:29]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v22
-	v_and_b32 v17, 0xffff0000, v22
-	v_lshlrev_b32 v24, 16, v23
-	v_and_b32 v25, 0xffff0000, v23
-	v_cndmask_b32 v22, 0, v18, s[20:21]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v18, 0, v19, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v20, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v20, 0, v21, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v21, 0, v16, s[20:21]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v16, 0, v17, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v17, 0, v24, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v23, 0, v25, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_lshrrev_b32 v24, 16, v22
+	v_lshlrev_b32 v18, 16, v22
+	v_and_b32 v19, 0xffff0000, v22
+	v_lshlrev_b32 v21, 16, v23
+	v_and_b32 v24, 0xffff0000, v23
+	v_cndmask_b32 v22, 0, v7, s[16:17]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v10, s[20:21]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[22:23]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v17, 0, v20, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v20, 0, v18, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v18, 0, v19, s[20:21]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[22:23]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v24, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_lshrrev_b32 v23, 16, v22
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v5, v24                                ; A operand of the product: stage
-	v_lshrrev_b32 v22, 16, v18
+	ds_write_b16 v5, v23                                ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v7
 	ds_write_b16 v5, v22 offset:2                       ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v19
-	ds_write_b16 v5, v18 offset:4                       ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v20
-	ds_write_b16 v5, v18 offset:6                       ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v21
-	ds_write_b16 v5, v18 offset:2560                    ; A operand of the product: stage
-	v_lshrrev_b32 v18, 16, v16
-	ds_write_b16 v5, v18 offset:2562                    ; A operand of the product: stage
-	v_lshrrev_b32 v16, 16, v17
-	ds_write_b16 v5, v16 offset:2564                    ; A operand of the product: stage
-	v_lshrrev_b32 v16, 16, v23
-	ds_write_b16 v5, v16 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s20, s17, s15
-	s_mul_hi_u32 s21, s17, s15
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s4, s22                              ; 'w' at this chunk
-	s_addc_u32 s21, s5, s23
-	global_load_dwordx4 v[16:19], v12, s[20:21]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	v_lshrrev_b32 v7, 16, v10
+	ds_write_b16 v5, v7 offset:4                        ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v17
+	ds_write_b16 v5, v7 offset:6                        ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v20
+	ds_write_b16 v5, v7 offset:2560                     ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v18
+	ds_write_b16 v5, v7 offset:2562                     ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v19
+	ds_write_b16 v5, v7 offset:2564                     ; A operand of the product: stage
+	v_lshrrev_b32 v7, 16, v21
+	ds_write_b16 v5, v7 offset:2566                     ; A operand of the product: stage
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[20:21], s[16:17], 2
+	s_add_u32 s16, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s21
+	global_load_dwordx4 v[18:21], v12, s[16:17]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s22, s19, 2
-	v_add_u32 v20, s22, v12
-	global_load_dwordx4 v[22:25], v20, s[20:21]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	global_load_dword v20, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_145
+	s_lshl_b32 s20, s19, 2
+	v_add_u32 v7, s20, v12
+	global_load_dwordx4 v[22:25], v7, s[16:17]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	global_load_dwordx4 v[26:29], v13, s[6:7]           ; examples/gemm_scaled.kgen:9: 16-byte load of 'wscale'
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v6, v20 offset:10240                   ; convert the operand at 9:38: write this thread's elements
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v20, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v21, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v26, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v27, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32 v28, v16, v20                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32 v29, v17, v21                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(1)
-	v_mul_f32 v30, v18, v26                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32 v31, v19, v27                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v16, v22, v20                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v17, v23, v21                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v18, v24, v26                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v19, v25, v27                             ; examples/gemm_scaled.kgen:9
-	v_bfe_u32 v20, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v28, v20, v21
-	v_cmp_u_f32 s[20:21], v28, v28
-	v_mov_b32 v20, 0x7fc00000
+	v_mul_f32 v7, v18, v26                              ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v10, v19, v27                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v17, v20, v28                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v30, v21, v29                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v18, v22, v26                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v19, v23, v27                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v20, v24, v28                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v21, v25, v29                             ; examples/gemm_scaled.kgen:9
+	v_bfe_u32 v22, v7, 16, 1                            ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v7, v22, v23
+	v_cmp_u_f32 s[16:17], v7, v7
+	v_mov_b32 v7, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v22, v22, v20, s[20:21]
-	v_and_b32 v20, 0xffff0000, v22
-	v_bfe_u32 v21, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v22, 0x7fff
-	v_add3_u32 v23, v29, v21, v22
-	v_cmp_u_f32 s[20:21], v29, v29
-	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v24, v24, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v24
+	v_bfe_u32 v22, v10, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v10, v22, v23
+	v_cmp_u_f32 s[16:17], v10, v10
+	v_mov_b32 v10, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v23, v23, v21, s[20:21]
-	v_and_b32 v21, 0xffff0000, v23
+	v_cndmask_b32 v24, v24, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v24
+	v_bfe_u32 v22, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v17, v22, v23
+	v_cmp_u_f32 s[16:17], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v24, v24, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v24
 	v_bfe_u32 v22, v30, 16, 1                           ; round to bf16
 	v_mov_b32 v23, 0x7fff
 	v_add3_u32 v24, v30, v22, v23
-	v_cmp_u_f32 s[20:21], v30, v30
+	v_cmp_u_f32 s[16:17], v30, v30
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v24, v24, v22, s[20:21]
+	v_cndmask_b32 v24, v24, v22, s[16:17]
 	v_and_b32 v22, 0xffff0000, v24
-	v_bfe_u32 v23, v31, 16, 1                           ; round to bf16
+	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
 	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v31, v23, v24
-	v_cmp_u_f32 s[20:21], v31, v31
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v25, v25, v23, s[20:21]
-	v_and_b32 v23, 0xffff0000, v25
-	v_bfe_u32 v24, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v16, v24, v25
-	v_cmp_u_f32 s[20:21], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v16, s[20:21]
-	v_and_b32 v16, 0xffff0000, v26
-	v_bfe_u32 v24, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v17, v24, v25
-	v_cmp_u_f32 s[20:21], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v17, s[20:21]
-	v_and_b32 v17, 0xffff0000, v26
-	v_bfe_u32 v24, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v18, v24, v25
-	v_cmp_u_f32 s[20:21], v18, v18
+	v_add3_u32 v25, v18, v23, v24
+	v_cmp_u_f32 s[16:17], v18, v18
 	v_mov_b32 v18, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v18, s[20:21]
-	v_and_b32 v18, 0xffff0000, v26
-	v_bfe_u32 v24, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v19, v24, v25
-	v_cmp_u_f32 s[20:21], v19, v19
+	v_cndmask_b32 v25, v25, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v25
+	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v19, v23, v24
+	v_cmp_u_f32 s[16:17], v19, v19
 	v_mov_b32 v19, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v19, s[20:21]
-	v_and_b32 v19, 0xffff0000, v26
-	v_lshrrev_b32 v24, 16, v20
-	ds_write_b16 v15, v24 offset:5120                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v21
-	ds_write_b16 v15, v20 offset:5200                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v22
-	ds_write_b16 v15, v20 offset:5280                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v23
-	ds_write_b16 v15, v20 offset:5360                   ; B operand of the product: stage
-	v_lshrrev_b32 v20, 16, v16
-	ds_write_b16 v15, v20 offset:5152                   ; B operand of the product: stage
-	v_lshrrev_b32 v16, 16, v17
-	ds_write_b16 v15, v16 offset:5232                   ; B operand of the product: stage
-	v_lshrrev_b32 v16, 16, v18
-	ds_write_b16 v15, v16 offset:5312                   ; B operand of the product: stage
-	v_lshrrev_b32 v16, 16, v19
-	ds_write_b16 v15, v16 offset:5392                   ; B operand of the product: stage
+	v_cndmask_b32 v25, v25, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v25
+	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v20, v23, v24
+	v_cmp_u_f32 s[16:17], v20, v20
+	v_mov_b32 v20, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v25
+	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v21, v23, v24
+	v_cmp_u_f32 s[16:17], v21, v21
+	v_mov_b32 v21, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v25
+	v_lshrrev_b32 v23, 16, v7
+	ds_write_b16 v15, v23 offset:5120                   ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v10
+	ds_write_b16 v15, v7 offset:5200                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v17
+	ds_write_b16 v15, v7 offset:5280                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v22
+	ds_write_b16 v15, v7 offset:5360                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v18
+	ds_write_b16 v15, v7 offset:5152                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v19
+	ds_write_b16 v15, v7 offset:5232                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v20
+	ds_write_b16 v15, v7 offset:5312                    ; B operand of the product: stage
+	v_lshrrev_b32 v7, 16, v21
+	ds_write_b16 v15, v7 offset:5392                    ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[16:19], v9 offset:5120               ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[20:23], v11                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[18:21], v1 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[22:25], v11                          ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	ds_read_b128 v[16:19], v9 offset:5152               ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[20:23], v11 offset:32                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	ds_read_b128 v[18:21], v1 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[22:25], v11 offset:32                ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	s_add_u32 s17, s17, 32
-	s_cmp_lt_u32 s17, s16
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	s_add_u32 s9, s9, 32
+	s_cmp_lt_u32 s9, s8
 	s_cbranch_scc1 .Lgemm_scaled_loop2
 .Lgemm_scaled_loop2_end:
-	s_mov_b32 s16, s17                                  ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s16, s14
+	s_mov_b32 s8, s9                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s8, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop3_end
 .Lgemm_scaled_loop3:
-	s_sub_u32 s17, s14, s16
-	v_add_u32 v16, s16, v3
-	v_add_u32 v17, 0, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v18, 1, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v19, 2, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_add_u32 v20, 3, v16                               ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	s_sub_u32 s9, s14, s8
+	v_add_u32 v7, s8, v3
+	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[20:21], v17, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[22:23], v18, s12                     ; examples/gemm_scaled.kgen:8
 	v_cmp_lt_i32 s[26:27], v19, s12                     ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[28:29], v20, s12                     ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s30, s16
-	s_mov_b32 s31, 0
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s24, s32                             ; 'a' at this chunk
-	s_addc_u32 s31, s25, s33
-	v_cmp_lt_u32 s[32:33], v2, s13                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[34:35], v3, s17                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[32:33], s[34:35]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_553
-	global_load_ushort v16, v4, s[30:31]                ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_mov_b32 s28, s8
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s24, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s31
+	v_cmp_lt_u32 s[30:31], v2, s13                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[32:33], v3, s9                       ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[32:33]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_546
+	global_load_ushort v7, v4, s[28:29]                 ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v17, 16, v16
-	v_add_u32 v16, 1, v3
-	v_cmp_lt_u32 s[38:39], v16, s17                     ; 'kk' element in bounds
-	s_and_b64 s[40:41], s[32:33], s[38:39]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_558
-	global_load_ushort v16, v4, s[30:31] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[42:43]
+	v_lshlrev_b32 v10, 16, v7
+	v_add_u32 v7, 1, v3
+	v_cmp_lt_u32 s[36:37], v7, s9                       ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[30:31], s[36:37]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_551
+	global_load_ushort v7, v4, s[28:29] offset:2        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v18, 16, v16
-	v_add_u32 v16, 2, v3
-	v_cmp_lt_u32 s[42:43], v16, s17                     ; 'kk' element in bounds
-	s_and_b64 s[44:45], s[32:33], s[42:43]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_563
-	global_load_ushort v16, v4, s[30:31] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[46:47]
+	v_lshlrev_b32 v17, 16, v7
+	v_add_u32 v7, 2, v3
+	v_cmp_lt_u32 s[40:41], v7, s9                       ; 'kk' element in bounds
+	s_and_b64 s[42:43], s[30:31], s[40:41]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_556
+	global_load_ushort v7, v4, s[28:29] offset:4        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v16
-	v_add_u32 v16, 3, v3
-	v_cmp_lt_u32 s[46:47], v16, s17                     ; 'kk' element in bounds
-	s_and_b64 s[48:49], s[32:33], s[46:47]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_568
-	global_load_ushort v16, v4, s[30:31] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	v_lshlrev_b32 v18, 16, v7
+	v_add_u32 v7, 3, v3
+	v_cmp_lt_u32 s[44:45], v7, s9                       ; 'kk' element in bounds
+	s_and_b64 s[46:47], s[30:31], s[44:45]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_561
+	global_load_ushort v7, v4, s[28:29] offset:6        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v20, 16, v16
+	v_lshlrev_b32 v19, 16, v7
 	s_mul_i32 s19, s14, 32
-	s_lshl_b32 s32, s19, 1
-	v_add_u32 v16, s32, v4
-	v_add_u32 v21, 32, v2
-	v_cmp_lt_u32 s[32:33], v21, s13                     ; 'm' element in bounds
-	s_and_b64 s[50:51], s[32:33], s[34:35]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_576
-	global_load_ushort v21, v16, s[30:31]               ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[34:35]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v22, 16, v21
-	s_and_b64 s[34:35], s[32:33], s[38:39]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_579
-	global_load_ushort v21, v16, s[30:31] offset:2      ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[38:39]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v23, 16, v21
-	s_and_b64 s[38:39], s[32:33], s[42:43]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_582
-	global_load_ushort v21, v16, s[30:31] offset:4      ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[42:43]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v24, 16, v21
-	s_and_b64 s[42:43], s[32:33], s[46:47]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_585
-	global_load_ushort v21, v16, s[30:31] offset:6      ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_lshl_b32 s30, s19, 1
+	v_add_u32 v7, s30, v4
+	v_add_u32 v20, 32, v2
+	v_cmp_lt_u32 s[30:31], v20, s13                     ; 'm' element in bounds
+	s_and_b64 s[48:49], s[30:31], s[32:33]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_569
+	global_load_ushort v20, v7, s[28:29]                ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v16, 16, v21
-	v_cndmask_b32 v21, 0, v17, s[20:21]                 ; examples/gemm_scaled.kgen:8
+	v_lshlrev_b32 v21, 16, v20
+	s_and_b64 s[32:33], s[30:31], s[36:37]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[32:33]               ; lanes where %vpred_572
+	global_load_ushort v20, v7, s[28:29] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v20
+	s_and_b64 s[36:37], s[30:31], s[40:41]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_575
+	global_load_ushort v20, v7, s[28:29] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v20
+	s_and_b64 s[40:41], s[30:31], s[44:45]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_578
+	global_load_ushort v20, v7, s[28:29] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v7, 16, v20
+	v_cndmask_b32 v20, 0, v10, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[20:21]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v17, 0, v18, s[22:23]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v18, 0, v19, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v20, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v20, 0, v22, s[20:21]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v22, s[20:21]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v22, 0, v23, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v23, 0, v24, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v24, 0, v16, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v16, 0, v21, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v21, 16, v16
+	v_cndmask_b32 v23, 0, v7, s[26:27]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v20, s[34:35]                  ; absent elements add nothing
+	v_lshrrev_b32 v20, 16, v7
 	s_barrier                                           ; inserted by insert_barriers
-	ds_write_b16 v5, v21                                ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v17, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2                       ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v18, s[44:45]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:4                       ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v19, s[48:49]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:6                       ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v20, s[50:51]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2560                    ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v22, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2562                    ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v23, s[38:39]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2564                    ; A operand of the product: stage
-	v_cndmask_b32 v16, 0, v24, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v5, v17 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s20, s16, s15
-	s_mul_hi_u32 s21, s16, s15
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s4, s22                              ; 'w' at this chunk
-	s_addc_u32 s21, s5, s23
-	v_cmp_lt_u32 s[22:23], v14, s18                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v8, s17                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[26:27]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_617
-	global_load_dword v16, v12, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[30:31]
-	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[30:31], v17, s18                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	ds_write_b16 v5, v20                                ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v10, s[38:39]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2                       ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v17, s[42:43]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:4                       ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v18, s[46:47]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:6                       ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v19, s[48:49]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2560                    ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v21, s[32:33]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2562                    ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v22, s[36:37]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2564                    ; A operand of the product: stage
+	v_cndmask_b32 v7, 0, v23, s[40:41]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v5, v10 offset:2566                    ; A operand of the product: stage
+	s_mul_i32 s16, s8, s15
+	s_mul_hi_u32 s17, s8, s15
+	s_lshl_b64 s[20:21], s[16:17], 2
+	s_add_u32 s16, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s21
+	v_cmp_lt_u32 s[20:21], v14, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v8, s9                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[20:21], s[22:23]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_610
+	global_load_dword v7, v12, s[16:17]                 ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v10, 1, v14
+	v_cmp_lt_u32 s[28:29], v10, s18                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[22:23]
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_614
+	global_load_dword v10, v12, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[32:33]
+	v_add_u32 v17, 2, v14
+	v_cmp_lt_u32 s[32:33], v17, s18                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_621
-	global_load_dword v17, v12, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[34:35]
-	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[34:35], v18, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[26:27]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_618
+	global_load_dword v17, v12, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[36:37]
+	v_add_u32 v18, 3, v14
+	v_cmp_lt_u32 s[36:37], v18, s18                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[22:23]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_625
-	global_load_dword v18, v12, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[38:39]
-	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[38:39], v19, s18                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[26:27]
-	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_629
-	global_load_dword v19, v12, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s26, s19, 2
-	v_add_u32 v20, s26, v12
-	v_add_u32 v21, 16, v8
-	v_cmp_lt_u32 s[26:27], v21, s17                     ; 'kk' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[26:27]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_636
-	global_load_dword v21, v20, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_622
+	global_load_dword v18, v12, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[22:23]
-	s_and_b64 s[22:23], s[30:31], s[26:27]
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[22:23]               ; lanes where %vpred_638
-	global_load_dword v22, v20, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[30:31]
-	s_and_b64 s[30:31], s[34:35], s[26:27]
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_640
-	global_load_dword v23, v20, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[34:35]
-	s_and_b64 s[34:35], s[38:39], s[26:27]
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_642
-	global_load_dword v24, v20, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[26:27]
-	v_cmp_lt_u32 s[20:21], v13, s18                     ; 'n' element in bounds
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s22, s19, 2
+	v_add_u32 v19, s22, v12
+	v_add_u32 v20, 16, v8
+	v_cmp_lt_u32 s[22:23], v20, s9                      ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[22:23]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_644
-	global_load_dword v20, v6, s[6:7]                   ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[26:27]
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_145
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_629
+	global_load_dword v20, v19, s[16:17]                ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[42:43]
+	s_and_b64 s[42:43], s[28:29], s[22:23]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_631
+	global_load_dword v21, v19, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[44:45]
+	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_633
+	global_load_dword v22, v19, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[46:47]
+	s_and_b64 s[46:47], s[36:37], s[22:23]
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_635
+	global_load_dword v23, v19, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v19, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_608
+	global_load_dword v19, v13, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_613
+	global_load_dword v24, v13, s[6:7] offset:4         ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_617
+	global_load_dword v25, v13, s[6:7] offset:8         ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_621
+	global_load_dword v26, v13, s[6:7] offset:12        ; examples/gemm_scaled.kgen:9: load of 'wscale'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v27, v7, v19                              ; examples/gemm_scaled.kgen:9
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v7, v10, v24                              ; examples/gemm_scaled.kgen:9
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v10, v17, v25                             ; examples/gemm_scaled.kgen:9
 	s_waitcnt vmcnt(0)
-	ds_write_b32 v6, v20 offset:10240                   ; convert the operand at 9:38: write this thread's elements
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v20, v1 offset:10240                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v25, v1 offset:10244                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v26, v1 offset:10248                    ; convert the operand at 9:38: read in the new layout
-	ds_read_b32 v27, v1 offset:10252                    ; convert the operand at 9:38: read in the new layout
-	s_waitcnt lgkmcnt(3)
-	v_mul_f32 v28, v16, v20                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(2)
-	v_mul_f32 v16, v17, v25                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(1)
 	v_mul_f32 v17, v18, v26                             ; examples/gemm_scaled.kgen:9
-	s_waitcnt lgkmcnt(0)
-	v_mul_f32 v18, v19, v27                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v19, v21, v20                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v18, v20, v19                             ; examples/gemm_scaled.kgen:9
+	v_mul_f32 v19, v21, v24                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v20, v22, v25                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v21, v23, v26                             ; examples/gemm_scaled.kgen:9
-	v_mul_f32 v22, v24, v27                             ; examples/gemm_scaled.kgen:9
-	v_bfe_u32 v23, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v28, v23, v24
-	v_cmp_u_f32 s[20:21], v28, v28
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v25, v25, v23, s[20:21]
-	v_and_b32 v23, 0xffff0000, v25
-	v_bfe_u32 v24, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v16, v24, v25
-	v_cmp_u_f32 s[20:21], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v16, s[20:21]
-	v_and_b32 v16, 0xffff0000, v26
-	v_bfe_u32 v24, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v17, v24, v25
-	v_cmp_u_f32 s[20:21], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v17, s[20:21]
-	v_and_b32 v17, 0xffff0000, v26
-	v_bfe_u32 v24, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v18, v24, v25
-	v_cmp_u_f32 s[20:21], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v18, s[20:21]
-	v_and_b32 v18, 0xffff0000, v26
-	v_bfe_u32 v24, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v19, v24, v25
-	v_cmp_u_f32 s[20:21], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v19, s[20:21]
-	v_and_b32 v19, 0xffff0000, v26
-	v_bfe_u32 v24, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v20, v24, v25
-	v_cmp_u_f32 s[20:21], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v20, s[20:21]
-	v_and_b32 v20, 0xffff0000, v26
-	v_bfe_u32 v24, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v21, v24, v25
-	v_cmp_u_f32 s[20:21], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v26, v26, v21, s[20:21]
-	v_and_b32 v21, 0xffff0000, v26
-	v_bfe_u32 v24, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v26, v22, v24, v25
-	v_cmp_u_f32 s[20:21], v22, v22
+	v_bfe_u32 v22, v27, 16, 1                           ; round to bf16
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v27, v22, v23
+	v_cmp_u_f32 s[16:17], v27, v27
 	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v26, v26, v22, s[20:21]
-	v_and_b32 v22, 0xffff0000, v26
-	v_cndmask_b32 v24, 0, v23, s[28:29]                 ; absent elements add nothing
-	v_lshrrev_b32 v23, 16, v24
-	ds_write_b16 v15, v23 offset:5120                   ; B operand of the product: stage
-	v_cndmask_b32 v23, 0, v16, s[32:33]                 ; absent elements add nothing
-	v_lshrrev_b32 v16, 16, v23
-	ds_write_b16 v15, v16 offset:5200                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v17, s[36:37]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5280                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v18, s[40:41]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5360                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v19, s[42:43]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5152                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v20, s[22:23]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5232                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v21, s[30:31]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5312                   ; B operand of the product: stage
-	v_cndmask_b32 v16, 0, v22, s[34:35]                 ; absent elements add nothing
-	v_lshrrev_b32 v17, 16, v16
-	ds_write_b16 v15, v17 offset:5392                   ; B operand of the product: stage
+	v_cndmask_b32 v24, v24, v22, s[16:17]
+	v_and_b32 v22, 0xffff0000, v24
+	v_bfe_u32 v23, v7, 16, 1                            ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v7, v23, v24
+	v_cmp_u_f32 s[16:17], v7, v7
+	v_mov_b32 v7, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v25
+	v_bfe_u32 v23, v10, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v10, v23, v24
+	v_cmp_u_f32 s[16:17], v10, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v25
+	v_bfe_u32 v23, v17, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v17, v23, v24
+	v_cmp_u_f32 s[16:17], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v25
+	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v18, v23, v24
+	v_cmp_u_f32 s[16:17], v18, v18
+	v_mov_b32 v18, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v25
+	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v19, v23, v24
+	v_cmp_u_f32 s[16:17], v19, v19
+	v_mov_b32 v19, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v25
+	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v20, v23, v24
+	v_cmp_u_f32 s[16:17], v20, v20
+	v_mov_b32 v20, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v25
+	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v25, v21, v23, v24
+	v_cmp_u_f32 s[16:17], v21, v21
+	v_mov_b32 v21, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v25, v25, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v25
+	v_cndmask_b32 v23, 0, v22, s[26:27]                 ; absent elements add nothing
+	v_lshrrev_b32 v22, 16, v23
+	ds_write_b16 v15, v22 offset:5120                   ; B operand of the product: stage
+	v_cndmask_b32 v22, 0, v7, s[30:31]                  ; absent elements add nothing
+	v_lshrrev_b32 v7, 16, v22
+	ds_write_b16 v15, v7 offset:5200                    ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v10, s[34:35]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5280                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v17, s[38:39]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5360                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v18, s[40:41]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5152                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v19, s[42:43]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5232                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v20, s[44:45]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5312                   ; B operand of the product: stage
+	v_cndmask_b32 v7, 0, v21, s[46:47]                  ; absent elements add nothing
+	v_lshrrev_b32 v10, 16, v7
+	ds_write_b16 v15, v10 offset:5392                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b128 v[16:19], v9 offset:5120               ; B fragment 0, k-steps 0..1
-	ds_read_b128 v[20:23], v11                          ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[18:21], v1 offset:5120               ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[22:25], v11                          ; A fragment 0, k-steps 0..1
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	ds_read_b128 v[16:19], v9 offset:5152               ; B fragment 0, k-steps 2..3
-	ds_read_b128 v[20:23], v11 offset:32                ; A fragment 0, k-steps 2..3
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	ds_read_b128 v[18:21], v1 offset:5152               ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[22:25], v11 offset:32                ; A fragment 0, k-steps 2..3
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_bf16 a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
-	s_add_u32 s16, s16, 32
-	s_cmp_lt_u32 s16, s14
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
+	s_add_u32 s8, s8, 32
+	s_cmp_lt_u32 s8, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop3
 .Lgemm_scaled_loop3_end:
-	v_cmp_lt_u32 s[4:5], v10, s13                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v13, s18                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[4:5], v9, s13                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v16, s18                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_700
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_691
 	s_nop 3
 	v_accvgpr_read_b32 v1, a0                           ; examples/gemm_scaled.kgen:11: store to 'c'
-	global_store_dword v7, v1, s[10:11]
+	global_store_dword v6, v1, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 1
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 1, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 1, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_706
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_697
 	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 2
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 2, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 2, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_712
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_703
 	v_accvgpr_read_b32 v2, a2                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 3
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 3, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 3, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_718
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_709
 	v_accvgpr_read_b32 v2, a3                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 8
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 8, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 8, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_724
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_715
 	v_accvgpr_read_b32 v2, a4                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 9
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 9, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 9, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_730
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_721
 	v_accvgpr_read_b32 v2, a5                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 10
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 10, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 10, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_736
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_727
 	v_accvgpr_read_b32 v2, a6                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 11
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 11, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 11, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_742
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_733
 	v_accvgpr_read_b32 v2, a7                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 16
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 16, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 16, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_748
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_739
 	v_accvgpr_read_b32 v2, a8                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 17
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 17, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 17, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_754
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_745
 	v_accvgpr_read_b32 v2, a9                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 18
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 18, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 18, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_760
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_751
 	v_accvgpr_read_b32 v2, a10                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 19
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 19, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 19, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_766
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_757
 	v_accvgpr_read_b32 v2, a11                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 24
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 24, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 24, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_772
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_763
 	v_accvgpr_read_b32 v2, a12                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 25
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 25, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 25, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_778
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_769
 	v_accvgpr_read_b32 v2, a13                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 26
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 26, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 26, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_784
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_775
 	v_accvgpr_read_b32 v2, a14                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
 	s_mul_i32 s4, s15, 27
 	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v7
-	v_add_u32 v2, 27, v10
+	v_add_u32 v1, s5, v6
+	v_add_u32 v2, 27, v9
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_790
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_781
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
@@ -1418,7 +1391,7 @@ gemm_scaled:
 	.rodata
 	.p2align	6
 	.amdhsa_kernel gemm_scaled
-		.amdhsa_group_segment_fixed_size 10496
+		.amdhsa_group_segment_fixed_size 10240
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 48
 		.amdhsa_user_sgpr_count 2
@@ -1428,7 +1401,7 @@ gemm_scaled:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 48
-		.amdhsa_next_free_sgpr 56
+		.amdhsa_next_free_sgpr 54
 		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1484,12 +1457,12 @@ amdhsa.kernels:
         .offset:         44
         .size:           4
         .value_kind:     by_value
-    .group_segment_fixed_size: 10496
+    .group_segment_fixed_size: 10240
     .kernarg_segment_align: 8
     .kernarg_segment_size: 48
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     62
+    .sgpr_count:     60
     .sgpr_spill_count: 0
     .vgpr_count:     48
     .vgpr_spill_count: 0

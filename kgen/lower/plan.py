@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass, replace
 
@@ -325,7 +326,9 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
             lines.append(f"{names[axes]} [{', '.join(axes)}]: "
                          f"{plan.layout_of(axes).describe()}")
         what = f"{v.op} {v.attrs[0]}" if v.op in ("load", "gather", "reduce", "index") else v.op
-        uses.append(f"{v.span.line}:{v.span.col} {what} -> {names[axes]}")
+        uses.append(f"{v.span.line}:{v.span.col} {what} -> {names[axes]}"
+                    + "".join(f" (loaded again in {u}'s layout, not converted)"
+                              for u in _relaid(k, plan, v, axes)))
     # Every value, by source position, with its layout's name (ten to a line).
     for i in range(0, len(uses), 6):
         lines.append("  " + "; ".join(uses[i:i + 6]))
@@ -342,6 +345,34 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
                 f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout along "
                 f"'{plan.order[0]}'"))
     return replace(plan, values=tuple(lines), conversions=tuple(convs))
+
+
+def _relaid(k: ir.Kernel, plan: Plan, v: Value, axes: tuple[str, ...]) -> list[str]:
+    """The users (line:col op) of plain load v, in a kernel with products, that read it in a
+    layout other than its own: the product lowering (ProductLowering.operand) loads it again
+    in each such user's layout rather than converting it through shared memory."""
+    if not plan.roots or v.op != "load" or axes != v.axes:
+        return []
+    have, out = plan.layout_of(axes), []
+    for u in ir.values(k.body):
+        if u.op in ("matmul", "reduce") or all(a is not v for a in u.args):
+            continue
+        want = plan.layout_of(tuple(a for a in u.axes if a in dict(plan.chunk))).project(axes)
+        if not same_place(have, want):
+            out.append(f"{u.span.line}:{u.span.col} {u.op}")
+    return list(dict.fromkeys(out))
+
+
+def same_place(x: LinearLayout, y: LinearLayout) -> bool:
+    """Both layouts put every element in the same thread and the same register offsets."""
+    return (x.axes == y.axes and x.bases("lane") == y.bases("lane")
+            and x.bases("warp") == y.bases("warp") and register_points(x) == register_points(y))
+
+
+@functools.lru_cache(maxsize=4096)
+def register_points(lay: LinearLayout) -> frozenset:
+    """The coordinates a layout's registers hold in thread 0 (the cost model asks often)."""
+    return frozenset(tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg")))
 
 
 def _anchor(plan: Plan, axes: tuple[str, ...]) -> LinearLayout | None:

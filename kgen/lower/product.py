@@ -8,7 +8,9 @@ Every other value over the same axes, or over a subset of them (a row maximum, a
 takes that layout, sliced; so softmax over a product's rows is shuffles over the fragment's lane
 bits, and an epilogue is elementwise math on the accumulator registers. Values over other axes
 (the operand tiles of K and V) take a blocked layout of their own. Where an op meets an operand
-in another layout, the operand is converted through shared memory (kgen.lower.program's `convert`).
+in another layout, a plain load is loaded again in the op's layout (a load takes any layout; a
+dequantising GEMM's per-column scale), any other operand is converted through shared memory
+(kgen.lower.program's `convert`).
 
 A product's operands may be any values: loads, casts, scaled or masked tiles, another product's
 result. Each is staged into shared memory, K contiguous, rows padded by 16 bytes, one element
@@ -101,10 +103,10 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .builder import _Ctx
 from .layout import LinearLayout, ldmatrix, ldmatrix_rows, log2
-from .plan import Plan, _imm
+from .plan import Plan, _imm, same_place
 from .program import _Lowering
 from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD, STREAM_STAGES, Site, Stream, WgmmaTile,
-                           _same, loop_products, stream_protocol)
+                           loop_products, stream_protocol)
 
 
 class _Streams:
@@ -654,14 +656,24 @@ class ProductLowering(_Lowering):
         return self.vector_elems(t, self.layout_of(canon).vector_width(axes[-1]))
 
     def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
-        x = self.value(a, ctx)
         sub = tuple(ax for ax in a.axes if ax in self.chunk)
         if not sub:
-            return x
+            return self.value(a, ctx)
         have = self.layout_of(sub)
         want = self.layout_of(tuple(ax for ax in axes if ax in self.chunk)).project(sub)
-        if _same(have, want):
-            return x
+        if same_place(have, want):
+            return self.value(a, ctx)
+        if a.op == "load" and sub == a.axes:
+            # A plain load meets its user in another layout: it is loaded in the user's layout
+            # (a load takes any layout) instead of converted through shared memory, which
+            # costs a store, a load and a barrier per element. The load in its own layout is
+            # dead unless another user reads it there (eliminate_dead_code).
+            key = ("relayout", self.key_of(a), want)
+            found = ctx.find(key, sub)
+            if found is None:
+                found = ctx.memo[key] = self.load_in(a, want, ctx)
+            return found
+        x = self.value(a, ctx)
         if a.op == "const":
             imm = next(iter(x.values()))
             return {kk: imm for kk in self.layout_keys(want, sub)}
@@ -672,7 +684,7 @@ class ProductLowering(_Lowering):
         r_axes = tuple(a for a in axes if a != axis)
         have = self.layout_of(axes).project(r_axes)
         want = self.layout_of(r_axes)
-        if not r_axes or _same(have, want):
+        if not r_axes or same_place(have, want):
             return out
         return self.convert(out, r_axes, have, want,
                             f"the {kind} at {v.span.line}:{v.span.col}")

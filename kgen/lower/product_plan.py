@@ -16,7 +16,7 @@ from ..target.tensormap import WGMMA_SWIZZLE_MODE
 from ..tile import ir
 from ..tile.ir import Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
-from .plan import Plan, _accesses, _bound, _np2
+from .plan import Plan, _accesses, _bound, _np2, register_points, same_place
 
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
@@ -311,7 +311,7 @@ def _layout_in(roots, axes) -> LinearLayout:
 
 def _nregs(lay: LinearLayout) -> int:
     """The distinct elements a thread's registers hold."""
-    return len(_register_points(lay))
+    return len(register_points(lay))
 
 
 # Costs of the layout choice, in instructions per thread: a shuffle step per register of a
@@ -338,7 +338,7 @@ def _cost(k: ir.Kernel, roots, chunk) -> int:
             want = _layout_in(roots, axes)
             for a in v.args:
                 sub = tuple(x for x in a.axes if x in chunk)
-                if sub and a.op != "const" and not _same(_layout_in(roots, sub),
+                if sub and a.op != "const" and not same_place(_layout_in(roots, sub),
                                                          want.project(sub)):
                     cost += CONVERT * _nregs(want.project(sub))
     return cost
@@ -496,15 +496,3 @@ def _describe(v: Value, s: Site, mx: Matrix) -> str:
         return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
                        f"m64n{min(wtn, mx.n_max)}k16 tiles")
     return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"
-
-
-def _same(x: LinearLayout, y: LinearLayout) -> bool:
-    """Both layouts put every element in the same thread and the same register offsets."""
-    return (x.axes == y.axes and x.bases("lane") == y.bases("lane")
-            and x.bases("warp") == y.bases("warp") and _register_points(x) == _register_points(y))
-
-
-@functools.lru_cache(maxsize=4096)
-def _register_points(lay: LinearLayout) -> frozenset:
-    """The coordinates a layout's registers hold in thread 0 (the cost model asks often)."""
-    return frozenset(tuple(lay.apply(reg=r).values()) for r in range(lay.in_size("reg")))

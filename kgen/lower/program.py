@@ -1112,13 +1112,16 @@ class _Lowering(_Loops):
         t = self.k.param(v.attrs[0])
         taxes = tuple(v.attrs[1])
         anchor = _anchor(self.plan, taxes)
-        layout = anchor or self.layout_of(v.axes)
-        keys = self.layout_keys(layout, v.axes) if anchor else self.keys(v.axes)
-        regs = self.access(t, taxes, v.axes, layout, keys, ctx, None, self.note(v))
         if anchor is None:
-            return regs
-        return self.convert(regs, v.axes, anchor, self.layout_of(v.axes),
-                            f"{t.name}[{', '.join(taxes)}]")
+            return self.access(t, taxes, v.axes, self.layout_of(v.axes), self.keys(v.axes),
+                               ctx, None, self.note(v))
+        return self.convert(self.load_in(v, anchor, ctx), v.axes, anchor,
+                            self.layout_of(v.axes), f"{t.name}[{', '.join(taxes)}]")
+
+    def load_in(self, v: Value, layout: LinearLayout, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """Plain load v's registers in `layout` (over v.axes), whatever layout v itself takes."""
+        return self.access(self.k.param(v.attrs[0]), tuple(v.attrs[1]), v.axes, layout,
+                           self.layout_keys(layout, v.axes), ctx, None, self.note(v))
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note) -> dict:
         """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk

@@ -150,6 +150,29 @@ def test_the_emitted_schedule_names_each_product_and_every_layout():
     assert "opb" in text and "opa" not in text and "opinv" in text and "'v' tiles" in text
 
 
+SCALED = """kernel scaled(a: bf16[M, K], w: f32[K, N], s: f32[N], c: f32[M, N]) {
+    tile m: 64, n: 64, k: 32
+    acc = zeros(f32, m, n)
+    for kk in k {
+        acc += a[m, kk] @ bf16(w[kk, n] * s[n])
+    }
+    c[m, n] = acc * s[n]
+}
+"""
+
+
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_a_load_read_in_another_layout_is_loaded_again_not_converted(target):
+    """s[n] takes the accumulator's layout (sliced to n); the product's B operand w[kk, n] * s[n]
+    reads it in the operand's blocked layout: it is loaded a second time in that layout, with
+    no shared-memory conversion (no cvt buffer, no barrier for one), and the schedule says so.
+    The epilogue's acc * s[n] reads it in its own layout; both agree with the evaluator."""
+    text = compile_text(SCALED, target, stop="schedule").text("schedule")
+    assert "layout conversion" not in text and "through shared memory" not in text
+    assert "5:43 load s -> L3 (loaded again in 5:32 mul's layout, not converted)" in text
+    _ok(_run(SCALED, target, {"M": 70, "N": 80, "K": 100}))
+
+
 # -- kernels on the emulator, against NumPy here ---------------------------------------------
 
 @pytest.mark.parametrize("target", ALL)
