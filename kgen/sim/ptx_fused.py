@@ -69,8 +69,8 @@ class Plan:
     branches[pc] = (target, guard slot, negated, uniform)."""
     kinds: tuple
     branches: dict
-    no_rpc: int          # ptx._NO_RPC: the reconvergence pc of a warp with an empty stack
-    barrier: int         # ptx._BARRIER: what a bar.sync closure returns
+    no_rpc: int          # ptx_parse._NO_RPC: the reconvergence pc of a warp with an empty stack
+    barrier: int         # ptx_parse._BARRIER: what a bar.sync closure returns
 
 
 class _Window:

@@ -25,12 +25,12 @@ fails:
   touched by any other instruction of the warp.
 
 The memory model around them: a try_wait may answer false before its phase completes (the
-ISA's time limit; `ptx._mbar_try_wait` does so on every first try of an incomplete phase); every
-operation on an mbarrier must be ordered after its init (`Block.ordered_after_init`), and a TMA
-copy's complete_tx after the initialising thread's fence.mbarrier_init
-(`Block.visible_to_copies`); the copies' writes and the wgmma operand reads are async-proxy
-accesses, which need a fence.proxy.async after a generic write to the same bytes
-(`core.ProxyFences`).
+ISA's time limit; `ptx_sync._mbar_try_wait` does so on every first try of an incomplete
+phase); every operation on an mbarrier must be ordered after its init
+(`Block.ordered_after_init`), and a TMA copy's complete_tx after the initialising thread's
+fence.mbarrier_init (`Block.visible_to_copies`); the copies' writes and the wgmma operand reads
+are async-proxy accesses, which need a fence.proxy.async after a generic write to the same
+bytes (`core.ProxyFences`).
 
 The race detector sees the mbarrier as the synchronization it is: an arrive is a release (the
 warp's clock joins the phase's, then the warp starts a new epoch), a TMA's complete_tx releases

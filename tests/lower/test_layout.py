@@ -19,7 +19,8 @@ from kgen.lower.layout import (LinearLayout, SharedLayout, bank_conflicts, block
                          tma_swizzle, wgmma_accumulator)
 from kgen.sim import GlobalMemory, Launch
 from kgen.sim.amdgcn import mfma_compute, mfma_layout
-from kgen.sim.ptx import PtxModule, _fragment_tables
+from kgen.sim.ptx import PtxModule
+from kgen.sim.ptx_matrix import _fragment_tables
 from kgen.sim.ptx_hopper import accumulator_layout, swizzle
 
 
@@ -169,8 +170,8 @@ def test_blocked_docstring_example_and_copies():
 # Fragment layouts against the emulators.
 
 def test_mma_fragments_match_the_ptx_emulator():
-    """kgen/sim/ptx.py _fragment_tables: (row, col) per element (2j + half of register j) and
-    lane, the tables _mma multiplies through."""
+    """kgen/sim/ptx_matrix.py _fragment_tables: (row, col) per element (2j + half of register
+    j) and lane, the tables _mma multiplies through."""
     tables = _fragment_tables("m16n8k16")
     for op, (rows, cols) in zip("abc", tables):
         lay = mma_m16n8k16(op)

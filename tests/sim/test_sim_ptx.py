@@ -368,7 +368,7 @@ def test_lanes_that_return_early_leave_the_rest_running():
 
 
 def test_immediate_post_dominators_of_a_diamond_and_a_loop():
-    from kgen.sim.ptx import immediate_post_dominators
+    from kgen.sim.ptx_parse import immediate_post_dominators
     # 0 -> {1, 2}; 1 -> 3; 2 -> 3; 3 -> 4 (loop head) -> {5, 6}; 5 -> 4; 6 -> exit (7)
     succ = [[1, 2], [3], [3], [4], [5, 6], [4], [7]]
     assert immediate_post_dominators(succ, [0, 4, 5]) == {0: 3, 4: 6, 5: 4}

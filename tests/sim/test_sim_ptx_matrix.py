@@ -19,7 +19,8 @@ import pytest
 
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       StaleRead, UnknownInstruction)
-from kgen.sim.ptx import PtxModule, _fragment_tables
+from kgen.sim.ptx import PtxModule
+from kgen.sim.ptx_matrix import _fragment_tables
 
 HEAD = """.version 8.0
 .target sm_80

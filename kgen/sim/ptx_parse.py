@@ -1,0 +1,379 @@
+"""The PTX front end's parser (`ptx`): PTX text -> functions of instructions with parsed
+operands, and the reconvergence points of their branches.
+
+`parse_functions` reads the text kgen emits: every `.entry` with its parameters, registers,
+shared arrays, labels and instructions, each instruction keeping its line and text so that
+every error can name them. The PTX fundamental types, special registers and the poison a
+register holds before its first write (PTX ISA, "Fundamental Types", "Special Registers") live
+here too, and the codes a closure returns to the warp that runs it.
+
+A plain `bra` may diverge: the warp then reconverges at the branch's immediate post-dominator,
+the classic SIMT stack; `immediate_post_dominators` computes them once per function, on its
+instruction graph (`_successors`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .core import EmulatorError, UnknownInstruction
+
+WARP = 32
+_NO_RPC = -2          # a reconvergence point no pc equals: the paths only meet at the exit
+_BARRIER, _EXIT = -3, -4
+_BLOCKED = -5         # the warp waits (an mbarrier phase): yield, and run this pc again later
+_RELOAD = -6          # the warp switched its code list (wgmma in flight or retired): reload it
+_YIELD = -7           # the warp released others (an mbarrier arrive): let them run first
+_WAIT = -8            # the warp waits at a counted bar.sync: go on from the next pc once its
+                      # phase has completed (the instruction is not run again)
+
+# PTX fundamental types (PTX ISA, "Fundamental Types") as NumPy dtypes; f16, bf16 as their bits.
+_DTYPE = {
+    "b8": np.uint8, "u8": np.uint8, "s8": np.int8,
+    "b16": np.uint16, "u16": np.uint16, "s16": np.int16, "f16": np.uint16, "bf16": np.uint16,
+    "b32": np.uint32, "u32": np.uint32, "s32": np.int32, "f32": np.float32,
+    "b64": np.uint64, "u64": np.uint64, "s64": np.int64, "f64": np.float64,
+    "pred": np.bool_,
+}
+_NP_DTYPE = {ty: np.dtype(t) for ty, t in _DTYPE.items()}
+_UNSIGNED = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+
+# Special registers (PTX ISA, "Special Registers"): blocks are one-dimensional, grids up to three.
+_SPECIALS = ("%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%ctaid.x",
+             "%ctaid.y", "%ctaid.z", "%nctaid.x", "%nctaid.y", "%nctaid.z", "%laneid")
+
+
+def _storage(ty: str):
+    """How a register of class ty is stored: _storage('s32') is uint32, _storage('f32') float32."""
+    if ty in ("f32", "f64", "pred"):
+        return _DTYPE[ty]
+    return _UNSIGNED[np.dtype(_DTYPE[ty]).itemsize]
+
+
+@functools.lru_cache(maxsize=None)
+def _poison(dtype) -> np.ndarray:
+    """What a register holds before its first write: NaN, 0xCD bytes, or false (one read-only
+    array per type, shared: register arrays are replaced, never changed in place)."""
+    a = _poison_of(dtype)
+    a.flags.writeable = False
+    return a
+
+
+def _poison_of(dtype) -> np.ndarray:
+    dt = np.dtype(dtype)
+    if dt.kind == "f":
+        return np.full(WARP, np.nan, dt)
+    if dt.kind == "b":
+        return np.zeros(WARP, dt)
+    return np.full(WARP, 0xCDCDCDCDCDCDCDCD & ((1 << (8 * dt.itemsize)) - 1), dt)
+
+
+def _lane_bits(mask: np.ndarray) -> int:
+    """_lane_bits(lanes 0 and 2 set) is 0b101: a 32-lane mask as an integer."""
+    return int(np.packbits(mask, bitorder="little").view(np.uint32)[0])
+
+
+# --------------------------------------------------------------------------------------------
+# Parsing: text -> functions of instructions with parsed operands.
+
+@dataclass(frozen=True)
+class _Inst:
+    line: int
+    text: str                    # the instruction as written, without comment or ';'
+    opcode: str                  # e.g. "ld.global.v4.f32"
+    operands: tuple              # parsed operands, see _operand
+    guard: tuple | None = None   # (register name, negated)
+
+    @property
+    def where(self) -> str:
+        return f"line {self.line}: {self.text}"
+
+
+@dataclass
+class _Function:
+    name: str
+    line: int
+    params: list = field(default_factory=list)     # (name, type), in ABI order
+    arrays: dict = field(default_factory=dict)     # by-value byte array -> (size, .align)
+    regs: dict = field(default_factory=dict)       # register name -> declared class
+    shared: dict = field(default_factory=dict)     # symbol -> (offset, size)
+    shared_bytes: int = 0
+    dynamic_shared: bool = False       # an `.extern .shared` array sized at launch
+    maxntid: tuple | None = None
+    maxnreg: int | None = None
+    insts: list = field(default_factory=list)
+    labels: dict = field(default_factory=dict)     # label -> instruction index
+
+
+_RE_ENTRY = re.compile(r"^(?:\.visible\s+|\.weak\s+)?\.entry\s+([\w$]+)\s*\(?")
+# `.param .u32 p_K` or `.param .align 128 .b8 p_tmap[128]` (PTX ISA, "Kernel Function
+# Parameters": alignment, type, name, and an array size for a by-value aggregate).
+_RE_PARAM = re.compile(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?")
+_RE_REG = re.compile(r"^\.reg\s+\.(\w+)\s+(.+);$")
+_RE_REG_ITEM = re.compile(r"^(%[\w$]+?)(?:<(\d+)>)?$")
+_RE_SHARED = re.compile(r"^\.shared\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)(?:\[(\d+)\])?;$")
+_RE_LABEL = re.compile(r"^([\w$]+):\s*(.*)$")
+_RE_INST = re.compile(r"^(@!?%[\w$]+\s+)?([a-z][\w.:]*)\s*(.*);$")
+_RE_ADDR = re.compile(r"^\[\s*([%\w$.]+)\s*(?:([+-])\s*(0[xX][0-9a-fA-F]+|\d+))?\s*\]$")
+_MODULE_DIRECTIVES = (".version", ".target", ".address_size")
+
+
+def _fail(line: int, text: str, why: str) -> EmulatorError:
+    return EmulatorError(f"line {line}: {why}: {text.strip()}")
+
+
+def _split_operands(s: str) -> list[str]:
+    """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']."""
+    if "{" not in s and "[" not in s:         # no nesting: the commas split it
+        out = [t.strip() for t in s.split(",")]
+        return out[:-1] if out[-1] == "" else out
+    out, depth, cur = [], 0, ""
+    for ch in s:
+        if ch in "{[":
+            depth += 1
+        elif ch in "}]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            out.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        out.append(cur.strip())
+    return out
+
+
+def _operand(tok: str, line: int, text: str):
+    """One operand: ('vec', items) | ('addr', base, offset) | ('reg', name) | ('imm', text) |
+    ('sym', name) | ('tensor', base, ('vec', coordinates)), the last for a TMA's
+    [tensorMap, {c0, c1}]. Registers and special registers both start with '%'."""
+    if tok.startswith("{"):
+        if not tok.endswith("}"):
+            raise _fail(line, text, f"malformed vector operand '{tok}'")
+        return ("vec", tuple(_operand(t, line, text) for t in _split_operands(tok[1:-1])))
+    if tok.startswith("[") and tok.endswith("]") and "{" in tok:
+        parts = _split_operands(tok[1:-1])
+        if len(parts) != 2 or not parts[1].startswith("{"):
+            raise _fail(line, text, f"malformed tensor operand '{tok}'")
+        return ("tensor", _operand(parts[0], line, text), _operand(parts[1], line, text))
+    if tok.startswith("["):
+        m = _RE_ADDR.match(tok)
+        if not m:
+            raise _fail(line, text, f"malformed address '{tok}'")
+        off = int(m.group(3), 0) if m.group(3) else 0
+        return ("addr", _operand(m.group(1), line, text), -off if m.group(2) == "-" else off)
+    if tok.startswith("%"):
+        return ("reg", tok)
+    if re.match(r"^[-+]?(\d|0[xXfFdD])", tok):
+        return ("imm", tok)
+    if re.match(r"^[A-Za-z_$][\w$]*$", tok):
+        return ("sym", tok)
+    raise _fail(line, text, f"cannot read operand '{tok}'")
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _known_operand(tok: str):
+    """_operand of a token, remembered (a kernel names the same registers and addresses again
+    and again); None for one that does not read, which _operand then reports at its line."""
+    try:
+        return _operand(tok, 0, "")
+    except EmulatorError:
+        return None
+
+
+def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
+    m = _RE_INST.match(stmt)
+    if not m:
+        raise _fail(line, stmt, "cannot read this instruction")
+    guard = None
+    if m.group(1):
+        g = m.group(1).strip()
+        guard = (g.lstrip("@!"), g.startswith("@!"))
+    ops = tuple(_known_operand(t) or _operand(t, line, stmt) for t in _split_operands(m.group(3)))
+    fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), m.group(2), ops, guard))
+
+
+def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
+    m = _RE_LABEL.match(stmt)
+    if m:
+        fn.labels[m.group(1)] = len(fn.insts)
+        if m.group(2):
+            _parse_body_line(fn, line, m.group(2))
+        return
+    if stmt.startswith(".reg"):
+        m = _RE_REG.match(stmt)
+        if not m or m.group(1) not in _DTYPE:
+            raise _fail(line, stmt, "cannot read this register declaration")
+        for item in (s.strip() for s in m.group(2).split(",")):
+            r = _RE_REG_ITEM.match(item)
+            if not r:
+                raise _fail(line, stmt, f"cannot read register '{item}'")
+            names = [f"{r.group(1)}{i}" for i in range(int(r.group(2)))] if r.group(2) \
+                else [r.group(1)]
+            for n in names:
+                fn.regs[n] = m.group(1)
+        return
+    if stmt.startswith(".extern .shared"):
+        # Dynamic shared memory (PTX ISA 5.1.5): its size is the launch's, known at run time.
+        m = _RE_SHARED.match(stmt[len(".extern "):].replace("[];", ";"))
+        if not m:
+            raise _fail(line, stmt, "cannot read this shared-memory declaration")
+        align = int(m.group(1) or 1)
+        fn.shared[m.group(3)] = (-(-fn.shared_bytes // align) * align, 0)
+        fn.dynamic_shared = True
+        return
+    if stmt.startswith(".shared"):
+        m = _RE_SHARED.match(stmt)
+        if not m:
+            raise _fail(line, stmt, "cannot read this shared-memory declaration")
+        align = int(m.group(1) or 1)
+        size = np.dtype(_DTYPE[m.group(2)]).itemsize * int(m.group(4) or 1)
+        offset = -(-fn.shared_bytes // align) * align
+        fn.shared[m.group(3)] = (offset, size)
+        fn.shared_bytes = offset + size
+        return
+    if stmt.startswith("."):
+        raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
+                                 f"'{stmt.split()[0]}' ({stmt})")
+    _parse_instruction(fn, line, stmt)
+
+
+def _strip(raw: str) -> str:
+    return raw.split("//", 1)[0].strip()
+
+
+def parse_functions(text: str) -> dict[str, _Function]:
+    """Every `.entry` of a module, with its parameters, registers, shared memory and code."""
+    lines = text.splitlines()
+    fns: dict[str, _Function] = {}
+    externs: dict[str, str] = {}   # module-scope `.extern .shared` arrays, by name
+    i = 0
+    while i < len(lines):
+        stmt = _strip(lines[i])
+        i += 1
+        if not stmt or stmt.startswith(_MODULE_DIRECTIVES):
+            continue
+        if stmt.startswith(".extern .shared"):
+            name = re.findall(r"([\w$]+)\[\];$", stmt)
+            if not name:
+                raise _fail(i, stmt, "cannot read this shared-memory declaration")
+            externs[name[0]] = stmt
+            continue
+        m = _RE_ENTRY.match(stmt)
+        if not m:
+            if stmt.startswith("."):
+                raise UnknownInstruction(f"line {i}: the emulator does not implement the "
+                                         f"directive '{stmt.split()[0]}' ({stmt})")
+            raise _fail(i, stmt, "expected a module directive or an .entry")
+        fn = _Function(m.group(1), i)
+        header = stmt
+        while ")" not in header:  # the parameter list, up to its closing parenthesis
+            if i >= len(lines):
+                raise _fail(fn.line, stmt, "the parameter list never closes")
+            header += " " + _strip(lines[i])
+            i += 1
+        for align, t, n, count in _RE_PARAM.findall(header):
+            if count:   # a by-value byte array (a tensor map)
+                if t not in ("b8", "u8"):
+                    raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
+                                "emulator takes by-value arrays of .b8 only")
+                fn.arrays[n] = (int(count), int(align or 1))
+            elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
+                raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
+            fn.params.append((n, t))
+        while i < len(lines) and _strip(lines[i]) != "{":
+            stmt = _strip(lines[i])
+            i += 1
+            if stmt.startswith(".maxntid"):  # informational: the launch says the block size
+                fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+            elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
+                fn.maxnreg = int(stmt.split(None, 1)[1])
+            elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
+                int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
+            elif stmt:
+                raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
+        i += 1
+        while True:
+            if i >= len(lines):
+                raise _fail(fn.line, fn.name, "the body of the entry never closes")
+            stmt = _strip(lines[i])
+            i += 1
+            if stmt == "}":
+                break
+            if stmt:
+                _parse_body_line(fn, i, stmt)
+        # Falling off the end of an entry is a return.
+        fn.insts.append(_Inst(i, "ret (end of the entry)", "ret", ()))
+        for stmt in externs.values():  # dynamic shared memory: visible in every entry
+            _parse_body_line(fn, fn.line, stmt)
+        fns[fn.name] = fn
+    return fns
+
+
+# --------------------------------------------------------------------------------------------
+# Reconvergence: immediate post-dominators on the instruction graph.
+
+def _successors(fn: _Function) -> list[list[int]]:
+    """Per instruction, the instructions that may run next; len(insts) stands for the exit."""
+    out = []
+    exit_ = len(fn.insts)
+    for i, n in enumerate(fn.insts):
+        base = n.opcode.split(".")[0]
+        if base == "bra":
+            target = fn.labels[n.operands[0][1]]
+            out.append([target] if n.guard is None else [target, i + 1])
+        elif base in ("ret", "exit"):
+            out.append([exit_] if n.guard is None else [exit_, i + 1])
+        else:
+            out.append([i + 1])
+    return out
+
+
+def immediate_post_dominators(succ: list[list[int]], nodes) -> dict[int, int]:
+    """ipdom of each of `nodes` in a graph whose exit is node len(succ): the nearest node every
+    path to the exit goes through; _NO_RPC where that is only the exit (or where nothing is: a
+    region that never exits). Post-dominator sets are int bitsets over the basic blocks (a
+    block's first node post-dominates what its block does), iterated to a fixed point."""
+    n = len(succ)
+    lead = [False] * (n + 1)
+    lead[0] = lead[n] = True
+    for i, ss in enumerate(succ):
+        if ss != [i + 1]:                   # a branch or exit ends its block
+            lead[i + 1] = True
+            for t in ss:
+                lead[t] = True
+    starts = [i for i in range(n + 1) if lead[i]]       # the last is the exit
+    block = [0] * (n + 1)
+    for j, a in enumerate(starts):
+        for i in range(a, starts[j + 1] if j + 1 < len(starts) else n + 1):
+            block[i] = j
+    nb = len(starts) - 1                    # blocks; block nb is the exit
+    bsucc = [sorted({block[t] for t in succ[starts[j + 1] - 1]}) for j in range(nb)]
+    full = (1 << (nb + 1)) - 1
+    pdom = [full] * nb + [1 << nb]
+    changed = True
+    while changed:
+        changed = False
+        for b in reversed(range(nb)):
+            acc = full
+            for t in bsucc[b]:
+                acc &= pdom[t]
+            new = acc | (1 << b)
+            if new != pdom[b]:
+                pdom[b], changed = new, True
+    out = {}
+    for b in nodes:
+        j = block[b]
+        if b + 1 < starts[j + 1]:           # inside its block: the next node
+            out[b] = b + 1
+            continue
+        strict = pdom[j] & ~(1 << j)
+        # The strict post-dominators form a chain; the nearest is the one they all include.
+        d = next((d for d in range(nb) if strict >> d & 1 and pdom[d] == strict), None)
+        out[b] = _NO_RPC if d is None else starts[d]
+    return out
