@@ -14,7 +14,9 @@ from ..source import Span
 from ..target.targets import Target
 from ..tile import ir
 from ..tile.ir import Value
+from .functions import reg_type
 from .layout import LinearLayout, blocked
+from .shuffle import SHUFFLED, warp_moves
 
 
 # Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
@@ -126,6 +128,7 @@ class Conversion:
     src: str
     dst: str
     reason: str
+    how: str = "through shared memory"
 
 
 @dataclass(frozen=True)
@@ -190,7 +193,7 @@ class Plan:
                          "sliced):")
             lines += [f"    {v}" for v in self.values]
         for c in self.conversions:
-            lines.append(f"  convert {c.what}: {c.src} -> {c.dst} through shared memory: "
+            lines.append(f"  convert {c.what}: {c.src} -> {c.dst} {c.how}: "
                          f"{c.reason}")
         return lines
 
@@ -335,15 +338,18 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
     convs = []
     for t, axes, span, kind in _accesses(k):
         anchor = _anchor(plan, axes)
-        if anchor is not None:
-            convs.append(Conversion(
-                f"{kind} {t.name}[{', '.join(axes)}] ({span.line}:{span.col})",
-                anchor.describe() if kind == "load" else plan.layout.project(
-                    tuple(a for a in plan.layout.axes if a in axes)).describe(),
-                plan.layout.project(tuple(a for a in plan.layout.axes if a in axes)).describe()
-                if kind == "load" else anchor.describe(),
-                f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout along "
-                f"'{plan.order[0]}'"))
+        if anchor is None:
+            continue
+        mine = plan.layout.project(tuple(a for a in plan.layout.axes if a in axes))
+        src, dst = (anchor, mine) if kind == "load" else (mine, anchor)
+        # As the lowering decides (kgen.lower.program's convert): inside the warps where the
+        # elements never leave them and the registers are 32-bit.
+        inside = reg_type(t.dtype) in SHUFFLED and warp_moves(src, dst, plan.wave) is not None
+        convs.append(Conversion(
+            f"{kind} {t.name}[{', '.join(axes)}] ({span.line}:{span.col})", src.describe(),
+            dst.describe(), f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout "
+            f"along '{plan.order[0]}'",
+            "inside each warp (a shuffle a register)" if inside else "through shared memory"))
     return replace(plan, values=tuple(lines), conversions=tuple(convs))
 
 

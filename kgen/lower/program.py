@@ -17,8 +17,9 @@ layout whose fastest axis is its tensor's contiguous dimension (coalesced). The 
 is the one most anchors (by bytes) agree with; every value over axes S takes the dominant layout
 sliced to S (reduction results and broadcast operands are slices: copies across the lanes and
 warps that moved along the dropped axes). Where an anchor disagrees (a transpose: `y[n, m] =
-x[m, n]`), the access runs in its own layout and an explicit conversion through shared memory
-joins the two; its barriers come from insert_barriers like any other shared access.
+x[m, n]`), the access runs in its own layout and an explicit conversion joins the two: inside
+each warp by shuffles where no element leaves its warp (kgen.lower.shuffle), else through shared
+memory, its barriers from insert_barriers like any other shared access.
 
 Lowering (`lower_kernel`). Every tile value becomes one register per element a thread holds
 (keyed by the element's register offsets in the layout); elementwise ops apply per register;
@@ -54,6 +55,7 @@ from .layout import LinearLayout, choose_padding, log2
 from .plan import Plan, _accesses, _anchor, _imm, carried_inits, structural_key
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
+from .shuffle import SHUFFLED, warp_moves
 
 
 class _Lowering(_Loops):
@@ -1344,11 +1346,59 @@ class _Lowering(_Loops):
 
     # -- conversions
 
+    def shuffle(self, x: dict, axes, order, moves, what: str) -> dict:
+        """convert inside the warps: each register of the new layout is a register of the old
+        one, read from the lane its LaneMove names (a renaming where that is the thread's own
+        lane; a constant is the same in every lane)."""
+        def key(coords) -> Key:
+            return tuple(coords[order.index(a)] for a in axes)
+        out = {}
+        for m in moves:
+            val = x[key(m.src)]
+            if isinstance(val, L.Imm) or m.own_lane(self.target.wave):
+                out[key(m.dst)] = val
+                continue
+            lane = self.source_lane(m.const, m.bits)
+            out[key(m.dst)] = self.b.op("shfl_idx", val.ty, val, lane, uniform=False,
+                                        note=f"convert {what}: from its lane in this warp")
+        return out
+
+    def source_lane(self, const: int, bits) -> L.Operand:
+        """const | (bit i of the thread index moved to lane bit j, for (i, j) in bits): runs
+        of consecutive bits move by one shift-and-mask each (as tcoord)."""
+        key = ("lane", const, bits)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        runs: list[list[int]] = []   # [first tid bit, first lane bit, length]
+        for i, j in bits:
+            if runs and runs[-1][0] + runs[-1][2] == i and runs[-1][1] + runs[-1][2] == j:
+                runs[-1][2] += 1
+            else:
+                runs.append([i, j, 1])
+        b = self.b
+        out: L.Operand = _imm(const)
+        for t0, c0, n in runs:
+            part = b.op("shr", "u32", self.tid, _imm(t0), top=True) if t0 else self.tid
+            if t0 + n < log2(self.plan.threads):   # tid < threads: no bits above to clear
+                part = b.op("and", "u32", part, _imm((1 << n) - 1), top=True)
+            if c0:
+                part = b.op("shl", "u32", part, _imm(c0), top=True)
+            out = part if self.is_zero(out) else b.op("or", "u32", out, part, top=True,
+                                                      note="the lane to read from")
+        self.tcoords[key] = out
+        return out
+
     def convert(self, x: dict, axes, src: LinearLayout, dst: LinearLayout, what: str) -> dict:
-        """Moves a chunk tile over `axes` from layout src to layout dst through shared memory:
-        each thread writes the elements it holds (one copy of each), a barrier (inserted by
-        insert_barriers), each thread reads the elements dst gives it. The tile is row-major
-        with src's fastest axis fastest, rows padded to spread dst's reads over the banks."""
+        """Moves a chunk tile over `axes` from layout src to layout dst: inside each warp where
+        no element leaves it (kgen.lower.shuffle: a shuffle a register, or none), else through
+        shared memory: each thread writes the elements it holds (one copy of each), a barrier
+        (inserted by insert_barriers), each thread reads the elements dst gives it. The tile is
+        row-major with src's fastest axis fastest, rows padded to spread dst's reads over the
+        banks."""
+        moves = warp_moves(src, dst, self.target.wave) \
+            if all(v.ty in SHUFFLED for v in x.values()) else None
+        if moves is not None:
+            return self.shuffle(x, axes, src.axes, moves, what)
         b = self.b
         inner = next((a for a, bb in zip(src.axes, zip(*src.bases("reg"))) if any(bb)),
                      axes[-1]) if src.bases("reg") else axes[-1]
