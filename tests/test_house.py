@@ -41,7 +41,6 @@ MAX_FUNCTION_LINES = 150
 DEBT_CYCLES: set[frozenset[str]] = set()
 DEBT_FILES = {
     "kgen/sim/ptx.py",          # to split by instruction family with the emulator's rewrite
-    "kgen/sim/amdgcn.py",       # likewise
 }
 DEBT_FUNCTIONS = {
     "kgen/passes/specialize.py:run",        # the warp-role pass in one walk: to split by role
