@@ -22,9 +22,12 @@ __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
 
 def __getattr__(name: str):
     """The AMD front end's own checks (hazards, encodings, descriptor), imported on demand."""
-    if name in ("HazardViolation", "IllegalInstruction", "BadDescriptor"):
+    if name in ("HazardViolation", "BadDescriptor"):
         from . import amdgcn
         return getattr(amdgcn, name)
+    if name == "IllegalInstruction":
+        from .amdgcn_parse import IllegalInstruction
+        return IllegalInstruction
     raise AttributeError(name)
 
 

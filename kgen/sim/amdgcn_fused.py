@@ -43,14 +43,21 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from . import amdgcn as A
+from .amdgcn import AmdModule, BadDescriptor, Wave, _builder
+from .amdgcn_hazard import _hazard_wrap
+from .amdgcn_memory import (_DS16_READ, _DS16_WRITE, _DS_READ, _DS_WRITE, _GLOBAL_LOAD,
+                            _GLOBAL_STORE, _SMEM_DWORDS, Pending, _ds_offset, _global_address,
+                            swizzle_lanes, swizzle_offset)
+from .amdgcn_mfma import _MFMA, _mai_wrap
+from .amdgcn_parse import (AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, _modifiers,
+                           parse_operand, split_operands, ssrc, vsrc)
+from .amdgcn_salu import _SCMP, _SOP1, _SOP2
+from .amdgcn_valu import _VALU, _cmp_fn, div_fmas_f32, div_scale_f32
 from .approx import Warps
 from .core import (EmulatorError, RunawayLoop, SharedMemory, StaleRead, collector_paused,
                    run_block, traced)
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64
-M32, M64 = A.M32, A.M64
-WAVE, EXEC, VCC = A.WAVE, A.EXEC, A.VCC
 LANES = 8192        # the most lanes one group holds: 128 waves, registers of 8192 lanes each
 
 GROUP, EACH, BRANCH = 0, 1, 2     # Plan.kinds
@@ -95,7 +102,7 @@ def _shift_amount(b, m):
     return (b & m).astype(I64)
 
 
-# NumPy forms of amdgcn._SOP2's functions: a, b uint64 arrays, c SCC (bool or bool lanes).
+# NumPy forms of amdgcn_salu._SOP2's functions: a, b uint64 arrays, c SCC (bool or bool lanes).
 _VSOP2 = {
     "s_add_u32": lambda a, b, c: ((a + b) & M32, a + b > M32),
     "s_addc_u32": lambda a, b, c: ((a + b + c) & M32, a + b + c > M32),
@@ -158,8 +165,8 @@ class Group:
     lane arrays where members differ), scc, exec, and one clock, hazard record and VMEM / SMEM
     queue for all. It has the attributes of an `amdgcn.Wave` that the handlers read."""
 
-    issue, retire, wait_vm, hazard = A.Wave.issue, A.Wave.retire, A.Wave.wait_vm, A.Wave.hazard
-    write_v, write_a, drain = A.Wave.write_v, A.Wave.write_a, A.Wave.drain
+    issue, retire, wait_vm, hazard = Wave.issue, Wave.retire, Wave.wait_vm, Wave.hazard
+    write_v, write_a, drain = Wave.write_v, Wave.write_a, Wave.drain
 
     def __init__(self, waves: list, kernel, plan: Plan, v, a, s: list, scc, pc: int):
         self.waves, self.kernel, self.plan = waves, kernel, plan
@@ -260,7 +267,7 @@ class Group:
         """s_waitcnt lgkmcnt(n): the group's queue (SMEM loads and LDS operations: _LDS) as
         amdgcn.Wave.wait_lgkm retires a wave's; a member's own queue (an EACH handler that
         issued to it) as the member's own count says."""
-        A.Wave.wait_lgkm(self, n)
+        Wave.wait_lgkm(self, n)
         if self.mkeys:
             keys: set = set()
             for w in self.waves:
@@ -317,7 +324,7 @@ class Group:
                     if r <= pc:
                         self.loop()
                     pc = r
-                elif r == A.BARRIER:
+                elif r == BARRIER:
                     self.pc = pc + 1
                     return "barrier", None
                 else:
@@ -434,7 +441,7 @@ class Group:
 
 def _restrict(p, lanes: np.ndarray):
     part = getattr(p.complete, "part", None)
-    return A.Pending(p.inst, p.keys, p.complete if part is None else part(lanes), p.smem)
+    return Pending(p.inst, p.keys, p.complete if part is None else part(lanes), p.smem)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -445,21 +452,21 @@ def _operands(ins) -> tuple[list, dict]:
     _, _, rest = ins.text.partition(" ")
     if ins.op == "s_waitcnt":
         return [], {}
-    names, mods = A.split_operands(rest)
-    return [A.parse_operand(x) for x in names], A._modifiers(mods)
+    names, mods = split_operands(rest)
+    return [parse_operand(x) for x in names], _modifiers(mods)
 
 
 def _wrapped(mod, ins, run, lane_sel: tuple = (), carry: tuple = ()):
     """run with the hazard checks amdgcn wraps the instruction's own handler in."""
     tmp = dataclasses.replace(ins, run=run)
-    A._hazard_wrap(tmp, mod.ws, lane_sel, carry)
+    _hazard_wrap(tmp, mod.ws, lane_sel, carry)
     return _mai(mod, ins, tmp.run)
 
 
 def _g_vcmp(mod, k, ins, ops, mods):
-    d, fn = ops[0].index, A._cmp_fn(ins.op)
+    d, fn = ops[0].index, _cmp_fn(ins.op)
     f = ins.op.endswith("f32")
-    a, b = A.vsrc(ops[1], f), A.vsrc(ops[2], f)
+    a, b = vsrc(ops[1], f), vsrc(ops[2], f)
 
     def run(g):
         g.set_mask(d, np.broadcast_to(fn(a(g), b(g)), g.exec.shape) & g.exec)
@@ -468,7 +475,7 @@ def _g_vcmp(mod, k, ins, ops, mods):
 
 def _g_cndmask(mod, k, ins, ops, mods):
     d, m = ops[0].index, ops[3].index
-    a, b = A.vsrc(ops[1], True), A.vsrc(ops[2], True)
+    a, b = vsrc(ops[1], True), vsrc(ops[2], True)
 
     def run(g):
         g.write_v(d, np.where(g.lanes(m), b(g), a(g)))
@@ -478,7 +485,7 @@ def _g_cndmask(mod, k, ins, ops, mods):
 def _g_addco(mod, k, ins, ops, mods):
     carry_in = ins.op in ("v_addc_co_u32", "v_subb_co_u32")
     d, co = ops[0].index, ops[1].index
-    a, b = A.vsrc(ops[2], False), A.vsrc(ops[3], False)
+    a, b = vsrc(ops[2], False), vsrc(ops[3], False)
     ci = ops[4].index if carry_in else None
     sub = ins.op.startswith("v_sub")
 
@@ -495,10 +502,10 @@ def _g_addco(mod, k, ins, ops, mods):
 
 def _g_div_scale(mod, k, ins, ops, mods):
     d, m = ops[0].index, ops[1].index
-    a, b, c = (A.vsrc(o, True) for o in ops[2:])
+    a, b, c = (vsrc(o, True) for o in ops[2:])
 
     def run(g):
-        val, vcc = A.div_scale_f32(a(g), b(g), c(g))
+        val, vcc = div_scale_f32(a(g), b(g), c(g))
         g.write_v(d, val)
         g.set_mask(m, np.broadcast_to(vcc, g.exec.shape) & g.exec)
     return _wrapped(mod, ins, run)
@@ -506,18 +513,18 @@ def _g_div_scale(mod, k, ins, ops, mods):
 
 def _g_div_fmas(mod, k, ins, ops, mods):
     d = ops[0].index
-    a, b, c = (A.vsrc(o, True) for o in ops[1:])
+    a, b, c = (vsrc(o, True) for o in ops[1:])
 
     def run(g):
-        g.write_v(d, A.div_fmas_f32(a(g), b(g), c(g), g.lanes(VCC)))
+        g.write_v(d, div_fmas_f32(a(g), b(g), c(g), g.lanes(VCC)))
     return _wrapped(mod, ins, run)
 
 
 def _g_gload(mod, k, ins, ops, mods):
-    """global_load_* as amdgcn._b_gload, for any number of lanes."""
-    size, n, signed = A._GLOBAL_LOAD[ins.op]
+    """global_load_* as amdgcn_memory._b_gload, for any number of lanes."""
+    size, n, signed = _GLOBAL_LOAD[ins.op]
     d = ops[0].index
-    addr_of = A._global_address(ops[1:], mods)
+    addr_of = _global_address(ops[1:], mods)
     keys, where = ops[0].keys(), ins.where
 
     def done(addr, mask):
@@ -541,15 +548,15 @@ def _g_gload(mod, k, ins, ops, mods):
         return complete
 
     def run(g):
-        g.issue(A.Pending(ins, keys, done(addr_of(g), g.exec.copy())), lgkm=False)
+        g.issue(Pending(ins, keys, done(addr_of(g), g.exec.copy())), lgkm=False)
     return _wrapped(mod, ins, run)
 
 
 def _g_gstore(mod, k, ins, ops, mods):
-    """global_store_* as amdgcn._b_gstore, for any number of lanes."""
-    size, n = A._GLOBAL_STORE[ins.op]
+    """global_store_* as amdgcn_memory._b_gstore, for any number of lanes."""
+    size, n = _GLOBAL_STORE[ins.op]
     data = ops[1].index
-    addr_of = A._global_address([ops[0], ops[2]], mods)
+    addr_of = _global_address([ops[0], ops[2]], mods)
     where = ins.where
 
     def done(addr, mask, vals):
@@ -563,7 +570,7 @@ def _g_gstore(mod, k, ins, ops, mods):
         return complete
 
     def run(g):
-        g.issue(A.Pending(ins, (), done(addr_of(g), g.exec.copy(), g.v[data:data + n].copy())),
+        g.issue(Pending(ins, (), done(addr_of(g), g.exec.copy(), g.v[data:data + n].copy())),
                 lgkm=False)
     return _wrapped(mod, ins, run)
 
@@ -601,8 +608,8 @@ def _g_lds(mod, k, ins, ops, mods):
     lgkmcnt queue, completing each workgroup's part. A split that divides a workgroup while it
     is in flight is not modelled (_Fallback)."""
     tmp = dataclasses.replace(ins)
-    A._builder(ins.op)(mod, k, tmp, ops, mods)
-    body, keys = tmp.run, tmp.writes if ins.op in A._DS_READ or ins.op in A._DS16_READ else ()
+    _builder(ins.op)(mod, k, tmp, ops, mods)
+    body, keys = tmp.run, tmp.writes if ins.op in _DS_READ or ins.op in _DS16_READ else ()
 
     def done(parts):
         """parts: (member index of its first wave, members, lane wave ids, shared memory, the
@@ -632,7 +639,7 @@ def _g_lds(mod, k, ins, ops, mods):
             body(sp)
             parts.append((at, n, ids, shared, sp.issued.complete))
             at += n
-        g.issue(A.Pending(ins, keys, done(parts)), lgkm=True)
+        g.issue(Pending(ins, keys, done(parts)), lgkm=True)
     return _mai(mod, ins, run)
 
 
@@ -641,7 +648,7 @@ def _mai(mod, ins, run):
     if not mod.has_mfma:
         return run
     tmp = dataclasses.replace(ins, run=run)
-    A._mai_wrap(tmp, mod.ws)
+    _mai_wrap(tmp, mod.ws)
     return tmp.run
 
 
@@ -650,12 +657,12 @@ def _g_permute(mod, k, ins, ops, mods):
     the group's lanes: one operation on the group's lgkmcnt queue."""
     d, keys = ops[0].index, ops[0].keys()
     if ins.op == "ds_swizzle_b32":
-        perm = A.swizzle_lanes(A.swizzle_offset(mods.get("offset", "0")))
+        perm = swizzle_lanes(swizzle_offset(mods.get("offset", "0")))
 
         def source(g):
             return perm
     else:
-        a, off = ops[1].index, A._ds_offset(mods)
+        a, off = ops[1].index, _ds_offset(mods)
 
         def source(g):
             return (((g.v[a].astype(I64) + off) >> 2) & (WAVE - 1)).reshape(-1, WAVE)
@@ -672,11 +679,11 @@ def _g_permute(mod, k, ins, ops, mods):
         base = g.lane_base()
         lane = (source(g) + base).ravel()           # each wave's own lanes
         vals = np.where(mask[lane], g.v[src][lane], U32(0))
-        g.issue(A.Pending(ins, keys, done(vals, mask)), lgkm=True)
+        g.issue(Pending(ins, keys, done(vals, mask)), lgkm=True)
     return _mai(mod, ins, run)
 
 
-_LDS = {**{m: _g_lds for m in (*A._DS_READ, *A._DS_WRITE, *A._DS16_READ, *A._DS16_WRITE)},
+_LDS = {**{m: _g_lds for m in (*_DS_READ, *_DS_WRITE, *_DS16_READ, *_DS16_WRITE)},
         "ds_swizzle_b32": _g_permute, "ds_bpermute_b32": _g_permute}
 
 
@@ -684,7 +691,7 @@ _MASKED = {"v_cndmask_b32": _g_cndmask,
            "v_add_co_u32": _g_addco, "v_addc_co_u32": _g_addco,
            "v_sub_co_u32": _g_addco, "v_subb_co_u32": _g_addco,
            "v_div_scale_f32": _g_div_scale, "v_div_fmas_f32": _g_div_fmas,
-           **{m: _g_gload for m in A._GLOBAL_LOAD}, **{m: _g_gstore for m in A._GLOBAL_STORE}}
+           **{m: _g_gload for m in _GLOBAL_LOAD}, **{m: _g_gstore for m in _GLOBAL_STORE}}
 
 
 def _scalar(ins, ops, fast, vector, sreads):
@@ -711,9 +718,9 @@ def _put(g, i: int, bits: int, r) -> None:
 
 
 def _g_sop2(mod, k, ins, ops, mods, sreads):
-    dbits, (ab, bb), _ = A._SOP2[ins.op]
+    dbits, (ab, bb), _ = _SOP2[ins.op]
     vfn = _VSOP2[ins.op]
-    a, b, d = A.ssrc(ops[1], ab), A.ssrc(ops[2], bb), ops[0].index
+    a, b, d = ssrc(ops[1], ab), ssrc(ops[2], bb), ops[0].index
 
     def vector(g):
         r, c = vfn(_u64(a(g)), _u64(b(g)), g.scc)
@@ -724,9 +731,9 @@ def _g_sop2(mod, k, ins, ops, mods, sreads):
 
 
 def _g_sop1(mod, k, ins, ops, mods, sreads):
-    bits, _ = A._SOP1[ins.op]
+    bits, _ = _SOP1[ins.op]
     vfn = _VSOP1[ins.op]
-    a, d = A.ssrc(ops[1], bits), ops[0].index
+    a, d = ssrc(ops[1], bits), ops[0].index
 
     def vector(g):
         r, c = vfn(_u64(a(g)))
@@ -738,7 +745,7 @@ def _g_sop1(mod, k, ins, ops, mods, sreads):
 
 def _g_saveexec(mod, k, ins, ops, mods, sreads):
     combine = _VSAVEEXEC[ins.op]
-    a, d = A.ssrc(ops[1], 64), ops[0].index
+    a, d = ssrc(ops[1], 64), ops[0].index
 
     def vector(g):
         old = _u64(g.get64(EXEC))
@@ -752,8 +759,8 @@ def _g_saveexec(mod, k, ins, ops, mods, sreads):
 def _g_scmp(mod, k, ins, ops, mods, sreads):
     _, _, cond, ty = ins.op.split("_")
     bits = 64 if ty == "u64" else 32
-    a, b = A.ssrc(ops[0], bits), A.ssrc(ops[1], bits)
-    f = A._SCMP[cond]
+    a, b = ssrc(ops[0], bits), ssrc(ops[1], bits)
+    f = _SCMP[cond]
 
     def vector(g):
         x, y = _u64(a(g)), _u64(b(g))
@@ -796,17 +803,17 @@ _COND = {
 # (counted per wave).
 _EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio"})
 # Instructions whose amdgcn handler runs on the group as it is: it knows no lane count (an
-# MFMA's, amdgcn.mfma_compute, computes each wave's product in its 64 columns).
-_AS_IS = frozenset({*A._VALU, "v_lshlrev_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32",
+# MFMA's, amdgcn_mfma.mfma_compute, computes each wave's product in its 64 columns).
+_AS_IS = frozenset({*_VALU, "v_lshlrev_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32",
                     "v_accvgpr_mov_b32", "s_branch", "s_nop", "s_waitcnt", "s_barrier",
-                    "s_endpgm", *A._MFMA})
-_SALU = {**{m: _g_sop2 for m in A._SOP2}, **{m: _g_sop1 for m in A._SOP1},
-         **{m: _g_saveexec for m in _VSAVEEXEC}, **{m: _g_smem for m in A._SMEM_DWORDS}}
+                    "s_endpgm", *_MFMA})
+_SALU = {**{m: _g_sop2 for m in _SOP2}, **{m: _g_sop1 for m in _SOP1},
+         **{m: _g_saveexec for m in _VSAVEEXEC}, **{m: _g_smem for m in _SMEM_DWORDS}}
 
 
 @functools.lru_cache(maxsize=1 << 14)     # many instructions read the same registers
 def _sgprs(keys: tuple) -> tuple:
-    return tuple(sorted({r - A.VGPRS for r in keys if A.VGPRS <= r < A.AGPR_KEY}))
+    return tuple(sorted({r - VGPRS for r in keys if VGPRS <= r < AGPR_KEY}))
 
 
 def plan(mod, k) -> Plan | None:
@@ -850,7 +857,7 @@ def plan(mod, k) -> Plan | None:
 # ----------------------------------------------------------------------------------------------
 # Launches.
 
-class Module(A.AmdModule):
+class Module(AmdModule):
     """A parsed AMDGCN module (amdgcn.AmdModule) that runs launches: `run(kernel, launch)`."""
 
     def __init__(self, text: str, target):
@@ -870,7 +877,7 @@ class Module(A.AmdModule):
             k = dataclasses.replace(k, code=[dataclasses.replace(
                 ins, run=traced(ins.run, ins.line, launch.executed)) for ins in k.code])
         if k.desc.get("system_vgpr_workitem_id", 0) != 0:
-            raise A.BadDescriptor(f"kernel {k.name}: only 1-D blocks (work-item id x) are "
+            raise BadDescriptor(f"kernel {k.name}: only 1-D blocks (work-item id x) are "
                                   "modelled")
         if not 0 < launch.threads <= 1024:
             raise EmulatorError(f"a block has 1 to 1024 work-items, got {launch.threads}")
@@ -910,7 +917,7 @@ def _blocks(k, launch, kernarg: int, waves: int, fused: bool) -> None:
         ids = {"x": x, "y": y, "z": z}
         sgprs = [kernarg & M32, kernarg >> 32] + [ids[a] for a in axes]
         shared = SharedMemory(k.lds_bytes, waves, launch.stats.counters)
-        return [A.Wave(k, i, shared, launch, sgprs, min(WAVE, launch.threads - WAVE * i))
+        return [Wave(k, i, shared, launch, sgprs, min(WAVE, launch.threads - WAVE * i))
                 for i in range(waves)]
 
     with np.errstate(all="ignore"):

@@ -18,7 +18,7 @@ from kgen.lower.layout import (LinearLayout, SharedLayout, bank_conflicts, block
                          ldmatrix, ldmatrix_rows, mfma, mma_m16n8k16, shared_wavefronts,
                          tma_swizzle, wgmma_accumulator)
 from kgen.sim import GlobalMemory, Launch
-from kgen.sim.amdgcn import mfma_compute, mfma_layout
+from kgen.sim.amdgcn_mfma import mfma_compute, mfma_layout
 from kgen.sim.ptx import PtxModule
 from kgen.sim.ptx_matrix import _fragment_tables
 from kgen.sim.ptx_hopper import accumulator_layout, swizzle
@@ -300,8 +300,8 @@ def test_wgmma_refuses_nonlinear_n():
 
 @pytest.mark.parametrize("shape", ["32x32x8", "16x16x16"])
 def test_mfma_layouts_match_the_amdgcn_emulator(shape):
-    """kgen/sim/amdgcn.py mfma_layout: element -> (item = 2 register + half, lane) for A and B,
-    (register, lane) for D; the layout must send that index back to the element."""
+    """kgen/sim/amdgcn_mfma.py mfma_layout: element -> (item = 2 register + half, lane) for A
+    and B, (register, lane) for D; the layout must send that index back to the element."""
     m, _, k = (int(x) for x in shape.split("x"))
     lay = mfma_layout(m, m, k)
     a, b, d = mfma("a", shape), mfma("b", shape), mfma("d", shape)

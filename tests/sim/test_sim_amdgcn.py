@@ -19,8 +19,10 @@ from kgen.compiler import compile_source
 from kgen.lir.interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
                       StaleRead, UnknownInstruction, emulate)
-from kgen.sim.amdgcn import AmdModule, HazardViolation, IllegalInstruction, div_fixup_f32, \
-    div_fmas_f32, div_scale_f32, fma_f32, parse_operand, swizzle_lanes, swizzle_offset
+from kgen.sim.amdgcn import AmdModule, HazardViolation
+from kgen.sim.amdgcn_memory import swizzle_lanes, swizzle_offset
+from kgen.sim.amdgcn_parse import IllegalInstruction, parse_operand
+from kgen.sim.amdgcn_valu import div_fixup_f32, div_fmas_f32, div_scale_f32, fma_f32
 from kgen.target.targets import TARGETS
 from test_schedule import CASES as SCHEDULE_CASES
 from test_schedule import assert_close

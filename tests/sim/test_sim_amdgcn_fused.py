@@ -153,9 +153,9 @@ def test_race_between_waves_of_one_workgroup_in_a_group(monkeypatch):
 
 @pytest.mark.parametrize("shape,dtype", [((32, 32, 8), "f16"), ((16, 16, 16), "bf16")])
 def test_mfma_of_a_group_is_each_waves(shape, dtype):
-    """amdgcn.mfma_compute on G waves side by side (a fused group runs an MFMA once) gives
+    """amdgcn_mfma.mfma_compute on G waves side by side (a fused group runs an MFMA once) gives
     each wave's own product, bit for bit, extreme exponents and NaN bits included."""
-    from kgen.sim.amdgcn import mfma_compute
+    from kgen.sim.amdgcn_mfma import mfma_compute
     m, n, k = shape
     rng = np.random.default_rng(7)
     g, nd = 5, m * n // 64

@@ -17,8 +17,9 @@ import pytest
 from conftest import llvm_reason
 from kgen.assemble.amd import assemble_amd
 from kgen.sim import EmulatorError, GlobalMemory, Launch, UnknownInstruction, emulate
-from kgen.sim.amdgcn import (AmdModule, BadDescriptor, HazardViolation, IllegalInstruction,
-                             mfma_compute, mfma_layout)
+from kgen.sim.amdgcn import AmdModule, BadDescriptor, HazardViolation
+from kgen.sim.amdgcn_mfma import mfma_compute, mfma_layout
+from kgen.sim.amdgcn_parse import IllegalInstruction
 from kgen.target.targets import TARGETS
 
 AMD = ("gfx90a", "gfx942")
@@ -526,7 +527,7 @@ def test_lds_16_bit(target):
 
 
 def test_cvt_pkrtz_rounds_toward_zero():
-    from kgen.sim.amdgcn import _f32_to_f16_rtz
+    from kgen.sim.amdgcn_valu import _f32_to_f16_rtz
     x = np.array([1 + 2 ** -11 + 2 ** -12, -(1 + 2 ** -11 + 2 ** -12), 1e6, -np.inf, np.nan,
                   2 ** -25], np.float32)
     got = _f32_to_f16_rtz(x.view(np.uint32)).astype(np.uint16).view(np.float16)

@@ -1,0 +1,82 @@
+"""Hazards the hardware leaves to software (CDNA3 ISA 4.5 "Manually Inserted Wait States",
+with the gfx940 additions as LLVM's GCNHazardRecognizer applies them), checked as the wave runs,
+along the path it actually takes: too few wait states between a producer and a consumer is a
+`HazardViolation` (raised by `amdgcn.Wave.hazard`). The clock counts wait states (one per
+instruction, N + 1 for s_nop N) and each register remembers its last VALU write. A VALU or VMEM
+builder wraps its handler with `_hazard_wrap`; the MFMA dependency hazards are
+`amdgcn_mfma`'s.
+"""
+
+from __future__ import annotations
+
+from ..target.targets import WaitStates
+from .amdgcn_parse import AGPR_KEY, VCC, VGPRS, Inst
+
+
+def _valu_rules(ins: Inst, ws: WaitStates, lane_sel: tuple, carry: tuple) -> tuple:
+    """(register key, wait states needed after a VALU write of it, why) for what `ins` reads.
+    A carry-in read needs none of the gfx940 SGPR wait states (CDNA3 ISA 4.5)."""
+    rules = []
+    for r in ins.reads:
+        need, why = 0, ""
+        if VGPRS <= r < AGPR_KEY:
+            if ins.vmem:
+                need, why = ws.valu_sgpr_vmem, "VALU writes an SGPR, VMEM reads it"
+            if ins.op == "v_div_fmas_f32" and r - VGPRS in (VCC, VCC + 1):
+                need, why = ws.valu_vcc_div_fmas, "VALU writes VCC, v_div_fmas reads it"
+            if r in lane_sel and need < ws.valu_sgpr_lane_select:
+                need, why = ws.valu_sgpr_lane_select, \
+                    "VALU writes an SGPR, v_readlane uses it as lane select"
+            if ins.valu and need < ws.valu_sgpr_valu and r not in carry:
+                need, why = ws.valu_sgpr_valu, \
+                    "gfx940: VALU writes an SGPR or VCC, a VALU op reads it"
+        elif ws.valu_vgpr_readlane and ins.op in ("v_readlane_b32", "v_readfirstlane_b32"):
+            need, why = ws.valu_vgpr_readlane, "gfx940: VALU writes a VGPR, v_readlane reads it"
+        if need:
+            rules.append((r, need, why))
+    return tuple(rules)
+
+
+def _hazard_wrap(ins: Inst, ws: WaitStates, lane_sel: tuple = (), carry: tuple = ()) -> None:
+    """Wraps a VALU or VMEM instruction's handler with its hazard checks and bookkeeping."""
+    body = ins.run
+    rules = _valu_rules(ins, ws, lane_sel, carry)
+    vreads = tuple(r for r in ins.reads if r < VGPRS)
+    vwrites = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
+    trans_reads = vreads if ws.trans_use and ins.valu and not ins.trans else ()
+    trans_need = ws.trans_use
+    wide_need = ws.wide_store_valu if ins.valu else 0
+    valu, trans, wide, writes = ins.valu, ins.trans, ins.wide_store, ins.writes
+
+    def run(w):
+        now = w.clock
+        for r, need, why in rules:
+            last = w.last_valu.get(r)
+            if last is not None and now - last[0] - 1 < need:
+                w.hazard(ins, r, need, why, last[1])
+        if trans_reads and w.last_trans:
+            for r in trans_reads:
+                t = w.last_trans.get(r)
+                if t is not None and now - t[0] - 1 < trans_need:
+                    w.hazard(ins, r, trans_need, "gfx940: a non-trans VALU op reads a "
+                             "transcendental's "
+                             "result", t[1])
+        if wide_need and w.last_wide:
+            for r in vwrites:
+                t = w.last_wide.get(r)
+                if t is not None and now - t[0] - 1 < wide_need:
+                    w.hazard(ins, r, wide_need, "a store of more than 8 bytes reads its data "
+                             "late, a VALU op overwrites it", t[1])
+        res = body(w)
+        if valu:
+            for x in writes:
+                w.last_valu[x] = (now, ins)
+                if trans:
+                    w.last_trans[x] = (now, ins)
+                elif w.last_trans:
+                    w.last_trans.pop(x, None)
+        if wide:
+            for x in vreads:
+                w.last_wide[x] = (now, ins)
+        return res
+    ins.run = run

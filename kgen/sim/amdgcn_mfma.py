@@ -1,0 +1,262 @@
+"""Matrix kernels: the f16 / bf16 MFMAs with VGPR or AGPR accumulators, the AGPR moves, and
+the MFMA dependency hazards (LLVM's GCNHazardRecognizer tables), which `amdgcn.AmdModule`
+wraps around every VALU, VMEM and LDS instruction of a module that has an MFMA (`_mai_wrap`).
+The sources, shapes and arithmetic are below.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import numpy as np
+
+from ..target.targets import TARGETS, WaitStates
+from .amdgcn_hazard import _hazard_wrap
+from .amdgcn_parse import (AGPR_KEY, EXEC, F32, F64, U32, VGPRS, WAVE, IllegalInstruction, Inst,
+                           Opnd, _reads, _want, vsrc)
+from .amdgcn_valu import _valu_common
+from .core import EmulatorError, UnknownInstruction
+
+
+# ----------------------------------------------------------------------------------------------
+# Matrix instructions (MFMA) and the accumulation registers (AGPRs), gfx90a / gfx942.
+#
+# Mnemonics, as llvm-mc (LLVM 22) accepts them: gfx90a spells the f16 / bf16 MFMAs
+# v_mfma_f32_32x32x8f16, v_mfma_f32_16x16x16f16, v_mfma_f32_32x32x8bf16_1k and
+# v_mfma_f32_16x16x16bf16_1k; gfx942 prints them as v_mfma_f32_32x32x8_f16,
+# v_mfma_f32_16x16x16_f16, v_mfma_f32_32x32x8_bf16 and v_mfma_f32_16x16x16_bf16 and still
+# accepts the gfx90a spellings as aliases. gfx90a rejects the gfx942 spellings.
+#
+# Operand layout (one block, no CBSZ/ABID/BLGP), from AMD's Matrix Instruction Calculator
+# (ROCm/amd_matrix_instruction_calculator, --detail-instruction for v_mfma_f32_32x32x8f16 and
+# v_mfma_f32_16x16x16f16; the bf16_1k forms have the same shapes and packing: "Matrix element
+# to register mapping" / "Register to matrix element mapping"), the ISA guides' MFMA operand
+# layouts put as formulas (section numbers not checked here). For MxNxK with
+# M = N and lane groups G = 64 / M (= K / 4):
+#   A[i][k]: lane M*floor(k/4) + i, register floor(k/2) % 2, half k % 2 (bits [16h+15:16h])
+#   B[k][j]: lane N*floor(k/4) + j, same register and half
+#   C, D[i][j]: register 4*floor(i / (4G)) + i % 4, lane N*(floor(i/4) % G) + j
+# i.e. 32x32x8: D row = 8*(r/4) + 4*(l/32) + r%4, column l%32; 16x16x16: row 4*(l/16) + r,
+# column l%16.
+#
+# Arithmetic: each product of two f16 (or two bf16) is exact in f64; the K products and C are
+# summed in f64 and the sum rounded once to f32 (nearest even, denormals kept). The hardware's
+# internal order and intermediate precision are not specified bit-exactly by the ISA, so a
+# result can differ from the hardware's in the last bit; the products themselves are exact.
+# MFMA with a partial EXEC is not modelled (an error), nor are CBSZ/ABID/BLGP other than 0.
+#
+# Pass counts (LLVM SISchedule.td: SIDPFullSpeedModel for gfx90a, SIDPGFX940FullSpeedModel for
+# gfx942): 32x32x8 16 passes on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
+
+# mnemonic -> (M, N, K, element type, the Target.mfma_spelling families that accept it)
+_MFMA: dict[str, tuple] = {}
+for _shape, _m, _k in (("32x32x8", 32, 8), ("16x16x16", 16, 16)):
+    _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("cdna2", "cdna3"))
+    _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("cdna3",))
+    _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("cdna2", "cdna3"))
+    _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("cdna3",))
+
+
+@functools.lru_cache(maxsize=None)
+def mfma_layout(m: int, n: int, k: int) -> dict:
+    """Index arrays mapping matrix elements to (register or half-word item, lane): for A (M, K)
+    and B (K, N) the item 0..3 (register item // 2, half item % 2) and lane; for C/D (M, N) the
+    register and lane. See the comment above for the source."""
+    groups = WAVE // n
+    i, kk = np.arange(m)[:, None], np.arange(k)[None, :]
+    k2, j = np.arange(k)[:, None], np.arange(n)[None, :]
+    i2, j2 = np.arange(m)[:, None], np.arange(n)[None, :]
+    return {"a_item": np.broadcast_to(kk % 4, (m, k)), "a_lane": m * (kk // 4) + i,
+            "b_item": np.broadcast_to(k2 % 4, (k, n)), "b_lane": n * (k2 // 4) + j,
+            "d_reg": np.broadcast_to(4 * (i2 // (4 * groups)) + i2 % 4, (m, n)),
+            "d_lane": np.ascontiguousarray(n * ((i2 // 4) % groups) + j2)}
+
+
+def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
+    """Two registers (2, 64) of packed 16-bit values -> (4, 64) float64: item 2r + h is
+    register r's half h (h = 0: bits 15:0)."""
+    h = np.stack([regs[0] & U32(0xFFFF), regs[0] >> U32(16),
+                  regs[1] & U32(0xFFFF), regs[1] >> U32(16)])
+    if dtype == "f16":
+        return h.astype(np.uint16).view(np.float16).astype(F64)
+    return (h << U32(16)).view(F32).astype(F64)
+
+
+def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
+                 dtype: str) -> np.ndarray:
+    """D = A B + C for one MFMA in each of G waves side by side: a, b (2, 64 G) uint32
+    registers, c (M*N/64, 64 G) uint32; returns D like c (sums over k in order, in float64)."""
+    lay, g = mfma_layout(m, n, k), a.shape[1] // WAVE
+    av, bv = _halves(a, dtype).reshape(4, g, WAVE), _halves(b, dtype).reshape(4, g, WAVE)
+    am = av[lay["a_item"], :, lay["a_lane"]]                    # (M, K, G)
+    bm = bv[lay["b_item"], :, lay["b_lane"]]                    # (K, N, G)
+    cm = c.view(F32).reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]].astype(F64)
+    with np.errstate(all="ignore"):
+        dm = (am[:, :, None] * bm[None, :, :]).sum(axis=1) + cm
+    out = np.empty_like(c)
+    out.reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]] = dm.astype(F32).view(U32)
+    return out
+
+
+# Wait states after an f16/bf16 MFMA of p passes (XDL ops on gfx940): the target's
+# WaitStates.mfma table (LLVM's GCNHazardRecognizer, checkMAIHazards90A / checkMAIVALUHazards,
+# which implements the CDNA3 ISA's "dependency resolution: required independent instructions"
+# table):
+#   srcc:  another MFMA reads an overlapping but not identical register as srcC
+#   srcab: another MFMA reads it as srcA / srcB
+#   read:  a VALU, VMEM, LDS or FLAT instruction reads it (v_accvgpr_read included)
+#   waw:   a VALU or memory instruction writes it
+#   war:   a VALU or memory instruction writes a register the MFMA reads as srcC
+# An MFMA reading exactly the previous one's destination as srcC needs none (back-to-back
+# accumulation).
+
+_MFMA_WHY = {"srcc": "an MFMA writes it, another MFMA reads an overlapping register as srcC",
+             "srcab": "an MFMA writes it, another MFMA reads it as srcA/srcB",
+             "read": "an MFMA writes it, a VALU or memory instruction reads it",
+             "waw": "an MFMA writes it, a VALU or memory instruction overwrites it",
+             "war": "an MFMA reads it as srcC, a VALU or memory instruction overwrites it"}
+
+
+def _vreg_tuple(o: Opnd, n: int, what: str) -> tuple[str, int]:
+    """A VGPR or AGPR tuple of n registers, 64-bit aligned as gfx90a+ requires."""
+    if o.kind not in ("v", "a") or o.count != n:
+        raise ValueError(f"{what}: expected {n} VGPRs or AGPRs, got '{o.text}'")
+    if o.neg or o.abs:
+        raise ValueError(f"{what}: no input modifiers on MFMA operands")
+    return o.kind, o.index
+
+
+def _b_mfma(mod, k, ins, ops, mods):
+    """v_mfma_f32_{32x32x8,16x16x16}{f16,bf16} vdst, srcA, srcB, srcC (see above)."""
+    m, n, kk, dtype, spellings = _MFMA[ins.op]
+    if mod.target.mfma_spelling not in spellings:
+        takers = [t.name for t in TARGETS.values() if t.mfma_spelling in spellings]
+        raise UnknownInstruction(f"line {ins.line}: '{ins.op}' is not a {mod.target.name} "
+                                 f"instruction (llvm-mc accepts it for {', '.join(takers)}): "
+                                 f"{ins.text}")
+    _want(ops, 4)
+    for key, val in mods.items():
+        if key not in ("cbsz", "abid", "blgp") or int(val or "0", 0) != 0:
+            raise ValueError(f"MFMA modifier {key}:{val} is not modelled")
+    nd = m * n // WAVE
+    dk, d = _vreg_tuple(ops[0], nd, "vdst")
+    ak, a = _vreg_tuple(ops[1], 2, "srcA")
+    bk, b = _vreg_tuple(ops[2], 2, "srcB")
+    c_const = ops[3].kind == "c"
+    if c_const:
+        if not ops[3].inline:
+            raise IllegalInstruction(f"{ins.where}: srcC may be an inline constant, not a "
+                                     "literal")
+        cval = U32(ops[3].value)
+    else:
+        ck, c = _vreg_tuple(ops[3], nd, "srcC")
+        if ck != dk:
+            raise IllegalInstruction(f"{ins.where}: srcC and vdst must both be VGPRs or both "
+                                     "AGPRs")
+        if nd > 4 and c != d and abs(c - d) < nd:
+            raise IllegalInstruction(f"{ins.where}: srcC partially overlaps vdst")
+    for o in (ops[0], ops[1], ops[2]) + (() if c_const else (ops[3],)):
+        if o.index % 2:
+            raise IllegalInstruction(f"{ins.where}: '{o.text}' is not 64-bit aligned (gfx90a "
+                                     "register tuples start at an even register)")
+    ws = mod.ws
+    passes = ws.passes(m)
+    dkeys, akeys, bkeys = ops[0].keys(), ops[1].keys(), ops[2].keys()
+    ckeys = () if c_const else ops[3].keys()
+    dtuple = (dk, d, nd)
+    exec_keys = (VGPRS + EXEC, VGPRS + EXEC + 1)
+
+    def check(w, now):
+        for kind, keys in (("srcab", akeys), ("srcab", bkeys), ("srcc", ckeys)):
+            for r in keys:                       # a VALU op (not an MFMA) wrote it
+                t = w.last_valu.get(r)
+                if t is not None and now - t[0] - 1 < ws.valu_to_mfma:
+                    w.hazard(ins, r, ws.valu_to_mfma, "a VALU op writes it, an MFMA reads it",
+                             t[1])
+            prods = [w.mfma_w[r] + (r,) for r in keys if r in w.mfma_w]
+            if not prods:
+                continue
+            p = max(prods, key=lambda x: x[0])
+            if kind == "srcc" and p[3] == (dk, c, nd):
+                continue                         # same accumulator: forwarded, no wait
+            need = ws.mfma_wait(kind, p[2])
+            if now - p[0] - 1 < need:
+                w.hazard(ins, p[4], need, _MFMA_WHY[kind], p[1])
+        for r in exec_keys:
+            t = w.last_valu.get(r)
+            if t is not None and now - t[0] - 1 < ws.valu_exec_to_mfma:
+                w.hazard(ins, r, ws.valu_exec_to_mfma, "a VALU op writes EXEC, an MFMA follows",
+                         t[1])
+
+    def run(w):
+        if not w.exec_full:
+            raise EmulatorError(f"{ins.where}: an MFMA with a partial EXEC is not modelled "
+                                f"(wave {w.id})")
+        now = w.clock
+        check(w, now)
+        rf = {"v": w.v, "a": w.a}
+        av, bv = rf[ak][a:a + 2], rf[bk][b:b + 2]
+        cv = np.full((nd, av.shape[1]), cval, U32) if c_const else rf[dk][c:c + nd]
+        rf[dk][d:d + nd] = mfma_compute(av, bv, cv, m, n, kk, dtype)
+        rec = (now, ins, passes, dtuple)
+        for r in dkeys:
+            w.mfma_w[r] = rec
+        for r in ckeys:
+            w.mfma_c[r] = (now, ins, passes)
+    ins.run = run
+    ins.reads, ins.writes = akeys + bkeys + ckeys, dkeys
+
+
+def _mai_wrap(ins: Inst, ws: WaitStates) -> None:
+    """Wraps a VALU, VMEM or LDS instruction with the checks against earlier MFMAs: reading or
+    writing a register an MFMA writes, or writing one it reads as srcC, too soon."""
+    rkeys = tuple(r for r in ins.reads if r < VGPRS or r >= AGPR_KEY)
+    wkeys = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
+    if not rkeys and not wkeys:
+        return
+    body = ins.run
+
+    def run(w):
+        if w.mfma_w:
+            now = w.clock
+            for keys, what in ((rkeys, "read"), (wkeys, "waw")):
+                for r in keys:
+                    p = w.mfma_w.get(r)
+                    if p is not None:
+                        need = ws.mfma_wait(what, p[2])
+                        if now - p[0] - 1 < need:
+                            w.hazard(ins, r, need, _MFMA_WHY[what], p[1])
+            for r in wkeys:
+                p = w.mfma_c.get(r)
+                if p is not None:
+                    need = ws.mfma_wait("war", p[2])
+                    if now - p[0] - 1 < need:
+                        w.hazard(ins, r, need, _MFMA_WHY["war"], p[1])
+        return body(w)
+    ins.run = run
+
+
+def _b_accvgpr(mod, k, ins, ops, mods):
+    """v_accvgpr_write_b32 aN, vM|sM|inline; v_accvgpr_read_b32 vN, aM; v_accvgpr_mov_b32
+    aN, aM: 32-bit moves between the register files (VALU, EXEC applies)."""
+    _want(ops, 2)
+    dst, src = ops
+    want_d, want_s = {"v_accvgpr_write_b32": ("a", "vsc"), "v_accvgpr_read_b32": ("v", "a"),
+                      "v_accvgpr_mov_b32": ("a", "a")}[ins.op]
+    if dst.kind != want_d or dst.count != 1:
+        raise ValueError(f"expected {'an AGPR' if want_d == 'a' else 'a VGPR'} destination, "
+                         f"got '{dst.text}'")
+    if src.kind not in want_s or src.count != 1 or src.neg or src.abs:
+        raise ValueError(f"'{src.text}' is not a source of {ins.op}")
+    if src.kind == "a":
+        i = src.index
+        get = lambda w: w.a[i]  # noqa: E731
+    else:
+        get = vsrc(src, False)
+    d = dst.index
+    if want_d == "a":
+        ins.run = lambda w: w.write_a(d, get(w))
+    else:
+        ins.run = lambda w: w.write_v(d, get(w))
+    _valu_common(mod, ins, _reads(src), dst.keys())
+    _hazard_wrap(ins, mod.ws)
