@@ -11,7 +11,7 @@
 ;   layout: m:64 x n:64: reg[m1 m2 m8 m16] lane[n1 n2 n4 n8 n16 m4] warp[m32 n32]
 ;     (the first product's accumulator; at most 4 elements per vector access)
 ;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
-;   accumulator orientations of least cost (24 shuffle and conversion instructions per thread)
+;   accumulator orientations of least cost (4 shuffle and conversion instructions per thread)
 ;   product 9:16 m x n contracting kk: 2 x 2 warps, each mfma 32x32x8 tiles
 ;   value layouts (each the first of the products' accumulator layouts, then blocked layouts, over its axes, sliced):
 ;     L0 [m, n]: m:64 x n:64: reg[m1 m2 m8 m16] lane[n1 n2 n4 n8 n16 m4] warp[m32 n32]

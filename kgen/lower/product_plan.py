@@ -16,6 +16,7 @@ from ..target.tensormap import WGMMA_SWIZZLE_MODE
 from ..tile import ir
 from ..tile.ir import Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
+from .shuffle import warp_moves
 from .plan import Plan, _accesses, _bound, _np2, register_points, same_place
 
 
@@ -316,14 +317,16 @@ def _nregs(lay: LinearLayout) -> int:
 
 # Costs of the layout choice, in instructions per thread: a shuffle step per register of a
 # reduction's result; a shared-memory round trip (a store, a load, a share of a barrier) per
-# register of a converted operand.
-SHUFFLE, CROSS_WARP, CONVERT = 2, 8, 6
+# register of an operand converted across warps, a shuffle per register of one converted inside
+# its warp (kgen.lower.shuffle), a load per register of a plain load read in another layout
+# (loaded again: ProductLowering.operand).
+SHUFFLE, CROSS_WARP, CONVERT, LOAD_AGAIN = 2, 8, 6, 1
 
 
-def _cost(k: ir.Kernel, roots, chunk) -> int:
+def _cost(k: ir.Kernel, roots, chunk, target: Target) -> int:
     """What a choice of accumulator layouts costs the kernel's other ops: reductions along
     axes that lanes or warps hold (shuffles, shared memory), and operands that meet in
-    different layouts (conversions through shared memory)."""
+    different layouts (loaded again, shuffled inside a warp, or through shared memory)."""
     cost = 0
     for v in ir.values(k.body):
         axes = tuple(a for a in v.axes if a in chunk)
@@ -338,9 +341,12 @@ def _cost(k: ir.Kernel, roots, chunk) -> int:
             want = _layout_in(roots, axes)
             for a in v.args:
                 sub = tuple(x for x in a.axes if x in chunk)
-                if sub and a.op != "const" and not same_place(_layout_in(roots, sub),
-                                                         want.project(sub)):
-                    cost += CONVERT * _nregs(want.project(sub))
+                have = _layout_in(roots, sub) if sub else None
+                if not sub or a.op == "const" or same_place(have, want.project(sub)):
+                    continue
+                each = LOAD_AGAIN if a.op == "load" and sub == a.axes else \
+                    SHUFFLE if warp_moves(have, want.project(sub), target.wave) else CONVERT
+                cost += each * _nregs(want.project(sub))
     return cost
 
 
@@ -360,7 +366,7 @@ def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
             first_error = first_error or e
             continue
         roots = _roots(k, sites, chunk, vector, target, warps)
-        cost = _cost(k, roots, chunk)
+        cost = _cost(k, roots, chunk, target)
         if best is None or cost < best[2]:
             best = (sites, roots, cost)
     if best is None:
