@@ -42,7 +42,6 @@ DEBT_CYCLES: set[frozenset[str]] = set()
 DEBT_FILES: set[str] = set()
 DEBT_FUNCTIONS = {
     "kgen/passes/specialize.py:run",        # the warp-role pass in one walk: to split by role
-    "kgen/lower/product.py:copy_stream",    # goes with the product lowering's rewrite
 }
 
 

@@ -490,54 +490,80 @@ class ProductLowering(_Lowering):
         ragged axis; through registers such a piece's load is guarded off and its zeros are
         written. So no copy reads past the tensor or from a row the alignment test did not
         pass."""
-        b, t = self.b, st.tensor
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // 8
         rpu = 2 if st.paired else 1                     # tensor rows per unit
         rows_step = threads // per_row                  # units of rows between a thread's units
-        taxes = tuple(st.value.attrs[1])
-        strides = self.strides(t)
-        pitch = strides[taxes.index(st.other)]
-        key = ("stream_lane", st.buffer)
-        if key not in self.tcoords:
-            u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
-                else self.tid
-            r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
-            c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
-                      _imm(3), top=True) if per_row > 1 else _imm(0)
-
-            def bytes_at(row, row_elems: L.Operand, col, note: str) -> L.Reg:
-                """2 * (row * row_elems + col): the thread's first piece in a row-major tile."""
-                x = b.op("mul", "u32", row, row_elems, top=True)
-                if not self.is_zero(col):
-                    x = b.op("add", "u32", x, col, top=True)
-                return b.op("shl", "u32", x, _imm(1), top=True, note=note)
-            g = bytes_at(r0, _imm(pitch) if isinstance(pitch, int) else pitch, c0,
-                         f"thread's first 16 bytes of a '{t.name}' tile")
-            # Paired: buffer row = tensor column (c0 + j), K = tensor row (r0, r0 + 1).
-            if st.tile is not None:     # tensor rows run down the tile's W-byte rows
-                sh = self.tile_offset(st.tile, *((c0, r0) if st.trans else (r0, c0)),
-                                      f"thread's first 16 bytes in {st.buffer}")
-            elif st.paired:
-                sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}")
-            else:
-                sh = bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
-            # Every bit a thread's first piece may set in the tile (tile_element).
-            firsts = ((t // per_row * rpu, t % per_row * 8)
-                      for t in range(min(threads, self.chunk[st.other] // rpu * per_row)))
-            tbits = 0 if st.tile is None else self.thread_bits(
-                st.tile, ((c, r) for r, c in firsts) if st.trans else firsts)
-            self.tcoords[key] = (r0, c0, g, sh, tbits)
-        r0, c0, g, sh, tbits = self.tcoords[key]
         units = self.chunk[st.other] // rpu * per_row
-        mine = None                        # the threads that move a unit (None: all of them)
-        if units < threads:
+        base, mine, col_ok, cb, row_bound = self.stream_guards(st, ctx, counter, end, var,
+                                                               units)
+        # The stream's writes are one fill group (each byte by one thread); the masked rest's
+        # staging into the same buffer (`resting`) is another, so the two are ordered.
+        fill = (st.buffer, 32, f"stream {st.buffer}")
+        for i in range(max(1, units // threads)):
+            rows = [self.stream_piece(st, base, (i * rows_step) * rpu + h, col_ok, cb,
+                                      row_bound, mine, fill, elements)
+                    for h in range(rpu)]
+            if rows[0] is not None:
+                self.write_unit(st, rows, 2 * i * rows_step, mine, fill)
+
+    def stream_lanes(self, st: Stream) -> tuple:
+        """(first tensor row, first column, byte offset in the tensor tile, byte offset in the
+        buffer, the bits those offsets may set in a wgmma tile) of the thread's first unit of
+        stream st, computed once in the entry block."""
+        key = ("stream_lane", st.buffer)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        b, t = self.b, st.tensor
+        threads = self.plan.threads
+        per_row = self.chunk[st.contig] // 8
+        rpu = 2 if st.paired else 1
+        pitch = self.strides(t)[tuple(st.value.attrs[1]).index(st.other)]
+        u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
+            else self.tid
+        r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
+        c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
+                  _imm(3), top=True) if per_row > 1 else _imm(0)
+
+        def bytes_at(row, row_elems: L.Operand, col, note: str) -> L.Reg:
+            """2 * (row * row_elems + col): the thread's first piece in a row-major tile."""
+            x = b.op("mul", "u32", row, row_elems, top=True)
+            if not self.is_zero(col):
+                x = b.op("add", "u32", x, col, top=True)
+            return b.op("shl", "u32", x, _imm(1), top=True, note=note)
+        g = bytes_at(r0, _imm(pitch) if isinstance(pitch, int) else pitch, c0,
+                     f"thread's first 16 bytes of a '{t.name}' tile")
+        # Paired: buffer row = tensor column (c0 + j), K = tensor row (r0, r0 + 1).
+        if st.tile is not None:     # tensor rows run down the tile's W-byte rows
+            sh = self.tile_offset(st.tile, *((c0, r0) if st.trans else (r0, c0)),
+                                  f"thread's first 16 bytes in {st.buffer}")
+        elif st.paired:
+            sh = bytes_at(c0, _imm(st.stride), r0, f"thread's first pair in {st.buffer}")
+        else:
+            sh = bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
+        # Every bit a thread's first piece may set in the tile (tile_element).
+        firsts = ((t // per_row * rpu, t % per_row * 8)
+                  for t in range(min(threads, self.chunk[st.other] // rpu * per_row)))
+        tbits = 0 if st.tile is None else self.thread_bits(
+            st.tile, ((c, r) for r, c in firsts) if st.trans else firsts)
+        self.tcoords[key] = (r0, c0, g, sh, tbits)
+        return self.tcoords[key]
+
+    def stream_guards(self, st: Stream, ctx: _Ctx, counter: L.Operand, end: L.Operand,
+                      var: str, units: int) -> tuple:
+        """(the chunk's base address in the tensor; the threads that move a unit, None: all;
+        the guard of a piece's columns; the elements of the contiguous axis in bounds, None:
+        all; of the other axis, None: all)."""
+        b = self.b
+        r0, c0 = self.stream_lanes(st)[:2]
+        mine = None
+        if units < self.plan.threads:
             if ("stream_units", units) not in self.tcoords:
                 self.tcoords[("stream_units", units)] = b.op(
                     "setp", "pred", self.tid, _imm(units), attrs=("lt", "u32"), top=True,
                     note=f"threads 0..{units - 1} move the {units} units of a small tile")
             mine = self.tcoords[("stream_units", units)]
-        base = self.chunk_base(t, taxes, ctx)
+        base = self.chunk_base(st.tensor, tuple(st.value.attrs[1]), ctx)
         live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
                     note="a step the loop consumes: a whole chunk in bounds")
         if mine is not None:
@@ -551,90 +577,93 @@ class ProductLowering(_Lowering):
         if (cb := bound(st.contig)) is not None:
             col_ok = b.op("and_p", "pred", live, b.op("setp", "pred", c0, cb,
                                                       attrs=("lt", "u32")))
-        row_bound = bound(st.other)
-        tensor = self.params[t.name]
+        return base, mine, col_ok, cb, bound(st.other)
+
+    def stream_piece(self, st: Stream, base: L.Operand, step_off: int, col_ok, cb, row_bound,
+                     mine, fill: tuple, elements: bool) -> list | None:
+        """The 16 bytes of one tensor row of a unit, `step_off` rows below the thread's first:
+        its 8 elements (rows off 16 bytes) or 4 dwords in registers, or None where they go
+        straight into the buffer (cp.async)."""
+        b, t = self.b, st.tensor
+        r0, c0, g, sh, tbits = self.stream_lanes(st)
+        pitch = self.strides(t)[tuple(st.value.attrs[1]).index(st.other)]
+        ok = col_ok
+        if row_bound is not None:
+            r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
+            ok = self.both(ok, b.op("setp", "pred", r, row_bound, attrs=("lt", "u32")))
+        if step_off:
+            goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
+                pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
+        else:
+            goff = g
+        if elements:
+            # Rows off 16 bytes: the piece's 8 elements one 16-bit load each (zero
+            # extended, zero where out of bounds), joined in pairs before the write.
+            elems = []
+            for j in range(8):
+                okj = ok
+                if cb is not None:
+                    okj = self.both(ok, b.op("setp", "pred", b.op(
+                        "add", "u32", c0, _imm(j)) if j else c0, cb,
+                        attrs=("lt", "u32")))
+                r = b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                b.emit("ld_global", (r,), (base, goff, _imm(2 * j)), (16, 1), pred=okj,
+                       note=f"{self.src}:{st.value.span.line}: an element of "
+                            f"'{t.name}' (rows off 16 bytes)")
+                elems.append(r)
+            return elems
         note = f"{self.src}:{st.value.span.line}: 16 bytes of '{t.name}'"
-        # The stream's writes are one fill group (each byte by one thread); the masked rest's
-        # staging into the same buffer (`resting`) is another, so the two are ordered.
-        fill = (st.buffer, 32, f"stream {st.buffer}")
-        for i in range(max(1, units // threads)):
-            rows = []                          # per tensor row of the unit: its 4 dwords
-            for h in range(rpu):
-                step_off = (i * rows_step) * rpu + h     # tensor rows below the first
-                ok = col_ok
-                if row_bound is not None:
-                    r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
-                    ok = self.both(ok, b.op("setp", "pred", r, row_bound,
-                                            attrs=("lt", "u32")))
-                if step_off:
-                    goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
-                        pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
-                else:
-                    goff = g
-                if elements:
-                    # Rows off 16 bytes: the piece's 8 elements one 16-bit load each (zero
-                    # extended, zero where out of bounds), joined in pairs before the write.
-                    elems = []
-                    for j in range(8):
-                        okj = ok
-                        if cb is not None:
-                            okj = self.both(ok, b.op("setp", "pred", b.op(
-                                "add", "u32", c0, _imm(j)) if j else c0, cb,
-                                attrs=("lt", "u32")))
-                        r = b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
-                        b.emit("ld_global", (r,), (base, goff, _imm(2 * j)), (16, 1), pred=okj,
-                               note=f"{self.src}:{st.value.span.line}: an element of "
-                                    f"'{t.name}' (rows off 16 bytes)")
-                        elems.append(r)
-                    rows.append(elems)
-                    continue
-                if not self.protocol.groups:
-                    # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
-                    # may not write its registers would keep them live around the loop),
-                    # written to LDS after the step's work (kgen.passes.pipeline's registers protocol).
-                    regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
-                            for _ in range(4)]
-                    b.emit("ld_global", tuple(regs), (base, goff, _imm(0)), (32, 4), pred=ok,
-                           note=note)
-                    rows.append(regs)
-                    continue
-                here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
-                src, nbytes = here, _imm(16)
-                if ok is not None:
-                    src = b.op("selp", "u64", here, tensor, ok)
-                    nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
-                if st.tile is not None:
-                    dst, imm = self.tile_element(st.tile, sh, *((0, step_off) if st.trans
-                                                                else (step_off, 0)), tbits)
-                else:
-                    dst, imm = sh, _imm(2 * step_off * st.stride)
-                b.emit("cp_async", (), (dst, imm, src, nbytes),
-                       (st.buffer, 16, fill[2]), pred=mine, note=note)
-            if not rows:
-                continue
-            if len(rows[0]) == 8 and not st.paired:     # elements: dword m is 2m, 2m + 1
-                e = rows[0]
-                rows = [[b.op("cvt", "u32", e[2 * m], e[2 * m + 1], attrs=("lo_halves",),
-                              uniform=False, note=f"elements {2 * m}, {2 * m + 1}")
-                         for m in range(4)]]
-            if not st.paired:                  # one ds_write_b128 of the piece
-                b.emit("st_shared", (), (sh, _imm(2 * i * rows_step * st.stride), *rows[0]),
-                       fill, pred=mine, note=f"16 bytes into {st.buffer}")
-                continue
-            # Dword m of a row holds columns 2m, 2m + 1: v_perm joins the low (high) halves
-            # of rows k and k + 1 into column 2m's (2m + 1's) (k, k + 1) pair, one
-            # ds_write_b32 each at [column][k] (K contiguous, k even: 4-byte aligned).
-            lo, hi = rows
-            for m in range(4):
-                for hh, kind in enumerate(("lo_halves", "hi_halves")):
-                    # Elements (rows off 16 bytes) sit in their registers' low halves.
-                    a_, b_, kind = (lo[2 * m + hh], hi[2 * m + hh], "lo_halves") \
-                        if len(lo) == 8 else (lo[m], hi[m], kind)
-                    pair = b.op("cvt", "u32", a_, b_, attrs=(kind,), uniform=False,
-                                note=f"(k, k+1) of column {2 * m + hh}")
-                    at = 2 * (2 * m + hh) * st.stride + 4 * i * rows_step
-                    b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,
-                           note=f"a K-pair into {st.buffer}")
+        if not self.protocol.groups:
+            # global_load_dwordx4 into 4 VGPRs (zero where guarded off: a load that
+            # may not write its registers would keep them live around the loop),
+            # written to LDS after the step's work (kgen.passes.pipeline's registers protocol).
+            regs = [b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
+                    for _ in range(4)]
+            b.emit("ld_global", tuple(regs), (base, goff, _imm(0)), (32, 4), pred=ok,
+                   note=note)
+            return regs
+        here = b.op("add64", "u64", base, b.op("cvt_u64", "u64", goff))
+        src, nbytes = here, _imm(16)
+        if ok is not None:
+            src = b.op("selp", "u64", here, self.params[t.name], ok)
+            nbytes = b.op("selp", "u32", _imm(16), _imm(0), ok)
+        if st.tile is not None:
+            dst, imm = self.tile_element(st.tile, sh, *((0, step_off) if st.trans
+                                                        else (step_off, 0)), tbits)
+        else:
+            dst, imm = sh, _imm(2 * step_off * st.stride)
+        b.emit("cp_async", (), (dst, imm, src, nbytes),
+               (st.buffer, 16, fill[2]), pred=mine, note=note)
+        return None
+
+    def write_unit(self, st: Stream, rows: list, row0: int, mine, fill: tuple) -> None:
+        """A unit's registers (rows: per tensor row, 8 elements or 4 dwords) into the buffer,
+        `row0` tensor rows (2 * units of rows) below the thread's first."""
+        b = self.b
+        sh = self.stream_lanes(st)[3]
+        if len(rows[0]) == 8 and not st.paired:     # elements: dword m is 2m, 2m + 1
+            e = rows[0]
+            rows = [[b.op("cvt", "u32", e[2 * m], e[2 * m + 1], attrs=("lo_halves",),
+                          uniform=False, note=f"elements {2 * m}, {2 * m + 1}")
+                     for m in range(4)]]
+        if not st.paired:                  # one ds_write_b128 of the piece
+            b.emit("st_shared", (), (sh, _imm(row0 * st.stride), *rows[0]),
+                   fill, pred=mine, note=f"16 bytes into {st.buffer}")
+            return
+        # Dword m of a row holds columns 2m, 2m + 1: v_perm joins the low (high) halves
+        # of rows k and k + 1 into column 2m's (2m + 1's) (k, k + 1) pair, one
+        # ds_write_b32 each at [column][k] (K contiguous, k even: 4-byte aligned).
+        lo, hi = rows
+        for m in range(4):
+            for hh, kind in enumerate(("lo_halves", "hi_halves")):
+                # Elements (rows off 16 bytes) sit in their registers' low halves.
+                a_, b_, kind = (lo[2 * m + hh], hi[2 * m + hh], "lo_halves") \
+                    if len(lo) == 8 else (lo[m], hi[m], kind)
+                pair = b.op("cvt", "u32", a_, b_, attrs=(kind,), uniform=False,
+                            note=f"(k, k+1) of column {2 * m + hh}")
+                at = 2 * (2 * m + hh) * st.stride + 2 * row0
+                b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,
+                       note=f"a K-pair into {st.buffer}")
 
     # -- layouts
 
