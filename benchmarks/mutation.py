@@ -7,9 +7,11 @@ runs on the emulator. A mutant is caught when the run fails; the allowlist
 benchmarks/results/mutation.txt.
 
     python benchmarks/mutation.py [--examples a,b] [--targets sm_90a,...] [--out FILE]
-                                  [--log FILE] [--from-log FILE ...]
+                                  [--log FILE [--resume]] [--from-log FILE ...]
 
 --log writes one line per mutant (CAUGHT / ALLOWED / SURVIVE, its key, the error or the reason);
+with --resume it keeps the log's mutants, runs the rest and appends them (a campaign of hours
+goes on across runs; the goldens must not have changed in between);
 --from-log tabulates such logs again, with today's allowlist, instead of running (the mutants'
 lines are read back from the goldens, which must not have changed since). Run from the
 repository root: kgen is imported from the checkout.
@@ -39,9 +41,10 @@ class Record:
 
 
 def run(root: Path, examples: list[str], targets: list[str], log, kernels=None,
-        operators=None) -> list[Record]:
+        operators=None, done: frozenset = frozenset()) -> list[Record]:
     """Every mutant of the examples on the targets; `kernels` (names) keeps the mutants on
-    lines those kernels execute, `operators` ("kind:operator" or "operator") those kinds."""
+    lines those kernels execute, `operators` ("kind:operator" or "operator") those kinds;
+    mutants whose key is in `done` (a resumed log's) are not run again."""
     from kgen.tools.mutation import reason, run_mutant, subject_mutants
     out = []
     for t in targets:
@@ -53,6 +56,8 @@ def run(root: Path, examples: list[str], targets: list[str], log, kernels=None,
                 ms = [m for m in ms if m.operator in operators
                       or f"{m.kind}:{m.operator}" in operators]
             for m in ms:
+                if m.key in done:
+                    continue
                 o = run_mutant(s, m)
                 why = None if o.caught else reason(m)
                 status = "CAUGHT" if o.caught else "ALLOWED" if why else "SURVIVE"
@@ -141,6 +146,8 @@ def main() -> None:
                     help="only these operators: 'drop-spin' or 'kind:operator', comma-separated")
     ap.add_argument("--goldens", default="",
                     help="with --from-log: the checkout whose goldens the log mutated")
+    ap.add_argument("--resume", action="store_true",
+                    help="with --log: keep the log's mutants, run only the others, append")
     ap.add_argument("--as-logged", action="store_true",
                     help="with --from-log: keep the log's verdicts (no allowlist applied)")
     args = ap.parse_args()
@@ -155,10 +162,16 @@ def main() -> None:
     else:
         examples = args.examples.split(",") if args.examples else sorted(
             p.stem for p in (root / "examples").glob("*.kgen"))
-        with open(args.log, "w") if args.log else open("/dev/null", "w") as log:
-            records = run(root, examples, targets, log if args.log else None,
-                          [k for k in args.kernels.split(",") if k],
-                          [o for o in args.operators.split(",") if o])
+        # --resume: the log's mutants are kept (judged again) and not run again; new lines
+        # are appended to it, so a campaign of hours can go on across several runs.
+        done = from_log(root, Path(args.log)) \
+            if args.resume and args.log and Path(args.log).exists() else []
+        with open(args.log, "a" if args.resume else "w") if args.log else \
+                open("/dev/null", "w") as log:
+            records = done + run(root, examples, targets, log if args.log else None,
+                                 [k for k in args.kernels.split(",") if k],
+                                 [o for o in args.operators.split(",") if o],
+                                 frozenset(r.key for r in done))
         seconds = time.perf_counter() - t0
     text = table(records, targets, args.title, seconds)
     print(text)
