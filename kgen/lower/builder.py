@@ -76,32 +76,53 @@ class _Builder:
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
-        folded = _fold_pred(op, ty, src)
-        if folded is not None:
-            if not isinstance(folded, tuple):
-                return folded
-            op, src = folded
+        # One pass over the operands (this runs tens of thousands of times a kernel): a
+        # predicate immediate to fold, and whether every operand is uniform.
+        settled, all_uniform = False, True
+        for x in src:
+            if type(x) is L.Imm:
+                settled = settled or x.ty == "pred"
+            elif not x.uniform:
+                all_uniform = False
+        if settled:
+            folded = _fold_pred(op, ty, src)
+            if folded is not None:
+                if not isinstance(folded, tuple):
+                    return folded
+                op, src = folded
+                all_uniform = all(isinstance(x, L.Imm) or x.uniform for x in src)
         if uniform is None:
-            uniform = all(isinstance(s, L.Imm) or s.uniform for s in src)
+            uniform = all_uniform
         key = None
-        attrs = tuple(attrs)
-        if op in _PURE and self.number:
+        if type(attrs) is not tuple:
+            attrs = tuple(attrs)
+        if self.number and op in _PURE:
             key = (op, ty, src, attrs, uniform)
-            for known in (self.known[:1] if top else self.known):
-                r = known.get(key)
+            if top:
+                r = self.known[0].get(key)
                 if r is not None:
                     return r
-        d = self.reg(ty, uniform)
-        block = self.blocks[0] if top else self.blocks[-1]
-        block.append(L.Inst(op, (d,), src, attrs, None, note))
+            else:
+                for known in self.known:
+                    r = known.get(key)
+                    if r is not None:
+                        return r
+        self.next_id += 1
+        d = L.Reg(self.next_id, ty, uniform)
+        (self.blocks[0] if top else self.blocks[-1]).append(L.Inst(op, (d,), src, attrs, None,
+                                                                   note))
         if key is not None:
             known = self.known[0] if top else self.known[-1]
             known[key] = d
-            ids = {s.id for s in src if type(s) is L.Reg}
+            ids = {x.id for x in src if type(x) is L.Reg}
             entry = (known, key, ids)
             ids.add(d.id)
+            users = self.users
             for i in ids:
-                self.users.setdefault(i, []).append(entry)
+                if i in users:
+                    users[i].append(entry)
+                else:
+                    users[i] = [entry]
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:

@@ -160,12 +160,25 @@ class Plan:
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
+        memo = self._layouts
+        out = memo.get(axes)
+        if out is None:
+            out = memo[axes] = self._layout_of(axes)
+        return out
+
+    def _layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         if not self.roots:
             return self.layout.project(axes)
         for r in self.roots:
             if set(axes) <= set(r.axes):
                 return r.project(axes)
         raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
+
+    @functools.cached_property
+    def _layouts(self) -> dict:
+        """layout_of's answers by axes (the lowering asks for the same few sets of axes for
+        every element)."""
+        return {}
 
     @property
     def warps(self) -> int:

@@ -127,10 +127,14 @@ class _Lowering(_Loops):
     def tcoord(self, layout: LinearLayout, axis: str) -> L.Operand:
         """The thread's coordinate along `axis` in `layout`: runs of consecutive tid bits that
         map to consecutive coordinate bits become one shift-and-mask each."""
+        first = self.tcoords.get(("tcoord_of", layout, axis))
+        if first is not None:
+            return first
         i = layout.axes.index(axis)
         bits = [(t, b[i]) for t, b in self.tid_bits(layout) if b[i]]
         key = ("tcoord", tuple(bits))     # equal maps from tid share one register
         if key in self.tcoords:
+            self.tcoords[("tcoord_of", layout, axis)] = self.tcoords[key]
             return self.tcoords[key]
         runs: list[list[int]] = []   # [first tid bit, first coordinate bit, length]
         for t, c in bits:
@@ -151,7 +155,7 @@ class _Lowering(_Loops):
                 x = b.op("shl", "u32", x, _imm(c0), top=True)
             out = x if isinstance(out, L.Imm) else b.op("or", "u32", out, x, top=True,
                                                        note=f"thread's '{axis}' coordinate")
-        self.tcoords[key] = out
+        self.tcoords[key] = self.tcoords[("tcoord_of", layout, axis)] = out
         return out
 
     def copy_guard(self, layout: LinearLayout) -> L.Operand | None:
@@ -1203,8 +1207,11 @@ class _Lowering(_Loops):
 
     def layout_present(self, layout, axes, k, ctx) -> L.Operand | None:
         """Axis masks of element k of a chunk tile over `axes` held in `layout`."""
-        if layout is self.D or all(self.tcoord(layout, a) is
-                                   self.tcoord(self.layout_of(axes), a) for a in axes):
+        same = self.tcoords.get(("same_coords", layout, axes))
+        if same is None:
+            same = self.tcoords[("same_coords", layout, axes)] = layout is self.D or all(
+                self.tcoord(layout, a) is self.tcoord(self.layout_of(axes), a) for a in axes)
+        if same:
             return self.present_axes(axes, k, ctx)
         p = None
         for a, off in zip(axes, k):
