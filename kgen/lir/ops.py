@@ -653,9 +653,24 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
                               "(a destination, loop counter or If condition)")
         return out
 
+    get = regs.get
+
+    def operands(ops: tuple) -> tuple:
+        """ops substituted; the same tuple where none is renamed. This runs on every operand
+        of every instruction a pass copies (the pipeline's unrolled stages): one loop, no call
+        per operand."""
+        for o in ops:
+            if type(o) is Reg and o.id in regs:
+                return tuple([get(x.id, x) if type(x) is Reg else x for x in ops])
+        return ops
+
     def inst(n: Inst) -> Inst:
-        d = tuple(dst(r) for r in n.dst)
-        s = tuple(sub(o) for o in n.src)
+        d = operands(n.dst)
+        if d is not n.dst:
+            for x in d:
+                if type(x) is not Reg:
+                    dst(n.dst[d.index(x)])       # the error, naming the register
+        s = operands(n.src)
         p = sub(n.pred) if n.pred is not None else None
         attrs = n.attrs
         where = BUFFER_ATTRS.get(n.op, ()) if buffers else ()
