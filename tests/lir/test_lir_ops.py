@@ -504,3 +504,17 @@ def test_lane_exchange_waits_on_lgkmcnt(mask, mnemonic):
             mem.add("z", np.zeros(128, np.uint32)), np.uint32(0)]
     with pytest.raises(StaleRead):
         emulate(broken, TARGETS["gfx942"], fn.name, Launch((1, 1, 1), 128, args, mem))
+
+
+def test_clone_renames_registers_and_buffers_and_refuses_a_destination_made_constant():
+    from kgen.errors import CompilerBug
+    r, a = L.Reg(1, "u32", False), L.Reg(2, "u32", False)
+    add = L.Inst("add", (r,), (a, L.Imm(1, "u32")))
+    st = L.Inst("st_shared", (), (a, L.Imm(0, "u32"), r), ("A", 32, "fill A"))
+    untouched = L.clone((add,), {9: L.Imm(0, "u32")})
+    assert untouched[0] is add                      # nothing renamed: the node is shared
+    out = L.clone((add, st), {2: L.Imm(5, "u32")}, {"A": "A1"})
+    assert out[0].src == (L.Imm(5, "u32"), L.Imm(1, "u32")) and out[0].dst == (r,)
+    assert out[1].src[0] == L.Imm(5, "u32") and out[1].attrs == ("A1", 32, "fill A1")
+    with pytest.raises(CompilerBug, match="only a register can stand"):
+        L.clone((add,), {1: L.Imm(0, "u32")})
