@@ -44,7 +44,6 @@ DEBT_FILES = {
     "kgen/sim/amdgcn.py",       # likewise
 }
 DEBT_FUNCTIONS = {
-    "kgen/passes/specialize.py:run",        # the warp-role pass in one walk: to split by role
     "kgen/lower/product.py:copy_stream",    # goes with the product lowering's rewrite
     "kgen/sim/ptx.py:_opcode_table",        # a table of opcodes, built in one function
 }
