@@ -161,6 +161,29 @@ class _Ring:
     nbytes: int
 
 
+@dataclass(frozen=True)
+class _Setup:
+    """The registers every warp sets up before the roles split: its warp index, `lead` (lane 0
+    of each warp, which issues copies and arrivals for it) and the ring's phase carried from
+    loop to loop (None: each loop keeps a phase register of its own)."""
+    warp: L.Reg
+    lead: L.Reg
+    phase: L.Reg | None
+
+
+@dataclass(frozen=True)
+class _Consumers:
+    """What the consumers' loops share: `lead` and the carried `phase` (_Setup), whether their
+    products stay in flight past a step (`asynchronous`), the ping-pong's turns (None without
+    one: first warpgroup?, my barrier, the other's, threads) and the rotated loops
+    (id(loop) -> _Rotation)."""
+    lead: L.Reg
+    phase: L.Reg | None
+    asynchronous: bool
+    turns: tuple | None
+    rotations: dict
+
+
 class _Rewrite:
     def __init__(self, fn: L.Function):
         self.fn = fn
@@ -281,31 +304,54 @@ class _Rewrite:
         return {ring_of[x.attrs[i]] for x in L.walk((n,))
                 for i in L.BUFFER_ATTRS.get(x.op, ()) if i < len(x.attrs) and x.attrs[i] in ring_of}
 
-    # -- the whole rewrite
+    # -- the whole rewrite: the stages in order
 
     def run(self, nodes: list) -> L.Function:
-        fn, u = self.fn, _u
-        p0 = nodes[0]
+        """fn with the warp-role loops `nodes` rewritten (module doc): the ring's layout, what
+        every warp runs before the roles split, the producer's program, the consumers' (with
+        the ping-pong and the rotation where they apply), and the If that splits the warps."""
+        fn, p0 = self.fn, nodes[0]
         roles: L.WarpRoles = p0.roles
-        S = p0.stages
         self.plan_rings(nodes)
         shared = self.ring(p0)
-        k = 0
-        while k < len(fn.body) and isinstance(fn.body[k], L.Inst) and \
-                fn.body[k].op in _SLICEABLE:
-            k += 1
-        before, rest = list(fn.body[:k]), fn.body[k:]
+        before, rest = _split_uniform(fn.body)
         asynchronous = any(in_flight(q.consume) for q in nodes)
-        # Loops in different branches of one If (a GEMM's K loop in the whole-tile and the
-        # ragged-tile version of the chunk): a program runs one of them, from a fresh ring.
-        carried = len(nodes) > 1 and not _exclusive(fn.body, nodes)
-        if carried and asynchronous:
-            raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
-                              "consumers (each would leave its last slot unreleased)")
+        setup = self.setup(before, p0, _carried(fn.body, nodes, asynchronous))
+        prod = self.producer_role(rest, nodes, setup, {d.id for n in before for d in n.dst})
+        team = _Consumers(setup.lead, setup.phase, asynchronous,
+                          self.pingpong(before, roles, asynchronous, setup.warp),
+                          self.rotations(nodes))
+        cons = self.consumer_role(rest, nodes, team)
+        producer_wg, threads = self.role_guard(before, roles, setup.warp)
+        body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
+                                     note="warp roles: producer | consumers", scope="warp",
+                                     roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
+        header = _overlap_header(fn.header, len(team.rotations), len(nodes))
+        return replace(fn, body=body, shared=tuple(shared), threads=threads, header=header)
+
+    # -- before the roles split: every warp
+
+    def setup(self, before: list, p0: L.Pipelined, carried: bool) -> _Setup:
+        """What every warp runs before the roles split, appended to `before`: its thread's
+        indices, the ring's alignment check, the barriers' inits (by thread 0) and, for loops
+        that share the ring, its phase register."""
+        u = _u
         tid = self.op(before, "tid", "u32", uniform=False)
         warp = self.op(before, "shr", "u32", tid, u(5), uniform=False, note="warp (uniform in it)")
         lane = self.op(before, "and", "u32", tid, u(31), uniform=False)
         first = self.op(before, "setp", "pred", tid, u(0), attrs=("eq", "u32"), uniform=False)
+        self.check_alignment(before, p0)
+        self.init_barriers(before, first, 4 * p0.roles.consumers, p0.stages)
+        lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
+                       note="lane 0: issues copies and arrivals for its warp")
+        phase = self.op(before, "mov", "u32", u(0),
+                        note="the ring's phase parity, carried from loop to loop") \
+            if carried else None
+        return _Setup(warp, lead, phase)
+
+    def check_alignment(self, before: list, p0: L.Pipelined) -> None:
+        """A trap, appended to `before`, where the ring's first slot is not 1024-byte aligned."""
+        u = _u
         # The ring's swizzled tiles assume a 1024-byte aligned shared window (the dynamic
         # window is declared .align 1024); if a driver ever placed it otherwise, every product
         # would be silently wrong: fail the launch instead.
@@ -314,7 +360,11 @@ class _Rewrite:
         odd = self.op(before, "setp", "pred", low, u(0), attrs=("ne", "u32"))
         before.append(L.Inst("trap", (), (), (), odd,
                              "shared memory not 1024-byte aligned: swizzled tiles would be wrong"))
-        cwarps = 4 * roles.consumers
+
+    def init_barriers(self, before: list, first: L.Reg, cwarps: int, S: int) -> None:
+        """Thread 0 (`first`) initialises every ring's FULL[S] and EMPTY[S] (module doc), then
+        fences the inits; appended to `before`."""
+        u = _u
         for ring in self.rings:
             for s in range(S):
                 before.append(L.Inst("mbar_init", (), (u(0), u(8 * s)), (ring.full, 1), first,
@@ -326,156 +376,123 @@ class _Rewrite:
         before.append(L.Inst("fence_mbar_init", (), (), (), first,
                              "release the inits at cluster scope, where TMA's complete_tx "
                              "is performed"))
-        lead = self.op(before, "setp", "pred", lane, u(0), attrs=("eq", "u32"), uniform=False,
-                       note="lane 0: issues copies and arrivals for its warp")
-        phase = self.op(before, "mov", "u32", u(0),
-                        note="the ring's phase parity, carried from loop to loop") \
-            if carried else None
 
-        def produce_step(p):
-            def step(s, phase):
-                out: list = []
-                free = self.op(out, "sub", "u32", u(1), phase)
-                armed: set[str] = set()
-                for n in self.slot(p.produce, p, s, lead):
-                    ring = next((r for r in self.rings if n.op == "tma_load" and
-                                 n.attr("bar_buffer") == r.full), None)
-                    if ring is not None and ring.full not in armed:
-                        # Before the ring's first copy into slot s: its readers have let it
-                        # go, and FULL[s] learns how many bytes will land.
-                        armed.add(ring.full)
-                        out.append(_wait(ring.empty, s, free, f"stage {s} released (a fresh "
-                                         "barrier passes parity 1)"))
-                        out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
-                                          (ring.full, ring.nbytes), lead,
-                                          f"stage {s} will receive {ring.nbytes} bytes"))
-                    out.append(n)
-                return out
-            return step
+    def role_guard(self, before: list, roles: L.WarpRoles, warp: L.Reg) -> tuple[L.Reg, int]:
+        """(the predicate of the producer warpgroup's warps, appended to `before`; the block's
+        threads with the roles), the producer warpgroup first or, with `producer_last`, after
+        the consumers."""
+        u, threads = _u, self.fn.threads
+        cwarps = 4 * roles.consumers
+        if roles.producer_last:
+            producer_wg = self.op(before, "setp", "pred", warp, u(cwarps),
+                                  attrs=("ge", "u32"), uniform=False,
+                                  note=f"warps {cwarps}-{cwarps + 3}: the producer warpgroup")
+            if threads != WARPGROUP * roles.consumers:
+                raise CompilerBug(f"{threads} threads for {roles.consumers} consumer "
+                                  "warpgroups")
+            return producer_wg, threads + WARPGROUP
+        producer_wg = self.op(before, "setp", "pred", warp, u(4),
+                              attrs=("lt", "u32"), uniform=False,
+                              note="warps 0-3: the producer warpgroup")
+        if threads != WARPGROUP * (1 + roles.consumers):
+            raise CompilerBug(f"{threads} threads for 1 + {roles.consumers} warpgroups")
+        return producer_wg, threads
 
-        def produce_turn(s, phase):
-            out: list = []
-            free = self.op(out, "sub", "u32", u(1), phase)
-            for ring in self.rings:
-                out.append(_wait(ring.empty, s, free, f"stage {s} released"))
-                out.append(_arrive(ring.full, s, lead,
-                                   f"stage {s} turns with no copy (past the loop's end)"))
-            return out
+    # -- the producer
 
-        def producer(p) -> list:
-            out: list = []
-            self.steps(out, p, produce_step(p), phase, produce_turn)
-            return out
-
+    def producer_role(self, rest, nodes: list, setup: _Setup, have: set) -> list:
+        """The producer warpgroup's program: its registers given back, and in its issuing warp
+        the slice of `rest` that streams the copies (`have`: the registers set up before)."""
+        roles = nodes[0].roles
         # The producer warpgroup: warp 0 streams the copies; the other three only give back
         # their registers (setmaxnreg is warpgroup-wide).
         prod: list = [L.Inst("setmaxnreg", (), (), ("dec", roles.producer_regs),
                              note="the producer needs few registers: give them to the "
                                   "consumers")]
-        issuer = self.slice(rest, nodes, producer, {d.id for n in before for d in n.dst})
-        one = self.op(prod, "setp", "pred", warp, u(4 * roles.consumers if roles.producer_last
-                                                     else 0), attrs=("eq", "u32"),
-                      uniform=False)
+        issuer = self.slice(rest, nodes, lambda p: self.producer_loop(p, setup), have)
+        one = self.op(prod, "setp", "pred", setup.warp,
+                      _u(4 * roles.consumers if roles.producer_last else 0),
+                      attrs=("eq", "u32"), uniform=False)
         prod.append(L.If(one, tuple(issuer), (), note="warp 0 of the producer warpgroup",
                          scope="warp"))
+        return prod
 
-        cons: list = [L.Inst("setmaxnreg", (), (), ("inc", roles.consumer_regs),
-                             note="the consumers hold the accumulators")]
+    def producer_loop(self, p: L.Pipelined, setup: _Setup) -> list:
+        """Loop p's producer: its copies slot by slot, each slot armed first."""
+        out: list = []
+        self.steps(out, p, lambda s, phase: self.produce_step(p, s, phase, setup.lead),
+                   setup.phase, lambda s, phase: self.produce_turn(s, phase, setup.lead))
+        return out
 
-        turns = None
-        if roles.pingpong:
-            if roles.consumers != 2 or asynchronous:
-                raise CompilerBug("the ping-pong takes two consumer warpgroups whose products "
-                                  "complete in their step")
-            cwarp = warp if roles.producer_last else self.op(before, "sub", "u32", warp, u(4),
-                                                             uniform=False)
-            wg = self.op(before, "shr", "u32", cwarp, u(2), uniform=False,
-                         note="consumer warpgroup")
-            first_wg = self.op(before, "setp", "pred", wg, u(0), attrs=("eq", "u32"),
-                               uniform=False)
-            mine = self.op(before, "add", "u32", wg, u(L.TURN_BARRIERS[0]), uniform=False,
-                           note="the barrier where this warpgroup waits for its turn")
-            other = self.op(before, "sub", "u32", u(L.TURN_BARRIERS[1]), wg, uniform=False,
-                            note="the barrier where the other one does")
-            turns = (first_wg, mine, other, WARPGROUP * roles.consumers)
+    def produce_step(self, p: L.Pipelined, s: int, phase: L.Reg, lead: L.Reg) -> list:
+        """Slot s's copies of p.produce, each ring's first copy preceded by the wait for its
+        EMPTY[s] and the expect_tx on its FULL[s]."""
+        u = _u
+        out: list = []
+        free = self.op(out, "sub", "u32", u(1), phase)
+        armed: set[str] = set()
+        for n in self.slot(p.produce, p, s, lead):
+            ring = next((r for r in self.rings if n.op == "tma_load" and
+                         n.attr("bar_buffer") == r.full), None)
+            if ring is not None and ring.full not in armed:
+                # Before the ring's first copy into slot s: its readers have let it
+                # go, and FULL[s] learns how many bytes will land.
+                armed.add(ring.full)
+                out.append(_wait(ring.empty, s, free, f"stage {s} released (a fresh "
+                                 "barrier passes parity 1)"))
+                out.append(L.Inst("mbar_expect_tx", (), (u(0), u(8 * s)),
+                                  (ring.full, ring.nbytes), lead,
+                                  f"stage {s} will receive {ring.nbytes} bytes"))
+            out.append(n)
+        return out
 
+    def produce_turn(self, s: int, phase: L.Reg, lead: L.Reg) -> list:
+        """An iteration past the loop's end on a shared ring: slot s turns with no copy."""
+        out: list = []
+        free = self.op(out, "sub", "u32", _u(1), phase)
+        for ring in self.rings:
+            out.append(_wait(ring.empty, s, free, f"stage {s} released"))
+            out.append(_arrive(ring.full, s, lead,
+                               f"stage {s} turns with no copy (past the loop's end)"))
+        return out
+
+    # -- the consumers
+
+    def pingpong(self, before: list, roles: L.WarpRoles, asynchronous: bool,
+                 warp: L.Reg) -> tuple | None:
+        """The ping-pong's turns (first warpgroup?, my barrier, the other's, threads), their
+        registers appended to `before`; None without a ping-pong."""
+        if not roles.pingpong:
+            return None
+        u = _u
+        if roles.consumers != 2 or asynchronous:
+            raise CompilerBug("the ping-pong takes two consumer warpgroups whose products "
+                              "complete in their step")
+        cwarp = warp if roles.producer_last else self.op(before, "sub", "u32", warp, u(4),
+                                                         uniform=False)
+        wg = self.op(before, "shr", "u32", cwarp, u(2), uniform=False,
+                     note="consumer warpgroup")
+        first_wg = self.op(before, "setp", "pred", wg, u(0), attrs=("eq", "u32"),
+                           uniform=False)
+        mine = self.op(before, "add", "u32", wg, u(L.TURN_BARRIERS[0]), uniform=False,
+                       note="the barrier where this warpgroup waits for its turn")
+        other = self.op(before, "sub", "u32", u(L.TURN_BARRIERS[1]), wg, uniform=False,
+                        note="the barrier where the other one does")
+        return (first_wg, mine, other, WARPGROUP * roles.consumers)
+
+    def rotations(self, nodes: list) -> dict:
+        """id(loop) -> its _Rotation, for the loops whose consume has the rotation's shape."""
         # A loop of one iteration (a walk's masked rest) has no next step to carry into.
-        rotations = {id(q): r for q in nodes if q.max_trips is None or q.max_trips > 1
-                     for r in [_rotation(q.consume, [x.buffers for x in self.rings])]
-                     if r is not None}
+        return {id(q): r for q in nodes if q.max_trips is None or q.max_trips > 1
+                for r in [_rotation(q.consume, [x.buffers for x in self.rings])]
+                if r is not None}
 
-        def consume_step(p):
-            def step(s, phase):
-                if id(p) in rotations:
-                    return self.rotated(p, rotations[id(p)], s, phase, lead, turns)
-                out: list = []
-                work = self.slot(p.consume, p, s, None)
-                slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
-                reads = [self.reads(n, slots) for n in work]
-                if not asynchronous:
-                    # A wgmma reads its operands until the wgmma_wait that retires its group
-                    # (PTX ISA, "wgmma.mma_async"): a ring's reads last until that wait.
-                    reads = _retired(work, reads)
-                groups = _wgmma_groups(work) if turns else {}
-                # Wait just before the first read of a ring (in a ping-pong, before the turn
-                # of the product that reads it: a warpgroup waits for its data without
-                # holding the tensor cores).
-                wait_at = {}
-                for ring in self.rings:
-                    j = next((j for j, r in enumerate(reads) if ring in r), None)
-                    if j is not None:
-                        wait_at[ring] = next((j0 for j0, j1 in groups.items()
-                                              if j0 <= j <= j1), j)
-                for j, n in enumerate(work):
-                    for ring in self.rings:
-                        if wait_at.get(ring) == j:
-                            out.append(_wait(ring.full, s, phase, f"stage {s} landed"))
-                    if j in groups:
-                        out.append(_turn(turns, [])[0])
-                    out.append(n)
-                    if j in groups.values():
-                        out.append(_turn(turns, [])[-1])
-                    if asynchronous:
-                        continue
-                    for ring in self.rings:       # release just after the last read of a ring
-                        if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
-                            out.append(_release(ring, s, lead))
-                if not asynchronous:
-                    return out
-                # Keep this iteration's products in flight while the previous one's retire:
-                # then its stage is free for the producer, and the tensor cores never drain.
-                out.append(L.Inst("wgmma_wait", (), (), (1,),
-                                  note="the previous iteration's products are done"))
-                prev = (s - 1) % S
-                arrive = tuple(_release(ring, prev, lead) for ring in self.rings)
-                if s:
-                    out += arrive
-                else:
-                    started = self.op(out, "setp", "pred", p.counter, p.start,
-                                      attrs=("ne", "u32"))
-                    out.append(L.If(started, arrive, (),
-                                    note="not the first iteration: a stage to release"))
-                return out
-            return step
-
-        def consume_turn(s, phase):
-            out: list = []
-            for ring in self.rings:
-                out.append(_wait(ring.full, s, phase, f"stage {s} turned empty"))
-                out.append(_arrive(ring.empty, s, lead, f"hand stage {s} back"))
-            return out
-
-        def consumer(p) -> list:
-            out: list = []
-            # Each step's products start with their own wgmma.fence (kgen.lower.product: ptxas
-            # serializes the pipeline without one per group); the first also orders the
-            # accumulators' zeroing before the wgmmas (PTX ISA, "wgmma.fence").
-            self.steps(out, p, consume_step(p), phase, consume_turn)
-            if asynchronous:
-                out.append(L.Inst("wgmma_wait", (), (), (0,),
-                                  note="the last iteration's products are done"))
-            return out
-
+    def consumer_role(self, rest, nodes: list, team: _Consumers) -> list:
+        """The consumer warpgroups' program: `rest` as it is, each loop of `nodes` replaced by
+        its consumer loop, between the ping-pong's first and last turn handovers."""
+        u, turns = _u, team.turns
+        cons: list = [L.Inst("setmaxnreg", (), (), ("inc", nodes[0].roles.consumer_regs),
+                             note="the consumers hold the accumulators")]
         if turns:
             # Warpgroup 0 takes the first turn: warpgroup 1 hands it over before anything,
             # and warpgroup 0 takes the turn warpgroup 1 hands over after its last product
@@ -483,39 +500,91 @@ class _Rewrite:
             cons.append(L.Inst("turn_arrive", (), (u(L.TURN_BARRIERS[0]),),
                                (turns[3], "warpgroup 0 takes the first turn"),
                                self.op(cons, "not_p", "pred", turns[0], uniform=False)))
-        cons += _substitute(rest, nodes, consumer)
+        cons += _substitute(rest, nodes, lambda p: self.consumer_loop(p, team))
         if turns:
             cons.append(L.Inst("turn_sync", (), (u(L.TURN_BARRIERS[0]),),
                                (turns[3], "the turn warpgroup 1 handed over last"), turns[0]))
-        if roles.producer_last:
-            producer_wg = self.op(before, "setp", "pred", warp, u(cwarps), attrs=("ge", "u32"),
-                                  uniform=False,
-                                  note=f"warps {cwarps}-{cwarps + 3}: the producer warpgroup")
-            threads = fn.threads + WARPGROUP
-            if fn.threads != WARPGROUP * roles.consumers:
-                raise CompilerBug(f"{fn.threads} threads for {roles.consumers} consumer "
-                                  "warpgroups")
+        return cons
+
+    def consumer_loop(self, p: L.Pipelined, team: _Consumers) -> list:
+        """Loop p's consumer: its steps slot by slot, the last products retired after it."""
+        out: list = []
+        # Each step's products start with their own wgmma.fence (kgen.lower.product: ptxas
+        # serializes the pipeline without one per group); the first also orders the
+        # accumulators' zeroing before the wgmmas (PTX ISA, "wgmma.fence").
+        self.steps(out, p, lambda s, phase: self.consume_step(p, s, phase, team), team.phase,
+                   lambda s, phase: self.consume_turn(s, phase, team.lead))
+        if team.asynchronous:
+            out.append(L.Inst("wgmma_wait", (), (), (0,),
+                              note="the last iteration's products are done"))
+        return out
+
+    def consume_step(self, p: L.Pipelined, s: int, phase: L.Reg, team: _Consumers) -> list:
+        """Slot s's copy of p.consume with its waits and releases (module doc); a rotated
+        loop's step as `rotated` gives it."""
+        if id(p) in team.rotations:
+            return self.rotated(p, team.rotations[id(p)], s, phase, team.lead, team.turns)
+        work = self.slot(p.consume, p, s, None)
+        slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
+        reads = [self.reads(n, slots) for n in work]
+        if not team.asynchronous:
+            # A wgmma reads its operands until the wgmma_wait that retires its group
+            # (PTX ISA, "wgmma.mma_async"): a ring's reads last until that wait.
+            reads = _retired(work, reads)
+        out = self.guard_reads(work, reads, s, phase, team)
+        if team.asynchronous:
+            self.release_previous(out, p, s, team.lead)
+        return out
+
+    def guard_reads(self, work: list, reads: list, s: int, phase: L.Reg,
+                    team: _Consumers) -> list:
+        """work (slot s's consume; reads: the rings each node reads) with a wait on a ring's
+        FULL[s] before its first read, each product in its ping-pong turn and, in a
+        synchronous consumer, each ring's slot released right after its last read."""
+        turns = team.turns
+        groups = _wgmma_groups(work) if turns else {}
+        wait_at = _wait_points(self.rings, reads, groups)
+        out: list = []
+        for j, n in enumerate(work):
+            for ring in self.rings:
+                if wait_at.get(ring) == j:
+                    out.append(_wait(ring.full, s, phase, f"stage {s} landed"))
+            if j in groups:
+                out.append(_turn(turns, [])[0])
+            out.append(n)
+            if j in groups.values():
+                out.append(_turn(turns, [])[-1])
+            if team.asynchronous:
+                continue
+            for ring in self.rings:       # release just after the last read of a ring
+                if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
+                    out.append(_release(ring, s, team.lead))
+        return out
+
+    def release_previous(self, out: list, p: L.Pipelined, s: int, lead: L.Reg) -> None:
+        """An asynchronous step's tail, appended to `out`: one group left in flight, the
+        previous slot of every ring released (none before the loop's first iteration)."""
+        # Keep this iteration's products in flight while the previous one's retire:
+        # then its stage is free for the producer, and the tensor cores never drain.
+        out.append(L.Inst("wgmma_wait", (), (), (1,),
+                          note="the previous iteration's products are done"))
+        prev = (s - 1) % p.stages
+        arrive = tuple(_release(ring, prev, lead) for ring in self.rings)
+        if s:
+            out += arrive
         else:
-            producer_wg = self.op(before, "setp", "pred", warp, u(4), attrs=("lt", "u32"),
-                                  uniform=False, note="warps 0-3: the producer warpgroup")
-            threads = fn.threads
-            if fn.threads != WARPGROUP * (1 + roles.consumers):
-                raise CompilerBug(f"{fn.threads} threads for 1 + {roles.consumers} warpgroups")
-        body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
-                                     note="warp roles: producer | consumers", scope="warp",
-                                     roles=(WARPGROUP, WARPGROUP * roles.consumers)),)
-        header = fn.header
-        if rotations:
-            rest = "" if len(rotations) == len(nodes) else \
-                "; the others (one step each, or reading their second product) wait for it there"
-            line = ("  overlap: each consumer step issues its first product, then the previous "
-                    "step's second, and runs its own work up to what needs that one beside it "
-                    "on the tensor cores (wgmma_wait 1, then 0 just before its accumulators "
-                    f"or A registers are touched): {len(rotations)} of {len(nodes)} loops{rest}")
-            at = next((i + 1 for i, ln in enumerate(header) if ln.startswith("  roles:")),
-                      len(header))
-            header = header[:at] + (line,) + header[at:]
-        return replace(fn, body=body, shared=tuple(shared), threads=threads, header=header)
+            started = self.op(out, "setp", "pred", p.counter, p.start,
+                              attrs=("ne", "u32"))
+            out.append(L.If(started, arrive, (),
+                            note="not the first iteration: a stage to release"))
+
+    def consume_turn(self, s: int, phase: L.Reg, lead: L.Reg) -> list:
+        """An iteration past the loop's end on a shared ring: slot s handed back unread."""
+        out: list = []
+        for ring in self.rings:
+            out.append(_wait(ring.full, s, phase, f"stage {s} turned empty"))
+            out.append(_arrive(ring.empty, s, lead, f"hand stage {s} back"))
+        return out
 
     def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
                 turns) -> list:
@@ -602,6 +671,56 @@ class _Rewrite:
             raise CompilerBug(f"warp_specialize: the producer needs registers {sorted(missing)} "
                               "that nothing before it defines")
         return kept
+
+
+def _split_uniform(body) -> tuple[list, tuple]:
+    """body split at its first node that is not address arithmetic (module doc): (what runs in
+    every warp before the roles split, the rest)."""
+    k = 0
+    while k < len(body) and isinstance(body[k], L.Inst) and body[k].op in _SLICEABLE:
+        k += 1
+    return list(body[:k]), body[k:]
+
+
+def _carried(body, nodes: list, asynchronous: bool) -> bool:
+    """Whether a program may run several of the loops `nodes`, so that the ring's phase
+    carries from one to the next (module doc)."""
+    # Loops in different branches of one If (a GEMM's K loop in the whole-tile and the
+    # ragged-tile version of the chunk): a program runs one of them, from a fresh ring.
+    carried = len(nodes) > 1 and not _exclusive(body, nodes)
+    if carried and asynchronous:
+        raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
+                          "consumers (each would leave its last slot unreleased)")
+    return carried
+
+
+def _wait_points(rings: list, reads: list, groups: dict) -> dict:
+    """ring -> the index in a step's work before which its FULL wait goes (reads: the rings
+    each node reads; groups: the ping-pong's products, fence -> commit)."""
+    # Wait just before the first read of a ring (in a ping-pong, before the turn
+    # of the product that reads it: a warpgroup waits for its data without
+    # holding the tensor cores).
+    wait_at = {}
+    for ring in rings:
+        j = next((j for j, r in enumerate(reads) if ring in r), None)
+        if j is not None:
+            wait_at[ring] = next((j0 for j0, j1 in groups.items() if j0 <= j <= j1), j)
+    return wait_at
+
+
+def _overlap_header(header: tuple, rotated: int, loops: int) -> tuple:
+    """header with a line after its roles saying how many of the `loops` are rotated."""
+    if not rotated:
+        return header
+    rest = "" if rotated == loops else \
+        "; the others (one step each, or reading their second product) wait for it there"
+    line = ("  overlap: each consumer step issues its first product, then the previous "
+            "step's second, and runs its own work up to what needs that one beside it "
+            "on the tensor cores (wgmma_wait 1, then 0 just before its accumulators "
+            f"or A registers are touched): {rotated} of {loops} loops{rest}")
+    at = next((i + 1 for i, ln in enumerate(header) if ln.startswith("  roles:")),
+              len(header))
+    return header[:at] + (line,) + header[at:]
 
 
 def _exclusive(body, nodes: list) -> bool:
