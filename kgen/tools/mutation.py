@@ -305,6 +305,18 @@ ALLOWED = (
             "that one is caught) the emulator has nothing to find. It is there for ptxas, which "
             "serializes the whole pipeline without one per group (C7519; tests/assemble/test_sass.py "
             "reads the SASS), and kgen refuses that verdict"),
+    Allowed("wgmma.fence", "delete", ("sm_90a",),
+            r"wgmma\.fence\.sync\.aligned;\s+// accumulators and A registers written above$",
+            "a fence right after the commit of a group of wgmmas (or after the branch over the "
+            "previous step's P V that follows that commit): since the fence before that group "
+            "only wgmmas and their descriptor arithmetic ran, so every register access is "
+            "already ordered before the next wgmma (PTX ISA, 'wgmma.fence'; the emulator "
+            "checks that rule and finds it met), and ptxas gives the same SASS without it "
+            "(attention sm_90a lines 735 and 1114 deleted: no C75xx, identical instructions "
+            "but for operand order). An equivalent mutant: kgen emits a fence the machine "
+            "does not need there",
+            before=r"wgmma\.commit_group\.sync\.aligned;$|// the previous iteration's second "
+                   r"product$"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
