@@ -667,9 +667,8 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
     def inst(n: Inst) -> Inst:
         d = operands(n.dst)
         if d is not n.dst:
-            for x in d:
-                if type(x) is not Reg:
-                    dst(n.dst[d.index(x)])       # the error, naming the register
+            for r in n.dst:
+                dst(r)          # refuses a destination renamed to anything but a register
         s = operands(n.src)
         p = sub(n.pred) if n.pred is not None else None
         attrs = n.attrs

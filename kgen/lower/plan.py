@@ -16,7 +16,7 @@ from ..tile import ir
 from ..tile.ir import Value
 from .functions import reg_type
 from .layout import LinearLayout, blocked
-from .shuffle import SHUFFLED, warp_moves
+from .shuffle import in_warp
 
 
 # Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
@@ -179,6 +179,11 @@ class Plan:
         """layout_of's answers by axes (the lowering asks for the same few sets of axes for
         every element)."""
         return {}
+
+    def __getstate__(self) -> dict:
+        # The fields only: the memo above is rebuilt on demand, and a compiled kernel's plan
+        # is pickled into the compile cache (kgen.cache), as LinearLayout's memos are not.
+        return {k: v for k, v in self.__dict__.items() if k != "_layouts"}
 
     @property
     def warps(self) -> int:
@@ -355,9 +360,7 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
             continue
         mine = plan.layout.project(tuple(a for a in plan.layout.axes if a in axes))
         src, dst = (anchor, mine) if kind == "load" else (mine, anchor)
-        # As the lowering decides (kgen.lower.program's convert): inside the warps where the
-        # elements never leave them and the registers are 32-bit.
-        inside = reg_type(t.dtype) in SHUFFLED and warp_moves(src, dst, plan.wave) is not None
+        inside = in_warp(src, dst, plan.wave, (reg_type(t.dtype),)) is not None
         convs.append(Conversion(
             f"{kind} {t.name}[{', '.join(axes)}] ({span.line}:{span.col})", src.describe(),
             dst.describe(), f"'{t.name}' is contiguous along '{axes[-1]}', the dominant layout "
@@ -366,11 +369,19 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
     return replace(plan, values=tuple(lines), conversions=tuple(convs))
 
 
+def loaded_again(a: Value, axes: tuple[str, ...]) -> bool:
+    """Operand a, held over `axes` (its chunked axes) and read by a user in another layout of a
+    kernel with products, is loaded again in the user's layout rather than converted: a plain
+    load over no other axes (ProductLowering.operand does it, the cost model and the schedule's
+    text say so)."""
+    return a.op == "load" and tuple(axes) == a.axes
+
+
 def _relaid(k: ir.Kernel, plan: Plan, v: Value, axes: tuple[str, ...]) -> list[str]:
     """The users (line:col op) of plain load v, in a kernel with products, that read it in a
     layout other than its own: the product lowering (ProductLowering.operand) loads it again
     in each such user's layout rather than converting it through shared memory."""
-    if not plan.roots or v.op != "load" or axes != v.axes:
+    if not plan.roots or not loaded_again(v, axes):
         return []
     have, out = plan.layout_of(axes), []
     for u in ir.values(k.body):

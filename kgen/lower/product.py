@@ -103,7 +103,7 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .builder import _Ctx
 from .layout import LinearLayout, ldmatrix, ldmatrix_rows, log2
-from .plan import Plan, _imm, same_place
+from .plan import Plan, _imm, loaded_again, same_place
 from .program import _Lowering
 from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD, STREAM_STAGES, Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
@@ -692,7 +692,7 @@ class ProductLowering(_Lowering):
         want = self.layout_of(tuple(ax for ax in axes if ax in self.chunk)).project(sub)
         if same_place(have, want):
             return self.value(a, ctx)
-        if a.op == "load" and sub == a.axes:
+        if loaded_again(a, sub):
             # A plain load meets its user in another layout: it is loaded in the user's layout
             # (a load takes any layout) instead of converted through shared memory, which
             # costs a store, a load and a barrier per element. The load in its own layout is

@@ -16,8 +16,9 @@ from ..target.tensormap import WGMMA_SWIZZLE_MODE
 from ..tile import ir
 from ..tile.ir import Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
-from .shuffle import warp_moves
-from .plan import Plan, _accesses, _bound, _np2, register_points, same_place
+from .functions import reg_type
+from .shuffle import in_warp
+from .plan import Plan, _accesses, _bound, _np2, loaded_again, register_points, same_place
 
 
 PAD = 8                 # elements of padding per staged row (16 bytes)
@@ -344,8 +345,8 @@ def _cost(k: ir.Kernel, roots, chunk, target: Target) -> int:
                 have = _layout_in(roots, sub) if sub else None
                 if not sub or a.op == "const" or same_place(have, want.project(sub)):
                     continue
-                each = LOAD_AGAIN if a.op == "load" and sub == a.axes else \
-                    SHUFFLE if warp_moves(have, want.project(sub), target.wave) else CONVERT
+                each = LOAD_AGAIN if loaded_again(a, sub) else SHUFFLE if in_warp(
+                    have, want.project(sub), target.wave, (reg_type(a.dtype),)) else CONVERT
                 cost += each * _nregs(want.project(sub))
     return cost
 

@@ -55,7 +55,7 @@ from .layout import LinearLayout, choose_padding, log2
 from .plan import Plan, _accesses, _anchor, _imm, carried_inits, structural_key
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
-from .shuffle import SHUFFLED, warp_moves
+from .shuffle import in_warp
 
 
 class _Lowering(_Loops):
@@ -1402,8 +1402,7 @@ class _Lowering(_Loops):
         (inserted by insert_barriers), each thread reads the elements dst gives it. The tile is
         row-major with src's fastest axis fastest, rows padded to spread dst's reads over the
         banks."""
-        moves = warp_moves(src, dst, self.target.wave) \
-            if all(v.ty in SHUFFLED for v in x.values()) else None
+        moves = in_warp(src, dst, self.target.wave, {v.ty for v in x.values()})
         if moves is not None:
             return self.shuffle(x, axes, src.axes, moves, what)
         b = self.b

@@ -70,6 +70,15 @@ def _owners(lay: LinearLayout) -> dict[str, list[Bit | None]] | None:
     return out
 
 
+def in_warp(src: LinearLayout, dst: LinearLayout, wave: int, types) -> tuple[LaneMove, ...] | None:
+    """The moves of a conversion of values of register `types` that stays inside the warps
+    (warp_moves), None where it goes through shared memory: the one decision the lowering
+    (kgen.lower.program's convert), the schedule's text and the product planner's cost share."""
+    if not all(ty in SHUFFLED for ty in types):
+        return None
+    return warp_moves(src, dst, wave)
+
+
 def warp_moves(src: LinearLayout, dst: LinearLayout, wave: int) -> tuple[LaneMove, ...] | None:
     """One LaneMove per distinct register of dst (in register order), or None when the
     conversion leaves some warp or needs a register that depends on the reader (module doc)."""
