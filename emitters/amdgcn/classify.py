@@ -14,7 +14,11 @@ from kgen.lir import ops as L
 # Ops the scalar unit does for integers (all sources scalar, no per-lane guard).
 _SALU_OPS = frozenset({"ld_param", "ctaid", "mov", "add", "sub", "mul", "min", "max", "shl", "shr",
                        "and", "or", "xor", "not", "mulhi", "neg", "abs", "mul_wide", "add64",
-                       "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp"})
+                       "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp",
+                       # No scalar (or vector) integer divide on gfx9 (CDNA3 ISA): a uniform
+                       # quotient is computed in VGPRs and read back from the first lane
+                       # (select.py _divrem), so what follows it stays on the scalar unit.
+                       "div", "rem"})
 
 
 @dataclass(slots=True)

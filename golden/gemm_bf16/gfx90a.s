@@ -7,6 +7,7 @@
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 512 threads = 8 x 64-wide waves
 ;   grid: n, m
+;   raster: 'm' in groups of 8 tiles, then the next 'n' (fewest bytes per wave); a wave of 104 programs (Instinct MI210: 104 CUs, one program each) reads 8 a + 13 b panels (5376 B per K element; 16896 in the grid's own order at N = 8192)
 ;   chunk: m: 128, n: 128, kk: 32; walked in chunks: none
 ;   layout: m:128 x n:128: reg[m1 m2 m8 m16 n32] lane[n1 n2 n4 n8 n16 m4] warp[m32 m64 n64]
 ;     (the first product's accumulator; at most 4 elements per vector access)
@@ -20,7 +21,7 @@
 ;     L3 [n]: n:128: reg[0 0 0 0 n32] lane[n1 n2 n4 n8 n16 0] warp[0 0 n64]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load b -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
 ;       9:31 load bias -> L3; 9:25 add -> L0; 9:20 relu -> L0; 9:15 cast -> L0
-; resources: 104 VGPRs (72 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
+; resources: 104 VGPRs (72 ArchVGPRs + 32 AGPRs from accum_offset 72), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -28,51 +29,149 @@
 ;   arg M: dim i32 at 32
 ;   arg K: dim i32 at 36
 ;   arg N: dim i32 at 40
-; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
 	.text
 	.globl	gemm_bf16
 	.p2align	8
 	.type	gemm_bf16,@function
 gemm_bf16:
-	s_mov_b32 s4, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
-	s_mov_b32 s5, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s3, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s4, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
 	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument a
 	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument b
 	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument bias
 	s_load_dwordx2 s[12:13], s[0:1], 0x18               ; argument c
-	s_load_dword s14, s[0:1], 0x20                      ; argument M
-	s_load_dword s15, s[0:1], 0x24                      ; argument K
-	s_load_dword s16, s[0:1], 0x28                      ; argument N
+	s_load_dword s5, s[0:1], 0x20                       ; argument M
+	s_load_dword s14, s[0:1], 0x24                      ; argument K
+	s_load_dword s15, s[0:1], 0x28                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s17, s2                                   ; program index along 'n'
-	s_mul_i32 s18, s17, 0x80                            ; first 'n' of this program's tile (128)
+	s_mov_b32 s16, s2                                   ; program index over 'n' x 'm' tiles, grouped
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s17, s16, s18
-	s_min_u32 s19, s17, 0x80                            ; 'n' elements in this tile
-	s_mov_b32 s17, s3                                   ; program index along 'm'
-	s_mul_i32 s20, s17, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s17, s14, s20
-	s_min_u32 s14, s17, 0x80                            ; 'm' elements in this tile
-	s_and_b32 s17, s15, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s21, s16, 3
-	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
-	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s17, s21
-	s_and_b32 s17, s15, 7
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s21, s22, s17
-	s_and_b32 s17, s16, 7
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s22, s21, s17
-	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s17, 1, 0
-	s_cmp_ge_u32 s14, 0x80                              ; a whole chunk of 'm' (128) is in bounds
-	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s17, s21
+	s_add_u32 s17, s15, 0x7f
+	s_lshr_b32 s18, s17, 7
+	s_max_u32 s17, s18, 1                               ; 'n' tiles
+	s_add_u32 s18, s5, 0x7f
+	s_lshr_b32 s19, s18, 7
+	s_max_u32 s18, s19, 1                               ; 'm' tiles
+	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
+	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s16, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s16, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	v_cvt_f32_u32 v2, s19                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s16, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s16, v2
+	v_cmp_ge_u32 s[16:17], v3, s19
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_ge_u32 s[16:17], v3, s19
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_readfirstlane_b32 s16, v3
+	s_mov_b32 s17, s16
+	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
+	s_sub_u32 s19, s18, s16
+	s_min_u32 s18, s19, 8                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_readfirstlane_b32 s19, v3
+	s_mov_b32 s20, s19
+	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[16:17], v3, s18
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_ge_u32 s[16:17], v3, s18
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_eq_u32 s[16:17], 0, s18
+	v_cndmask_b32 v4, v4, -1, s[16:17]
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s17, s16
+	s_mul_i32 s16, s17, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s17, s15, s16
+	s_min_u32 s18, s17, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s17, s19, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s19, s5, s17
+	s_min_u32 s5, s19, 0x80                             ; 'm' elements in this tile
+	s_and_b32 s19, s14, 3
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s20, s15, 3
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s21, s19, s20
+	s_and_b32 s19, s14, 7
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s20, s21, s19
+	s_and_b32 s19, s15, 7
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s20, s19
+	s_cmp_ge_u32 s18, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s19, 1, 0
+	s_cmp_ge_u32 s5, 0x80                               ; a whole chunk of 'm' (128) is in bounds
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s19, s20
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -93,14 +192,14 @@ gemm_bf16:
 	v_lshrrev_b32 v9, 2, v1
 	v_and_b32 v10, 3, v1
 	v_lshlrev_b32 v11, 3, v10
-	v_mul_lo_u32 v10, s15, v9
+	v_mul_lo_u32 v10, s14, v9
 	v_add_u32 v12, v10, v11
 	v_lshlrev_b32 v10, 1, v12                           ; thread's first 16 bytes of a 'a' tile
 	v_mul_lo_u32 v12, 40, v9
 	v_add_u32 v13, v12, v11
 	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s20, s15
-	s_mul_hi_u32 s25, s20, s15
+	s_mul_i32 s24, s17, s14
+	s_mul_hi_u32 s25, s17, s14
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'a' at this program
 	s_addc_u32 s25, s7, s27
@@ -108,7 +207,7 @@ gemm_bf16:
 	v_lshlrev_b32 v13, 1, v12
 	v_and_b32 v12, 15, v1
 	v_lshlrev_b32 v14, 3, v12
-	v_mul_lo_u32 v12, s16, v13
+	v_mul_lo_u32 v12, s15, v13
 	v_add_u32 v15, v12, v14
 	v_lshlrev_b32 v12, 1, v15                           ; thread's first 16 bytes of a 'b' tile
 	v_mul_lo_u32 v15, 40, v14
@@ -116,13 +215,13 @@ gemm_bf16:
 	v_lshlrev_b32 v13, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x100                                ; threads 0..255 move the 256 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v15
-	s_mov_b32 s26, s18
+	s_mov_b32 s26, s16
 	s_mov_b32 s27, 0
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s30, s8, s28                              ; 'b' at this program
 	s_addc_u32 s31, s9, s29
 	v_lshrrev_b32 v15, 3, v1
-	v_mul_lo_u32 v16, s15, v15
+	v_mul_lo_u32 v16, s14, v15
 	v_and_b32 v17, 7, v1
 	v_lshlrev_b32 v18, 2, v17
 	v_add_u32 v17, v16, v18
@@ -130,7 +229,7 @@ gemm_bf16:
 	v_mul_lo_u32 v17, 40, v15
 	v_add_u32 v19, v17, v18
 	v_lshlrev_b32 v17, 1, v19                           ; thread's place in st0
-	v_mul_lo_u32 v19, s16, v5
+	v_mul_lo_u32 v19, s15, v5
 	v_lshlrev_b32 v20, 2, v2
 	v_add_u32 v2, v19, v20
 	v_lshlrev_b32 v19, 1, v2                            ; thread's byte offset in a chunk of 'b'
@@ -143,17 +242,17 @@ gemm_bf16:
 	s_addc_u32 s27, s11, s9
 	v_lshlrev_b32 v22, 2, v6
 	v_or_b32 v6, v22, v3                                ; thread's 'm' coordinate
-	v_mul_lo_u32 v3, s16, v6
+	v_mul_lo_u32 v3, s15, v6
 	v_add_u32 v22, v3, v4
 	v_lshlrev_b32 v3, 1, v22                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s20, s16
-	s_mul_hi_u32 s9, s20, s16
+	s_mul_i32 s8, s17, s15
+	s_mul_hi_u32 s9, s17, s15
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s12, s10                              ; 'c' at this program
 	s_addc_u32 s9, s13, s11
 	s_add_u32 s10, s8, s28                              ; 'c' at this program
 	s_addc_u32 s11, s9, s29
-	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bf16_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
 	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
@@ -187,138 +286,138 @@ gemm_bf16:
 	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s15, 31
+	s_sub_u32 s9, s14, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bf16_if1_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s20, 0
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b32 s16, 0
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1159
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1173
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s20, 0, s16
-	s_mul_hi_u32 s21, 0, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_mul_i32 s16, 0, s15
+	s_mul_hi_u32 s17, 0, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1165
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s9, s16, 2
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1179
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1165
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1179
+	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_mov_b32 s20, 32
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b64 exec, s[16:17]
+	s_mov_b32 s16, 32
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1181
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, 32, s16
-	s_mul_hi_u32 s21, 32, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1195
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, 32, s15
+	s_mul_hi_u32 s17, 32, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1187
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s9, s16, 2
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1201
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1187
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1201
+	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -335,84 +434,84 @@ gemm_bf16:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s17, s13, 2
-	s_mul_i32 s18, s17, 32
-	s_mov_b32 s20, s18
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s17, 0
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s13, 2
+	s_mul_i32 s17, s16, 32
+	s_mov_b32 s22, s17
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s29
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s5
+	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1230
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1244
+	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s18, s16
-	s_mul_hi_u32 s21, s18, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_mul_i32 s22, s17, s15
+	s_mul_hi_u32 s23, s17, s15
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s23, s31, s29
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1236
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v30, s17, v12
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1250
+	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v30, s16, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1236
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1250
+	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -432,88 +531,88 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s17, s13, 1
+	s_add_u32 s16, s13, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[22:23]
+	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s18, s17, 2
-	s_mul_i32 s17, s18, 32
-	s_mov_b32 s20, s17
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s17, s16, 2
+	s_mul_i32 s16, s17, 32
+	s_mov_b32 s22, s16
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s29
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s5
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1304
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1318
+	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s17, s16
-	s_mul_hi_u32 s21, s17, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_mul_i32 s22, s16, s15
+	s_mul_hi_u32 s23, s16, s15
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s23, s31, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1310
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v30, s17, v12
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1324
+	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v30, s16, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1310
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1324
+	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -575,341 +674,341 @@ gemm_bf16:
 .Lgemm_bf16_if1_else:
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s20, 0
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b32 s16, 0
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1381
-	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v30, v23, v22, s4                        ; elements 0, 1
+	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v31, v25, v24, s4                        ; elements 2, 3
+	v_perm_b32 v31, v25, v24, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v32, v27, v26, s4                        ; elements 4, 5
+	v_perm_b32 v32, v27, v26, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v33, v29, v28, s4                        ; elements 6, 7
+	v_perm_b32 v33, v29, v28, s3                        ; elements 6, 7
 	v_mov_b32 v34, v30                                  ; 16 bytes into st0
 	v_mov_b32 v35, v31
 	v_mov_b32 v36, v32
 	v_mov_b32 v37, v33
 	ds_write_b128 v11, v[34:37]
-	s_mul_i32 s20, 0, s16
-	s_mul_hi_u32 s21, 0, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_mul_i32 s16, 0, s15
+	s_mul_hi_u32 s17, 0, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
-	s_and_b64 s[32:33], s[34:35], s[28:29]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1392
-	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1406
+	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[28:29], v31, s19
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v31, s18
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1395
-	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1409
+	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[28:29], v32, s19
-	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v32, s18
+	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1398
-	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1412
+	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[28:29], v33, s19
-	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v33, s18
+	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1401
-	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1415
+	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[28:29], v34, s19
-	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v34, s18
+	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1404
-	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1418
+	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[28:29], v35, s19
-	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v35, s18
+	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1407
-	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1421
+	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[28:29], v36, s19
-	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v36, s18
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1410
-	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1424
+	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[28:29], v37, s19
-	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v37, s18
+	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1413
-	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s9, s16, 2
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1427
+	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1392
-	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1406
+	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1395
-	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1409
+	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1398
-	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1412
+	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1401
-	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1415
+	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1404
-	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1418
+	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1407
-	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1421
+	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1410
-	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1424
+	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1413
-	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1427
+	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_mov_b32 s20, 32
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b64 exec, s[16:17]
+	s_mov_b32 s16, 32
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1429
-	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, 32, s16
-	s_mul_hi_u32 s21, 32, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	v_cmp_lt_u32 s[22:23], v9, s5
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
-	s_and_b64 s[32:33], s[34:35], s[28:29]
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, 32, s15
+	s_mul_hi_u32 s17, 32, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1440
-	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1454
+	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1443
-	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1457
+	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1446
-	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1460
+	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1449
-	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1463
+	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1452
-	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1466
+	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1455
-	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1469
+	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1458
-	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1472
+	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[22:23], v38, s18
+	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1461
-	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s9, s16, 2
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1475
+	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1440
-	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1454
+	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1443
-	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1457
+	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1446
-	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1460
+	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1449
-	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1463
+	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1452
-	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1466
+	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1455
-	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1469
+	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1458
-	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1472
+	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1461
-	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1475
+	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -924,201 +1023,201 @@ gemm_bf16:
 	s_cbranch_scc1 .Lgemm_bf16_loop1_end
 .Lgemm_bf16_loop1:
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	v_perm_b32 v38, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	v_perm_b32 v47, v25, v24, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	v_perm_b32 v48, v27, v26, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_perm_b32 v49, v29, v28, s3                        ; elements 6, 7
 	v_mov_b32 v50, v38                                  ; 16 bytes into st0
 	v_mov_b32 v51, v47
 	v_mov_b32 v52, v48
 	v_mov_b32 v53, v49
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s17, s13, 2
-	s_mul_i32 s18, s17, 32
-	s_mov_b32 s20, s18
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s17, 0
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s13, 2
+	s_mul_i32 s17, s16, 32
+	s_mov_b32 s22, s17
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s29
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s5
+	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1530
-	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s18, s16
-	s_mul_hi_u32 s21, s18, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
-	s_and_b64 s[32:33], s[34:35], s[28:29]
+	s_mul_i32 s22, s17, s15
+	s_mul_hi_u32 s23, s17, s15
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s23, s31, s29
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[16:17]
+	s_and_b64 s[28:29], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1541
-	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1555
+	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1544
-	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1558
+	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1547
-	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1561
+	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1550
-	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1564
+	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1553
-	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1567
+	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1556
-	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1570
+	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1559
-	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1573
+	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1562
-	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v38, s17, v12
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1576
+	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v38, s16, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1541
-	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1555
+	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1544
-	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1558
+	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1547
-	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1561
+	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1550
-	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1564
+	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1553
-	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1567
+	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1556
-	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1570
+	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1559
-	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1573
+	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1562
-	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1576
+	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -1138,203 +1237,203 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[70:71], v[66:67], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s17, s13, 1
+	s_add_u32 s16, s13, 1
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	v_perm_b32 v38, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	v_perm_b32 v47, v25, v24, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	v_perm_b32 v48, v27, v26, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_perm_b32 v49, v29, v28, s3                        ; elements 6, 7
 	v_mov_b32 v50, v38                                  ; 16 bytes into st0
 	v_mov_b32 v51, v47
 	v_mov_b32 v52, v48
 	v_mov_b32 v53, v49
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s18, s17, 2
-	s_mul_i32 s17, s18, 32
-	s_mov_b32 s20, s17
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s17, s16, 2
+	s_mul_i32 s16, s17, 32
+	s_mov_b32 s22, s16
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
+	s_addc_u32 s23, s25, s29
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s5
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1656
-	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s17, s16
-	s_mul_hi_u32 s21, s17, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s19
-	s_and_b64 s[34:35], s[32:33], s[28:29]
-	s_and_b64 s[32:33], s[34:35], s[28:29]
+	s_mul_i32 s22, s16, s15
+	s_mul_hi_u32 s23, s16, s15
+	s_lshl_b64 s[28:29], s[22:23], 1
+	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
+	s_addc_u32 s23, s31, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[32:33], s[28:29], s[16:17]
+	s_and_b64 s[28:29], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1667
-	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1681
+	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1670
-	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1684
+	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1673
-	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1687
+	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1676
-	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1690
+	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1679
-	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1693
+	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1682
-	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1696
+	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1685
-	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1699
+	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[28:29], v38, s19
-	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1688
-	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v38, s17, v12
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1702
+	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v38, s16, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1667
-	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1681
+	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1670
-	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1684
+	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1673
-	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1687
+	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1676
-	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1690
+	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1679
-	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1693
+	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1682
-	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1696
+	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1685
-	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1699
+	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1688
-	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1702
+	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -1399,83 +1498,83 @@ gemm_bf16:
 	s_add_u32 s9, s8, 31
 	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s9, s15
+	s_cmp_ge_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_bf16_loop2_end
 .Lgemm_bf16_loop2:
-	s_sub_u32 s8, s15, s9
+	s_sub_u32 s8, s14, s9
 	s_mov_b32 s12, s9
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s12, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s13, s25, s21
-	v_cmp_lt_u32 s[20:21], v15, s14                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v18, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[20:21], s[28:29]
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s17
+	v_cmp_lt_u32 s[16:17], v15, s5                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[22:23], v18, s8                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[16:17], s[22:23]
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_282
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_296
 	global_load_ushort v22, v16, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v18
-	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[20:21], s[32:33]
+	v_cmp_lt_u32 s[28:29], v22, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[16:17], s[28:29]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_287
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_301
 	global_load_ushort v22, v16, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v18
-	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[20:21], s[34:35]
+	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[16:17], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_292
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_306
 	global_load_ushort v22, v16, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v18
-	v_cmp_lt_u32 s[36:37], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[20:21], s[36:37]
+	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[16:17], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_297
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_311
 	global_load_ushort v22, v16, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
-	s_mul_i32 s17, s15, 64
-	s_lshl_b32 s18, s17, 1
-	v_add_u32 v22, s18, v16
+	s_mul_i32 s16, s14, 64
+	s_lshl_b32 s17, s16, 1
+	v_add_u32 v22, s17, v16
 	v_add_u32 v27, 64, v15
-	v_cmp_lt_u32 s[20:21], v27, s14                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[20:21], s[28:29]
+	v_cmp_lt_u32 s[16:17], v27, s5                      ; 'm' element in bounds
+	s_and_b64 s[36:37], s[16:17], s[22:23]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_305
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_319
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[28:29], s[20:21], s[32:33]
+	s_and_b64 s[22:23], s[16:17], s[28:29]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_308
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_322
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[28:29], s[20:21], s[34:35]
+	s_and_b64 s[22:23], s[16:17], s[32:33]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_325
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[28:29], s[20:21], s[36:37]
+	s_and_b64 s[22:23], s[16:17], s[34:35]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_314
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_328
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1495,78 +1594,78 @@ gemm_bf16:
 	ds_write_b16 v17, v23 offset:5124                   ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v22
 	ds_write_b16 v17, v23 offset:5126                   ; A operand of the product: stage
-	s_mul_i32 s12, s9, s16
-	s_mul_hi_u32 s13, s9, s16
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s12, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s13, s31, s21
-	v_cmp_lt_u32 s[20:21], v20, s19                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[20:21], s[28:29]
+	s_mul_i32 s12, s9, s15
+	s_mul_hi_u32 s13, s9, s15
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s17
+	v_cmp_lt_u32 s[16:17], v20, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v5, s8                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[16:17], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_337
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_351
 	global_load_ushort v22, v19, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v20
-	v_cmp_lt_u32 s[32:33], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[28:29], v22, s18                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_342
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_356
 	global_load_ushort v22, v19, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v20
-	v_cmp_lt_u32 s[34:35], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[32:33], v22, s18                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_347
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_361
 	global_load_ushort v22, v19, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v20
-	v_cmp_lt_u32 s[36:37], v22, s19                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[28:29]
+	v_cmp_lt_u32 s[34:35], v22, s18                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_352
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_366
 	global_load_ushort v22, v19, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
-	s_mul_i32 s17, s16, 16
-	s_lshl_b32 s18, s17, 1
-	v_add_u32 v22, s18, v19
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s20, s19, 1
+	v_add_u32 v22, s20, v19
 	v_add_u32 v27, 16, v5
-	v_cmp_lt_u32 s[28:29], v27, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[20:21], s[28:29]
+	v_cmp_lt_u32 s[22:23], v27, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[16:17], s[22:23]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_360
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_374
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[20:21], s[32:33], s[28:29]
+	s_and_b64 s[16:17], s[28:29], s[22:23]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_363
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_377
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[20:21], s[34:35], s[28:29]
+	s_and_b64 s[16:17], s[32:33], s[22:23]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_366
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_380
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[20:21], s[36:37], s[28:29]
+	s_and_b64 s[16:17], s[34:35], s[22:23]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_369
+	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_383
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1604,7 +1703,7 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s15
+	s_cmp_lt_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_bf16_loop2
 .Lgemm_bf16_loop2_end:
 	s_waitcnt vmcnt(2)
@@ -2032,77 +2131,77 @@ gemm_bf16:
 	v_and_b32 v53, 0xffff0000, v56
 	v_lshrrev_b32 v54, 16, v22
 	global_store_short v3, v54, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 1
+	s_mul_i32 s8, s15, 1
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v22, s9, v3
 	v_lshrrev_b32 v54, 16, v23
 	global_store_short v22, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 2
+	s_mul_i32 s8, s15, 2
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v23, s9, v3
 	v_lshrrev_b32 v54, 16, v25
 	global_store_short v23, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 3
+	s_mul_i32 s8, s15, 3
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v25, s9, v3
 	v_lshrrev_b32 v54, 16, v26
 	global_store_short v25, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 8
+	s_mul_i32 s8, s15, 8
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v26, s9, v3
 	v_lshrrev_b32 v54, 16, v27
 	global_store_short v26, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 9
+	s_mul_i32 s8, s15, 9
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v27, s9, v3
 	v_lshrrev_b32 v54, 16, v28
 	global_store_short v27, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 10
+	s_mul_i32 s8, s15, 10
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v28, s9, v3
 	v_lshrrev_b32 v54, 16, v29
 	global_store_short v28, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 11
+	s_mul_i32 s8, s15, 11
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v29, s9, v3
 	v_lshrrev_b32 v54, 16, v30
 	global_store_short v29, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 16
+	s_mul_i32 s8, s15, 16
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v30, s9, v3
 	v_lshrrev_b32 v54, 16, v31
 	global_store_short v30, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 17
+	s_mul_i32 s8, s15, 17
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v31, s9, v3
 	v_lshrrev_b32 v54, 16, v32
 	global_store_short v31, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 18
+	s_mul_i32 s8, s15, 18
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v32, s9, v3
 	v_lshrrev_b32 v54, 16, v33
 	global_store_short v32, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 19
+	s_mul_i32 s8, s15, 19
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v33, s9, v3
 	v_lshrrev_b32 v54, 16, v34
 	global_store_short v33, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 24
+	s_mul_i32 s8, s15, 24
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v34, s9, v3
 	v_lshrrev_b32 v54, 16, v35
 	global_store_short v34, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 25
+	s_mul_i32 s8, s15, 25
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v35, s9, v3
 	v_lshrrev_b32 v54, 16, v36
 	global_store_short v35, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 26
+	s_mul_i32 s8, s15, 26
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v36, s9, v3
 	v_lshrrev_b32 v54, 16, v37
 	global_store_short v36, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s16, 27
+	s_mul_i32 s8, s15, 27
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v37, s9, v3
 	v_lshrrev_b32 v54, 16, v38
@@ -2173,138 +2272,138 @@ gemm_bf16:
 	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s15, 31
+	s_sub_u32 s9, s14, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bf16_if4_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s20, 0
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
+	s_mov_b32 s16, 0
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s21
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
+	v_cmp_lt_u32 s[20:21], v9, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1759
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1773
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s20, 0, s16
-	s_mul_hi_u32 s21, 0, s16
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
+	s_mul_i32 s16, 0, s15
+	s_mul_hi_u32 s17, 0, s15
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s21
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v14, s18
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1765
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s9, s16, 2
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1779
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1765
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1779
+	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_mov_b32 s20, 32
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
+	s_mov_b64 exec, s[16:17]
+	s_mov_b32 s16, 32
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s21
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
+	v_cmp_lt_u32 s[20:21], v9, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1781
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, 32, s16
-	s_mul_hi_u32 s21, 32, s16
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1795
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s16, 32, s15
+	s_mul_hi_u32 s17, 32, s15
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s21
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v14, s18
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1787
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s9, s16, 2
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1801
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1787
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1801
+	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -2321,84 +2420,84 @@ gemm_bf16:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s17, s13, 2
-	s_mul_i32 s18, s17, 32
-	s_mov_b32 s20, s18
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s13, 2
+	s_mul_i32 s17, s16, 32
+	s_mov_b32 s20, s17
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s17, 0
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[22:23], v9, s5
+	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1830
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1844
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s18, s16
-	s_mul_hi_u32 s21, s18, s16
+	s_mul_i32 s20, s17, s15
+	s_mul_hi_u32 s21, s17, s15
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
 	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1836
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1850
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v30, s17, v12
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v30, s16, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1836
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1850
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -2418,88 +2517,88 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s17, s13, 1
+	s_add_u32 s16, s13, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v32, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v33, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v34, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	v_perm_b32 v30, v35, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[20:21]
-	s_add_u32 s18, s17, 2
-	s_mul_i32 s17, s18, 32
-	s_mov_b32 s20, s17
+	s_add_u32 s17, s16, 2
+	s_mul_i32 s16, s17, 32
+	s_mov_b32 s20, s16
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s18, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s18, 0
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[22:23], v9, s5
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1904
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1918
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s17, s16
-	s_mul_hi_u32 s21, s17, s16
+	s_mul_i32 s20, s16, s15
+	s_mul_hi_u32 s21, s16, s15
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
 	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s18, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1910
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1924
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s17, s16, 2
-	v_add_u32 v30, s17, v12
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v30, s16, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1910
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1924
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -2523,10 +2622,10 @@ gemm_bf16:
 	s_cmp_lt_u32 s13, s9
 	s_cbranch_scc1 .Lgemm_bf16_loop3
 .Lgemm_bf16_loop3_end:
-	s_and_b32 s5, s12, 1
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b32 s5, 1, 0
-	s_cmp_eq_u32 s5, 0                                  ; an odd number of steps: the last one
+	s_and_b32 s4, s12, 1
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b32 s4, 1, 0
+	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lgemm_bf16_if5_end
 	s_waitcnt vmcnt(2)
 	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -2551,560 +2650,560 @@ gemm_bf16:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lgemm_bf16_if5_end:
-	v_readfirstlane_b32 s5, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s9, s5, 8
+	v_readfirstlane_b32 s4, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s9, s4, 8
 	s_cmp_eq_u32 s9, 0
 	s_cbranch_scc0 .Lgemm_bf16_group5
 	s_barrier
 .Lgemm_bf16_group5:
 	s_branch .Lgemm_bf16_if4_end
 .Lgemm_bf16_if4_else:
-	s_add_u32 s5, s8, 31
-	s_lshr_b32 s9, s5, 5                                ; steps of 32
+	s_add_u32 s4, s8, 31
+	s_lshr_b32 s9, s4, 5                                ; steps of 32
 	s_mov_b32 s12, 0
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s12, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s13, s25, s21
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s17
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s5, 1, 0
-	v_cmp_lt_u32 s[20:21], v9, s14
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b32 s4, 1, 0
+	v_cmp_lt_u32 s[16:17], v9, s5
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1981
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v30, v23, v22, s4                        ; elements 0, 1
+	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v31, v25, v24, s4                        ; elements 2, 3
+	v_perm_b32 v31, v25, v24, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v32, v27, v26, s4                        ; elements 4, 5
+	v_perm_b32 v32, v27, v26, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v33, v29, v28, s4                        ; elements 6, 7
+	v_perm_b32 v33, v29, v28, s3                        ; elements 6, 7
 	v_mov_b32 v34, v30                                  ; 16 bytes into st0
 	v_mov_b32 v35, v31
 	v_mov_b32 v36, v32
 	v_mov_b32 v37, v33
 	ds_write_b128 v11, v[34:37]
-	s_mul_i32 s12, 0, s16
-	s_mul_hi_u32 s13, 0, s16
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s12, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s13, s31, s21
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v14, s19
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	s_and_b64 s[22:23], s[28:29], s[20:21]
+	s_mul_i32 s12, 0, s15
+	s_mul_hi_u32 s13, 0, s15
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s17
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[20:21], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_and_b64 s[20:21], s[22:23], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1992
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2006
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[20:21], v31, s19
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v31, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2009
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[20:21], v32, s19
-	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v32, s18
+	s_and_b64 s[32:33], s[22:23], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2012
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[20:21], v33, s19
-	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v33, s18
+	s_and_b64 s[34:35], s[22:23], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2001
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2015
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[20:21], v34, s19
-	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v34, s18
+	s_and_b64 s[36:37], s[22:23], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2004
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2018
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[20:21], v35, s19
-	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v35, s18
+	s_and_b64 s[38:39], s[22:23], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2007
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2021
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[20:21], v36, s19
-	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v36, s18
+	s_and_b64 s[40:41], s[22:23], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2010
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2024
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[20:21], v37, s19
-	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v37, s18
+	s_and_b64 s[42:43], s[22:23], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2013
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2027
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s5, s16, 2
-	v_add_u32 v38, s5, v12
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s4, s15, 2
+	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1992
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2006
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2009
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2012
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2001
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2015
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2004
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2018
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2007
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2021
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2010
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2024
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2013
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2027
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
 	s_mov_b64 exec, s[12:13]
 	s_mov_b32 s12, 32
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s12, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s13, s25, s21
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s13, s25, s17
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s5, 1, 0
-	v_cmp_lt_u32 s[20:21], v9, s14
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2029
-	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s12, 32, s16
-	s_mul_hi_u32 s13, 32, s16
-	s_lshl_b64 s[20:21], s[12:13], 1
-	s_add_u32 s12, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s13, s31, s21
-	s_cmp_lg_u32 s5, 0
+	s_cselect_b32 s4, 1, 0
+	v_cmp_lt_u32 s[16:17], v9, s5
+	s_cmp_lg_u32 s4, 0
 	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v14, s19
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	s_and_b64 s[22:23], s[28:29], s[20:21]
+	s_and_b64 s[22:23], s[20:21], s[16:17]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s12, 32, s15
+	s_mul_hi_u32 s13, 32, s15
+	s_lshl_b64 s[16:17], s[12:13], 1
+	s_add_u32 s12, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s13, s31, s17
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[20:21], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_and_b64 s[20:21], s[22:23], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2040
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2054
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2057
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[32:33], s[22:23], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2046
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2060
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[34:35], s[22:23], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2049
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2063
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[36:37], s[22:23], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2052
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2066
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[38:39], s[22:23], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2055
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2069
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[40:41], s[22:23], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2058
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2072
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[20:21], v38, s19
-	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[42:43], s[22:23], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2061
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2075
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s5, s16, 2
-	v_add_u32 v38, s5, v12
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s4, s15, 2
+	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2040
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2054
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2057
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2046
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2060
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2049
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2063
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2052
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2066
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2055
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2069
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2058
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2072
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2061
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2075
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s5, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s12, s5, 8
+	v_readfirstlane_b32 s4, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s12, s4, 8
 	s_cmp_eq_u32 s12, 1
 	s_cbranch_scc0 .Lgemm_bf16_group6
 	s_barrier
 .Lgemm_bf16_group6:
-	s_and_b32 s5, s9, -2
+	s_and_b32 s4, s9, -2
 	s_mov_b32 s12, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s12, s5
+	s_cmp_ge_u32 s12, s4
 	s_cbranch_scc1 .Lgemm_bf16_loop4_end
 .Lgemm_bf16_loop4:
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	v_perm_b32 v38, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	v_perm_b32 v47, v25, v24, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	v_perm_b32 v48, v27, v26, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_perm_b32 v49, v29, v28, s3                        ; elements 6, 7
 	v_mov_b32 v50, v38                                  ; 16 bytes into st0
 	v_mov_b32 v51, v47
 	v_mov_b32 v52, v48
 	v_mov_b32 v53, v49
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_add_u32 s13, s12, 2
-	s_mul_i32 s17, s13, 32
-	s_mov_b32 s20, s17
+	s_mul_i32 s16, s13, 32
+	s_mov_b32 s20, s16
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 1
 	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
 	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
+	v_cmp_lt_u32 s[22:23], v9, s5
 	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2130
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
 	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s17, s16
-	s_mul_hi_u32 s21, s17, s16
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
+	s_mul_i32 s20, s16, s15
+	s_mul_hi_u32 s21, s16, s15
+	s_lshl_b64 s[16:17], s[20:21], 1
+	s_add_u32 s20, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s21, s31, s17
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[32:33], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[32:33], s[22:23]
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_and_b64 s[22:23], s[28:29], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2141
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2155
 	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[32:33], s[28:29], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2158
 	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[36:37], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2147
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2161
 	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[38:39], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2150
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2164
 	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[40:41], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2167
 	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[42:43], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2170
 	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2159
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2173
 	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[46:47], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[16:17], v38, s18
+	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2176
 	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s13, s16, 2
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s13, s15, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2141
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2155
 	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2158
 	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2147
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2161
 	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2150
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2164
 	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2153
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2167
 	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2170
 	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2159
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2173
 	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2176
 	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -3126,201 +3225,201 @@ gemm_bf16:
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s13, s12, 1
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v38, v23, v22, s4                        ; elements 0, 1
+	v_perm_b32 v38, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v47, v25, v24, s4                        ; elements 2, 3
+	v_perm_b32 v47, v25, v24, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v48, v27, v26, s4                        ; elements 4, 5
+	v_perm_b32 v48, v27, v26, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v49, v29, v28, s4                        ; elements 6, 7
+	v_perm_b32 v49, v29, v28, s3                        ; elements 6, 7
 	v_mov_b32 v50, v38                                  ; 16 bytes into st0
 	v_mov_b32 v51, v47
 	v_mov_b32 v52, v48
 	v_mov_b32 v53, v49
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v38, v39, v30, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v38, v40, v31, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v38, v41, v32, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v38, v42, v33, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v38, v43, v34, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v38, v44, v35, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v38, v45, v36, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v38, v46, v37, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_142
+	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s17, s13, 2
-	s_mul_i32 s13, s17, 32
-	s_mov_b32 s20, s13
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s13, 2
+	s_mul_i32 s13, s16, 32
+	s_mov_b32 s16, s13
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s21
 	s_cmp_lt_u32 s13, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s14
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2256
-	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s13, s16
-	s_mul_hi_u32 s21, s13, s16
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s19, 1, 0
+	v_cmp_lt_u32 s[20:21], v9, s5
+	s_cmp_lg_u32 s19, 0
 	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s19
-	s_and_b64 s[32:33], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[32:33], s[22:23]
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s16, s13, s15
+	s_mul_hi_u32 s17, s13, s15
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s21
+	s_cmp_lg_u32 s19, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[20:21], v14, s18
+	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[28:29], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2267
-	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2281
+	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[32:33], s[28:29], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2270
-	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2284
+	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[36:37], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[34:35], s[28:29], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2273
-	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2287
+	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[38:39], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[36:37], s[28:29], s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2276
-	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2290
+	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[40:41], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[38:39], s[28:29], s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2279
-	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2293
+	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[42:43], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[40:41], s[28:29], s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2282
-	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2296
+	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[42:43], s[28:29], s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2285
-	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2299
+	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[22:23], v38, s19
-	s_and_b64 s[46:47], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[20:21], v38, s18
+	s_and_b64 s[44:45], s[28:29], s[20:21]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2288
-	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s13, s16, 2
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2302
+	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s13, s15, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2267
-	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2281
+	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2270
-	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2284
+	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2273
-	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2287
+	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2276
-	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2290
+	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2279
-	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2293
+	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2282
-	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2296
+	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2285
-	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2299
+	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_2288
-	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2302
+	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -3341,13 +3440,13 @@ gemm_bf16:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 	s_add_u32 s12, s12, 2
-	s_cmp_lt_u32 s12, s5
+	s_cmp_lt_u32 s12, s4
 	s_cbranch_scc1 .Lgemm_bf16_loop4
 .Lgemm_bf16_loop4_end:
-	s_and_b32 s4, s9, 1
-	s_cmp_lg_u32 s4, 0
-	s_cselect_b32 s4, 1, 0
-	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
+	s_and_b32 s3, s9, 1
+	s_cmp_lg_u32 s3, 0
+	s_cselect_b32 s3, 1, 0
+	s_cmp_eq_u32 s3, 0                                  ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lgemm_bf16_if6_end
 	ds_read_b128 v[10:13], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	s_waitcnt vmcnt(20)
@@ -3374,90 +3473,90 @@ gemm_bf16:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lgemm_bf16_if6_end:
-	v_readfirstlane_b32 s4, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s5, s4, 8
-	s_cmp_eq_u32 s5, 0
+	v_readfirstlane_b32 s3, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s4, s3, 8
+	s_cmp_eq_u32 s4, 0
 	s_cbranch_scc0 .Lgemm_bf16_group7
 	s_barrier
 .Lgemm_bf16_group7:
 .Lgemm_bf16_if4_end:
-	s_add_u32 s4, s8, 31
-	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s4, s15
+	s_add_u32 s3, s8, 31
+	s_and_b32 s4, s3, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s3, s4                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s3, s14
 	s_cbranch_scc1 .Lgemm_bf16_loop5_end
 .Lgemm_bf16_loop5:
-	s_sub_u32 s5, s15, s4
-	s_mov_b32 s6, s4
+	s_sub_u32 s4, s14, s3
+	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 1
 	s_add_u32 s6, s24, s8                               ; 'a' at this chunk
 	s_addc_u32 s7, s25, s9
-	v_cmp_lt_u32 s[8:9], v15, s14                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[12:13], v18, s5                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[12:13]
+	v_cmp_lt_u32 s[8:9], v15, s5                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[12:13], v18, s4                      ; 'kk' element in bounds
+	s_and_b64 s[16:17], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_796
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_810
 	global_load_ushort v1, v16, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v18
-	v_cmp_lt_u32 s[20:21], v1, s5                       ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[20:21]
+	v_cmp_lt_u32 s[16:17], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[20:21], s[8:9], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_801
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_815
 	global_load_ushort v1, v16, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v18
-	v_cmp_lt_u32 s[22:23], v1, s5                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[20:21], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_806
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_820
 	global_load_ushort v1, v16, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v18
-	v_cmp_lt_u32 s[28:29], v1, s5                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[28:29]
+	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_811
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_825
 	global_load_ushort v1, v16, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
-	s_mul_i32 s8, s15, 64
+	s_mul_i32 s8, s14, 64
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v1, s9, v16
 	v_add_u32 v13, 64, v15
-	v_cmp_lt_u32 s[8:9], v13, s14                       ; 'm' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[12:13]
+	v_cmp_lt_u32 s[8:9], v13, s5                        ; 'm' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_819
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_833
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[20:21]
+	s_and_b64 s[12:13], s[8:9], s[16:17]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_822
+	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_836
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[22:23]
+	s_and_b64 s[12:13], s[8:9], s[20:21]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_825
+	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_839
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[28:29]
+	s_and_b64 s[12:13], s[8:9], s[22:23]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_828
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_842
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -3479,76 +3578,76 @@ gemm_bf16:
 	ds_write_b16 v17, v9 offset:5124                    ; A operand of the product: stage
 	v_lshrrev_b32 v9, 16, v1
 	ds_write_b16 v17, v9 offset:5126                    ; A operand of the product: stage
-	s_mul_i32 s6, s4, s16
-	s_mul_hi_u32 s7, s4, s16
+	s_mul_i32 s6, s3, s15
+	s_mul_hi_u32 s7, s3, s15
 	s_lshl_b64 s[8:9], s[6:7], 1
 	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
 	s_addc_u32 s7, s31, s9
-	v_cmp_lt_u32 s[8:9], v20, s19                       ; 'n' element in bounds
-	v_cmp_lt_u32 s[12:13], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[12:13]
+	v_cmp_lt_u32 s[8:9], v20, s18                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[12:13], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[16:17], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_844
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_858
 	global_load_ushort v1, v19, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v20
-	v_cmp_lt_u32 s[20:21], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[12:13]
+	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
+	s_and_b64 s[20:21], s[16:17], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_849
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_863
 	global_load_ushort v1, v19, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v20
-	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[12:13]
+	v_cmp_lt_u32 s[20:21], v1, s18                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[20:21], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_854
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_868
 	global_load_ushort v1, v19, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v20
-	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[12:13]
+	v_cmp_lt_u32 s[22:23], v1, s18                      ; 'n' element in bounds
+	s_and_b64 s[28:29], s[22:23], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_859
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_873
 	global_load_ushort v1, v19, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
-	s_mul_i32 s12, s16, 16
+	s_mul_i32 s12, s15, 16
 	s_lshl_b32 s13, s12, 1
 	v_add_u32 v1, s13, v19
 	v_add_u32 v13, 16, v5
-	v_cmp_lt_u32 s[12:13], v13, s5                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[12:13]
+	v_cmp_lt_u32 s[12:13], v13, s4                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_867
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_881
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[8:9], s[20:21], s[12:13]
+	s_and_b64 s[8:9], s[16:17], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_870
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_884
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[8:9], s[22:23], s[12:13]
+	s_and_b64 s[8:9], s[20:21], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_873
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_887
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[8:9], s[28:29], s[12:13]
+	s_and_b64 s[8:9], s[22:23], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_876
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_890
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -3587,21 +3686,21 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[26:27], v[22:23], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[28:29], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
-	s_add_u32 s4, s4, 32
-	s_cmp_lt_u32 s4, s15
+	s_add_u32 s3, s3, 32
+	s_cmp_lt_u32 s3, s14
 	s_cbranch_scc1 .Lgemm_bf16_loop5
 .Lgemm_bf16_loop5_end:
-	v_cmp_lt_u32 s[4:5], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_911
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_925
 	global_load_dword v1, v21, s[26:27]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
-	s_mov_b64 exec, s[6:7]
-	v_add_u32 v2, 32, v4
-	v_cmp_lt_u32 s[6:7], v2, s19                        ; 'n' element in bounds
-	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_914
-	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[8:9]
+	v_add_u32 v2, 32, v4
+	v_cmp_lt_u32 s[8:9], v2, s18                        ; 'n' element in bounds
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_928
+	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[12:13]
 	s_nop 3
 	v_accvgpr_read_b32 v4, a0                           ; examples/gemm_bf16.kgen:9
 	s_waitcnt vmcnt(1)
@@ -3670,591 +3769,591 @@ gemm_bf16:
 	v_accvgpr_read_b32 v1, a31                          ; examples/gemm_bf16.kgen:9
 	v_add_f32 v36, v1, v2
 	v_max_f32 v1, 0, v5                                 ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v5, 0
+	v_cmp_u_f32 s[12:13], v5, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v5, v1, v2, s[8:9]
+	v_cndmask_b32 v5, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v7                                 ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v7, 0
+	v_cmp_u_f32 s[12:13], v7, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v7, v1, v2, s[8:9]
+	v_cndmask_b32 v7, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v8                                 ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v8, 0
+	v_cmp_u_f32 s[12:13], v8, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v8, v1, v2, s[8:9]
+	v_cndmask_b32 v8, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v9                                 ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v9, 0
+	v_cmp_u_f32 s[12:13], v9, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v9, v1, v2, s[8:9]
+	v_cndmask_b32 v9, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v10                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v10, 0
+	v_cmp_u_f32 s[12:13], v10, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v10, v1, v2, s[8:9]
+	v_cndmask_b32 v10, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v11                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v11, 0
+	v_cmp_u_f32 s[12:13], v11, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v11, v1, v2, s[8:9]
+	v_cndmask_b32 v11, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v12                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v12, 0
+	v_cmp_u_f32 s[12:13], v12, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v12, v1, v2, s[8:9]
+	v_cndmask_b32 v12, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v13                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v13, 0
+	v_cmp_u_f32 s[12:13], v13, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v13, v1, v2, s[8:9]
+	v_cndmask_b32 v13, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v14                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v14, 0
+	v_cmp_u_f32 s[12:13], v14, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v14, v1, v2, s[8:9]
+	v_cndmask_b32 v14, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v15                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v15, 0
+	v_cmp_u_f32 s[12:13], v15, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v15, v1, v2, s[8:9]
+	v_cndmask_b32 v15, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v16                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v16, 0
+	v_cmp_u_f32 s[12:13], v16, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v16, v1, v2, s[8:9]
+	v_cndmask_b32 v16, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v17                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v17, 0
+	v_cmp_u_f32 s[12:13], v17, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v17, v1, v2, s[8:9]
+	v_cndmask_b32 v17, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v18                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v18, 0
+	v_cmp_u_f32 s[12:13], v18, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v18, v1, v2, s[8:9]
+	v_cndmask_b32 v18, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v19                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v19, 0
+	v_cmp_u_f32 s[12:13], v19, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v19, v1, v2, s[8:9]
+	v_cndmask_b32 v19, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v20                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v20, 0
+	v_cmp_u_f32 s[12:13], v20, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v20, v1, v2, s[8:9]
+	v_cndmask_b32 v20, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v21                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v21, 0
+	v_cmp_u_f32 s[12:13], v21, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v21, v1, v2, s[8:9]
+	v_cndmask_b32 v21, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v4                                 ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v4, 0
+	v_cmp_u_f32 s[12:13], v4, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v1, v2, s[8:9]
+	v_cndmask_b32 v4, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v22                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v22, 0
+	v_cmp_u_f32 s[12:13], v22, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v22, v1, v2, s[8:9]
+	v_cndmask_b32 v22, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v23                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v23, 0
+	v_cmp_u_f32 s[12:13], v23, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v23, v1, v2, s[8:9]
+	v_cndmask_b32 v23, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v24                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v24, 0
+	v_cmp_u_f32 s[12:13], v24, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v24, v1, v2, s[8:9]
+	v_cndmask_b32 v24, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v25                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v25, 0
+	v_cmp_u_f32 s[12:13], v25, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v25, v1, v2, s[8:9]
+	v_cndmask_b32 v25, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v26                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v26, 0
+	v_cmp_u_f32 s[12:13], v26, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v26, v1, v2, s[8:9]
+	v_cndmask_b32 v26, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v27                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v27, 0
+	v_cmp_u_f32 s[12:13], v27, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v27, v1, v2, s[8:9]
+	v_cndmask_b32 v27, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v28                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v28, 0
+	v_cmp_u_f32 s[12:13], v28, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v28, v1, v2, s[8:9]
+	v_cndmask_b32 v28, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v29                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v29, 0
+	v_cmp_u_f32 s[12:13], v29, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v29, v1, v2, s[8:9]
+	v_cndmask_b32 v29, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v30                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v30, 0
+	v_cmp_u_f32 s[12:13], v30, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v30, v1, v2, s[8:9]
+	v_cndmask_b32 v30, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v31                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v31, 0
+	v_cmp_u_f32 s[12:13], v31, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v31, v1, v2, s[8:9]
+	v_cndmask_b32 v31, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v32                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v32, 0
+	v_cmp_u_f32 s[12:13], v32, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v32, v1, v2, s[8:9]
+	v_cndmask_b32 v32, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v33                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v33, 0
+	v_cmp_u_f32 s[12:13], v33, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v33, v1, v2, s[8:9]
+	v_cndmask_b32 v33, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v34                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v34, 0
+	v_cmp_u_f32 s[12:13], v34, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v34, v1, v2, s[8:9]
+	v_cndmask_b32 v34, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v35                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v35, 0
+	v_cmp_u_f32 s[12:13], v35, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v35, v1, v2, s[8:9]
+	v_cndmask_b32 v35, v1, v2, s[12:13]
 	v_max_f32 v1, 0, v36                                ; examples/gemm_bf16.kgen:9
-	v_cmp_u_f32 s[8:9], v36, 0
+	v_cmp_u_f32 s[12:13], v36, 0
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v36, v1, v2, s[8:9]
+	v_cndmask_b32 v36, v1, v2, s[12:13]
 	v_bfe_u32 v1, v5, 16, 1                             ; round to bf16
 	v_mov_b32 v2, 0x7fff
 	v_add3_u32 v37, v5, v1, v2
-	v_cmp_u_f32 s[8:9], v5, v5
+	v_cmp_u_f32 s[12:13], v5, v5
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v37, v37, v1, s[8:9]
+	v_cndmask_b32 v37, v37, v1, s[12:13]
 	v_and_b32 v1, 0xffff0000, v37
 	v_bfe_u32 v2, v7, 16, 1                             ; round to bf16
 	v_mov_b32 v5, 0x7fff
 	v_add3_u32 v37, v7, v2, v5
-	v_cmp_u_f32 s[8:9], v7, v7
+	v_cmp_u_f32 s[12:13], v7, v7
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v37, v37, v2, s[8:9]
+	v_cndmask_b32 v37, v37, v2, s[12:13]
 	v_and_b32 v2, 0xffff0000, v37
 	v_bfe_u32 v5, v8, 16, 1                             ; round to bf16
 	v_mov_b32 v7, 0x7fff
 	v_add3_u32 v37, v8, v5, v7
-	v_cmp_u_f32 s[8:9], v8, v8
+	v_cmp_u_f32 s[12:13], v8, v8
 	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v37, v37, v5, s[8:9]
+	v_cndmask_b32 v37, v37, v5, s[12:13]
 	v_and_b32 v5, 0xffff0000, v37
 	v_bfe_u32 v7, v9, 16, 1                             ; round to bf16
 	v_mov_b32 v8, 0x7fff
 	v_add3_u32 v37, v9, v7, v8
-	v_cmp_u_f32 s[8:9], v9, v9
+	v_cmp_u_f32 s[12:13], v9, v9
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v37, v37, v7, s[8:9]
+	v_cndmask_b32 v37, v37, v7, s[12:13]
 	v_and_b32 v7, 0xffff0000, v37
 	v_bfe_u32 v8, v10, 16, 1                            ; round to bf16
 	v_mov_b32 v9, 0x7fff
 	v_add3_u32 v37, v10, v8, v9
-	v_cmp_u_f32 s[8:9], v10, v10
+	v_cmp_u_f32 s[12:13], v10, v10
 	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v37, v37, v8, s[8:9]
+	v_cndmask_b32 v37, v37, v8, s[12:13]
 	v_and_b32 v8, 0xffff0000, v37
 	v_bfe_u32 v9, v11, 16, 1                            ; round to bf16
 	v_mov_b32 v10, 0x7fff
 	v_add3_u32 v37, v11, v9, v10
-	v_cmp_u_f32 s[8:9], v11, v11
+	v_cmp_u_f32 s[12:13], v11, v11
 	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v37, v37, v9, s[8:9]
+	v_cndmask_b32 v37, v37, v9, s[12:13]
 	v_and_b32 v9, 0xffff0000, v37
 	v_bfe_u32 v10, v12, 16, 1                           ; round to bf16
 	v_mov_b32 v11, 0x7fff
 	v_add3_u32 v37, v12, v10, v11
-	v_cmp_u_f32 s[8:9], v12, v12
+	v_cmp_u_f32 s[12:13], v12, v12
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v37, v37, v10, s[8:9]
+	v_cndmask_b32 v37, v37, v10, s[12:13]
 	v_and_b32 v10, 0xffff0000, v37
 	v_bfe_u32 v11, v13, 16, 1                           ; round to bf16
 	v_mov_b32 v12, 0x7fff
 	v_add3_u32 v37, v13, v11, v12
-	v_cmp_u_f32 s[8:9], v13, v13
+	v_cmp_u_f32 s[12:13], v13, v13
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v37, v37, v11, s[8:9]
+	v_cndmask_b32 v37, v37, v11, s[12:13]
 	v_and_b32 v11, 0xffff0000, v37
 	v_bfe_u32 v12, v14, 16, 1                           ; round to bf16
 	v_mov_b32 v13, 0x7fff
 	v_add3_u32 v37, v14, v12, v13
-	v_cmp_u_f32 s[8:9], v14, v14
+	v_cmp_u_f32 s[12:13], v14, v14
 	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v37, v37, v12, s[8:9]
+	v_cndmask_b32 v37, v37, v12, s[12:13]
 	v_and_b32 v12, 0xffff0000, v37
 	v_bfe_u32 v13, v15, 16, 1                           ; round to bf16
 	v_mov_b32 v14, 0x7fff
 	v_add3_u32 v37, v15, v13, v14
-	v_cmp_u_f32 s[8:9], v15, v15
+	v_cmp_u_f32 s[12:13], v15, v15
 	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v37, v37, v13, s[8:9]
+	v_cndmask_b32 v37, v37, v13, s[12:13]
 	v_and_b32 v13, 0xffff0000, v37
 	v_bfe_u32 v14, v16, 16, 1                           ; round to bf16
 	v_mov_b32 v15, 0x7fff
 	v_add3_u32 v37, v16, v14, v15
-	v_cmp_u_f32 s[8:9], v16, v16
+	v_cmp_u_f32 s[12:13], v16, v16
 	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v37, v37, v14, s[8:9]
+	v_cndmask_b32 v37, v37, v14, s[12:13]
 	v_and_b32 v14, 0xffff0000, v37
 	v_bfe_u32 v15, v17, 16, 1                           ; round to bf16
 	v_mov_b32 v16, 0x7fff
 	v_add3_u32 v37, v17, v15, v16
-	v_cmp_u_f32 s[8:9], v17, v17
+	v_cmp_u_f32 s[12:13], v17, v17
 	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v37, v37, v15, s[8:9]
+	v_cndmask_b32 v37, v37, v15, s[12:13]
 	v_and_b32 v15, 0xffff0000, v37
 	v_bfe_u32 v16, v18, 16, 1                           ; round to bf16
 	v_mov_b32 v17, 0x7fff
 	v_add3_u32 v37, v18, v16, v17
-	v_cmp_u_f32 s[8:9], v18, v18
+	v_cmp_u_f32 s[12:13], v18, v18
 	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v37, v37, v16, s[8:9]
+	v_cndmask_b32 v37, v37, v16, s[12:13]
 	v_and_b32 v16, 0xffff0000, v37
 	v_bfe_u32 v17, v19, 16, 1                           ; round to bf16
 	v_mov_b32 v18, 0x7fff
 	v_add3_u32 v37, v19, v17, v18
-	v_cmp_u_f32 s[8:9], v19, v19
+	v_cmp_u_f32 s[12:13], v19, v19
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v37, v37, v17, s[8:9]
+	v_cndmask_b32 v37, v37, v17, s[12:13]
 	v_and_b32 v17, 0xffff0000, v37
 	v_bfe_u32 v18, v20, 16, 1                           ; round to bf16
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v37, v20, v18, v19
-	v_cmp_u_f32 s[8:9], v20, v20
+	v_cmp_u_f32 s[12:13], v20, v20
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v37, v37, v18, s[8:9]
+	v_cndmask_b32 v37, v37, v18, s[12:13]
 	v_and_b32 v18, 0xffff0000, v37
 	v_bfe_u32 v19, v21, 16, 1                           ; round to bf16
 	v_mov_b32 v20, 0x7fff
 	v_add3_u32 v37, v21, v19, v20
-	v_cmp_u_f32 s[8:9], v21, v21
+	v_cmp_u_f32 s[12:13], v21, v21
 	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v37, v37, v19, s[8:9]
+	v_cndmask_b32 v37, v37, v19, s[12:13]
 	v_and_b32 v19, 0xffff0000, v37
 	v_bfe_u32 v20, v4, 16, 1                            ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v37, v4, v20, v21
-	v_cmp_u_f32 s[8:9], v4, v4
+	v_cmp_u_f32 s[12:13], v4, v4
 	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v37, v37, v4, s[8:9]
+	v_cndmask_b32 v37, v37, v4, s[12:13]
 	v_and_b32 v4, 0xffff0000, v37
 	v_bfe_u32 v20, v22, 16, 1                           ; round to bf16
 	v_mov_b32 v21, 0x7fff
 	v_add3_u32 v37, v22, v20, v21
-	v_cmp_u_f32 s[8:9], v22, v22
+	v_cmp_u_f32 s[12:13], v22, v22
 	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v37, v37, v20, s[8:9]
+	v_cndmask_b32 v37, v37, v20, s[12:13]
 	v_and_b32 v20, 0xffff0000, v37
 	v_bfe_u32 v21, v23, 16, 1                           ; round to bf16
 	v_mov_b32 v22, 0x7fff
 	v_add3_u32 v37, v23, v21, v22
-	v_cmp_u_f32 s[8:9], v23, v23
+	v_cmp_u_f32 s[12:13], v23, v23
 	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v37, v37, v21, s[8:9]
+	v_cndmask_b32 v37, v37, v21, s[12:13]
 	v_and_b32 v21, 0xffff0000, v37
 	v_bfe_u32 v22, v24, 16, 1                           ; round to bf16
 	v_mov_b32 v23, 0x7fff
 	v_add3_u32 v37, v24, v22, v23
-	v_cmp_u_f32 s[8:9], v24, v24
+	v_cmp_u_f32 s[12:13], v24, v24
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v37, v37, v22, s[8:9]
+	v_cndmask_b32 v37, v37, v22, s[12:13]
 	v_and_b32 v22, 0xffff0000, v37
 	v_bfe_u32 v23, v25, 16, 1                           ; round to bf16
 	v_mov_b32 v24, 0x7fff
 	v_add3_u32 v37, v25, v23, v24
-	v_cmp_u_f32 s[8:9], v25, v25
+	v_cmp_u_f32 s[12:13], v25, v25
 	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v37, v37, v23, s[8:9]
+	v_cndmask_b32 v37, v37, v23, s[12:13]
 	v_and_b32 v23, 0xffff0000, v37
 	v_bfe_u32 v24, v26, 16, 1                           ; round to bf16
 	v_mov_b32 v25, 0x7fff
 	v_add3_u32 v37, v26, v24, v25
-	v_cmp_u_f32 s[8:9], v26, v26
+	v_cmp_u_f32 s[12:13], v26, v26
 	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v37, v37, v24, s[8:9]
+	v_cndmask_b32 v37, v37, v24, s[12:13]
 	v_and_b32 v24, 0xffff0000, v37
 	v_bfe_u32 v25, v27, 16, 1                           ; round to bf16
 	v_mov_b32 v26, 0x7fff
 	v_add3_u32 v37, v27, v25, v26
-	v_cmp_u_f32 s[8:9], v27, v27
+	v_cmp_u_f32 s[12:13], v27, v27
 	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v37, v37, v25, s[8:9]
+	v_cndmask_b32 v37, v37, v25, s[12:13]
 	v_and_b32 v25, 0xffff0000, v37
 	v_bfe_u32 v26, v28, 16, 1                           ; round to bf16
 	v_mov_b32 v27, 0x7fff
 	v_add3_u32 v37, v28, v26, v27
-	v_cmp_u_f32 s[8:9], v28, v28
+	v_cmp_u_f32 s[12:13], v28, v28
 	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v37, v37, v26, s[8:9]
+	v_cndmask_b32 v37, v37, v26, s[12:13]
 	v_and_b32 v26, 0xffff0000, v37
 	v_bfe_u32 v27, v29, 16, 1                           ; round to bf16
 	v_mov_b32 v28, 0x7fff
 	v_add3_u32 v37, v29, v27, v28
-	v_cmp_u_f32 s[8:9], v29, v29
+	v_cmp_u_f32 s[12:13], v29, v29
 	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v37, v37, v27, s[8:9]
+	v_cndmask_b32 v37, v37, v27, s[12:13]
 	v_and_b32 v27, 0xffff0000, v37
 	v_bfe_u32 v28, v30, 16, 1                           ; round to bf16
 	v_mov_b32 v29, 0x7fff
 	v_add3_u32 v37, v30, v28, v29
-	v_cmp_u_f32 s[8:9], v30, v30
+	v_cmp_u_f32 s[12:13], v30, v30
 	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v37, v37, v28, s[8:9]
+	v_cndmask_b32 v37, v37, v28, s[12:13]
 	v_and_b32 v28, 0xffff0000, v37
 	v_bfe_u32 v29, v31, 16, 1                           ; round to bf16
 	v_mov_b32 v30, 0x7fff
 	v_add3_u32 v37, v31, v29, v30
-	v_cmp_u_f32 s[8:9], v31, v31
+	v_cmp_u_f32 s[12:13], v31, v31
 	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v37, v37, v29, s[8:9]
+	v_cndmask_b32 v37, v37, v29, s[12:13]
 	v_and_b32 v29, 0xffff0000, v37
 	v_bfe_u32 v30, v32, 16, 1                           ; round to bf16
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v37, v32, v30, v31
-	v_cmp_u_f32 s[8:9], v32, v32
+	v_cmp_u_f32 s[12:13], v32, v32
 	v_mov_b32 v30, 0x7fc00000
-	v_cndmask_b32 v37, v37, v30, s[8:9]
+	v_cndmask_b32 v37, v37, v30, s[12:13]
 	v_and_b32 v30, 0xffff0000, v37
 	v_bfe_u32 v31, v33, 16, 1                           ; round to bf16
 	v_mov_b32 v32, 0x7fff
 	v_add3_u32 v37, v33, v31, v32
-	v_cmp_u_f32 s[8:9], v33, v33
+	v_cmp_u_f32 s[12:13], v33, v33
 	v_mov_b32 v31, 0x7fc00000
-	v_cndmask_b32 v37, v37, v31, s[8:9]
+	v_cndmask_b32 v37, v37, v31, s[12:13]
 	v_and_b32 v31, 0xffff0000, v37
 	v_bfe_u32 v32, v34, 16, 1                           ; round to bf16
 	v_mov_b32 v33, 0x7fff
 	v_add3_u32 v37, v34, v32, v33
-	v_cmp_u_f32 s[8:9], v34, v34
+	v_cmp_u_f32 s[12:13], v34, v34
 	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v37, v37, v32, s[8:9]
+	v_cndmask_b32 v37, v37, v32, s[12:13]
 	v_and_b32 v32, 0xffff0000, v37
 	v_bfe_u32 v33, v35, 16, 1                           ; round to bf16
 	v_mov_b32 v34, 0x7fff
 	v_add3_u32 v37, v35, v33, v34
-	v_cmp_u_f32 s[8:9], v35, v35
+	v_cmp_u_f32 s[12:13], v35, v35
 	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v37, v37, v33, s[8:9]
+	v_cndmask_b32 v37, v37, v33, s[12:13]
 	v_and_b32 v33, 0xffff0000, v37
 	v_bfe_u32 v34, v36, 16, 1                           ; round to bf16
 	v_mov_b32 v35, 0x7fff
 	v_add3_u32 v37, v36, v34, v35
-	v_cmp_u_f32 s[8:9], v36, v36
+	v_cmp_u_f32 s[12:13], v36, v36
 	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v37, v37, v34, s[8:9]
+	v_cndmask_b32 v37, v37, v34, s[12:13]
 	v_and_b32 v34, 0xffff0000, v37
-	v_cmp_lt_u32 s[8:9], v6, s14                        ; 'm' element in bounds
-	s_and_b64 s[12:13], s[8:9], s[4:5]
+	v_cmp_lt_u32 s[12:13], v6, s5                       ; 'm' element in bounds
+	s_and_b64 s[16:17], s[12:13], s[6:7]
 	v_lshrrev_b32 v35, 16, v1
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1013
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_1027
 	global_store_short v3, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[18:19]
-	s_mul_i32 s12, s16, 1
-	s_lshl_b32 s13, s12, 1
-	v_add_u32 v1, s13, v3
+	s_mul_i32 s3, s15, 1
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
 	v_add_u32 v35, 1, v6
-	v_cmp_lt_u32 s[12:13], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[18:19], s[12:13], s[4:5]
+	v_cmp_lt_u32 s[16:17], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[18:19], s[16:17], s[6:7]
 	v_lshrrev_b32 v35, 16, v2
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_1020
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_1034
 	global_store_short v1, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s15, s16, 2
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v2, s17, v3
+	s_mul_i32 s3, s15, 2
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v2, s4, v3
 	v_add_u32 v35, 2, v6
-	v_cmp_lt_u32 s[18:19], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[20:21], s[18:19], s[4:5]
+	v_cmp_lt_u32 s[18:19], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[20:21], s[18:19], s[6:7]
 	v_lshrrev_b32 v35, 16, v5
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_1027
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_1041
 	global_store_short v2, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s15, s16, 3
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v5, s17, v3
+	s_mul_i32 s3, s15, 3
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v5, s4, v3
 	v_add_u32 v35, 3, v6
-	v_cmp_lt_u32 s[20:21], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[4:5]
+	v_cmp_lt_u32 s[20:21], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[22:23], s[20:21], s[6:7]
 	v_lshrrev_b32 v35, 16, v7
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1034
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1048
 	global_store_short v5, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[24:25]
-	s_mul_i32 s15, s16, 8
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v7, s17, v3
+	s_mul_i32 s3, s15, 8
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v7, s4, v3
 	v_add_u32 v35, 8, v6
-	v_cmp_lt_u32 s[22:23], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[24:25], s[22:23], s[4:5]
+	v_cmp_lt_u32 s[22:23], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[6:7]
 	v_lshrrev_b32 v35, 16, v8
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1041
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1055
 	global_store_short v7, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s15, s16, 9
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v8, s17, v3
+	s_mul_i32 s3, s15, 9
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v8, s4, v3
 	v_add_u32 v35, 9, v6
-	v_cmp_lt_u32 s[24:25], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[4:5]
+	v_cmp_lt_u32 s[24:25], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[24:25], s[6:7]
 	v_lshrrev_b32 v35, 16, v9
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1048
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1062
 	global_store_short v8, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s15, s16, 10
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v9, s17, v3
+	s_mul_i32 s3, s15, 10
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v9, s4, v3
 	v_add_u32 v35, 10, v6
-	v_cmp_lt_u32 s[26:27], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[4:5]
+	v_cmp_lt_u32 s[26:27], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[28:29], s[26:27], s[6:7]
 	v_lshrrev_b32 v35, 16, v10
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1055
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1069
 	global_store_short v9, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s15, s16, 11
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v10, s17, v3
+	s_mul_i32 s3, s15, 11
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v10, s4, v3
 	v_add_u32 v35, 11, v6
-	v_cmp_lt_u32 s[28:29], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[4:5]
+	v_cmp_lt_u32 s[28:29], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[6:7]
 	v_lshrrev_b32 v35, 16, v11
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1062
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1076
 	global_store_short v10, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[32:33]
-	s_mul_i32 s15, s16, 16
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v11, s17, v3
+	s_mul_i32 s3, s15, 16
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v11, s4, v3
 	v_add_u32 v35, 16, v6
-	v_cmp_lt_u32 s[30:31], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[4:5]
+	v_cmp_lt_u32 s[30:31], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[6:7]
 	v_lshrrev_b32 v35, 16, v12
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1069
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1083
 	global_store_short v11, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[34:35]
-	s_mul_i32 s15, s16, 17
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v12, s17, v3
+	s_mul_i32 s3, s15, 17
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v12, s4, v3
 	v_add_u32 v35, 17, v6
-	v_cmp_lt_u32 s[32:33], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[4:5]
+	v_cmp_lt_u32 s[32:33], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[6:7]
 	v_lshrrev_b32 v35, 16, v13
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1076
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1090
 	global_store_short v12, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[36:37]
-	s_mul_i32 s15, s16, 18
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v13, s17, v3
+	s_mul_i32 s3, s15, 18
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v13, s4, v3
 	v_add_u32 v35, 18, v6
-	v_cmp_lt_u32 s[34:35], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[4:5]
+	v_cmp_lt_u32 s[34:35], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[6:7]
 	v_lshrrev_b32 v35, 16, v14
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1083
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1097
 	global_store_short v13, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[38:39]
-	s_mul_i32 s15, s16, 19
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v14, s17, v3
+	s_mul_i32 s3, s15, 19
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v14, s4, v3
 	v_add_u32 v35, 19, v6
-	v_cmp_lt_u32 s[36:37], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[4:5]
+	v_cmp_lt_u32 s[36:37], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[6:7]
 	v_lshrrev_b32 v35, 16, v15
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1090
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1104
 	global_store_short v14, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[40:41]
-	s_mul_i32 s15, s16, 24
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v15, s17, v3
+	s_mul_i32 s3, s15, 24
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v15, s4, v3
 	v_add_u32 v35, 24, v6
-	v_cmp_lt_u32 s[38:39], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[4:5]
+	v_cmp_lt_u32 s[38:39], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[6:7]
 	v_lshrrev_b32 v35, 16, v16
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1097
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1111
 	global_store_short v15, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[42:43]
-	s_mul_i32 s15, s16, 25
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v16, s17, v3
+	s_mul_i32 s3, s15, 25
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v16, s4, v3
 	v_add_u32 v35, 25, v6
-	v_cmp_lt_u32 s[40:41], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[42:43], s[40:41], s[4:5]
+	v_cmp_lt_u32 s[40:41], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[6:7]
 	v_lshrrev_b32 v35, 16, v17
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1104
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1118
 	global_store_short v16, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[44:45]
-	s_mul_i32 s15, s16, 26
-	s_lshl_b32 s17, s15, 1
-	v_add_u32 v17, s17, v3
+	s_mul_i32 s3, s15, 26
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v17, s4, v3
 	v_add_u32 v35, 26, v6
-	v_cmp_lt_u32 s[42:43], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[4:5]
+	v_cmp_lt_u32 s[42:43], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[44:45], s[42:43], s[6:7]
 	v_lshrrev_b32 v35, 16, v18
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1125
 	global_store_short v17, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[46:47]
-	s_mul_i32 s15, s16, 27
-	s_lshl_b32 s16, s15, 1
-	v_add_u32 v18, s16, v3
+	s_mul_i32 s3, s15, 27
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v18, s4, v3
 	v_add_u32 v35, 27, v6
-	v_cmp_lt_u32 s[16:17], v35, s14                     ; 'm' element in bounds
-	s_and_b64 s[14:15], s[16:17], s[4:5]
+	v_cmp_lt_u32 s[14:15], v35, s5                      ; 'm' element in bounds
+	s_and_b64 s[4:5], s[14:15], s[6:7]
 	v_lshrrev_b32 v6, 16, v19
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_1118
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1132
 	global_store_short v18, v6, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[4:5]
-	s_and_b64 s[4:5], s[8:9], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[12:13], s[8:9]
 	v_lshrrev_b32 v6, 16, v4
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1120
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1134
 	global_store_short v3, v6, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[12:13], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[16:17], s[8:9]
 	v_lshrrev_b32 v3, 16, v20
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1136
 	global_store_short v1, v3, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[18:19], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[18:19], s[8:9]
 	v_lshrrev_b32 v1, 16, v21
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1124
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1138
 	global_store_short v2, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[20:21], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[20:21], s[8:9]
 	v_lshrrev_b32 v1, 16, v22
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1126
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1140
 	global_store_short v5, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[22:23], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[22:23], s[8:9]
 	v_lshrrev_b32 v1, 16, v23
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1128
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1142
 	global_store_short v7, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[24:25], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[24:25], s[8:9]
 	v_lshrrev_b32 v1, 16, v24
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1130
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1144
 	global_store_short v8, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[26:27], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[26:27], s[8:9]
 	v_lshrrev_b32 v1, 16, v25
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1132
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1146
 	global_store_short v9, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[28:29], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[28:29], s[8:9]
 	v_lshrrev_b32 v1, 16, v26
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1134
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1148
 	global_store_short v10, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[30:31], s[6:7]
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[30:31], s[8:9]
 	v_lshrrev_b32 v1, 16, v27
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1136
-	global_store_short v11, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[32:33], s[6:7]
-	v_lshrrev_b32 v1, 16, v28
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1138
-	global_store_short v12, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[34:35], s[6:7]
-	v_lshrrev_b32 v1, 16, v29
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1140
-	global_store_short v13, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[36:37], s[6:7]
-	v_lshrrev_b32 v1, 16, v30
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1142
-	global_store_short v14, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[38:39], s[6:7]
-	v_lshrrev_b32 v1, 16, v31
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1144
-	global_store_short v15, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[40:41], s[6:7]
-	v_lshrrev_b32 v1, 16, v32
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1146
-	global_store_short v16, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[42:43], s[6:7]
-	v_lshrrev_b32 v1, 16, v33
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_1148
-	global_store_short v17, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[8:9]
-	s_and_b64 s[4:5], s[16:17], s[6:7]
-	v_lshrrev_b32 v1, 16, v34
 	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1150
+	global_store_short v11, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[32:33], s[8:9]
+	v_lshrrev_b32 v1, 16, v28
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1152
+	global_store_short v12, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[34:35], s[8:9]
+	v_lshrrev_b32 v1, 16, v29
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1154
+	global_store_short v13, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[36:37], s[8:9]
+	v_lshrrev_b32 v1, 16, v30
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1156
+	global_store_short v14, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[38:39], s[8:9]
+	v_lshrrev_b32 v1, 16, v31
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1158
+	global_store_short v15, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[40:41], s[8:9]
+	v_lshrrev_b32 v1, 16, v32
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1160
+	global_store_short v16, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[42:43], s[8:9]
+	v_lshrrev_b32 v1, 16, v33
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1162
+	global_store_short v17, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[4:5], s[14:15], s[8:9]
+	v_lshrrev_b32 v1, 16, v34
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1164
 	global_store_short v18, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 .Lgemm_bf16_if0_end:
@@ -4271,11 +4370,11 @@ gemm_bf16:
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
 		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 104
-		.amdhsa_next_free_sgpr 50
+		.amdhsa_next_free_sgpr 48
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4332,7 +4431,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     56
+    .sgpr_count:     54
     .sgpr_spill_count: 0
     .vgpr_count:     104
     .vgpr_spill_count: 0

@@ -7,6 +7,7 @@
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: n, m
+;   raster: 'm' in groups of 8 tiles, then the next 'n' (fewest bytes per wave); a wave of 104 programs (Instinct MI210: 104 CUs, one program each) reads 8 a + 13 w panels (2688 B per K element; 13440 in the grid's own order at N = 8192)
 ;   chunk: m: 64, n: 64, kk: 32; walked in chunks: none
 ;   layout: m:64 x n:64: reg[m1 m2 m8 m16] lane[n1 n2 n4 n8 n16 m4] warp[m32 n32]
 ;     (the first product's accumulator; at most 4 elements per vector access)
@@ -19,7 +20,7 @@
 ;     L2 [n, kk]: n:64 x kk:32: reg[kk1 kk2 n32] lane[kk4 kk8 kk16 n1 n2 n4] warp[n8 n16]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load w -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
 ;       9:15 mul -> L0
-; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 40 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 56 VGPRs (38 ArchVGPRs + 16 AGPRs from accum_offset 40), 38 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor bf16 at 8 (read-only)
 ;   arg c: tensor f32 at 16
@@ -27,42 +28,140 @@
 ;   arg M: dim i32 at 28
 ;   arg K: dim i32 at 32
 ;   arg N: dim i32 at 36
-; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
 	.text
 	.globl	gemm_bt
 	.p2align	8
 	.type	gemm_bt,@function
 gemm_bt:
-	s_mov_b32 s4, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
-	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument a
-	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument w
-	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument c
-	s_load_dword s5, s[0:1], 0x18                       ; argument scale
-	s_load_dword s12, s[0:1], 0x1c                      ; argument M
-	s_load_dword s13, s[0:1], 0x20                      ; argument K
-	s_load_dword s14, s[0:1], 0x24                      ; argument N
+	s_mov_b32 s3, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
+	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument a
+	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument w
+	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument c
+	s_load_dword s10, s[0:1], 0x18                      ; argument scale
+	s_load_dword s11, s[0:1], 0x1c                      ; argument M
+	s_load_dword s12, s[0:1], 0x20                      ; argument K
+	s_load_dword s13, s[0:1], 0x24                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s15, s2                                   ; program index along 'n'
-	s_mul_i32 s16, s15, 64                              ; first 'n' of this program's tile (64)
+	s_mov_b32 s14, s2                                   ; program index over 'n' x 'm' tiles, grouped
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s15, s14, s16
-	s_min_u32 s17, s15, 64                              ; 'n' elements in this tile
-	s_mov_b32 s15, s3                                   ; program index along 'm'
-	s_mul_i32 s18, s15, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s15, s12, s18
-	s_min_u32 s12, s15, 64                              ; 'm' elements in this tile
-	s_and_b32 s15, s13, 3
-	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s19, s13, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s20, s15, s19
-	s_cmp_ge_u32 s17, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s15, 1, 0
-	s_cmp_ge_u32 s12, 64                                ; a whole chunk of 'm' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s15, s19
+	s_add_u32 s15, s13, 63
+	s_lshr_b32 s16, s15, 6
+	s_max_u32 s15, s16, 1                               ; 'n' tiles
+	s_add_u32 s16, s11, 63
+	s_lshr_b32 s17, s16, 6
+	s_max_u32 s16, s17, 1                               ; 'm' tiles
+	s_mul_i32 s17, s15, 8                               ; programs in a group of 8 'm' tiles
+	v_cvt_f32_u32 v2, s17                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s17
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s14, v3
+	v_mul_lo_u32 v2, v4, s17
+	v_sub_u32 v3, s14, v2
+	v_cmp_ge_u32 s[18:19], v3, s17
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[18:19]
+	v_sub_u32 v2, v3, s17
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_ge_u32 s[18:19], v3, s17
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[18:19]
+	v_sub_u32 v2, v3, s17
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_eq_u32 s[18:19], 0, s17
+	v_cndmask_b32 v4, v4, -1, s[18:19]
+	v_readfirstlane_b32 s15, v4
+	s_mov_b32 s18, s15
+	v_cvt_f32_u32 v2, s17                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s17
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s14, v3
+	v_mul_lo_u32 v2, v4, s17
+	v_sub_u32 v3, s14, v2
+	v_cmp_ge_u32 s[14:15], v3, s17
+	v_sub_u32 v2, v3, s17
+	v_cndmask_b32 v3, v3, v2, s[14:15]
+	v_cmp_ge_u32 s[14:15], v3, s17
+	v_sub_u32 v2, v3, s17
+	v_cndmask_b32 v3, v3, v2, s[14:15]
+	v_readfirstlane_b32 s14, v3
+	s_mov_b32 s15, s14
+	s_mul_i32 s14, s18, 8                               ; the group's first 'm' tile
+	s_sub_u32 s17, s16, s14
+	s_min_u32 s16, s17, 8                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s16
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s16
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s15, v3
+	v_mul_lo_u32 v2, v4, s16
+	v_sub_u32 v3, s15, v2
+	v_cmp_ge_u32 s[18:19], v3, s16
+	v_sub_u32 v2, v3, s16
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_cmp_ge_u32 s[18:19], v3, s16
+	v_sub_u32 v2, v3, s16
+	v_cndmask_b32 v3, v3, v2, s[18:19]
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s18, s17
+	s_add_u32 s17, s14, s18                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s16                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s16
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s15, v3
+	v_mul_lo_u32 v2, v4, s16
+	v_sub_u32 v3, s15, v2
+	v_cmp_ge_u32 s[14:15], v3, s16
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[14:15]
+	v_sub_u32 v2, v3, s16
+	v_cndmask_b32 v3, v3, v2, s[14:15]
+	v_cmp_ge_u32 s[14:15], v3, s16
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[14:15]
+	v_sub_u32 v2, v3, s16
+	v_cndmask_b32 v3, v3, v2, s[14:15]
+	v_cmp_eq_u32 s[14:15], 0, s16
+	v_cndmask_b32 v4, v4, -1, s[14:15]
+	v_readfirstlane_b32 s14, v4
+	s_mov_b32 s15, s14
+	s_mul_i32 s14, s15, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s15, s13, s14
+	s_min_u32 s16, s15, 64                              ; 'n' elements in this tile
+	s_mul_i32 s15, s17, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s17, s11, s15
+	s_min_u32 s11, s17, 64                              ; 'm' elements in this tile
+	s_and_b32 s17, s12, 3
+	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s18, s12, 7
+	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s19, s17, s18
+	s_cmp_ge_u32 s16, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s17, 1, 0
+	s_cmp_ge_u32 s11, 64                                ; a whole chunk of 'm' (64) is in bounds
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s20, s17, s18
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -83,24 +182,24 @@ gemm_bt:
 	v_lshrrev_b32 v5, 2, v1
 	v_and_b32 v8, 3, v1
 	v_lshlrev_b32 v9, 3, v8
-	v_mul_lo_u32 v8, s13, v5
+	v_mul_lo_u32 v8, s12, v5
 	v_add_u32 v10, v8, v9
 	v_lshlrev_b32 v8, 1, v10                            ; thread's first 16 bytes of a 'a' tile
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s22, s18, s13
-	s_mul_hi_u32 s23, s18, s13
+	s_mul_i32 s22, s15, s12
+	s_mul_hi_u32 s23, s15, s12
 	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s6, s24                              ; 'a' at this program
-	s_addc_u32 s23, s7, s25
-	s_mul_i32 s6, s16, s13
-	s_mul_hi_u32 s7, s16, s13
-	s_lshl_b64 s[24:25], s[6:7], 1
-	s_add_u32 s6, s8, s24                               ; 'w' at this program
-	s_addc_u32 s7, s9, s25
+	s_add_u32 s22, s4, s24                              ; 'a' at this program
+	s_addc_u32 s23, s5, s25
+	s_mul_i32 s4, s14, s12
+	s_mul_hi_u32 s5, s14, s12
+	s_lshl_b64 s[24:25], s[4:5], 1
+	s_add_u32 s4, s6, s24                               ; 'w' at this program
+	s_addc_u32 s5, s7, s25
 	v_lshrrev_b32 v10, 3, v1
-	v_mul_lo_u32 v11, s13, v10
+	v_mul_lo_u32 v11, s12, v10
 	v_and_b32 v12, 7, v1
 	v_lshlrev_b32 v1, 2, v12
 	v_add_u32 v12, v11, v1
@@ -110,20 +209,20 @@ gemm_bt:
 	v_lshlrev_b32 v12, 1, v13                           ; thread's place in st0
 	v_lshlrev_b32 v13, 2, v6
 	v_or_b32 v6, v13, v3                                ; thread's 'm' coordinate
-	v_mul_lo_u32 v3, s14, v6
+	v_mul_lo_u32 v3, s13, v6
 	v_add_u32 v13, v3, v4
 	v_lshlrev_b32 v3, 2, v13                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s18, s14
-	s_mul_hi_u32 s9, s18, s14
-	s_lshl_b64 s[18:19], s[8:9], 2
-	s_add_u32 s8, s10, s18                              ; 'c' at this program
-	s_addc_u32 s9, s11, s19
-	s_mov_b32 s10, s16
-	s_mov_b32 s11, 0
-	s_lshl_b64 s[18:19], s[10:11], 2
-	s_add_u32 s10, s8, s18                              ; 'c' at this program
-	s_addc_u32 s11, s9, s19
-	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_mul_i32 s6, s15, s13
+	s_mul_hi_u32 s7, s15, s13
+	s_lshl_b64 s[24:25], s[6:7], 2
+	s_add_u32 s6, s8, s24                               ; 'c' at this program
+	s_addc_u32 s7, s9, s25
+	s_mov_b32 s8, s14
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[14:15], s[8:9], 2
+	s_add_u32 s8, s6, s14                               ; 'c' at this program
+	s_addc_u32 s9, s7, s15
+	s_cmp_eq_u32 s20, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bt_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
 	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
@@ -141,88 +240,88 @@ gemm_bt:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s13, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s13, 31
-	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s20, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_ge_u32 s12, 32                                ; at least one whole chunk of 'kk'
+	s_cselect_b32 s6, 1, 0
+	s_sub_u32 s7, s12, 31
+	s_cmp_lg_u32 s6, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s6, s7, 0
+	s_cmp_eq_u32 s19, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bt_if1_else
-	s_mov_b32 s18, 0
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s12
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	v_mov_b32 v15, 0                                    ; outside: 0
-	v_mov_b32 v16, 0                                    ; outside: 0
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_668
-	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s17
-	s_cmp_lg_u32 s9, 0
+	s_mov_b32 s14, 0
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[20:21], s[14:15], 1
+	s_add_u32 s14, s22, s20                             ; 'a' at this chunk
+	s_addc_u32 s15, s23, s21
+	s_cmp_lt_u32 0, s6                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s7, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s11
+	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[26:27], exec, 0
 	s_and_b64 s[28:29], s[26:27], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_675
-	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_682
+	global_load_dwordx4 v[14:17], v8, s[14:15]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
+	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
+	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s15, s5, s21
+	v_cmp_lt_u32 s[20:21], v5, s16
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[26:27], s[24:25], s[20:21]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	v_mov_b32 v15, 0                                    ; outside: 0
+	v_mov_b32 v16, 0                                    ; outside: 0
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_689
+	global_load_dwordx4 v[14:17], v8, s[14:15]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17] offset:5120              ; 16 bytes into st1
-	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s9, s8
+	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop0_end
 .Lgemm_bt_loop0:
-	s_add_u32 s15, s9, 32
-	s_cmp_lt_u32 s9, s8
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lgemm_bt_if2_end
-	s_mov_b32 s18, s15
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	s_cmp_lt_u32 s15, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_add_u32 s14, s7, 32
+	s_cmp_lt_u32 s7, s6
 	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_bt_if2_end
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[24:25], s[20:21], 1
+	s_add_u32 s20, s22, s24                             ; 'a' at this chunk
+	s_addc_u32 s21, s23, s25
+	s_cmp_lt_u32 s14, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_686
-	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_700
+	global_load_dwordx4 v[14:17], v8, s[20:21]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[26:27]
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
+	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
+	s_addc_u32 s21, s5, s25
+	v_cmp_lt_u32 s[24:25], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[26:27], s[14:15], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_693
-	global_load_dwordx4 v[18:21], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_707
+	global_load_dwordx4 v[18:21], v8, s[20:21]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -240,43 +339,43 @@ gemm_bt:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[18:21] offset:15360             ; 16 bytes into st1
 .Lgemm_bt_if2_end:
-	s_add_u32 s15, s9, 32
-	s_add_u32 s16, s15, 32
-	s_cmp_lt_u32 s15, s8
-	s_cselect_b32 s15, 1, 0
-	s_cmp_eq_u32 s15, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s14, s7, 32
+	s_add_u32 s15, s14, 32
+	s_cmp_lt_u32 s14, s6
+	s_cselect_b32 s14, 1, 0
+	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_if3_end
-	s_mov_b32 s18, s16
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[24:25], s[20:21], 1
+	s_add_u32 s20, s22, s24                             ; 'a' at this chunk
+	s_addc_u32 s21, s23, s25
+	s_cmp_lt_u32 s15, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_722
-	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_736
+	global_load_dwordx4 v[14:17], v8, s[20:21]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[26:27]
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
+	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
+	s_addc_u32 s21, s5, s25
+	v_cmp_lt_u32 s[24:25], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[26:27], s[14:15], s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_729
-	global_load_dwordx4 v[18:21], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_743
+	global_load_dwordx4 v[18:21], v8, s[20:21]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -294,209 +393,209 @@ gemm_bt:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[18:21] offset:5120              ; 16 bytes into st1
 .Lgemm_bt_if3_end:
-	s_add_u32 s9, s9, 64
-	s_cmp_lt_u32 s9, s8
+	s_add_u32 s7, s7, 64
+	s_cmp_lt_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop0
 .Lgemm_bt_loop0_end:
 	s_branch .Lgemm_bt_if1_end
 .Lgemm_bt_if1_else:
-	s_mov_b32 s18, 0
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s12
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
+	s_mov_b32 s14, 0
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[20:21], s[14:15], 1
+	s_add_u32 s14, s22, s20                             ; 'a' at this chunk
+	s_addc_u32 s15, s23, s21
+	s_cmp_lt_u32 0, s6                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s7, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s11
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[28:29], s[26:27], s[24:25]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v13, v8, s[14:15]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v14, v8, s[14:15] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v15, v8, s[14:15] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v16, v8, s[14:15] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v17, v8, s[14:15] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v18, v8, s[14:15] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v19, v8, s[14:15] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_756
-	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v20, v8, s[14:15] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v21, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v21                                  ; 16 bytes into st0
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s17
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
+	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s15, s5, s21
+	v_cmp_lt_u32 s[20:21], v5, s16
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v13, v8, s[14:15]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v14, v8, s[14:15] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v15, v8, s[14:15] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v16, v8, s[14:15] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v17, v8, s[14:15] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v18, v8, s[14:15] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v19, v8, s[14:15] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_771
-	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_785
+	global_load_ushort v20, v8, s[14:15] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v21, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v21                                  ; 16 bytes into st1
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19] offset:5120
-	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s9, s8
+	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop1_end
 .Lgemm_bt_loop1:
-	s_add_u32 s15, s9, 32
-	s_cmp_lt_u32 s9, s8
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
-	s_cbranch_scc1 .Lgemm_bt_if4_end
-	s_mov_b32 s18, s15
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	s_cmp_lt_u32 s15, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_add_u32 s14, s7, 32
+	s_cmp_lt_u32 s7, s6
 	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
+	s_cbranch_scc1 .Lgemm_bt_if4_end
+	s_mov_b32 s20, s14
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[24:25], s[20:21], 1
+	s_add_u32 s20, s22, s24                             ; 'a' at this chunk
+	s_addc_u32 s21, s23, s25
+	s_cmp_lt_u32 s14, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v13, v8, s[20:21]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v14, v8, s[20:21] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v15, v8, s[20:21] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v16, v8, s[20:21] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v17, v8, s[20:21] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v18, v8, s[20:21] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v19, v8, s[20:21] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_790
-	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_804
+	global_load_ushort v20, v8, s[20:21] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
+	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
+	s_addc_u32 s21, s5, s25
+	v_cmp_lt_u32 s[24:25], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[26:27], s[14:15], s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v21, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v22, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v23, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v24, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v25, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v26, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v27, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_805
-	global_load_ushort v28, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_819
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -510,119 +609,119 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(14)
-	v_perm_b32 v29, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v29, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(12)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(10)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(8)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v29                                  ; 16 bytes into st0
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19] offset:10240
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v13, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v13, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v14, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v14, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v15, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v15, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v16, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v16, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v18, v13                                  ; 16 bytes into st1
 	v_mov_b32 v19, v14
 	v_mov_b32 v20, v15
 	v_mov_b32 v21, v16
 	ds_write_b128 v9, v[18:21] offset:15360
 .Lgemm_bt_if4_end:
-	s_add_u32 s15, s9, 32
-	s_add_u32 s16, s15, 32
-	s_cmp_lt_u32 s15, s8
-	s_cselect_b32 s15, 1, 0
-	s_cmp_eq_u32 s15, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s14, s7, 32
+	s_add_u32 s15, s14, 32
+	s_cmp_lt_u32 s14, s6
+	s_cselect_b32 s14, 1, 0
+	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_if5_end
-	s_mov_b32 s18, s16
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[26:27], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_mov_b32 s20, s15
+	s_mov_b32 s21, 0
+	s_lshl_b64 s[24:25], s[20:21], 1
+	s_add_u32 s20, s22, s24                             ; 'a' at this chunk
+	s_addc_u32 s21, s23, s25
+	s_cmp_lt_u32 s15, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v13, v8, s[20:21]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v14, v8, s[20:21] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v15, v8, s[20:21] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v16, v8, s[20:21] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v17, v8, s[20:21] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v18, v8, s[20:21] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v19, v8, s[20:21] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_842
-	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_856
+	global_load_ushort v20, v8, s[20:21] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[26:27]
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
+	s_add_u32 s20, s4, s24                              ; 'w' at this chunk
+	s_addc_u32 s21, s5, s25
+	v_cmp_lt_u32 s[24:25], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[26:27], s[14:15], s[24:25]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v21, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v22, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v23, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v24, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v25, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v26, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v27, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_857
-	global_load_ushort v28, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_871
+	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -636,116 +735,116 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(14)
-	v_perm_b32 v29, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v29, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(12)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(10)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(8)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v29                                  ; 16 bytes into st0
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v13, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v13, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v14, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v14, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v15, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v15, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v16, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v16, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v18, v13                                  ; 16 bytes into st1
 	v_mov_b32 v19, v14
 	v_mov_b32 v20, v15
 	v_mov_b32 v21, v16
 	ds_write_b128 v9, v[18:21] offset:5120
 .Lgemm_bt_if5_end:
-	s_add_u32 s9, s9, 64
-	s_cmp_lt_u32 s9, s8
+	s_add_u32 s7, s7, 64
+	s_cmp_lt_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop1
 .Lgemm_bt_loop1_end:
 .Lgemm_bt_if1_end:
-	s_add_u32 s9, s8, 31
-	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s9, s13
+	s_add_u32 s7, s6, 31
+	s_and_b32 s6, s7, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s7, s6                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s7, s12
 	s_cbranch_scc1 .Lgemm_bt_loop2_end
 .Lgemm_bt_loop2:
-	s_sub_u32 s8, s13, s9
-	s_mov_b32 s18, s9
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[24:25], s[18:19], 1
-	s_add_u32 s18, s22, s24                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s25
-	v_cmp_lt_u32 s[26:27], v10, s12                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v1, s8                       ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[26:27], s[28:29]
+	s_sub_u32 s6, s12, s7
+	s_mov_b32 s14, s7
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[20:21], s[14:15], 1
+	s_add_u32 s14, s22, s20                             ; 'a' at this chunk
+	s_addc_u32 s15, s23, s21
+	v_cmp_lt_u32 s[24:25], v10, s11                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[26:27], v1, s6                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[24:25], s[26:27]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_177
-	global_load_ushort v13, v11, s[18:19]               ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_191
+	global_load_ushort v13, v11, s[14:15]               ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	v_add_u32 v13, 1, v1
-	v_cmp_lt_u32 s[30:31], v13, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[26:27], s[30:31]
+	v_cmp_lt_u32 s[28:29], v13, s6                      ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_182
-	global_load_ushort v13, v11, s[18:19] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_196
+	global_load_ushort v13, v11, s[14:15] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v13
 	v_add_u32 v13, 2, v1
-	v_cmp_lt_u32 s[32:33], v13, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[26:27], s[32:33]
+	v_cmp_lt_u32 s[30:31], v13, s6                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[24:25], s[30:31]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_187
-	global_load_ushort v13, v11, s[18:19] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_201
+	global_load_ushort v13, v11, s[14:15] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v13
 	v_add_u32 v13, 3, v1
-	v_cmp_lt_u32 s[34:35], v13, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[26:27], s[34:35]
+	v_cmp_lt_u32 s[32:33], v13, s6                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[24:25], s[32:33]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_192
-	global_load_ushort v13, v11, s[18:19] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_206
+	global_load_ushort v13, v11, s[14:15] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v13
-	s_mul_i32 s8, s13, 32
-	s_lshl_b32 s15, s8, 1
-	v_add_u32 v13, s15, v11
+	s_mul_i32 s6, s12, 32
+	s_lshl_b32 s17, s6, 1
+	v_add_u32 v13, s17, v11
 	v_add_u32 v18, 32, v10
-	v_cmp_lt_u32 s[26:27], v18, s12                     ; 'm' element in bounds
-	s_and_b64 s[36:37], s[26:27], s[28:29]
+	v_cmp_lt_u32 s[24:25], v18, s11                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[24:25], s[26:27]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_200
-	global_load_ushort v19, v13, s[18:19]               ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_214
+	global_load_ushort v19, v13, s[14:15]               ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v19
-	s_and_b64 s[36:37], s[26:27], s[30:31]
+	s_and_b64 s[34:35], s[24:25], s[28:29]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_203
-	global_load_ushort v19, v13, s[18:19] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_217
+	global_load_ushort v19, v13, s[14:15] offset:2      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v19
-	s_and_b64 s[36:37], s[26:27], s[32:33]
+	s_and_b64 s[34:35], s[24:25], s[30:31]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_206
-	global_load_ushort v19, v13, s[18:19] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_220
+	global_load_ushort v19, v13, s[14:15] offset:4      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v19
-	s_and_b64 s[36:37], s[26:27], s[34:35]
+	s_and_b64 s[34:35], s[24:25], s[32:33]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_209
-	global_load_ushort v19, v13, s[18:19] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_223
+	global_load_ushort v19, v13, s[14:15] offset:6      ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v19
 	v_lshrrev_b32 v19, 16, v14
@@ -766,64 +865,64 @@ gemm_bt:
 	ds_write_b16 v12, v14 offset:2564                   ; A operand of the product: stage
 	v_lshrrev_b32 v14, 16, v23
 	ds_write_b16 v12, v14 offset:2566                   ; A operand of the product: stage
-	s_add_u32 s18, s6, s24                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s25
-	v_cmp_lt_u32 s[24:25], v10, s17                     ; 'n' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[28:29]
+	s_add_u32 s14, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s15, s5, s21
+	v_cmp_lt_u32 s[20:21], v10, s16                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[20:21], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[26:27]               ; lanes where %vpred_225
-	global_load_ushort v14, v11, s[18:19]               ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_239
+	global_load_ushort v14, v11, s[14:15]               ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v14
-	s_and_b64 s[26:27], s[24:25], s[30:31]
+	s_and_b64 s[24:25], s[20:21], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[26:27]               ; lanes where %vpred_228
-	global_load_ushort v14, v11, s[18:19] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_242
+	global_load_ushort v14, v11, s[14:15] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v14
-	s_and_b64 s[26:27], s[24:25], s[32:33]
+	s_and_b64 s[24:25], s[20:21], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[26:27]               ; lanes where %vpred_231
-	global_load_ushort v14, v11, s[18:19] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[36:37]
+	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_245
+	global_load_ushort v14, v11, s[14:15] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v14
-	s_and_b64 s[26:27], s[24:25], s[34:35]
+	s_and_b64 s[24:25], s[20:21], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_234
-	global_load_ushort v14, v11, s[18:19] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_248
+	global_load_ushort v14, v11, s[14:15] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v14
-	v_cmp_lt_u32 s[24:25], v18, s17                     ; 'n' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[28:29]
+	v_cmp_lt_u32 s[20:21], v18, s16                     ; 'n' element in bounds
+	s_and_b64 s[24:25], s[20:21], s[26:27]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_238
-	global_load_ushort v14, v13, s[18:19]               ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_252
+	global_load_ushort v14, v13, s[14:15]               ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v14
-	s_and_b64 s[26:27], s[24:25], s[30:31]
+	s_and_b64 s[24:25], s[20:21], s[28:29]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_241
-	global_load_ushort v14, v13, s[18:19] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_255
+	global_load_ushort v14, v13, s[14:15] offset:2      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v14
-	s_and_b64 s[26:27], s[24:25], s[32:33]
+	s_and_b64 s[24:25], s[20:21], s[30:31]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_244
-	global_load_ushort v14, v13, s[18:19] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_258
+	global_load_ushort v14, v13, s[14:15] offset:4      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v14
-	s_and_b64 s[26:27], s[24:25], s[34:35]
+	s_and_b64 s[24:25], s[20:21], s[32:33]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_247
-	global_load_ushort v14, v13, s[18:19] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[24:25]               ; lanes where %vpred_261
+	global_load_ushort v14, v13, s[14:15] offset:6      ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v14
 	v_lshrrev_b32 v14, 16, v15
@@ -854,105 +953,105 @@ gemm_bt:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
-	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s13
+	s_add_u32 s7, s7, 32
+	s_cmp_lt_u32 s7, s12
 	s_cbranch_scc1 .Lgemm_bt_loop2
 .Lgemm_bt_loop2_end:
 	s_nop 7
 	s_nop 7
 	v_accvgpr_read_b32 v13, a0                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v14, s5, v13
+	v_mul_f32 v14, s10, v13
 	v_accvgpr_read_b32 v13, a1                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v15, s5, v13
+	v_mul_f32 v15, s10, v13
 	v_accvgpr_read_b32 v13, a2                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v16, s5, v13
+	v_mul_f32 v16, s10, v13
 	v_accvgpr_read_b32 v13, a3                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v17, s5, v13
+	v_mul_f32 v17, s10, v13
 	v_accvgpr_read_b32 v13, a4                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v18, s5, v13
+	v_mul_f32 v18, s10, v13
 	v_accvgpr_read_b32 v13, a5                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v19, s5, v13
+	v_mul_f32 v19, s10, v13
 	v_accvgpr_read_b32 v13, a6                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v20, s5, v13
+	v_mul_f32 v20, s10, v13
 	v_accvgpr_read_b32 v13, a7                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v21, s5, v13
+	v_mul_f32 v21, s10, v13
 	v_accvgpr_read_b32 v13, a8                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v22, s5, v13
+	v_mul_f32 v22, s10, v13
 	v_accvgpr_read_b32 v13, a9                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v23, s5, v13
+	v_mul_f32 v23, s10, v13
 	v_accvgpr_read_b32 v13, a10                         ; examples/gemm_bt.kgen:9
-	v_mul_f32 v24, s5, v13
+	v_mul_f32 v24, s10, v13
 	v_accvgpr_read_b32 v13, a11                         ; examples/gemm_bt.kgen:9
-	v_mul_f32 v25, s5, v13
+	v_mul_f32 v25, s10, v13
 	v_accvgpr_read_b32 v13, a12                         ; examples/gemm_bt.kgen:9
-	v_mul_f32 v26, s5, v13
+	v_mul_f32 v26, s10, v13
 	v_accvgpr_read_b32 v13, a13                         ; examples/gemm_bt.kgen:9
-	v_mul_f32 v27, s5, v13
+	v_mul_f32 v27, s10, v13
 	v_accvgpr_read_b32 v13, a14                         ; examples/gemm_bt.kgen:9
-	v_mul_f32 v28, s5, v13
+	v_mul_f32 v28, s10, v13
 	v_accvgpr_read_b32 v13, a15                         ; examples/gemm_bt.kgen:9
-	v_mul_f32 v29, s5, v13
-	global_store_dword v3, v14, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 1
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v15, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 2
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v16, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 3
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v17, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 8
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v18, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 9
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v19, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 10
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v20, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 11
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v21, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 16
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v22, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 17
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v23, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 18
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v24, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 19
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v25, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 24
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v26, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 25
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v27, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 26
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v28, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
-	s_mul_i32 s8, s14, 27
-	s_lshl_b32 s9, s8, 2
-	v_add_u32 v13, s9, v3
-	global_store_dword v13, v29, s[10:11]               ; examples/gemm_bt.kgen:9: store to 'c'
+	v_mul_f32 v29, s10, v13
+	global_store_dword v3, v14, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 1
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v15, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 2
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v16, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 3
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v17, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 8
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v18, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 9
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v19, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 10
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v20, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 11
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v21, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 16
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v22, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 17
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v23, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 18
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v24, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 19
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v25, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 24
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v26, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 25
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v27, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 26
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v28, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	s_mul_i32 s6, s13, 27
+	s_lshl_b32 s7, s6, 2
+	v_add_u32 v13, s7, v3
+	global_store_dword v13, v29, s[8:9]                 ; examples/gemm_bt.kgen:9: store to 'c'
 	s_branch .Lgemm_bt_if0_end
 .Lgemm_bt_if0_else:
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
@@ -971,88 +1070,88 @@ gemm_bt:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s13, 32                                ; at least one whole chunk of 'kk'
-	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s13, 31
-	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s20, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_ge_u32 s12, 32                                ; at least one whole chunk of 'kk'
+	s_cselect_b32 s6, 1, 0
+	s_sub_u32 s7, s12, 31
+	s_cmp_lg_u32 s6, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s6, s7, 0
+	s_cmp_eq_u32 s19, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bt_if6_else
-	s_mov_b32 s18, 0
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s21
-	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s12
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
-	v_mov_b32 v14, 0                                    ; outside: 0
-	v_mov_b32 v15, 0                                    ; outside: 0
-	v_mov_b32 v16, 0                                    ; outside: 0
-	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_892
-	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[24:25]
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
-	s_add_u32 s18, s6, s20                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s21
-	v_cmp_lt_u32 s[20:21], v5, s17
-	s_cmp_lg_u32 s9, 0
+	s_mov_b32 s14, 0
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[18:19], s[14:15], 1
+	s_add_u32 s14, s22, s18                             ; 'a' at this chunk
+	s_addc_u32 s15, s23, s19
+	s_cmp_lt_u32 0, s6                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s7, 1, 0
+	v_cmp_lt_u32 s[20:21], v5, s11
+	s_cmp_lg_u32 s7, 0
 	s_cselect_b64 s[24:25], exec, 0
 	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_899
-	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_906
+	global_load_dwordx4 v[14:17], v8, s[14:15]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
+	ds_write_b128 v9, v[14:17]                          ; 16 bytes into st0
+	s_add_u32 s14, s4, s18                              ; 'w' at this chunk
+	s_addc_u32 s15, s5, s19
+	v_cmp_lt_u32 s[18:19], v5, s16
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[24:25], s[20:21], s[18:19]
+	v_mov_b32 v14, 0                                    ; outside: 0
+	v_mov_b32 v15, 0                                    ; outside: 0
+	v_mov_b32 v16, 0                                    ; outside: 0
+	v_mov_b32 v17, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_913
+	global_load_dwordx4 v[14:17], v8, s[14:15]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[14:17] offset:5120              ; 16 bytes into st1
-	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s9, s8
+	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop3_end
 .Lgemm_bt_loop3:
-	s_add_u32 s15, s9, 32
-	s_cmp_lt_u32 s9, s8
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s14, s7, 32
+	s_cmp_lt_u32 s7, s6
+	s_cselect_b32 s15, 1, 0
+	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_if7_end
-	s_mov_b32 s18, s15
+	s_mov_b32 s18, s14
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[20:21], s[18:19], 1
 	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
 	s_addc_u32 s19, s23, s21
-	s_cmp_lt_u32 s15, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lt_u32 s14, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[26:27], exec, 0
 	s_and_b64 s[28:29], s[26:27], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_910
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_924
 	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s18, s6, s20                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s21
-	v_cmp_lt_u32 s[20:21], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s19, s5, s21
+	v_cmp_lt_u32 s[20:21], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[24:25], s[14:15], s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_917
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_931
 	global_load_dwordx4 v[18:21], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -1070,43 +1169,43 @@ gemm_bt:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[18:21] offset:15360             ; 16 bytes into st1
 .Lgemm_bt_if7_end:
-	s_add_u32 s15, s9, 32
-	s_add_u32 s16, s15, 32
-	s_cmp_lt_u32 s15, s8
-	s_cselect_b32 s15, 1, 0
-	s_cmp_eq_u32 s15, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s14, s7, 32
+	s_add_u32 s15, s14, 32
+	s_cmp_lt_u32 s14, s6
+	s_cselect_b32 s14, 1, 0
+	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_if8_end
-	s_mov_b32 s18, s16
+	s_mov_b32 s18, s15
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[20:21], s[18:19], 1
 	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
 	s_addc_u32 s19, s23, s21
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lt_u32 s15, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[26:27], exec, 0
 	s_and_b64 s[28:29], s[26:27], s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
 	v_mov_b32 v15, 0                                    ; outside: 0
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_946
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_960
 	global_load_dwordx4 v[14:17], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s18, s6, s20                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s21
-	v_cmp_lt_u32 s[20:21], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s19, s5, s21
+	v_cmp_lt_u32 s[20:21], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[24:25], s[14:15], s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_953
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_967
 	global_load_dwordx4 v[18:21], v8, s[18:19]          ; examples/gemm_bt.kgen:7: 16 bytes of 'w'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[22:25], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -1124,209 +1223,209 @@ gemm_bt:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[18:21] offset:5120              ; 16 bytes into st1
 .Lgemm_bt_if8_end:
-	s_add_u32 s9, s9, 64
-	s_cmp_lt_u32 s9, s8
+	s_add_u32 s7, s7, 64
+	s_cmp_lt_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop3
 .Lgemm_bt_loop3_end:
 	s_branch .Lgemm_bt_if6_end
 .Lgemm_bt_if6_else:
-	s_mov_b32 s18, 0
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s21
-	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s12
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[24:25]
+	s_mov_b32 s14, 0
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[18:19], s[14:15], 1
+	s_add_u32 s14, s22, s18                             ; 'a' at this chunk
+	s_addc_u32 s15, s23, s19
+	s_cmp_lt_u32 0, s6                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s7, 1, 0
+	v_cmp_lt_u32 s[20:21], v5, s11
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[26:27], s[24:25], s[20:21]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v13, v8, s[14:15]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v14, v8, s[14:15] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v15, v8, s[14:15] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v16, v8, s[14:15] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v17, v8, s[14:15] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v18, v8, s[14:15] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v19, v8, s[14:15] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_980
-	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_994
+	global_load_ushort v20, v8, s[14:15] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v21, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v21                                  ; 16 bytes into st0
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
-	s_add_u32 s18, s6, s20                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s21
-	v_cmp_lt_u32 s[20:21], v5, s17
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_add_u32 s14, s4, s18                              ; 'w' at this chunk
+	s_addc_u32 s15, s5, s19
+	v_cmp_lt_u32 s[18:19], v5, s16
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[24:25], s[20:21], s[18:19]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v13, v8, s[14:15]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v14, v8, s[14:15] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v15, v8, s[14:15] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v16, v8, s[14:15] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v17, v8, s[14:15] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v18, v8, s[14:15] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v19, v8, s[14:15] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_995
-	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_1009
+	global_load_ushort v20, v8, s[14:15] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
+	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v21, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v21                                  ; 16 bytes into st1
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19] offset:5120
-	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s9, s8
+	s_mov_b32 s7, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop4_end
 .Lgemm_bt_loop4:
-	s_add_u32 s15, s9, 32
-	s_cmp_lt_u32 s9, s8
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
+	s_add_u32 s14, s7, 32
+	s_cmp_lt_u32 s7, s6
+	s_cselect_b32 s15, 1, 0
+	s_cmp_eq_u32 s15, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_if9_end
-	s_mov_b32 s18, s15
+	s_mov_b32 s18, s14
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[20:21], s[18:19], 1
 	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
 	s_addc_u32 s19, s23, s21
-	s_cmp_lt_u32 s15, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lt_u32 s14, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[26:27], exec, 0
 	s_and_b64 s[28:29], s[26:27], s[24:25]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1014
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1028
 	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s18, s6, s20                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s21
-	v_cmp_lt_u32 s[20:21], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s19, s5, s21
+	v_cmp_lt_u32 s[20:21], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[24:25], s[14:15], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v21, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v22, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v23, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v24, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v25, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v26, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v27, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1029
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1043
 	global_load_ushort v28, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -1340,119 +1439,119 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(14)
-	v_perm_b32 v29, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v29, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(12)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(10)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(8)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v29                                  ; 16 bytes into st0
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19] offset:10240
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v13, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v13, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v14, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v14, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v15, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v15, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v16, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v16, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v18, v13                                  ; 16 bytes into st1
 	v_mov_b32 v19, v14
 	v_mov_b32 v20, v15
 	v_mov_b32 v21, v16
 	ds_write_b128 v9, v[18:21] offset:15360
 .Lgemm_bt_if9_end:
-	s_add_u32 s15, s9, 32
-	s_add_u32 s16, s15, 32
-	s_cmp_lt_u32 s15, s8
-	s_cselect_b32 s15, 1, 0
-	s_cmp_eq_u32 s15, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s14, s7, 32
+	s_add_u32 s15, s14, 32
+	s_cmp_lt_u32 s14, s6
+	s_cselect_b32 s14, 1, 0
+	s_cmp_eq_u32 s14, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_bt_if10_end
-	s_mov_b32 s18, s16
+	s_mov_b32 s18, s15
 	s_mov_b32 s19, 0
 	s_lshl_b64 s[20:21], s[18:19], 1
 	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
 	s_addc_u32 s19, s23, s21
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s15, 1, 0
-	v_cmp_lt_u32 s[24:25], v5, s12
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lt_u32 s15, s6                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s14, 1, 0
+	v_cmp_lt_u32 s[24:25], v5, s11
+	s_cmp_lg_u32 s14, 0
 	s_cselect_b64 s[26:27], exec, 0
 	s_and_b64 s[28:29], s[26:27], s[24:25]
 	v_mov_b32 v13, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v13, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v14, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v14, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v15, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v15, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v16, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v17, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v18, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v19, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1066
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1080
 	global_load_ushort v20, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s18, s6, s20                              ; 'w' at this chunk
-	s_addc_u32 s19, s7, s21
-	v_cmp_lt_u32 s[20:21], v5, s17
-	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[20:21]
+	s_add_u32 s18, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s19, s5, s21
+	v_cmp_lt_u32 s[20:21], v5, s16
+	s_cmp_lg_u32 s14, 0
+	s_cselect_b64 s[14:15], exec, 0
+	s_and_b64 s[24:25], s[14:15], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v21, v8, s[18:19]                ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v22, v8, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v23, v8, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v24, v8, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v25, v8, s[18:19] offset:8       ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v26, v8, s[18:19] offset:10      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v27, v8, s[18:19] offset:12      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_1081
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_1095
 	global_load_ushort v28, v8, s[18:19] offset:14      ; examples/gemm_bt.kgen:7: an element of 'w' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[30:33], v2 offset:15360              ; B fragment 0, k-steps 0..1
@@ -1466,116 +1565,116 @@ gemm_bt:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[34:35], v[30:31], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[36:37], v[32:33], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	s_waitcnt vmcnt(14)
-	v_perm_b32 v29, v14, v13, s4                        ; elements 0, 1
+	v_perm_b32 v29, v14, v13, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(12)
-	v_perm_b32 v13, v16, v15, s4                        ; elements 2, 3
+	v_perm_b32 v13, v16, v15, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(10)
-	v_perm_b32 v14, v18, v17, s4                        ; elements 4, 5
+	v_perm_b32 v14, v18, v17, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(8)
-	v_perm_b32 v15, v20, v19, s4                        ; elements 6, 7
+	v_perm_b32 v15, v20, v19, s3                        ; elements 6, 7
 	v_mov_b32 v16, v29                                  ; 16 bytes into st0
 	v_mov_b32 v17, v13
 	v_mov_b32 v18, v14
 	v_mov_b32 v19, v15
 	ds_write_b128 v9, v[16:19]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v13, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v13, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v14, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v14, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v15, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v15, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v16, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v16, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v18, v13                                  ; 16 bytes into st1
 	v_mov_b32 v19, v14
 	v_mov_b32 v20, v15
 	v_mov_b32 v21, v16
 	ds_write_b128 v9, v[18:21] offset:5120
 .Lgemm_bt_if10_end:
-	s_add_u32 s9, s9, 64
-	s_cmp_lt_u32 s9, s8
+	s_add_u32 s7, s7, 64
+	s_cmp_lt_u32 s7, s6
 	s_cbranch_scc1 .Lgemm_bt_loop4
 .Lgemm_bt_loop4_end:
 .Lgemm_bt_if6_end:
-	s_add_u32 s4, s8, 31
-	s_and_b32 s8, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s4, s8                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s4, s13
+	s_add_u32 s3, s6, 31
+	s_and_b32 s6, s3, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s3, s6                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s3, s12
 	s_cbranch_scc1 .Lgemm_bt_loop5_end
 .Lgemm_bt_loop5:
-	s_sub_u32 s8, s13, s4
-	s_mov_b32 s18, s4
-	s_mov_b32 s19, 0
-	s_lshl_b64 s[20:21], s[18:19], 1
-	s_add_u32 s18, s22, s20                             ; 'a' at this chunk
-	s_addc_u32 s19, s23, s21
-	v_cmp_lt_u32 s[24:25], v10, s12                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[26:27], v1, s8                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[24:25], s[26:27]
+	s_sub_u32 s6, s12, s3
+	s_mov_b32 s14, s3
+	s_mov_b32 s15, 0
+	s_lshl_b64 s[18:19], s[14:15], 1
+	s_add_u32 s14, s22, s18                             ; 'a' at this chunk
+	s_addc_u32 s15, s23, s19
+	v_cmp_lt_u32 s[20:21], v10, s11                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[24:25], v1, s6                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[20:21], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_460
-	global_load_ushort v5, v11, s[18:19]                ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_474
+	global_load_ushort v5, v11, s[14:15]                ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v8, 16, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[28:29], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[24:25], s[28:29]
+	v_cmp_lt_u32 s[26:27], v5, s6                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[20:21], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_465
-	global_load_ushort v5, v11, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_479
+	global_load_ushort v5, v11, s[14:15] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[30:31], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[24:25], s[30:31]
+	v_cmp_lt_u32 s[28:29], v5, s6                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[20:21], s[28:29]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_470
-	global_load_ushort v5, v11, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_484
+	global_load_ushort v5, v11, s[14:15] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[32:33], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[8:9], s[24:25], s[32:33]
+	v_cmp_lt_u32 s[30:31], v5, s6                       ; 'kk' element in bounds
+	s_and_b64 s[6:7], s[20:21], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[8:9]                 ; lanes where %vpred_475
-	global_load_ushort v5, v11, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_489
+	global_load_ushort v5, v11, s[14:15] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v5
-	s_mul_i32 s8, s13, 32
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v5, s9, v11
+	s_mul_i32 s6, s12, 32
+	s_lshl_b32 s7, s6, 1
+	v_add_u32 v5, s7, v11
 	v_add_u32 v15, 32, v10
-	v_cmp_lt_u32 s[8:9], v15, s12                       ; 'm' element in bounds
-	s_and_b64 s[24:25], s[8:9], s[26:27]
+	v_cmp_lt_u32 s[6:7], v15, s11                       ; 'm' element in bounds
+	s_and_b64 s[20:21], s[6:7], s[24:25]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_483
-	global_load_ushort v16, v5, s[18:19]                ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_497
+	global_load_ushort v16, v5, s[14:15]                ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
-	s_and_b64 s[24:25], s[8:9], s[28:29]
+	s_and_b64 s[20:21], s[6:7], s[26:27]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_486
-	global_load_ushort v16, v5, s[18:19] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_500
+	global_load_ushort v16, v5, s[14:15] offset:2       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
-	s_and_b64 s[24:25], s[8:9], s[30:31]
+	s_and_b64 s[20:21], s[6:7], s[28:29]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[24:25]               ; lanes where %vpred_489
-	global_load_ushort v16, v5, s[18:19] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_503
+	global_load_ushort v16, v5, s[14:15] offset:4       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
-	s_and_b64 s[24:25], s[8:9], s[32:33]
+	s_and_b64 s[20:21], s[6:7], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_492
-	global_load_ushort v16, v5, s[18:19] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
-	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_506
+	global_load_ushort v16, v5, s[14:15] offset:6       ; examples/gemm_bt.kgen:7: load of 'a'
+	s_mov_b64 exec, s[6:7]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_lshrrev_b32 v16, 16, v8
@@ -1596,64 +1695,64 @@ gemm_bt:
 	ds_write_b16 v12, v8 offset:2564                    ; A operand of the product: stage
 	v_lshrrev_b32 v8, 16, v20
 	ds_write_b16 v12, v8 offset:2566                    ; A operand of the product: stage
-	s_add_u32 s8, s6, s20                               ; 'w' at this chunk
-	s_addc_u32 s9, s7, s21
-	v_cmp_lt_u32 s[18:19], v10, s17                     ; 'n' element in bounds
-	s_and_b64 s[20:21], s[18:19], s[26:27]
+	s_add_u32 s6, s4, s18                               ; 'w' at this chunk
+	s_addc_u32 s7, s5, s19
+	v_cmp_lt_u32 s[14:15], v10, s16                     ; 'n' element in bounds
+	s_and_b64 s[18:19], s[14:15], s[24:25]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_505
-	global_load_ushort v8, v11, s[8:9]                  ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_519
+	global_load_ushort v8, v11, s[6:7]                  ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v8
-	s_and_b64 s[20:21], s[18:19], s[28:29]
+	s_and_b64 s[18:19], s[14:15], s[26:27]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_508
-	global_load_ushort v8, v11, s[8:9] offset:2         ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_522
+	global_load_ushort v8, v11, s[6:7] offset:2         ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v8
-	s_and_b64 s[20:21], s[18:19], s[30:31]
+	s_and_b64 s[18:19], s[14:15], s[28:29]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_511
-	global_load_ushort v8, v11, s[8:9] offset:4         ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_525
+	global_load_ushort v8, v11, s[6:7] offset:4         ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v8
-	s_and_b64 s[20:21], s[18:19], s[32:33]
+	s_and_b64 s[18:19], s[14:15], s[30:31]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_514
-	global_load_ushort v8, v11, s[8:9] offset:6         ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[18:19]
+	s_and_saveexec_b64 s[14:15], s[18:19]               ; lanes where %vpred_528
+	global_load_ushort v8, v11, s[6:7] offset:6         ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v8
-	v_cmp_lt_u32 s[18:19], v15, s17                     ; 'n' element in bounds
-	s_and_b64 s[20:21], s[18:19], s[26:27]
+	v_cmp_lt_u32 s[14:15], v15, s16                     ; 'n' element in bounds
+	s_and_b64 s[18:19], s[14:15], s[24:25]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_518
-	global_load_ushort v8, v5, s[8:9]                   ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_532
+	global_load_ushort v8, v5, s[6:7]                   ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v15, 16, v8
-	s_and_b64 s[20:21], s[18:19], s[28:29]
+	s_and_b64 s[18:19], s[14:15], s[26:27]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_521
-	global_load_ushort v8, v5, s[8:9] offset:2          ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_535
+	global_load_ushort v8, v5, s[6:7] offset:2          ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v8
-	s_and_b64 s[20:21], s[18:19], s[30:31]
+	s_and_b64 s[18:19], s[14:15], s[28:29]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_524
-	global_load_ushort v8, v5, s[8:9] offset:4          ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_538
+	global_load_ushort v8, v5, s[6:7] offset:4          ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v8
-	s_and_b64 s[20:21], s[18:19], s[32:33]
+	s_and_b64 s[18:19], s[14:15], s[30:31]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_527
-	global_load_ushort v8, v5, s[8:9] offset:6          ; examples/gemm_bt.kgen:7: load of 'w'
-	s_mov_b64 exec, s[18:19]
+	s_and_saveexec_b64 s[14:15], s[18:19]               ; lanes where %vpred_541
+	global_load_ushort v8, v5, s[6:7] offset:6          ; examples/gemm_bt.kgen:7: load of 'w'
+	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v5, 16, v8
 	v_lshrrev_b32 v8, 16, v9
@@ -1684,184 +1783,184 @@ gemm_bt:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[18:19], v[14:15], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[20:21], v[16:17], a[0:15] ; examples/gemm_bt.kgen:7: mfma 32x32x8
-	s_add_u32 s4, s4, 32
-	s_cmp_lt_u32 s4, s13
+	s_add_u32 s3, s3, 32
+	s_cmp_lt_u32 s3, s12
 	s_cbranch_scc1 .Lgemm_bt_loop5
 .Lgemm_bt_loop5_end:
 	s_nop 7
 	s_nop 7
 	v_accvgpr_read_b32 v1, a0                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v2, s5, v1
+	v_mul_f32 v2, s10, v1
 	v_accvgpr_read_b32 v1, a1                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v5, s5, v1
+	v_mul_f32 v5, s10, v1
 	v_accvgpr_read_b32 v1, a2                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v7, s5, v1
+	v_mul_f32 v7, s10, v1
 	v_accvgpr_read_b32 v1, a3                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v8, s5, v1
+	v_mul_f32 v8, s10, v1
 	v_accvgpr_read_b32 v1, a4                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v9, s5, v1
+	v_mul_f32 v9, s10, v1
 	v_accvgpr_read_b32 v1, a5                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v10, s5, v1
+	v_mul_f32 v10, s10, v1
 	v_accvgpr_read_b32 v1, a6                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v11, s5, v1
+	v_mul_f32 v11, s10, v1
 	v_accvgpr_read_b32 v1, a7                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v12, s5, v1
+	v_mul_f32 v12, s10, v1
 	v_accvgpr_read_b32 v1, a8                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v13, s5, v1
+	v_mul_f32 v13, s10, v1
 	v_accvgpr_read_b32 v1, a9                           ; examples/gemm_bt.kgen:9
-	v_mul_f32 v14, s5, v1
+	v_mul_f32 v14, s10, v1
 	v_accvgpr_read_b32 v1, a10                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v15, s5, v1
+	v_mul_f32 v15, s10, v1
 	v_accvgpr_read_b32 v1, a11                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v16, s5, v1
+	v_mul_f32 v16, s10, v1
 	v_accvgpr_read_b32 v1, a12                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v17, s5, v1
+	v_mul_f32 v17, s10, v1
 	v_accvgpr_read_b32 v1, a13                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v18, s5, v1
+	v_mul_f32 v18, s10, v1
 	v_accvgpr_read_b32 v1, a14                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v19, s5, v1
+	v_mul_f32 v19, s10, v1
 	v_accvgpr_read_b32 v1, a15                          ; examples/gemm_bt.kgen:9
-	v_mul_f32 v20, s5, v1
-	v_cmp_lt_u32 s[4:5], v6, s12                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v4, s17                        ; 'n' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_572
-	global_store_dword v3, v2, s[10:11]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	v_mul_f32 v20, s10, v1
+	v_cmp_lt_u32 s[4:5], v6, s11                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s16                        ; 'n' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_586
+	global_store_dword v3, v2, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 1
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 1
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 1, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_578
-	global_store_dword v1, v5, s[10:11]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_592
+	global_store_dword v1, v5, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 2
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 2
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 2, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_584
-	global_store_dword v1, v7, s[10:11]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_598
+	global_store_dword v1, v7, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 3
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 3
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 3, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_590
-	global_store_dword v1, v8, s[10:11]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_604
+	global_store_dword v1, v8, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 8
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 8
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 8, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_596
-	global_store_dword v1, v9, s[10:11]                 ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_610
+	global_store_dword v1, v9, s[8:9]                   ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 9
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 9
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 9, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_602
-	global_store_dword v1, v10, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_616
+	global_store_dword v1, v10, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 10
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 10
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 10, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_608
-	global_store_dword v1, v11, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_622
+	global_store_dword v1, v11, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 11
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 11
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 11, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_614
-	global_store_dword v1, v12, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_628
+	global_store_dword v1, v12, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 16
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 16
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 16, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_620
-	global_store_dword v1, v13, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_634
+	global_store_dword v1, v13, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 17
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 17
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 17, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_626
-	global_store_dword v1, v14, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_640
+	global_store_dword v1, v14, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 18
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 18
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 18, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_632
-	global_store_dword v1, v15, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_646
+	global_store_dword v1, v15, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 19
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 19
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 19, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_638
-	global_store_dword v1, v16, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_652
+	global_store_dword v1, v16, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 24
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 24
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 24, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_644
-	global_store_dword v1, v17, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_658
+	global_store_dword v1, v17, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 25
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 25
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 25, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_650
-	global_store_dword v1, v18, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_664
+	global_store_dword v1, v18, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 26
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 26
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 26, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_656
-	global_store_dword v1, v19, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[14:15], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_670
+	global_store_dword v1, v19, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s4, s14, 27
-	s_lshl_b32 s5, s4, 2
-	v_add_u32 v1, s5, v3
+	s_mul_i32 s3, s13, 27
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 27, v6
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_662
-	global_store_dword v1, v20, s[10:11]                ; examples/gemm_bt.kgen:9: store to 'c'
+	v_cmp_lt_u32 s[4:5], v2, s11                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_676
+	global_store_dword v1, v20, s[8:9]                  ; examples/gemm_bt.kgen:9: store to 'c'
 	s_mov_b64 exec, s[4:5]
 .Lgemm_bt_if0_end:
 	s_endpgm
@@ -1877,11 +1976,11 @@ gemm_bt:
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
 		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 56
-		.amdhsa_next_free_sgpr 40
+		.amdhsa_next_free_sgpr 38
 		.amdhsa_accum_offset 40
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1936,7 +2035,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     46
+    .sgpr_count:     44
     .sgpr_spill_count: 0
     .vgpr_count:     56
     .vgpr_spill_count: 0

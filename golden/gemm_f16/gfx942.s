@@ -7,6 +7,7 @@
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: n, m
+;   raster: 'm' in groups of 5 tiles, then the next 'n' (fewest bytes per wave); the 38 programs an L2 serves at once (Instinct MI300X: 304 CUs on 8 dies with an L2 each, which take blocks in turn; kgen gives each die a run of consecutive tiles) reads 5 a + 8 b panels (1664 B per K element; 2432 in the grid's own order at N = 8192, 5248 at N = 8128)
 ;   chunk: m: 64, n: 64, kk: 32; walked in chunks: none
 ;   layout: m:64 x n:64: reg[m1 m2 m8 m16] lane[n1 n2 n4 n8 n16 m4] warp[m32 n32]
 ;     (the first product's accumulator; at most 4 elements per vector access)
@@ -20,7 +21,7 @@
 ;     L3 [n]: n:64: reg[0 0 0 0] lane[n1 n2 n4 n8 n16 0] warp[0 n32]
 ;       4:11 carried -> L0; 6:16 load a -> L1; 6:27 load b -> L2; 6:16 matmul -> L0; 6:9 add -> L0; 5:5 loop_result -> L0
 ;       8:26 load bias -> L3; 8:20 add -> L0; 8:15 relu -> L0
-; resources: 72 VGPRs (54 ArchVGPRs + 16 AGPRs from accum_offset 56), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 72 VGPRs (54 ArchVGPRs + 16 AGPRs from accum_offset 56), 46 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 20480 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg a: tensor f16 at 0 (read-only)
 ;   arg b: tensor f16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -28,51 +29,188 @@
 ;   arg M: dim i32 at 32
 ;   arg K: dim i32 at 36
 ;   arg N: dim i32 at 40
-; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
 	.text
 	.globl	gemm_f16
 	.p2align	8
 	.type	gemm_f16,@function
 gemm_f16:
-	s_mov_b32 s4, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
-	s_mov_b32 s5, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s3, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s4, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
 	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument a
 	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument b
 	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument bias
 	s_load_dwordx2 s[12:13], s[0:1], 0x18               ; argument c
-	s_load_dword s14, s[0:1], 0x20                      ; argument M
-	s_load_dword s15, s[0:1], 0x24                      ; argument K
-	s_load_dword s16, s[0:1], 0x28                      ; argument N
+	s_load_dword s5, s[0:1], 0x20                       ; argument M
+	s_load_dword s14, s[0:1], 0x24                      ; argument K
+	s_load_dword s15, s[0:1], 0x28                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s17, s2                                   ; program index along 'n'
-	s_mul_i32 s18, s17, 64                              ; first 'n' of this program's tile (64)
+	s_mov_b32 s16, s2                                   ; program index over 'n' x 'm' tiles, grouped
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s17, s16, s18
-	s_min_u32 s19, s17, 64                              ; 'n' elements in this tile
-	s_mov_b32 s17, s3                                   ; program index along 'm'
-	s_mul_i32 s20, s17, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s17, s14, s20
-	s_min_u32 s14, s17, 64                              ; 'm' elements in this tile
-	s_and_b32 s17, s15, 3
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s21, s16, 3
-	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
-	s_cselect_b32 s21, 1, 0
-	s_and_b32 s22, s17, s21
-	s_and_b32 s17, s15, 7
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s21, s22, s17
-	s_and_b32 s17, s16, 7
-	s_cmp_eq_u32 s17, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s17, 1, 0
-	s_and_b32 s22, s21, s17
-	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s17, 1, 0
-	s_cmp_ge_u32 s14, 64                                ; a whole chunk of 'm' (64) is in bounds
-	s_cselect_b32 s21, 1, 0
-	s_and_b32 s23, s17, s21
+	s_add_u32 s17, s15, 63
+	s_lshr_b32 s18, s17, 6
+	s_max_u32 s17, s18, 1                               ; 'n' tiles
+	s_add_u32 s18, s5, 63
+	s_lshr_b32 s19, s18, 6
+	s_max_u32 s18, s19, 1                               ; 'm' tiles
+	s_mul_i32 s19, s17, s18
+	s_and_b32 s20, s16, 7                               ; the die block x runs on (of 8)
+	s_lshr_b32 s21, s16, 3                              ; its turn on that die
+	s_add_u32 s16, s19, 7
+	s_lshr_b32 s22, s16, 3                              ; blocks a tall die takes
+	s_and_b32 s16, s19, 7
+	s_cmp_eq_u32 s16, 0
+	s_cselect_b32 s19, 1, 0
+	s_cmp_lg_u32 s19, 0                                 ; tall dies (total mod P, or P)
+	s_cselect_b32 s19, 8, s16
+	s_mul_i32 s16, s20, s22
+	s_mul_i32 s23, s19, s22
+	s_sub_u32 s24, s20, s19
+	s_sub_u32 s25, s22, 1
+	s_mul_i32 s22, s24, s25
+	s_add_u32 s24, s23, s22
+	s_cmp_lt_u32 s20, s19
+	s_cselect_b32 s19, 1, 0
+	s_cmp_lg_u32 s19, 0                                 ; the die's first place in the grouped order
+	s_cselect_b32 s19, s16, s24
+	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
+	s_mul_i32 s19, s17, 5                               ; programs in a group of 5 'm' tiles
+	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s16, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s16, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	v_cvt_f32_u32 v2, s19                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s16, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s16, v2
+	v_cmp_ge_u32 s[16:17], v3, s19
+	v_sub_u32 v2, v3, s19
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_ge_u32 s[16:17], v3, s19
+	v_sub_u32 v2, v3, s19
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	s_nop 0
+	v_readfirstlane_b32 s16, v3
+	s_mov_b32 s17, s16
+	s_mul_i32 s16, s20, 5                               ; the group's first 'm' tile
+	s_sub_u32 s19, s18, s16
+	s_min_u32 s18, s19, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s18
+	v_sub_u32 v2, v3, s18
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s19, v3
+	s_mov_b32 s20, s19
+	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[16:17], v3, s18
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_ge_u32 s[16:17], v3, s18
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_eq_u32 s[16:17], 0, s18
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[16:17]
+	s_nop 0
+	v_readfirstlane_b32 s16, v4
+	s_mov_b32 s17, s16
+	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s17, s15, s16
+	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
+	s_mul_i32 s17, s19, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s19, s5, s17
+	s_min_u32 s5, s19, 64                               ; 'm' elements in this tile
+	s_and_b32 s19, s14, 3
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s20, s15, 3
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s21, s19, s20
+	s_and_b32 s19, s14, 7
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s20, s21, s19
+	s_and_b32 s19, s15, 7
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s19, 1, 0
+	s_and_b32 s21, s20, s19
+	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
+	s_cselect_b32 s19, 1, 0
+	s_cmp_ge_u32 s5, 64                                 ; a whole chunk of 'm' (64) is in bounds
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s19, s20
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -93,14 +231,14 @@ gemm_f16:
 	v_lshrrev_b32 v5, 2, v1
 	v_and_b32 v8, 3, v1
 	v_lshlrev_b32 v9, 3, v8
-	v_mul_lo_u32 v8, s15, v5
+	v_mul_lo_u32 v8, s14, v5
 	v_add_u32 v10, v8, v9
 	v_lshlrev_b32 v8, 1, v10                            ; thread's first 16 bytes of a 'a' tile
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v9, 1, v11                            ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s20, s15
-	s_mul_hi_u32 s25, s20, s15
+	s_mul_i32 s24, s17, s14
+	s_mul_hi_u32 s25, s17, s14
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'a' at this program
 	s_addc_u32 s25, s7, s27
@@ -108,7 +246,7 @@ gemm_f16:
 	v_lshlrev_b32 v11, 1, v10
 	v_and_b32 v12, 7, v1
 	v_lshlrev_b32 v13, 3, v12
-	v_mul_lo_u32 v14, s16, v11
+	v_mul_lo_u32 v14, s15, v11
 	v_add_u32 v15, v14, v13
 	v_lshlrev_b32 v14, 1, v15                           ; thread's first 16 bytes of a 'b' tile
 	v_mul_lo_u32 v15, 40, v13
@@ -116,12 +254,12 @@ gemm_f16:
 	v_lshlrev_b32 v11, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x80                                 ; threads 0..127 move the 128 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v15
-	s_mov_b32 s26, s18
+	s_mov_b32 s26, s16
 	s_mov_b32 s27, 0
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s30, s8, s28                              ; 'b' at this program
 	s_addc_u32 s31, s9, s29
-	v_mul_lo_u32 v15, s15, v10
+	v_mul_lo_u32 v15, s14, v10
 	v_lshlrev_b32 v16, 2, v12
 	v_add_u32 v12, v15, v16
 	v_lshlrev_b32 v15, 1, v12                           ; thread's byte offset in a chunk of 'a'
@@ -129,7 +267,7 @@ gemm_f16:
 	v_add_u32 v17, v12, v16
 	v_lshlrev_b32 v12, 1, v17                           ; thread's place in st0
 	v_lshrrev_b32 v17, 4, v1
-	v_mul_lo_u32 v18, s16, v17
+	v_mul_lo_u32 v18, s15, v17
 	v_and_b32 v19, 15, v1
 	v_lshlrev_b32 v1, 2, v19
 	v_add_u32 v19, v18, v1
@@ -143,17 +281,17 @@ gemm_f16:
 	s_addc_u32 s27, s11, s9
 	v_lshlrev_b32 v21, 2, v6
 	v_or_b32 v6, v21, v3                                ; thread's 'm' coordinate
-	v_mul_lo_u32 v3, s16, v6
+	v_mul_lo_u32 v3, s15, v6
 	v_add_u32 v21, v3, v4
 	v_lshlrev_b32 v3, 2, v21                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s10, s20, s16
-	s_mul_hi_u32 s11, s20, s16
-	s_lshl_b64 s[20:21], s[10:11], 2
-	s_add_u32 s10, s12, s20                             ; 'c' at this program
-	s_addc_u32 s11, s13, s21
+	s_mul_i32 s10, s17, s15
+	s_mul_hi_u32 s11, s17, s15
+	s_lshl_b64 s[16:17], s[10:11], 2
+	s_add_u32 s10, s12, s16                             ; 'c' at this program
+	s_addc_u32 s11, s13, s17
 	s_add_u32 s12, s10, s8                              ; 'c' at this program
 	s_addc_u32 s13, s11, s9
-	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_f16_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
 	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
@@ -171,90 +309,90 @@ gemm_f16:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s15, 31
+	s_sub_u32 s9, s14, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_f16_if1_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s21
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s17
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s14
+	v_cmp_lt_u32 s[16:17], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_865
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_896
 	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
-	s_mul_i32 s10, 0, s16
-	s_mul_hi_u32 s11, 0, s16
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
+	s_mul_i32 s10, 0, s15
+	s_mul_hi_u32 s11, 0, s15
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s17
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[28:29], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s19
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_875
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_906
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s9, s16, 2
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_875
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_906
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v26, v22, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v26, v22, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v26, v22, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v26, v22, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v27, v23, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v27, v23, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v27, v23, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v27, v23, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v28, v24, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v28, v24, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v28, v24, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v28, v24, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v29, v25, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v29, v25, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v29, v25, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v29, v25, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -266,49 +404,49 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if2_end
-	s_mov_b32 s20, s10
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b32 s16, s10
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_900
-	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s10, s16
-	s_mul_hi_u32 s21, s10, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_931
+	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, s10, s15
+	s_mul_hi_u32 s17, s10, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[28:29], s[22:23], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_910
-	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_941
+	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s10, s16, 2
+	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_910
-	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_941
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -325,36 +463,36 @@ gemm_f16:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v9, v[22:25] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if2_end:
@@ -364,49 +502,49 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if3_end
-	s_mov_b32 s20, s11
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b32 s16, s11
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_953
-	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s11, s16
-	s_mul_hi_u32 s21, s11, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_984
+	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, s11, s15
+	s_mul_hi_u32 s17, s11, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[28:29], s[22:23], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_963
-	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_994
+	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s10, s16, 2
+	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_963
-	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_994
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -423,36 +561,36 @@ gemm_f16:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if3_end:
@@ -464,196 +602,196 @@ gemm_f16:
 .Lgemm_f16_if1_else:
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s21
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s17
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s14
+	v_cmp_lt_u32 s[16:17], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1004
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1035
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v29, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v29, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v21, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v22, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v23, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v24, v29                                  ; 16 bytes into st0
 	v_mov_b32 v25, v21
 	v_mov_b32 v26, v22
 	v_mov_b32 v27, v23
 	ds_write_b128 v9, v[24:27]
-	s_mul_i32 s10, 0, s16
-	s_mul_hi_u32 s11, 0, s16
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
+	s_mul_i32 s10, 0, s15
+	s_mul_hi_u32 s11, 0, s15
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s17
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[28:29], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s19
-	s_and_b64 s[32:33], s[28:29], s[20:21]
-	s_and_b64 s[28:29], s[32:33], s[20:21]
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[22:23], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_and_b64 s[22:23], s[28:29], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1023
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1054
 	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 1, v13
-	v_cmp_lt_u32 s[20:21], v22, s19
-	s_and_b64 s[34:35], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v22, s18
+	s_and_b64 s[32:33], s[28:29], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1027
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1058
 	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 2, v13
-	v_cmp_lt_u32 s[20:21], v23, s19
-	s_and_b64 s[36:37], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v23, s18
+	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1031
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1062
 	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 3, v13
-	v_cmp_lt_u32 s[20:21], v24, s19
-	s_and_b64 s[38:39], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v24, s18
+	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1066
 	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 4, v13
-	v_cmp_lt_u32 s[20:21], v25, s19
-	s_and_b64 s[40:41], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v25, s18
+	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1039
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1070
 	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 5, v13
-	v_cmp_lt_u32 s[20:21], v26, s19
-	s_and_b64 s[42:43], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v26, s18
+	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1043
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1074
 	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 6, v13
-	v_cmp_lt_u32 s[20:21], v27, s19
-	s_and_b64 s[44:45], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v27, s18
+	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1078
 	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v28, 7, v13
-	v_cmp_lt_u32 s[20:21], v28, s19
-	s_and_b64 s[46:47], s[32:33], s[20:21]
+	v_cmp_lt_u32 s[16:17], v28, s18
+	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1051
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1082
 	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s9, s16, 2
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v29, s9, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1023
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1054
 	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1027
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1058
 	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1031
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1062
 	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1035
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1066
 	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1039
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1070
 	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1043
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1074
 	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1047
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1078
 	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_1051
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1082
 	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v29, v30, v21, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v29, v30, v21, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v29 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v31, v22, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v22, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v21, v32, v23, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v23, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v33, v24, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v24, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v21, v34, v25, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v34, v25, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v21, v35, v26, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v35, v26, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v21, v36, v27, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v36, v27, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v37, v28, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v37, v28, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -665,146 +803,146 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if4_end
-	s_mov_b32 s20, s10
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b32 s16, s10
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1077
-	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s10, s16
-	s_mul_hi_u32 s21, s10, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1108
+	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, s10, s15
+	s_mul_hi_u32 s17, s10, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[32:33], s[28:29], s[10:11]
-	s_and_b64 s[28:29], s[32:33], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[28:29], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1096
-	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1127
+	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
-	s_and_b64 s[34:35], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s18
+	s_and_b64 s[32:33], s[28:29], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1100
-	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1131
+	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
-	s_and_b64 s[36:37], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s18
+	s_and_b64 s[34:35], s[28:29], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1104
-	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1135
+	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
-	s_and_b64 s[38:39], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s18
+	s_and_b64 s[36:37], s[28:29], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1108
-	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1139
+	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
-	s_and_b64 s[40:41], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s18
+	s_and_b64 s[38:39], s[28:29], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1112
-	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1143
+	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
-	s_and_b64 s[42:43], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s18
+	s_and_b64 s[40:41], s[28:29], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1116
-	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1147
+	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
-	s_and_b64 s[44:45], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s18
+	s_and_b64 s[42:43], s[28:29], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1120
-	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1151
+	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s19
-	s_and_b64 s[46:47], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s18
+	s_and_b64 s[44:45], s[28:29], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1124
-	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1155
+	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s10, s16, 2
+	s_mul_i32 s10, s15, 2
 	v_add_u32 v37, s10, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1096
-	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1127
+	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1100
-	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1131
+	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1104
-	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1135
+	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1108
-	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1139
+	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1112
-	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1143
+	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1116
-	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1147
+	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1120
-	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1151
+	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1124
-	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1155
+	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -819,56 +957,56 @@ gemm_f16:
 	v_mfma_f32_32x32x8_f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v37, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v21, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v22, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v23, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v24, v37                                  ; 16 bytes into st0
 	v_mov_b32 v25, v21
 	v_mov_b32 v26, v22
 	v_mov_b32 v27, v23
 	ds_write_b128 v9, v[24:27] offset:10240
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v38, v29, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v39, v30, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v40, v31, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v41, v32, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v42, v33, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v43, v34, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v44, v35, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v45, v36, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if4_end:
@@ -878,146 +1016,146 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if5_end
-	s_mov_b32 s20, s11
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s29
+	s_mov_b32 s16, s11
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s23
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s14
+	v_cmp_lt_u32 s[22:23], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1168
-	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s20, s11, s16
-	s_mul_hi_u32 s21, s11, s16
-	s_lshl_b64 s[28:29], s[20:21], 1
-	s_add_u32 s20, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s29
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1199
+	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s16, s11, s15
+	s_mul_hi_u32 s17, s11, s15
+	s_lshl_b64 s[22:23], s[16:17], 1
+	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s23
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[28:29], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[32:33], s[28:29], s[10:11]
-	s_and_b64 s[28:29], s[32:33], s[10:11]
+	s_and_b64 s[22:23], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[22:23], s[28:29], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1187
-	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1218
+	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
-	s_and_b64 s[34:35], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s18
+	s_and_b64 s[32:33], s[28:29], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1191
-	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1222
+	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
-	s_and_b64 s[36:37], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s18
+	s_and_b64 s[34:35], s[28:29], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1195
-	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1226
+	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
-	s_and_b64 s[38:39], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s18
+	s_and_b64 s[36:37], s[28:29], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1199
-	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1230
+	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
-	s_and_b64 s[40:41], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s18
+	s_and_b64 s[38:39], s[28:29], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1203
-	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1234
+	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
-	s_and_b64 s[42:43], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s18
+	s_and_b64 s[40:41], s[28:29], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1207
-	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1238
+	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
-	s_and_b64 s[44:45], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s18
+	s_and_b64 s[42:43], s[28:29], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1211
-	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1242
+	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s19
-	s_and_b64 s[46:47], s[32:33], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s18
+	s_and_b64 s[44:45], s[28:29], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1215
-	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1246
+	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s10, s16, 2
+	s_mul_i32 s10, s15, 2
 	v_add_u32 v37, s10, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1187
-	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1218
+	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1191
-	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1222
+	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1195
-	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1226
+	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1199
-	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1230
+	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1203
-	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1234
+	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1207
-	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1238
+	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1211
-	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1242
+	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[46:47]               ; lanes where %vpred_1215
-	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1246
+	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1032,56 +1170,56 @@ gemm_f16:
 	v_mfma_f32_32x32x8_f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v37, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v21, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v22, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v23, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v24, v37                                  ; 16 bytes into st0
 	v_mov_b32 v25, v21
 	v_mov_b32 v26, v22
 	v_mov_b32 v27, v23
 	ds_write_b128 v9, v[24:27]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v38, v29, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v39, v30, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v40, v31, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v41, v32, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v42, v33, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v43, v34, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v44, v35, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v45, v36, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if5_end:
@@ -1093,82 +1231,82 @@ gemm_f16:
 	s_add_u32 s9, s8, 31
 	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s9, s15
+	s_cmp_ge_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_f16_loop2_end
 .Lgemm_f16_loop2:
-	s_sub_u32 s8, s15, s9
+	s_sub_u32 s8, s14, s9
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s21
-	v_cmp_lt_u32 s[20:21], v10, s14                     ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v16, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[20:21], s[28:29]
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s17
+	v_cmp_lt_u32 s[16:17], v10, s5                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[22:23], v16, s8                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[16:17], s[22:23]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_248
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_279
 	global_load_ushort v21, v15, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v16
-	v_cmp_lt_u32 s[32:33], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[20:21], s[32:33]
+	v_cmp_lt_u32 s[28:29], v21, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[16:17], s[28:29]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_253
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_284
 	global_load_ushort v21, v15, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v16
-	v_cmp_lt_u32 s[34:35], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[20:21], s[34:35]
+	v_cmp_lt_u32 s[32:33], v21, s8                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[16:17], s[32:33]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_258
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_289
 	global_load_ushort v21, v15, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v16
-	v_cmp_lt_u32 s[36:37], v21, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[20:21], s[36:37]
+	v_cmp_lt_u32 s[34:35], v21, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[16:17], s[34:35]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_263
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_294
 	global_load_ushort v21, v15, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v21
-	s_mul_i32 s17, s15, 32
-	s_lshl_b32 s18, s17, 1
-	v_add_u32 v21, s18, v15
+	s_mul_i32 s16, s14, 32
+	s_lshl_b32 s17, s16, 1
+	v_add_u32 v21, s17, v15
 	v_add_u32 v26, 32, v10
-	v_cmp_lt_u32 s[20:21], v26, s14                     ; 'm' element in bounds
-	s_and_b64 s[38:39], s[20:21], s[28:29]
+	v_cmp_lt_u32 s[16:17], v26, s5                      ; 'm' element in bounds
+	s_and_b64 s[36:37], s[16:17], s[22:23]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_271
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_302
 	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v26
-	s_and_b64 s[28:29], s[20:21], s[32:33]
+	s_and_b64 s[22:23], s[16:17], s[28:29]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_274
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_305
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
-	s_and_b64 s[28:29], s[20:21], s[34:35]
+	s_and_b64 s[22:23], s[16:17], s[32:33]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_277
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_308
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
-	s_and_b64 s[28:29], s[20:21], s[36:37]
+	s_and_b64 s[22:23], s[16:17], s[34:35]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_280
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_311
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v26
 	v_cvt_f16_f32 v26, v22
@@ -1197,78 +1335,78 @@ gemm_f16:
 	v_cvt_f16_f32 v22, v21
 	v_and_b32 v21, 0xffff, v22
 	ds_write_b16 v12, v21 offset:2566                   ; A operand of the product: stage
-	s_mul_i32 s10, s9, s16
-	s_mul_hi_u32 s11, s9, s16
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
-	v_cmp_lt_u32 s[20:21], v1, s19                      ; 'n' element in bounds
-	v_cmp_lt_u32 s[28:29], v17, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[20:21], s[28:29]
+	s_mul_i32 s10, s9, s15
+	s_mul_hi_u32 s11, s9, s15
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s17
+	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v17, s8                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[16:17], s[22:23]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_305
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_336
 	global_load_ushort v21, v18, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v21
 	v_add_u32 v21, 1, v1
-	v_cmp_lt_u32 s[32:33], v21, s19                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[28:29], v21, s18                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_310
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_341
 	global_load_ushort v21, v18, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v21
 	v_add_u32 v21, 2, v1
-	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_cmp_lt_u32 s[32:33], v21, s18                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_315
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_346
 	global_load_ushort v21, v18, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[38:39]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v21
 	v_add_u32 v21, 3, v1
-	v_cmp_lt_u32 s[36:37], v21, s19                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[28:29]
+	v_cmp_lt_u32 s[34:35], v21, s18                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[22:23]
 	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_320
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_351
 	global_load_ushort v21, v18, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v21
-	s_mul_i32 s17, s16, 16
-	s_lshl_b32 s18, s17, 1
-	v_add_u32 v21, s18, v18
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s20, s19, 1
+	v_add_u32 v21, s20, v18
 	v_add_u32 v26, 16, v17
-	v_cmp_lt_u32 s[28:29], v26, s8                      ; 'kk' element in bounds
-	s_and_b64 s[38:39], s[20:21], s[28:29]
+	v_cmp_lt_u32 s[22:23], v26, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[16:17], s[22:23]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_328
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_359
 	global_load_ushort v26, v21, s[10:11]               ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v26
-	s_and_b64 s[20:21], s[32:33], s[28:29]
+	s_and_b64 s[16:17], s[28:29], s[22:23]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_331
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_362
 	global_load_ushort v26, v21, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v26
-	s_and_b64 s[20:21], s[34:35], s[28:29]
+	s_and_b64 s[16:17], s[32:33], s[22:23]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[20:21]               ; lanes where %vpred_334
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_365
 	global_load_ushort v26, v21, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v26
-	s_and_b64 s[20:21], s[36:37], s[28:29]
+	s_and_b64 s[16:17], s[34:35], s[22:23]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_337
+	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_368
 	global_load_ushort v26, v21, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v26
 	v_cvt_f16_f32 v26, v22
@@ -1308,7 +1446,7 @@ gemm_f16:
 	v_mfma_f32_32x32x8_f16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 a[0:15], v[28:29], v[24:25], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s15
+	s_cmp_lt_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_f16_loop2
 .Lgemm_f16_loop2_end:
 	global_load_dword v21, v20, s[26:27]                ; examples/gemm_f16.kgen:8: load of 'bias'
@@ -1427,63 +1565,63 @@ gemm_f16:
 	s_nop 0
 	v_cndmask_b32 v38, v21, v22, s[8:9]
 	global_store_dword v3, v23, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 1
+	s_mul_i32 s8, s15, 1
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v24, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 2
+	s_mul_i32 s8, s15, 2
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v25, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 3
+	s_mul_i32 s8, s15, 3
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v26, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 8
+	s_mul_i32 s8, s15, 8
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v27, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 9
+	s_mul_i32 s8, s15, 9
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v28, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 10
+	s_mul_i32 s8, s15, 10
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v29, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 11
+	s_mul_i32 s8, s15, 11
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v30, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 16
+	s_mul_i32 s8, s15, 16
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v31, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 17
+	s_mul_i32 s8, s15, 17
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v32, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 18
+	s_mul_i32 s8, s15, 18
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v33, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 19
+	s_mul_i32 s8, s15, 19
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v34, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 24
+	s_mul_i32 s8, s15, 24
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v35, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 25
+	s_mul_i32 s8, s15, 25
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v36, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 26
+	s_mul_i32 s8, s15, 26
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v37, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mul_i32 s8, s16, 27
+	s_mul_i32 s8, s15, 27
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v21, s9, v3
 	global_store_dword v21, v38, s[12:13]               ; examples/gemm_f16.kgen:8: store to 'c'
@@ -1505,90 +1643,90 @@ gemm_f16:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s15, 31
+	s_sub_u32 s9, s14, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_f16_if6_else
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s21
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s17
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s14
-	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	v_mov_b32 v22, 0                                    ; outside: 0
-	v_mov_b32 v23, 0                                    ; outside: 0
-	v_mov_b32 v24, 0                                    ; outside: 0
-	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1257
-	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
-	s_mul_i32 s10, 0, s16
-	s_mul_hi_u32 s11, 0, s16
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
+	v_cmp_lt_u32 s[16:17], v5, s5
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s19
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_and_b64 s[22:23], s[20:21], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1267
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1288
+	global_load_dwordx4 v[22:25], v8, s[10:11]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
+	s_mul_i32 s10, 0, s15
+	s_mul_hi_u32 s11, 0, s15
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s17
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[20:21], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[22:23], s[20:21], s[16:17]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1298
 	global_load_dwordx4 v[22:25], v14, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s9, s16, 2
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v21, s9, v14
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1267
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1298
 	global_load_dwordx4 v[26:29], v21, s[10:11]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v26, v22, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v26, v22, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v26, v22, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v26, v22, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v27, v23, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v27, v23, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v27, v23, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v27, v23, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v28, v24, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v28, v24, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v28, v24, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v28, v24, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v29, v25, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v29, v25, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v29, v25, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v29, v25, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
@@ -1600,49 +1738,49 @@ gemm_f16:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if7_end
-	s_mov_b32 s20, s10
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
+	s_mov_b32 s16, s10
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s21
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s14
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1292
-	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s10, s16
-	s_mul_hi_u32 s21, s10, s16
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1323
+	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s16, s10, s15
+	s_mul_hi_u32 s17, s10, s15
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s21
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[20:21], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1302
-	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1333
+	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s10, s16, 2
+	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1302
-	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1333
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1659,36 +1797,36 @@ gemm_f16:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v9, v[22:25] offset:10240             ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if7_end:
@@ -1698,49 +1836,49 @@ gemm_f16:
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if8_end
-	s_mov_b32 s20, s11
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
+	s_mov_b32 s16, s11
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s21
 	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s10, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s14
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s10, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1345
-	global_load_dwordx4 v[22:25], v8, s[20:21]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s11, s16
-	s_mul_hi_u32 s21, s11, s16
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1376
+	global_load_dwordx4 v[22:25], v8, s[16:17]          ; examples/gemm_f16.kgen:6: 16 bytes of 'a'
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s16, s11, s15
+	s_mul_hi_u32 s17, s11, s15
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s21
 	s_cmp_lg_u32 s10, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	s_and_b64 s[20:21], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1355
-	global_load_dwordx4 v[26:29], v14, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1386
+	global_load_dwordx4 v[26:29], v14, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s10, s16, 2
+	s_mul_i32 s10, s15, 2
 	v_add_u32 v21, s10, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1355
-	global_load_dwordx4 v[30:33], v21, s[20:21]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1386
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_f16.kgen:6: 16 bytes of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -1757,36 +1895,36 @@ gemm_f16:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v9, v[22:25]                          ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if8_end:
@@ -1798,348 +1936,348 @@ gemm_f16:
 .Lgemm_f16_if6_else:
 	s_mov_b32 s10, 0
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s21
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s17
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s5, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s14
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b32 s4, 1, 0
+	v_cmp_lt_u32 s[16:17], v5, s5
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[20:21], exec, 0
+	s_and_b64 s[22:23], s[20:21], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1396
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1427
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v29, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v29, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v21, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v22, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v23, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v24, v29                                  ; 16 bytes into st0
 	v_mov_b32 v25, v21
 	v_mov_b32 v26, v22
 	v_mov_b32 v27, v23
 	ds_write_b128 v9, v[24:27]
-	s_mul_i32 s10, 0, s16
-	s_mul_hi_u32 s11, 0, s16
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s11, s31, s21
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s19
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	s_and_b64 s[22:23], s[28:29], s[20:21]
+	s_mul_i32 s10, 0, s15
+	s_mul_hi_u32 s11, 0, s15
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s30, s16                             ; 'b' at this chunk
+	s_addc_u32 s11, s31, s17
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[20:21], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_and_b64 s[20:21], s[22:23], s[16:17]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1446
 	global_load_ushort v21, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v22, 1, v13
-	v_cmp_lt_u32 s[20:21], v22, s19
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v22, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1419
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1450
 	global_load_ushort v22, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v23, 2, v13
-	v_cmp_lt_u32 s[20:21], v23, s19
-	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v23, s18
+	s_and_b64 s[32:33], s[22:23], s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1423
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1454
 	global_load_ushort v23, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v24, 3, v13
-	v_cmp_lt_u32 s[20:21], v24, s19
-	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v24, s18
+	s_and_b64 s[34:35], s[22:23], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1458
 	global_load_ushort v24, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 4, v13
-	v_cmp_lt_u32 s[20:21], v25, s19
-	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v25, s18
+	s_and_b64 s[36:37], s[22:23], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1462
 	global_load_ushort v25, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 5, v13
-	v_cmp_lt_u32 s[20:21], v26, s19
-	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v26, s18
+	s_and_b64 s[38:39], s[22:23], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1435
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1466
 	global_load_ushort v26, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 6, v13
-	v_cmp_lt_u32 s[20:21], v27, s19
-	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v27, s18
+	s_and_b64 s[40:41], s[22:23], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1439
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1470
 	global_load_ushort v27, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v28, 7, v13
-	v_cmp_lt_u32 s[20:21], v28, s19
-	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v28, s18
+	s_and_b64 s[42:43], s[22:23], s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1474
 	global_load_ushort v28, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s5, s16, 2
-	v_add_u32 v29, s5, v14
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s4, s15, 2
+	v_add_u32 v29, s4, v14
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1446
 	global_load_ushort v30, v29, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1419
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1450
 	global_load_ushort v31, v29, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1423
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1454
 	global_load_ushort v32, v29, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1458
 	global_load_ushort v33, v29, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1431
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1462
 	global_load_ushort v34, v29, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1435
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1466
 	global_load_ushort v35, v29, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1439
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1470
 	global_load_ushort v36, v29, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1474
 	global_load_ushort v37, v29, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v29, v30, v21, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v29, v30, v21, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v29 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v31, v22, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v31, v22, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v21, v32, v23, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v32, v23, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v33, v24, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v33, v24, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v21, v34, v25, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v34, v25, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v21, v35, v26, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v35, v26, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v21, v36, v27, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v36, v27, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v37, v28, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v37, v28, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
-	s_mov_b32 s5, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
-	s_cmp_ge_u32 s5, s8
+	s_mov_b32 s4, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
+	s_cmp_ge_u32 s4, s8
 	s_cbranch_scc1 .Lgemm_f16_loop4_end
 .Lgemm_f16_loop4:
-	s_add_u32 s9, s5, 32
-	s_cmp_lt_u32 s5, s8
+	s_add_u32 s9, s4, 32
+	s_cmp_lt_u32 s4, s8
 	s_cselect_b32 s10, 1, 0
 	s_cmp_eq_u32 s10, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if9_end
 	s_mov_b32 s10, s9
 	s_mov_b32 s11, 0
-	s_lshl_b64 s[20:21], s[10:11], 1
-	s_add_u32 s10, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s11, s25, s21
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s24, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s25, s17
 	s_cmp_lt_u32 s9, s8                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s14
-	s_cmp_lg_u32 s17, 0
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[20:21], v5, s5
+	s_cmp_lg_u32 s16, 0
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v21, v8, s[10:11]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v22, v8, s[10:11] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v23, v8, s[10:11] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v24, v8, s[10:11] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v25, v8, s[10:11] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v26, v8, s[10:11] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v27, v8, s[10:11] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1500
 	global_load_ushort v28, v8, s[10:11] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s10, s9, s16
-	s_mul_hi_u32 s11, s9, s16
+	s_mul_i32 s10, s9, s15
+	s_mul_hi_u32 s11, s9, s15
 	s_lshl_b64 s[20:21], s[10:11], 1
 	s_add_u32 s10, s30, s20                             ; 'b' at this chunk
 	s_addc_u32 s11, s31, s21
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v13, s19
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	s_and_b64 s[22:23], s[28:29], s[20:21]
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[20:21], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v13, s18
+	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_and_b64 s[20:21], s[22:23], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1488
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1519
 	global_load_ushort v29, v14, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[20:21], v30, s19
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v30, s18
+	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1492
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1523
 	global_load_ushort v30, v14, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[20:21], v31, s19
-	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v31, s18
+	s_and_b64 s[32:33], s[22:23], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1496
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1527
 	global_load_ushort v31, v14, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[20:21], v32, s19
-	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v32, s18
+	s_and_b64 s[34:35], s[22:23], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1531
 	global_load_ushort v32, v14, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[20:21], v33, s19
-	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v33, s18
+	s_and_b64 s[36:37], s[22:23], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1535
 	global_load_ushort v33, v14, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[20:21], v34, s19
-	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v34, s18
+	s_and_b64 s[38:39], s[22:23], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1508
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1539
 	global_load_ushort v34, v14, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[20:21], v35, s19
-	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v35, s18
+	s_and_b64 s[40:41], s[22:23], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1543
 	global_load_ushort v35, v14, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[20:21], v36, s19
-	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[16:17], v36, s18
+	s_and_b64 s[42:43], s[22:23], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1516
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1547
 	global_load_ushort v36, v14, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s9, s16, 2
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v37, s9, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1488
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1519
 	global_load_ushort v38, v37, s[10:11]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_1492
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1523
 	global_load_ushort v39, v37, s[10:11] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_1496
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1527
 	global_load_ushort v40, v37, s[10:11] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_1500
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1531
 	global_load_ushort v41, v37, s[10:11] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_1504
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1535
 	global_load_ushort v42, v37, s[10:11] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_1508
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1539
 	global_load_ushort v43, v37, s[10:11] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_1512
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1543
 	global_load_ushort v44, v37, s[10:11] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_1516
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1547
 	global_load_ushort v45, v37, s[10:11] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[46:49], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2153,205 +2291,205 @@ gemm_f16:
 	v_mfma_f32_32x32x8_f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v37, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v21, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v22, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v23, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v24, v37                                  ; 16 bytes into st0
 	v_mov_b32 v25, v21
 	v_mov_b32 v26, v22
 	v_mov_b32 v27, v23
 	ds_write_b128 v9, v[24:27] offset:10240
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v38, v29, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15360                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v39, v30, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15440                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v40, v31, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15520                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v41, v32, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15600                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v42, v33, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15680                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v43, v34, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15760                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v44, v35, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15840                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v45, v36, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:15920                  ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if9_end:
-	s_add_u32 s9, s5, 32
+	s_add_u32 s9, s4, 32
 	s_add_u32 s10, s9, 32
 	s_cmp_lt_u32 s9, s8
 	s_cselect_b32 s9, 1, 0
 	s_cmp_eq_u32 s9, 0                                  ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lgemm_f16_if10_end
-	s_mov_b32 s20, s10
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
+	s_mov_b32 s16, s10
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[20:21], s[16:17], 1
+	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
+	s_addc_u32 s17, s25, s21
 	s_cmp_lt_u32 s10, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s14
+	v_cmp_lt_u32 s[20:21], v5, s5
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v21, v8, s[20:21]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v21, v8, s[16:17]                ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v22, v8, s[20:21] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v22, v8, s[16:17] offset:2       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v23, v8, s[20:21] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v23, v8, s[16:17] offset:4       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v24, v8, s[20:21] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v24, v8, s[16:17] offset:6       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v25, v8, s[20:21] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v25, v8, s[16:17] offset:8       ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v26, v8, s[20:21] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v26, v8, s[16:17] offset:10      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v27, v8, s[20:21] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v27, v8, s[16:17] offset:12      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1560
-	global_load_ushort v28, v8, s[20:21] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s10, s16
-	s_mul_hi_u32 s21, s10, s16
-	s_lshl_b64 s[10:11], s[20:21], 1
-	s_add_u32 s20, s30, s10                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s11
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1591
+	global_load_ushort v28, v8, s[16:17] offset:14      ; examples/gemm_f16.kgen:6: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s16, s10, s15
+	s_mul_hi_u32 s17, s10, s15
+	s_lshl_b64 s[10:11], s[16:17], 1
+	s_add_u32 s16, s30, s10                             ; 'b' at this chunk
+	s_addc_u32 s17, s31, s11
 	s_cmp_lg_u32 s9, 0
 	s_cselect_b64 s[10:11], exec, 0
-	s_and_b64 s[22:23], s[10:11], s[6:7]
-	v_cmp_lt_u32 s[10:11], v13, s19
-	s_and_b64 s[28:29], s[22:23], s[10:11]
-	s_and_b64 s[22:23], s[28:29], s[10:11]
+	s_and_b64 s[20:21], s[10:11], s[6:7]
+	v_cmp_lt_u32 s[10:11], v13, s18
+	s_and_b64 s[22:23], s[20:21], s[10:11]
+	s_and_b64 s[20:21], s[22:23], s[10:11]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1579
-	global_load_ushort v29, v14, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_1610
+	global_load_ushort v29, v14, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v30, 1, v13
-	v_cmp_lt_u32 s[10:11], v30, s19
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v30, s18
+	s_and_b64 s[28:29], s[22:23], s[10:11]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1583
-	global_load_ushort v30, v14, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1614
+	global_load_ushort v30, v14, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v31, 2, v13
-	v_cmp_lt_u32 s[10:11], v31, s19
-	s_and_b64 s[34:35], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v31, s18
+	s_and_b64 s[32:33], s[22:23], s[10:11]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1587
-	global_load_ushort v31, v14, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1618
+	global_load_ushort v31, v14, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v32, 3, v13
-	v_cmp_lt_u32 s[10:11], v32, s19
-	s_and_b64 s[36:37], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v32, s18
+	s_and_b64 s[34:35], s[22:23], s[10:11]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1591
-	global_load_ushort v32, v14, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1622
+	global_load_ushort v32, v14, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v33, 4, v13
-	v_cmp_lt_u32 s[10:11], v33, s19
-	s_and_b64 s[38:39], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v33, s18
+	s_and_b64 s[36:37], s[22:23], s[10:11]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1595
-	global_load_ushort v33, v14, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1626
+	global_load_ushort v33, v14, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v34, 5, v13
-	v_cmp_lt_u32 s[10:11], v34, s19
-	s_and_b64 s[40:41], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v34, s18
+	s_and_b64 s[38:39], s[22:23], s[10:11]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1599
-	global_load_ushort v34, v14, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1630
+	global_load_ushort v34, v14, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v35, 6, v13
-	v_cmp_lt_u32 s[10:11], v35, s19
-	s_and_b64 s[42:43], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v35, s18
+	s_and_b64 s[40:41], s[22:23], s[10:11]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1603
-	global_load_ushort v35, v14, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1634
+	global_load_ushort v35, v14, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_add_u32 v36, 7, v13
-	v_cmp_lt_u32 s[10:11], v36, s19
-	s_and_b64 s[44:45], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[10:11], v36, s18
+	s_and_b64 s[42:43], s[22:23], s[10:11]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1607
-	global_load_ushort v36, v14, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1638
+	global_load_ushort v36, v14, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
-	s_mul_i32 s9, s16, 2
+	s_mul_i32 s9, s15, 2
 	v_add_u32 v37, s9, v14
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_1579
-	global_load_ushort v38, v37, s[20:21]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_1610
+	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1583
-	global_load_ushort v39, v37, s[20:21] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_1614
+	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1587
-	global_load_ushort v40, v37, s[20:21] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_1618
+	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1591
-	global_load_ushort v41, v37, s[20:21] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1622
+	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1595
-	global_load_ushort v42, v37, s[20:21] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1626
+	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1599
-	global_load_ushort v43, v37, s[20:21] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1630
+	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1603
-	global_load_ushort v44, v37, s[20:21] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1634
+	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_1607
-	global_load_ushort v45, v37, s[20:21] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_1638
+	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_f16.kgen:6: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -2366,141 +2504,141 @@ gemm_f16:
 	v_mfma_f32_32x32x8_f16 a[0:15], v[50:51], v[46:47], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 a[0:15], v[52:53], v[48:49], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	s_waitcnt vmcnt(22)
-	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	v_perm_b32 v37, v22, v21, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
-	v_perm_b32 v21, v24, v23, s4                        ; elements 2, 3
+	v_perm_b32 v21, v24, v23, s3                        ; elements 2, 3
 	s_waitcnt vmcnt(18)
-	v_perm_b32 v22, v26, v25, s4                        ; elements 4, 5
+	v_perm_b32 v22, v26, v25, s3                        ; elements 4, 5
 	s_waitcnt vmcnt(16)
-	v_perm_b32 v23, v28, v27, s4                        ; elements 6, 7
+	v_perm_b32 v23, v28, v27, s3                        ; elements 6, 7
 	v_mov_b32 v24, v37                                  ; 16 bytes into st0
 	v_mov_b32 v25, v21
 	v_mov_b32 v26, v22
 	v_mov_b32 v27, v23
 	ds_write_b128 v9, v[24:27]
 	s_waitcnt vmcnt(7)
-	v_perm_b32 v21, v38, v29, s4                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v38, v29, s3                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5120                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(6)
-	v_perm_b32 v21, v39, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v39, v30, s3                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5200                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(5)
-	v_perm_b32 v21, v40, v31, s4                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v40, v31, s3                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5280                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(4)
-	v_perm_b32 v21, v41, v32, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v41, v32, s3                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5360                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(3)
-	v_perm_b32 v21, v42, v33, s4                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v42, v33, s3                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5440                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(2)
-	v_perm_b32 v21, v43, v34, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v43, v34, s3                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5520                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(1)
-	v_perm_b32 v21, v44, v35, s4                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v44, v35, s3                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5600                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_perm_b32 v21, v45, v36, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_118
+	v_perm_b32 v21, v45, v36, s3                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_149
 	ds_write_b32 v11, v21 offset:5680                   ; a K-pair into st1
 	s_mov_b64 exec, s[10:11]
 .Lgemm_f16_if10_end:
-	s_add_u32 s5, s5, 64
-	s_cmp_lt_u32 s5, s8
+	s_add_u32 s4, s4, 64
+	s_cmp_lt_u32 s4, s8
 	s_cbranch_scc1 .Lgemm_f16_loop4
 .Lgemm_f16_loop4_end:
 .Lgemm_f16_if6_end:
-	s_add_u32 s4, s8, 31
-	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
-	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s4, s15
+	s_add_u32 s3, s8, 31
+	s_and_b32 s4, s3, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s3, s4                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s3, s14
 	s_cbranch_scc1 .Lgemm_f16_loop5_end
 .Lgemm_f16_loop5:
-	s_sub_u32 s5, s15, s4
-	s_mov_b32 s6, s4
+	s_sub_u32 s4, s14, s3
+	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 1
 	s_add_u32 s6, s24, s8                               ; 'a' at this chunk
 	s_addc_u32 s7, s25, s9
-	v_cmp_lt_u32 s[8:9], v10, s14                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[10:11], v16, s5                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[10:11]
+	v_cmp_lt_u32 s[8:9], v10, s5                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[10:11], v16, s4                      ; 'kk' element in bounds
+	s_and_b64 s[16:17], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_627
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_658
 	global_load_ushort v5, v15, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v16
-	v_cmp_lt_u32 s[20:21], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[20:21]
+	v_cmp_lt_u32 s[16:17], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[20:21], s[8:9], s[16:17]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_632
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_663
 	global_load_ushort v5, v15, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v9, v5
 	v_add_u32 v5, 2, v16
-	v_cmp_lt_u32 s[22:23], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[20:21], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_637
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_668
 	global_load_ushort v5, v15, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v16
-	v_cmp_lt_u32 s[28:29], v5, s5                       ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[28:29]
+	v_cmp_lt_u32 s[22:23], v5, s4                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_642
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_673
 	global_load_ushort v5, v15, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v13, v5
-	s_mul_i32 s8, s15, 32
+	s_mul_i32 s8, s14, 32
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v5, s9, v15
 	v_add_u32 v14, 32, v10
-	v_cmp_lt_u32 s[8:9], v14, s14                       ; 'm' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[10:11]
+	v_cmp_lt_u32 s[8:9], v14, s5                        ; 'm' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_650
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_681
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
-	s_and_b64 s[10:11], s[8:9], s[20:21]
+	s_and_b64 s[10:11], s[8:9], s[16:17]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_653
+	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_684
 	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v14
-	s_and_b64 s[10:11], s[8:9], s[22:23]
+	s_and_b64 s[10:11], s[8:9], s[20:21]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[10:11]               ; lanes where %vpred_656
+	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_687
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
-	s_and_b64 s[10:11], s[8:9], s[28:29]
+	s_and_b64 s[10:11], s[8:9], s[22:23]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_659
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_690
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -2531,76 +2669,76 @@ gemm_f16:
 	v_cvt_f16_f32 v8, v5
 	v_and_b32 v5, 0xffff, v8
 	ds_write_b16 v12, v5 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s6, s4, s16
-	s_mul_hi_u32 s7, s4, s16
+	s_mul_i32 s6, s3, s15
+	s_mul_hi_u32 s7, s3, s15
 	s_lshl_b64 s[8:9], s[6:7], 1
 	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
 	s_addc_u32 s7, s31, s9
-	v_cmp_lt_u32 s[8:9], v1, s19                        ; 'n' element in bounds
-	v_cmp_lt_u32 s[10:11], v17, s5                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[10:11]
+	v_cmp_lt_u32 s[8:9], v1, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[10:11], v17, s4                      ; 'kk' element in bounds
+	s_and_b64 s[16:17], s[8:9], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_675
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_706
 	global_load_ushort v5, v18, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v8, v5
 	v_add_u32 v5, 1, v1
-	v_cmp_lt_u32 s[20:21], v5, s19                      ; 'n' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[10:11]
+	v_cmp_lt_u32 s[16:17], v5, s18                      ; 'n' element in bounds
+	s_and_b64 s[20:21], s[16:17], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_680
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_711
 	global_load_ushort v5, v18, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v9, v5
 	v_add_u32 v5, 2, v1
-	v_cmp_lt_u32 s[22:23], v5, s19                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[10:11]
+	v_cmp_lt_u32 s[20:21], v5, s18                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[20:21], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_685
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_716
 	global_load_ushort v5, v18, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v11, v5
 	v_add_u32 v5, 3, v1
-	v_cmp_lt_u32 s[28:29], v5, s19                      ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[10:11]
+	v_cmp_lt_u32 s[22:23], v5, s18                      ; 'n' element in bounds
+	s_and_b64 s[28:29], s[22:23], s[10:11]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_690
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_721
 	global_load_ushort v5, v18, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v13, v5
-	s_mul_i32 s10, s16, 16
+	s_mul_i32 s10, s15, 16
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v5, s11, v18
 	v_add_u32 v14, 16, v17
-	v_cmp_lt_u32 s[10:11], v14, s5                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[10:11]
+	v_cmp_lt_u32 s[10:11], v14, s4                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[8:9], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_698
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_729
 	global_load_ushort v14, v5, s[6:7]                  ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v14
-	s_and_b64 s[8:9], s[20:21], s[10:11]
+	s_and_b64 s[8:9], s[16:17], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_701
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_732
 	global_load_ushort v14, v5, s[6:7] offset:2         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v14
-	s_and_b64 s[8:9], s[22:23], s[10:11]
+	s_and_b64 s[8:9], s[20:21], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[8:9]                 ; lanes where %vpred_704
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_735
 	global_load_ushort v14, v5, s[6:7] offset:4         ; examples/gemm_f16.kgen:6: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v14
-	s_and_b64 s[8:9], s[28:29], s[10:11]
+	s_and_b64 s[8:9], s[22:23], s[10:11]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_707
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_738
 	global_load_ushort v14, v5, s[6:7] offset:6         ; examples/gemm_f16.kgen:6: load of 'b'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -2641,15 +2779,15 @@ gemm_f16:
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 a[0:15], v[26:27], v[22:23], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 a[0:15], v[28:29], v[24:25], a[0:15] ; examples/gemm_f16.kgen:6: mfma 32x32x8
-	s_add_u32 s4, s4, 32
-	s_cmp_lt_u32 s4, s15
+	s_add_u32 s3, s3, 32
+	s_cmp_lt_u32 s3, s14
 	s_cbranch_scc1 .Lgemm_f16_loop5
 .Lgemm_f16_loop5_end:
-	v_cmp_lt_u32 s[4:5], v4, s19                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_734
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_765
 	global_load_dword v1, v20, s[26:27]                 ; examples/gemm_f16.kgen:8: load of 'bias'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[8:9]
 	s_nop 2
 	v_accvgpr_read_b32 v2, a0                           ; examples/gemm_f16.kgen:8
 	s_waitcnt vmcnt(0)
@@ -2685,225 +2823,225 @@ gemm_f16:
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_f16.kgen:8
 	v_add_f32 v20, v2, v1
 	v_max_f32 v1, 0, v4                                 ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v4, 0
+	v_cmp_u_f32 s[8:9], v4, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v1, v2, s[6:7]
+	v_cndmask_b32 v4, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v5                                 ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v5, 0
+	v_cmp_u_f32 s[8:9], v5, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v5, v1, v2, s[6:7]
+	v_cndmask_b32 v5, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v7                                 ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v7, 0
+	v_cmp_u_f32 s[8:9], v7, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v7, v1, v2, s[6:7]
+	v_cndmask_b32 v7, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v8                                 ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v8, 0
+	v_cmp_u_f32 s[8:9], v8, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v1, v2, s[6:7]
+	v_cndmask_b32 v8, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v9                                 ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v9, 0
+	v_cmp_u_f32 s[8:9], v9, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v9, v1, v2, s[6:7]
+	v_cndmask_b32 v9, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v10                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v10, 0
+	v_cmp_u_f32 s[8:9], v10, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v10, v1, v2, s[6:7]
+	v_cndmask_b32 v10, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v11                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v11, 0
+	v_cmp_u_f32 s[8:9], v11, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v11, v1, v2, s[6:7]
+	v_cndmask_b32 v11, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v12                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v12, 0
+	v_cmp_u_f32 s[8:9], v12, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v2, s[6:7]
+	v_cndmask_b32 v12, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v13                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v13, 0
+	v_cmp_u_f32 s[8:9], v13, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v13, v1, v2, s[6:7]
+	v_cndmask_b32 v13, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v14                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v14, 0
+	v_cmp_u_f32 s[8:9], v14, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v1, v2, s[6:7]
+	v_cndmask_b32 v14, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v15                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v15, 0
+	v_cmp_u_f32 s[8:9], v15, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v15, v1, v2, s[6:7]
+	v_cndmask_b32 v15, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v16                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v16, 0
+	v_cmp_u_f32 s[8:9], v16, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v16, v1, v2, s[6:7]
+	v_cndmask_b32 v16, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v17                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v17, 0
+	v_cmp_u_f32 s[8:9], v17, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v17, v1, v2, s[6:7]
+	v_cndmask_b32 v17, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v18                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v18, 0
+	v_cmp_u_f32 s[8:9], v18, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v1, v2, s[6:7]
+	v_cndmask_b32 v18, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v19                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v19, 0
+	v_cmp_u_f32 s[8:9], v19, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v1, v2, s[6:7]
+	v_cndmask_b32 v19, v1, v2, s[8:9]
 	v_max_f32 v1, 0, v20                                ; examples/gemm_f16.kgen:8
-	v_cmp_u_f32 s[6:7], v20, 0
+	v_cmp_u_f32 s[8:9], v20, 0
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v20, v1, v2, s[6:7]
-	v_cmp_lt_u32 s[6:7], v6, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_769
+	v_cndmask_b32 v20, v1, v2, s[8:9]
+	v_cmp_lt_u32 s[8:9], v6, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_800
 	global_store_dword v3, v4, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 1
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 1
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 1, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_775
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_806
 	global_store_dword v1, v5, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 2
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 2
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 2, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_781
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_812
 	global_store_dword v1, v7, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 3
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 3
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 3, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_787
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_818
 	global_store_dword v1, v8, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 8
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 8
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 8, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_793
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_824
 	global_store_dword v1, v9, s[12:13]                 ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 9
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 9
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 9, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_799
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_830
 	global_store_dword v1, v10, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 10
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 10
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 10, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_805
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_836
 	global_store_dword v1, v11, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 11
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 11
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 11, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_811
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_842
 	global_store_dword v1, v12, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 16
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 16
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 16, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_817
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_848
 	global_store_dword v1, v13, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 17
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 17
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 17, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_823
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_854
 	global_store_dword v1, v14, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 18
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 18
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 18, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_829
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_860
 	global_store_dword v1, v15, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 19
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 19
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 19, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_835
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_866
 	global_store_dword v1, v16, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 24
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 24
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 24, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_841
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_872
 	global_store_dword v1, v17, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 25
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 25
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 25, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_847
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_878
 	global_store_dword v1, v18, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 26
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 26
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 26, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_853
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_884
 	global_store_dword v1, v19, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s6, s16, 27
-	s_lshl_b32 s7, s6, 2
-	v_add_u32 v1, s7, v3
+	s_mov_b64 exec, s[8:9]
+	s_mul_i32 s3, s15, 27
+	s_lshl_b32 s4, s3, 2
+	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 27, v6
-	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
-	s_and_b64 s[8:9], s[6:7], s[4:5]
-	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_859
+	v_cmp_lt_u32 s[8:9], v2, s5                         ; 'm' element in bounds
+	s_and_b64 s[4:5], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_890
 	global_store_dword v1, v20, s[12:13]                ; examples/gemm_f16.kgen:8: store to 'c'
-	s_mov_b64 exec, s[4:5]
+	s_mov_b64 exec, s[6:7]
 .Lgemm_f16_if0_end:
 	s_endpgm
 .Lfunc_end_gemm_f16:
@@ -2918,11 +3056,11 @@ gemm_f16:
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_kernarg_segment_ptr 1
 		.amdhsa_system_sgpr_workgroup_id_x 1
-		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 72
-		.amdhsa_next_free_sgpr 48
+		.amdhsa_next_free_sgpr 46
 		.amdhsa_accum_offset 56
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -2979,7 +3117,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     54
+    .sgpr_count:     52
     .sgpr_spill_count: 0
     .vgpr_count:     72
     .vgpr_spill_count: 0

@@ -84,6 +84,9 @@ class SchedSpec:
     stages: int | None = None                # pipeline depth of a matrix kernel's K loop
     consumers: int | None = None             # `warpgroups producer 1 consumer C` (sm_90a)
     accept: tuple[str, ...] = ()             # assembler verdicts taken (`accept C7519 spills`)
+    # `raster linear` -> ("linear", 0); `raster grouped [G]` -> ("grouped", G or 0: the model's)
+    raster: tuple[str, int] | None = None
+    raster_at: Span | None = None
 
 
 @dataclass(frozen=True)
@@ -172,12 +175,14 @@ def _warnings(program: A.Program, kernels) -> list[KgenWarning]:
 
 # Options that belong to matrix-kernel schedules (pipelines, warp roles). They parse, and the
 # checker says plainly that this kernel has nothing they could apply to.
-_MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages")
+_MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages", "raster")
 
 # Every option a schedule block takes, as the hint of an unknown one lists them.
-_ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups", "accept")
+_ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups", "raster",
+                "accept")
 _OPTIONS_HINT = ("options: tile AXIS: N, ...; threads N; warps N (NVIDIA); waves N (AMD); "
-                 "vector N; stages N and warpgroups producer 1 consumer C (matrix kernels); "
+                 "vector N; stages N, warpgroups producer 1 consumer C and raster grouped [G] "
+                 "| linear (matrix kernels); "
                  "accept VERDICT ... (an assembler verdict, e.g. accept C7519)")
 
 
@@ -203,6 +208,8 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
     kernel = kernels[s.kernel.id]
     threads = vector = stages = consumers = None
     accept: list[str] = []
+    raster: tuple[str, int] | None = None
+    raster_at: Span | None = None
     has_product = any(v.op == "matmul" for v in ir.values(kernel.body))
     tile: list[tuple[str, int | None]] = []
     for item in s.items:
@@ -238,6 +245,9 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             continue
         if name == "accept":
             accept += _check_accept(item, target)
+            continue
+        if name == "raster":
+            raster, raster_at = _check_raster(item), item.span
             continue
         if name == "stages":
             if len(args) != 1 or not isinstance(args[0], A.Number) or not 2 <= args[0].value <= 8:
@@ -298,7 +308,31 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
-                     stages, consumers, tuple(accept))
+                     stages, consumers, tuple(accept), raster, raster_at)
+
+
+MAX_RASTER_GROUP = 256
+
+
+def _check_raster(item: A.SchedOption) -> tuple[str, int]:
+    """`raster linear` (programs in the grid's own order) or `raster grouped [G]` (G tiles of
+    the slow grid axis walked first; kgen.lower.raster chooses G when it is not given)."""
+    a = item.args
+    word = a[0].id if isinstance(a[0], A.Name) else None
+    if word == "linear" and len(a) == 1:
+        return ("linear", 0)
+    if word == "grouped" and len(a) == 1:
+        return ("grouped", 0)
+    if word == "grouped" and len(a) == 2 and isinstance(a[1], A.Number):
+        g = int(a[1].value)
+        if not 1 <= g <= MAX_RASTER_GROUP:
+            raise CheckError(f"a raster group of 1 to {MAX_RASTER_GROUP} tiles, got {g}",
+                             a[1].span, hint="8 to 16 suit a wave of 100 to 300 programs; "
+                             "`raster grouped` lets kgen choose")
+        return ("grouped", g)
+    raise CheckError("expected `raster linear`, `raster grouped` or `raster grouped G`",
+                     item.span, hint="`raster grouped` walks a group of row tiles before the "
+                     "next column tile and lets kgen choose the group")
 
 
 def _check_accept(item: A.SchedOption, target) -> list[str]:

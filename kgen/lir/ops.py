@@ -402,6 +402,10 @@ class Function:
     # `fallback`, which has the same arguments minus the tensor maps and runs any sizes.
     requires: tuple[tuple[str, int], ...] = ()
     fallback: "Function | None" = None
+    # 0: block (x, y, z) takes tile (x, y, z) of `grid`. G >= 1: the grouped order
+    # (kgen.lower.raster): the first two grid dimensions are launched as one, x over
+    # tiles(grid[0]) x tiles(grid[1]) blocks, the third (if any) on y; the body maps x to tiles.
+    raster: int = 0
 
     @property
     def shared_bytes(self) -> int:
@@ -414,6 +418,8 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     for g in fn.grid:
         extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
         dims.append(max(1, -(-extent // g.tile)))
+    if fn.raster:
+        dims[:2] = [dims[0] * dims[1]]
     dims += [1] * (3 - len(dims))
     return tuple(dims)  # type: ignore[return-value]
 
@@ -709,7 +715,8 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
 
 def format_function(fn: Function) -> str:
     """Deterministic text of a function's LIR, for `--emit schedule` and tests."""
-    lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(map(str, fn.grid))})"]
+    lines = [f"func {fn.name} threads={fn.threads} grid=({', '.join(map(str, fn.grid))})"
+             + (f" grouped by {fn.raster} (x over the first two)" if fn.raster else "")]
     for p in fn.params:
         ty = f"{p.ty}[{p.size}] align {p.align}" if p.size else p.ty
         lines.append(f"  param {p.name}: {p.kind} {ty} ({p.dtype})")

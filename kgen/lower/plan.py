@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import math
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..errors import CheckError, CompilerBug, ScheduleError
 from ..front.check import SchedSpec
@@ -17,6 +18,9 @@ from ..tile.ir import Value
 from .functions import reg_type
 from .layout import LinearLayout, blocked
 from .shuffle import in_warp
+
+if TYPE_CHECKING:   # kgen.lower.raster imports this module
+    from .raster import Raster  # noqa: F401
 
 
 # Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
@@ -157,6 +161,7 @@ class Plan:
     stages_at: Span | None = None         # where the schedule says it, for a diagnostic
     matrix: str = ""                      # the products' instruction (kgen.lower.product_plan.MATRIX)
     fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
+    raster: "Raster | None" = None        # kgen.lower.raster: the order programs take tiles
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -195,6 +200,7 @@ class Plan:
         lines = [f"kernel {self.kernel} on {self.target}",
                  f"  block: {self.threads} threads = {self.warps} x {self.wave}-wide {unit}",
                  f"  grid: {', '.join(self.grid) if self.grid else '1'}",
+                 *([f"  {self.raster.why}"] if self.raster else []),
                  f"  chunk: {chunk}; walked in chunks: "
                  f"{', '.join(self.walked) if self.walked else 'none'}",
                  f"  layout: {self.layout.describe()}",

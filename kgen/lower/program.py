@@ -52,6 +52,7 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
+from .raster import grouped_tiles
 from .plan import Plan, _accesses, _anchor, _imm, carried_inits, structural_key
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
@@ -191,10 +192,12 @@ class _Lowering(_Loops):
         self.tid = b.op("tid", "u32", uniform=False)
         start: dict[str, L.Operand] = {}
         ext: dict[str, L.Operand | None] = {}
+        tiles = grouped_tiles(b, k, plan, self.dim)
         for i, name in enumerate(plan.grid):
             a = k.axis(name)
-            cta = b.op("ctaid", "u32", attrs=("xyz"[i],), uniform=True,
-                       note=f"program index along '{name}'")
+            cta = tiles[name] if tiles else b.op("ctaid", "u32", attrs=("xyz"[i],),
+                                                 uniform=True,
+                                                 note=f"program index along '{name}'")
             start[name] = b.op("mul", "u32", cta, _imm(a.size),
                                note=f"first '{name}' of this program's tile ({a.size})") \
                 if a.size != 1 else cta
@@ -218,7 +221,8 @@ class _Lowering(_Loops):
         grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
                                else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
         return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
-                          tuple(self.shared), header)
+                          tuple(self.shared), header,
+                          raster=plan.raster.group if plan.raster else 0)
 
     def alignment_test(self) -> L.Operand | None:
         """A uniform pred: every row a vector access starts is aligned to its vector (None:

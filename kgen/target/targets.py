@@ -214,6 +214,10 @@ class Machine:
     # each take 4 cycles over a wave64 vector instruction (CDNA2/CDNA3 ISA guides, section 1),
     # so one wave instruction per clock per CU (scalar and memory issue beside it is ignored).
     issue_per_clock: int = 4
+    # Dies with an L2 of their own that take a launch's blocks in turn (block i on die i mod
+    # P); 1 where one L2 serves every SM (CU). kgen.lower.raster gives each die consecutive
+    # tiles.
+    l2_dies: int = 1
 
     def matrix(self, dtype: str) -> float | None:
         """matrix("bf16") on the sm_90a machine is 989.4 (TFLOP/s, dense)."""
@@ -255,8 +259,11 @@ MACHINES: dict[str, Machine] = {
     # AMD Instinct MI300X (CDNA3). 304 CUs, peak engine clock 2100 MHz, peak memory bandwidth
     # 5.3 TB/s, FP16 and BF16 matrix 1307.4 TFLOPs dense (2614.9 with sparsity), FP32 vector
     # 163.4 TFLOPs: "AMD Instinct MI300X Accelerator" datasheet. Occupancy as gfx90a: AMD CDNA3
-    # Instruction Set Architecture guide and LLVM AMDGPUUsage (gfx942).
+    # Instruction Set Architecture guide and LLVM AMDGPUUsage (gfx942). 8 XCDs (38 CUs each),
+    # each with a local L2: ROCm AMD SMI docs, "GPU partitioning" (architecture background);
+    # in the single-partition mode a dispatch's workgroups go to the XCDs round-robin: ROCm docs,
+    # "AMD Instinct MI300X workload optimization" (the XCD section of the Triton tuning part).
     "gfx942": Machine("Instinct MI300X", 304, 2100, 5300.0,
                       (("bf16", 1307.4), ("f16", 1307.4)), 163.4,
-                      8, None, 512, 8, 64 * 1024, issue_per_clock=1),
+                      8, None, 512, 8, 64 * 1024, issue_per_clock=1, l2_dies=8),
 }

@@ -76,6 +76,9 @@ _INT_OPS = {
     "and_p": lambda a, b: bool(a) and bool(b), "or_p": lambda a, b: bool(a) or bool(b),
     "not_p": lambda a: not a, "selp": lambda a, b, p: a if p else b,
     "add64": lambda a, b: a + b, "mul_wide": lambda a, b: a * b, "shl64": lambda a, b: a << b,
+    # u32 division as LIR defines it (kgen.lir.ops: b == 0 gives all ones and remainder a);
+    # a grouped raster's tile index (kgen.lower.raster) is such a quotient.
+    "div": lambda a, b: a // b if b else _M32, "rem": lambda a, b: a % b if b else a,
 }
 _LANE_OPS = {
     "mov": lambda a: a, "cvt_u64": lambda a: a,
@@ -84,6 +87,8 @@ _LANE_OPS = {
     "shr": np.right_shift, "and_p": np.logical_and, "or_p": np.logical_or,
     "not_p": np.logical_not, "selp": lambda a, b, p: np.where(p, a, b),
     "add64": np.add, "mul_wide": np.multiply, "shl64": np.left_shift,
+    "div": lambda a, b: np.where(b != 0, a // np.maximum(b, 1), _M32),
+    "rem": lambda a, b: np.where(b != 0, a % np.maximum(b, 1), a),
 }
 _WRAP32 = ("add", "sub", "mul", "shl")
 _COMPARE = {  # setp's comparisons: (on ints, on lanes)

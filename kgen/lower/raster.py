@@ -1,0 +1,225 @@
+"""The order in which a kernel's programs take their tiles (the raster), and the model that
+chooses it: the operand bytes one wave of programs brings into L2.
+
+A GEMM's program (m, n) streams panel m of the left operand (tile_m rows by K) and panel n of
+the right (K by tile_n columns). The programs resident at once share those panels through L2,
+so the order in which blocks take tiles decides how many distinct panels one wave reads from
+DRAM. In the grid's own order (block x along the fast grid axis, kgen's 'n'), a wave of W
+programs covers ceil(W / tiles_n) rows and min(W, tiles_n) columns: at 8192^2 in 128 x 128
+tiles on 132 SMs, 3 A panels and 64 B panels. Grouped (Triton's "grouped ordering", CUTLASS's
+threadblock swizzle) walks G tiles of the slow axis first, then the next fast tile, one group
+of G slow tiles at a time: a wave covers G slow and ceil(W / G) fast panels (11 + 12 there).
+
+The launch is then one-dimensional (tiles_fast x tiles_slow blocks along x, any third grid
+axis on y), and each program finds its tile by one division by G x tiles_fast and one by the
+group's height: once per program, beside a K loop of hundreds of instructions per step.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..errors import ScheduleError
+from ..front.check import SchedSpec
+from ..lir import ops as L
+from ..target.targets import MACHINES, Target
+from ..tile import ir
+from .layout import log2
+from .plan import _accesses, _imm
+
+# The extent the model assumes for a grid dimension known only at launch, for its comparison
+# with the grid's own order (the grouped choice itself does not depend on it).
+ASSUMED_EXTENT = 8192
+
+
+@dataclass(frozen=True)
+class Raster:
+    """How programs map to tiles: group 0 is the grid's own order (ctaid x, y, z along
+    Plan.grid); group G >= 1 is the grouped order over the first two grid axes, `slow`
+    (Plan.grid[1]) in groups of G tiles, walked before `fast` (Plan.grid[0])."""
+    group: int
+    fast: str
+    slow: str
+    why: str
+    dies: int = 1     # L2 dies taking blocks in turn (Machine.l2_dies): each gets a run of tiles
+
+
+def grouped_panels(wave: int, group: int, slow: int, fast: int) -> int:
+    """Operand bytes per K element one wave of `wave` programs reads in groups of `group`
+    slow tiles (slow, fast: one panel's bytes per K element along each axis)."""
+    return group * slow + math.ceil(wave / group) * fast
+
+
+def linear_panels(units: int, tiles_fast: int, slow: int, fast: int, dies: int = 1) -> int:
+    """The same in the grid's own order, `tiles_fast` programs to a row, for the programs one
+    L2 serves: of the first `units` blocks, those of die 0 when `dies` dies take blocks in
+    turn (every block when dies is 1)."""
+    mine = range(0, units, dies)
+    rows = {p // tiles_fast for p in mine}
+    cols = {p % tiles_fast for p in mine}
+    return len(rows) * slow + len(cols) * fast
+
+
+def best_group(wave: int, slow: int, fast: int) -> int:
+    """The group height of fewest bytes per wave (the smallest of equals)."""
+    return min(range(1, wave + 1), key=lambda g: (grouped_panels(wave, g, slow, fast), g))
+
+
+def _panels(k: ir.Kernel, fast: str, slow: str):
+    """Per grid axis, the operands a loop streams along it alone, with one panel's bytes per
+    element of the loop: {axis: [(tensor, bytes), ...]}."""
+    out: dict[str, list[tuple[str, int]]] = {fast: [], slow: []}
+    for t, axes, _, kind in _accesses(k):
+        if kind != "load" or not any(k.axis(a).kind == "loop" for a in axes):
+            continue
+        for mine, other in ((fast, slow), (slow, fast)):
+            if mine in axes and other not in axes and \
+                    all(t.name != n for n, _ in out[mine]):
+                out[mine].append((t.name, k.axis(mine).size * t.dtype.nbytes))
+    return out
+
+
+def choose_raster(k: ir.Kernel, target: Target, grid: list[str],
+                  spec: SchedSpec | None) -> Raster | None:
+    """The raster of a kernel whose loops stream operand panels along two grid axes (None:
+    the grid's own order, with nothing to say)."""
+    said = spec.raster if spec else None
+    if len(grid) < 2:
+        if said:
+            raise ScheduleError(f"`raster` orders programs over two grid axes; kernel "
+                                f"'{k.name}' spreads programs over {len(grid) or 'no'} "
+                                f"axis{'' if len(grid) == 1 else 'es'}", spec.raster_at,
+                                hint="remove the option")
+        return None
+    fast, slow = grid[0], grid[1]
+    panels = _panels(k, fast, slow)
+    pf = sum(b for _, b in panels[fast])
+    ps = sum(b for _, b in panels[slow])
+    m = MACHINES[target.name]
+    unit = "SMs" if target.is_nvidia else "CUs"
+    wave = m.units // m.l2_dies
+    where = (f"a wave of {wave} programs ({m.product}: {wave} {unit}, one program each)"
+             if m.l2_dies == 1 else
+             f"the {wave} programs an L2 serves at once ({m.product}: {m.units} {unit} on "
+             f"{m.l2_dies} dies with an L2 each, which take blocks in turn; kgen gives each die "
+             f"a run of consecutive tiles)")
+    if not (pf and ps):
+        if said and said[0] == "grouped":
+            raise ScheduleError(
+                f"`raster grouped` groups tiles of '{slow}' whose operand panels programs "
+                f"share along '{fast}'; no loop of kernel '{k.name}' streams an operand along "
+                f"'{fast}' alone and one along '{slow}' alone", spec.raster_at,
+                hint="write `raster linear`, or remove the option")
+        return None
+    a = "+".join(n for n, _ in panels[slow])
+    b = "+".join(n for n, _ in panels[fast])
+    dim = k.axis(fast).dim
+    extent = dim.value if dim.value is not None else ASSUMED_EXTENT
+    tiles_fast = -(-extent // k.axis(fast).size)
+    at = f"{dim.name} = {extent}" if dim.value is None else f"{extent} '{fast}'"
+    lin = linear_panels(m.units, tiles_fast, ps, pf, m.l2_dies)
+    if said and said[0] == "linear":
+        return Raster(0, fast, slow, f"raster: the grid's own order, '{fast}' fastest (the "
+                      f"schedule's `raster linear`): {lin} B of operand panels per K element "
+                      f"for the programs one L2 serves at once, at {at}")
+    if said and said[1]:
+        group, how = said[1], "the schedule's `raster grouped`"
+    else:
+        group, how = best_group(wave, ps, pf), "fewest bytes per wave"
+    if not said and (group == 1 or _one_wave(k, grid, wave)):
+        return None       # the grid's own order exactly, or every program at once
+    got = grouped_panels(wave, group, ps, pf)
+    if m.l2_dies > 1 and dim.value is None:
+        # Round-robin dies see the grid's own order in columns strided by P, which is itself a
+        # grouping when the row's tile count is a multiple of P and none otherwise.
+        odd = (tiles_fast - 1) * k.axis(fast).size
+        at += (f", {linear_panels(m.units, tiles_fast - 1, ps, pf, m.l2_dies)} at "
+               f"{dim.name} = {odd}")
+    return Raster(group, fast, slow, dies=m.l2_dies, why=
+                  f"raster: '{slow}' in groups of {group} tiles, then the next '{fast}' ({how}); "
+                  f"{where} reads {group} {a} + {math.ceil(wave / group)} {b} panels ({got} B "
+                  f"per K element; {lin} in the grid's own order at {at})")
+
+
+def _one_wave(k: ir.Kernel, grid: list[str], wave: int) -> bool:
+    """Every program of the launch runs at once (dimensions known at compile time)."""
+    n = 1
+    for name in grid:
+        a = k.axis(name)
+        if a.dim.value is None:
+            return False
+        n *= -(-a.dim.value // a.size)
+    return n <= wave
+
+
+# ---- the lowering: each program's tiles ----------------------------------------------------
+
+def grouped_tiles(b, k: ir.Kernel, plan, dim) -> dict[str, L.Operand] | None:
+    """Each grid axis's tile index of this program in the grouped order (None: the grid's own
+    order, block index i along grid axis i). b: the LIR builder; dim(d): a dimension's operand.
+    L.grid_dims launches the first two grid axes as one x; block x = pid walks G tiles of the
+    slow axis, then the next fast tile, a group of G slow tiles at a time (the last group is
+    shorter):
+        group = pid / (G * tiles_fast), first = group * G, height = min(tiles_slow - first, G)
+        slow = first + (pid % (G * tiles_fast)) % height, fast = (pid % ...) / height."""
+    r = plan.raster
+    if r is None or not r.group:
+        return None
+    out = {name: b.op("ctaid", "u32", attrs=("xyz"[i - 1],), uniform=True,
+                      note=f"program index along '{name}'")
+           for i, name in enumerate(plan.grid) if i >= 2}
+    pid = b.op("ctaid", "u32", attrs=("x",), uniform=True,
+               note=f"program index over '{r.fast}' x '{r.slow}' tiles, grouped")
+    nf, ns = _tile_count(b, k, r.fast, dim), _tile_count(b, k, r.slow, dim)
+    if r.dies > 1:
+        pid = _die_runs(b, pid, b.op("mul", "u32", nf, ns), r.dies)
+    span = b.op("mul", "u32", nf, _imm(r.group), note=f"programs in a group of {r.group} "
+                f"'{r.slow}' tiles")
+    group = b.op("div", "u32", pid, span, note="this program's group")
+    inside = b.op("rem", "u32", pid, span, note="its place in the group")
+    first = b.op("mul", "u32", group, _imm(r.group), note=f"the group's first '{r.slow}' tile")
+    left = b.op("sub", "u32", ns, first)
+    height = b.op("min", "u32", left, _imm(r.group),
+                  note=f"'{r.slow}' tiles in this group (the last may be short)")
+    out[r.slow] = b.op("add", "u32", first, b.op("rem", "u32", inside, height),
+                       note=f"this program's '{r.slow}' tile")
+    out[r.fast] = b.op("div", "u32", inside, height, note=f"this program's '{r.fast}' tile")
+    return out
+
+
+def _die_runs(b, pid: L.Operand, total: L.Operand, dies: int) -> L.Operand:
+    """The place in the grouped order of block `pid` when the launch's blocks go to `dies` L2
+    dies in turn (block i on die i mod P: kgen.target.targets.Machine.l2_dies): die d takes the
+    d-th run of consecutive places, so the programs one L2 serves share panels. Of `total`
+    blocks, the first `tall` = total mod P dies (all P when it is 0) take ceil(total / P), the
+    others one fewer; a bijection on 0 .. total - 1. (A third grid axis on y shifts the dies by
+    its multiples of the x extent: locality only, never coverage.)"""
+    lg = log2(dies)
+    die = b.op("and", "u32", pid, _imm(dies - 1), note=f"the die block x runs on (of {dies})")
+    turn = b.op("shr", "u32", pid, _imm(lg), note="its turn on that die")
+    per = b.op("shr", "u32", b.op("add", "u32", total, _imm(dies - 1)), _imm(lg),
+               note="blocks a tall die takes")
+    rest = b.op("and", "u32", total, _imm(dies - 1))
+    tall = b.op("selp", "u32", _imm(dies), rest,
+                b.op("setp", "pred", rest, _imm(0), attrs=("eq", "u32")),
+                note="tall dies (total mod P, or P)")
+    first = b.op("mul", "u32", die, per)
+    past = b.op("add", "u32", b.op("mul", "u32", tall, per),
+                b.op("mul", "u32", b.op("sub", "u32", die, tall),
+                     b.op("sub", "u32", per, _imm(1))))
+    start = b.op("selp", "u32", first, past,
+                 b.op("setp", "pred", die, tall, attrs=("lt", "u32")),
+                 note="the die's first place in the grouped order")
+    return b.op("add", "u32", start, turn, note="this block's place in the grouped order")
+
+
+def _tile_count(b, k: ir.Kernel, name: str, dim) -> L.Operand:
+    """Tiles of the grid axis `name`: ceil(extent / tile), as L.grid_dims counts them."""
+    a = k.axis(name)
+    if a.dim.value is not None:
+        return _imm(max(1, -(-a.dim.value // a.size)))
+    up = b.op("add", "u32", dim(a.dim), _imm(a.size - 1))
+    n = b.op("shr", "u32", up, _imm(log2(a.size))) if a.size & (a.size - 1) == 0 \
+        else b.op("div", "u32", up, _imm(a.size))
+    return b.op("max", "u32", n, _imm(1), note=f"'{name}' tiles")
