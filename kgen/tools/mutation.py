@@ -495,7 +495,12 @@ def run_mutant(subject: Subject, m: Mutant, limit: float | None = None) -> Outco
     old = signal.signal(signal.SIGALRM, _alarm)
     signal.setitimer(signal.ITIMER_REAL, limit)
     try:
-        subject.run(m.text, only=only)
+        # The timer is off before any handler below runs: an alarm while one formats a
+        # caught error would otherwise escape it (the error is caught either way).
+        try:
+            subject.run(m.text, only=only)
+        finally:
+            signal.setitimer(signal.ITIMER_REAL, 0)
         caught, why = False, "passed"
     except _Hang:
         caught, why = True, f"hang: still running after {limit:.0f} s"
