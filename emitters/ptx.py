@@ -6,7 +6,9 @@ instruction template; ptxas does register allocation. Choices that matter:
 - Float add, sub and mul carry an explicit `.rn`: PTX allows ptxas to contract a plain `mul` +
   `add` into `fma` (PTX ISA, "add: floating point"), and an explicit rounding modifier forbids it,
   so results are the same on every GPU and in kgen's emulator.
-- `ex2.approx.f32` (2 ulp), `lg2.approx.f32` (2^-22 absolute in (0.5, 2), else 2^-22 relative)
+- `ex2.approx.ftz.f32` (2 ulp; subnormal inputs and results flushed to sign-preserving zero:
+  one MUFU.EX2 in the SASS, where the non-ftz form adds a multiply, a compare and a predicated
+  multiply around it to reach subnormal results), `lg2.approx.f32` (2^-22 absolute in (0.5, 2), else 2^-22 relative)
   and `rsqrt.approx.f32` (2^-22.9 relative) are the SFU approximations (PTX ISA 9.7.3; the
   emulator's table, kgen.sim.approx); `div.rn.f32` and `sqrt.rn.f32` are IEEE-correct.
 - Guards are `@%p` predicates. Block-uniform branches are `bra.uni` (PTX ISA, "bra": the target
@@ -39,7 +41,7 @@ _BINARY = {
 }
 _UNARY = {
     "neg": "neg.s32", "abs": "abs.s32", "fneg": "neg.f32", "fabs": "abs.f32",
-    "ex2": "ex2.approx.f32", "lg2": "lg2.approx.f32", "sqrt": "sqrt.rn.f32",
+    "ex2": "ex2.approx.ftz.f32", "lg2": "lg2.approx.f32", "sqrt": "sqrt.rn.f32",
     "rsqrt": "rsqrt.approx.f32", "rcp": "rcp.rn.f32", "cvt_u64": "cvt.u64.u32",
     "not_p": "not.pred", "not": "not.b32",
     # cvt.rmi.f32.f32 rounds to an integral value toward -inf (PTX ISA, "cvt": float-to-float

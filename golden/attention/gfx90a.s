@@ -265,7 +265,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1509
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1469
 	s_cbranch_scc1 .Lattention_skip0
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip0:
@@ -280,7 +280,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1511
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1471
 	global_load_dwordx4 v[38:41], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v33, 0x80, v14
@@ -288,7 +288,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1511
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1471
 	global_load_dwordx4 v[42:45], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -335,7 +335,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_1524
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1484
 	s_cbranch_scc1 .Lattention_skip1
 	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip1:
@@ -348,7 +348,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1526
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1486
 	global_load_dwordx4 v[38:41], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v33, 0x80, v14
@@ -356,7 +356,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1526
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1486
 	global_load_dwordx4 v[42:45], v33, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -420,7 +420,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_1559
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_1519
 	s_cbranch_scc1 .Lattention_skip2
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip2:
@@ -433,7 +433,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1561
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1521
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 0x80, v14
@@ -441,7 +441,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1561
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1521
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -912,7 +912,7 @@ attention:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_1800
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_1760
 	s_cbranch_scc1 .Lattention_skip3
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip3:
@@ -925,7 +925,7 @@ attention:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1802
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1762
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 0x80, v14
@@ -933,7 +933,7 @@ attention:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1802
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1762
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[22:23]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -2652,245 +2652,225 @@ attention:
 	v_fma_f32 v38, -v27, v39, v37
 	v_div_fmas_f32 v38, v38, v36, v39
 	v_div_fixup_f32 v27, v38, v32, v31
-	v_bfe_u32 v28, v11, 16, 1                           ; round to bf16
+	v_bfe_u32 v28, v11, 16, 1
 	v_mov_b32 v29, 0x7fff
 	v_add3_u32 v30, v11, v28, v29
 	v_cmp_u_f32 s[14:15], v11, v11
 	v_mov_b32 v11, 0x7fc00000
 	v_cndmask_b32 v30, v30, v11, s[14:15]
-	v_and_b32 v11, 0xffff0000, v30
-	v_bfe_u32 v28, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v30, v33, v28, v29
+	v_bfe_u32 v11, v33, 16, 1
+	v_mov_b32 v28, 0x7fff
+	v_add3_u32 v29, v33, v11, v28
 	v_cmp_u_f32 s[14:15], v33, v33
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v30, v30, v28, s[14:15]
-	v_and_b32 v28, 0xffff0000, v30
-	v_bfe_u32 v29, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v34, v29, v30
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v29, v29, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v28, v29, v30, v11
+	v_bfe_u32 v11, v34, 16, 1
+	v_mov_b32 v29, 0x7fff
+	v_add3_u32 v30, v34, v11, v29
 	v_cmp_u_f32 s[14:15], v34, v34
-	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v31, v31, v29, s[14:15]
-	v_and_b32 v29, 0xffff0000, v31
-	v_bfe_u32 v30, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v32, v35, v30, v31
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v30, v30, v11, s[14:15]
+	v_bfe_u32 v11, v35, 16, 1
+	v_mov_b32 v29, 0x7fff
+	v_add3_u32 v31, v35, v11, v29
 	v_cmp_u_f32 s[14:15], v35, v35
-	v_mov_b32 v30, 0x7fc00000
-	v_cndmask_b32 v32, v32, v30, s[14:15]
-	v_and_b32 v30, 0xffff0000, v32
-	v_bfe_u32 v31, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v16, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v31, v31, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v29, v31, v30, v11
+	v_mov_b32 v30, v28                                  ; examples/attention.kgen:23: 8-byte store to 'o'
+	v_mov_b32 v31, v29
+	global_store_dwordx2 v4, v[30:31], s[8:9]
+	v_bfe_u32 v11, v16, 16, 1
+	v_mov_b32 v28, 0x7fff
+	v_add3_u32 v29, v16, v11, v28
 	v_cmp_u_f32 s[14:15], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v33, v33, v16, s[14:15]
-	v_and_b32 v16, 0xffff0000, v33
-	v_bfe_u32 v31, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v17, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v29, v29, v11, s[14:15]
+	v_bfe_u32 v11, v17, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v28, v17, v11, v16
 	v_cmp_u_f32 s[14:15], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v33, v33, v17, s[14:15]
-	v_and_b32 v17, 0xffff0000, v33
-	v_bfe_u32 v31, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v18, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v28, v28, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v16, v28, v29, v11
+	v_bfe_u32 v11, v18, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v28, v18, v11, v17
 	v_cmp_u_f32 s[14:15], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v33, v33, v18, s[14:15]
-	v_and_b32 v18, 0xffff0000, v33
-	v_bfe_u32 v31, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v19, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v28, v28, v11, s[14:15]
+	v_bfe_u32 v11, v19, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v19, v11, v17
 	v_cmp_u_f32 s[14:15], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v33, v33, v19, s[14:15]
-	v_and_b32 v19, 0xffff0000, v33
-	v_bfe_u32 v31, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v20, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v17, v18, v28, v11
+	v_mov_b32 v18, v16                                  ; examples/attention.kgen:23: 8-byte store to 'o'
+	v_mov_b32 v19, v17
+	global_store_dwordx2 v4, v[18:19], s[8:9] offset:32
+	v_bfe_u32 v11, v20, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v17, v20, v11, v16
 	v_cmp_u_f32 s[14:15], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v33, v33, v20, s[14:15]
-	v_and_b32 v20, 0xffff0000, v33
-	v_bfe_u32 v31, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v21, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_bfe_u32 v11, v21, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v18, v21, v11, v16
 	v_cmp_u_f32 s[14:15], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v33, v33, v21, s[14:15]
-	v_and_b32 v21, 0xffff0000, v33
-	v_bfe_u32 v31, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v22, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v16, v18, v17, v11
+	v_bfe_u32 v11, v22, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v22, v11, v17
 	v_cmp_u_f32 s[14:15], v22, v22
-	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v33, v33, v22, s[14:15]
-	v_and_b32 v22, 0xffff0000, v33
-	v_bfe_u32 v31, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v23, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_bfe_u32 v11, v23, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v19, v23, v11, v17
 	v_cmp_u_f32 s[14:15], v23, v23
-	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v33, v33, v23, s[14:15]
-	v_and_b32 v23, 0xffff0000, v33
-	v_bfe_u32 v31, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v24, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v19, v19, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v17, v19, v18, v11
+	v_mov_b32 v18, v16                                  ; examples/attention.kgen:23: 8-byte store to 'o'
+	v_mov_b32 v19, v17
+	global_store_dwordx2 v4, v[18:19], s[8:9] offset:64
+	v_bfe_u32 v11, v24, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v17, v24, v11, v16
 	v_cmp_u_f32 s[14:15], v24, v24
-	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v33, v33, v24, s[14:15]
-	v_and_b32 v24, 0xffff0000, v33
-	v_bfe_u32 v31, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v25, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_bfe_u32 v11, v25, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v18, v25, v11, v16
 	v_cmp_u_f32 s[14:15], v25, v25
-	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v33, v33, v25, s[14:15]
-	v_and_b32 v25, 0xffff0000, v33
-	v_bfe_u32 v31, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v26, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v16, v18, v17, v11
+	v_bfe_u32 v11, v26, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v26, v11, v17
 	v_cmp_u_f32 s[14:15], v26, v26
-	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v33, v33, v26, s[14:15]
-	v_and_b32 v26, 0xffff0000, v33
-	v_bfe_u32 v31, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v27, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_bfe_u32 v11, v27, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v19, v27, v11, v17
 	v_cmp_u_f32 s[14:15], v27, v27
-	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v33, v33, v27, s[14:15]
-	v_and_b32 v27, 0xffff0000, v33
-	v_lshrrev_b32 v31, 16, v11
-	global_store_short v4, v31, s[8:9]                  ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v28
-	global_store_short v4, v11, s[8:9] offset:2         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v29
-	global_store_short v4, v11, s[8:9] offset:4         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v30
-	global_store_short v4, v11, s[8:9] offset:6         ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v16
-	global_store_short v4, v11, s[8:9] offset:32        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v17
-	global_store_short v4, v11, s[8:9] offset:34        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v18
-	global_store_short v4, v11, s[8:9] offset:36        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v19
-	global_store_short v4, v11, s[8:9] offset:38        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v20
-	global_store_short v4, v11, s[8:9] offset:64        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v21
-	global_store_short v4, v11, s[8:9] offset:66        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v22
-	global_store_short v4, v11, s[8:9] offset:68        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v23
-	global_store_short v4, v11, s[8:9] offset:70        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v24
-	global_store_short v4, v11, s[8:9] offset:96        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v25
-	global_store_short v4, v11, s[8:9] offset:98        ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v26
-	global_store_short v4, v11, s[8:9] offset:100       ; examples/attention.kgen:23: store to 'o'
-	v_lshrrev_b32 v11, 16, v27
-	global_store_short v4, v11, s[8:9] offset:102       ; examples/attention.kgen:23: store to 'o'
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v19, v19, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v17, v19, v18, v11
+	v_mov_b32 v18, v16                                  ; examples/attention.kgen:23: 8-byte store to 'o'
+	v_mov_b32 v19, v17
+	global_store_dwordx2 v4, v[18:19], s[8:9] offset:96
 	s_branch .Lattention_if0_end
 .Lattention_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27]                 ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:2        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:4        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:6        ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:32       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:34       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:36       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:38       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:64       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:66       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:68       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:70       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:96       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:98       ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:100      ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_754
 	global_load_ushort v3, v4, s[26:27] offset:102      ; examples/attention.kgen:15: load of 'q'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2966,7 +2946,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s20, 0                                 ; if %upred_2232
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_2192
 	s_cbranch_scc1 .Lattention_skip4
 	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip4:
@@ -2981,7 +2961,7 @@ attention:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2234
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2194
 	global_load_dwordx4 v[36:39], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v11, 0x80, v14
@@ -2989,7 +2969,7 @@ attention:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2234
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2194
 	global_load_dwordx4 v[40:43], v11, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -3036,7 +3016,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s20, 0                                 ; if %upred_2247
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_2207
 	s_cbranch_scc1 .Lattention_skip5
 	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip5:
@@ -3049,7 +3029,7 @@ attention:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2249
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2209
 	global_load_dwordx4 v[36:39], v14, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v11, 0x80, v14
@@ -3057,7 +3037,7 @@ attention:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2249
+	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2209
 	global_load_dwordx4 v[40:43], v11, s[22:23]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
@@ -3121,7 +3101,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2282
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2242
 	s_cbranch_scc1 .Lattention_skip6
 	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip6:
@@ -3134,7 +3114,7 @@ attention:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2284
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2244
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v11, 0x80, v14
@@ -3142,7 +3122,7 @@ attention:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2284
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2244
 	global_load_dwordx4 v[40:43], v11, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	ds_read_b128 v[44:47], v7                           ; B fragment 0, k-steps 0..1
@@ -3661,7 +3641,7 @@ attention:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2555
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_2515
 	s_cbranch_scc1 .Lattention_skip7
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:15: 16 bytes of 'k'
 .Lattention_skip7:
@@ -3674,7 +3654,7 @@ attention:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2557
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2517
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v11, 0x80, v14
@@ -3682,7 +3662,7 @@ attention:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2557
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2517
 	global_load_dwordx4 v[40:43], v11, s[24:25]         ; examples/attention.kgen:20: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	ds_read_b128 v[44:47], v7                           ; B fragment 0, k-steps 0..1
@@ -4652,49 +4632,49 @@ attention:
 	s_addc_u32 s17, s11, s21
 	v_cmp_lt_u32 s[22:23], v2, s6                       ; 'tt' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17]                ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:2       ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:4       ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:6       ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:8       ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:10      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:12      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v1, v10, s[16:17] offset:14      ; examples/attention.kgen:15: load of 'k'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -5029,49 +5009,49 @@ attention:
 	s_add_u32 s16, s12, s20                             ; 'v' at this chunk
 	s_addc_u32 s17, s13, s21
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17]               ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:2      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:4      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:6      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:8      ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:10     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:12     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1122
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1098
 	global_load_ushort v45, v10, s[16:17] offset:14     ; examples/attention.kgen:20: load of 'v'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -5494,180 +5474,164 @@ attention:
 	v_fma_f32 v21, -v18, v22, v20
 	v_div_fmas_f32 v21, v21, v19, v22
 	v_div_fixup_f32 v18, v21, v9, v31
-	v_bfe_u32 v9, v1, 16, 1                             ; round to bf16
+	v_bfe_u32 v9, v1, 16, 1
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v1, v9, v19
 	v_cmp_u_f32 s[6:7], v1, v1
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v20, v20, v1, s[6:7]
-	v_and_b32 v1, 0xffff0000, v20
-	v_bfe_u32 v9, v2, 16, 1                             ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v2, v9, v19
-	v_cmp_u_f32 s[6:7], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v20, v20, v2, s[6:7]
-	v_and_b32 v2, 0xffff0000, v20
-	v_bfe_u32 v9, v3, 16, 1                             ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v3, v9, v19
-	v_cmp_u_f32 s[6:7], v3, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v20, v20, v3, s[6:7]
-	v_and_b32 v3, 0xffff0000, v20
-	v_bfe_u32 v9, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v5, v9, v19
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v20, v20, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v20
-	v_bfe_u32 v9, v6, 16, 1                             ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v6, v9, v19
-	v_cmp_u_f32 s[6:7], v6, v6
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v20, v20, v6, s[6:7]
-	v_and_b32 v6, 0xffff0000, v20
-	v_bfe_u32 v9, v7, 16, 1                             ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v7, v9, v19
-	v_cmp_u_f32 s[6:7], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v20, v20, v7, s[6:7]
-	v_and_b32 v7, 0xffff0000, v20
-	v_bfe_u32 v9, v8, 16, 1                             ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v8, v9, v19
-	v_cmp_u_f32 s[6:7], v8, v8
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v20, v20, v8, s[6:7]
-	v_and_b32 v8, 0xffff0000, v20
-	v_bfe_u32 v9, v10, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v10, v9, v19
-	v_cmp_u_f32 s[6:7], v10, v10
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v20, v20, v9, s[6:7]
-	v_and_b32 v9, 0xffff0000, v20
-	v_bfe_u32 v10, v11, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v11, v10, v19
-	v_cmp_u_f32 s[6:7], v11, v11
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v20, v20, v10, s[6:7]
-	v_and_b32 v10, 0xffff0000, v20
-	v_bfe_u32 v11, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v12, v11, v19
-	v_cmp_u_f32 s[6:7], v12, v12
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v20, v20, v11, s[6:7]
-	v_and_b32 v11, 0xffff0000, v20
-	v_bfe_u32 v12, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v13, v12, v19
-	v_cmp_u_f32 s[6:7], v13, v13
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v20, v20, v12, s[6:7]
-	v_and_b32 v12, 0xffff0000, v20
-	v_bfe_u32 v13, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v14, v13, v19
-	v_cmp_u_f32 s[6:7], v14, v14
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v20, v20, v13, s[6:7]
-	v_and_b32 v13, 0xffff0000, v20
-	v_bfe_u32 v14, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v15, v14, v19
-	v_cmp_u_f32 s[6:7], v15, v15
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v20, v20, v14, s[6:7]
-	v_and_b32 v14, 0xffff0000, v20
-	v_bfe_u32 v15, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v16, v15, v19
-	v_cmp_u_f32 s[6:7], v16, v16
-	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v20, v20, v15, s[6:7]
-	v_and_b32 v15, 0xffff0000, v20
-	v_bfe_u32 v16, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v17, v16, v19
-	v_cmp_u_f32 s[6:7], v17, v17
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[6:7]
-	v_and_b32 v16, 0xffff0000, v20
-	v_bfe_u32 v17, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v18, v17, v19
-	v_cmp_u_f32 s[6:7], v18, v18
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v20, v20, v17, s[6:7]
-	v_and_b32 v17, 0xffff0000, v20
-	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
-	global_store_short v4, v18, s[8:9]                  ; examples/attention.kgen:23: store to 'o'
+	v_lshrrev_b32 v1, 16, v20
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
+	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v2, 16, 1
+	v_mov_b32 v9, 0x7fff
+	v_add3_u32 v19, v2, v1, v9
+	v_cmp_u_f32 s[6:7], v2, v2
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v19, v19, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v19
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:2          ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v3, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v9, v3, v1, v2
+	v_cmp_u_f32 s[6:7], v3, v3
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v9, v9, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v9
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:4          ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v5, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v5, v1, v2
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:6          ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v6, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v6, v1, v2
+	v_cmp_u_f32 s[6:7], v6, v6
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:32         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v7, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v7, v1, v2
+	v_cmp_u_f32 s[6:7], v7, v7
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:34         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v8, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v8, v1, v2
+	v_cmp_u_f32 s[6:7], v8, v8
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:36         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v10, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v10, v1, v2
+	v_cmp_u_f32 s[6:7], v10, v10
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:38         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v11, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v11, v1, v2
+	v_cmp_u_f32 s[6:7], v11, v11
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:64         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v12, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v12, v1, v2
+	v_cmp_u_f32 s[6:7], v12, v12
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:66         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v13, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v13, v1, v2
+	v_cmp_u_f32 s[6:7], v13, v13
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:68         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v14, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v14, v1, v2
+	v_cmp_u_f32 s[6:7], v14, v14
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:70         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v15, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v15, v1, v2
+	v_cmp_u_f32 s[6:7], v15, v15
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:96         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v16, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v16, v1, v2
+	v_cmp_u_f32 s[6:7], v16, v16
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:98         ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v17, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v17, v1, v2
+	v_cmp_u_f32 s[6:7], v17, v17
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:100        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_778
+	v_bfe_u32 v1, v18, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v18, v1, v2
+	v_cmp_u_f32 s[6:7], v18, v18
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_754
 	global_store_short v4, v1, s[8:9] offset:102        ; examples/attention.kgen:23: store to 'o'
 	s_mov_b64 exec, s[6:7]
 .Lattention_if0_end:
@@ -5951,7 +5915,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2243
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2203
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5966,7 +5930,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2245
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2205
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -5974,7 +5938,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2245
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2205
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -6021,7 +5985,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2258
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2218
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -6034,7 +5998,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2260
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2220
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -6042,7 +6006,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2260
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2220
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -6106,7 +6070,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2293
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2253
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip2:
@@ -6119,7 +6083,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2295
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2255
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
@@ -6127,7 +6091,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2295
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2255
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -6598,7 +6562,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2534
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2494
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip3:
@@ -6611,7 +6575,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2536
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2496
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
@@ -6619,7 +6583,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2536
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2496
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -7500,7 +7464,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2967
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2927
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -7515,7 +7479,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2969
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2929
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -7523,7 +7487,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2969
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2929
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -7571,7 +7535,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2983
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2943
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -7584,7 +7548,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2985
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2945
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -7592,7 +7556,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2985
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2945
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -7657,7 +7621,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_3020
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2980
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip6:
@@ -7670,7 +7634,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_3022
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2982
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
@@ -7678,7 +7642,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_3022
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2982
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s25, s24, 64
@@ -8219,7 +8183,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3315
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3275
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip7:
@@ -8232,7 +8196,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3317
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3277
 	global_load_dwordx4 v[38:41], v14, s[30:31]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -8240,7 +8204,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3317
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3277
 	global_load_dwordx4 v[42:45], v33, s[30:31]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s28, s25, 64
@@ -10168,245 +10132,225 @@ attention_causal:
 	v_fma_f32 v38, -v27, v39, v37
 	v_div_fmas_f32 v38, v38, v36, v39
 	v_div_fixup_f32 v27, v38, v32, v31
-	v_bfe_u32 v28, v11, 16, 1                           ; round to bf16
+	v_bfe_u32 v28, v11, 16, 1
 	v_mov_b32 v29, 0x7fff
 	v_add3_u32 v30, v11, v28, v29
 	v_cmp_u_f32 s[14:15], v11, v11
 	v_mov_b32 v11, 0x7fc00000
 	v_cndmask_b32 v30, v30, v11, s[14:15]
-	v_and_b32 v11, 0xffff0000, v30
-	v_bfe_u32 v28, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v30, v33, v28, v29
+	v_bfe_u32 v11, v33, 16, 1
+	v_mov_b32 v28, 0x7fff
+	v_add3_u32 v29, v33, v11, v28
 	v_cmp_u_f32 s[14:15], v33, v33
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v30, v30, v28, s[14:15]
-	v_and_b32 v28, 0xffff0000, v30
-	v_bfe_u32 v29, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v34, v29, v30
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v29, v29, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v28, v29, v30, v11
+	v_bfe_u32 v11, v34, 16, 1
+	v_mov_b32 v29, 0x7fff
+	v_add3_u32 v30, v34, v11, v29
 	v_cmp_u_f32 s[14:15], v34, v34
-	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v31, v31, v29, s[14:15]
-	v_and_b32 v29, 0xffff0000, v31
-	v_bfe_u32 v30, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v32, v35, v30, v31
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v30, v30, v11, s[14:15]
+	v_bfe_u32 v11, v35, 16, 1
+	v_mov_b32 v29, 0x7fff
+	v_add3_u32 v31, v35, v11, v29
 	v_cmp_u_f32 s[14:15], v35, v35
-	v_mov_b32 v30, 0x7fc00000
-	v_cndmask_b32 v32, v32, v30, s[14:15]
-	v_and_b32 v30, 0xffff0000, v32
-	v_bfe_u32 v31, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v16, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v31, v31, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v29, v31, v30, v11
+	v_mov_b32 v30, v28                                  ; examples/attention.kgen:42: 8-byte store to 'o_causal'
+	v_mov_b32 v31, v29
+	global_store_dwordx2 v4, v[30:31], s[8:9]
+	v_bfe_u32 v11, v16, 16, 1
+	v_mov_b32 v28, 0x7fff
+	v_add3_u32 v29, v16, v11, v28
 	v_cmp_u_f32 s[14:15], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v33, v33, v16, s[14:15]
-	v_and_b32 v16, 0xffff0000, v33
-	v_bfe_u32 v31, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v17, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v29, v29, v11, s[14:15]
+	v_bfe_u32 v11, v17, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v28, v17, v11, v16
 	v_cmp_u_f32 s[14:15], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v33, v33, v17, s[14:15]
-	v_and_b32 v17, 0xffff0000, v33
-	v_bfe_u32 v31, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v18, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v28, v28, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v16, v28, v29, v11
+	v_bfe_u32 v11, v18, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v28, v18, v11, v17
 	v_cmp_u_f32 s[14:15], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v33, v33, v18, s[14:15]
-	v_and_b32 v18, 0xffff0000, v33
-	v_bfe_u32 v31, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v19, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v28, v28, v11, s[14:15]
+	v_bfe_u32 v11, v19, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v19, v11, v17
 	v_cmp_u_f32 s[14:15], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v33, v33, v19, s[14:15]
-	v_and_b32 v19, 0xffff0000, v33
-	v_bfe_u32 v31, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v20, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v17, v18, v28, v11
+	v_mov_b32 v18, v16                                  ; examples/attention.kgen:42: 8-byte store to 'o_causal'
+	v_mov_b32 v19, v17
+	global_store_dwordx2 v4, v[18:19], s[8:9] offset:32
+	v_bfe_u32 v11, v20, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v17, v20, v11, v16
 	v_cmp_u_f32 s[14:15], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v33, v33, v20, s[14:15]
-	v_and_b32 v20, 0xffff0000, v33
-	v_bfe_u32 v31, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v21, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_bfe_u32 v11, v21, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v18, v21, v11, v16
 	v_cmp_u_f32 s[14:15], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v33, v33, v21, s[14:15]
-	v_and_b32 v21, 0xffff0000, v33
-	v_bfe_u32 v31, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v22, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v16, v18, v17, v11
+	v_bfe_u32 v11, v22, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v22, v11, v17
 	v_cmp_u_f32 s[14:15], v22, v22
-	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v33, v33, v22, s[14:15]
-	v_and_b32 v22, 0xffff0000, v33
-	v_bfe_u32 v31, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v23, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_bfe_u32 v11, v23, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v19, v23, v11, v17
 	v_cmp_u_f32 s[14:15], v23, v23
-	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v33, v33, v23, s[14:15]
-	v_and_b32 v23, 0xffff0000, v33
-	v_bfe_u32 v31, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v24, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v19, v19, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v17, v19, v18, v11
+	v_mov_b32 v18, v16                                  ; examples/attention.kgen:42: 8-byte store to 'o_causal'
+	v_mov_b32 v19, v17
+	global_store_dwordx2 v4, v[18:19], s[8:9] offset:64
+	v_bfe_u32 v11, v24, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v17, v24, v11, v16
 	v_cmp_u_f32 s[14:15], v24, v24
-	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v33, v33, v24, s[14:15]
-	v_and_b32 v24, 0xffff0000, v33
-	v_bfe_u32 v31, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v25, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_bfe_u32 v11, v25, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v18, v25, v11, v16
 	v_cmp_u_f32 s[14:15], v25, v25
-	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v33, v33, v25, s[14:15]
-	v_and_b32 v25, 0xffff0000, v33
-	v_bfe_u32 v31, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v26, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v16, v18, v17, v11
+	v_bfe_u32 v11, v26, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v18, v26, v11, v17
 	v_cmp_u_f32 s[14:15], v26, v26
-	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v33, v33, v26, s[14:15]
-	v_and_b32 v26, 0xffff0000, v33
-	v_bfe_u32 v31, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v33, v27, v31, v32
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_bfe_u32 v11, v27, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v19, v27, v11, v17
 	v_cmp_u_f32 s[14:15], v27, v27
-	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v33, v33, v27, s[14:15]
-	v_and_b32 v27, 0xffff0000, v33
-	v_lshrrev_b32 v31, 16, v11
-	global_store_short v4, v31, s[8:9]                  ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v28
-	global_store_short v4, v11, s[8:9] offset:2         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v29
-	global_store_short v4, v11, s[8:9] offset:4         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v30
-	global_store_short v4, v11, s[8:9] offset:6         ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v16
-	global_store_short v4, v11, s[8:9] offset:32        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v17
-	global_store_short v4, v11, s[8:9] offset:34        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v18
-	global_store_short v4, v11, s[8:9] offset:36        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v19
-	global_store_short v4, v11, s[8:9] offset:38        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v20
-	global_store_short v4, v11, s[8:9] offset:64        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v21
-	global_store_short v4, v11, s[8:9] offset:66        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v22
-	global_store_short v4, v11, s[8:9] offset:68        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v23
-	global_store_short v4, v11, s[8:9] offset:70        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v24
-	global_store_short v4, v11, s[8:9] offset:96        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v25
-	global_store_short v4, v11, s[8:9] offset:98        ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v26
-	global_store_short v4, v11, s[8:9] offset:100       ; examples/attention.kgen:42: store to 'o_causal'
-	v_lshrrev_b32 v11, 16, v27
-	global_store_short v4, v11, s[8:9] offset:102       ; examples/attention.kgen:42: store to 'o_causal'
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v19, v19, v11, s[14:15]
+	v_mov_b32 v11, 0x7060302
+	v_perm_b32 v17, v19, v18, v11
+	v_mov_b32 v18, v16                                  ; examples/attention.kgen:42: 8-byte store to 'o_causal'
+	v_mov_b32 v19, v17
+	global_store_dwordx2 v4, v[18:19], s[8:9] offset:96
 	s_branch .Lattention_causal_if0_end
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27]                ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:2       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:4       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:6       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:32      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:34      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:36      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:38      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:64      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:66      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:68      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:70      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:96      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:98      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:100     ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1129
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
 	global_load_ushort v11, v4, s[26:27] offset:102     ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -10489,7 +10433,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3851
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3811
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -10504,7 +10448,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3853
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3813
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -10512,7 +10456,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3853
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3813
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -10559,7 +10503,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3866
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3826
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -10572,7 +10516,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3868
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3828
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -10580,7 +10524,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3868
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3828
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -10644,7 +10588,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_3901
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_3861
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip10:
@@ -10657,7 +10601,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3903
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3863
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
@@ -10665,7 +10609,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3903
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3863
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -11184,7 +11128,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4174
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_4134
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip11:
@@ -11197,7 +11141,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4176
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4136
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
@@ -11205,7 +11149,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4176
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4136
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -12182,7 +12126,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4671
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4631
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -12197,7 +12141,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4673
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4633
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -12205,7 +12149,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4673
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4633
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -12253,7 +12197,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4687
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4647
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -12266,7 +12210,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4689
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4649
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -12274,7 +12218,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4689
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4649
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -12339,7 +12283,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4724
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_4684
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip14:
@@ -12352,7 +12296,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4726
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4686
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
@@ -12360,7 +12304,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4726
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4686
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s25, s24, 64
@@ -12949,7 +12893,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5051
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5011
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip15:
@@ -12962,7 +12906,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5053
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5013
 	global_load_dwordx4 v[36:39], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -12970,7 +12914,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5053
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5013
 	global_load_dwordx4 v[42:45], v40, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s26, s25, 64
@@ -14117,49 +14061,49 @@ attention_causal:
 	s_addc_u32 s55, s11, s57
 	v_cmp_lt_u32 s[58:59], v2, s16                      ; 'tt' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55]                ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:2       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:4       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:6       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:8       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:10      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:12      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v1, v10, s[54:55] offset:14      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
@@ -14526,49 +14470,49 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1840
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
 	global_load_ushort v43, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -14991,180 +14935,164 @@ attention_causal:
 	v_fma_f32 v21, -v18, v22, v20
 	v_div_fmas_f32 v21, v21, v19, v22
 	v_div_fixup_f32 v18, v21, v11, v31
-	v_bfe_u32 v11, v1, 16, 1                            ; round to bf16
+	v_bfe_u32 v11, v1, 16, 1
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v1, v11, v19
 	v_cmp_u_f32 s[6:7], v1, v1
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v20, v20, v1, s[6:7]
-	v_and_b32 v1, 0xffff0000, v20
-	v_bfe_u32 v11, v2, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v2, v11, v19
-	v_cmp_u_f32 s[6:7], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v20, v20, v2, s[6:7]
-	v_and_b32 v2, 0xffff0000, v20
-	v_bfe_u32 v11, v3, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v3, v11, v19
-	v_cmp_u_f32 s[6:7], v3, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v20, v20, v3, s[6:7]
-	v_and_b32 v3, 0xffff0000, v20
-	v_bfe_u32 v11, v5, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v5, v11, v19
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v20, v20, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v20
-	v_bfe_u32 v11, v6, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v6, v11, v19
-	v_cmp_u_f32 s[6:7], v6, v6
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v20, v20, v6, s[6:7]
-	v_and_b32 v6, 0xffff0000, v20
-	v_bfe_u32 v11, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v7, v11, v19
-	v_cmp_u_f32 s[6:7], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v20, v20, v7, s[6:7]
-	v_and_b32 v7, 0xffff0000, v20
-	v_bfe_u32 v11, v8, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v8, v11, v19
-	v_cmp_u_f32 s[6:7], v8, v8
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v20, v20, v8, s[6:7]
-	v_and_b32 v8, 0xffff0000, v20
-	v_bfe_u32 v11, v9, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v9, v11, v19
-	v_cmp_u_f32 s[6:7], v9, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v20, v20, v9, s[6:7]
-	v_and_b32 v9, 0xffff0000, v20
-	v_bfe_u32 v11, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v10, v11, v19
-	v_cmp_u_f32 s[6:7], v10, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v20, v20, v10, s[6:7]
-	v_and_b32 v10, 0xffff0000, v20
-	v_bfe_u32 v11, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v12, v11, v19
-	v_cmp_u_f32 s[6:7], v12, v12
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v20, v20, v11, s[6:7]
-	v_and_b32 v11, 0xffff0000, v20
-	v_bfe_u32 v12, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v13, v12, v19
-	v_cmp_u_f32 s[6:7], v13, v13
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v20, v20, v12, s[6:7]
-	v_and_b32 v12, 0xffff0000, v20
-	v_bfe_u32 v13, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v14, v13, v19
-	v_cmp_u_f32 s[6:7], v14, v14
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v20, v20, v13, s[6:7]
-	v_and_b32 v13, 0xffff0000, v20
-	v_bfe_u32 v14, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v15, v14, v19
-	v_cmp_u_f32 s[6:7], v15, v15
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v20, v20, v14, s[6:7]
-	v_and_b32 v14, 0xffff0000, v20
-	v_bfe_u32 v15, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v16, v15, v19
-	v_cmp_u_f32 s[6:7], v16, v16
-	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v20, v20, v15, s[6:7]
-	v_and_b32 v15, 0xffff0000, v20
-	v_bfe_u32 v16, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v17, v16, v19
-	v_cmp_u_f32 s[6:7], v17, v17
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[6:7]
-	v_and_b32 v16, 0xffff0000, v20
-	v_bfe_u32 v17, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v18, v17, v19
-	v_cmp_u_f32 s[6:7], v18, v18
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v20, v20, v17, s[6:7]
-	v_and_b32 v17, 0xffff0000, v20
-	v_lshrrev_b32 v18, 16, v1
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
-	global_store_short v4, v18, s[8:9]                  ; examples/attention.kgen:42: store to 'o_causal'
+	v_lshrrev_b32 v1, 16, v20
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v2
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v2, 16, 1
+	v_mov_b32 v11, 0x7fff
+	v_add3_u32 v19, v2, v1, v11
+	v_cmp_u_f32 s[6:7], v2, v2
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v19, v19, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v19
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:2          ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v3, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v11, v3, v1, v2
+	v_cmp_u_f32 s[6:7], v3, v3
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v11, v11, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v11
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:4          ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v5
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v5, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v5, v1, v2
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:6          ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v6
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v6, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v6, v1, v2
+	v_cmp_u_f32 s[6:7], v6, v6
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:32         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v7
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v7, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v7, v1, v2
+	v_cmp_u_f32 s[6:7], v7, v7
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:34         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v8
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v8, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v8, v1, v2
+	v_cmp_u_f32 s[6:7], v8, v8
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:36         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v9
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v9, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v9, v1, v2
+	v_cmp_u_f32 s[6:7], v9, v9
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:38         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v10
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v10, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v10, v1, v2
+	v_cmp_u_f32 s[6:7], v10, v10
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:64         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v12, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v12, v1, v2
+	v_cmp_u_f32 s[6:7], v12, v12
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:66         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v12
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v13, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v13, v1, v2
+	v_cmp_u_f32 s[6:7], v13, v13
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:68         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v13
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v14, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v14, v1, v2
+	v_cmp_u_f32 s[6:7], v14, v14
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:70         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v14
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v15, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v15, v1, v2
+	v_cmp_u_f32 s[6:7], v15, v15
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:96         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v15
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v16, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v16, v1, v2
+	v_cmp_u_f32 s[6:7], v16, v16
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:98         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v16
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v17, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v17, v1, v2
+	v_cmp_u_f32 s[6:7], v17, v17
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:100        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
-	v_lshrrev_b32 v1, 16, v17
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1129
+	v_bfe_u32 v1, v18, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v18, v1, v2
+	v_cmp_u_f32 s[6:7], v18, v18
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
 	global_store_short v4, v1, s[8:9] offset:102        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -17860,357 +17788,269 @@ attention_d128:
 	v_fma_f32 v67, -v33, v68, v66
 	v_div_fmas_f32 v67, v67, v65, v68
 	v_div_fixup_f32 v33, v67, v17, v49
-	v_cvt_f16_f32 v17, v4                               ; round to f16
-	v_cvt_f32_f16 v4, v17
-	v_cvt_f16_f32 v17, v50                              ; round to f16
-	v_cvt_f32_f16 v34, v17
-	v_cvt_f16_f32 v17, v51                              ; round to f16
-	v_cvt_f32_f16 v35, v17
-	v_cvt_f16_f32 v17, v52                              ; round to f16
-	v_cvt_f32_f16 v36, v17
-	v_cvt_f16_f32 v17, v53                              ; round to f16
-	v_cvt_f32_f16 v37, v17
-	v_cvt_f16_f32 v17, v54                              ; round to f16
-	v_cvt_f32_f16 v38, v17
-	v_cvt_f16_f32 v17, v55                              ; round to f16
-	v_cvt_f32_f16 v39, v17
-	v_cvt_f16_f32 v17, v56                              ; round to f16
-	v_cvt_f32_f16 v40, v17
-	v_cvt_f16_f32 v17, v57                              ; round to f16
-	v_cvt_f32_f16 v41, v17
-	v_cvt_f16_f32 v17, v58                              ; round to f16
-	v_cvt_f32_f16 v42, v17
-	v_cvt_f16_f32 v17, v59                              ; round to f16
-	v_cvt_f32_f16 v43, v17
-	v_cvt_f16_f32 v17, v60                              ; round to f16
-	v_cvt_f32_f16 v44, v17
-	v_cvt_f16_f32 v17, v61                              ; round to f16
-	v_cvt_f32_f16 v45, v17
-	v_cvt_f16_f32 v17, v62                              ; round to f16
-	v_cvt_f32_f16 v46, v17
-	v_cvt_f16_f32 v17, v63                              ; round to f16
-	v_cvt_f32_f16 v47, v17
-	v_cvt_f16_f32 v17, v64                              ; round to f16
-	v_cvt_f32_f16 v48, v17
-	v_cvt_f16_f32 v17, v18                              ; round to f16
-	v_cvt_f32_f16 v18, v17
-	v_cvt_f16_f32 v17, v19                              ; round to f16
-	v_cvt_f32_f16 v19, v17
-	v_cvt_f16_f32 v17, v20                              ; round to f16
-	v_cvt_f32_f16 v20, v17
-	v_cvt_f16_f32 v17, v21                              ; round to f16
-	v_cvt_f32_f16 v21, v17
-	v_cvt_f16_f32 v17, v22                              ; round to f16
-	v_cvt_f32_f16 v22, v17
-	v_cvt_f16_f32 v17, v23                              ; round to f16
-	v_cvt_f32_f16 v23, v17
-	v_cvt_f16_f32 v17, v24                              ; round to f16
-	v_cvt_f32_f16 v24, v17
-	v_cvt_f16_f32 v17, v25                              ; round to f16
-	v_cvt_f32_f16 v25, v17
-	v_cvt_f16_f32 v17, v26                              ; round to f16
-	v_cvt_f32_f16 v26, v17
-	v_cvt_f16_f32 v17, v27                              ; round to f16
-	v_cvt_f32_f16 v27, v17
-	v_cvt_f16_f32 v17, v28                              ; round to f16
-	v_cvt_f32_f16 v28, v17
-	v_cvt_f16_f32 v17, v29                              ; round to f16
-	v_cvt_f32_f16 v29, v17
-	v_cvt_f16_f32 v17, v30                              ; round to f16
-	v_cvt_f32_f16 v30, v17
-	v_cvt_f16_f32 v17, v31                              ; round to f16
-	v_cvt_f32_f16 v31, v17
-	v_cvt_f16_f32 v17, v32                              ; round to f16
-	v_cvt_f32_f16 v32, v17
-	v_cvt_f16_f32 v17, v33                              ; round to f16
-	v_cvt_f32_f16 v33, v17
 	v_cvt_f16_f32 v17, v4
-	v_and_b32 v4, 0xffff, v17
-	global_store_short v5, v4, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v34
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:2         ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v35
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:4         ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v36
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:6         ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v37
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:16        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v38
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:18        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v39
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:20        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v40
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:22        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v41
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:32        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v42
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:34        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v43
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:36        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v44
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:38        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v45
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:48        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v46
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:50        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v47
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:52        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v48
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:54        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v4, v50
+	v_pack_b32_f16 v34, v17, v4
+	v_cvt_f16_f32 v4, v51
+	v_cvt_f16_f32 v17, v52
+	v_pack_b32_f16 v35, v4, v17
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7]
+	v_cvt_f16_f32 v4, v53
+	v_cvt_f16_f32 v17, v54
+	v_pack_b32_f16 v34, v4, v17
+	v_cvt_f16_f32 v4, v55
+	v_cvt_f16_f32 v17, v56
+	v_pack_b32_f16 v35, v4, v17
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7] offset:16
+	v_cvt_f16_f32 v4, v57
+	v_cvt_f16_f32 v17, v58
+	v_pack_b32_f16 v34, v4, v17
+	v_cvt_f16_f32 v4, v59
+	v_cvt_f16_f32 v17, v60
+	v_pack_b32_f16 v35, v4, v17
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7] offset:32
+	v_cvt_f16_f32 v4, v61
+	v_cvt_f16_f32 v17, v62
+	v_pack_b32_f16 v34, v4, v17
+	v_cvt_f16_f32 v4, v63
+	v_cvt_f16_f32 v17, v64
+	v_pack_b32_f16 v35, v4, v17
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7] offset:48
 	v_cvt_f16_f32 v4, v18
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:64        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v19
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:66        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v19
+	v_pack_b32_f16 v18, v4, v17
 	v_cvt_f16_f32 v4, v20
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:68        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v21
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:70        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v21
+	v_pack_b32_f16 v19, v4, v17
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:64
 	v_cvt_f16_f32 v4, v22
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:80        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v23
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:82        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v23
+	v_pack_b32_f16 v18, v4, v17
 	v_cvt_f16_f32 v4, v24
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:84        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v25
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:86        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v25
+	v_pack_b32_f16 v19, v4, v17
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:80
 	v_cvt_f16_f32 v4, v26
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:96        ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v27
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:98        ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v27
+	v_pack_b32_f16 v18, v4, v17
 	v_cvt_f16_f32 v4, v28
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:100       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v29
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:102       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v29
+	v_pack_b32_f16 v19, v4, v17
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:96
 	v_cvt_f16_f32 v4, v30
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:112       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v31
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:114       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v31
+	v_pack_b32_f16 v18, v4, v17
 	v_cvt_f16_f32 v4, v32
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:116       ; examples/attention.kgen:61: store to 'oh'
-	v_cvt_f16_f32 v4, v33
-	v_and_b32 v17, 0xffff, v4
-	global_store_short v5, v17, s[6:7] offset:118       ; examples/attention.kgen:61: store to 'oh'
+	v_cvt_f16_f32 v17, v33
+	v_pack_b32_f16 v19, v4, v17
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:61: 8-byte store to 'oh'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:112
 	s_branch .Lattention_d128_if0_end
 .Lattention_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25]                 ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v4, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:2        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v17, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:4        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v18, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:6        ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:16       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:18       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:20       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:22       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:32       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:34       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:36       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:38       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:48       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:50       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:52       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:54       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:64       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:66       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:68       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v34, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:70       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:80       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:82       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:84       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:86       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:96       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:98       ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:100      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:102      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:112      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:114      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:116      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[18:19], s[12:13]               ; lanes where %vpred_1320
 	global_load_ushort v3, v5, s[24:25] offset:118      ; examples/attention.kgen:53: load of 'qh'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -19122,49 +18962,49 @@ attention_d128:
 	s_addc_u32 s21, s9, s23
 	v_cmp_lt_u32 s[24:25], v10, s17                     ; 'tt' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21]                ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v17, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:2       ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v50, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:4       ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:6       ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:8       ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:10      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:12      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v9, v13, s[20:21] offset:14      ; examples/attention.kgen:53: load of 'kh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -19172,56 +19012,56 @@ attention_d128:
 	v_add_u32 v9, 16, v10
 	v_cmp_lt_u32 s[26:27], v9, s17                      ; 'tt' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v57, 0x1000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v57, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v58, 0x1002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v58, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v59, 0x1004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v59, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v60, 0x1006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v60, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v61, 0x1008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v61, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v62, 0x100a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v62, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v63, 0x100c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v63, s[20:21]
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v64, 0x100e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v64, s[20:21]
 	s_mov_b64 exec, s[28:29]
@@ -19230,56 +19070,56 @@ attention_d128:
 	v_add_u32 v9, 32, v10
 	v_cmp_lt_u32 s[28:29], v9, s17                      ; 'tt' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v65, 0x2000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v65, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v66, 0x2002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v66, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v67, 0x2004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v67, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v68, 0x2006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v68, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v69, 0x2008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v69, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v70, 0x200a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v70, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v71, 0x200c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v71, s[20:21]
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v72, 0x200e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v72, s[20:21]
 	s_mov_b64 exec, s[30:31]
@@ -19288,56 +19128,56 @@ attention_d128:
 	v_add_u32 v9, 48, v10
 	v_cmp_lt_u32 s[30:31], v9, s17                      ; 'tt' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v73, 0x3000, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v73, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v74, 0x3002, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v74, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v75, 0x3004, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v75, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v76, 0x3006, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v76, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v77, 0x3008, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v77, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v78, 0x300a, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v78, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v79, 0x300c, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v79, s[20:21]
 	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v9
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v80, 0x300e, v13                          ; examples/attention.kgen:53: load of 'kh'
 	global_load_ushort v9, v80, s[20:21]
 	s_mov_b64 exec, s[32:33]
@@ -19750,216 +19590,216 @@ attention_d128:
 	s_add_u32 s20, s10, s22                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s23
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21]               ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:2      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:4      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:6      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:8      ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:10     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:12     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1962
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1914
 	global_load_ushort v51, v13, s[20:21] offset:14     ; examples/attention.kgen:58: load of 'vh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v61, 0x1000, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v61, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v62, 0x1002, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v62, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v63, 0x1004, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v63, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v64, 0x1006, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v64, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v65, 0x1008, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v65, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v80, 0x100a, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v80, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v81, 0x100c, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v81, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1980
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1932
 	v_add_u32 v82, 0x100e, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v82, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v83, 0x2000, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v83, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v84, 0x2002, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v84, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v84, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v85, 0x2004, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v85, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v85, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v86, 0x2006, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v86, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v86, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v87, 0x2008, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v87, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v87, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v88, 0x200a, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v88, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v88, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v89, 0x200c, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v89, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v89, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1998
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1950
 	v_add_u32 v90, 0x200e, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v90, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v90, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v91, 0x3000, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v91, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v91, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v92, 0x3002, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v92, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v92, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v93, 0x3004, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v93, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v93, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v94, 0x3006, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v94, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v94, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v95, 0x3008, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v95, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v95, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v96, 0x300a, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v96, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v96, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v97, 0x300c, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v97, s[20:21]
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v97, v51
 	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2016
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1968
 	v_add_u32 v98, 0x300e, v13                          ; examples/attention.kgen:58: load of 'vh'
 	global_load_ushort v51, v98, s[20:21]
 	s_mov_b64 exec, s[22:23]
@@ -20650,228 +20490,164 @@ attention_d128:
 	v_fma_f32 v53, -v33, v54, v52
 	v_div_fmas_f32 v53, v53, v51, v54
 	v_div_fixup_f32 v33, v53, v4, v49
-	v_cvt_f16_f32 v4, v1                                ; round to f16
-	v_cvt_f32_f16 v1, v4
-	v_cvt_f16_f32 v4, v2                                ; round to f16
-	v_cvt_f32_f16 v2, v4
-	v_cvt_f16_f32 v4, v3                                ; round to f16
-	v_cvt_f32_f16 v3, v4
-	v_cvt_f16_f32 v4, v6                                ; round to f16
-	v_cvt_f32_f16 v6, v4
-	v_cvt_f16_f32 v4, v7                                ; round to f16
-	v_cvt_f32_f16 v7, v4
-	v_cvt_f16_f32 v4, v8                                ; round to f16
-	v_cvt_f32_f16 v8, v4
-	v_cvt_f16_f32 v4, v9                                ; round to f16
-	v_cvt_f32_f16 v9, v4
-	v_cvt_f16_f32 v4, v10                               ; round to f16
-	v_cvt_f32_f16 v10, v4
-	v_cvt_f16_f32 v4, v11                               ; round to f16
-	v_cvt_f32_f16 v11, v4
-	v_cvt_f16_f32 v4, v12                               ; round to f16
-	v_cvt_f32_f16 v12, v4
-	v_cvt_f16_f32 v4, v13                               ; round to f16
-	v_cvt_f32_f16 v13, v4
-	v_cvt_f16_f32 v4, v14                               ; round to f16
-	v_cvt_f32_f16 v14, v4
-	v_cvt_f16_f32 v4, v15                               ; round to f16
-	v_cvt_f32_f16 v15, v4
-	v_cvt_f16_f32 v4, v16                               ; round to f16
-	v_cvt_f32_f16 v16, v4
-	v_cvt_f16_f32 v4, v17                               ; round to f16
-	v_cvt_f32_f16 v17, v4
-	v_cvt_f16_f32 v4, v50                               ; round to f16
-	v_cvt_f32_f16 v34, v4
-	v_cvt_f16_f32 v4, v18                               ; round to f16
-	v_cvt_f32_f16 v18, v4
-	v_cvt_f16_f32 v4, v19                               ; round to f16
-	v_cvt_f32_f16 v19, v4
-	v_cvt_f16_f32 v4, v20                               ; round to f16
-	v_cvt_f32_f16 v20, v4
-	v_cvt_f16_f32 v4, v21                               ; round to f16
-	v_cvt_f32_f16 v21, v4
-	v_cvt_f16_f32 v4, v22                               ; round to f16
-	v_cvt_f32_f16 v22, v4
-	v_cvt_f16_f32 v4, v23                               ; round to f16
-	v_cvt_f32_f16 v23, v4
-	v_cvt_f16_f32 v4, v24                               ; round to f16
-	v_cvt_f32_f16 v24, v4
-	v_cvt_f16_f32 v4, v25                               ; round to f16
-	v_cvt_f32_f16 v25, v4
-	v_cvt_f16_f32 v4, v26                               ; round to f16
-	v_cvt_f32_f16 v26, v4
-	v_cvt_f16_f32 v4, v27                               ; round to f16
-	v_cvt_f32_f16 v27, v4
-	v_cvt_f16_f32 v4, v28                               ; round to f16
-	v_cvt_f32_f16 v28, v4
-	v_cvt_f16_f32 v4, v29                               ; round to f16
-	v_cvt_f32_f16 v29, v4
-	v_cvt_f16_f32 v4, v30                               ; round to f16
-	v_cvt_f32_f16 v30, v4
-	v_cvt_f16_f32 v4, v31                               ; round to f16
-	v_cvt_f32_f16 v31, v4
-	v_cvt_f16_f32 v4, v32                               ; round to f16
-	v_cvt_f32_f16 v32, v4
-	v_cvt_f16_f32 v4, v33                               ; round to f16
-	v_cvt_f32_f16 v33, v4
 	v_cvt_f16_f32 v4, v1
 	v_and_b32 v1, 0xffff, v4
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:2          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v3
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:4          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:6          ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:16         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:18         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v9
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:20         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:22         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:32         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:34         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:36         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:38         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:48         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:50         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:52         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
-	v_cvt_f16_f32 v1, v34
+	v_cvt_f16_f32 v1, v50
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:54         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:64         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:66         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:68         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:70         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:80         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:82         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:84         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:86         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:96         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:98         ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:100        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:102        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:112        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:114        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:116        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1368
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1320
 	global_store_short v5, v2, s[6:7] offset:118        ; examples/attention.kgen:61: store to 'oh'
 	s_mov_b64 exec, s[8:9]
 .Lattention_d128_if0_end:
@@ -23709,357 +23485,269 @@ attention_causal_d128:
 	v_fma_f32 v67, -v33, v68, v66
 	v_div_fmas_f32 v67, v67, v65, v68
 	v_div_fixup_f32 v33, v67, v10, v49
-	v_cvt_f16_f32 v10, v1                               ; round to f16
-	v_cvt_f32_f16 v1, v10
-	v_cvt_f16_f32 v10, v50                              ; round to f16
-	v_cvt_f32_f16 v34, v10
-	v_cvt_f16_f32 v10, v51                              ; round to f16
-	v_cvt_f32_f16 v35, v10
-	v_cvt_f16_f32 v10, v52                              ; round to f16
-	v_cvt_f32_f16 v36, v10
-	v_cvt_f16_f32 v10, v53                              ; round to f16
-	v_cvt_f32_f16 v37, v10
-	v_cvt_f16_f32 v10, v54                              ; round to f16
-	v_cvt_f32_f16 v38, v10
-	v_cvt_f16_f32 v10, v55                              ; round to f16
-	v_cvt_f32_f16 v39, v10
-	v_cvt_f16_f32 v10, v56                              ; round to f16
-	v_cvt_f32_f16 v40, v10
-	v_cvt_f16_f32 v10, v57                              ; round to f16
-	v_cvt_f32_f16 v41, v10
-	v_cvt_f16_f32 v10, v58                              ; round to f16
-	v_cvt_f32_f16 v42, v10
-	v_cvt_f16_f32 v10, v59                              ; round to f16
-	v_cvt_f32_f16 v43, v10
-	v_cvt_f16_f32 v10, v60                              ; round to f16
-	v_cvt_f32_f16 v44, v10
-	v_cvt_f16_f32 v10, v61                              ; round to f16
-	v_cvt_f32_f16 v45, v10
-	v_cvt_f16_f32 v10, v62                              ; round to f16
-	v_cvt_f32_f16 v46, v10
-	v_cvt_f16_f32 v10, v63                              ; round to f16
-	v_cvt_f32_f16 v47, v10
-	v_cvt_f16_f32 v10, v64                              ; round to f16
-	v_cvt_f32_f16 v48, v10
-	v_cvt_f16_f32 v10, v18                              ; round to f16
-	v_cvt_f32_f16 v18, v10
-	v_cvt_f16_f32 v10, v19                              ; round to f16
-	v_cvt_f32_f16 v19, v10
-	v_cvt_f16_f32 v10, v20                              ; round to f16
-	v_cvt_f32_f16 v20, v10
-	v_cvt_f16_f32 v10, v21                              ; round to f16
-	v_cvt_f32_f16 v21, v10
-	v_cvt_f16_f32 v10, v22                              ; round to f16
-	v_cvt_f32_f16 v22, v10
-	v_cvt_f16_f32 v10, v23                              ; round to f16
-	v_cvt_f32_f16 v23, v10
-	v_cvt_f16_f32 v10, v24                              ; round to f16
-	v_cvt_f32_f16 v24, v10
-	v_cvt_f16_f32 v10, v25                              ; round to f16
-	v_cvt_f32_f16 v25, v10
-	v_cvt_f16_f32 v10, v26                              ; round to f16
-	v_cvt_f32_f16 v26, v10
-	v_cvt_f16_f32 v10, v27                              ; round to f16
-	v_cvt_f32_f16 v27, v10
-	v_cvt_f16_f32 v10, v28                              ; round to f16
-	v_cvt_f32_f16 v28, v10
-	v_cvt_f16_f32 v10, v29                              ; round to f16
-	v_cvt_f32_f16 v29, v10
-	v_cvt_f16_f32 v10, v30                              ; round to f16
-	v_cvt_f32_f16 v30, v10
-	v_cvt_f16_f32 v10, v31                              ; round to f16
-	v_cvt_f32_f16 v31, v10
-	v_cvt_f16_f32 v10, v32                              ; round to f16
-	v_cvt_f32_f16 v32, v10
-	v_cvt_f16_f32 v10, v33                              ; round to f16
-	v_cvt_f32_f16 v33, v10
 	v_cvt_f16_f32 v10, v1
-	v_and_b32 v1, 0xffff, v10
-	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v34
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:2         ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v35
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:4         ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v36
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:6         ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v37
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:16        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v38
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:18        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v39
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:20        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v40
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:22        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v41
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:32        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v42
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:34        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v43
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:36        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v44
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:38        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v45
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:48        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v46
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:50        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v47
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:52        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v48
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:54        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v1, v50
+	v_pack_b32_f16 v34, v10, v1
+	v_cvt_f16_f32 v1, v51
+	v_cvt_f16_f32 v10, v52
+	v_pack_b32_f16 v35, v1, v10
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7]
+	v_cvt_f16_f32 v1, v53
+	v_cvt_f16_f32 v10, v54
+	v_pack_b32_f16 v34, v1, v10
+	v_cvt_f16_f32 v1, v55
+	v_cvt_f16_f32 v10, v56
+	v_pack_b32_f16 v35, v1, v10
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7] offset:16
+	v_cvt_f16_f32 v1, v57
+	v_cvt_f16_f32 v10, v58
+	v_pack_b32_f16 v34, v1, v10
+	v_cvt_f16_f32 v1, v59
+	v_cvt_f16_f32 v10, v60
+	v_pack_b32_f16 v35, v1, v10
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7] offset:32
+	v_cvt_f16_f32 v1, v61
+	v_cvt_f16_f32 v10, v62
+	v_pack_b32_f16 v34, v1, v10
+	v_cvt_f16_f32 v1, v63
+	v_cvt_f16_f32 v10, v64
+	v_pack_b32_f16 v35, v1, v10
+	v_mov_b32 v36, v34                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v37, v35
+	global_store_dwordx2 v5, v[36:37], s[6:7] offset:48
 	v_cvt_f16_f32 v1, v18
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:64        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v19
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:66        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v19
+	v_pack_b32_f16 v18, v1, v10
 	v_cvt_f16_f32 v1, v20
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:68        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v21
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:70        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v21
+	v_pack_b32_f16 v19, v1, v10
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:64
 	v_cvt_f16_f32 v1, v22
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:80        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v23
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:82        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v23
+	v_pack_b32_f16 v18, v1, v10
 	v_cvt_f16_f32 v1, v24
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:84        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v25
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:86        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v25
+	v_pack_b32_f16 v19, v1, v10
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:80
 	v_cvt_f16_f32 v1, v26
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:96        ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v27
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:98        ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v27
+	v_pack_b32_f16 v18, v1, v10
 	v_cvt_f16_f32 v1, v28
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:100       ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v29
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:102       ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v29
+	v_pack_b32_f16 v19, v1, v10
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:96
 	v_cvt_f16_f32 v1, v30
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:112       ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v31
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:114       ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v31
+	v_pack_b32_f16 v18, v1, v10
 	v_cvt_f16_f32 v1, v32
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:116       ; examples/attention.kgen:79: store to 'oh_causal'
-	v_cvt_f16_f32 v1, v33
-	v_and_b32 v10, 0xffff, v1
-	global_store_short v5, v10, s[6:7] offset:118       ; examples/attention.kgen:79: store to 'oh_causal'
+	v_cvt_f16_f32 v10, v33
+	v_pack_b32_f16 v19, v1, v10
+	v_mov_b32 v20, v18                                  ; examples/attention.kgen:79: 8-byte store to 'oh_causal'
+	v_mov_b32 v21, v19
+	global_store_dwordx2 v5, v[20:21], s[6:7] offset:112
 	s_branch .Lattention_causal_d128_if0_end
 .Lattention_causal_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v10, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v18, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:4        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:6        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:16       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:18       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:20       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:22       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:32       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:34       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:36       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:38       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:48       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:50       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:52       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:54       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:64       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:66       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v34, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:68       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:70       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:80       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:82       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:84       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:86       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:96       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:98       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:100      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:102      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:112      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:114      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:116      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
 	global_load_ushort v1, v5, s[24:25] offset:118      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -25076,49 +24764,49 @@ attention_causal_d128:
 	s_addc_u32 s53, s9, s55
 	v_cmp_lt_u32 s[56:57], v4, s16                      ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v50, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v10, v14, s[52:53] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
@@ -25126,56 +24814,56 @@ attention_causal_d128:
 	v_add_u32 v10, 16, v4
 	v_cmp_lt_u32 s[58:59], v10, s16                     ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v58, 0x1000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v58, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v59, 0x1002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v59, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v60, 0x1004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v60, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v61, 0x1006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v61, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v62, 0x1008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v62, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v63, 0x100a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v63, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v64, 0x100c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v64, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v65, 0x100e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v65, s[52:53]
 	s_mov_b64 exec, s[60:61]
@@ -25184,56 +24872,56 @@ attention_causal_d128:
 	v_add_u32 v10, 32, v4
 	v_cmp_lt_u32 s[60:61], v10, s16                     ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v66, 0x2000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v66, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v67, 0x2002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v67, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v68, 0x2004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v68, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v69, 0x2006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v69, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v70, 0x2008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v70, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v71, 0x200a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v71, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v72, 0x200c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v72, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v73, 0x200e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v73, s[52:53]
 	s_mov_b64 exec, s[62:63]
@@ -25242,56 +24930,56 @@ attention_causal_d128:
 	v_add_u32 v10, 48, v4
 	v_cmp_lt_u32 s[62:63], v10, s16                     ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v74, 0x3000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v74, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v75, 0x3002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v75, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v76, 0x3004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v76, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v77, 0x3006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v77, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v78, 0x3008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v78, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v79, 0x300a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v79, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v80, 0x300c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v80, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v81, 0x300e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v81, s[52:53]
 	s_mov_b64 exec, s[64:65]
@@ -25736,216 +25424,216 @@ attention_causal_d128:
 	s_add_u32 s20, s10, s54                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s55
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2156
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
 	global_load_ushort v66, v14, s[20:21] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v76, 0x1000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v76, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v77, 0x1002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v77, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v78, 0x1004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v78, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v79, 0x1006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v79, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v80, 0x1008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v80, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v81, 0x100a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v81, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v82, 0x100c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v82, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2174
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
 	v_add_u32 v83, 0x100e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v83, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v84, 0x2000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v84, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v84, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v85, 0x2002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v85, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v85, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v86, 0x2004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v86, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v86, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v87, 0x2006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v87, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v87, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v88, 0x2008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v88, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v88, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v89, 0x200a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v89, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v89, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v90, 0x200c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v90, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v90, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2192
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
 	v_add_u32 v91, 0x200e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v91, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v91, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v92, 0x3000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v92, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v92, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v93, 0x3002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v93, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v93, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v94, 0x3004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v94, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v94, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v95, 0x3006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v95, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v95, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v96, 0x3008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v96, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v96, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v97, 0x300a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v97, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v97, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v98, 0x300c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v98, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v98, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
 	v_add_u32 v99, 0x300e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v99, s[20:21]
 	s_mov_b64 exec, s[54:55]
@@ -26636,228 +26324,164 @@ attention_causal_d128:
 	v_fma_f32 v53, -v33, v54, v52
 	v_div_fmas_f32 v53, v53, v51, v54
 	v_div_fixup_f32 v33, v53, v9, v49
-	v_cvt_f16_f32 v9, v1                                ; round to f16
-	v_cvt_f32_f16 v1, v9
-	v_cvt_f16_f32 v9, v2                                ; round to f16
-	v_cvt_f32_f16 v2, v9
-	v_cvt_f16_f32 v9, v3                                ; round to f16
-	v_cvt_f32_f16 v3, v9
-	v_cvt_f16_f32 v9, v4                                ; round to f16
-	v_cvt_f32_f16 v4, v9
-	v_cvt_f16_f32 v9, v6                                ; round to f16
-	v_cvt_f32_f16 v6, v9
-	v_cvt_f16_f32 v9, v7                                ; round to f16
-	v_cvt_f32_f16 v7, v9
-	v_cvt_f16_f32 v9, v8                                ; round to f16
-	v_cvt_f32_f16 v8, v9
-	v_cvt_f16_f32 v9, v10                               ; round to f16
-	v_cvt_f32_f16 v10, v9
-	v_cvt_f16_f32 v9, v11                               ; round to f16
-	v_cvt_f32_f16 v11, v9
-	v_cvt_f16_f32 v9, v12                               ; round to f16
-	v_cvt_f32_f16 v12, v9
-	v_cvt_f16_f32 v9, v13                               ; round to f16
-	v_cvt_f32_f16 v13, v9
-	v_cvt_f16_f32 v9, v14                               ; round to f16
-	v_cvt_f32_f16 v14, v9
-	v_cvt_f16_f32 v9, v15                               ; round to f16
-	v_cvt_f32_f16 v15, v9
-	v_cvt_f16_f32 v9, v16                               ; round to f16
-	v_cvt_f32_f16 v16, v9
-	v_cvt_f16_f32 v9, v17                               ; round to f16
-	v_cvt_f32_f16 v17, v9
-	v_cvt_f16_f32 v9, v50                               ; round to f16
-	v_cvt_f32_f16 v34, v9
-	v_cvt_f16_f32 v9, v18                               ; round to f16
-	v_cvt_f32_f16 v18, v9
-	v_cvt_f16_f32 v9, v19                               ; round to f16
-	v_cvt_f32_f16 v19, v9
-	v_cvt_f16_f32 v9, v20                               ; round to f16
-	v_cvt_f32_f16 v20, v9
-	v_cvt_f16_f32 v9, v21                               ; round to f16
-	v_cvt_f32_f16 v21, v9
-	v_cvt_f16_f32 v9, v22                               ; round to f16
-	v_cvt_f32_f16 v22, v9
-	v_cvt_f16_f32 v9, v23                               ; round to f16
-	v_cvt_f32_f16 v23, v9
-	v_cvt_f16_f32 v9, v24                               ; round to f16
-	v_cvt_f32_f16 v24, v9
-	v_cvt_f16_f32 v9, v25                               ; round to f16
-	v_cvt_f32_f16 v25, v9
-	v_cvt_f16_f32 v9, v26                               ; round to f16
-	v_cvt_f32_f16 v26, v9
-	v_cvt_f16_f32 v9, v27                               ; round to f16
-	v_cvt_f32_f16 v27, v9
-	v_cvt_f16_f32 v9, v28                               ; round to f16
-	v_cvt_f32_f16 v28, v9
-	v_cvt_f16_f32 v9, v29                               ; round to f16
-	v_cvt_f32_f16 v29, v9
-	v_cvt_f16_f32 v9, v30                               ; round to f16
-	v_cvt_f32_f16 v30, v9
-	v_cvt_f16_f32 v9, v31                               ; round to f16
-	v_cvt_f32_f16 v31, v9
-	v_cvt_f16_f32 v9, v32                               ; round to f16
-	v_cvt_f32_f16 v32, v9
-	v_cvt_f16_f32 v9, v33                               ; round to f16
-	v_cvt_f32_f16 v33, v9
 	v_cvt_f16_f32 v9, v1
 	v_and_b32 v1, 0xffff, v9
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v3
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v4
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
-	v_cvt_f16_f32 v1, v34
+	v_cvt_f16_f32 v1, v50
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:64         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:66         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:68         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:70         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:80         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:82         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:84         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:86         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:96         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:98         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:100        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:102        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:112        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:114        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:116        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1473
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
 	global_store_short v5, v2, s[6:7] offset:118        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 .Lattention_causal_d128_if0_end:

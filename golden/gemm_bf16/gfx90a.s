@@ -310,7 +310,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1173
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1109
 	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -329,7 +329,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1179
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1115
 	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
@@ -338,7 +338,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1179
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1115
 	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -389,7 +389,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1195
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1131
 	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, 32, s15
@@ -406,7 +406,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1201
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1137
 	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
@@ -415,7 +415,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1201
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1137
 	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -483,7 +483,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1244
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1180
 	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s17, s15
@@ -500,7 +500,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1250
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1186
 	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -509,7 +509,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1250
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1186
 	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -584,7 +584,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1318
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1254
 	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s16, s15
@@ -601,7 +601,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1324
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1260
 	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -610,7 +610,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1324
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1260
 	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
@@ -686,35 +686,35 @@ gemm_bf16:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1395
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
 	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
@@ -742,90 +742,90 @@ gemm_bf16:
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1406
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1342
 	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 1, v14
 	v_cmp_lt_u32 s[22:23], v31, s18
 	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1409
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1345
 	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 2, v14
 	v_cmp_lt_u32 s[22:23], v32, s18
 	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1412
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1348
 	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 3, v14
 	v_cmp_lt_u32 s[22:23], v33, s18
 	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1351
 	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 4, v14
 	v_cmp_lt_u32 s[22:23], v34, s18
 	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1418
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1354
 	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 5, v14
 	v_cmp_lt_u32 s[22:23], v35, s18
 	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1421
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1357
 	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v36, 6, v14
 	v_cmp_lt_u32 s[22:23], v36, s18
 	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1424
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1360
 	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v37, 7, v14
 	v_cmp_lt_u32 s[22:23], v37, s18
 	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1363
 	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1406
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1342
 	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1409
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1345
 	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1412
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1348
 	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1415
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1351
 	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1418
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1354
 	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1421
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1357
 	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1424
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1360
 	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1427
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1363
 	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
@@ -880,35 +880,35 @@ gemm_bf16:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1443
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
 	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s16, 32, s15
@@ -923,90 +923,90 @@ gemm_bf16:
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[32:33], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1454
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1390
 	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1457
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1393
 	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[36:37], s[32:33], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1460
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1396
 	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[38:39], s[32:33], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1463
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1399
 	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[40:41], s[32:33], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1466
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1402
 	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[42:43], s[32:33], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1405
 	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1408
 	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
 	v_cmp_lt_u32 s[22:23], v38, s18
 	s_and_b64 s[46:47], s[32:33], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1475
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1411
 	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s9, s15, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1454
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1390
 	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1457
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1393
 	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1460
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1396
 	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1463
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1399
 	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1466
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1402
 	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1469
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1405
 	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1472
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1408
 	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1475
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1411
 	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1089,35 +1089,35 @@ gemm_bf16:
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1544
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
 	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s17, s15
@@ -1132,90 +1132,90 @@ gemm_bf16:
 	s_and_b64 s[32:33], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1555
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1491
 	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1558
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1494
 	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1561
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1497
 	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1564
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1500
 	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1567
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1503
 	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1570
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1506
 	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1573
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1509
 	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1576
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1512
 	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
 	v_add_u32 v38, s16, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1555
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1491
 	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1558
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1494
 	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1561
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1497
 	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1564
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1500
 	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1567
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1503
 	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1570
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1506
 	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1573
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1509
 	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1576
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1512
 	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -1305,35 +1305,35 @@ gemm_bf16:
 	s_cselect_b64 s[32:33], exec, 0
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1670
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
 	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s16, s15
@@ -1348,90 +1348,90 @@ gemm_bf16:
 	s_and_b64 s[32:33], s[28:29], s[16:17]
 	s_and_b64 s[28:29], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1681
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1617
 	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1684
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1620
 	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1687
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1623
 	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1690
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1626
 	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1693
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1629
 	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1696
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1632
 	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1699
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1635
 	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1702
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1638
 	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
 	v_add_u32 v38, s16, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1681
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1617
 	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1684
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1620
 	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1687
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1623
 	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1690
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1626
 	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1693
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1629
 	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1696
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1632
 	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1699
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1635
 	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1702
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1638
 	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
@@ -1905,338 +1905,306 @@ gemm_bf16:
 	v_cmp_u_f32 s[8:9], v55, 0
 	v_mov_b32 v23, 0x7fc00000
 	v_cndmask_b32 v55, v22, v23, s[8:9]
-	v_bfe_u32 v22, v25, 16, 1                           ; round to bf16
+	v_bfe_u32 v22, v25, 16, 1
 	v_mov_b32 v23, 0x7fff
 	v_add3_u32 v56, v25, v22, v23
 	v_cmp_u_f32 s[8:9], v25, v25
 	v_mov_b32 v22, 0x7fc00000
 	v_cndmask_b32 v56, v56, v22, s[8:9]
-	v_and_b32 v22, 0xffff0000, v56
-	v_bfe_u32 v23, v26, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v22, 16, v56
+	global_store_short v3, v22, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 1
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v22, s9, v3
+	v_bfe_u32 v23, v26, 16, 1
 	v_mov_b32 v25, 0x7fff
 	v_add3_u32 v56, v26, v23, v25
 	v_cmp_u_f32 s[8:9], v26, v26
 	v_mov_b32 v23, 0x7fc00000
 	v_cndmask_b32 v56, v56, v23, s[8:9]
-	v_and_b32 v23, 0xffff0000, v56
-	v_bfe_u32 v25, v27, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v23, 16, v56
+	global_store_short v22, v23, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 2
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v23, s9, v3
+	v_bfe_u32 v25, v27, 16, 1
 	v_mov_b32 v26, 0x7fff
 	v_add3_u32 v56, v27, v25, v26
 	v_cmp_u_f32 s[8:9], v27, v27
 	v_mov_b32 v25, 0x7fc00000
 	v_cndmask_b32 v56, v56, v25, s[8:9]
-	v_and_b32 v25, 0xffff0000, v56
-	v_bfe_u32 v26, v28, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v25, 16, v56
+	global_store_short v23, v25, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 3
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v25, s9, v3
+	v_bfe_u32 v26, v28, 16, 1
 	v_mov_b32 v27, 0x7fff
 	v_add3_u32 v56, v28, v26, v27
 	v_cmp_u_f32 s[8:9], v28, v28
 	v_mov_b32 v26, 0x7fc00000
 	v_cndmask_b32 v56, v56, v26, s[8:9]
-	v_and_b32 v26, 0xffff0000, v56
-	v_bfe_u32 v27, v29, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v26, 16, v56
+	global_store_short v25, v26, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 8
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v26, s9, v3
+	v_bfe_u32 v27, v29, 16, 1
 	v_mov_b32 v28, 0x7fff
 	v_add3_u32 v56, v29, v27, v28
 	v_cmp_u_f32 s[8:9], v29, v29
 	v_mov_b32 v27, 0x7fc00000
 	v_cndmask_b32 v56, v56, v27, s[8:9]
-	v_and_b32 v27, 0xffff0000, v56
-	v_bfe_u32 v28, v30, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v27, 16, v56
+	global_store_short v26, v27, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 9
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v27, s9, v3
+	v_bfe_u32 v28, v30, 16, 1
 	v_mov_b32 v29, 0x7fff
 	v_add3_u32 v56, v30, v28, v29
 	v_cmp_u_f32 s[8:9], v30, v30
 	v_mov_b32 v28, 0x7fc00000
 	v_cndmask_b32 v56, v56, v28, s[8:9]
-	v_and_b32 v28, 0xffff0000, v56
-	v_bfe_u32 v29, v31, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v28, 16, v56
+	global_store_short v27, v28, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 10
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v28, s9, v3
+	v_bfe_u32 v29, v31, 16, 1
 	v_mov_b32 v30, 0x7fff
 	v_add3_u32 v56, v31, v29, v30
 	v_cmp_u_f32 s[8:9], v31, v31
 	v_mov_b32 v29, 0x7fc00000
 	v_cndmask_b32 v56, v56, v29, s[8:9]
-	v_and_b32 v29, 0xffff0000, v56
-	v_bfe_u32 v30, v32, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v29, 16, v56
+	global_store_short v28, v29, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 11
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v29, s9, v3
+	v_bfe_u32 v30, v32, 16, 1
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v56, v32, v30, v31
 	v_cmp_u_f32 s[8:9], v32, v32
 	v_mov_b32 v30, 0x7fc00000
 	v_cndmask_b32 v56, v56, v30, s[8:9]
-	v_and_b32 v30, 0xffff0000, v56
-	v_bfe_u32 v31, v33, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v30, 16, v56
+	global_store_short v29, v30, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 16
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v30, s9, v3
+	v_bfe_u32 v31, v33, 16, 1
 	v_mov_b32 v32, 0x7fff
 	v_add3_u32 v56, v33, v31, v32
 	v_cmp_u_f32 s[8:9], v33, v33
 	v_mov_b32 v31, 0x7fc00000
 	v_cndmask_b32 v56, v56, v31, s[8:9]
-	v_and_b32 v31, 0xffff0000, v56
-	v_bfe_u32 v32, v34, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v31, 16, v56
+	global_store_short v30, v31, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 17
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v31, s9, v3
+	v_bfe_u32 v32, v34, 16, 1
 	v_mov_b32 v33, 0x7fff
 	v_add3_u32 v56, v34, v32, v33
 	v_cmp_u_f32 s[8:9], v34, v34
 	v_mov_b32 v32, 0x7fc00000
 	v_cndmask_b32 v56, v56, v32, s[8:9]
-	v_and_b32 v32, 0xffff0000, v56
-	v_bfe_u32 v33, v35, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v32, 16, v56
+	global_store_short v31, v32, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 18
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v32, s9, v3
+	v_bfe_u32 v33, v35, 16, 1
 	v_mov_b32 v34, 0x7fff
 	v_add3_u32 v56, v35, v33, v34
 	v_cmp_u_f32 s[8:9], v35, v35
 	v_mov_b32 v33, 0x7fc00000
 	v_cndmask_b32 v56, v56, v33, s[8:9]
-	v_and_b32 v33, 0xffff0000, v56
-	v_bfe_u32 v34, v36, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v33, 16, v56
+	global_store_short v32, v33, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 19
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v33, s9, v3
+	v_bfe_u32 v34, v36, 16, 1
 	v_mov_b32 v35, 0x7fff
 	v_add3_u32 v56, v36, v34, v35
 	v_cmp_u_f32 s[8:9], v36, v36
 	v_mov_b32 v34, 0x7fc00000
 	v_cndmask_b32 v56, v56, v34, s[8:9]
-	v_and_b32 v34, 0xffff0000, v56
-	v_bfe_u32 v35, v37, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v34, 16, v56
+	global_store_short v33, v34, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 24
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v34, s9, v3
+	v_bfe_u32 v35, v37, 16, 1
 	v_mov_b32 v36, 0x7fff
 	v_add3_u32 v56, v37, v35, v36
 	v_cmp_u_f32 s[8:9], v37, v37
 	v_mov_b32 v35, 0x7fc00000
 	v_cndmask_b32 v56, v56, v35, s[8:9]
-	v_and_b32 v35, 0xffff0000, v56
-	v_bfe_u32 v36, v38, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v35, 16, v56
+	global_store_short v34, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 25
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v35, s9, v3
+	v_bfe_u32 v36, v38, 16, 1
 	v_mov_b32 v37, 0x7fff
 	v_add3_u32 v56, v38, v36, v37
 	v_cmp_u_f32 s[8:9], v38, v38
 	v_mov_b32 v36, 0x7fc00000
 	v_cndmask_b32 v56, v56, v36, s[8:9]
-	v_and_b32 v36, 0xffff0000, v56
-	v_bfe_u32 v37, v39, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v36, 16, v56
+	global_store_short v35, v36, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 26
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v36, s9, v3
+	v_bfe_u32 v37, v39, 16, 1
 	v_mov_b32 v38, 0x7fff
 	v_add3_u32 v56, v39, v37, v38
 	v_cmp_u_f32 s[8:9], v39, v39
 	v_mov_b32 v37, 0x7fc00000
 	v_cndmask_b32 v56, v56, v37, s[8:9]
-	v_and_b32 v37, 0xffff0000, v56
-	v_bfe_u32 v38, v40, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v37, 16, v56
+	global_store_short v36, v37, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mul_i32 s8, s15, 27
+	s_lshl_b32 s9, s8, 1
+	v_add_u32 v37, s9, v3
+	v_bfe_u32 v38, v40, 16, 1
 	v_mov_b32 v39, 0x7fff
 	v_add3_u32 v56, v40, v38, v39
 	v_cmp_u_f32 s[8:9], v40, v40
 	v_mov_b32 v38, 0x7fc00000
 	v_cndmask_b32 v56, v56, v38, s[8:9]
-	v_and_b32 v38, 0xffff0000, v56
-	v_bfe_u32 v39, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v40, 0x7fff
-	v_add3_u32 v56, v24, v39, v40
+	v_lshrrev_b32 v38, 16, v56
+	global_store_short v37, v38, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v38, v24, 16, 1
+	v_mov_b32 v39, 0x7fff
+	v_add3_u32 v40, v24, v38, v39
 	v_cmp_u_f32 s[8:9], v24, v24
 	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v56, v56, v24, s[8:9]
-	v_and_b32 v24, 0xffff0000, v56
-	v_bfe_u32 v39, v41, 16, 1                           ; round to bf16
-	v_mov_b32 v40, 0x7fff
-	v_add3_u32 v56, v41, v39, v40
+	v_cndmask_b32 v40, v40, v24, s[8:9]
+	v_lshrrev_b32 v24, 16, v40
+	global_store_short v3, v24, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v24, v41, 16, 1
+	v_mov_b32 v38, 0x7fff
+	v_add3_u32 v39, v41, v24, v38
 	v_cmp_u_f32 s[8:9], v41, v41
-	v_mov_b32 v39, 0x7fc00000
-	v_cndmask_b32 v56, v56, v39, s[8:9]
-	v_and_b32 v39, 0xffff0000, v56
-	v_bfe_u32 v40, v42, 16, 1                           ; round to bf16
-	v_mov_b32 v41, 0x7fff
-	v_add3_u32 v56, v42, v40, v41
-	v_cmp_u_f32 s[8:9], v42, v42
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v56, v56, v40, s[8:9]
-	v_and_b32 v40, 0xffff0000, v56
-	v_bfe_u32 v41, v43, 16, 1                           ; round to bf16
-	v_mov_b32 v42, 0x7fff
-	v_add3_u32 v56, v43, v41, v42
-	v_cmp_u_f32 s[8:9], v43, v43
-	v_mov_b32 v41, 0x7fc00000
-	v_cndmask_b32 v56, v56, v41, s[8:9]
-	v_and_b32 v41, 0xffff0000, v56
-	v_bfe_u32 v42, v44, 16, 1                           ; round to bf16
-	v_mov_b32 v43, 0x7fff
-	v_add3_u32 v56, v44, v42, v43
-	v_cmp_u_f32 s[8:9], v44, v44
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v56, v56, v42, s[8:9]
-	v_and_b32 v42, 0xffff0000, v56
-	v_bfe_u32 v43, v45, 16, 1                           ; round to bf16
-	v_mov_b32 v44, 0x7fff
-	v_add3_u32 v56, v45, v43, v44
-	v_cmp_u_f32 s[8:9], v45, v45
-	v_mov_b32 v43, 0x7fc00000
-	v_cndmask_b32 v56, v56, v43, s[8:9]
-	v_and_b32 v43, 0xffff0000, v56
-	v_bfe_u32 v44, v46, 16, 1                           ; round to bf16
-	v_mov_b32 v45, 0x7fff
-	v_add3_u32 v56, v46, v44, v45
-	v_cmp_u_f32 s[8:9], v46, v46
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v56, v56, v44, s[8:9]
-	v_and_b32 v44, 0xffff0000, v56
-	v_bfe_u32 v45, v47, 16, 1                           ; round to bf16
-	v_mov_b32 v46, 0x7fff
-	v_add3_u32 v56, v47, v45, v46
-	v_cmp_u_f32 s[8:9], v47, v47
-	v_mov_b32 v45, 0x7fc00000
-	v_cndmask_b32 v56, v56, v45, s[8:9]
-	v_and_b32 v45, 0xffff0000, v56
-	v_bfe_u32 v46, v48, 16, 1                           ; round to bf16
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v56, v48, v46, v47
-	v_cmp_u_f32 s[8:9], v48, v48
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v56, v56, v46, s[8:9]
-	v_and_b32 v46, 0xffff0000, v56
-	v_bfe_u32 v47, v49, 16, 1                           ; round to bf16
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v56, v49, v47, v48
-	v_cmp_u_f32 s[8:9], v49, v49
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v56, v56, v47, s[8:9]
-	v_and_b32 v47, 0xffff0000, v56
-	v_bfe_u32 v48, v50, 16, 1                           ; round to bf16
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v56, v50, v48, v49
-	v_cmp_u_f32 s[8:9], v50, v50
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v56, v56, v48, s[8:9]
-	v_and_b32 v48, 0xffff0000, v56
-	v_bfe_u32 v49, v51, 16, 1                           ; round to bf16
-	v_mov_b32 v50, 0x7fff
-	v_add3_u32 v56, v51, v49, v50
-	v_cmp_u_f32 s[8:9], v51, v51
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v56, v56, v49, s[8:9]
-	v_and_b32 v49, 0xffff0000, v56
-	v_bfe_u32 v50, v52, 16, 1                           ; round to bf16
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v56, v52, v50, v51
-	v_cmp_u_f32 s[8:9], v52, v52
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v56, v56, v50, s[8:9]
-	v_and_b32 v50, 0xffff0000, v56
-	v_bfe_u32 v51, v53, 16, 1                           ; round to bf16
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v56, v53, v51, v52
-	v_cmp_u_f32 s[8:9], v53, v53
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v56, v56, v51, s[8:9]
-	v_and_b32 v51, 0xffff0000, v56
-	v_bfe_u32 v52, v54, 16, 1                           ; round to bf16
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v56, v54, v52, v53
-	v_cmp_u_f32 s[8:9], v54, v54
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v56, v56, v52, s[8:9]
-	v_and_b32 v52, 0xffff0000, v56
-	v_bfe_u32 v53, v55, 16, 1                           ; round to bf16
-	v_mov_b32 v54, 0x7fff
-	v_add3_u32 v56, v55, v53, v54
-	v_cmp_u_f32 s[8:9], v55, v55
-	v_mov_b32 v53, 0x7fc00000
-	v_cndmask_b32 v56, v56, v53, s[8:9]
-	v_and_b32 v53, 0xffff0000, v56
-	v_lshrrev_b32 v54, 16, v22
-	global_store_short v3, v54, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 1
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v22, s9, v3
-	v_lshrrev_b32 v54, 16, v23
-	global_store_short v22, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 2
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v23, s9, v3
-	v_lshrrev_b32 v54, 16, v25
-	global_store_short v23, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 3
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v25, s9, v3
-	v_lshrrev_b32 v54, 16, v26
-	global_store_short v25, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 8
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v26, s9, v3
-	v_lshrrev_b32 v54, 16, v27
-	global_store_short v26, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 9
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v27, s9, v3
-	v_lshrrev_b32 v54, 16, v28
-	global_store_short v27, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 10
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v28, s9, v3
-	v_lshrrev_b32 v54, 16, v29
-	global_store_short v28, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 11
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v29, s9, v3
-	v_lshrrev_b32 v54, 16, v30
-	global_store_short v29, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 16
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v30, s9, v3
-	v_lshrrev_b32 v54, 16, v31
-	global_store_short v30, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 17
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v31, s9, v3
-	v_lshrrev_b32 v54, 16, v32
-	global_store_short v31, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 18
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v32, s9, v3
-	v_lshrrev_b32 v54, 16, v33
-	global_store_short v32, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 19
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v33, s9, v3
-	v_lshrrev_b32 v54, 16, v34
-	global_store_short v33, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 24
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v34, s9, v3
-	v_lshrrev_b32 v54, 16, v35
-	global_store_short v34, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 25
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v35, s9, v3
-	v_lshrrev_b32 v54, 16, v36
-	global_store_short v35, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 26
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v36, s9, v3
-	v_lshrrev_b32 v54, 16, v37
-	global_store_short v36, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 27
-	s_lshl_b32 s9, s8, 1
-	v_add_u32 v37, s9, v3
-	v_lshrrev_b32 v54, 16, v38
-	global_store_short v37, v54, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v38, 16, v24
-	global_store_short v3, v38, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_mov_b32 v24, 0x7fc00000
+	v_cndmask_b32 v39, v39, v24, s[8:9]
 	v_lshrrev_b32 v24, 16, v39
 	global_store_short v22, v24, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v40
+	v_bfe_u32 v22, v42, 16, 1
+	v_mov_b32 v24, 0x7fff
+	v_add3_u32 v38, v42, v22, v24
+	v_cmp_u_f32 s[8:9], v42, v42
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v38, v38, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v38
 	global_store_short v23, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v41
+	v_bfe_u32 v22, v43, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v43, v22, v23
+	v_cmp_u_f32 s[8:9], v43, v43
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v25, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v42
+	v_bfe_u32 v22, v44, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v44, v22, v23
+	v_cmp_u_f32 s[8:9], v44, v44
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v26, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v43
+	v_bfe_u32 v22, v45, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v45, v22, v23
+	v_cmp_u_f32 s[8:9], v45, v45
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v27, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v44
+	v_bfe_u32 v22, v46, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v46, v22, v23
+	v_cmp_u_f32 s[8:9], v46, v46
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v28, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v45
+	v_bfe_u32 v22, v47, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v47, v22, v23
+	v_cmp_u_f32 s[8:9], v47, v47
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v29, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v46
+	v_bfe_u32 v22, v48, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v48, v22, v23
+	v_cmp_u_f32 s[8:9], v48, v48
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v30, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v47
+	v_bfe_u32 v22, v49, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v49, v22, v23
+	v_cmp_u_f32 s[8:9], v49, v49
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v31, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v48
+	v_bfe_u32 v22, v50, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v50, v22, v23
+	v_cmp_u_f32 s[8:9], v50, v50
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v32, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v49
+	v_bfe_u32 v22, v51, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v51, v22, v23
+	v_cmp_u_f32 s[8:9], v51, v51
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v33, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v50
+	v_bfe_u32 v22, v52, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v52, v22, v23
+	v_cmp_u_f32 s[8:9], v52, v52
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v34, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v51
+	v_bfe_u32 v22, v53, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v53, v22, v23
+	v_cmp_u_f32 s[8:9], v53, v53
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v35, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v52
+	v_bfe_u32 v22, v54, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v54, v22, v23
+	v_cmp_u_f32 s[8:9], v54, v54
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v36, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_lshrrev_b32 v22, 16, v53
+	v_bfe_u32 v22, v55, 16, 1
+	v_mov_b32 v23, 0x7fff
+	v_add3_u32 v24, v55, v22, v23
+	v_cmp_u_f32 s[8:9], v55, v55
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v37, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_branch .Lgemm_bf16_if0_end
 .Lgemm_bf16_if0_else:
@@ -2296,7 +2264,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1773
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1709
 	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2315,7 +2283,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1779
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1715
 	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s9, s15, 2
@@ -2324,7 +2292,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1779
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1715
 	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2375,7 +2343,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1795
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1731
 	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s16, 32, s15
@@ -2392,7 +2360,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1801
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1737
 	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s9, s15, 2
@@ -2401,7 +2369,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1801
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1737
 	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -2469,7 +2437,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1844
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1780
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s15
@@ -2486,7 +2454,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1850
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1786
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -2495,7 +2463,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1850
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1786
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -2570,7 +2538,7 @@ gemm_bf16:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1918
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1854
 	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s16, s15
@@ -2587,7 +2555,7 @@ gemm_bf16:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1924
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1860
 	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -2596,7 +2564,7 @@ gemm_bf16:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1924
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1860
 	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
@@ -2672,35 +2640,35 @@ gemm_bf16:
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[22:23], s[20:21], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1995
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(6)
@@ -2728,90 +2696,90 @@ gemm_bf16:
 	s_and_b64 s[22:23], s[20:21], s[16:17]
 	s_and_b64 s[20:21], s[22:23], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2006
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1942
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 1, v14
 	v_cmp_lt_u32 s[16:17], v31, s18
 	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2009
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1945
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v32, 2, v14
 	v_cmp_lt_u32 s[16:17], v32, s18
 	s_and_b64 s[32:33], s[22:23], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2012
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1948
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v33, 3, v14
 	v_cmp_lt_u32 s[16:17], v33, s18
 	s_and_b64 s[34:35], s[22:23], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2015
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1951
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v34, 4, v14
 	v_cmp_lt_u32 s[16:17], v34, s18
 	s_and_b64 s[36:37], s[22:23], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2018
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1954
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v35, 5, v14
 	v_cmp_lt_u32 s[16:17], v35, s18
 	s_and_b64 s[38:39], s[22:23], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2021
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1957
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v36, 6, v14
 	v_cmp_lt_u32 s[16:17], v36, s18
 	s_and_b64 s[40:41], s[22:23], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2024
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1960
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v37, 7, v14
 	v_cmp_lt_u32 s[16:17], v37, s18
 	s_and_b64 s[42:43], s[22:23], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2027
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1963
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s4, s15, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2006
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1942
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2009
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1945
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2012
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1948
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2015
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1951
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2018
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1954
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2021
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1957
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2024
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1960
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2027
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1963
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(7)
@@ -2866,35 +2834,35 @@ gemm_bf16:
 	s_cselect_b64 s[20:21], exec, 0
 	s_and_b64 s[22:23], s[20:21], s[16:17]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2043
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s12, 32, s15
@@ -2909,90 +2877,90 @@ gemm_bf16:
 	s_and_b64 s[22:23], s[20:21], s[16:17]
 	s_and_b64 s[20:21], s[22:23], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2054
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1990
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[28:29], s[22:23], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2057
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1993
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[32:33], s[22:23], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2060
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1996
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[34:35], s[22:23], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2063
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1999
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[36:37], s[22:23], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2066
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2002
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[38:39], s[22:23], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2069
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2005
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[40:41], s[22:23], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2072
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2008
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[42:43], s[22:23], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2075
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2011
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s4, s15, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_2054
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1990
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2057
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1993
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2060
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1996
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2063
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1999
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2066
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2002
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2069
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2005
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2072
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2008
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2075
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2011
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
@@ -3075,35 +3043,35 @@ gemm_bf16:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[32:33], s[28:29], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
 	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s16, s15
@@ -3118,90 +3086,90 @@ gemm_bf16:
 	s_and_b64 s[28:29], s[22:23], s[16:17]
 	s_and_b64 s[22:23], s[28:29], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2155
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2091
 	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 1, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[32:33], s[28:29], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2158
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2094
 	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 2, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[34:35], s[28:29], s[16:17]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2161
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2097
 	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 3, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[36:37], s[28:29], s[16:17]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2164
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2100
 	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 4, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[38:39], s[28:29], s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2167
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2103
 	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 5, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[40:41], s[28:29], s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2170
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2106
 	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 6, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[42:43], s[28:29], s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2173
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2109
 	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v38, 7, v14
 	v_cmp_lt_u32 s[16:17], v38, s18
 	s_and_b64 s[44:45], s[28:29], s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2176
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2112
 	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s13, s15, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2155
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2091
 	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2158
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2094
 	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2161
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2097
 	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2164
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2100
 	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2167
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2103
 	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2170
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2106
 	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2173
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2109
 	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2176
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2112
 	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
@@ -3291,35 +3259,35 @@ gemm_bf16:
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
 	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s16, s13, s15
@@ -3334,90 +3302,90 @@ gemm_bf16:
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	s_and_b64 s[22:23], s[28:29], s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2281
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2217
 	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 1, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[32:33], s[28:29], s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2284
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2220
 	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 2, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[34:35], s[28:29], s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2223
 	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 3, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[36:37], s[28:29], s[20:21]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2290
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2226
 	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 4, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[38:39], s[28:29], s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2293
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2229
 	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 5, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[40:41], s[28:29], s[20:21]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2296
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2232
 	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 6, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[42:43], s[28:29], s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2299
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2235
 	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_add_u32 v38, 7, v14
 	v_cmp_lt_u32 s[20:21], v38, s18
 	s_and_b64 s[44:45], s[28:29], s[20:21]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2302
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2238
 	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s13, s15, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2281
+	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2217
 	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2284
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2220
 	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2223
 	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2290
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2226
 	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2293
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2229
 	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2296
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2232
 	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2299
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2235
 	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2302
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2238
 	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
@@ -3496,7 +3464,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v18, s4                      ; 'kk' element in bounds
 	s_and_b64 s[16:17], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_810
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_778
 	global_load_ushort v1, v16, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -3505,7 +3473,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[16:17], v1, s4                       ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[8:9], s[16:17]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_815
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_783
 	global_load_ushort v1, v16, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -3514,7 +3482,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v1, s4                       ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[8:9], s[20:21]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_820
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_788
 	global_load_ushort v1, v16, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -3523,7 +3491,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[8:9], s[22:23]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_825
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_793
 	global_load_ushort v1, v16, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -3535,28 +3503,28 @@ gemm_bf16:
 	v_cmp_lt_u32 s[8:9], v13, s5                        ; 'm' element in bounds
 	s_and_b64 s[28:29], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_833
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_801
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	s_and_b64 s[12:13], s[8:9], s[16:17]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_836
+	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_804
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
 	s_and_b64 s[12:13], s[8:9], s[20:21]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_839
+	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_807
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
 	s_and_b64 s[12:13], s[8:9], s[22:23]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_842
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_810
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
@@ -3587,7 +3555,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v5, s4                       ; 'kk' element in bounds
 	s_and_b64 s[16:17], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_858
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_826
 	global_load_ushort v1, v19, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -3596,7 +3564,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
 	s_and_b64 s[20:21], s[16:17], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_863
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_831
 	global_load_ushort v1, v19, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -3605,7 +3573,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[20:21], v1, s18                      ; 'n' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_868
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_836
 	global_load_ushort v1, v19, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -3614,7 +3582,7 @@ gemm_bf16:
 	v_cmp_lt_u32 s[22:23], v1, s18                      ; 'n' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_873
+	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_841
 	global_load_ushort v1, v19, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -3626,28 +3594,28 @@ gemm_bf16:
 	v_cmp_lt_u32 s[12:13], v13, s4                      ; 'kk' element in bounds
 	s_and_b64 s[28:29], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_881
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_849
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
 	s_and_b64 s[8:9], s[16:17], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_884
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_852
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
 	s_and_b64 s[8:9], s[20:21], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_887
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_855
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
 	s_and_b64 s[8:9], s[22:23], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_890
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_858
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
@@ -3692,13 +3660,13 @@ gemm_bf16:
 .Lgemm_bf16_loop5_end:
 	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_925
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_893
 	global_load_dword v1, v21, s[26:27]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v2, 32, v4
 	v_cmp_lt_u32 s[8:9], v2, s18                        ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_928
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_896
 	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[12:13]
 	s_nop 3
@@ -3896,464 +3864,432 @@ gemm_bf16:
 	v_cmp_u_f32 s[12:13], v36, 0
 	v_mov_b32 v2, 0x7fc00000
 	v_cndmask_b32 v36, v1, v2, s[12:13]
-	v_bfe_u32 v1, v5, 16, 1                             ; round to bf16
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v37, v5, v1, v2
-	v_cmp_u_f32 s[12:13], v5, v5
-	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v37, v37, v1, s[12:13]
-	v_and_b32 v1, 0xffff0000, v37
-	v_bfe_u32 v2, v7, 16, 1                             ; round to bf16
-	v_mov_b32 v5, 0x7fff
-	v_add3_u32 v37, v7, v2, v5
-	v_cmp_u_f32 s[12:13], v7, v7
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v37, v37, v2, s[12:13]
-	v_and_b32 v2, 0xffff0000, v37
-	v_bfe_u32 v5, v8, 16, 1                             ; round to bf16
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v37, v8, v5, v7
-	v_cmp_u_f32 s[12:13], v8, v8
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v37, v37, v5, s[12:13]
-	v_and_b32 v5, 0xffff0000, v37
-	v_bfe_u32 v7, v9, 16, 1                             ; round to bf16
-	v_mov_b32 v8, 0x7fff
-	v_add3_u32 v37, v9, v7, v8
-	v_cmp_u_f32 s[12:13], v9, v9
-	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v37, v37, v7, s[12:13]
-	v_and_b32 v7, 0xffff0000, v37
-	v_bfe_u32 v8, v10, 16, 1                            ; round to bf16
-	v_mov_b32 v9, 0x7fff
-	v_add3_u32 v37, v10, v8, v9
-	v_cmp_u_f32 s[12:13], v10, v10
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v37, v37, v8, s[12:13]
-	v_and_b32 v8, 0xffff0000, v37
-	v_bfe_u32 v9, v11, 16, 1                            ; round to bf16
-	v_mov_b32 v10, 0x7fff
-	v_add3_u32 v37, v11, v9, v10
-	v_cmp_u_f32 s[12:13], v11, v11
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v37, v37, v9, s[12:13]
-	v_and_b32 v9, 0xffff0000, v37
-	v_bfe_u32 v10, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v11, 0x7fff
-	v_add3_u32 v37, v12, v10, v11
-	v_cmp_u_f32 s[12:13], v12, v12
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v37, v37, v10, s[12:13]
-	v_and_b32 v10, 0xffff0000, v37
-	v_bfe_u32 v11, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v12, 0x7fff
-	v_add3_u32 v37, v13, v11, v12
-	v_cmp_u_f32 s[12:13], v13, v13
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v37, v37, v11, s[12:13]
-	v_and_b32 v11, 0xffff0000, v37
-	v_bfe_u32 v12, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v13, 0x7fff
-	v_add3_u32 v37, v14, v12, v13
-	v_cmp_u_f32 s[12:13], v14, v14
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v37, v37, v12, s[12:13]
-	v_and_b32 v12, 0xffff0000, v37
-	v_bfe_u32 v13, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v14, 0x7fff
-	v_add3_u32 v37, v15, v13, v14
-	v_cmp_u_f32 s[12:13], v15, v15
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v37, v37, v13, s[12:13]
-	v_and_b32 v13, 0xffff0000, v37
-	v_bfe_u32 v14, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v15, 0x7fff
-	v_add3_u32 v37, v16, v14, v15
-	v_cmp_u_f32 s[12:13], v16, v16
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v37, v37, v14, s[12:13]
-	v_and_b32 v14, 0xffff0000, v37
-	v_bfe_u32 v15, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v37, v17, v15, v16
-	v_cmp_u_f32 s[12:13], v17, v17
-	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v37, v37, v15, s[12:13]
-	v_and_b32 v15, 0xffff0000, v37
-	v_bfe_u32 v16, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v37, v18, v16, v17
-	v_cmp_u_f32 s[12:13], v18, v18
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v37, v37, v16, s[12:13]
-	v_and_b32 v16, 0xffff0000, v37
-	v_bfe_u32 v17, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v37, v19, v17, v18
-	v_cmp_u_f32 s[12:13], v19, v19
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v37, v37, v17, s[12:13]
-	v_and_b32 v17, 0xffff0000, v37
-	v_bfe_u32 v18, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v37, v20, v18, v19
-	v_cmp_u_f32 s[12:13], v20, v20
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v37, v37, v18, s[12:13]
-	v_and_b32 v18, 0xffff0000, v37
-	v_bfe_u32 v19, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v37, v21, v19, v20
-	v_cmp_u_f32 s[12:13], v21, v21
-	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v37, v37, v19, s[12:13]
-	v_and_b32 v19, 0xffff0000, v37
-	v_bfe_u32 v20, v4, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v37, v4, v20, v21
-	v_cmp_u_f32 s[12:13], v4, v4
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v37, v37, v4, s[12:13]
-	v_and_b32 v4, 0xffff0000, v37
-	v_bfe_u32 v20, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v37, v22, v20, v21
-	v_cmp_u_f32 s[12:13], v22, v22
-	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v37, v37, v20, s[12:13]
-	v_and_b32 v20, 0xffff0000, v37
-	v_bfe_u32 v21, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v22, 0x7fff
-	v_add3_u32 v37, v23, v21, v22
-	v_cmp_u_f32 s[12:13], v23, v23
-	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v37, v37, v21, s[12:13]
-	v_and_b32 v21, 0xffff0000, v37
-	v_bfe_u32 v22, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v37, v24, v22, v23
-	v_cmp_u_f32 s[12:13], v24, v24
-	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v37, v37, v22, s[12:13]
-	v_and_b32 v22, 0xffff0000, v37
-	v_bfe_u32 v23, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v37, v25, v23, v24
-	v_cmp_u_f32 s[12:13], v25, v25
-	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v37, v37, v23, s[12:13]
-	v_and_b32 v23, 0xffff0000, v37
-	v_bfe_u32 v24, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v37, v26, v24, v25
-	v_cmp_u_f32 s[12:13], v26, v26
-	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v37, v37, v24, s[12:13]
-	v_and_b32 v24, 0xffff0000, v37
-	v_bfe_u32 v25, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v26, 0x7fff
-	v_add3_u32 v37, v27, v25, v26
-	v_cmp_u_f32 s[12:13], v27, v27
-	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v37, v37, v25, s[12:13]
-	v_and_b32 v25, 0xffff0000, v37
-	v_bfe_u32 v26, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v27, 0x7fff
-	v_add3_u32 v37, v28, v26, v27
-	v_cmp_u_f32 s[12:13], v28, v28
-	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v37, v37, v26, s[12:13]
-	v_and_b32 v26, 0xffff0000, v37
-	v_bfe_u32 v27, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v28, 0x7fff
-	v_add3_u32 v37, v29, v27, v28
-	v_cmp_u_f32 s[12:13], v29, v29
-	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v37, v37, v27, s[12:13]
-	v_and_b32 v27, 0xffff0000, v37
-	v_bfe_u32 v28, v30, 16, 1                           ; round to bf16
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v37, v30, v28, v29
-	v_cmp_u_f32 s[12:13], v30, v30
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v37, v37, v28, s[12:13]
-	v_and_b32 v28, 0xffff0000, v37
-	v_bfe_u32 v29, v31, 16, 1                           ; round to bf16
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v37, v31, v29, v30
-	v_cmp_u_f32 s[12:13], v31, v31
-	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v37, v37, v29, s[12:13]
-	v_and_b32 v29, 0xffff0000, v37
-	v_bfe_u32 v30, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v37, v32, v30, v31
-	v_cmp_u_f32 s[12:13], v32, v32
-	v_mov_b32 v30, 0x7fc00000
-	v_cndmask_b32 v37, v37, v30, s[12:13]
-	v_and_b32 v30, 0xffff0000, v37
-	v_bfe_u32 v31, v33, 16, 1                           ; round to bf16
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v37, v33, v31, v32
-	v_cmp_u_f32 s[12:13], v33, v33
-	v_mov_b32 v31, 0x7fc00000
-	v_cndmask_b32 v37, v37, v31, s[12:13]
-	v_and_b32 v31, 0xffff0000, v37
-	v_bfe_u32 v32, v34, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v37, v34, v32, v33
-	v_cmp_u_f32 s[12:13], v34, v34
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v37, v37, v32, s[12:13]
-	v_and_b32 v32, 0xffff0000, v37
-	v_bfe_u32 v33, v35, 16, 1                           ; round to bf16
-	v_mov_b32 v34, 0x7fff
-	v_add3_u32 v37, v35, v33, v34
-	v_cmp_u_f32 s[12:13], v35, v35
-	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v37, v37, v33, s[12:13]
-	v_and_b32 v33, 0xffff0000, v37
-	v_bfe_u32 v34, v36, 16, 1                           ; round to bf16
-	v_mov_b32 v35, 0x7fff
-	v_add3_u32 v37, v36, v34, v35
-	v_cmp_u_f32 s[12:13], v36, v36
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v37, v37, v34, s[12:13]
-	v_and_b32 v34, 0xffff0000, v37
 	v_cmp_lt_u32 s[12:13], v6, s5                       ; 'm' element in bounds
 	s_and_b64 s[16:17], s[12:13], s[6:7]
-	v_lshrrev_b32 v35, 16, v1
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_1027
-	global_store_short v3, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v1, v5, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v37, v5, v1, v2
+	v_cmp_u_f32 s[18:19], v5, v5
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v37, v37, v1, s[18:19]
+	v_lshrrev_b32 v1, 16, v37
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_963
+	global_store_short v3, v1, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[18:19]
 	s_mul_i32 s3, s15, 1
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v1, s4, v3
-	v_add_u32 v35, 1, v6
-	v_cmp_lt_u32 s[16:17], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v2, 1, v6
+	v_cmp_lt_u32 s[16:17], v2, s5                       ; 'm' element in bounds
 	s_and_b64 s[18:19], s[16:17], s[6:7]
-	v_lshrrev_b32 v35, 16, v2
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_1034
-	global_store_short v1, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v2, v7, 16, 1
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v37, v7, v2, v5
+	v_cmp_u_f32 s[20:21], v7, v7
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v37, v37, v2, s[20:21]
+	v_lshrrev_b32 v2, 16, v37
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_970
+	global_store_short v1, v2, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s3, s15, 2
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v2, s4, v3
-	v_add_u32 v35, 2, v6
-	v_cmp_lt_u32 s[18:19], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v5, 2, v6
+	v_cmp_lt_u32 s[18:19], v5, s5                       ; 'm' element in bounds
 	s_and_b64 s[20:21], s[18:19], s[6:7]
-	v_lshrrev_b32 v35, 16, v5
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_1041
-	global_store_short v2, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v5, v8, 16, 1
+	v_mov_b32 v7, 0x7fff
+	v_add3_u32 v37, v8, v5, v7
+	v_cmp_u_f32 s[22:23], v8, v8
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v37, v37, v5, s[22:23]
+	v_lshrrev_b32 v5, 16, v37
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_977
+	global_store_short v2, v5, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s3, s15, 3
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v5, s4, v3
-	v_add_u32 v35, 3, v6
-	v_cmp_lt_u32 s[20:21], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v7, 3, v6
+	v_cmp_lt_u32 s[20:21], v7, s5                       ; 'm' element in bounds
 	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_lshrrev_b32 v35, 16, v7
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1048
-	global_store_short v5, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v7, v9, 16, 1
+	v_mov_b32 v8, 0x7fff
+	v_add3_u32 v37, v9, v7, v8
+	v_cmp_u_f32 s[24:25], v9, v9
+	v_mov_b32 v7, 0x7fc00000
+	v_cndmask_b32 v37, v37, v7, s[24:25]
+	v_lshrrev_b32 v7, 16, v37
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_984
+	global_store_short v5, v7, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s3, s15, 8
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v7, s4, v3
-	v_add_u32 v35, 8, v6
-	v_cmp_lt_u32 s[22:23], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v8, 8, v6
+	v_cmp_lt_u32 s[22:23], v8, s5                       ; 'm' element in bounds
 	s_and_b64 s[24:25], s[22:23], s[6:7]
-	v_lshrrev_b32 v35, 16, v8
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1055
-	global_store_short v7, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v8, v10, 16, 1
+	v_mov_b32 v9, 0x7fff
+	v_add3_u32 v37, v10, v8, v9
+	v_cmp_u_f32 s[26:27], v10, v10
+	v_mov_b32 v8, 0x7fc00000
+	v_cndmask_b32 v37, v37, v8, s[26:27]
+	v_lshrrev_b32 v8, 16, v37
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_991
+	global_store_short v7, v8, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s3, s15, 9
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v8, s4, v3
-	v_add_u32 v35, 9, v6
-	v_cmp_lt_u32 s[24:25], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v9, 9, v6
+	v_cmp_lt_u32 s[24:25], v9, s5                       ; 'm' element in bounds
 	s_and_b64 s[26:27], s[24:25], s[6:7]
-	v_lshrrev_b32 v35, 16, v9
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_1062
-	global_store_short v8, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v9, v11, 16, 1
+	v_mov_b32 v10, 0x7fff
+	v_add3_u32 v37, v11, v9, v10
+	v_cmp_u_f32 s[28:29], v11, v11
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v37, v37, v9, s[28:29]
+	v_lshrrev_b32 v9, 16, v37
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_998
+	global_store_short v8, v9, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s3, s15, 10
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v9, s4, v3
-	v_add_u32 v35, 10, v6
-	v_cmp_lt_u32 s[26:27], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v10, 10, v6
+	v_cmp_lt_u32 s[26:27], v10, s5                      ; 'm' element in bounds
 	s_and_b64 s[28:29], s[26:27], s[6:7]
-	v_lshrrev_b32 v35, 16, v10
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1069
-	global_store_short v9, v35, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v10, v12, 16, 1
+	v_mov_b32 v11, 0x7fff
+	v_add3_u32 v37, v12, v10, v11
+	v_cmp_u_f32 s[30:31], v12, v12
+	v_mov_b32 v10, 0x7fc00000
+	v_cndmask_b32 v37, v37, v10, s[30:31]
+	v_lshrrev_b32 v10, 16, v37
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1005
+	global_store_short v9, v10, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s3, s15, 11
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v10, s4, v3
-	v_add_u32 v35, 11, v6
-	v_cmp_lt_u32 s[28:29], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v11, 11, v6
+	v_cmp_lt_u32 s[28:29], v11, s5                      ; 'm' element in bounds
 	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_lshrrev_b32 v35, 16, v11
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1076
-	global_store_short v10, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v11, v13, 16, 1
+	v_mov_b32 v12, 0x7fff
+	v_add3_u32 v37, v13, v11, v12
+	v_cmp_u_f32 s[32:33], v13, v13
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v37, v37, v11, s[32:33]
+	v_lshrrev_b32 v11, 16, v37
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1012
+	global_store_short v10, v11, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[32:33]
 	s_mul_i32 s3, s15, 16
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v11, s4, v3
-	v_add_u32 v35, 16, v6
-	v_cmp_lt_u32 s[30:31], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v12, 16, v6
+	v_cmp_lt_u32 s[30:31], v12, s5                      ; 'm' element in bounds
 	s_and_b64 s[32:33], s[30:31], s[6:7]
-	v_lshrrev_b32 v35, 16, v12
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1083
-	global_store_short v11, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v12, v14, 16, 1
+	v_mov_b32 v13, 0x7fff
+	v_add3_u32 v37, v14, v12, v13
+	v_cmp_u_f32 s[34:35], v14, v14
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v37, v37, v12, s[34:35]
+	v_lshrrev_b32 v12, 16, v37
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1019
+	global_store_short v11, v12, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[34:35]
 	s_mul_i32 s3, s15, 17
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v12, s4, v3
-	v_add_u32 v35, 17, v6
-	v_cmp_lt_u32 s[32:33], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v13, 17, v6
+	v_cmp_lt_u32 s[32:33], v13, s5                      ; 'm' element in bounds
 	s_and_b64 s[34:35], s[32:33], s[6:7]
-	v_lshrrev_b32 v35, 16, v13
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1090
-	global_store_short v12, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v13, v15, 16, 1
+	v_mov_b32 v14, 0x7fff
+	v_add3_u32 v37, v15, v13, v14
+	v_cmp_u_f32 s[36:37], v15, v15
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v37, v37, v13, s[36:37]
+	v_lshrrev_b32 v13, 16, v37
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1026
+	global_store_short v12, v13, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[36:37]
 	s_mul_i32 s3, s15, 18
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v13, s4, v3
-	v_add_u32 v35, 18, v6
-	v_cmp_lt_u32 s[34:35], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v14, 18, v6
+	v_cmp_lt_u32 s[34:35], v14, s5                      ; 'm' element in bounds
 	s_and_b64 s[36:37], s[34:35], s[6:7]
-	v_lshrrev_b32 v35, 16, v14
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1097
-	global_store_short v13, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v14, v16, 16, 1
+	v_mov_b32 v15, 0x7fff
+	v_add3_u32 v37, v16, v14, v15
+	v_cmp_u_f32 s[38:39], v16, v16
+	v_mov_b32 v14, 0x7fc00000
+	v_cndmask_b32 v37, v37, v14, s[38:39]
+	v_lshrrev_b32 v14, 16, v37
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1033
+	global_store_short v13, v14, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[38:39]
 	s_mul_i32 s3, s15, 19
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v14, s4, v3
-	v_add_u32 v35, 19, v6
-	v_cmp_lt_u32 s[36:37], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v15, 19, v6
+	v_cmp_lt_u32 s[36:37], v15, s5                      ; 'm' element in bounds
 	s_and_b64 s[38:39], s[36:37], s[6:7]
-	v_lshrrev_b32 v35, 16, v15
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1104
-	global_store_short v14, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v15, v17, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v37, v17, v15, v16
+	v_cmp_u_f32 s[40:41], v17, v17
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v37, v37, v15, s[40:41]
+	v_lshrrev_b32 v15, 16, v37
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1040
+	global_store_short v14, v15, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[40:41]
 	s_mul_i32 s3, s15, 24
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v15, s4, v3
-	v_add_u32 v35, 24, v6
-	v_cmp_lt_u32 s[38:39], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v16, 24, v6
+	v_cmp_lt_u32 s[38:39], v16, s5                      ; 'm' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[6:7]
-	v_lshrrev_b32 v35, 16, v16
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1111
-	global_store_short v15, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v16, v18, 16, 1
+	v_mov_b32 v17, 0x7fff
+	v_add3_u32 v37, v18, v16, v17
+	v_cmp_u_f32 s[42:43], v18, v18
+	v_mov_b32 v16, 0x7fc00000
+	v_cndmask_b32 v37, v37, v16, s[42:43]
+	v_lshrrev_b32 v16, 16, v37
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1047
+	global_store_short v15, v16, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[42:43]
 	s_mul_i32 s3, s15, 25
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v16, s4, v3
-	v_add_u32 v35, 25, v6
-	v_cmp_lt_u32 s[40:41], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v17, 25, v6
+	v_cmp_lt_u32 s[40:41], v17, s5                      ; 'm' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[6:7]
-	v_lshrrev_b32 v35, 16, v17
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1118
-	global_store_short v16, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v17, v19, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v37, v19, v17, v18
+	v_cmp_u_f32 s[44:45], v19, v19
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v37, v37, v17, s[44:45]
+	v_lshrrev_b32 v17, 16, v37
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1054
+	global_store_short v16, v17, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[44:45]
 	s_mul_i32 s3, s15, 26
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v17, s4, v3
-	v_add_u32 v35, 26, v6
-	v_cmp_lt_u32 s[42:43], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v18, 26, v6
+	v_cmp_lt_u32 s[42:43], v18, s5                      ; 'm' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[6:7]
-	v_lshrrev_b32 v35, 16, v18
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1125
-	global_store_short v17, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v18, v20, 16, 1
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v37, v20, v18, v19
+	v_cmp_u_f32 s[46:47], v20, v20
+	v_mov_b32 v18, 0x7fc00000
+	v_cndmask_b32 v37, v37, v18, s[46:47]
+	v_lshrrev_b32 v18, 16, v37
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1061
+	global_store_short v17, v18, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[46:47]
 	s_mul_i32 s3, s15, 27
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v18, s4, v3
-	v_add_u32 v35, 27, v6
-	v_cmp_lt_u32 s[14:15], v35, s5                      ; 'm' element in bounds
+	v_add_u32 v19, 27, v6
+	v_cmp_lt_u32 s[14:15], v19, s5                      ; 'm' element in bounds
 	s_and_b64 s[4:5], s[14:15], s[6:7]
-	v_lshrrev_b32 v6, 16, v19
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1132
+	v_bfe_u32 v6, v21, 16, 1
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v20, v21, v6, v19
+	v_cmp_u_f32 s[6:7], v21, v21
+	v_mov_b32 v6, 0x7fc00000
+	v_cndmask_b32 v20, v20, v6, s[6:7]
+	v_lshrrev_b32 v6, 16, v20
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1068
 	global_store_short v18, v6, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[12:13], s[8:9]
-	v_lshrrev_b32 v6, 16, v4
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1134
-	global_store_short v3, v6, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v6, v4, 16, 1
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v20, v4, v6, v19
+	v_cmp_u_f32 s[6:7], v4, v4
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v20, v20, v4, s[6:7]
+	v_lshrrev_b32 v4, 16, v20
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1070
+	global_store_short v3, v4, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[16:17], s[8:9]
-	v_lshrrev_b32 v3, 16, v20
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1136
+	v_bfe_u32 v3, v22, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v6, v22, v3, v4
+	v_cmp_u_f32 s[6:7], v22, v22
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v6, v6, v3, s[6:7]
+	v_lshrrev_b32 v3, 16, v6
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1072
 	global_store_short v1, v3, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[18:19], s[8:9]
-	v_lshrrev_b32 v1, 16, v21
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1138
+	v_bfe_u32 v1, v23, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v23, v1, v3
+	v_cmp_u_f32 s[6:7], v23, v23
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v4, v4, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v4
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1074
 	global_store_short v2, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[20:21], s[8:9]
-	v_lshrrev_b32 v1, 16, v22
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1140
+	v_bfe_u32 v1, v24, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v24, v1, v2
+	v_cmp_u_f32 s[6:7], v24, v24
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1076
 	global_store_short v5, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[22:23], s[8:9]
-	v_lshrrev_b32 v1, 16, v23
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1142
+	v_bfe_u32 v1, v25, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v25, v1, v2
+	v_cmp_u_f32 s[6:7], v25, v25
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1078
 	global_store_short v7, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[24:25], s[8:9]
-	v_lshrrev_b32 v1, 16, v24
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1144
+	v_bfe_u32 v1, v26, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v26, v1, v2
+	v_cmp_u_f32 s[6:7], v26, v26
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1080
 	global_store_short v8, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[26:27], s[8:9]
-	v_lshrrev_b32 v1, 16, v25
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1146
+	v_bfe_u32 v1, v27, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v27, v1, v2
+	v_cmp_u_f32 s[6:7], v27, v27
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1082
 	global_store_short v9, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[28:29], s[8:9]
-	v_lshrrev_b32 v1, 16, v26
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1148
+	v_bfe_u32 v1, v28, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v28, v1, v2
+	v_cmp_u_f32 s[6:7], v28, v28
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1084
 	global_store_short v10, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[30:31], s[8:9]
-	v_lshrrev_b32 v1, 16, v27
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1150
+	v_bfe_u32 v1, v29, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v29, v1, v2
+	v_cmp_u_f32 s[6:7], v29, v29
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1086
 	global_store_short v11, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[32:33], s[8:9]
-	v_lshrrev_b32 v1, 16, v28
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1152
+	v_bfe_u32 v1, v30, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v30, v1, v2
+	v_cmp_u_f32 s[6:7], v30, v30
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1088
 	global_store_short v12, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[34:35], s[8:9]
-	v_lshrrev_b32 v1, 16, v29
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1154
+	v_bfe_u32 v1, v31, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v31, v1, v2
+	v_cmp_u_f32 s[6:7], v31, v31
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1090
 	global_store_short v13, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[36:37], s[8:9]
-	v_lshrrev_b32 v1, 16, v30
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1156
+	v_bfe_u32 v1, v32, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v32, v1, v2
+	v_cmp_u_f32 s[6:7], v32, v32
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1092
 	global_store_short v14, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[38:39], s[8:9]
-	v_lshrrev_b32 v1, 16, v31
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1158
+	v_bfe_u32 v1, v33, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v33, v1, v2
+	v_cmp_u_f32 s[6:7], v33, v33
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1094
 	global_store_short v15, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[40:41], s[8:9]
-	v_lshrrev_b32 v1, 16, v32
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1160
+	v_bfe_u32 v1, v34, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v34, v1, v2
+	v_cmp_u_f32 s[6:7], v34, v34
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1096
 	global_store_short v16, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[42:43], s[8:9]
-	v_lshrrev_b32 v1, 16, v33
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1162
+	v_bfe_u32 v1, v35, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v35, v1, v2
+	v_cmp_u_f32 s[6:7], v35, v35
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1098
 	global_store_short v17, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[14:15], s[8:9]
-	v_lshrrev_b32 v1, 16, v34
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1164
+	v_bfe_u32 v1, v36, 16, 1
+	v_mov_b32 v2, 0x7fff
+	v_add3_u32 v3, v36, v1, v2
+	v_cmp_u_f32 s[6:7], v36, v36
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v3, v3, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1100
 	global_store_short v18, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
 .Lgemm_bf16_if0_end:

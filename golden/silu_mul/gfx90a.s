@@ -205,150 +205,134 @@ silu_mul:
 	v_mul_f32 v7, v15, v36                              ; examples/silu_mul.kgen:6
 	v_mul_f32 v15, v17, v37                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v17, v18, v38                             ; examples/silu_mul.kgen:6
-	v_bfe_u32 v18, v32, 16, 1                           ; round to bf16
+	v_bfe_u32 v18, v32, 16, 1
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v32, v18, v19
 	v_cmp_u_f32 s[10:11], v32, v32
 	v_mov_b32 v18, 0x7fc00000
 	v_cndmask_b32 v20, v20, v18, s[10:11]
-	v_and_b32 v18, 0xffff0000, v20
-	v_bfe_u32 v19, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v16, v19, v20
+	v_bfe_u32 v18, v16, 16, 1
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v21, v16, v18, v19
 	v_cmp_u_f32 s[10:11], v16, v16
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v21, v21, v16, s[10:11]
-	v_and_b32 v16, 0xffff0000, v21
-	v_bfe_u32 v19, v3, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v3, v19, v20
+	v_mov_b32 v16, 0x7060302
+	v_perm_b32 v18, v21, v20, v16
+	v_bfe_u32 v16, v3, 16, 1
+	v_mov_b32 v19, 0x7fff
+	v_add3_u32 v20, v3, v16, v19
 	v_cmp_u_f32 s[10:11], v3, v3
 	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v21, v21, v3, s[10:11]
-	v_and_b32 v3, 0xffff0000, v21
-	v_bfe_u32 v19, v8, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v8, v19, v20
+	v_cndmask_b32 v20, v20, v3, s[10:11]
+	v_bfe_u32 v3, v8, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v19, v8, v3, v16
 	v_cmp_u_f32 s[10:11], v8, v8
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v21, v21, v8, s[10:11]
-	v_and_b32 v8, 0xffff0000, v21
-	v_bfe_u32 v19, v9, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v9, v19, v20
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v19, v19, v3, s[10:11]
+	v_mov_b32 v3, 0x7060302
+	v_perm_b32 v8, v19, v20, v3
+	v_bfe_u32 v3, v9, 16, 1
+	v_mov_b32 v16, 0x7fff
+	v_add3_u32 v19, v9, v3, v16
 	v_cmp_u_f32 s[10:11], v9, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v21, v21, v9, s[10:11]
-	v_and_b32 v9, 0xffff0000, v21
-	v_bfe_u32 v19, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v10, v19, v20
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v19, v19, v3, s[10:11]
+	v_bfe_u32 v3, v10, 16, 1
+	v_mov_b32 v9, 0x7fff
+	v_add3_u32 v16, v10, v3, v9
 	v_cmp_u_f32 s[10:11], v10, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v21, v21, v10, s[10:11]
-	v_and_b32 v10, 0xffff0000, v21
-	v_bfe_u32 v19, v11, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v11, v19, v20
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v16, v16, v3, s[10:11]
+	v_mov_b32 v3, 0x7060302
+	v_perm_b32 v9, v16, v19, v3
+	v_bfe_u32 v3, v11, 16, 1
+	v_mov_b32 v10, 0x7fff
+	v_add3_u32 v16, v11, v3, v10
 	v_cmp_u_f32 s[10:11], v11, v11
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v21, v21, v11, s[10:11]
-	v_and_b32 v11, 0xffff0000, v21
-	v_bfe_u32 v19, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v12, v19, v20
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v16, v16, v3, s[10:11]
+	v_bfe_u32 v3, v12, 16, 1
+	v_mov_b32 v10, 0x7fff
+	v_add3_u32 v11, v12, v3, v10
 	v_cmp_u_f32 s[10:11], v12, v12
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v21, v21, v12, s[10:11]
-	v_and_b32 v12, 0xffff0000, v21
-	v_bfe_u32 v19, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v13, v19, v20
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v11, v11, v3, s[10:11]
+	v_mov_b32 v3, 0x7060302
+	v_perm_b32 v10, v11, v16, v3
+	v_mov_b32 v20, v18                                  ; examples/silu_mul.kgen:6: 16-byte store to 'out'
+	v_mov_b32 v21, v8
+	v_mov_b32 v22, v9
+	v_mov_b32 v23, v10
+	global_store_dwordx4 v1, v[20:23], s[8:9]
+	v_bfe_u32 v3, v13, 16, 1
+	v_mov_b32 v8, 0x7fff
+	v_add3_u32 v9, v13, v3, v8
 	v_cmp_u_f32 s[10:11], v13, v13
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v21, v21, v13, s[10:11]
-	v_and_b32 v13, 0xffff0000, v21
-	v_bfe_u32 v19, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v14, v19, v20
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v9, v9, v3, s[10:11]
+	v_bfe_u32 v3, v14, 16, 1
+	v_mov_b32 v8, 0x7fff
+	v_add3_u32 v10, v14, v3, v8
 	v_cmp_u_f32 s[10:11], v14, v14
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v21, v21, v14, s[10:11]
-	v_and_b32 v14, 0xffff0000, v21
-	v_bfe_u32 v19, v4, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v4, v19, v20
-	v_cmp_u_f32 s[10:11], v4, v4
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v21, v21, v4, s[10:11]
-	v_and_b32 v4, 0xffff0000, v21
-	v_bfe_u32 v19, v5, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v5, v19, v20
-	v_cmp_u_f32 s[10:11], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v21, v21, v5, s[10:11]
-	v_and_b32 v5, 0xffff0000, v21
-	v_bfe_u32 v19, v6, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v6, v19, v20
-	v_cmp_u_f32 s[10:11], v6, v6
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v21, v21, v6, s[10:11]
-	v_and_b32 v6, 0xffff0000, v21
-	v_bfe_u32 v19, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v7, v19, v20
-	v_cmp_u_f32 s[10:11], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v21, v21, v7, s[10:11]
-	v_and_b32 v7, 0xffff0000, v21
-	v_bfe_u32 v19, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v15, v19, v20
-	v_cmp_u_f32 s[10:11], v15, v15
-	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v21, v21, v15, s[10:11]
-	v_and_b32 v15, 0xffff0000, v21
-	v_bfe_u32 v19, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v20, 0x7fff
-	v_add3_u32 v21, v17, v19, v20
-	v_cmp_u_f32 s[10:11], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v21, v21, v17, s[10:11]
-	v_and_b32 v17, 0xffff0000, v21
-	v_mov_b32 v19, 0x7060302
-	v_perm_b32 v20, v16, v18, v19
-	v_mov_b32 v16, 0x7060302
-	v_perm_b32 v18, v8, v3, v16
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v10, v10, v3, s[10:11]
 	v_mov_b32 v3, 0x7060302
 	v_perm_b32 v8, v10, v9, v3
+	v_bfe_u32 v3, v4, 16, 1
+	v_mov_b32 v9, 0x7fff
+	v_add3_u32 v10, v4, v3, v9
+	v_cmp_u_f32 s[10:11], v4, v4
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v10, v10, v3, s[10:11]
+	v_bfe_u32 v3, v5, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v9, v5, v3, v4
+	v_cmp_u_f32 s[10:11], v5, v5
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v9, v9, v3, s[10:11]
 	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v9, v12, v11, v3
-	v_mov_b32 v22, v20                                  ; examples/silu_mul.kgen:6: 16-byte store to 'out'
-	v_mov_b32 v23, v18
-	v_mov_b32 v24, v8
-	v_mov_b32 v25, v9
-	global_store_dwordx4 v1, v[22:25], s[8:9]
+	v_perm_b32 v4, v9, v10, v3
+	v_bfe_u32 v3, v6, 16, 1
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v9, v6, v3, v5
+	v_cmp_u_f32 s[10:11], v6, v6
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v9, v9, v3, s[10:11]
+	v_bfe_u32 v3, v7, 16, 1
+	v_mov_b32 v5, 0x7fff
+	v_add3_u32 v6, v7, v3, v5
+	v_cmp_u_f32 s[10:11], v7, v7
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v6, v6, v3, s[10:11]
 	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v8, v14, v13, v3
+	v_perm_b32 v5, v6, v9, v3
+	v_bfe_u32 v3, v15, 16, 1
+	v_mov_b32 v6, 0x7fff
+	v_add3_u32 v7, v15, v3, v6
+	v_cmp_u_f32 s[10:11], v15, v15
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v7, v7, v3, s[10:11]
+	v_bfe_u32 v3, v17, 16, 1
+	v_mov_b32 v6, 0x7fff
+	v_add3_u32 v9, v17, v3, v6
+	v_cmp_u_f32 s[10:11], v17, v17
+	v_mov_b32 v3, 0x7fc00000
+	v_cndmask_b32 v9, v9, v3, s[10:11]
 	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v9, v5, v4, v3
-	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v4, v7, v6, v3
-	v_mov_b32 v3, 0x7060302
-	v_perm_b32 v5, v17, v15, v3
+	v_perm_b32 v6, v9, v7, v3
 	v_add_u32 v3, 0x1000, v1                            ; examples/silu_mul.kgen:6: 16-byte store to 'out'
 	v_mov_b32 v10, v8
-	v_mov_b32 v11, v9
-	v_mov_b32 v12, v4
-	v_mov_b32 v13, v5
+	v_mov_b32 v11, v4
+	v_mov_b32 v12, v5
+	v_mov_b32 v13, v6
 	global_store_dwordx4 v3, v[10:13], s[8:9]
 	s_branch .Lsilu_mul_if0_end
 .Lsilu_mul_if0_else:
 	v_cmp_lt_u32 s[10:11], v2, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_197
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_181
 	global_load_ushort v3, v1, s[4:5]                   ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
@@ -356,7 +340,7 @@ silu_mul:
 	v_add_u32 v3, 1, v2
 	v_cmp_lt_u32 s[14:15], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_201
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_185
 	global_load_ushort v3, v1, s[4:5] offset:2          ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -364,7 +348,7 @@ silu_mul:
 	v_add_u32 v3, 2, v2
 	v_cmp_lt_u32 s[16:17], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_205
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_189
 	global_load_ushort v3, v1, s[4:5] offset:4          ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[18:19]
 	s_waitcnt vmcnt(0)
@@ -372,7 +356,7 @@ silu_mul:
 	v_add_u32 v3, 3, v2
 	v_cmp_lt_u32 s[18:19], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_209
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_193
 	global_load_ushort v3, v1, s[4:5] offset:6          ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -380,7 +364,7 @@ silu_mul:
 	v_add_u32 v3, 4, v2
 	v_cmp_lt_u32 s[20:21], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_213
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_197
 	global_load_ushort v3, v1, s[4:5] offset:8          ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -388,7 +372,7 @@ silu_mul:
 	v_add_u32 v3, 5, v2
 	v_cmp_lt_u32 s[22:23], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_217
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_201
 	global_load_ushort v3, v1, s[4:5] offset:10         ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
@@ -396,7 +380,7 @@ silu_mul:
 	v_add_u32 v3, 6, v2
 	v_cmp_lt_u32 s[24:25], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_221
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_205
 	global_load_ushort v3, v1, s[4:5] offset:12         ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -404,7 +388,7 @@ silu_mul:
 	v_add_u32 v3, 7, v2
 	v_cmp_lt_u32 s[26:27], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_225
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_209
 	global_load_ushort v3, v1, s[4:5] offset:14         ; examples/silu_mul.kgen:5: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -412,7 +396,7 @@ silu_mul:
 	v_add_u32 v3, 0x800, v2
 	v_cmp_lt_u32 s[28:29], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_229
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_213
 	v_add_u32 v12, 0x1000, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v12, s[4:5]
 	s_mov_b64 exec, s[30:31]
@@ -421,7 +405,7 @@ silu_mul:
 	v_add_u32 v3, 0x801, v2
 	v_cmp_lt_u32 s[30:31], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_233
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_217
 	v_add_u32 v13, 0x1002, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v13, s[4:5]
 	s_mov_b64 exec, s[32:33]
@@ -430,7 +414,7 @@ silu_mul:
 	v_add_u32 v3, 0x802, v2
 	v_cmp_lt_u32 s[32:33], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_237
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_221
 	v_add_u32 v14, 0x1004, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v14, s[4:5]
 	s_mov_b64 exec, s[34:35]
@@ -439,7 +423,7 @@ silu_mul:
 	v_add_u32 v3, 0x803, v2
 	v_cmp_lt_u32 s[34:35], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_241
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_225
 	v_add_u32 v15, 0x1006, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v15, s[4:5]
 	s_mov_b64 exec, s[36:37]
@@ -448,7 +432,7 @@ silu_mul:
 	v_add_u32 v3, 0x804, v2
 	v_cmp_lt_u32 s[36:37], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_245
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_229
 	v_add_u32 v16, 0x1008, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v16, s[4:5]
 	s_mov_b64 exec, s[38:39]
@@ -457,7 +441,7 @@ silu_mul:
 	v_add_u32 v3, 0x805, v2
 	v_cmp_lt_u32 s[38:39], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_249
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_233
 	v_add_u32 v17, 0x100a, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v17, s[4:5]
 	s_mov_b64 exec, s[40:41]
@@ -466,7 +450,7 @@ silu_mul:
 	v_add_u32 v3, 0x806, v2
 	v_cmp_lt_u32 s[40:41], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_253
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_237
 	v_add_u32 v18, 0x100c, v1                           ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v3, v18, s[4:5]
 	s_mov_b64 exec, s[42:43]
@@ -475,7 +459,7 @@ silu_mul:
 	v_add_u32 v3, 0x807, v2
 	v_cmp_lt_u32 s[42:43], v3, s13                      ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_257
+	s_and_saveexec_b64 s[12:13], s[42:43]               ; lanes where %vpred_241
 	v_add_u32 v3, 0x100e, v1                            ; examples/silu_mul.kgen:5: load of 'x'
 	global_load_ushort v2, v3, s[4:5]
 	s_mov_b64 exec, s[12:13]
@@ -562,104 +546,104 @@ silu_mul:
 	v_mul_f32 v17, v18, v33                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v18, v3, v34                              ; examples/silu_mul.kgen:6
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_197
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_181
 	global_load_ushort v3, v1, s[6:7]                   ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_201
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_185
 	global_load_ushort v3, v1, s[6:7] offset:2          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_205
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_189
 	global_load_ushort v3, v1, s[6:7] offset:4          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_209
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_193
 	global_load_ushort v3, v1, s[6:7] offset:6          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_213
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_197
 	global_load_ushort v3, v1, s[6:7] offset:8          ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_217
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_201
 	global_load_ushort v3, v1, s[6:7] offset:10         ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_221
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_205
 	global_load_ushort v3, v1, s[6:7] offset:12         ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_225
+	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_209
 	global_load_ushort v3, v1, s[6:7] offset:14         ; examples/silu_mul.kgen:6: load of 'y'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_229
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_213
 	v_add_u32 v27, 0x1000, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v27, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_233
+	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_217
 	v_add_u32 v28, 0x1002, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v28, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_237
+	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_221
 	v_add_u32 v29, 0x1004, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v29, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_241
+	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_225
 	v_add_u32 v30, 0x1006, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v30, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_245
+	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_229
 	v_add_u32 v31, 0x1008, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v31, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_249
+	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_233
 	v_add_u32 v32, 0x100a, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v32, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_253
+	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_237
 	v_add_u32 v33, 0x100c, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v33, s[6:7]
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_257
+	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_241
 	v_add_u32 v34, 0x100e, v1                           ; examples/silu_mul.kgen:6: load of 'y'
 	global_load_ushort v3, v34, s[6:7]
 	s_mov_b64 exec, s[4:5]
@@ -681,187 +665,171 @@ silu_mul:
 	v_mul_f32 v15, v16, v32                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v16, v17, v33                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v17, v18, v34                             ; examples/silu_mul.kgen:6
-	v_bfe_u32 v18, v3, 16, 1                            ; round to bf16
+	v_bfe_u32 v18, v3, 16, 1
 	v_mov_b32 v19, 0x7fff
 	v_add3_u32 v20, v3, v18, v19
 	v_cmp_u_f32 s[4:5], v3, v3
 	v_mov_b32 v3, 0x7fc00000
 	v_cndmask_b32 v20, v20, v3, s[4:5]
-	v_and_b32 v3, 0xffff0000, v20
-	v_bfe_u32 v18, v2, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v2, v18, v19
+	v_lshrrev_b32 v3, 16, v20
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_181
+	global_store_short v1, v3, s[8:9]                   ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
+	v_bfe_u32 v3, v2, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v2, v3, v18
 	v_cmp_u_f32 s[4:5], v2, v2
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v20, v20, v2, s[4:5]
-	v_and_b32 v2, 0xffff0000, v20
-	v_bfe_u32 v18, v4, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v4, v18, v19
+	v_cndmask_b32 v19, v19, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v19
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_185
+	global_store_short v1, v2, s[8:9] offset:2          ; examples/silu_mul.kgen:6: store to 'out'
+	s_mov_b64 exec, s[4:5]
+	v_bfe_u32 v2, v4, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v18, v4, v2, v3
 	v_cmp_u_f32 s[4:5], v4, v4
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v20, v20, v4, s[4:5]
-	v_and_b32 v4, 0xffff0000, v20
-	v_bfe_u32 v18, v5, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v5, v18, v19
-	v_cmp_u_f32 s[4:5], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v20, v20, v5, s[4:5]
-	v_and_b32 v5, 0xffff0000, v20
-	v_bfe_u32 v18, v6, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v6, v18, v19
-	v_cmp_u_f32 s[4:5], v6, v6
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v20, v20, v6, s[4:5]
-	v_and_b32 v6, 0xffff0000, v20
-	v_bfe_u32 v18, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v7, v18, v19
-	v_cmp_u_f32 s[4:5], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v20, v20, v7, s[4:5]
-	v_and_b32 v7, 0xffff0000, v20
-	v_bfe_u32 v18, v8, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v8, v18, v19
-	v_cmp_u_f32 s[4:5], v8, v8
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v20, v20, v8, s[4:5]
-	v_and_b32 v8, 0xffff0000, v20
-	v_bfe_u32 v18, v9, 16, 1                            ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v9, v18, v19
-	v_cmp_u_f32 s[4:5], v9, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v20, v20, v9, s[4:5]
-	v_and_b32 v9, 0xffff0000, v20
-	v_bfe_u32 v18, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v10, v18, v19
-	v_cmp_u_f32 s[4:5], v10, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v20, v20, v10, s[4:5]
-	v_and_b32 v10, 0xffff0000, v20
-	v_bfe_u32 v18, v11, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v11, v18, v19
-	v_cmp_u_f32 s[4:5], v11, v11
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v20, v20, v11, s[4:5]
-	v_and_b32 v11, 0xffff0000, v20
-	v_bfe_u32 v18, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v12, v18, v19
-	v_cmp_u_f32 s[4:5], v12, v12
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v20, v20, v12, s[4:5]
-	v_and_b32 v12, 0xffff0000, v20
-	v_bfe_u32 v18, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v13, v18, v19
-	v_cmp_u_f32 s[4:5], v13, v13
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v20, v20, v13, s[4:5]
-	v_and_b32 v13, 0xffff0000, v20
-	v_bfe_u32 v18, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v14, v18, v19
-	v_cmp_u_f32 s[4:5], v14, v14
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v20, v20, v14, s[4:5]
-	v_and_b32 v14, 0xffff0000, v20
-	v_bfe_u32 v18, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v15, v18, v19
-	v_cmp_u_f32 s[4:5], v15, v15
-	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v20, v20, v15, s[4:5]
-	v_and_b32 v15, 0xffff0000, v20
-	v_bfe_u32 v18, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v16, v18, v19
-	v_cmp_u_f32 s[4:5], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[4:5]
-	v_and_b32 v16, 0xffff0000, v20
-	v_bfe_u32 v18, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v17, v18, v19
-	v_cmp_u_f32 s[4:5], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v20, v20, v17, s[4:5]
-	v_and_b32 v17, 0xffff0000, v20
-	v_lshrrev_b32 v18, 16, v3
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_197
-	global_store_short v1, v18, s[8:9]                  ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v3, 16, v2
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_201
-	global_store_short v1, v3, s[8:9] offset:2          ; examples/silu_mul.kgen:6: store to 'out'
-	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v4
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_205
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v18, v18, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v18
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_189
 	global_store_short v1, v2, s[8:9] offset:4          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_209
+	v_bfe_u32 v2, v5, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v5, v2, v3
+	v_cmp_u_f32 s[4:5], v5, v5
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_193
 	global_store_short v1, v2, s[8:9] offset:6          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v6
-	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_213
+	v_bfe_u32 v2, v6, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v6, v2, v3
+	v_cmp_u_f32 s[4:5], v6, v6
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[20:21]                 ; lanes where %vpred_197
 	global_store_short v1, v2, s[8:9] offset:8          ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_217
+	v_bfe_u32 v2, v7, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v7, v2, v3
+	v_cmp_u_f32 s[4:5], v7, v7
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_201
 	global_store_short v1, v2, s[8:9] offset:10         ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_221
+	v_bfe_u32 v2, v8, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v8, v2, v3
+	v_cmp_u_f32 s[4:5], v8, v8
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_205
 	global_store_short v1, v2, s[8:9] offset:12         ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_225
+	v_bfe_u32 v2, v9, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v9, v2, v3
+	v_cmp_u_f32 s[4:5], v9, v9
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_209
 	global_store_short v1, v2, s[8:9] offset:14         ; examples/silu_mul.kgen:6: store to 'out'
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_229
+	v_bfe_u32 v2, v10, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v10, v2, v3
+	v_cmp_u_f32 s[4:5], v10, v10
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_213
 	v_add_u32 v3, 0x1000, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_233
+	v_bfe_u32 v2, v11, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v11, v2, v3
+	v_cmp_u_f32 s[4:5], v11, v11
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_217
 	v_add_u32 v3, 0x1002, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_237
+	v_bfe_u32 v2, v12, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v12, v2, v3
+	v_cmp_u_f32 s[4:5], v12, v12
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_221
 	v_add_u32 v3, 0x1004, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_241
+	v_bfe_u32 v2, v13, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v13, v2, v3
+	v_cmp_u_f32 s[4:5], v13, v13
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_225
 	v_add_u32 v3, 0x1006, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_245
+	v_bfe_u32 v2, v14, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v14, v2, v3
+	v_cmp_u_f32 s[4:5], v14, v14
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_229
 	v_add_u32 v3, 0x1008, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_249
+	v_bfe_u32 v2, v15, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v15, v2, v3
+	v_cmp_u_f32 s[4:5], v15, v15
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_233
 	v_add_u32 v3, 0x100a, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_253
+	v_bfe_u32 v2, v16, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v16, v2, v3
+	v_cmp_u_f32 s[4:5], v16, v16
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_237
 	v_add_u32 v3, 0x100c, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]
-	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_257
+	v_bfe_u32 v2, v17, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v17, v2, v3
+	v_cmp_u_f32 s[4:5], v17, v17
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_241
 	v_add_u32 v3, 0x100e, v1                            ; examples/silu_mul.kgen:6: store to 'out'
 	global_store_short v3, v2, s[8:9]
 	s_mov_b64 exec, s[4:5]

@@ -288,7 +288,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1292
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1260
 	global_load_dwordx4 v[16:19], v8, s[16:17]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -307,7 +307,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1302
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1270
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s15, 2
@@ -316,7 +316,7 @@ swiglu:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1302
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1270
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -358,14 +358,14 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1302
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1270
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1302
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1270
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -425,7 +425,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1344
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1312
 	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s16, s15
@@ -442,7 +442,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1354
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1322
 	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -451,7 +451,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1354
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1322
 	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
@@ -460,14 +460,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1354
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1322
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1354
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1322
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -580,7 +580,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1422
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1390
 	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s17, s15
@@ -597,7 +597,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1432
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1400
 	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -606,7 +606,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1432
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1400
 	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
@@ -615,14 +615,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1432
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1400
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1432
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1400
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -732,35 +732,35 @@ swiglu:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1498
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1466
 	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
@@ -788,90 +788,90 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1517
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1485
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v17, 1, v14
 	v_cmp_lt_u32 s[28:29], v17, s18
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1521
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1489
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v18, 2, v14
 	v_cmp_lt_u32 s[28:29], v18, s18
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1525
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1493
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v19, 3, v14
 	v_cmp_lt_u32 s[28:29], v19, s18
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1529
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1497
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v20, 4, v14
 	v_cmp_lt_u32 s[28:29], v20, s18
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1533
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1501
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v21, 5, v14
 	v_cmp_lt_u32 s[28:29], v21, s18
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1537
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1505
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v22, 6, v14
 	v_cmp_lt_u32 s[28:29], v22, s18
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1541
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1509
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v23, 7, v14
 	v_cmp_lt_u32 s[28:29], v23, s18
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1513
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s15, 2
 	v_add_u32 v24, s11, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1517
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1485
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1521
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1489
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1525
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1493
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1529
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1497
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1533
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1501
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1537
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1505
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1541
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1509
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1513
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
@@ -917,67 +917,67 @@ swiglu:
 	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s23
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1517
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1485
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1521
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1489
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1525
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1493
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1529
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1497
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1533
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1501
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1537
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1505
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1541
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1509
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1513
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1517
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1485
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1521
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1489
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1525
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1493
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1529
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1497
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1533
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1501
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1537
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1505
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1541
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1509
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1545
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1513
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
@@ -1041,35 +1041,35 @@ swiglu:
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1596
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1564
 	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s16, s15
@@ -1084,156 +1084,156 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[32:33], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1615
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1583
 	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[16:17], v25, s18
 	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1619
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1587
 	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[16:17], v26, s18
 	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1623
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1591
 	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[16:17], v27, s18
 	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1595
 	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[16:17], v28, s18
 	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1631
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1599
 	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[16:17], v29, s18
 	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1635
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1603
 	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[16:17], v30, s18
 	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1639
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1607
 	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[16:17], v31, s18
 	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1643
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1611
 	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
 	v_add_u32 v32, s16, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1615
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1583
 	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1619
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1587
 	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1623
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1591
 	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1595
 	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1631
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1599
 	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1635
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1603
 	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1639
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1607
 	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1643
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1611
 	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1615
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1583
 	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1619
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1587
 	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1623
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1591
 	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1595
 	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1631
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1599
 	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1635
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1603
 	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1639
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1607
 	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1643
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1611
 	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1615
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1583
 	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1619
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1587
 	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1623
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1591
 	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1627
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1595
 	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1631
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1599
 	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1635
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1603
 	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1639
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1607
 	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1643
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1611
 	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1368,35 +1368,35 @@ swiglu:
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1720
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1688
 	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s17, s15
@@ -1411,156 +1411,156 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[32:33], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1739
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1707
 	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[16:17], v25, s18
 	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1743
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1711
 	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[16:17], v26, s18
 	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1747
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1715
 	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[16:17], v27, s18
 	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1751
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1719
 	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[16:17], v28, s18
 	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1755
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1723
 	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[16:17], v29, s18
 	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1759
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1727
 	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[16:17], v30, s18
 	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1763
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1731
 	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[16:17], v31, s18
 	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1767
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1735
 	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
 	v_add_u32 v32, s16, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1739
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1707
 	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1743
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1711
 	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1747
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1715
 	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1751
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1719
 	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1755
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1723
 	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1759
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1727
 	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1763
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1731
 	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1767
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1735
 	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1739
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1707
 	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1743
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1711
 	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1747
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1715
 	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1751
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1719
 	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1755
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1723
 	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1759
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1727
 	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1763
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1731
 	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1767
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1735
 	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1739
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1707
 	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1743
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1711
 	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1747
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1715
 	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1751
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1719
 	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1755
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1723
 	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1759
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1727
 	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1763
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1731
 	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1767
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1735
 	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -2124,194 +2124,178 @@ swiglu:
 	v_mul_f32 v28, v29, v16
 	v_accvgpr_read_b32 v16, a31                         ; examples/swiglu.kgen:12
 	v_mul_f32 v29, v30, v16
-	v_bfe_u32 v16, v31, 16, 1                           ; round to bf16
+	v_bfe_u32 v16, v31, 16, 1
 	v_mov_b32 v30, 0x7fff
 	v_add3_u32 v34, v31, v16, v30
 	v_cmp_u_f32 s[10:11], v31, v31
 	v_mov_b32 v16, 0x7fc00000
 	v_cndmask_b32 v34, v34, v16, s[10:11]
-	v_and_b32 v16, 0xffff0000, v34
-	v_bfe_u32 v30, v33, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v16, 16, v34
+	global_store_short v3, v16, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s10, s15, 1
+	s_lshl_b32 s11, s10, 1
+	v_add_u32 v16, s11, v3
+	v_bfe_u32 v30, v33, 16, 1
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v34, v33, v30, v31
 	v_cmp_u_f32 s[10:11], v33, v33
 	v_mov_b32 v30, 0x7fc00000
 	v_cndmask_b32 v34, v34, v30, s[10:11]
-	v_and_b32 v30, 0xffff0000, v34
-	v_bfe_u32 v31, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v32, v31, v33
-	v_cmp_u_f32 s[10:11], v32, v32
-	v_mov_b32 v31, 0x7fc00000
-	v_cndmask_b32 v34, v34, v31, s[10:11]
-	v_and_b32 v31, 0xffff0000, v34
-	v_bfe_u32 v32, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v17, v32, v33
-	v_cmp_u_f32 s[10:11], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v34, v34, v17, s[10:11]
-	v_and_b32 v17, 0xffff0000, v34
-	v_bfe_u32 v32, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v18, v32, v33
-	v_cmp_u_f32 s[10:11], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v34, v34, v18, s[10:11]
-	v_and_b32 v18, 0xffff0000, v34
-	v_bfe_u32 v32, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v19, v32, v33
-	v_cmp_u_f32 s[10:11], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v34, v34, v19, s[10:11]
-	v_and_b32 v19, 0xffff0000, v34
-	v_bfe_u32 v32, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v20, v32, v33
-	v_cmp_u_f32 s[10:11], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v34, v34, v20, s[10:11]
-	v_and_b32 v20, 0xffff0000, v34
-	v_bfe_u32 v32, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v21, v32, v33
-	v_cmp_u_f32 s[10:11], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v34, v34, v21, s[10:11]
-	v_and_b32 v21, 0xffff0000, v34
-	v_bfe_u32 v32, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v22, v32, v33
-	v_cmp_u_f32 s[10:11], v22, v22
-	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v34, v34, v22, s[10:11]
-	v_and_b32 v22, 0xffff0000, v34
-	v_bfe_u32 v32, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v23, v32, v33
-	v_cmp_u_f32 s[10:11], v23, v23
-	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v34, v34, v23, s[10:11]
-	v_and_b32 v23, 0xffff0000, v34
-	v_bfe_u32 v32, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v24, v32, v33
-	v_cmp_u_f32 s[10:11], v24, v24
-	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v34, v34, v24, s[10:11]
-	v_and_b32 v24, 0xffff0000, v34
-	v_bfe_u32 v32, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v25, v32, v33
-	v_cmp_u_f32 s[10:11], v25, v25
-	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v34, v34, v25, s[10:11]
-	v_and_b32 v25, 0xffff0000, v34
-	v_bfe_u32 v32, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v26, v32, v33
-	v_cmp_u_f32 s[10:11], v26, v26
-	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v34, v34, v26, s[10:11]
-	v_and_b32 v26, 0xffff0000, v34
-	v_bfe_u32 v32, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v27, v32, v33
-	v_cmp_u_f32 s[10:11], v27, v27
-	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v34, v34, v27, s[10:11]
-	v_and_b32 v27, 0xffff0000, v34
-	v_bfe_u32 v32, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v28, v32, v33
-	v_cmp_u_f32 s[10:11], v28, v28
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v34, v34, v28, s[10:11]
-	v_and_b32 v28, 0xffff0000, v34
-	v_bfe_u32 v32, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v29, v32, v33
-	v_cmp_u_f32 s[10:11], v29, v29
-	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v34, v34, v29, s[10:11]
-	v_and_b32 v29, 0xffff0000, v34
-	v_lshrrev_b32 v32, 16, v16
-	global_store_short v3, v32, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 1
-	s_lshl_b32 s11, s10, 1
-	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v32, 16, v30
-	global_store_short v16, v32, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
+	v_lshrrev_b32 v30, 16, v34
+	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 2
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v30, 16, v31
+	v_bfe_u32 v30, v32, 16, 1
+	v_mov_b32 v31, 0x7fff
+	v_add3_u32 v33, v32, v30, v31
+	v_cmp_u_f32 s[10:11], v32, v32
+	v_mov_b32 v30, 0x7fc00000
+	v_cndmask_b32 v33, v33, v30, s[10:11]
+	v_lshrrev_b32 v30, 16, v33
 	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 3
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v30, 16, v17
-	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
+	v_bfe_u32 v30, v17, 16, 1
+	v_mov_b32 v31, 0x7fff
+	v_add3_u32 v32, v17, v30, v31
+	v_cmp_u_f32 s[10:11], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v32, v32, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v32
+	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 8
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v18
+	v_bfe_u32 v17, v18, 16, 1
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v18, v17, v30
+	v_cmp_u_f32 s[10:11], v18, v18
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v31, v31, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v31
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 9
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v19
+	v_bfe_u32 v17, v19, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v30, v19, v17, v18
+	v_cmp_u_f32 s[10:11], v19, v19
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v30, v30, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v30
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 10
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v20
+	v_bfe_u32 v17, v20, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v20, v17, v18
+	v_cmp_u_f32 s[10:11], v20, v20
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 11
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v21
+	v_bfe_u32 v17, v21, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v21, v17, v18
+	v_cmp_u_f32 s[10:11], v21, v21
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 16
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v22
+	v_bfe_u32 v17, v22, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v22, v17, v18
+	v_cmp_u_f32 s[10:11], v22, v22
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 17
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v23
+	v_bfe_u32 v17, v23, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v23, v17, v18
+	v_cmp_u_f32 s[10:11], v23, v23
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 18
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v24
+	v_bfe_u32 v17, v24, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v24, v17, v18
+	v_cmp_u_f32 s[10:11], v24, v24
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 19
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v25
+	v_bfe_u32 v17, v25, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v25, v17, v18
+	v_cmp_u_f32 s[10:11], v25, v25
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 24
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v26
+	v_bfe_u32 v17, v26, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v26, v17, v18
+	v_cmp_u_f32 s[10:11], v26, v26
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 25
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v27
+	v_bfe_u32 v17, v27, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v27, v17, v18
+	v_cmp_u_f32 s[10:11], v27, v27
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 26
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v28
+	v_bfe_u32 v17, v28, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v28, v17, v18
+	v_cmp_u_f32 s[10:11], v28, v28
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 27
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v29
+	v_bfe_u32 v17, v29, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v29, v17, v18
+	v_cmp_u_f32 s[10:11], v29, v29
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_branch .Lswiglu_if0_end
 .Lswiglu_if0_else:
@@ -2369,7 +2353,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1842
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1810
 	global_load_dwordx4 v[16:19], v8, s[16:17]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2388,7 +2372,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1852
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s15, 2
@@ -2397,7 +2381,7 @@ swiglu:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1852
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1820
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -2439,14 +2423,14 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1852
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1820
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1852
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1820
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2506,7 +2490,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1894
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1862
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s16, s15
@@ -2523,7 +2507,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1904
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1872
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -2532,7 +2516,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1904
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1872
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
@@ -2541,14 +2525,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1904
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1872
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1904
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1872
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -2661,7 +2645,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1972
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1940
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s15
@@ -2678,7 +2662,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1982
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -2687,7 +2671,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1982
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
@@ -2696,14 +2680,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1982
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1982
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1950
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -2813,35 +2797,35 @@ swiglu:
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2048
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2016
 	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(6)
@@ -2869,90 +2853,90 @@ swiglu:
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[30:31], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2067
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2035
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v17, 1, v14
 	v_cmp_lt_u32 s[22:23], v17, s18
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2071
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2039
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v18, 2, v14
 	v_cmp_lt_u32 s[22:23], v18, s18
 	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2075
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2043
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v19, 3, v14
 	v_cmp_lt_u32 s[22:23], v19, s18
 	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2079
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2047
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v20, 4, v14
 	v_cmp_lt_u32 s[22:23], v20, s18
 	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2083
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2051
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v21, 5, v14
 	v_cmp_lt_u32 s[22:23], v21, s18
 	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2087
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2055
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v22, 6, v14
 	v_cmp_lt_u32 s[22:23], v22, s18
 	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2091
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2059
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v23, 7, v14
 	v_cmp_lt_u32 s[22:23], v23, s18
 	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2095
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2063
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s4, s15, 2
 	v_add_u32 v24, s4, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2067
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2035
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2071
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2039
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2075
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2043
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2079
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2047
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2083
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2051
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2087
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2055
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2091
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2059
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2095
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2063
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
@@ -2998,67 +2982,67 @@ swiglu:
 	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s21
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2067
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2035
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2071
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2039
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2075
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2043
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2079
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2047
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2083
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2051
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2087
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2055
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2091
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2059
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2095
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2063
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2067
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2035
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2071
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2039
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2075
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2043
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2079
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2047
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2083
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2051
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2087
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2055
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2091
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2059
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2095
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2063
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(7)
@@ -3122,35 +3106,35 @@ swiglu:
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2146
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2114
 	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s16, s11, s15
@@ -3165,156 +3149,156 @@ swiglu:
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2165
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2133
 	global_load_ushort v24, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[22:23], v25, s18
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2169
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2137
 	global_load_ushort v25, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[22:23], v26, s18
 	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2173
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2141
 	global_load_ushort v26, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[22:23], v27, s18
 	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2177
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2145
 	global_load_ushort v27, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[22:23], v28, s18
 	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2181
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2149
 	global_load_ushort v28, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[22:23], v29, s18
 	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2185
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2153
 	global_load_ushort v29, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[22:23], v30, s18
 	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2189
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2157
 	global_load_ushort v30, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[22:23], v31, s18
 	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2193
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2161
 	global_load_ushort v31, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s15, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2165
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2133
 	global_load_ushort v33, v32, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2169
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2137
 	global_load_ushort v34, v32, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2173
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2141
 	global_load_ushort v35, v32, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2177
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2145
 	global_load_ushort v36, v32, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2181
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2149
 	global_load_ushort v37, v32, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2185
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2153
 	global_load_ushort v38, v32, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2189
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2157
 	global_load_ushort v39, v32, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2193
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2161
 	global_load_ushort v40, v32, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s21
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2165
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2133
 	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2169
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2137
 	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2173
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2141
 	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2177
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2145
 	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2181
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2149
 	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2185
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2153
 	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2189
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2157
 	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2193
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2161
 	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2165
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2133
 	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2169
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2137
 	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2173
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2141
 	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2177
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2145
 	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2181
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2149
 	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2185
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2153
 	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2189
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2157
 	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2193
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2161
 	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -3449,35 +3433,35 @@ swiglu:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2270
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2238
 	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s16, s15
@@ -3492,156 +3476,156 @@ swiglu:
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2289
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2257
 	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[22:23], v25, s18
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2293
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2261
 	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[22:23], v26, s18
 	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2297
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2265
 	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[22:23], v27, s18
 	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2301
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2269
 	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[22:23], v28, s18
 	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2273
 	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[22:23], v29, s18
 	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2309
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2277
 	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[22:23], v30, s18
 	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2313
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2281
 	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[22:23], v31, s18
 	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2317
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2285
 	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s15, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2289
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2257
 	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2293
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2261
 	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2297
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2265
 	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2301
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2269
 	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2273
 	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2309
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2277
 	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2313
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2281
 	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2317
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2285
 	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_add_u32 s20, s8, s16                              ; 'w3' at this chunk
 	s_addc_u32 s21, s9, s17
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2289
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2257
 	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2293
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2261
 	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2297
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2265
 	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2301
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2269
 	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2273
 	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2309
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2277
 	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2313
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2281
 	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2317
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2285
 	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2289
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2257
 	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2293
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2261
 	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2297
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2265
 	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2301
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2269
 	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2305
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2273
 	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2309
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2277
 	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2313
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2281
 	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2317
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2285
 	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
@@ -3779,7 +3763,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v9, s4                       ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_912
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_896
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3788,7 +3772,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_917
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_901
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3797,7 +3781,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_922
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_906
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3806,7 +3790,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_927
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_911
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3815,7 +3799,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_932
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_916
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3824,7 +3808,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_937
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_921
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3833,7 +3817,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_942
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_926
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3842,7 +3826,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_947
+	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_931
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -3874,7 +3858,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v11, s4                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_963
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_947
 	global_load_ushort v22, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3883,7 +3867,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_968
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_952
 	global_load_ushort v22, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3892,7 +3876,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_973
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_957
 	global_load_ushort v22, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3901,7 +3885,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_978
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_962
 	global_load_ushort v22, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3910,7 +3894,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_983
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_967
 	global_load_ushort v22, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3919,7 +3903,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_988
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_972
 	global_load_ushort v22, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3928,7 +3912,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_993
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_977
 	global_load_ushort v22, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3937,7 +3921,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_998
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_982
 	global_load_ushort v22, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3982,49 +3966,49 @@ swiglu:
 	s_add_u32 s6, s8, s10                               ; 'w3' at this chunk
 	s_addc_u32 s7, s9, s11
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_963
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_947
 	global_load_ushort v12, v1, s[6:7]                  ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_968
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_952
 	global_load_ushort v12, v1, s[6:7] offset:2         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_973
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_957
 	global_load_ushort v12, v1, s[6:7] offset:4         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_978
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_962
 	global_load_ushort v12, v1, s[6:7] offset:6         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_983
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_967
 	global_load_ushort v12, v1, s[6:7] offset:8         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_988
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_972
 	global_load_ushort v12, v1, s[6:7] offset:10        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_993
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_977
 	global_load_ushort v12, v1, s[6:7] offset:12        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_998
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_982
 	global_load_ushort v12, v1, s[6:7] offset:14        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -4205,124 +4189,18 @@ swiglu:
 	v_mul_f32 v16, v17, v1
 	v_accvgpr_read_b32 v1, a31                          ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v1
-	v_bfe_u32 v1, v19, 16, 1                            ; round to bf16
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v22, v19, v1, v18
-	v_cmp_u_f32 s[6:7], v19, v19
-	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v22, v22, v1, s[6:7]
-	v_and_b32 v1, 0xffff0000, v22
-	v_bfe_u32 v18, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v22, v21, v18, v19
-	v_cmp_u_f32 s[6:7], v21, v21
-	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v22, v22, v18, s[6:7]
-	v_and_b32 v18, 0xffff0000, v22
-	v_bfe_u32 v19, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v20, v19, v21
-	v_cmp_u_f32 s[6:7], v20, v20
-	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v22, v22, v19, s[6:7]
-	v_and_b32 v19, 0xffff0000, v22
-	v_bfe_u32 v20, v2, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v2, v20, v21
-	v_cmp_u_f32 s[6:7], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v22, v22, v2, s[6:7]
-	v_and_b32 v2, 0xffff0000, v22
-	v_bfe_u32 v20, v5, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v5, v20, v21
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v22, v22, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v22
-	v_bfe_u32 v20, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v7, v20, v21
-	v_cmp_u_f32 s[6:7], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v22, v22, v7, s[6:7]
-	v_and_b32 v7, 0xffff0000, v22
-	v_bfe_u32 v20, v8, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v8, v20, v21
-	v_cmp_u_f32 s[6:7], v8, v8
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v22, v22, v8, s[6:7]
-	v_and_b32 v8, 0xffff0000, v22
-	v_bfe_u32 v20, v9, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v9, v20, v21
-	v_cmp_u_f32 s[6:7], v9, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v22, v22, v9, s[6:7]
-	v_and_b32 v9, 0xffff0000, v22
-	v_bfe_u32 v20, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v10, v20, v21
-	v_cmp_u_f32 s[6:7], v10, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v22, v22, v10, s[6:7]
-	v_and_b32 v10, 0xffff0000, v22
-	v_bfe_u32 v20, v11, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v11, v20, v21
-	v_cmp_u_f32 s[6:7], v11, v11
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v22, v22, v11, s[6:7]
-	v_and_b32 v11, 0xffff0000, v22
-	v_bfe_u32 v20, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v12, v20, v21
-	v_cmp_u_f32 s[6:7], v12, v12
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v22, v22, v12, s[6:7]
-	v_and_b32 v12, 0xffff0000, v22
-	v_bfe_u32 v20, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v13, v20, v21
-	v_cmp_u_f32 s[6:7], v13, v13
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v22, v22, v13, s[6:7]
-	v_and_b32 v13, 0xffff0000, v22
-	v_bfe_u32 v20, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v14, v20, v21
-	v_cmp_u_f32 s[6:7], v14, v14
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v22, v22, v14, s[6:7]
-	v_and_b32 v14, 0xffff0000, v22
-	v_bfe_u32 v20, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v15, v20, v21
-	v_cmp_u_f32 s[6:7], v15, v15
-	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v22, v22, v15, s[6:7]
-	v_and_b32 v15, 0xffff0000, v22
-	v_bfe_u32 v20, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v16, v20, v21
-	v_cmp_u_f32 s[6:7], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v22, v22, v16, s[6:7]
-	v_and_b32 v16, 0xffff0000, v22
-	v_bfe_u32 v20, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v17, v20, v21
-	v_cmp_u_f32 s[6:7], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v22, v22, v17, s[6:7]
-	v_and_b32 v17, 0xffff0000, v22
 	v_cmp_lt_u32 s[6:7], v6, s5                         ; 'm' element in bounds
 	v_cmp_lt_u32 s[8:9], v4, s18                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v4, 16, v1
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1180
-	global_store_short v3, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	v_bfe_u32 v1, v19, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v18, v19, v1, v4
+	v_cmp_u_f32 s[6:7], v19, v19
+	v_mov_b32 v1, 0x7fc00000
+	v_cndmask_b32 v18, v18, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v18
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1148
+	global_store_short v3, v1, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 1
 	s_lshl_b32 s4, s3, 1
@@ -4330,8 +4208,14 @@ swiglu:
 	v_add_u32 v4, 1, v6
 	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v4, 16, v18
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1187
+	v_bfe_u32 v4, v21, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v21, v4, v18
+	v_cmp_u_f32 s[6:7], v21, v21
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v19, v19, v4, s[6:7]
+	v_lshrrev_b32 v4, 16, v19
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1155
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 2
@@ -4340,8 +4224,14 @@ swiglu:
 	v_add_u32 v4, 2, v6
 	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v4, v20, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v20, v4, v18
+	v_cmp_u_f32 s[6:7], v20, v20
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v19, v19, v4, s[6:7]
 	v_lshrrev_b32 v4, 16, v19
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1194
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1162
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 3
@@ -4350,9 +4240,15 @@ swiglu:
 	v_add_u32 v4, 3, v6
 	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v4, 16, v2
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1201
-	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	v_bfe_u32 v4, v2, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v2, v4, v18
+	v_cmp_u_f32 s[6:7], v2, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v19, v19, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v19
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1169
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 8
 	s_lshl_b32 s4, s3, 1
@@ -4360,8 +4256,14 @@ swiglu:
 	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1208
+	v_bfe_u32 v2, v5, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v18, v5, v2, v4
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v18, v18, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v18
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1176
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 9
@@ -4370,8 +4272,14 @@ swiglu:
 	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1215
+	v_bfe_u32 v2, v7, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v7, v2, v4
+	v_cmp_u_f32 s[6:7], v7, v7
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1183
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 10
@@ -4380,8 +4288,14 @@ swiglu:
 	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1222
+	v_bfe_u32 v2, v8, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v8, v2, v4
+	v_cmp_u_f32 s[6:7], v8, v8
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1190
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 11
@@ -4390,8 +4304,14 @@ swiglu:
 	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1229
+	v_bfe_u32 v2, v9, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v9, v2, v4
+	v_cmp_u_f32 s[6:7], v9, v9
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1197
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 16
@@ -4400,8 +4320,14 @@ swiglu:
 	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1236
+	v_bfe_u32 v2, v10, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v10, v2, v4
+	v_cmp_u_f32 s[6:7], v10, v10
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1204
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 17
@@ -4410,8 +4336,14 @@ swiglu:
 	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1243
+	v_bfe_u32 v2, v11, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v11, v2, v4
+	v_cmp_u_f32 s[6:7], v11, v11
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1211
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 18
@@ -4420,8 +4352,14 @@ swiglu:
 	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1250
+	v_bfe_u32 v2, v12, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v12, v2, v4
+	v_cmp_u_f32 s[6:7], v12, v12
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1218
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 19
@@ -4430,8 +4368,14 @@ swiglu:
 	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1257
+	v_bfe_u32 v2, v13, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v13, v2, v4
+	v_cmp_u_f32 s[6:7], v13, v13
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1225
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 24
@@ -4440,8 +4384,14 @@ swiglu:
 	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1264
+	v_bfe_u32 v2, v14, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v14, v2, v4
+	v_cmp_u_f32 s[6:7], v14, v14
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1232
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 25
@@ -4450,8 +4400,14 @@ swiglu:
 	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1271
+	v_bfe_u32 v2, v15, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v15, v2, v4
+	v_cmp_u_f32 s[6:7], v15, v15
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1239
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 26
@@ -4460,8 +4416,14 @@ swiglu:
 	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1278
+	v_bfe_u32 v2, v16, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v16, v2, v4
+	v_cmp_u_f32 s[6:7], v16, v16
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1246
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 27
@@ -4470,8 +4432,14 @@ swiglu:
 	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[4:5], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1285
+	v_bfe_u32 v2, v17, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v17, v2, v3
+	v_cmp_u_f32 s[6:7], v17, v17
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1253
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 .Lswiglu_if0_end:

@@ -327,7 +327,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1309
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1277
 	global_load_dwordx4 v[16:19], v8, s[16:17]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -346,7 +346,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1287
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s15, 2
@@ -355,7 +355,7 @@ swiglu:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1287
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -397,14 +397,14 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1287
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1319
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1287
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -464,7 +464,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1361
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1329
 	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s16, s15
@@ -481,7 +481,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1371
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1339
 	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -490,7 +490,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1371
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1339
 	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
@@ -499,14 +499,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1371
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1339
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1371
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1339
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -619,7 +619,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1439
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1407
 	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s17, s15
@@ -636,7 +636,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1449
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1417
 	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -645,7 +645,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1449
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1417
 	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
@@ -654,14 +654,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1449
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1417
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1449
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1417
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -771,35 +771,35 @@ swiglu:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1515
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
 	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
@@ -827,90 +827,90 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1534
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1502
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v17, 1, v14
 	v_cmp_lt_u32 s[28:29], v17, s18
 	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1538
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1506
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v18, 2, v14
 	v_cmp_lt_u32 s[28:29], v18, s18
 	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1542
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1510
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v19, 3, v14
 	v_cmp_lt_u32 s[28:29], v19, s18
 	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1546
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1514
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v20, 4, v14
 	v_cmp_lt_u32 s[28:29], v20, s18
 	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1550
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1518
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v21, 5, v14
 	v_cmp_lt_u32 s[28:29], v21, s18
 	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1554
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1522
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v22, 6, v14
 	v_cmp_lt_u32 s[28:29], v22, s18
 	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1558
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1526
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v23, 7, v14
 	v_cmp_lt_u32 s[28:29], v23, s18
 	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1562
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1530
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s11, s15, 2
 	v_add_u32 v24, s11, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1534
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1502
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1538
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1506
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1542
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1510
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1546
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1514
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1550
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1518
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1554
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1522
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1558
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1526
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1562
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1530
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
@@ -956,67 +956,67 @@ swiglu:
 	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s23
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1534
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1502
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1538
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1506
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1542
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1510
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1546
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1514
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1550
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1518
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1554
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1522
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1558
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1526
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1562
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1530
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1534
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1502
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1538
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1506
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1542
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1510
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1546
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1514
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1550
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1518
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1554
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1522
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1558
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1526
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1562
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1530
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
@@ -1080,35 +1080,35 @@ swiglu:
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1613
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
 	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s16, s15
@@ -1123,156 +1123,156 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[32:33], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1632
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1600
 	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[16:17], v25, s18
 	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1636
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1604
 	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[16:17], v26, s18
 	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1640
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1608
 	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[16:17], v27, s18
 	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1644
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1612
 	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[16:17], v28, s18
 	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1648
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1616
 	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[16:17], v29, s18
 	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1652
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1620
 	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[16:17], v30, s18
 	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1656
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1624
 	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[16:17], v31, s18
 	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1660
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1628
 	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
 	v_add_u32 v32, s16, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1632
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1600
 	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1636
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1604
 	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1640
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1608
 	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1644
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1612
 	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1648
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1616
 	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1652
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1620
 	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1656
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1624
 	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1660
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1628
 	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1632
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1600
 	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1636
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1604
 	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1640
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1608
 	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1644
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1612
 	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1648
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1616
 	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1652
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1620
 	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1656
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1624
 	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1660
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1628
 	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1632
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1600
 	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1636
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1604
 	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1640
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1608
 	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1644
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1612
 	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1648
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1616
 	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1652
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1620
 	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1656
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1624
 	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1660
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1628
 	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -1407,35 +1407,35 @@ swiglu:
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1737
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
 	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s22, s17, s15
@@ -1450,156 +1450,156 @@ swiglu:
 	s_and_b64 s[32:33], s[30:31], s[16:17]
 	s_and_b64 s[30:31], s[32:33], s[16:17]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1756
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1724
 	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[16:17], v25, s18
 	s_and_b64 s[34:35], s[32:33], s[16:17]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1760
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1728
 	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[16:17], v26, s18
 	s_and_b64 s[36:37], s[32:33], s[16:17]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1764
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1732
 	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[16:17], v27, s18
 	s_and_b64 s[38:39], s[32:33], s[16:17]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1768
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1736
 	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[16:17], v28, s18
 	s_and_b64 s[40:41], s[32:33], s[16:17]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1772
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1740
 	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[16:17], v29, s18
 	s_and_b64 s[42:43], s[32:33], s[16:17]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1776
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1744
 	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[16:17], v30, s18
 	s_and_b64 s[44:45], s[32:33], s[16:17]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1780
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1748
 	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[16:17], v31, s18
 	s_and_b64 s[46:47], s[32:33], s[16:17]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1784
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1752
 	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
 	v_add_u32 v32, s16, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1756
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1724
 	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1760
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1728
 	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1764
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1732
 	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1768
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1736
 	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1772
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1740
 	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1776
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1744
 	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1780
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1748
 	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1784
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1752
 	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1756
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1724
 	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1760
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1728
 	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1764
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1732
 	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1768
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1736
 	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1772
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1740
 	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1776
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1744
 	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1780
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1748
 	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1784
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1752
 	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1756
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1724
 	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1760
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1728
 	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1764
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1732
 	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1768
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1736
 	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1772
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1740
 	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1776
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1744
 	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1780
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1748
 	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1784
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1752
 	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -2179,210 +2179,194 @@ swiglu:
 	v_mul_f32 v28, v29, v16
 	v_accvgpr_read_b32 v16, a31                         ; examples/swiglu.kgen:12
 	v_mul_f32 v29, v30, v16
-	v_bfe_u32 v16, v31, 16, 1                           ; round to bf16
+	v_bfe_u32 v16, v31, 16, 1
 	v_mov_b32 v30, 0x7fff
 	v_add3_u32 v34, v31, v16, v30
 	v_cmp_u_f32 s[10:11], v31, v31
 	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v34, v34, v16, s[10:11]
-	v_and_b32 v16, 0xffff0000, v34
-	v_bfe_u32 v30, v33, 16, 1                           ; round to bf16
+	v_lshrrev_b32 v16, 16, v34
+	global_store_short v3, v16, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s10, s15, 1
+	s_lshl_b32 s11, s10, 1
+	v_add_u32 v16, s11, v3
+	v_bfe_u32 v30, v33, 16, 1
 	v_mov_b32 v31, 0x7fff
 	v_add3_u32 v34, v33, v30, v31
 	v_cmp_u_f32 s[10:11], v33, v33
 	v_mov_b32 v30, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v34, v34, v30, s[10:11]
-	v_and_b32 v30, 0xffff0000, v34
-	v_bfe_u32 v31, v32, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v32, v31, v33
-	v_cmp_u_f32 s[10:11], v32, v32
-	v_mov_b32 v31, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v31, s[10:11]
-	v_and_b32 v31, 0xffff0000, v34
-	v_bfe_u32 v32, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v17, v32, v33
-	v_cmp_u_f32 s[10:11], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v17, s[10:11]
-	v_and_b32 v17, 0xffff0000, v34
-	v_bfe_u32 v32, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v18, v32, v33
-	v_cmp_u_f32 s[10:11], v18, v18
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v18, s[10:11]
-	v_and_b32 v18, 0xffff0000, v34
-	v_bfe_u32 v32, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v19, v32, v33
-	v_cmp_u_f32 s[10:11], v19, v19
-	v_mov_b32 v19, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v19, s[10:11]
-	v_and_b32 v19, 0xffff0000, v34
-	v_bfe_u32 v32, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v20, v32, v33
-	v_cmp_u_f32 s[10:11], v20, v20
-	v_mov_b32 v20, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v20, s[10:11]
-	v_and_b32 v20, 0xffff0000, v34
-	v_bfe_u32 v32, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v21, v32, v33
-	v_cmp_u_f32 s[10:11], v21, v21
-	v_mov_b32 v21, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v21, s[10:11]
-	v_and_b32 v21, 0xffff0000, v34
-	v_bfe_u32 v32, v22, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v22, v32, v33
-	v_cmp_u_f32 s[10:11], v22, v22
-	v_mov_b32 v22, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v22, s[10:11]
-	v_and_b32 v22, 0xffff0000, v34
-	v_bfe_u32 v32, v23, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v23, v32, v33
-	v_cmp_u_f32 s[10:11], v23, v23
-	v_mov_b32 v23, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v23, s[10:11]
-	v_and_b32 v23, 0xffff0000, v34
-	v_bfe_u32 v32, v24, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v24, v32, v33
-	v_cmp_u_f32 s[10:11], v24, v24
-	v_mov_b32 v24, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v24, s[10:11]
-	v_and_b32 v24, 0xffff0000, v34
-	v_bfe_u32 v32, v25, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v25, v32, v33
-	v_cmp_u_f32 s[10:11], v25, v25
-	v_mov_b32 v25, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v25, s[10:11]
-	v_and_b32 v25, 0xffff0000, v34
-	v_bfe_u32 v32, v26, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v26, v32, v33
-	v_cmp_u_f32 s[10:11], v26, v26
-	v_mov_b32 v26, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v26, s[10:11]
-	v_and_b32 v26, 0xffff0000, v34
-	v_bfe_u32 v32, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v27, v32, v33
-	v_cmp_u_f32 s[10:11], v27, v27
-	v_mov_b32 v27, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v27, s[10:11]
-	v_and_b32 v27, 0xffff0000, v34
-	v_bfe_u32 v32, v28, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v28, v32, v33
-	v_cmp_u_f32 s[10:11], v28, v28
-	v_mov_b32 v28, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v28, s[10:11]
-	v_and_b32 v28, 0xffff0000, v34
-	v_bfe_u32 v32, v29, 16, 1                           ; round to bf16
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v34, v29, v32, v33
-	v_cmp_u_f32 s[10:11], v29, v29
-	v_mov_b32 v29, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v34, v34, v29, s[10:11]
-	v_and_b32 v29, 0xffff0000, v34
-	v_lshrrev_b32 v32, 16, v16
-	global_store_short v3, v32, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 1
-	s_lshl_b32 s11, s10, 1
-	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v32, 16, v30
-	global_store_short v16, v32, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
+	v_lshrrev_b32 v30, 16, v34
+	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 2
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v30, 16, v31
+	v_bfe_u32 v30, v32, 16, 1
+	v_mov_b32 v31, 0x7fff
+	v_add3_u32 v33, v32, v30, v31
+	v_cmp_u_f32 s[10:11], v32, v32
+	v_mov_b32 v30, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v33, v33, v30, s[10:11]
+	v_lshrrev_b32 v30, 16, v33
 	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 3
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v30, 16, v17
-	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
+	v_bfe_u32 v30, v17, 16, 1
+	v_mov_b32 v31, 0x7fff
+	v_add3_u32 v32, v17, v30, v31
+	v_cmp_u_f32 s[10:11], v17, v17
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v32, v32, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v32
+	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 8
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v18
+	v_bfe_u32 v17, v18, 16, 1
+	v_mov_b32 v30, 0x7fff
+	v_add3_u32 v31, v18, v17, v30
+	v_cmp_u_f32 s[10:11], v18, v18
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v31, v31, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v31
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 9
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v19
+	v_bfe_u32 v17, v19, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v30, v19, v17, v18
+	v_cmp_u_f32 s[10:11], v19, v19
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v30, v30, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v30
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 10
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v20
+	v_bfe_u32 v17, v20, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v20, v17, v18
+	v_cmp_u_f32 s[10:11], v20, v20
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 11
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v21
+	v_bfe_u32 v17, v21, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v21, v17, v18
+	v_cmp_u_f32 s[10:11], v21, v21
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 16
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v22
+	v_bfe_u32 v17, v22, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v22, v17, v18
+	v_cmp_u_f32 s[10:11], v22, v22
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 17
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v23
+	v_bfe_u32 v17, v23, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v23, v17, v18
+	v_cmp_u_f32 s[10:11], v23, v23
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 18
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v24
+	v_bfe_u32 v17, v24, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v24, v17, v18
+	v_cmp_u_f32 s[10:11], v24, v24
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 19
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v25
+	v_bfe_u32 v17, v25, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v25, v17, v18
+	v_cmp_u_f32 s[10:11], v25, v25
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 24
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v26
+	v_bfe_u32 v17, v26, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v26, v17, v18
+	v_cmp_u_f32 s[10:11], v26, v26
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 25
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v27
+	v_bfe_u32 v17, v27, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v27, v17, v18
+	v_cmp_u_f32 s[10:11], v27, v27
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 26
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v28
+	v_bfe_u32 v17, v28, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v28, v17, v18
+	v_cmp_u_f32 s[10:11], v28, v28
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_mul_i32 s10, s15, 27
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_lshrrev_b32 v17, 16, v29
+	v_bfe_u32 v17, v29, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v29, v17, v18
+	v_cmp_u_f32 s[10:11], v29, v29
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v19
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_branch .Lswiglu_if0_end
 .Lswiglu_if0_else:
@@ -2440,7 +2424,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1859
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1827
 	global_load_dwordx4 v[16:19], v8, s[16:17]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2459,7 +2443,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1869
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1837
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s15, 2
@@ -2468,7 +2452,7 @@ swiglu:
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1869
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1837
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -2510,14 +2494,14 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1869
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1837
 	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1869
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1837
 	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
@@ -2577,7 +2561,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1911
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1879
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s16, s15
@@ -2594,7 +2578,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1921
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1889
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -2603,7 +2587,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1921
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1889
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
@@ -2612,14 +2596,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1921
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1889
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1921
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1889
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -2732,7 +2716,7 @@ swiglu:
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1989
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1957
 	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s17, s15
@@ -2749,7 +2733,7 @@ swiglu:
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_mul_i32 s16, s15, 2
@@ -2758,7 +2742,7 @@ swiglu:
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
@@ -2767,14 +2751,14 @@ swiglu:
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1967
 	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -2884,35 +2868,35 @@ swiglu:
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2065
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
 	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(6)
@@ -2940,90 +2924,90 @@ swiglu:
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[30:31], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2084
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2052
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v17, 1, v14
 	v_cmp_lt_u32 s[22:23], v17, s18
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2088
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2056
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v18, 2, v14
 	v_cmp_lt_u32 s[22:23], v18, s18
 	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2092
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2060
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v19, 3, v14
 	v_cmp_lt_u32 s[22:23], v19, s18
 	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2096
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2064
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v20, 4, v14
 	v_cmp_lt_u32 s[22:23], v20, s18
 	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2100
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2068
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v21, 5, v14
 	v_cmp_lt_u32 s[22:23], v21, s18
 	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2104
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2072
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v22, 6, v14
 	v_cmp_lt_u32 s[22:23], v22, s18
 	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2076
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v23, 7, v14
 	v_cmp_lt_u32 s[22:23], v23, s18
 	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2112
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2080
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s4, s15, 2
 	v_add_u32 v24, s4, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2084
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2052
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2088
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2056
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2092
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2060
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2096
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2064
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2100
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2068
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2104
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2072
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2076
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2112
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2080
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
@@ -3069,67 +3053,67 @@ swiglu:
 	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s21
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2084
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2052
 	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2088
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2056
 	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2092
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2060
 	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2096
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2064
 	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2100
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2068
 	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2104
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2072
 	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2076
 	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2112
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2080
 	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2084
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2052
 	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2088
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2056
 	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2092
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2060
 	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2096
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2064
 	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2100
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2068
 	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2104
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2072
 	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2076
 	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2112
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2080
 	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(7)
@@ -3193,35 +3177,35 @@ swiglu:
 	s_cselect_b64 s[22:23], exec, 0
 	s_and_b64 s[28:29], s[22:23], s[20:21]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2163
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
 	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_mul_i32 s16, s11, s15
@@ -3236,156 +3220,156 @@ swiglu:
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2182
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2150
 	global_load_ushort v24, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[22:23], v25, s18
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2186
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2154
 	global_load_ushort v25, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[22:23], v26, s18
 	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2190
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2158
 	global_load_ushort v26, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[22:23], v27, s18
 	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2194
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2162
 	global_load_ushort v27, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[22:23], v28, s18
 	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2198
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2166
 	global_load_ushort v28, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[22:23], v29, s18
 	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2202
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2170
 	global_load_ushort v29, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[22:23], v30, s18
 	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2174
 	global_load_ushort v30, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[22:23], v31, s18
 	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2178
 	global_load_ushort v31, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s15, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2182
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2150
 	global_load_ushort v33, v32, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2186
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2154
 	global_load_ushort v34, v32, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2190
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2158
 	global_load_ushort v35, v32, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2194
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2162
 	global_load_ushort v36, v32, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2198
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2166
 	global_load_ushort v37, v32, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2202
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2170
 	global_load_ushort v38, v32, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2174
 	global_load_ushort v39, v32, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2178
 	global_load_ushort v40, v32, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
 	s_addc_u32 s17, s9, s21
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2182
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2150
 	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2186
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2154
 	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2190
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2158
 	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2194
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2162
 	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2198
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2166
 	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2202
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2170
 	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2174
 	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2178
 	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2182
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2150
 	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2186
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2154
 	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2190
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2158
 	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2194
+	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2162
 	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2198
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2166
 	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2202
+	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2170
 	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2206
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2174
 	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2210
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2178
 	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -3520,35 +3504,35 @@ swiglu:
 	s_cselect_b64 s[28:29], exec, 0
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2287
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
 	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s20, s16, s15
@@ -3563,156 +3547,156 @@ swiglu:
 	s_and_b64 s[30:31], s[28:29], s[22:23]
 	s_and_b64 s[28:29], s[30:31], s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2274
 	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v25, 1, v14
 	v_cmp_lt_u32 s[22:23], v25, s18
 	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2310
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2278
 	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v26, 2, v14
 	v_cmp_lt_u32 s[22:23], v26, s18
 	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2314
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2282
 	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v27, 3, v14
 	v_cmp_lt_u32 s[22:23], v27, s18
 	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2318
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2286
 	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v28, 4, v14
 	v_cmp_lt_u32 s[22:23], v28, s18
 	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2290
 	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v29, 5, v14
 	v_cmp_lt_u32 s[22:23], v29, s18
 	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2326
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2294
 	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v30, 6, v14
 	v_cmp_lt_u32 s[22:23], v30, s18
 	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2298
 	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 7, v14
 	v_cmp_lt_u32 s[22:23], v31, s18
 	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2334
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2302
 	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_mul_i32 s11, s15, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2274
 	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2310
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2278
 	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2314
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2282
 	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2318
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2286
 	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2290
 	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2326
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2294
 	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2298
 	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2334
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2302
 	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
 	s_mov_b64 exec, s[22:23]
 	s_add_u32 s20, s8, s16                              ; 'w3' at this chunk
 	s_addc_u32 s21, s9, s17
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2274
 	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2310
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2278
 	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2314
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2282
 	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2318
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2286
 	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2290
 	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2326
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2294
 	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2298
 	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2334
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2302
 	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2306
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2274
 	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2310
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2278
 	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2314
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2282
 	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2318
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2286
 	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2322
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2290
 	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2326
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2294
 	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2330
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2298
 	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2334
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2302
 	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
@@ -3850,7 +3834,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v9, s4                       ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_929
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_913
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3859,7 +3843,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_934
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_918
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3868,7 +3852,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_939
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_923
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3877,7 +3861,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_944
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_928
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3886,7 +3870,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_949
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_933
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3895,7 +3879,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_954
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_938
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3904,7 +3888,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_959
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_943
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3913,7 +3897,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
 	s_and_b64 s[20:21], s[10:11], s[16:17]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_964
+	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_948
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -3945,7 +3929,7 @@ swiglu:
 	v_cmp_lt_u32 s[20:21], v11, s4                      ; 'kk' element in bounds
 	s_and_b64 s[22:23], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_980
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_964
 	global_load_ushort v22, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3954,7 +3938,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[28:29], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_985
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_969
 	global_load_ushort v22, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3963,7 +3947,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[30:31], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_990
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_974
 	global_load_ushort v22, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3972,7 +3956,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[32:33], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_995
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_979
 	global_load_ushort v22, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3981,7 +3965,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[34:35], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1000
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_984
 	global_load_ushort v22, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3990,7 +3974,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[36:37], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1005
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_989
 	global_load_ushort v22, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -3999,7 +3983,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[38:39], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1010
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_994
 	global_load_ushort v22, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -4008,7 +3992,7 @@ swiglu:
 	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
 	s_and_b64 s[40:41], s[16:17], s[20:21]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1015
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_999
 	global_load_ushort v22, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
 	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(0)
@@ -4053,49 +4037,49 @@ swiglu:
 	s_add_u32 s6, s8, s10                               ; 'w3' at this chunk
 	s_addc_u32 s7, s9, s11
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_980
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_964
 	global_load_ushort v12, v1, s[6:7]                  ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_985
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_969
 	global_load_ushort v12, v1, s[6:7] offset:2         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_990
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_974
 	global_load_ushort v12, v1, s[6:7] offset:4         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_995
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_979
 	global_load_ushort v12, v1, s[6:7] offset:6         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_1000
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_984
 	global_load_ushort v12, v1, s[6:7] offset:8         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_1005
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_989
 	global_load_ushort v12, v1, s[6:7] offset:10        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_1010
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_994
 	global_load_ushort v12, v1, s[6:7] offset:12        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_1015
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_999
 	global_load_ushort v12, v1, s[6:7] offset:14        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -4292,140 +4276,19 @@ swiglu:
 	v_mul_f32 v16, v17, v1
 	v_accvgpr_read_b32 v1, a31                          ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v1
-	v_bfe_u32 v1, v19, 16, 1                            ; round to bf16
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v22, v19, v1, v18
-	v_cmp_u_f32 s[6:7], v19, v19
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v1, s[6:7]
-	v_and_b32 v1, 0xffff0000, v22
-	v_bfe_u32 v18, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v22, v21, v18, v19
-	v_cmp_u_f32 s[6:7], v21, v21
-	v_mov_b32 v18, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v18, s[6:7]
-	v_and_b32 v18, 0xffff0000, v22
-	v_bfe_u32 v19, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v20, v19, v21
-	v_cmp_u_f32 s[6:7], v20, v20
-	v_mov_b32 v19, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v19, s[6:7]
-	v_and_b32 v19, 0xffff0000, v22
-	v_bfe_u32 v20, v2, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v2, v20, v21
-	v_cmp_u_f32 s[6:7], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v2, s[6:7]
-	v_and_b32 v2, 0xffff0000, v22
-	v_bfe_u32 v20, v5, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v5, v20, v21
-	v_cmp_u_f32 s[6:7], v5, v5
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v5, s[6:7]
-	v_and_b32 v5, 0xffff0000, v22
-	v_bfe_u32 v20, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v7, v20, v21
-	v_cmp_u_f32 s[6:7], v7, v7
-	v_mov_b32 v7, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v7, s[6:7]
-	v_and_b32 v7, 0xffff0000, v22
-	v_bfe_u32 v20, v8, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v8, v20, v21
-	v_cmp_u_f32 s[6:7], v8, v8
-	v_mov_b32 v8, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v8, s[6:7]
-	v_and_b32 v8, 0xffff0000, v22
-	v_bfe_u32 v20, v9, 16, 1                            ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v9, v20, v21
-	v_cmp_u_f32 s[6:7], v9, v9
-	v_mov_b32 v9, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v9, s[6:7]
-	v_and_b32 v9, 0xffff0000, v22
-	v_bfe_u32 v20, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v10, v20, v21
-	v_cmp_u_f32 s[6:7], v10, v10
-	v_mov_b32 v10, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v10, s[6:7]
-	v_and_b32 v10, 0xffff0000, v22
-	v_bfe_u32 v20, v11, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v11, v20, v21
-	v_cmp_u_f32 s[6:7], v11, v11
-	v_mov_b32 v11, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v11, s[6:7]
-	v_and_b32 v11, 0xffff0000, v22
-	v_bfe_u32 v20, v12, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v12, v20, v21
-	v_cmp_u_f32 s[6:7], v12, v12
-	v_mov_b32 v12, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v12, s[6:7]
-	v_and_b32 v12, 0xffff0000, v22
-	v_bfe_u32 v20, v13, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v13, v20, v21
-	v_cmp_u_f32 s[6:7], v13, v13
-	v_mov_b32 v13, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v13, s[6:7]
-	v_and_b32 v13, 0xffff0000, v22
-	v_bfe_u32 v20, v14, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v14, v20, v21
-	v_cmp_u_f32 s[6:7], v14, v14
-	v_mov_b32 v14, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v14, s[6:7]
-	v_and_b32 v14, 0xffff0000, v22
-	v_bfe_u32 v20, v15, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v15, v20, v21
-	v_cmp_u_f32 s[6:7], v15, v15
-	v_mov_b32 v15, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v15, s[6:7]
-	v_and_b32 v15, 0xffff0000, v22
-	v_bfe_u32 v20, v16, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v16, v20, v21
-	v_cmp_u_f32 s[6:7], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v16, s[6:7]
-	v_and_b32 v16, 0xffff0000, v22
-	v_bfe_u32 v20, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v21, 0x7fff
-	v_add3_u32 v22, v17, v20, v21
-	v_cmp_u_f32 s[6:7], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v22, v22, v17, s[6:7]
-	v_and_b32 v17, 0xffff0000, v22
 	v_cmp_lt_u32 s[6:7], v6, s5                         ; 'm' element in bounds
 	v_cmp_lt_u32 s[8:9], v4, s18                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v4, 16, v1
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1197
-	global_store_short v3, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	v_bfe_u32 v1, v19, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v18, v19, v1, v4
+	v_cmp_u_f32 s[6:7], v19, v19
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v18, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v18
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1165
+	global_store_short v3, v1, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 1
 	s_lshl_b32 s4, s3, 1
@@ -4433,8 +4296,15 @@ swiglu:
 	v_add_u32 v4, 1, v6
 	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v4, 16, v18
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1204
+	v_bfe_u32 v4, v21, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v21, v4, v18
+	v_cmp_u_f32 s[6:7], v21, v21
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v4, s[6:7]
+	v_lshrrev_b32 v4, 16, v19
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1172
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 2
@@ -4443,8 +4313,15 @@ swiglu:
 	v_add_u32 v4, 2, v6
 	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v4, v20, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v20, v4, v18
+	v_cmp_u_f32 s[6:7], v20, v20
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v4, s[6:7]
 	v_lshrrev_b32 v4, 16, v19
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1211
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1179
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 3
@@ -4453,9 +4330,16 @@ swiglu:
 	v_add_u32 v4, 3, v6
 	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v4, 16, v2
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1218
-	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	v_bfe_u32 v4, v2, 16, 1
+	v_mov_b32 v18, 0x7fff
+	v_add3_u32 v19, v2, v4, v18
+	v_cmp_u_f32 s[6:7], v2, v2
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v19, v19, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v19
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1186
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 8
 	s_lshl_b32 s4, s3, 1
@@ -4463,8 +4347,15 @@ swiglu:
 	v_add_u32 v2, 8, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1225
+	v_bfe_u32 v2, v5, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v18, v5, v2, v4
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v18, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v18
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1193
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 9
@@ -4473,8 +4364,15 @@ swiglu:
 	v_add_u32 v2, 9, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v7
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1232
+	v_bfe_u32 v2, v7, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v7, v2, v4
+	v_cmp_u_f32 s[6:7], v7, v7
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1200
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 10
@@ -4483,8 +4381,15 @@ swiglu:
 	v_add_u32 v2, 10, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v8
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1239
+	v_bfe_u32 v2, v8, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v8, v2, v4
+	v_cmp_u_f32 s[6:7], v8, v8
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1207
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 11
@@ -4493,8 +4398,15 @@ swiglu:
 	v_add_u32 v2, 11, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v9
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1246
+	v_bfe_u32 v2, v9, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v9, v2, v4
+	v_cmp_u_f32 s[6:7], v9, v9
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1214
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 16
@@ -4503,8 +4415,15 @@ swiglu:
 	v_add_u32 v2, 16, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v10
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1253
+	v_bfe_u32 v2, v10, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v10, v2, v4
+	v_cmp_u_f32 s[6:7], v10, v10
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1221
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 17
@@ -4513,8 +4432,15 @@ swiglu:
 	v_add_u32 v2, 17, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v11
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1260
+	v_bfe_u32 v2, v11, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v11, v2, v4
+	v_cmp_u_f32 s[6:7], v11, v11
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1228
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 18
@@ -4523,8 +4449,15 @@ swiglu:
 	v_add_u32 v2, 18, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v12
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1267
+	v_bfe_u32 v2, v12, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v12, v2, v4
+	v_cmp_u_f32 s[6:7], v12, v12
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1235
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 19
@@ -4533,8 +4466,15 @@ swiglu:
 	v_add_u32 v2, 19, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v13
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1274
+	v_bfe_u32 v2, v13, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v13, v2, v4
+	v_cmp_u_f32 s[6:7], v13, v13
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1242
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 24
@@ -4543,8 +4483,15 @@ swiglu:
 	v_add_u32 v2, 24, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v14
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1281
+	v_bfe_u32 v2, v14, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v14, v2, v4
+	v_cmp_u_f32 s[6:7], v14, v14
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1249
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 25
@@ -4553,8 +4500,15 @@ swiglu:
 	v_add_u32 v2, 25, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v15
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1288
+	v_bfe_u32 v2, v15, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v15, v2, v4
+	v_cmp_u_f32 s[6:7], v15, v15
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1256
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 26
@@ -4563,8 +4517,15 @@ swiglu:
 	v_add_u32 v2, 26, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v16
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1295
+	v_bfe_u32 v2, v16, 16, 1
+	v_mov_b32 v4, 0x7fff
+	v_add3_u32 v5, v16, v2, v4
+	v_cmp_u_f32 s[6:7], v16, v16
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1263
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 	s_mul_i32 s3, s15, 27
@@ -4573,8 +4534,15 @@ swiglu:
 	v_add_u32 v2, 27, v6
 	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
 	s_and_b64 s[4:5], s[6:7], s[8:9]
-	v_lshrrev_b32 v2, 16, v17
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1302
+	v_bfe_u32 v2, v17, 16, 1
+	v_mov_b32 v3, 0x7fff
+	v_add3_u32 v4, v17, v2, v3
+	v_cmp_u_f32 s[6:7], v17, v17
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1270
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
 .Lswiglu_if0_end:

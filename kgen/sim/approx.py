@@ -45,6 +45,8 @@ class Bound:
     exact: Callable
     pieces: tuple[Piece, ...]
     outside: tuple[float, float] | None = None
+    # .ftz: subnormal inputs are read as, and subnormal results given as, sign-preserving zero.
+    ftz: bool = False
 
 
 def _sin_turns(x):
@@ -77,6 +79,9 @@ APPROX: dict[str, Bound] = {
     # PTX ISA 9.7.3.21 ("ex2"): "The maximum ulp error is 2 ulp from correctly rounded result
     # across the full range of inputs."
     "ex2.approx.f32": Bound(np.exp2, (Piece(*_ALL, ulps=2),)),
+    # The same section: "ex2.approx.ftz.f32 implements a fast approximation to 2^a" with
+    # "Subnormal inputs and results are flushed to sign-preserving zero" under .ftz.
+    "ex2.approx.ftz.f32": Bound(np.exp2, (Piece(*_ALL, ulps=2),), ftz=True),
     # PTX ISA 9.7.3.20 ("lg2"): "The maximum absolute error is 2^-22 when the input operand is
     # in the range (0.5, 2). For positive finite inputs outside of this interval, maximum
     # relative error is 2^-22."
@@ -104,6 +109,7 @@ APPROX: dict[str, Bound] = {
 }
 
 _M = np.uint64(0xFFFFFFFFFFFFFFFF)
+_TINY = float(np.finfo(np.float32).tiny)    # 2^-126, the smallest normal f32
 
 
 class Warps:
@@ -157,6 +163,8 @@ def _step_ulps(r: np.ndarray, k: np.ndarray) -> np.ndarray:
 def approximate(bound: Bound, x: np.ndarray, seed: int, key: int, warp: int) -> np.ndarray:
     """The instruction's float32 results for float32 inputs x: each inside the bound."""
     x64 = np.asarray(x, np.float32).astype(np.float64)
+    if bound.ftz:
+        x64 = np.where(np.abs(x64) < _TINY, np.copysign(0.0, x64), x64)
     with np.errstate(all="ignore"):
         f = np.asarray(bound.exact(x64), np.float64)
     exact = f.astype(np.float32)            # correctly rounded (what the emulator gave before)
@@ -197,4 +205,6 @@ def approximate(bound: Bound, x: np.ndarray, seed: int, key: int, warp: int) -> 
     if rest.any() and bound.outside is not None:
         lo, hi = bound.outside
         out = np.where(rest, np.float32(lo + (u + 1.0) * 0.5 * (hi - lo)), out)
+    if bound.ftz:
+        out = np.where(np.abs(out) < _TINY, np.copysign(np.float32(0), out), out)
     return out.astype(np.float32)

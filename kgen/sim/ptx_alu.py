@@ -664,7 +664,7 @@ def opcodes() -> dict:
     # The approximate instructions (ex2, lg2, rsqrt, rcp, tanh, sin, cos .approx.f32): a result
     # anywhere inside the bound the PTX ISA documents (kgen.sim.approx.APPROX).
     for name in APPROX:
-        if name.endswith(".approx.f32"):
+        if ".approx." in name:
             t[name] = (_approximate, (APPROX[name],))
     for ty in ints + ("b16", "b32", "b64", "f32"):
         kind = np.dtype(_DTYPE[ty]).kind

@@ -37,7 +37,7 @@ def _allowed(name: str, x: np.ndarray) -> np.ndarray:
     f = APPROX[name].exact(x64)
     ulp = np.spacing(np.abs(f.astype(np.float32))).astype(np.float64)
     a = np.abs(x64)
-    if name == "ex2.approx.f32":
+    if name in ("ex2.approx.f32", "ex2.approx.ftz.f32"):
         return 2.5 * ulp                 # 2 ulp from the correctly rounded result
     if name == "lg2.approx.f32":
         return np.where((x64 >= 0.5) & (x64 <= 2), 2.0 ** -22, 2.0 ** -22 * np.abs(f))
@@ -158,3 +158,16 @@ def test_amd_max_of_zeros_is_plus_zero_and_min_minus_zero(first, second):
     body = f"\tv_mov_b32 v3, {first}\n\tv_mov_b32 v4, {second}\n\t"
     assert (run_body(body + "v_max_f32 v2, v3, v4") == 0).all()
     assert (run_body(body + "v_min_f32 v2, v3, v4") == 0x80000000).all()
+
+
+def test_ex2_ftz_flushes_subnormal_results_and_inputs_to_zero():
+    # PTX ISA "ex2": with .ftz, subnormal inputs and results are sign-preserving zero; without
+    # it 2^-130 is a subnormal result, and 2^(subnormal) is 2^0.
+    x = np.array([-130.0, -149.0, -126.5, -125.0, 1e-40, -1e-40], np.float32)
+    ftz = approximate(APPROX["ex2.approx.ftz.f32"], x, 0, key=1, warp=0)
+    plain = approximate(APPROX["ex2.approx.f32"], x, 0, key=1, warp=0)
+    np.testing.assert_array_equal(ftz[:3], [0.0, 0.0, 0.0])
+    assert not np.signbit(ftz[:3]).any()
+    assert (plain[:3] > 0).all() and (plain[:3] < np.finfo(np.float32).tiny).all()
+    assert ftz[3] >= np.finfo(np.float32).tiny               # 2^-125 is normal: kept
+    np.testing.assert_array_equal(ftz[4:], [1.0, 1.0])

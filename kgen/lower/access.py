@@ -1,0 +1,407 @@
+"""Memory accesses of the elementwise lowering: a tensor's strides and a chunk's base, each
+thread's offsets, vector loads and stores (behind the rows' alignment where a chunk's versions
+left it out), loads and stores by computed subscripts. A part of _Lowering
+(kgen.lower.program), kept in its own file by topic."""
+
+from __future__ import annotations
+
+from ..lir import ops as L
+from ..tile import ir
+from ..tile.ir import DType, Value
+from .builder import Key, _Ctx
+from .functions import reg_type
+from .layout import LinearLayout, log2
+from .plan import _anchor, _imm
+
+
+class _Access:
+    """_Lowering's memory rules (see the module's docstring)."""
+
+    def strides(self, t: ir.TensorParam) -> list[int | L.Operand]:
+        """Row-major element strides of t's dimensions (constants where the shape is)."""
+        key = ("strides", t.name)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        out: list = []
+        acc: int | L.Operand = 1
+        for d in reversed(t.shape):
+            out.append(acc)
+            dv = self.dim(d)
+            if isinstance(acc, int) and isinstance(dv, L.Imm):
+                acc = acc * dv.value
+            elif isinstance(acc, int) and acc == 1:
+                acc = dv
+            else:
+                acc = self.b.op("mul", "u32", acc if not isinstance(acc, int) else _imm(acc),
+                                dv, top=True, note=f"a stride of '{t.name}'")
+        out.reverse()
+        self.tcoords[key] = out
+        return out
+
+    def chunk_base(self, t: ir.TensorParam, axes, ctx: _Ctx) -> L.Operand:
+        """Uniform address of t at the chunk's first element: the program's part once at the
+        top, the walked part (loop counters) where the chunk is."""
+        key = ("base", t.name, tuple(axes))
+        if key in ctx.memo:
+            return ctx.memo[key]
+        b = self.b
+        shift = log2(t.dtype.nbytes)
+        tkey = ("pbase", t.name, tuple(axes))
+        if tkey not in self.tcoords:
+            base: L.Operand = self.params[t.name]
+            for a, st in zip(axes, self.strides(t)):
+                s = self.pstart.get(a, _imm(0))
+                base = self.add_scaled(base, s, st, shift, f"'{t.name}' at this program",
+                                       top=True)
+            self.tcoords[tkey] = base
+        base = self.tcoords[tkey]
+        wkey = ("wbase", t.name, tuple(axes))
+        if wkey not in ctx.memo:
+            wb: L.Operand | None = None
+            for a, st in zip(axes, self.strides(t)):
+                if a in ctx.off:
+                    part = self.add_scaled(None, ctx.off[a], st, shift, "")
+                    wb = part if wb is None else b.op("add64", "u64", wb, part)
+            ctx.memo[wkey] = wb
+        wb = ctx.memo[wkey]
+        if wb is not None:
+            base = b.op("add64", "u64", base, wb, note=f"'{t.name}' at this chunk")
+        ctx.memo[key] = base
+        return base
+
+    def add_scaled(self, base, s, st, shift, note, top=False):
+        """base + s * st << shift in 64 bits (base None: the product alone)."""
+        b = self.b
+        if self.is_zero(s):
+            return base if base is not None else L.Imm(0, "u64")
+        if isinstance(st, int):
+            off = b.op("mul_wide", "u64", s, _imm(st), top=top) if st != 1 else \
+                b.op("cvt_u64", "u64", s, top=top)
+        else:
+            off = b.op("mul_wide", "u64", s, st, top=top)
+        if shift:
+            off = b.op("shl64", "u64", off, _imm(shift), top=top)
+        if base is None:
+            return off
+        return b.op("add64", "u64", base, off, note=note, top=top)
+
+    def thread_offset(self, t: ir.TensorParam, axes, layout: LinearLayout) -> L.Operand:
+        """The thread's byte offset into a chunk of t (per lane, computed once at the top)."""
+        key = ("toff", t.name, tuple(axes), layout)
+        if key in self.tcoords:
+            return self.tcoords[key]
+        b = self.b
+        out: L.Operand = _imm(0)
+        for a, st in zip(axes, self.strides(t)):
+            c = self.tcoord(layout, a)
+            if self.is_zero(c):
+                continue
+            part = c if (isinstance(st, int) and st == 1) else b.op(
+                "mul", "u32", c, _imm(st) if isinstance(st, int) else st, top=True)
+            out = part if self.is_zero(out) else b.op("add", "u32", out, part, top=True)
+        shift = log2(t.dtype.nbytes)
+        if shift and not self.is_zero(out):
+            out = b.op("shl", "u32", out, _imm(shift), top=True,
+                       note=f"thread's byte offset in a chunk of '{t.name}'")
+        self.tcoords[key] = out
+        return out
+
+    def layout_keys(self, layout: LinearLayout, axes) -> list[Key]:
+        key = ("lkeys", layout, tuple(axes))
+        if key not in self.tcoords:
+            regs = [layout.apply(reg=r) for r in range(layout.in_size("reg"))]
+            self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
+        return self.tcoords[key]
+
+    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
+        """(uniform base, per-lane byte offset, immediate byte offset) of the element at
+        register offsets key_t (in t's dimension order) of the current chunk, `off` the thread's
+        byte offset. Offsets along dimensions whose strides are known only at launch join the
+        lane offset (a scalar product and one add), so no 64-bit base per register stays live.
+        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
+        st = self.strides(t)
+        imm = 0
+        extra: L.Operand | None = None
+        for o, s in zip(key_t, st):
+            if isinstance(s, int):
+                imm += o * s
+            elif o:
+                part = b.op("mul", "u32", s, _imm(o))
+                extra = part if extra is None else b.op("add", "u32", extra, part)
+        if extra is not None:
+            shift = log2(t.dtype.nbytes)
+            if shift:
+                extra = b.op("shl", "u32", extra, _imm(shift))
+            off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
+        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
+
+    def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
+        converted (a transpose)."""
+        t = self.k.param(v.attrs[0])
+        taxes = tuple(v.attrs[1])
+        anchor = _anchor(self.plan, taxes)
+        if anchor is None:
+            return self.access(t, taxes, v.axes, self.layout_of(v.axes), self.keys(v.axes),
+                               ctx, None, self.note(v))
+        return self.convert(self.load_in(v, anchor, ctx), v.axes, anchor,
+                            self.layout_of(v.axes), f"{t.name}[{', '.join(taxes)}]")
+
+    def load_in(self, v: Value, layout: LinearLayout, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """Plain load v's registers in `layout` (over v.axes), whatever layout v itself takes."""
+        return self.access(self.k.param(v.attrs[0]), tuple(v.attrs[1]), v.axes, layout,
+                           self.layout_keys(layout, v.axes), ctx, None, self.note(v))
+
+    def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note, test=True,
+               rounds=False) -> dict:
+        """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
+        of t in `layout`: vector accesses (vector_elems: at most the target's
+        max_vector_bits) where the layout gives each thread contiguous
+        elements and the chunk is full, element by element (masked) otherwise. test: a full
+        chunk's stores may test the rows' alignment themselves; rounds: a 16-bit store's
+        f32 values are not yet rounded to its type (the store rounds them)."""
+        b = self.b
+        bits = 8 * t.dtype.nbytes
+        off = self.thread_offset(t, taxes, layout)
+        V = self.vector_elems(t, layout.vector_width(taxes[-1])) if taxes[-1] in vaxes else 1
+        last = vaxes.index(taxes[-1]) if taxes[-1] in vaxes else None
+        out: dict = {}
+        guard = self.copy_guard(layout) if vals is not None else None
+        keyset = set(keys)
+        groups = [[k[:last] + (k[last] + j,) + k[last + 1:] for j in range(V)]
+                  for k in keys if last is not None and k[last] % V == 0]
+        present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
+                                           for x in vals)
+        shape_ok = (V > 1 and not present and (V * t.dtype.nbytes) % 4 == 0 and guard is None
+                    and all(g in keyset for grp in groups for g in grp)
+                    and sum(map(len, groups)) == len(keys))
+        vector = shape_ok and ctx.vec and (ctx.full or ctx.aligned and all(
+            self.ragged(a, ctx) is None for a in vaxes))
+        if shape_ok and not vector and vals is not None and ctx.full and test and \
+                not isinstance(self.aligned, L.Imm):
+            # A full chunk whose versions left alignment out (a chunk with loops: theirs test
+            # for themselves, kgen.lower.program.chunk_versions): its stores test it here, so
+            # a GEMM's epilogue stores vectors where the rows are aligned.
+            if self.aligned is None:
+                return self.access(t, taxes, vaxes, layout, keys, ctx.child(aligned=True,
+                                   full=True), vals, note, rounds=rounds)
+            b.open()
+            self.access(t, taxes, vaxes, layout, keys, ctx.child(aligned=True, full=True),
+                        vals, note, rounds=rounds)
+            then = b.close()
+            b.open()
+            self.access(t, taxes, vaxes, layout, keys, ctx, vals, note, test=False,
+                        rounds=rounds)
+            else_ = b.close()
+            b.blocks[-1].append(L.If(self.aligned, then, else_,
+                                     note=f"rows of '{t.name}' aligned: vector stores"))
+            return out
+        if vector:
+            words = V * t.dtype.nbytes // 4
+            for group in groups:
+                k = group[0]
+                base, koff, imm = self.address(t, taxes, ctx,
+                                               tuple(k[vaxes.index(a)] for a in taxes), off)
+                if vals is None:
+                    regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                            for _ in range(words)]
+                    b.emit("ld_global", regs, (base, koff, _imm(imm)), attrs=(32, words),
+                           note=f"{note}: {V * t.dtype.nbytes}-byte load of '{t.name}'")
+                    elems = []
+                    for r in regs:
+                        elems += list(self.unpack16(r, t.dtype)) if bits == 16 else [r]
+                    out.update(zip(group, elems))
+                else:
+                    elems = [vals[g] for g in group]
+                    if bits == 16:
+                        kind = "pack_f16x2" if t.dtype == DType.f16 else \
+                            "pack_bf16x2" if rounds else "join_bf16x2"
+                        elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
+                                      uniform=False) for j in range(0, V, 2)]
+                    b.emit("st_global", (), (base, koff, _imm(imm), *elems),
+                           attrs=(32, len(elems)),
+                           note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
+            return out
+        for k in keys:
+            kt = tuple(k[vaxes.index(a)] for a in taxes)
+            base, koff, imm = self.address(t, taxes, ctx, kt, off)
+            pred = self.layout_present(layout, vaxes, k, ctx)
+            if vals is None:
+                r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                if pred is not None:
+                    b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
+                b.emit("ld_global", (r,), (base, koff, _imm(imm)), attrs=(bits, 1), pred=pred,
+                       note=f"{note}: load of '{t.name}'")
+                if bits == 16:
+                    kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+                    r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+                out[k] = r
+            else:
+                x = vals[k]
+                if isinstance(x, L.Imm):
+                    x = b.op("mov", reg_type(t.dtype), x)
+                if bits == 16:
+                    kind = "f32_f16" if t.dtype == DType.f16 else \
+                        "f32_bf16" if rounds else "bits_bf16"
+                    x = b.op("cvt", "u32", x, attrs=(kind,))
+                pred = self.both(pred, guard)
+                extra = vals.get(("present", k))
+                pred = self.both(pred, extra)
+                b.emit("st_global", (), (base, koff, _imm(imm), x), attrs=(bits, 1), pred=pred,
+                       note=f"{note}: store to '{t.name}'")
+        return out
+
+    def layout_present(self, layout, axes, k, ctx) -> L.Operand | None:
+        """Axis masks of element k of a chunk tile over `axes` held in `layout`."""
+        same = self.tcoords.get(("same_coords", layout, axes))
+        if same is None:
+            same = self.tcoords[("same_coords", layout, axes)] = layout is self.D or all(
+                self.tcoord(layout, a) is self.tcoord(self.layout_of(axes), a) for a in axes)
+        if same:
+            return self.present_axes(axes, k, ctx)
+        p = None
+        for a, off in zip(axes, k):
+            if ctx.full or ctx.ext.get(a) is None:
+                continue
+            t = self.tcoord(layout, a)
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.both(p, self.b.op("setp", "pred", idx, ctx.ext[a], attrs=("lt", "u32")))
+        return p
+
+    def unpack16(self, word: L.Reg, dt: DType) -> tuple[L.Reg, L.Reg]:
+        s = "bf16" if dt == DType.bf16 else "f16"
+        lo = self.b.op("cvt", "f32", word, attrs=(f"lo_{s}",), uniform=False)
+        hi = self.b.op("cvt", "f32", word, attrs=(f"hi_{s}",), uniform=False)
+        return lo, hi
+
+    def gather(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
+        """A load through computed subscripts: each element's address from its subscripts, its
+        presence the subscripts lying inside the tensor (an unsigned compare also refuses
+        negative ones), so no access ever leaves the tensor."""
+        b, note = self.b, self.note(v)
+        t = self.k.param(v.attrs[0])
+        # The subscripts are the gather's operands: held in its layout, which with products
+        # may be another root than the one the subscript's own axes take (kk / 32 beside
+        # a[m, kk] in a product's operand).
+        subs = [self.operand(a, v.axes, ctx) for a in v.args]
+        bits = 8 * t.dtype.nbytes
+        out = {}
+        for k in self.keys(v.axes):
+            idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
+            off = self.element_offset(t, idx, note)
+            guard = self.both(self.gather_present(v, k, ctx), self.present_axes(v.axes, k, ctx))
+            r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+            b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
+            b.emit("ld_global", (r,), (self.params[t.name], off, _imm(0)), attrs=(bits, 1),
+                   pred=guard, note=f"{note}: gather from '{t.name}'")
+            if bits == 16:
+                kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
+                r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+            out[k] = r
+        return out
+
+    def gather_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+        """Element k of a gather is present when its subscripts lie inside the tensor (an
+        unsigned compare also refuses negative ones) and the subscripts themselves are."""
+        t = self.k.param(v.attrs[0])
+        pred = None
+        for i, a in enumerate(v.args):
+            ka = self.project(k, v.axes, a.axes)
+            x = self.operand(a, v.axes, ctx)[ka]
+            pred = self.both(pred, self.inside(t, i, x))
+            pred = self.both(pred, self.data_present(a, ka, ctx))
+        return pred
+
+    def present_axes(self, axes, k, ctx):
+        """The axis masks of element k of a tile over `axes` in its layout."""
+        p = None
+        lay = self.layout_of(axes) if self.plan.roots else None
+        for a, off in zip(axes, k):
+            p = self.both(p, self.mask(a, off, ctx, lay))
+        return p
+
+    def element_address(self, t, idx, note) -> tuple[L.Operand, L.Operand]:
+        """(pred: every subscript inside t, byte offset) of one element from its subscripts."""
+        pred = None
+        for i, x in enumerate(idx):
+            pred = self.both(pred, self.inside(t, i, x))
+        return pred, self.element_offset(t, idx, note)
+
+    def inside(self, t: ir.TensorParam, i: int, x: L.Operand) -> L.Reg:
+        """Subscript x of dimension i lies inside t: one unsigned compare also refuses
+        negative subscripts."""
+        d = t.shape[i]
+        return self.b.op("setp", "pred", x, self.dim(d), attrs=("lt", "u32"),
+                         note=f"subscript {i} of '{t.name}' inside [0, {d})")
+
+    def element_offset(self, t, idx, note) -> L.Operand:
+        """The byte offset of one element from its subscripts. Offsets are 32-bit: the
+        runtimes refuse tensors of 4 GiB or more."""
+        b = self.b
+        off: L.Operand = _imm(0)
+        for i, (x, d, st) in enumerate(zip(idx, t.shape, self.strides(t))):
+            part = x if isinstance(st, int) and st == 1 else b.op(
+                "mul", "u32", x, _imm(st) if isinstance(st, int) else st)
+            off = part if self.is_zero(off) else b.op("add", "u32", off, part)
+        shift = log2(t.dtype.nbytes)
+        if shift:
+            off = b.op("shl", "u32", off, _imm(shift), note=f"{note}: byte offset")
+        return off
+
+    def store(self, s: ir.Store, ctx: _Ctx) -> None:
+        t = self.k.param(s.tensor)
+        note = f"{self.src}:{s.span.line}"
+        v = s.value
+        sub = tuple(getattr(s, "index", ()) or ())
+        saxes = tuple(a.name for a in self.k.axes if a.name in s.axes)   # canonical order
+        # A cast to the tensor's 16-bit type from f32 is the store's own rounding: the store
+        # converts the f32 values (cvt.rn.bf16x2.f32 packs two), not a rounded copy again.
+        rounds = (v.op == "cast" and v.dtype == t.dtype and t.dtype in (DType.bf16, DType.f16)
+                  and v.args[0].dtype == DType.f32 and not sub)
+        x = self.operand(v.args[0] if rounds else v, saxes, ctx)
+        keys = self.keys(saxes)
+        full = {}
+        for k in keys:
+            kv = self.project(k, saxes, v.axes)
+            full[k] = x[self.project(k, saxes, v.args[0].axes)] if rounds else x[kv]
+            p = self.data_present(v, kv, ctx)
+            if p is not None:
+                full[("present", k)] = p
+        if sub:
+            self.index_store(s, t, sub, saxes, full, ctx, note)
+            return
+        taxes = tuple(s.axes)
+        anchor = _anchor(self.plan, taxes) if not self.has_gather(v) else None
+        if anchor is None:
+            self.access(t, taxes, saxes, self.layout_of(saxes), keys, ctx, full, note,
+                        rounds=rounds)
+            return
+        moved = self.convert({k: full[k] for k in keys}, saxes, self.layout_of(saxes), anchor,
+                             f"{t.name}[{', '.join(taxes)}]")
+        self.access(t, taxes, saxes, anchor, self.layout_keys(anchor, saxes), ctx, moved, note,
+                    rounds=rounds)
+
+    def index_store(self, s, t, sub, saxes, vals, ctx, note) -> None:
+        """A store through affine subscripts: element by element, each guarded by its
+        subscripts lying inside the tensor."""
+        b = self.b
+        subs = [self.operand(a, saxes, ctx) for a in sub]
+        guard = self.copy_guard(self.layout_of(saxes))
+        bits = 8 * t.dtype.nbytes
+        for k in self.keys(saxes):
+            idx = [x[self.project(k, saxes, a.axes)] for x, a in zip(subs, sub)]
+            pred, off = self.element_address(t, idx, note)
+            pred = self.both(pred, self.present_axes(saxes, k, ctx))
+            pred = self.both(pred, vals.get(("present", k)))
+            pred = self.both(pred, guard)
+            x = vals[k]
+            if isinstance(x, L.Imm):
+                x = b.op("mov", reg_type(t.dtype), x)
+            if bits == 16:
+                kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
+                x = b.op("cvt", "u32", x, attrs=(kind,))
+            b.emit("st_global", (), (self.params[t.name], off, _imm(0), x), attrs=(bits, 1),
+                   pred=pred, note=f"{note}: store to '{t.name}'")
+
+    # -- conversions
