@@ -5644,6 +5644,7 @@ attention:
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 512 threads = 8 x 64-wide waves
 ;   grid: s, h, b
+;   raster: 's' from its last tile down, longest programs first (the loop over 'tt' ends where tt <= s: a program's steps grow with 's'), so the last wave holds the shortest
 ;   chunk: b: 1, h: 1, s: 128, tt: 64, d: 64; walked in chunks: none
 ;   layout: b:1 x h:1 x s:128 x tt:64: reg[tt1 tt2 tt16 tt32] lane[s1 s2 s4 s8 tt4 tt8] warp[s16 s32 s64]
 ;     (the first product's accumulator; at most 8 elements per vector access)
@@ -5695,11 +5696,16 @@ attention_causal:
 	s_load_dword s18, s[0:1], 0x30                      ; argument T
 	v_and_b32 v1, 0x3ff, v0
 	s_mov_b32 s19, s2                                   ; program index along 's'
-	s_mul_i32 s20, s19, 0x80                            ; first 's' of this program's tile (128)
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s19, s17, s20
-	s_min_u32 s21, s19, 0x80                            ; 's' elements in this tile
-	s_mov_b32 s19, s3                                   ; program index along 'h'
+	s_add_u32 s20, s17, 0x7f
+	s_lshr_b32 s21, s20, 7
+	s_max_u32 s20, s21, 1                               ; 's' tiles
+	s_sub_u32 s21, s20, 1
+	s_sub_u32 s20, s21, s19                             ; 's' tile, from the last down
+	s_mul_i32 s19, s20, 0x80                            ; first 's' of this program's tile (128)
+	s_sub_u32 s20, s17, s19
+	s_min_u32 s21, s20, 0x80                            ; 's' elements in this tile
+	s_mov_b32 s20, s3                                   ; program index along 'h'
 	s_mov_b32 s22, s4                                   ; program index along 'b'
 	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 's' (128) is in bounds
 	s_cselect_b32 s23, 1, 0
@@ -5720,13 +5726,13 @@ attention_causal:
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s8, s28                              ; 'q' at this program
 	s_addc_u32 s27, s9, s29
-	s_mul_i32 s8, s19, s24
-	s_mul_hi_u32 s9, s19, s24
+	s_mul_i32 s8, s20, s24
+	s_mul_hi_u32 s9, s20, s24
 	s_lshl_b64 s[24:25], s[8:9], 1
 	s_add_u32 s8, s26, s24                              ; 'q' at this program
 	s_addc_u32 s9, s27, s25
-	s_mul_i32 s26, s20, 64
-	s_mul_hi_u32 s27, s20, 64
+	s_mul_i32 s26, s19, 64
+	s_mul_hi_u32 s27, s19, 64
 	s_lshl_b64 s[30:31], s[26:27], 1
 	s_add_u32 s26, s8, s30                              ; 'q' at this program
 	s_addc_u32 s27, s9, s31
@@ -5760,8 +5766,8 @@ attention_causal:
 	s_lshl_b64 s[32:33], s[16:17], 1
 	s_add_u32 s16, s10, s32                             ; 'k' at this program
 	s_addc_u32 s17, s11, s33
-	s_mul_i32 s10, s19, s8
-	s_mul_hi_u32 s11, s19, s8
+	s_mul_i32 s10, s20, s8
+	s_mul_hi_u32 s11, s20, s8
 	s_lshl_b64 s[8:9], s[10:11], 1
 	s_add_u32 s10, s16, s8                              ; 'k' at this program
 	s_addc_u32 s11, s17, s9
@@ -5890,16 +5896,16 @@ attention_causal:
 	v_mov_b32 v11, 0xff800000                           ; examples/attention.kgen:30
 	v_add_f32 v33, v11, 0
 	v_mov_b32 v11, v33                                  ; loop-carried 'mx'
-	s_add_u32 s14, s20, s21
+	s_add_u32 s14, s19, s21
 	s_max_i32 s15, s14, 0
 	s_min_u32 s14, s15, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
-	s_add_u32 s15, s20, 1
-	s_max_i32 s19, s15, 0
-	s_min_i32 s15, s19, s14
-	s_and_b32 s19, s15, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
-	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
+	s_add_u32 s15, s19, 1
+	s_max_i32 s20, s15, 0
+	s_min_i32 s15, s20, s14
+	s_and_b32 s20, s15, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
+	s_cmp_ge_u32 s20, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s15, 1, 0
-	s_sub_u32 s22, s19, 63
+	s_sub_u32 s22, s20, 63
 	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s15, s22, 0
 	s_add_u32 s22, s15, 63
@@ -5915,7 +5921,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2203
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2208
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5930,7 +5936,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2205
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2210
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -5938,40 +5944,40 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2205
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2210
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, 64, 64
@@ -5985,7 +5991,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2218
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2223
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip1:
@@ -5998,7 +6004,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2220
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2225
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -6006,7 +6012,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2220
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2225
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -6026,35 +6032,35 @@ attention_causal:
 	ds_write_b128 v13, v[34:37] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46080                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46224                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46368                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46512                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46656                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46800                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46944                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:47088                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s25, s24, 2
@@ -6070,7 +6076,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2253
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2258
 	s_cbranch_scc1 .Lattention_causal_skip2
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip2:
@@ -6083,7 +6089,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2255
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2260
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
@@ -6091,7 +6097,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2255
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2260
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -6518,35 +6524,35 @@ attention_causal:
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s28, s25, 2
@@ -6562,7 +6568,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2494
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2499
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip3:
@@ -6575,7 +6581,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2496
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2501
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
@@ -6583,7 +6589,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2496
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2501
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -7443,7 +7449,7 @@ attention_causal:
 	s_cbranch_scc0 .Lattention_causal_group1
 	s_barrier
 .Lattention_causal_group1:
-	s_sub_u32 s15, s14, s19
+	s_sub_u32 s15, s14, s20
 	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s14, 1, 0
 	s_sub_u32 s22, s15, 63
@@ -7451,7 +7457,7 @@ attention_causal:
 	s_cselect_b32 s14, s22, 0
 	s_add_u32 s22, s14, 63
 	s_lshr_b32 s23, s22, 6                              ; steps of 64
-	s_add_u32 s22, s19, 0
+	s_add_u32 s22, s20, 0
 	s_mul_i32 s24, s22, 64
 	s_mul_hi_u32 s25, s22, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -7464,7 +7470,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2927
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2932
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -7479,7 +7485,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2929
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2934
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -7487,43 +7493,43 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2929
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2934
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s19, 64
+	s_add_u32 s22, s20, 64
 	s_mul_i32 s24, s22, 64
 	s_mul_hi_u32 s25, s22, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
@@ -7535,7 +7541,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2943
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_2948
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip5:
@@ -7548,7 +7554,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2945
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2950
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -7556,7 +7562,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2945
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2950
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
@@ -7576,40 +7582,40 @@ attention_causal:
 	ds_write_b128 v13, v[34:37] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46080                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46224                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46368                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46512                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46656                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46800                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46944                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:47088                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s25, s24, 2
 	s_mul_i32 s28, s25, 64
-	s_add_u32 s25, s19, s28
+	s_add_u32 s25, s20, s28
 	s_mul_i32 s30, s25, 64
 	s_mul_hi_u32 s31, s25, 64
 	s_lshl_b64 s[32:33], s[30:31], 1
@@ -7621,7 +7627,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2980
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_2985
 	s_cbranch_scc1 .Lattention_causal_skip6
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip6:
@@ -7634,7 +7640,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2982
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2987
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
@@ -7642,7 +7648,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2982
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2987
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[30:31]
 	s_mul_i32 s25, s24, 64
@@ -7691,8 +7697,8 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s28, s19, s25
-	v_add_u32 v33, s20, v3
+	s_add_u32 s28, s20, s25
+	v_add_u32 v33, s19, v3
 	v_add_u32 v118, 0, v33                              ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s28, v5
 	v_add_u32 v119, 0, v33                              ; index along 'tt' (examples/attention.kgen:34)
@@ -8138,40 +8144,40 @@ attention_causal:
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	s_add_u32 s28, s25, 2
 	s_mul_i32 s29, s28, 64
-	s_add_u32 s28, s19, s29
+	s_add_u32 s28, s20, s29
 	s_mul_i32 s30, s28, 64
 	s_mul_hi_u32 s31, s28, 64
 	s_lshl_b64 s[32:33], s[30:31], 1
@@ -8183,7 +8189,7 @@ attention_causal:
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3275
+	s_cmp_eq_u32 s28, 0                                 ; if %upred_3280
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip7:
@@ -8196,7 +8202,7 @@ attention_causal:
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3277
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3282
 	global_load_dwordx4 v[38:41], v14, s[30:31]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
@@ -8204,7 +8210,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3277
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3282
 	global_load_dwordx4 v[42:45], v33, s[30:31]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s28, s25, 64
@@ -8253,8 +8259,8 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s25, s19, s28
-	v_add_u32 v33, s20, v3
+	s_add_u32 s25, s20, s28
+	v_add_u32 v33, s19, v3
 	v_add_u32 v118, 0, v33                              ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s25, v5
 	v_add_u32 v119, 0, v33                              ; index along 'tt' (examples/attention.kgen:34)
@@ -8753,8 +8759,8 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s22, s19, s23
-	v_add_u32 v33, s20, v3
+	s_add_u32 s22, s20, s23
+	v_add_u32 v33, s19, v3
 	v_add_u32 v106, 0, v33                              ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s22, v5
 	v_add_u32 v107, 0, v33                              ; index along 'tt' (examples/attention.kgen:34)
@@ -9208,9 +9214,9 @@ attention_causal:
 	s_cmp_ge_u32 s22, s15
 	s_cbranch_scc1 .Lattention_causal_loop2_end
 .Lattention_causal_loop2:
-	s_add_u32 s14, s19, s22
+	s_add_u32 s14, s20, s22
 	s_sub_u32 s23, s15, s22
-	v_add_u32 v33, s20, v3
+	v_add_u32 v33, s19, v3
 	s_waitcnt vmcnt(2)
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v33, s14, v5
@@ -9255,49 +9261,49 @@ attention_causal:
 	s_addc_u32 s59, s11, s61
 	v_cmp_lt_u32 s[62:63], v2, s23                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
@@ -9665,49 +9671,49 @@ attention_causal:
 	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s61
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_725
+	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -10260,97 +10266,97 @@ attention_causal:
 .Lattention_causal_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27]                ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:2       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:4       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:6       ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:32      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:34      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:36      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:38      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:64      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:66      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:68      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:70      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:96      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:98      ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:100     ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1110
 	global_load_ushort v11, v4, s[26:27] offset:102     ; examples/attention.kgen:34: load of 'q'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -10408,12 +10414,12 @@ attention_causal:
 	v_mov_b32 v9, 0xff800000                            ; examples/attention.kgen:30
 	v_add_f32 v32, v9, 0
 	v_mov_b32 v9, v32                                   ; loop-carried 'mx'
-	s_add_u32 s19, s20, s21
-	s_max_i32 s21, s19, 0
-	s_min_u32 s19, s21, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
-	s_add_u32 s18, s20, 1
+	s_add_u32 s20, s19, s21
+	s_max_i32 s21, s20, 0
+	s_min_u32 s20, s21, s18                             ; for tt: stops after the last 'tt' the mask at 34:13 shows (tt <= s)
+	s_add_u32 s18, s19, 1
 	s_max_i32 s21, s18, 0
-	s_min_i32 s18, s21, s19
+	s_min_i32 s18, s21, s20
 	s_and_b32 s21, s18, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 34:13: no mask there
 	s_cmp_ge_u32 s21, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s18, 1, 0
@@ -10433,7 +10439,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3811
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3816
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -10448,7 +10454,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3813
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3818
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -10456,40 +10462,40 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3813
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3818
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, 64, 64
@@ -10503,7 +10509,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3826
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_3831
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip9:
@@ -10516,7 +10522,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3828
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3833
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -10524,7 +10530,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3828
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_3833
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -10544,35 +10550,35 @@ attention_causal:
 	ds_write_b128 v13, v[32:35] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46080                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46224                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46368                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46512                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46656                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46800                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46944                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:47088                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s25, s24, 2
@@ -10588,7 +10594,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_3861
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_3866
 	s_cbranch_scc1 .Lattention_causal_skip10
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip10:
@@ -10601,7 +10607,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3863
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3868
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
@@ -10609,7 +10615,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3863
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3868
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -11084,35 +11090,35 @@ attention_causal:
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s26, s25, 2
@@ -11128,7 +11134,7 @@ attention_causal:
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4134
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_4139
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip11:
@@ -11141,7 +11147,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4136
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4141
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
@@ -11149,7 +11155,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4136
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4141
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
@@ -12105,13 +12111,13 @@ attention_causal:
 	s_cbranch_scc0 .Lattention_causal_group5
 	s_barrier
 .Lattention_causal_group5:
-	s_sub_u32 s18, s19, s21
+	s_sub_u32 s18, s20, s21
 	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s19, 1, 0
+	s_cselect_b32 s20, 1, 0
 	s_sub_u32 s22, s18, 63
-	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s19, s22, 0
-	s_add_u32 s22, s19, 63
+	s_cmp_lg_u32 s20, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s20, s22, 0
+	s_add_u32 s22, s20, 63
 	s_lshr_b32 s23, s22, 6                              ; steps of 64
 	s_add_u32 s22, s21, 0
 	s_mul_i32 s24, s22, 64
@@ -12119,14 +12125,14 @@ attention_causal:
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 0, s19                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 0, s20                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s22, 1, 0
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4631
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4636
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -12141,7 +12147,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4633
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4638
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -12149,40 +12155,40 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4633
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4638
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	s_add_u32 s22, s21, 64
@@ -12191,13 +12197,13 @@ attention_causal:
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 64, s19                                ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 64, s20                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s22, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4647
+	s_cmp_eq_u32 s22, 0                                 ; if %upred_4652
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip13:
@@ -12210,7 +12216,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4649
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4654
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -12218,7 +12224,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4649
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_4654
 	global_load_dwordx4 v[42:45], v40, s[24:25]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
@@ -12238,35 +12244,35 @@ attention_causal:
 	ds_write_b128 v13, v[32:35] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46080                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46224                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46368                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46512                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46656                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46800                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46944                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:47088                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s25, s24, 2
@@ -12277,13 +12283,13 @@ attention_causal:
 	s_lshl_b64 s[30:31], s[28:29], 1
 	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
 	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s26, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s26, s20                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s25, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4684
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_4689
 	s_cbranch_scc1 .Lattention_causal_skip14
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip14:
@@ -12296,7 +12302,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4686
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4691
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
@@ -12304,7 +12310,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4686
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4691
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s25, s24, 64
@@ -12354,7 +12360,7 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
 	s_add_u32 s26, s21, s25
-	v_add_u32 v116, s20, v3
+	v_add_u32 v116, s19, v3
 	v_add_u32 v117, 0, v116                             ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v116, s26, v5
 	v_add_u32 v118, 0, v116                             ; index along 'tt' (examples/attention.kgen:34)
@@ -12848,35 +12854,35 @@ attention_causal:
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_368
+	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	s_add_u32 s26, s25, 2
@@ -12887,13 +12893,13 @@ attention_causal:
 	s_lshl_b64 s[30:31], s[28:29], 1
 	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
 	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s27, s19                               ; a step the loop consumes: a whole chunk in bounds
+	s_cmp_lt_u32 s27, s20                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s26, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5011
+	s_cmp_eq_u32 s26, 0                                 ; if %upred_5016
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:34: 16 bytes of 'k'
 .Lattention_causal_skip15:
@@ -12906,7 +12912,7 @@ attention_causal:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5013
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5018
 	global_load_dwordx4 v[36:39], v14, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v40, 0x80, v14
@@ -12914,7 +12920,7 @@ attention_causal:
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5013
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5018
 	global_load_dwordx4 v[42:45], v40, s[28:29]         ; examples/attention.kgen:39: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	s_mul_i32 s26, s25, 64
@@ -12964,7 +12970,7 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
 	s_add_u32 s25, s21, s26
-	v_add_u32 v116, s20, v3
+	v_add_u32 v116, s19, v3
 	v_add_u32 v117, 0, v116                             ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v116, s25, v5
 	v_add_u32 v118, 0, v116                             ; index along 'tt' (examples/attention.kgen:34)
@@ -13512,7 +13518,7 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
 	s_add_u32 s6, s21, s5
-	v_add_u32 v12, s20, v3
+	v_add_u32 v12, s19, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v12, s6, v5
 	v_add_u32 v104, 0, v12                              ; index along 'tt' (examples/attention.kgen:34)
@@ -14008,7 +14014,7 @@ attention_causal:
 	s_cbranch_scc0 .Lattention_causal_group7
 	s_barrier
 .Lattention_causal_group7:
-	s_add_u32 s5, s19, 63
+	s_add_u32 s5, s20, 63
 	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s5, s18
@@ -14016,7 +14022,7 @@ attention_causal:
 .Lattention_causal_loop5:
 	s_add_u32 s6, s21, s5
 	s_sub_u32 s16, s18, s5
-	v_add_u32 v1, s20, v3
+	v_add_u32 v1, s19, v3
 	v_add_u32 v12, 0, v1                                ; index along 's' (examples/attention.kgen:34)
 	v_add_u32 v1, s6, v5
 	v_add_u32 v14, 0, v1                                ; index along 'tt' (examples/attention.kgen:34)
@@ -14061,49 +14067,49 @@ attention_causal:
 	s_addc_u32 s55, s11, s57
 	v_cmp_lt_u32 s[58:59], v2, s16                      ; 'tt' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55]                ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:2       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:4       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:6       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:8       ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:10      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:12      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v1, v10, s[54:55] offset:14      ; examples/attention.kgen:34: load of 'k'
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
@@ -14470,49 +14476,49 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23]               ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:2      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:4      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:6      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:8      ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:10     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:12     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1816
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1821
 	global_load_ushort v43, v10, s[22:23] offset:14     ; examples/attention.kgen:39: load of 'v'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
@@ -14942,7 +14948,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v20, v20, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v2, 16, 1
@@ -14952,7 +14958,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v19, v19, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v19
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:2          ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v3, 16, 1
@@ -14962,7 +14968,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v11, v11, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v11
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:4          ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v5, 16, 1
@@ -14972,7 +14978,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:6          ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v6, 16, 1
@@ -14982,7 +14988,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:32         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v7, 16, 1
@@ -14992,7 +14998,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:34         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v8, 16, 1
@@ -15002,7 +15008,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:36         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v9, 16, 1
@@ -15012,7 +15018,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:38         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v10, 16, 1
@@ -15022,7 +15028,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:64         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v12, 16, 1
@@ -15032,7 +15038,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:66         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v13, 16, 1
@@ -15042,7 +15048,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:68         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v14, 16, 1
@@ -15052,7 +15058,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:70         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v15, 16, 1
@@ -15062,7 +15068,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:96         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v16, 16, 1
@@ -15072,7 +15078,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:98         ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v17, 16, 1
@@ -15082,7 +15088,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:100        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 	v_bfe_u32 v1, v18, 16, 1
@@ -15092,7 +15098,7 @@ attention_causal:
 	v_mov_b32 v1, 0x7fc00000
 	v_cndmask_b32 v3, v3, v1, s[6:7]
 	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1105
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1110
 	global_store_short v4, v1, s[8:9] offset:102        ; examples/attention.kgen:42: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
 .Lattention_causal_if0_end:
@@ -20660,6 +20666,7 @@ attention_d128:
 ; target gfx90a: AMD CDNA2 (MI200)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: s, h, b
+;   raster: 's' from its last tile down, longest programs first (the loop over 'tt' ends where tt <= s: a program's steps grow with 's'), so the last wave holds the shortest
 ;   chunk: b: 1, h: 1, s: 64, tt: 64, d: 128; walked in chunks: none
 ;   layout: b:1 x h:1 x s:64 x tt:64: reg[tt1 tt2 tt8 tt16] lane[s1 s2 s4 s8 s16 tt4] warp[tt32 s32]
 ;     (the first product's accumulator; at most 8 elements per vector access)
@@ -20708,11 +20715,16 @@ attention_causal_d128:
 	s_load_dword s16, s[0:1], 0x30                      ; argument T
 	v_and_b32 v1, 0x3ff, v0
 	s_mov_b32 s17, s2                                   ; program index along 's'
-	s_mul_i32 s18, s17, 64                              ; first 's' of this program's tile (64)
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s17, s15, s18
-	s_min_u32 s19, s17, 64                              ; 's' elements in this tile
-	s_mov_b32 s17, s3                                   ; program index along 'h'
+	s_add_u32 s18, s15, 63
+	s_lshr_b32 s19, s18, 6
+	s_max_u32 s18, s19, 1                               ; 's' tiles
+	s_sub_u32 s19, s18, 1
+	s_sub_u32 s18, s19, s17                             ; 's' tile, from the last down
+	s_mul_i32 s17, s18, 64                              ; first 's' of this program's tile (64)
+	s_sub_u32 s18, s15, s17
+	s_min_u32 s19, s18, 64                              ; 's' elements in this tile
+	s_mov_b32 s18, s3                                   ; program index along 'h'
 	s_mov_b32 s20, s4                                   ; program index along 'b'
 	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 's' (64) is in bounds
 	s_cselect_b32 s21, 1, 0
@@ -20738,13 +20750,13 @@ attention_causal_d128:
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s6, s26                              ; 'qh' at this program
 	s_addc_u32 s25, s7, s27
-	s_mul_i32 s6, s17, s22
-	s_mul_hi_u32 s7, s17, s22
+	s_mul_i32 s6, s18, s22
+	s_mul_hi_u32 s7, s18, s22
 	s_lshl_b64 s[22:23], s[6:7], 1
 	s_add_u32 s6, s24, s22                              ; 'qh' at this program
 	s_addc_u32 s7, s25, s23
-	s_mul_i32 s24, s18, 0x80
-	s_mul_hi_u32 s25, s18, 0x80
+	s_mul_i32 s24, s17, 0x80
+	s_mul_hi_u32 s25, s17, 0x80
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s6, s28                              ; 'qh' at this program
 	s_addc_u32 s25, s7, s29
@@ -20768,8 +20780,8 @@ attention_causal_d128:
 	s_lshl_b64 s[30:31], s[14:15], 1
 	s_add_u32 s14, s8, s30                              ; 'kh' at this program
 	s_addc_u32 s15, s9, s31
-	s_mul_i32 s8, s17, s6
-	s_mul_hi_u32 s9, s17, s6
+	s_mul_i32 s8, s18, s6
+	s_mul_hi_u32 s9, s18, s6
 	s_lshl_b64 s[6:7], s[8:9], 1
 	s_add_u32 s8, s14, s6                               ; 'kh' at this program
 	s_addc_u32 s9, s15, s7
@@ -21047,21 +21059,21 @@ attention_causal_d128:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:67
 	v_add_f32 v50, v1, 0
 	v_mov_b32 v1, v50                                   ; loop-carried 'mx'
-	s_add_u32 s12, s18, s19
+	s_add_u32 s12, s17, s19
 	s_max_i32 s13, s12, 0
 	s_min_u32 s12, s13, s16                             ; for tt: stops after the last 'tt' the mask at 71:13 shows (tt <= s)
 	s_cmp_ge_u32 s12, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s13, 1, 0
-	s_sub_u32 s17, s12, 63
+	s_sub_u32 s18, s12, 63
 	s_cmp_lg_u32 s13, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s13, s17, 0
-	s_mov_b32 s17, 0                                    ; for tt in t: steps of 64: whole chunks
-	s_cmp_ge_u32 s17, s13
+	s_cselect_b32 s13, s18, 0
+	s_mov_b32 s18, 0                                    ; for tt in t: steps of 64: whole chunks
+	s_cmp_ge_u32 s18, s13
 	s_cbranch_scc1 .Lattention_causal_d128_loop0_end
 .Lattention_causal_d128_loop0:
-	v_add_u32 v50, s18, v3
+	v_add_u32 v50, s17, v3
 	v_add_u32 v51, 0, v50                               ; index along 's' (examples/attention.kgen:71)
-	v_add_u32 v50, s17, v12
+	v_add_u32 v50, s18, v12
 	v_add_u32 v52, 0, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v53, 1, v50                               ; index along 'tt' (examples/attention.kgen:71)
 	v_add_u32 v54, 2, v50                               ; index along 'tt' (examples/attention.kgen:71)
@@ -21094,8 +21106,8 @@ attention_causal_d128:
 	v_cmp_ge_i32 s[50:51], v51, v65                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[52:53], v51, v66                     ; examples/attention.kgen:71
 	v_cmp_ge_i32 s[54:55], v51, v67                     ; examples/attention.kgen:71
-	s_mul_i32 s56, s17, 0x80
-	s_mul_hi_u32 s57, s17, 0x80
+	s_mul_i32 s56, s18, 0x80
+	s_mul_hi_u32 s57, s18, 0x80
 	s_lshl_b64 s[58:59], s[56:57], 1
 	s_add_u32 s56, s8, s58                              ; 'kh' at this chunk
 	s_addc_u32 s57, s9, s59
@@ -21432,7 +21444,7 @@ attention_causal_d128:
 	v_cmp_u_f32 s[22:23], v68, v67
 	v_mov_b32 v67, 0x7fc00000
 	v_cndmask_b32 v68, v50, v67, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v68 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -21861,7 +21873,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v52, v51, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v51, v50, v52
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v51 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -21873,16 +21885,16 @@ attention_causal_d128:
 	v_add_f32 v50, v67, v52                             ; examples/attention.kgen:75
 	v_mov_b32 v10, v50                                  ; next 'l'
 	v_mov_b32 v1, v68                                   ; next 'mx'
-	s_add_u32 s17, s17, 64
-	s_cmp_lt_u32 s17, s13
+	s_add_u32 s18, s18, 64
+	s_cmp_lt_u32 s18, s13
 	s_cbranch_scc1 .Lattention_causal_d128_loop0
 .Lattention_causal_d128_loop0_end:
-	s_mov_b32 s13, s17                                  ; for tt in t: steps of 64: the rest, masked
+	s_mov_b32 s13, s18                                  ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s13, s12
 	s_cbranch_scc1 .Lattention_causal_d128_loop1_end
 .Lattention_causal_d128_loop1:
-	s_sub_u32 s17, s12, s13
-	v_add_u32 v50, s18, v3
+	s_sub_u32 s18, s12, s13
+	v_add_u32 v50, s17, v3
 	v_add_u32 v51, 0, v50                               ; index along 's' (examples/attention.kgen:71)
 	v_add_u32 v50, s13, v12
 	v_add_u32 v52, 0, v50                               ; index along 'tt' (examples/attention.kgen:71)
@@ -21922,224 +21934,224 @@ attention_causal_d128:
 	s_lshl_b64 s[58:59], s[56:57], 1
 	s_add_u32 s56, s8, s58                              ; 'kh' at this chunk
 	s_addc_u32 s57, s9, s59
-	v_cmp_lt_u32 s[60:61], v4, s17                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[60:61], v4, s18                      ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v57, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v50, v14, s[56:57] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v50
 	v_add_u32 v50, 16, v4
-	v_cmp_lt_u32 s[62:63], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[62:63], v50, s18                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v59, 0x1000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v59, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v60, 0x1002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v60, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v61, 0x1004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v61, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v62, 0x1006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v62, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v63, 0x1008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v63, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v64, 0x100a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v64, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v65, 0x100c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v65, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v65, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v66, 0x100e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v66, s[56:57]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v50
 	v_add_u32 v50, 32, v4
-	v_cmp_lt_u32 s[64:65], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[64:65], v50, s18                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v67, 0x2000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v67, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v68, 0x2002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v68, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v69, 0x2004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v69, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v70, 0x2006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v70, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v71, 0x2008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v71, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v72, 0x200a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v72, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v73, 0x200c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v73, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v74, 0x200e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v74, s[56:57]
 	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v50
 	v_add_u32 v50, 48, v4
-	v_cmp_lt_u32 s[66:67], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[66:67], v50, s18                     ; 'tt' element in bounds
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v75, 0x3000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v75, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v76, 0x3002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v76, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v77, 0x3004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v77, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v78, 0x3006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v78, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v79, 0x3008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v79, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v80, 0x300a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v80, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v81, 0x300c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v81, s[56:57]
 	s_mov_b64 exec, s[68:69]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v50
 	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v82, 0x300e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v50, v82, s[56:57]
 	s_mov_b64 exec, s[68:69]
@@ -22351,82 +22363,82 @@ attention_causal_d128:
 	v_mov_b32 v50, 0xff800000                           ; examples/attention.kgen:71
 	v_cndmask_b32 v66, v50, v81, s[54:55]
 	v_cmp_lt_u32 s[22:23], v3, s19                      ; 's' element in bounds
-	v_cmp_lt_u32 s[26:27], v12, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v12, s18                     ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v67, v50, v51, s[28:29]
 	v_add_u32 v50, 1, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v68, v50, v52, s[30:31]
 	v_add_u32 v50, 2, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v69, v50, v53, s[32:33]
 	v_add_u32 v50, 3, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v70, v50, v54, s[34:35]
 	v_add_u32 v50, 8, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v71, v50, v55, s[36:37]
 	v_add_u32 v50, 9, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v72, v50, v56, s[38:39]
 	v_add_u32 v50, 10, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v73, v50, v57, s[40:41]
 	v_add_u32 v50, 11, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v74, v50, v58, s[42:43]
 	v_add_u32 v50, 16, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v75, v50, v59, s[44:45]
 	v_add_u32 v50, 17, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v76, v50, v60, s[46:47]
 	v_add_u32 v50, 18, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v77, v50, v61, s[48:49]
 	v_add_u32 v50, 19, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v50, v62, s[50:51]
 	v_add_u32 v50, 24, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v79, v50, v63, s[52:53]
 	v_add_u32 v50, 25, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v80, v50, v64, s[54:55]
 	v_add_u32 v50, 26, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v81, v50, v65, s[56:57]
 	v_add_u32 v50, 27, v12
-	v_cmp_lt_u32 s[26:27], v50, s17                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[26:27], v50, s18                     ; 'tt' element in bounds
 	s_and_b64 s[68:69], s[22:23], s[26:27]
 	v_mov_b32 v50, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v82, v50, v66, s[68:69]
@@ -22499,7 +22511,7 @@ attention_causal_d128:
 	v_cmp_u_f32 s[22:23], v68, v67
 	v_mov_b32 v67, 0x7fc00000
 	v_cndmask_b32 v68, v50, v67, s[22:23]
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v68 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -22585,216 +22597,216 @@ attention_causal_d128:
 	s_add_u32 s22, s10, s58                             ; 'vh' at this chunk
 	s_addc_u32 s23, s11, s59
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_775
+	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_780
 	global_load_ushort v67, v14, s[22:23] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v77, 0x1000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v77, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v78, 0x1002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v78, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v79, 0x1004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v79, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v80, 0x1006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v80, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v81, 0x1008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v81, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v82, 0x100a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v82, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v83, 0x100c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v83, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_793
+	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_798
 	v_add_u32 v84, 0x100e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v84, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v84, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v85, 0x2000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v85, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v85, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v86, 0x2002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v86, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v86, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v87, 0x2004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v87, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v87, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v88, 0x2006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v88, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v88, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v89, 0x2008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v89, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v89, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v90, 0x200a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v90, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v90, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v91, 0x200c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v91, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v91, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_811
+	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_816
 	v_add_u32 v92, 0x200e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v92, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v92, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v93, 0x3000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v93, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v93, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v94, 0x3002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v94, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v94, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v95, 0x3004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v95, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v95, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v96, 0x3006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v96, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v96, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v97, 0x3008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v97, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v97, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v98, 0x300a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v98, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v98, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v99, 0x300c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v99, s[22:23]
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v99, v67
 	v_mov_b32 v67, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_829
+	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_834
 	v_add_u32 v100, 0x300e, v14                         ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v67, v100, s[22:23]
 	s_mov_b64 exec, s[26:27]
@@ -23117,7 +23129,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v52, v50, v51
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v51, v52
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
@@ -23561,193 +23573,193 @@ attention_causal_d128:
 .Lattention_causal_d128_if0_else:
 	v_cmp_lt_u32 s[12:13], v3, s19                      ; 's' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25]                 ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v10, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:2        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v18, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:4        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v19, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:6        ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v20, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:16       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v21, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:18       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v22, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:20       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v23, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:22       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v24, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:32       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v25, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:34       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v26, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:36       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v27, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:38       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v28, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:48       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v29, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:50       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v30, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:52       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v31, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:54       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v32, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:64       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v33, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:66       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v34, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:68       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v35, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:70       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v36, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:80       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v37, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:82       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v38, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:84       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v39, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:86       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v40, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:96       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v41, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:98       ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v42, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:100      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v43, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:102      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v44, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:112      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v45, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:114      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v46, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:116      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v47, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_1430
 	global_load_ushort v1, v5, s[24:25] offset:118      ; examples/attention.kgen:71: load of 'qh'
 	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
@@ -23885,12 +23897,12 @@ attention_causal_d128:
 	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:67
 	v_add_f32 v10, v1, 0
 	v_mov_b32 v1, v10                                   ; loop-carried 'mx'
-	s_add_u32 s17, s18, s19
-	s_max_i32 s19, s17, 0
-	s_min_u32 s17, s19, s16                             ; for tt: stops after the last 'tt' the mask at 71:13 shows (tt <= s)
-	s_cmp_ge_u32 s17, 64                                ; at least one whole chunk of 'tt'
+	s_add_u32 s18, s17, s19
+	s_max_i32 s19, s18, 0
+	s_min_u32 s18, s19, s16                             ; for tt: stops after the last 'tt' the mask at 71:13 shows (tt <= s)
+	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s16, 1, 0
-	s_sub_u32 s19, s17, 63
+	s_sub_u32 s19, s18, 63
 	s_cmp_lg_u32 s16, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s16, s19, 0
 	s_cmp_lg_u32 s21, 0
@@ -23899,7 +23911,7 @@ attention_causal_d128:
 	s_cmp_ge_u32 s16, s19
 	s_cbranch_scc1 .Lattention_causal_d128_loop2_end
 .Lattention_causal_d128_loop2:
-	v_add_u32 v10, s18, v3
+	v_add_u32 v10, s17, v3
 	v_add_u32 v50, 0, v10                               ; index along 's' (examples/attention.kgen:71)
 	v_add_u32 v10, s16, v12
 	v_add_u32 v51, 0, v10                               ; index along 'tt' (examples/attention.kgen:71)
@@ -24272,7 +24284,7 @@ attention_causal_d128:
 	v_cmp_u_f32 s[20:21], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	v_cndmask_b32 v67, v10, v66, s[20:21]
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -24701,7 +24713,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v51, v50, v10
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v50, v10, v51
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v50 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -24718,11 +24730,11 @@ attention_causal_d128:
 	s_cbranch_scc1 .Lattention_causal_d128_loop2
 .Lattention_causal_d128_loop2_end:
 	s_mov_b32 s19, s16                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s19, s17
+	s_cmp_ge_u32 s19, s18
 	s_cbranch_scc1 .Lattention_causal_d128_loop3_end
 .Lattention_causal_d128_loop3:
-	s_sub_u32 s16, s17, s19
-	v_add_u32 v10, s18, v3
+	s_sub_u32 s16, s18, s19
+	v_add_u32 v10, s17, v3
 	v_add_u32 v50, 0, v10                               ; index along 's' (examples/attention.kgen:71)
 	v_add_u32 v10, s19, v12
 	v_add_u32 v51, 0, v10                               ; index along 'tt' (examples/attention.kgen:71)
@@ -24764,49 +24776,49 @@ attention_causal_d128:
 	s_addc_u32 s53, s9, s55
 	v_cmp_lt_u32 s[56:57], v4, s16                      ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53]               ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v50, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:2      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v51, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:4      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v52, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:6      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v53, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:8      ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v54, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:10     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v55, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:12     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v56, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v10, v14, s[52:53] offset:14     ; examples/attention.kgen:71: load of 'kh'
 	s_mov_b64 exec, s[58:59]
 	s_waitcnt vmcnt(0)
@@ -24814,56 +24826,56 @@ attention_causal_d128:
 	v_add_u32 v10, 16, v4
 	v_cmp_lt_u32 s[58:59], v10, s16                     ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v58, 0x1000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v58, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v58, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v59, 0x1002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v59, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v59, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v60, 0x1004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v60, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v60, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v61, 0x1006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v61, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v61, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v62, 0x1008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v62, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v62, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v63, 0x100a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v63, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v63, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v64, 0x100c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v64, s[52:53]
 	s_mov_b64 exec, s[60:61]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v64, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v65, 0x100e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v65, s[52:53]
 	s_mov_b64 exec, s[60:61]
@@ -24872,56 +24884,56 @@ attention_causal_d128:
 	v_add_u32 v10, 32, v4
 	v_cmp_lt_u32 s[60:61], v10, s16                     ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v66, 0x2000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v66, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v66, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v67, 0x2002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v67, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v67, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v68, 0x2004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v68, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v69, 0x2006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v69, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v70, 0x2008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v70, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v71, 0x200a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v71, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v72, 0x200c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v72, s[52:53]
 	s_mov_b64 exec, s[62:63]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v73, 0x200e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v73, s[52:53]
 	s_mov_b64 exec, s[62:63]
@@ -24930,56 +24942,56 @@ attention_causal_d128:
 	v_add_u32 v10, 48, v4
 	v_cmp_lt_u32 s[62:63], v10, s16                     ; 'tt' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v74, 0x3000, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v74, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v75, 0x3002, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v75, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v76, 0x3004, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v76, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v77, 0x3006, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v77, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v78, 0x3008, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v78, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v79, 0x300a, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v79, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v80, 0x300c, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v80, s[52:53]
 	s_mov_b64 exec, s[64:65]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v10
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v81, 0x300e, v14                          ; examples/attention.kgen:71: load of 'kh'
 	global_load_ushort v10, v81, s[52:53]
 	s_mov_b64 exec, s[64:65]
@@ -25338,7 +25350,7 @@ attention_causal_d128:
 	v_cmp_u_f32 s[20:21], v67, v66
 	v_mov_b32 v66, 0x7fc00000
 	v_cndmask_b32 v67, v10, v66, s[20:21]
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v67 offset:35840                   ; max over 'tt' (examples/attention.kgen:72): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -25424,216 +25436,216 @@ attention_causal_d128:
 	s_add_u32 s20, s10, s54                             ; 'vh' at this chunk
 	s_addc_u32 s21, s11, s55
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21]               ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v68, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:2      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v69, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:4      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v70, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:6      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v71, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:8      ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v72, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:10     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v73, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:12     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v74, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2108
+	s_and_saveexec_b64 s[54:55], s[56:57]               ; lanes where %vpred_2113
 	global_load_ushort v66, v14, s[20:21] offset:14     ; examples/attention.kgen:76: load of 'vh'
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v75, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v76, 0x1000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v76, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v76, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v77, 0x1002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v77, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v77, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v78, 0x1004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v78, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v78, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v79, 0x1006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v79, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v79, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v80, 0x1008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v80, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v80, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v81, 0x100a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v81, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v81, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v82, 0x100c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v82, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v82, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2126
+	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_2131
 	v_add_u32 v83, 0x100e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v83, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v83, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v84, 0x2000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v84, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v84, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v85, 0x2002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v85, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v85, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v86, 0x2004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v86, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v86, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v87, 0x2006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v87, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v87, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v88, 0x2008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v88, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v88, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v89, 0x200a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v89, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v89, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v90, 0x200c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v90, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v90, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2144
+	s_and_saveexec_b64 s[54:55], s[60:61]               ; lanes where %vpred_2149
 	v_add_u32 v91, 0x200e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v91, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v91, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v92, 0x3000, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v92, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v92, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v93, 0x3002, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v93, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v93, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v94, 0x3004, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v94, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v94, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v95, 0x3006, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v95, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v95, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v96, 0x3008, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v96, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v96, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v97, 0x300a, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v97, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v97, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v98, 0x300c, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v98, s[20:21]
 	s_mov_b64 exec, s[54:55]
 	s_waitcnt vmcnt(0)
 	v_cvt_f32_f16 v98, v66
 	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2162
+	s_and_saveexec_b64 s[54:55], s[62:63]               ; lanes where %vpred_2167
 	v_add_u32 v99, 0x300e, v14                          ; examples/attention.kgen:76: load of 'vh'
 	global_load_ushort v66, v99, s[20:21]
 	s_mov_b64 exec, s[54:55]
@@ -25956,7 +25968,7 @@ attention_causal_d128:
 	ds_bpermute_b32 v51, v10, v50
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v10, v50, v51
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_470
 	ds_write_b32 v6, v10 offset:53760                   ; sum over 'tt' (examples/attention.kgen:75): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -25969,7 +25981,7 @@ attention_causal_d128:
 	v_mov_b32 v9, v10                                   ; next 'l'
 	v_mov_b32 v1, v67                                   ; next 'mx'
 	s_add_u32 s19, s19, 64
-	s_cmp_lt_u32 s19, s17
+	s_cmp_lt_u32 s19, s18
 	s_cbranch_scc1 .Lattention_causal_d128_loop3
 .Lattention_causal_d128_loop3_end:
 	v_div_scale_f32 v1, s[8:9], v9, v9, v18             ; examples/attention.kgen:79
@@ -26326,162 +26338,162 @@ attention_causal_d128:
 	v_div_fixup_f32 v33, v53, v9, v49
 	v_cvt_f16_f32 v9, v1
 	v_and_b32 v1, 0xffff, v9
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v1, s[6:7]                   ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v2
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:2          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v3
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:4          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v4
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:6          ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v6
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:16         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v7
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:18         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v8
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:20         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v10
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:22         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v11
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:32         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v12
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:34         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v13
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:36         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v14
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:38         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v15
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:48         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v16
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:50         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v17
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:52         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v50
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:54         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v18
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:64         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v19
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:66         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v20
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:68         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v21
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:70         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v22
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:80         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v23
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:82         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v24
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:84         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v25
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:86         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v26
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:96         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v27
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:98         ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v28
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:100        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v29
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:102        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v30
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:112        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v31
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:114        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v32
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:116        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 	v_cvt_f16_f32 v1, v33
 	v_and_b32 v2, 0xffff, v1
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1425
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_1430
 	global_store_short v5, v2, s[6:7] offset:118        ; examples/attention.kgen:79: store to 'oh_causal'
 	s_mov_b64 exec, s[8:9]
 .Lattention_causal_d128_if0_end:

@@ -52,7 +52,7 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
-from .raster import grouped_tiles
+from .raster import grouped_tiles, tile_count
 from .plan import Plan, _accesses, _anchor, _imm, carried_inits, structural_key
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
@@ -199,6 +199,9 @@ class _Lowering(_Loops, _Access):
             cta = tiles[name] if tiles else b.op("ctaid", "u32", attrs=("xyz"[i],),
                                                  uniform=True,
                                                  note=f"program index along '{name}'")
+            if plan.raster and plan.raster.reverse == name:
+                last = b.op("sub", "u32", tile_count(b, k, name, self.dim), _imm(1))
+                cta = b.op("sub", "u32", last, cta, note=f"'{name}' tile, from the last down")
             start[name] = b.op("mul", "u32", cta, _imm(a.size),
                                note=f"first '{name}' of this program's tile ({a.size})") \
                 if a.size != 1 else cta

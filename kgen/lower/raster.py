@@ -26,6 +26,7 @@ from ..lir import ops as L
 from ..target.targets import MACHINES, Target
 from ..tile import ir
 from .layout import log2
+from .horizon import horizon
 from .plan import _accesses, _imm
 
 # The extent the model assumes for a grid dimension known only at launch, for its comparison
@@ -43,6 +44,10 @@ class Raster:
     slow: str
     why: str
     dies: int = 1     # L2 dies taking blocks in turn (Machine.l2_dies): each gets a run of tiles
+    # A grid axis walked from its last tile down: programs there run longer (a loop's causal
+    # horizon grows with it, kgen.lower.horizon), so the longest start first and the last
+    # wave holds the shortest.
+    reverse: str = ""
 
 
 def grouped_panels(wave: int, group: int, slow: int, fast: int) -> int:
@@ -82,8 +87,38 @@ def _panels(k: ir.Kernel, fast: str, slow: str):
 
 def choose_raster(k: ir.Kernel, target: Target, grid: list[str],
                   spec: SchedSpec | None) -> Raster | None:
-    """The raster of a kernel whose loops stream operand panels along two grid axes (None:
-    the grid's own order, with nothing to say)."""
+    """The order of a kernel's programs (None: the grid's own order, with nothing to say):
+    grouped where its loops stream operand panels along two grid axes, else longest first
+    where a loop's causal horizon grows along a grid axis."""
+    got = _grouped(k, target, grid, spec)
+    if got is not None or (spec and spec.raster):
+        return got
+    longest = _longest_first(k, grid)
+    if longest is None:
+        return None
+    axis, hz = longest
+    return Raster(0, grid[0], "", reverse=axis, why=(
+        f"raster: '{axis}' from its last tile down, longest programs first (the loop over "
+        f"'{hz.var}' ends where {hz.text}: a program's steps grow with '{axis}'), so the last "
+        "wave holds the shortest"))
+
+
+def _longest_first(k: ir.Kernel, grid: list[str]):
+    """(grid axis, horizon) where a top-level loop's horizon grows with that grid axis."""
+    for s in k.body:
+        if isinstance(s, ir.Loop):
+            hz = horizon(k, s)
+            if hz is not None:
+                for a, c in hz.limit.axes:
+                    if a in grid and c > 0:
+                        return a, hz
+    return None
+
+
+def _grouped(k: ir.Kernel, target: Target, grid: list[str],
+             spec: SchedSpec | None) -> Raster | None:
+    """The grouped order of a kernel whose loops stream operand panels along two grid axes
+    (or the schedule's `raster` option's order)."""
     said = spec.raster if spec else None
     if len(grid) < 2:
         if said:
@@ -171,7 +206,7 @@ def grouped_tiles(b, k: ir.Kernel, plan, dim) -> dict[str, L.Operand] | None:
            for i, name in enumerate(plan.grid) if i >= 2}
     pid = b.op("ctaid", "u32", attrs=("x",), uniform=True,
                note=f"program index over '{r.fast}' x '{r.slow}' tiles, grouped")
-    nf, ns = _tile_count(b, k, r.fast, dim), _tile_count(b, k, r.slow, dim)
+    nf, ns = tile_count(b, k, r.fast, dim), tile_count(b, k, r.slow, dim)
     if r.dies > 1:
         pid = _die_runs(b, pid, b.op("mul", "u32", nf, ns), r.dies)
     span = b.op("mul", "u32", nf, _imm(r.group), note=f"programs in a group of {r.group} "
@@ -214,7 +249,7 @@ def _die_runs(b, pid: L.Operand, total: L.Operand, dies: int) -> L.Operand:
     return b.op("add", "u32", start, turn, note="this block's place in the grouped order")
 
 
-def _tile_count(b, k: ir.Kernel, name: str, dim) -> L.Operand:
+def tile_count(b, k: ir.Kernel, name: str, dim) -> L.Operand:
     """Tiles of the grid axis `name`: ceil(extent / tile), as L.grid_dims counts them."""
     a = k.axis(name)
     if a.dim.value is not None:

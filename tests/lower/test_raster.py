@@ -99,3 +99,18 @@ schedule r on sm_80 { raster grouped 4 }
     with pytest.raises(CheckError, match="applies to matrix-product loops"):
         compile_text("kernel v(x: f32[N], y: f32[N]) {\n    tile n: 256\n    y[n] = x[n]\n}\n"
                      "schedule v on sm_80 { raster linear }\n", "sm_80")
+
+
+def test_causal_attention_runs_its_longest_programs_first():
+    src = open("examples/attention.kgen").read()
+    out = compile_text(src, "sm_80")
+    plans = {p.kernel: p for p in out.plans}
+    assert plans["attention_causal"].raster.reverse == "s"
+    assert "longest programs first" in "\n".join(plans["attention_causal"].describe())
+    assert plans["attention"].raster is None     # every program the same length
+    # The schedule's `raster linear` keeps the grid's own order.
+    lin = src + "\nschedule attention_causal on sm_80 { raster linear }\n"
+    with pytest.raises(ScheduleError, match="over two grid axes|streams an operand"):
+        compile_text(lin.replace("raster linear", "raster grouped"), "sm_80")
+    got = {p.kernel: p for p in compile_text(lin, "sm_80").plans}["attention_causal"]
+    assert got.raster is None or not got.raster.reverse
