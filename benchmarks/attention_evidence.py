@@ -6,8 +6,8 @@
 
 The kgen kernels are the four of examples/attention.kgen, each compiled alone from its own text:
 `attention` (bf16, head dim 64), `attention_causal`, `attention_d128` (f16, head dim 128) and
-`attention_causal_d128`. Each program holds 64 queries of one head and walks the keys 64 at a
-time (`for tt in t`). Beside each, Triton's tutorial-style fused-attention forward
+`attention_causal_d128`. Each program holds 64 queries of one head (the schedules: 128 on sm_90a
+and CDNA) and walks the keys 64 at a time (`for tt in t`; 128 on sm_90a). Beside each, Triton's tutorial-style fused-attention forward
 (benchmarks/triton_attention.py) compiled ahead of time in the same run for every configuration
 in triton_attention.CONFIGS: BLOCK_M x BLOCK_N = 64 x 64 (kgen's tile) at 4 warps, and the
 tutorial's 128 x 64 at 4 and at 8 warps; num_stages=3 on NVIDIA (--stages) and 2 on AMD
@@ -29,7 +29,8 @@ Columns (the helpers are gemm_evidence.py's; see its docstring for the resource 
                         exponentials (ex2.approx; v_exp), and all instructions.
   normalisation         every loop-mix column is per 128 keys for the whole block:
                             per-warp static count x warps x 128 / (keys per iteration)
-                        with keys per iteration = 64 for kgen (`t: 64`) and BLOCK_N for Triton.
+                        with keys per iteration = kgen's t tile (64; 128 on sm_90a) times the
+                        steps a trip takes, and BLOCK_N for Triton.
                         A wgmma is one instruction per warp group, so its count is x warp groups
                         (warps / 4) instead of x warps. `tot/64q` = total x 64 / (queries per
                         block): the block's issue slots per 64 queries x 128 keys, the number to
@@ -499,7 +500,7 @@ def main(argv: list[str] | None = None) -> int:
     console.print(
         f"\nCounts are static, in the PTX/AMDGCN text (before ptxas/SASS), of one iteration of the "
         f"loop that walks the keys, scaled to {KEYS} keys\nfor the whole block: per-warp count x "
-        f"warps x {KEYS} / keys per iteration (64 for kgen, BLOCK_N for Triton); a wgmma ('wg') "
+        f"warps x {KEYS} / keys per iteration (kgen's step: 64, 128 on sm_90a; BLOCK_N for Triton); a wgmma ('wg') "
         f"counts once per warp\ngroup. tot/64q = total x 64 / q/blk: issue slots per 64 queries x "
         f"{KEYS} keys. MAC x = multiply-adds issued / (2 x q/blk x keys x head dim), 1 = each\n"
         f"product once. mma = mma.sync / wgmma.mma_async / v_mfma; cp.async excludes commit/wait; "

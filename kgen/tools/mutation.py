@@ -243,19 +243,19 @@ ALLOWED = (
             "barrier; the same hand-overs in loops of more trips are caught (attention at "
             "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[smem_attention\+491(68|76)\], %r\d+; // stage \d "
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+819(36|44)\], %r\d+; // stage \d "
             r"released",
             "the producer's wait for a K slot's release (the K ring's empty barriers at shared "
-            "bytes 49168 and 49176 of the d64 kernel, the one analysed) where the wait just "
+            "bytes 81936 and 81944 of the d64 kernel, the one analysed) where the wait just "
             "before it is for a V slot the consumers release later in "
             "their own program order: FA3's rotated consumer releases K of step i right after "
             "its Q K^T retires and V of step i-1 only after P V retires, later in step i, so "
             "the producer that has passed the V wait finds the K phase complete, and its one "
             "try_wait cannot fail. The K wait of slot 0 in the loop's second round follows a "
-            "fresh V wait instead; its mutant is caught (attention at T = 300)",
+            "fresh V wait instead; its mutant was caught (attention at T = 300 with 64-key steps)",
             label=r"^\$L_attention\w*_wait\d+:$"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[smem_attention\+49208\], %r\d+; // stage 1 "
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+81976\], %r\d+; // stage 1 "
             r"released$",
             "the producer's wait for the V slot 1 release in a round whose second step is past "
             "the end (the ring turns empty: it waits with no copy after it): no later copy in "
@@ -379,7 +379,9 @@ def _alarm(signum, frame):
 # one, so a causal kernel's whole tile at 128 has steps wholly below its diagonal (a loop of
 # their own) as well as the diagonal's.
 EXTRA_SIZES = {
-    "attention": ({"B": 1, "H": 1, "S": 260, "T": 300},),
+    # 128 keys a step on sm_90a (64 elsewhere): 4 whole steps and a masked rest, so that both
+    # slots of the two-slot rings come round inside the loop.
+    "attention": ({"B": 1, "H": 1, "S": 260, "T": 556},),
     "gemm_bf16": ({"M": 300, "N": 264, "K": 520},),
     "gemm_bt": ({"M": 300, "N": 264, "K": 520},),
     "gemm_f16": ({"M": 300, "N": 264, "K": 520},),

@@ -210,14 +210,14 @@ def test_kgen_key_loop_counts_sm90a():
     bar.sync and a bar.arrive per step and warp: a step issues its q @ k and the previous
     step's p @ v in one turn)."""
     srcs = AE.kernel_sources()
-    assert "schedule attention on sm_90a { tile s: 128; warps 8 }" in srcs["attention"]
-    assert AE.kgen_shape(srcs["attention"], "sm_90a") == (128, 64, 64)
+    assert "schedule attention on sm_90a { tile s: 128, t: 128; warps 8 }" in srcs["attention"]
+    assert AE.kgen_shape(srcs["attention"], "sm_90a") == (128, 128, 64)
     entries = AE.measure_kgen("attention", srcs["attention"], "sm_90a", reps=0, edge=False)
     assert [e.row.compiler for e in entries] == ["kgen full, TMA ring of 2",
                                                  "kgen tail, TMA ring of 2"]
     for e in entries:
         r = e.row
-        assert (e.block_m, e.keys, r.warps, r.wgmma) == (128, 128, 8, True)
+        assert (e.block_m, e.keys, r.warps, r.wgmma) == (128, 256, 8, True)   # 2 x 128 keys
         c = AE.per_keys(e)
         assert AE.mac_ratio(e) == pytest.approx(1.0)
         assert c["cp.async"] == c["bulk"] == c["ld.global"] == c["st.shared"] == 0
