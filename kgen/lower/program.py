@@ -711,10 +711,9 @@ class _Lowering(_Loops, _Access):
         return self.reduce_value(v, ctx)
 
     def exp_value(self, v: Value, ctx: _Ctx) -> dict:
-        d = v.args[0]
-        if d.op == "sub" and v.dtype == d.dtype == DType.f32 and \
-                set(d.args[1].axes) < set(v.axes):
-            return self.exp_of_difference(v, ctx, self.keys(v.axes), self.note(v))
+        parts = _difference(v)
+        if parts is not None:
+            return self.exp_of_difference(v, ctx, self.keys(v.axes), self.note(v), *parts)
         return self.elementwise(v, ctx)
 
     def elementwise(self, v: Value, ctx: _Ctx) -> dict:
@@ -727,23 +726,40 @@ class _Lowering(_Loops, _Access):
             out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
         return out
 
-    def exp_of_difference(self, v: Value, ctx: _Ctx, keys, note: str) -> dict:
-        """exp(x - m) with m broadcast over some of x's axes (a softmax's row maximum):
-        2^(x log2 e - m log2 e), one FMA per element and one multiply per distinct m, where
-        2^((x - m) log2 e) takes a subtraction and a multiply per element (Triton's softmax
-        folds it so too). It rounds once where the other rounds twice: the results differ by
-        about |m log2 e| units of the f32 exponent's last place."""
-        x, m = v.args[0].args
+    def exp_of_difference(self, v: Value, ctx: _Ctx, keys, note: str, x: Value, m: Value,
+                          c: Value | None) -> dict:
+        """exp(x - m), or exp((x - m) c), with m and c broadcast over some of x's axes (a
+        softmax's row maximum, its scale): 2^(x (c log2 e) - m (c log2 e)), one FMA per
+        element and one multiply per distinct m (c log2 e once per distinct c), where
+        2^((x - m) c log2 e) takes a subtraction and one or two multiplies per element
+        (Triton's softmax and FlashAttention-3's fold it so too). It rounds once where the other
+        rounds at each step: the results differ by about |m c log2 e| units of the f32
+        exponent's last place."""
         xs, ms = self.operand(x, v.axes, ctx), self.operand(m, v.axes, ctx)
-        b, out, scaled = self.b, {}, {}
+        cs = self.operand(c, v.axes, ctx) if c is not None else None
+        b, out, scaled, per_c = self.b, {}, {}, {}
+
+        def at(r):
+            return r.id if isinstance(r, L.Reg) else ("imm", r.value)
+
         for k in keys:
             mk = ms[self.project(k, v.axes, m.axes)]
-            at = mk.id if isinstance(mk, L.Reg) else ("imm", mk.value)
-            if at not in scaled:
-                scaled[at] = b.op("fmul", "f32", mk, L.Imm(-LOG2E, "f32"),
-                                  note=f"-m log2 e of e^(x - m), once per m ({note})")
-            t = b.op("fma", "f32", xs[self.project(k, v.axes, x.axes)], L.Imm(LOG2E, "f32"),
-                     scaled[at], note=note)
+            ck = cs[self.project(k, v.axes, c.axes)] if c is not None else None
+            if ck is None:
+                cl, ncl = L.Imm(LOG2E, "f32"), L.Imm(-LOG2E, "f32")
+            else:
+                if at(ck) not in per_c:
+                    per_c[at(ck)] = (
+                        b.op("fmul", "f32", ck, L.Imm(LOG2E, "f32"),
+                             note=f"c log2 e of e^((x - m) c), once per c ({note})"),
+                        b.op("fmul", "f32", ck, L.Imm(-LOG2E, "f32")))
+                cl, ncl = per_c[at(ck)]
+            key = (at(mk), at(ck) if ck is not None else None)
+            if key not in scaled:
+                said = "-m log2 e of e^(x - m)" if ck is None else "-m c log2 e of e^((x - m) c)"
+                scaled[key] = b.op("fmul", "f32", mk, ncl, note=f"{said}, once per m ({note})")
+            t = b.op("fma", "f32", xs[self.project(k, v.axes, x.axes)], cl, scaled[key],
+                     note=note)
             out[k] = b.op("ex2", "f32", t, note=note)
         return out
 
@@ -1123,3 +1139,23 @@ def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:
     return (f"name the value stored at {store.span.line}:{store.span.col} (`v = ...`, then "
             f"`{tensor}[...] = v`) and use `v` instead of reading '{tensor}' back; or fix the "
             f"size of '{w}' at compile time (--size with --specialize) to at most {chunk}")
+
+
+def _difference(v: Value) -> tuple[Value, Value, Value | None] | None:
+    """(x, m, c) of an f32 exp(x - m) or exp((x - m) * c) (either order of the product) whose m
+    and c each hold fewer axes than the result (computed once per row, not per element)."""
+    d = v.args[0]
+    if v.dtype != DType.f32 or d.dtype != DType.f32:
+        return None
+    c = None
+    if d.op == "mul":
+        a, e = d.args
+        if a.op == "sub" and set(e.axes) < set(v.axes) and e.dtype == DType.f32:
+            d, c = a, e
+        elif e.op == "sub" and set(a.axes) < set(v.axes) and a.dtype == DType.f32:
+            d, c = e, a
+        else:
+            return None
+    if d.op == "sub" and set(d.args[1].axes) < set(v.axes):
+        return d.args[0], d.args[1], c
+    return None

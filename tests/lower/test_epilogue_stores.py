@@ -65,3 +65,4 @@ def test_epilogue_stores_match_aligned_and_not(target, n):
                          sizes={"M": 70, "N": n, "K": 40})
     bad = [(r.kernel, c) for r in reports for c in r.checks if not c.ok]
     assert reports and all(r.checks for r in reports) and not bad, bad
+

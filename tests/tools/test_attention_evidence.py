@@ -183,9 +183,12 @@ def test_kgen_cdna_ping_pong(target):
     src = AE.kernel_sources()["attention"]
     assert f"schedule attention on {target} {{ tile s: 128; waves 8 }}" in src
     entries = AE.measure_kgen("attention", src, target, reps=0, edge=True)
-    assert [e.row.compiler for e in entries] == [
-        "kgen full, 8-wave ping-pong", "kgen tail", "kgen full, 8-wave ping-pong, S edge",
-        "kgen tail, S edge"]
+    # The S edge's loops count apart where their mix differs from the whole tile's (the
+    # evidence keeps one row of identical loops: gfx942's masked rest is the same in both).
+    names = [e.row.compiler for e in entries]
+    assert names[:2] == ["kgen full, 8-wave ping-pong", "kgen tail"]
+    assert set(names[2:]) <= {"kgen full, 8-wave ping-pong, S edge", "kgen tail, S edge"}
+    assert "kgen full, 8-wave ping-pong, S edge" in names
     for e in entries:
         r, c = e.row, AE.per_keys(e)
         assert (e.block_m, r.warps, e.head_dim) == (128, 8, 64)
