@@ -809,7 +809,10 @@ def block_order(x: int, y: int, z: int) -> dict:
     turn along the grid's diagonals (x + y + z), so that a launch of two blocks meets both
     release orders, one of three or more a producer that runs first as well, and blocks that
     take one path of the code (a GEMM's whole tiles, which sit in the grid's low corner) meet
-    them all, as they would with the blocks' linear index only by luck."""
+    them all, as they would with the blocks' linear index only by luck. A grouped raster
+    (kgen.lower.raster) launches one x whose consecutive blocks walk a group's row tiles: its
+    whole tiles meet every order where a group holds four or more of them (the mutation sizes
+    are chosen so: kgen.tools.mutation.EXTRA_SIZES)."""
     d = (x + y + z) % 4
     return {"eager": d % 2 == 1, "reverse": d >= 2}
 
