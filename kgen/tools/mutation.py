@@ -382,12 +382,12 @@ EXTRA_SIZES = {
     # 128 keys a step on sm_90a (64 elsewhere): 4 whole steps and a masked rest, so that both
     # slots of the two-slot rings come round inside the loop.
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556},),
-    # M = 520: 5 row tiles of 128, so that in the grouped raster (block x walks a group's row
+    # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped raster (block x walks a group's row
     # tiles first: kgen.lower.raster) the blocks of whole tiles have every residue of x mod 4
     # and meet all four of the emulator's warp orders (kgen.sim.core.block_order).
-    "gemm_bf16": ({"M": 520, "N": 264, "K": 520},),
-    "gemm_bt": ({"M": 520, "N": 264, "K": 520},),
-    "gemm_f16": ({"M": 520, "N": 264, "K": 520},),
+    "gemm_bf16": ({"M": 556, "N": 264, "K": 520},),
+    "gemm_bt": ({"M": 556, "N": 264, "K": 520},),
+    "gemm_f16": ({"M": 556, "N": 264, "K": 520},),
 }
 
 
