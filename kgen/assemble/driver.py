@@ -233,7 +233,10 @@ def _with_ptxas(text: str, target: Target) -> tuple[bytes, list[KernelResources]
 # "ptxas info    : (C7519) Potential Performance Loss: wgmma.mma_async instructions are
 # serialized due to ... in the function 'gemm_bf16' in line 1114" (ptxas 13.5; C7514 and C7519
 # serialize a wgmma pipeline, C7504-C7508 drop setmaxnreg and are refused by check_log first).
-_LOSS = re.compile(r"\((C\d{4})\) Potential Performance Loss: (.*?)(?: in the function "
+# ptxas words some C75xx verdicts otherwise: "(C7519) warpgroup.arrive is injected in around line
+# 27828 by compiler to allow use of registers in GMMA in function 'k'" (ptxas 13.5): every C75xx
+# info line is a verdict, whatever its wording.
+_LOSS = re.compile(r"\((C75\d\d)\) (?:Potential Performance Loss: )?(.*?)(?: in (?:the )?function "
                    r"'([A-Za-z_$][\w$]*)')?(?: in line (\d+))?\s*$")
 
 # What each verdict means for the kernel, and what to do, by code; the default covers the rest.

@@ -118,6 +118,16 @@ def test_verdicts_read_ptxas_lines_and_spills():
     assert "64 bytes" in got[1].message and "accept spills" in got[1].hint
 
 
+def test_every_c75xx_line_is_a_verdict_whatever_its_wording():
+    # ptxas 12.9 and 13.0 word an injected warpgroup arrive without "Potential Performance
+    # Loss" (the attention golden's C7519 there; ptxas 13.5 reports nothing for it).
+    log = ("ptxas info    : (C7519) warpgroup.arrive is injected in around line 3878 by compiler "
+           "to allow use of registers in GMMA in function 'attention'\n")
+    got = verdicts(log, [], "sm_90a")
+    assert [(v.code, v.kernel) for v in got] == [("C7519", "attention")]
+    assert "warpgroup.arrive is injected" in got[0].message and "accept C7519" in got[0].hint
+
+
 def test_facts_count_hgmma_and_waits():
     sass = """
         .section        .text.k,"ax",@progbits
