@@ -297,35 +297,51 @@ def _is_barrier(n: L.Inst, role: _Role | None) -> bool:
 def insert_barriers(fn: L.Function) -> L.Function:
     """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard, and a
     fence.proxy.async before every barrier that follows a generic write (st.shared, a landed
-    cp.async) of a buffer some async-proxy access reads (a wgmma operand): CUTLASS's order,
+    cp.async) of a buffer an async-proxy access may read after it (a wgmma operand): CUTLASS's order,
     the writers fence and then synchronise with the reader. Where no barrier comes between
     (the writing warp reads it itself), the fence goes right before the read.
 
     Inside a warp-role If with `roles`, each role is walked the same way with its own
     named barrier (`bar_named`: bar.sync id, threads), leaving out the buffers the mbarrier
     protocol orders; a block barrier there would never be reached by the other role."""
-    read_async = {a.buffer for n in L.walk(fn.body) for a in _accesses(n)
-                  if a.asynchronous and not a.write}
     ringed = _ringed(fn)
+    reads: dict[int, frozenset] = {}
 
-    def fence(out, pending, why: str) -> frozenset:
-        if any(isinstance(x, _Unfenced) and x.write.buffer in read_async for x in pending):
+    def async_reads(n) -> frozenset:
+        """The buffers n (an instruction, or a loop or If with all it holds) reads through
+        the async proxy; by id, as a loop's body is walked again at each fixed-point round."""
+        if id(n) not in reads:
+            reads[id(n)] = frozenset(a.buffer for x in L.walk((n,), pipelined=True)
+                                     for a in _accesses(x) if a.asynchronous and not a.write)
+        return reads[id(n)]
+
+    def fence(out, pending, why: str, ahead: frozenset) -> frozenset:
+        """A fence.proxy.async if a pending generic write is to a buffer the async proxy may
+        read from here on (`ahead`: the rest of the program, whole enclosing loops included,
+        as their next trips come back round); a write no async read follows needs none (a
+        pipeline's drained stages before a loop that stages elsewhere)."""
+        if any(isinstance(x, _Unfenced) and x.write.buffer in ahead for x in pending):
             out.append(L.Inst("fence_proxy_async", (), (), note=why))
             return _barriers(pending)
         return pending
 
-    def visit(nodes, pending: frozenset, dry: bool, role: _Role | None):
+    def visit(nodes, pending: frozenset, dry: bool, role: _Role | None, later: frozenset):
         """pending: the accesses since the last barrier, and (_Unfenced) the generic writes
-        since the last fence.proxy.async."""
+        since the last fence.proxy.async; later: the buffers the async proxy may read after
+        `nodes` (see fence)."""
         out: list[L.Node] = []
-        for n in nodes:
+        rest = [later]  # rest[-1 - i]: what may be read from nodes[i] on
+        for n in reversed(nodes):
+            rest.append(rest[-1] | async_reads(n))
+        for i, n in enumerate(nodes):
+            ahead = rest[len(nodes) - i]
             if type(n) is L.Inst and n.op not in _STATE_OPS:
                 out.append(n)
             elif isinstance(n, L.Inst):
                 accs = _accesses(n) if role is None else role.accesses(_accesses(n))
                 if _is_barrier(n, role):
                     pending = _fences(fence(out, pending, "generic writes, for the async "
-                                                          "proxy after this barrier"))
+                                                          "proxy after this barrier", ahead))
                 elif n.op == "fence_proxy_async":
                     pending = _barriers(pending)
                 elif n.op in ("cp_async_commit", "cp_async_wait"):
@@ -336,14 +352,14 @@ def insert_barriers(fn: L.Function) -> L.Function:
                                 key=lambda p: (p.buffer, p.write, p.where, p.group))
                     if clash is not None:
                         pending = fence(out, pending, "generic writes, for the async proxy "
-                                                      "after this barrier")
+                                                      "after this barrier", ahead)
                         out.append(_barrier(role, f"{_hazard(clash, acc)} on {acc.buffer}: "
                                                   f"{clash.where} before {acc.where}"))
                         pending = _fences(pending)
                     unfenced = _needs_fence(acc, pending)
                     if unfenced is not None:
                         pending = fence(out, pending, f"{unfenced.write.where} before the "
-                                                      f"async-proxy {acc.where}")
+                                                      f"async-proxy {acc.where}", ahead)
                     pending = _after(pending, [acc], n.op)
                 out.append(n)
             elif isinstance(n, L.If) and n.scope == "warp":
@@ -357,7 +373,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
                                               f"{clash[1].where}"))
                     pending = _fences(pending)
                 if n.roles and role is None:
-                    (then, p1), (else_, p2) = (visit(part, pending, dry, r) for part, r in
+                    (then, p1), (else_, p2) = (visit(part, pending, dry, r, ahead)
+                                               for part, r in
                                                zip((n.then, n.else_), _roles(ringed, n)))
                     out.append(replace(n, then=tuple(then), else_=tuple(else_)))
                     pending = p1 | p2 | frozenset(inner)
@@ -365,8 +382,10 @@ def insert_barriers(fn: L.Function) -> L.Function:
                     out.append(n)
                     pending = _after(pending, inner)
             elif isinstance(n, L.If):
-                then, p1 = visit(n.then, pending, dry, role)
-                else_, p2 = visit(n.else_, pending, dry, role)
+                # after either branch the program goes on with nodes[i + 1:] (what the
+                # other branch reads is not ahead of this one)
+                then, p1 = visit(n.then, pending, dry, role, rest[len(nodes) - i - 1])
+                else_, p2 = visit(n.else_, pending, dry, role, rest[len(nodes) - i - 1])
                 out.append(replace(n, then=tuple(then), else_=tuple(else_)))
                 pending = p1 | p2
             elif isinstance(n, L.Pipelined):
@@ -382,24 +401,24 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 clash = _first_clash(pending, inner)
                 if clash is not None:
                     pending = fence(out, pending, "generic writes, for the async proxy after "
-                                                  "this barrier")
+                                                  "this barrier", ahead)
                     out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
                                               f"{clash[0].where} before the loop's "
                                               f"{clash[1].where}"))
                     pending = _fences(pending)
                 entry = pending
                 while True:  # the state at the loop head: entry joined with the back edge
-                    _, end = visit(n.body, entry, True, role)
+                    _, end = visit(n.body, entry, True, role, ahead)
                     grown = entry | end
                     if grown == entry:
                         break
                     entry = grown
-                body, end = visit(n.body, entry, dry, role)
+                body, end = visit(n.body, entry, dry, role, ahead)
                 out.append(replace(n, body=tuple(body)))
                 pending = entry | end  # zero trips or any number
         return out, pending
 
-    body, _ = visit(fn.body, frozenset(), False, None)
+    body, _ = visit(fn.body, frozenset(), False, None, frozenset())
     return replace(fn, body=tuple(body))
 
 

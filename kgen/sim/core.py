@@ -267,6 +267,11 @@ class SharedMemory:
         # (0: none), allocated on first use; inflight_by[ident] = (issuing warp, where).
         self.inflight: np.ndarray | None = None
         self.inflight_by: dict[int, tuple[int, str]] = {}
+        # wgmma operand reads in flight, per 16-bit unit: how many issued, not yet retired
+        # wgmmas (of any warp) may still read it, and the site of the last one issued
+        # (allocated on the first wgmma). See begin_async_read.
+        self.async_reads: np.ndarray | None = None
+        self.async_site: np.ndarray | None = None
         # Proxies (only on blocks with async-proxy operations): whether each unit's last write
         # was through the async proxy, each warp's last generic read of it, and the fences.
         self.fences = ProxyFences(warps) if proxies else None
@@ -319,6 +324,7 @@ class SharedMemory:
     def mark_inflight(self, units: np.ndarray, ident: int, warp: int, where: str) -> None:
         """An asynchronous write of `units` is issued: nothing may touch them until it lands.
         Two such writes to one unit with nothing ordering them is an error of its own."""
+        self._not_async_read(units, where)
         if self.inflight is None:
             self.inflight = np.zeros(self.w_warp.size, np.int64)
         busy = self.inflight[units]
@@ -330,6 +336,38 @@ class SharedMemory:
                                    "with no completed wait between them are not ordered")
         self.inflight[units] = ident
         self.inflight_by[ident] = (warp, where)
+
+    def begin_async_read(self, units: np.ndarray, where: str) -> None:
+        """A wgmma.mma_async is issued that reads `units` (distinct): the tensor core may read
+        them at any moment until the wgmma.wait_group that retires it (PTX ISA, "Async Proxy":
+        "wgmma.commit_group and wgmma.wait_group operations must be used to wait for the
+        completion of the wgmma.mma_async instructions"). The emulator performs the read at
+        the retirement, the latest moment; a write to those bytes in between (a stage
+        refilled before the wait, a wgmma never committed to the group a wait covers) would
+        otherwise go unseen, as the read then sees the new bytes only if the write landed
+        first: every write checks _not_async_read, as if the read came at the issue."""
+        if self.async_reads is None:
+            self.async_reads = np.zeros(self.w_warp.size, np.int32)
+            self.async_site = np.zeros(self.w_warp.size, np.int64)
+        self.async_reads[units] += 1
+        self.async_site[units] = self._site(where)
+
+    def end_async_read(self, units: np.ndarray) -> None:
+        """The wgmma that begin_async_read(units) announced is retired."""
+        self.async_reads[units] -= 1
+
+    def _not_async_read(self, units: np.ndarray, where: str, verb: str = "writes") -> None:
+        if self.async_reads is None:
+            return
+        busy = self.async_reads[units] > 0
+        if busy.any():
+            unit = int(np.asarray(units).reshape(-1)[np.argmax(busy.reshape(-1))])
+            raise SharedMemoryRace(
+                f"{where}: {verb} shared byte {2 * unit}, which "
+                f"{self.wheres[int(self.async_site[unit])]} may still be reading: no "
+                "wgmma.wait_group has retired it (PTX ISA, 'Async Proxy': the wgmma.mma_async "
+                "operations are performed in the async proxy, and wgmma.commit_group and "
+                "wgmma.wait_group must be used to wait for their completion)")
 
     def clear_inflight(self, units: np.ndarray, ident: int) -> None:
         self.inflight[units] = 0
@@ -440,6 +478,7 @@ class SharedMemory:
         units, u = self._lanes_units(warps, addr, nbytes, mask, where)
         if not units.size:
             return
+        self._not_async_read(units, where)
         self._unordered_writes(units, u, where)
         others = self.r_epoch[units] > self.clock[u]
         others[np.arange(units.size), u] = False
@@ -469,6 +508,7 @@ class SharedMemory:
         mine = self.clock[warp] if clock is None else clock
 
         def checks(words):
+            self._not_async_read(words, where)
             if self.inflight is not None:
                 self._not_inflight(warp, words, where, "writes")
             self._after_last_write("write-after-write", warp, words, where, mine)

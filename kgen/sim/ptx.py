@@ -241,6 +241,10 @@ class _PtxWarp(Warp):
             raise OutOfBoundsAccess(f"{where}: lane {lane} copies {size} bytes to shared byte "
                                     f"{int(dst[lane])}, outside the block's {self.smem.nbytes} "
                                     "bytes")
+        if self.smem.async_reads is not None:
+            # the copy may write from its issue on: not into what a wgmma may still read
+            self.smem._not_async_read(
+                ((dst[lanes] // 2)[:, None] + np.arange(size // 2)).reshape(-1), where)
         if self.pending is None:
             self.pending = np.zeros(self.smem.words.size, np.int64)
         words = self._span(dst, size, lanes)

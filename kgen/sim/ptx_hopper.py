@@ -511,11 +511,12 @@ class Wgmma:
     the scale-d predicate per lane, the immediates."""
 
     __slots__ = ("where", "n", "ab", "dslots", "adesc", "bdesc", "scale_d", "sa", "sb", "ta",
-                 "tb", "fence", "issued", "aslots")
+                 "tb", "fence", "issued", "aslots", "units")
 
     def __init__(self, where, n, ab, dslots, adesc, bdesc, scale_d, sa, sb, ta, tb, fence=None,
                  issued=None, aslots=()):
         self.aslots = aslots      # A in registers (four .b32 slots), or () for a descriptor
+        self.units = None         # the shared units it reads, once begun (begin_reads)
         self.fence = fence        # the warp's clock at its last fence.proxy.async
         self.issued = issued      # the warp's clock at the issue
         self.where, self.n, self.ab, self.dslots = where, n, ab, dslots
@@ -527,6 +528,25 @@ def _b16_to_f64(bits: np.ndarray, ab: str) -> np.ndarray:
     if ab == "bf16":
         return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32).astype(np.float64)
     return bits.view(np.float16).astype(np.float64)
+
+
+@functools.lru_cache(maxsize=1 << 12)
+def _operand_units(adesc, bdesc: int, n: int, ta: int, tb: int, where: str) -> np.ndarray:
+    """The distinct 16-bit units of shared memory a wgmma reads: A's 64 rows (the
+    warpgroup's tile; adesc None when A is in registers) and B's n rows."""
+    parts = [_tile_addresses(bdesc, n, tb, where)[1]]
+    if adesc is not None:
+        parts.append(_tile_addresses(adesc, 64, ta, where)[1])
+    units = np.unique(np.concatenate(parts) // 2)
+    units.flags.writeable = False
+    return units
+
+
+def begin_reads(w, op: "Wgmma") -> None:
+    """The issue of op: its operand bytes are read from now until its retirement
+    (core.SharedMemory.begin_async_read)."""
+    op.units = _operand_units(op.adesc, op.bdesc, op.n, op.ta, op.tb, op.where)
+    w.smem.begin_async_read(op.units, op.where)
 
 
 @functools.lru_cache(maxsize=1 << 12)
@@ -583,6 +603,8 @@ def retire(w, op: Wgmma, why: str) -> None:
     summed in float64 and rounded once to f32 (the ISA leaves the accumulation order and its
     intermediate precision unspecified; this is the exact sum unless float64 itself rounds)."""
     where = f"{op.where} (performed at {why})"
+    if op.units is not None:
+        w.smem.end_async_read(op.units)
     q = w.id % 4
     if op.aslots:
         a = register_a(np.stack([w.regs[s] for s in op.aslots]), op.ab) * op.sa

@@ -219,6 +219,7 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
                           uniform(w, adesc, "a-desc"), uniform(w, bdesc, "b-desc"),
                           r[scale_d].copy(), sa, sb, ta, tb, hopper.issue_fence(w.smem, w.id),
                           w.smem.clock[w.id].copy(), aslots)
+        hopper.begin_reads(w, op)
         w.wg_open.append(op)
         w.wg_inflight = w.wg_inflight | dset | aset
         if w.code is w.plain:

@@ -140,3 +140,17 @@ def test_every_mutant_fails_or_is_explained(example, target, request):
     s, ms = subject_mutants(ROOT, example, target)
     passed = [m.key for m in ms if not run_mutant(s, m).caught and reason(m) is None]
     assert passed == [], f"mutants the emulator lets through, with no reason: {passed}"
+
+
+def test_the_unaligned_gemm_loop_barriers_are_caught():
+    """sm_80's GEMM for rows not a multiple of 8 elements stages A and B element by element in
+    one masked loop over all of K; the barrier before each staging orders it after the previous
+    chunk's ldmatrix. At aligned sizes that loop runs once (the ragged chunk), so deleting the
+    barrier passed; the mutation sizes now hold K = 100 (four chunks)."""
+    s = Subject.load(ROOT, "gemm_bt", "sm_80")
+    assert any(sizes.get("K", 0) % 8 for sizes, _, _ in s.cases[1:])
+    lines = s.golden.splitlines()
+    ms = [m for m in mutants(s.golden, "gemm_bt", "sm_80", "nvidia", s.coverage())
+          if m.kind == "bar.sync" and "before st_shared" in lines[m.line - 1]]
+    assert ms, "no WAR barrier before an element-by-element staging in the golden"
+    assert [m.key for m in ms if not run_mutant(s, m).caught] == []
