@@ -381,7 +381,12 @@ def _alarm(signum, frame):
 EXTRA_SIZES = {
     # 128 keys a step on sm_90a (64 elsewhere): 4 whole steps and a masked rest, so that both
     # slots of the two-slot rings come round inside the loop.
-    "attention": ({"B": 1, "H": 1, "S": 260, "T": 556},),
+    # S = T = 896: seven whole tiles and no rest. A causal program's loop below the diagonal
+    # wraps its two-slot rings only in a whole tile with three or more steps below it (tiles
+    # 3-6: their blocks meet all four of the emulator's warp orders, kgen.sim.core.block_order),
+    # and with no masked rest nothing commits a loop's last products but the loop itself (at
+    # T = 556 a deleted commit_group's products joined the rest's group: the mutants passed).
+    "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 896, "T": 896}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped raster (block x walks a group's row
     # tiles first: kgen.lower.raster) the blocks of whole tiles have every residue of x mod 4
     # and meet all four of the emulator's warp orders (kgen.sim.core.block_order).

@@ -1013,6 +1013,28 @@ def test_wgmma_operand_written_by_st_shared_needs_fence_proxy_async(fence):
         _wgmma(64, edit=edit)
 
 
+@pytest.mark.parametrize("retired", [False, True])
+def test_a_write_to_an_operand_a_wgmma_may_still_read_is_a_race(retired):
+    """A wgmma reads its shared operands at any moment until the wgmma.wait_group that
+    retires it (PTX ISA, "Async Proxy": commit_group and wait_group "must be used to wait for
+    the completion"); the emulator reads them at the retirement, so a write in between (by
+    the issuing warp itself, with the same bytes) must be refused, not silently seen or
+    missed. After every warp's wait (and a barrier: the other warps' wgmmas read A's
+    first row too) the same write is fine."""
+    mark = "\twgmma.wait_group.sync.aligned 0;"
+    edit = (lambda t: t.replace(mark, mark + "\n\tbar.sync 0;\n" + _REWRITE, 1)) if retired else \
+        _before(mark, _REWRITE)
+    if retired:
+        got, ref = _wgmma(64, edit=edit)
+        np.testing.assert_array_equal(got, ref)
+        return
+    with pytest.raises(SharedMemoryRace, match=r"st\.shared\.u32 \[%r1\], %r30: writes shared "
+                                               r"byte 0, which line \d+: wgmma\.mma_async.* may "
+                                               r"still be reading: no wgmma\.wait_group has "
+                                               r"retired it"):
+        _wgmma(64, edit=edit)
+
+
 def test_wgmma_after_a_read_of_its_accumulators_since_the_fence_is_an_error():
     """wgmma.fence orders "prior accesses to any warpgroup registers", reads included, before a
     wgmma.mma_async that accesses the same registers (PTX ISA, "wgmma.fence")."""
