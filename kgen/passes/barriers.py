@@ -297,8 +297,8 @@ def _is_barrier(n: L.Inst, role: _Role | None) -> bool:
 def insert_barriers(fn: L.Function) -> L.Function:
     """Returns fn with the fewest `bar`s (in this greedy order) that order every hazard, and a
     fence.proxy.async before every barrier that follows a generic write (st.shared, a landed
-    cp.async) of a buffer an async-proxy access may read after it (a wgmma operand): CUTLASS's order,
-    the writers fence and then synchronise with the reader. Where no barrier comes between
+    cp.async) of a buffer an async-proxy access may read after it (a wgmma operand): CUTLASS's
+    order, the writers fence and then synchronise with the reader. Where no barrier comes between
     (the writing warp reads it itself), the fence goes right before the read.
 
     Inside a warp-role If with `roles`, each role is walked the same way with its own

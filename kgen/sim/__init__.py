@@ -56,7 +56,7 @@ def module(asm: str, target):
         with collector_paused():
             if target.is_nvidia:
                 from .ptx import PtxModule
-                m = PtxModule(asm, target)
+                m = PtxModule(asm, target, lazy=True)
             else:
                 from .amdgcn_fused import Module
                 m = Module(asm, target)

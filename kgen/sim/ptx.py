@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 
 import numpy as np
@@ -47,8 +48,8 @@ from . import ptx_alu, ptx_matrix, ptx_memory, ptx_sync
 from . import ptx_fused as fused
 from . import ptx_hopper as hopper
 from .core import (BarrierPhase, CtaBarriers, EmulatorError, Launch, OutOfBoundsAccess,
-                   SharedMemory, StaleRead, UnknownInstruction, Warp, block_order, loop_limit,
-                   run_block, runaway, traced)
+                   SharedMemory, StaleRead, UnknownInstruction, Warp, block_order,
+                   collector_paused, loop_limit, run_block, runaway, traced)
 from .ptx_alu import (_alu, _approximate, _Compiler, _cvta_param, _ld_param, _mov, _shift, _Slots,
                       param_address)
 from .ptx_matrix import _mma, _wgmma
@@ -426,24 +427,64 @@ def _module_target(text: str):
     return TARGETS[m.group(1)]
 
 
+def _build_kernel(fn, target) -> "_Kernel":
+    """A parsed function compiled: each instruction's handler, the wgmma-checked code."""
+    cx = _Compiler(fn, target)
+    code = [_compile(cx, pc, inst) for pc, inst in enumerate(fn.insts)]
+    checked = hopper.wgmma_code(code, fn.insts, cx.slots.index, cx.accumulators, cx.matrix_a)
+    proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
+    return _Kernel(fn, cx.slots, code, checked, proxies, _fused_plan(cx, fn))
+
+
+class _Kernels(MutableMapping):
+    """A module's kernels by name, each compiled by `build` on first use."""
+
+    def __init__(self, fns: dict, build):
+        self._fns, self._build, self._built = fns, build, {}
+
+    def __getitem__(self, name: str) -> "_Kernel":
+        k = self._built.get(name)
+        if k is None:
+            fn = self._fns[name]
+            with collector_paused():    # as kgen.sim.module builds (core.collector_paused)
+                k = self._built[name] = self._build(fn)
+        return k
+
+    def __setitem__(self, name: str, k: "_Kernel") -> None:
+        self._fns.setdefault(name, k.fn)
+        self._built[name] = k
+
+    def __delitem__(self, name: str) -> None:
+        del self._fns[name]
+        self._built.pop(name, None)
+
+    def __contains__(self, name) -> bool:
+        return name in self._fns
+
+    def __iter__(self):
+        return iter(self._fns)
+
+    def __len__(self) -> int:
+        return len(self._fns)
+
+
 class PtxModule:
     """A parsed PTX module: `PtxModule(text).run(kernel, launch)`."""
 
-    def __init__(self, text: str, target=None):
+    def __init__(self, text: str, target=None, lazy: bool = False):
         """target: the targets.Target row (or its name) whose limits the text must keep; by
-        default the one the module's `.target` directive names."""
+        default the one the module's `.target` directive names. lazy: each kernel's
+        instructions are compiled to their handlers when it first runs, not here (a module
+        of several kernels launched one at a time, as kgen.sim.emulate caches them: the
+        mutation runs build a new text for each mutant and run the kernels that execute its
+        line); else every kernel now, so that an error in any of them is raised here."""
         target = _module_target(text) if target is None else target
         if isinstance(target, str):
             target = TARGETS[target]
-        self.kernels: dict[str, _Kernel] = {}
-        for name, fn in parse_functions(text).items():
-            cx = _Compiler(fn, target)
-            code = [_compile(cx, pc, inst) for pc, inst in enumerate(fn.insts)]
-            checked = hopper.wgmma_code(code, fn.insts, cx.slots.index, cx.accumulators,
-                                        cx.matrix_a)
-            proxies = any(n.opcode.startswith(_ASYNC_PROXY) for n in fn.insts)
-            self.kernels[name] = _Kernel(fn, cx.slots, code, checked, proxies,
-                                         _fused_plan(cx, fn))
+        self.kernels = _Kernels(parse_functions(text), lambda fn: _build_kernel(fn, target))
+        if not lazy:
+            for name in self.kernels:
+                self.kernels[name]
 
     def instructions(self, kernel: str) -> list[_Inst]:
         return self.kernels[kernel].fn.insts

@@ -387,9 +387,10 @@ EXTRA_SIZES = {
     # and with no masked rest nothing commits a loop's last products but the loop itself (at
     # T = 556 a deleted commit_group's products joined the rest's group: the mutants passed).
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 896, "T": 896}),
-    # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped raster (block x walks a group's row
-    # tiles first: kgen.lower.raster) the blocks of whole tiles have every residue of x mod 4
-    # and meet all four of the emulator's warp orders (kgen.sim.core.block_order).
+    # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
+    # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
+    # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
+    # (kgen.sim.core.block_order).
     # K = 100 (rows not a multiple of 8 elements): the unaligned version, whose masked loop
     # stages element by element over every chunk of K (at aligned sizes it runs only the one
     # ragged chunk after the pipeline, so its barrier against its own previous iteration's

@@ -1,5 +1,6 @@
-"""Building a module (kgen.sim.module): the garbage collector is paused while it builds, and
-left as it was found afterwards, whether the build succeeds or fails."""
+"""Building a module (kgen.sim.module, which parses the text and compiles each kernel when it
+first runs): the garbage collector is paused while it builds, and left as it was found
+afterwards, whether the build succeeds or fails."""
 
 from __future__ import annotations
 
@@ -29,10 +30,11 @@ def test_a_build_leaves_the_collector_as_it_found_it(enabled):
     was = gc.isenabled()
     try:
         (gc.enable if enabled else gc.disable)()
-        assert module(_TEXT.replace("{op}", "add.u32 %r1, %r1, 1;"), TARGETS["sm_80"])
+        sm_80 = TARGETS["sm_80"]
+        assert module(_TEXT.replace("{op}", "add.u32 %r1, %r1, 1;"), sm_80).kernels["k"]
         assert gc.isenabled() is enabled
         with pytest.raises(UnknownInstruction, match="'frob.u32'"):
-            module(_TEXT.replace("{op}", "frob.u32 %r1, %r1;"), TARGETS["sm_80"])
+            module(_TEXT.replace("{op}", "frob.u32 %r1, %r1;"), sm_80).kernels["k"]
         assert gc.isenabled() is enabled
     finally:
         (gc.enable if was else gc.disable)()
