@@ -381,12 +381,16 @@ def _alarm(signum, frame):
 EXTRA_SIZES = {
     # 128 keys a step on sm_90a (64 elsewhere): 4 whole steps and a masked rest, so that both
     # slots of the two-slot rings come round inside the loop.
-    # S = T = 896: seven whole tiles and no rest. A causal program's loop below the diagonal
+    # S = T = 1024: eight whole tiles and no rest. A causal program's loop below the diagonal
     # wraps its two-slot rings only in a whole tile with three or more steps below it (tiles
-    # 3-6: their blocks meet all four of the emulator's warp orders, kgen.sim.core.block_order),
-    # and with no masked rest nothing commits a loop's last products but the loop itself (at
-    # T = 556 a deleted commit_group's products joined the rest's group: the mutants passed).
-    "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 896, "T": 896}),
+    # 3-7: their blocks meet all four of the emulator's warp orders, kgen.sim.core.block_order);
+    # the non-causal walk ends on the ring's last slot with no masked rest, so nothing commits
+    # its last products but the loop itself (at T = 556 the rest's group swept up those of a
+    # deleted commit_group, and at 896 the walk ends on slot 0: the mutants passed).
+    # T = 428: three whole steps and a rest, so the walk ends on slot 0 and the rest refills
+    # it (the drain's release of slot 0 is waited for; at 896, with no rest, it is not).
+    "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
+                  {"B": 1, "H": 1, "S": 130, "T": 428}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
