@@ -111,6 +111,11 @@ _STATE_OPS = _SHARED_OPS | frozenset(("bar", "bar_named", "fence_proxy_async",
                                       "cp_async_commit", "cp_async_wait"))
 
 
+# The ops whose accesses include an async-proxy read (_accesses), and no buffers.
+_ASYNC_READERS = frozenset(("wgmma", "wgmma_rs"))
+_NONE: frozenset = frozenset()
+
+
 def _accesses(n: L.Inst) -> list[Access]:
     """Every shared buffer an instruction touches (wgmma reads two through descriptors, or
     one when A is in registers), each through its proxy."""
@@ -310,6 +315,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
     def async_reads(n) -> frozenset:
         """The buffers n (an instruction, or a loop or If with all it holds) reads through
         the async proxy; by id, as a loop's body is walked again at each fixed-point round."""
+        if type(n) is L.Inst and n.op not in _ASYNC_READERS:
+            return _NONE
         if id(n) not in reads:
             reads[id(n)] = frozenset(a.buffer for x in L.walk((n,), pipelined=True)
                                      for a in _accesses(x) if a.asynchronous and not a.write)
