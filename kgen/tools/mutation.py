@@ -262,6 +262,15 @@ ALLOWED = (
             "the kernel goes into slot 1 (the masked rest refills slot 0), so nothing reads or "
             "writes after it what the wait orders; it keeps the producer's phase parity in step "
             "with the consumers' releases", label=r"^\$L_attention\w*_endif\d+:$"),
+    Allowed("mbarrier.try_wait", "flip-parity", ("sm_90a",),
+            r"try_wait\.parity\S* %p\d+, \[smem_attention\+81976\], %r\d+; // stage 1 "
+            r"released$",
+            "the same wait as the drop-spin above (the V slot 1 release where the ring turns "
+            "empty): waiting on the other parity passes at once while the awaited phase is "
+            "incomplete, as the dropped spin does (the emulator lands the slot's copy before "
+            "the early no-copy arrival, 'which arrives on its next phase'), and no copy into "
+            "slot 1 follows; where the phase is complete the flipped wait never returns and "
+            "the mutant is caught", label=r"^\$L_attention\w*_endif\d+:$"),
     Allowed("bar.sync", "delete", ("sm_90a",),
             r"bar\.sync \d+, 256;\s+// RAW on opinv\d+: st_shared opinv\d+ \(A operand of "
             r"the product: stage\)",
