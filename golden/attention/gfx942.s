@@ -1914,15 +1914,15 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[54:57], v6 offset:18432              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[58:61], v6 offset:20736              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[62:65], v6 offset:23040              ; A fragment 2, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[66:69], v6 offset:25344              ; A fragment 3, k-steps 0..1
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:18: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[66:67], v[50:51], v[46:49] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[34:37], v[56:57], v[52:53], v[34:37] ; examples/attention.kgen:18: mfma 16x16x16
@@ -1931,15 +1931,15 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[68:69], v[52:53], v[46:49] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[50:53], v7 offset:64                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[54:57], v6 offset:18496              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[58:61], v6 offset:20800              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[62:65], v6 offset:23104              ; A fragment 2, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[66:69], v6 offset:25408              ; A fragment 3, k-steps 2..3
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:18: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[66:67], v[50:51], v[46:49] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[34:37], v[56:57], v[52:53], v[34:37] ; examples/attention.kgen:18: mfma 16x16x16
@@ -2303,20 +2303,20 @@ attention:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v56, v8 offset:27648                    ; A fragment 0 of k-step 0
 	ds_read_b32 v57, v8 offset:27652                    ; A fragment 0 of k-step 0
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v58, v8 offset:29952                    ; A fragment 1 of k-step 0
+	ds_read_b32 v59, v8 offset:29956                    ; A fragment 1 of k-step 0
+	ds_read_b32 v60, v8 offset:32256                    ; A fragment 2 of k-step 0
+	ds_read_b32 v61, v8 offset:32260                    ; A fragment 2 of k-step 0
+	ds_read_b32 v62, v8 offset:34560                    ; A fragment 3 of k-step 0
+	ds_read_b32 v63, v8 offset:34564                    ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[56:57], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v56, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v57, v8 offset:29956                    ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[58:59], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[60:61], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v56, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v57, v8 offset:32260                    ; A fragment 2 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[56:57], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v56, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v57, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[62:63], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v34, 0, v36, s[40:41]                 ; absent elements add nothing
 	v_cndmask_b32 v36, 0, v37, s[42:43]                 ; absent elements add nothing
 	v_bfe_u32 v37, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
@@ -2355,20 +2355,20 @@ attention:
 	v_perm_b32 v57, v54, v53, v38
 	ds_read_b32 v52, v8 offset:27680                    ; A fragment 0 of k-step 1
 	ds_read_b32 v53, v8 offset:27684                    ; A fragment 0 of k-step 1
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:29984                    ; A fragment 1 of k-step 1
+	ds_read_b32 v55, v8 offset:29988                    ; A fragment 1 of k-step 1
+	ds_read_b32 v58, v8 offset:32288                    ; A fragment 2 of k-step 1
+	ds_read_b32 v59, v8 offset:32292                    ; A fragment 2 of k-step 1
+	ds_read_b32 v60, v8 offset:34592                    ; A fragment 3 of k-step 1
+	ds_read_b32 v61, v8 offset:34596                    ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v53, v8 offset:29988                    ; A fragment 1 of k-step 1
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v53, v8 offset:32292                    ; A fragment 2 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v53, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v38, 0, v39, s[48:49]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[50:51]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
@@ -2407,20 +2407,20 @@ attention:
 	v_perm_b32 v57, v54, v53, v42
 	ds_read_b32 v52, v8 offset:27712                    ; A fragment 0 of k-step 2
 	ds_read_b32 v53, v8 offset:27716                    ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:30016                    ; A fragment 1 of k-step 2
+	ds_read_b32 v55, v8 offset:30020                    ; A fragment 1 of k-step 2
+	ds_read_b32 v58, v8 offset:32320                    ; A fragment 2 of k-step 2
+	ds_read_b32 v59, v8 offset:32324                    ; A fragment 2 of k-step 2
+	ds_read_b32 v60, v8 offset:34624                    ; A fragment 3 of k-step 2
+	ds_read_b32 v61, v8 offset:34628                    ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v53, v8 offset:30020                    ; A fragment 1 of k-step 2
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v53, v8 offset:32324                    ; A fragment 2 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v53, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v42, 0, v43, s[56:57]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v44, s[58:59]                 ; absent elements add nothing
 	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
@@ -2459,20 +2459,20 @@ attention:
 	v_perm_b32 v57, v54, v53, v33
 	ds_read_b32 v52, v8 offset:27744                    ; A fragment 0 of k-step 3
 	ds_read_b32 v53, v8 offset:27748                    ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:30048                    ; A fragment 1 of k-step 3
+	ds_read_b32 v55, v8 offset:30052                    ; A fragment 1 of k-step 3
+	ds_read_b32 v58, v8 offset:32352                    ; A fragment 2 of k-step 3
+	ds_read_b32 v59, v8 offset:32356                    ; A fragment 2 of k-step 3
+	ds_read_b32 v60, v8 offset:34656                    ; A fragment 3 of k-step 3
+	ds_read_b32 v61, v8 offset:34660                    ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v53, v8 offset:30052                    ; A fragment 1 of k-step 3
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v53, v8 offset:32356                    ; A fragment 2 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v53, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v33, v32, v50                             ; examples/attention.kgen:22
 	v_add_f32 v50, v35, v46                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v35, v50, v47                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -4637,15 +4637,15 @@ attention:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[52:55], v6 offset:18432              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[56:59], v6 offset:20736              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[60:63], v6 offset:23040              ; A fragment 2, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[64:67], v6 offset:25344              ; A fragment 3, k-steps 0..1
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:18: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[48:49], v[44:47] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[32:35], v[54:55], v[50:51], v[32:35] ; examples/attention.kgen:18: mfma 16x16x16
@@ -4654,15 +4654,15 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[50:51], v[44:47] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[48:51], v7 offset:64                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[52:55], v6 offset:18496              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[56:59], v6 offset:20800              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[60:63], v6 offset:23104              ; A fragment 2, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:18: mfma 16x16x16
 	ds_read_b128 v[64:67], v6 offset:25408              ; A fragment 3, k-steps 2..3
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:18: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:18: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[48:49], v[44:47] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[32:35], v[54:55], v[50:51], v[32:35] ; examples/attention.kgen:18: mfma 16x16x16
@@ -5026,20 +5026,20 @@ attention:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v46, v8 offset:27648                    ; A fragment 0 of k-step 0
 	ds_read_b32 v47, v8 offset:27652                    ; A fragment 0 of k-step 0
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v50, v8 offset:29952                    ; A fragment 1 of k-step 0
+	ds_read_b32 v51, v8 offset:29956                    ; A fragment 1 of k-step 0
+	ds_read_b32 v54, v8 offset:32256                    ; A fragment 2 of k-step 0
+	ds_read_b32 v55, v8 offset:32260                    ; A fragment 2 of k-step 0
+	ds_read_b32 v56, v8 offset:34560                    ; A fragment 3 of k-step 0
+	ds_read_b32 v57, v8 offset:34564                    ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[46:47], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v46, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v47, v8 offset:29956                    ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[46:47], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v46, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v47, v8 offset:32260                    ; A fragment 2 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[46:47], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v46, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v47, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[46:47], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v32, 0, v34, s[32:33]                 ; absent elements add nothing
 	v_cndmask_b32 v34, 0, v35, s[34:35]                 ; absent elements add nothing
 	v_bfe_u32 v35, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
@@ -5078,20 +5078,20 @@ attention:
 	v_perm_b32 v51, v49, v48, v36
 	ds_read_b32 v48, v8 offset:27680                    ; A fragment 0 of k-step 1
 	ds_read_b32 v49, v8 offset:27684                    ; A fragment 0 of k-step 1
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v52, v8 offset:29984                    ; A fragment 1 of k-step 1
+	ds_read_b32 v53, v8 offset:29988                    ; A fragment 1 of k-step 1
+	ds_read_b32 v54, v8 offset:32288                    ; A fragment 2 of k-step 1
+	ds_read_b32 v55, v8 offset:32292                    ; A fragment 2 of k-step 1
+	ds_read_b32 v56, v8 offset:34592                    ; A fragment 3 of k-step 1
+	ds_read_b32 v57, v8 offset:34596                    ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v49, v8 offset:29988                    ; A fragment 1 of k-step 1
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v49, v8 offset:32292                    ; A fragment 2 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v49, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v37, s[40:41]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[42:43]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
@@ -5130,20 +5130,20 @@ attention:
 	v_perm_b32 v51, v49, v48, v40
 	ds_read_b32 v48, v8 offset:27712                    ; A fragment 0 of k-step 2
 	ds_read_b32 v49, v8 offset:27716                    ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v52, v8 offset:30016                    ; A fragment 1 of k-step 2
+	ds_read_b32 v53, v8 offset:30020                    ; A fragment 1 of k-step 2
+	ds_read_b32 v54, v8 offset:32320                    ; A fragment 2 of k-step 2
+	ds_read_b32 v55, v8 offset:32324                    ; A fragment 2 of k-step 2
+	ds_read_b32 v56, v8 offset:34624                    ; A fragment 3 of k-step 2
+	ds_read_b32 v57, v8 offset:34628                    ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v49, v8 offset:30020                    ; A fragment 1 of k-step 2
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v49, v8 offset:32324                    ; A fragment 2 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v49, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v41, s[48:49]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[50:51]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
@@ -5182,20 +5182,20 @@ attention:
 	v_perm_b32 v51, v49, v48, v1
 	ds_read_b32 v48, v8 offset:27744                    ; A fragment 0 of k-step 3
 	ds_read_b32 v49, v8 offset:27748                    ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v52, v8 offset:30048                    ; A fragment 1 of k-step 3
+	ds_read_b32 v53, v8 offset:30052                    ; A fragment 1 of k-step 3
+	ds_read_b32 v54, v8 offset:32352                    ; A fragment 2 of k-step 3
+	ds_read_b32 v55, v8 offset:32356                    ; A fragment 2 of k-step 3
+	ds_read_b32 v56, v8 offset:34656                    ; A fragment 3 of k-step 3
+	ds_read_b32 v57, v8 offset:34660                    ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v49, v8 offset:30052                    ; A fragment 1 of k-step 3
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v49, v8 offset:32356                    ; A fragment 2 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v49, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v1, v9, v11                               ; examples/attention.kgen:22
 	v_add_f32 v11, v14, v33                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v14, v11, v44                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -9352,15 +9352,15 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[54:57], v6 offset:18432              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[58:61], v6 offset:20736              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[62:65], v6 offset:23040              ; A fragment 2, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[66:69], v6 offset:25344              ; A fragment 3, k-steps 0..1
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:38: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[66:67], v[50:51], v[46:49] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[34:37], v[56:57], v[52:53], v[34:37] ; examples/attention.kgen:38: mfma 16x16x16
@@ -9369,15 +9369,15 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[68:69], v[52:53], v[46:49] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[50:53], v7 offset:64                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[54:57], v6 offset:18496              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[58:61], v6 offset:20800              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[62:65], v6 offset:23104              ; A fragment 2, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[66:69], v6 offset:25408              ; A fragment 3, k-steps 2..3
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[34:37], v[54:55], v[50:51], v[34:37] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[38:41], v[58:59], v[50:51], v[38:41] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[42:45], v[62:63], v[50:51], v[42:45] ; examples/attention.kgen:38: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[66:67], v[50:51], v[46:49] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[34:37], v[56:57], v[52:53], v[34:37] ; examples/attention.kgen:38: mfma 16x16x16
@@ -9801,20 +9801,20 @@ attention_causal:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v52, v8 offset:27648                    ; A fragment 0 of k-step 0
 	ds_read_b32 v53, v8 offset:27652                    ; A fragment 0 of k-step 0
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:29952                    ; A fragment 1 of k-step 0
+	ds_read_b32 v55, v8 offset:29956                    ; A fragment 1 of k-step 0
+	ds_read_b32 v58, v8 offset:32256                    ; A fragment 2 of k-step 0
+	ds_read_b32 v59, v8 offset:32260                    ; A fragment 2 of k-step 0
+	ds_read_b32 v60, v8 offset:34560                    ; A fragment 3 of k-step 0
+	ds_read_b32 v61, v8 offset:34564                    ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v53, v8 offset:29956                    ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v53, v8 offset:32260                    ; A fragment 2 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v53, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v49, 0, v50, s[38:39]                 ; absent elements add nothing
 	v_cndmask_b32 v50, 0, v34, s[40:41]                 ; absent elements add nothing
 	v_bfe_u32 v34, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
@@ -9853,20 +9853,20 @@ attention_causal:
 	v_perm_b32 v57, v54, v53, v36
 	ds_read_b32 v52, v8 offset:27680                    ; A fragment 0 of k-step 1
 	ds_read_b32 v53, v8 offset:27684                    ; A fragment 0 of k-step 1
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:29984                    ; A fragment 1 of k-step 1
+	ds_read_b32 v55, v8 offset:29988                    ; A fragment 1 of k-step 1
+	ds_read_b32 v58, v8 offset:32288                    ; A fragment 2 of k-step 1
+	ds_read_b32 v59, v8 offset:32292                    ; A fragment 2 of k-step 1
+	ds_read_b32 v60, v8 offset:34592                    ; A fragment 3 of k-step 1
+	ds_read_b32 v61, v8 offset:34596                    ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v53, v8 offset:29988                    ; A fragment 1 of k-step 1
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v53, v8 offset:32292                    ; A fragment 2 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v53, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v37, s[46:47]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[48:49]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
@@ -9905,20 +9905,20 @@ attention_causal:
 	v_perm_b32 v57, v54, v53, v40
 	ds_read_b32 v52, v8 offset:27712                    ; A fragment 0 of k-step 2
 	ds_read_b32 v53, v8 offset:27716                    ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:30016                    ; A fragment 1 of k-step 2
+	ds_read_b32 v55, v8 offset:30020                    ; A fragment 1 of k-step 2
+	ds_read_b32 v58, v8 offset:32320                    ; A fragment 2 of k-step 2
+	ds_read_b32 v59, v8 offset:32324                    ; A fragment 2 of k-step 2
+	ds_read_b32 v60, v8 offset:34624                    ; A fragment 3 of k-step 2
+	ds_read_b32 v61, v8 offset:34628                    ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v53, v8 offset:30020                    ; A fragment 1 of k-step 2
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v53, v8 offset:32324                    ; A fragment 2 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v53, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v41, s[54:55]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[56:57]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
@@ -9957,20 +9957,20 @@ attention_causal:
 	v_perm_b32 v57, v54, v53, v44
 	ds_read_b32 v52, v8 offset:27744                    ; A fragment 0 of k-step 3
 	ds_read_b32 v53, v8 offset:27748                    ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v54, v8 offset:30048                    ; A fragment 1 of k-step 3
+	ds_read_b32 v55, v8 offset:30052                    ; A fragment 1 of k-step 3
+	ds_read_b32 v58, v8 offset:32352                    ; A fragment 2 of k-step 3
+	ds_read_b32 v59, v8 offset:32356                    ; A fragment 2 of k-step 3
+	ds_read_b32 v60, v8 offset:34656                    ; A fragment 3 of k-step 3
+	ds_read_b32 v61, v8 offset:34660                    ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v53, v8 offset:30052                    ; A fragment 1 of k-step 3
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v53, v8 offset:32356                    ; A fragment 2 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[52:53], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v52, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v53, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[52:53], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v44, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v45, v47                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v45, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -14270,15 +14270,15 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[52:55], v6 offset:18432              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[56:59], v6 offset:20736              ; A fragment 1, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[60:63], v6 offset:23040              ; A fragment 2, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[64:67], v6 offset:25344              ; A fragment 3, k-steps 0..1
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:38: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[48:49], v[44:47] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[32:35], v[54:55], v[50:51], v[32:35] ; examples/attention.kgen:38: mfma 16x16x16
@@ -14287,15 +14287,15 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[50:51], v[44:47] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[48:51], v7 offset:64                 ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[52:55], v6 offset:18496              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[56:59], v6 offset:20800              ; A fragment 1, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[60:63], v6 offset:23104              ; A fragment 2, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:38: mfma 16x16x16
 	ds_read_b128 v[64:67], v6 offset:25408              ; A fragment 3, k-steps 2..3
+	s_waitcnt lgkmcnt(3)
+	v_mfma_f32_16x16x16_bf16 v[32:35], v[52:53], v[48:49], v[32:35] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[36:39], v[56:57], v[48:49], v[36:39] ; examples/attention.kgen:38: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_16x16x16_bf16 v[40:43], v[60:61], v[48:49], v[40:43] ; examples/attention.kgen:38: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[64:65], v[48:49], v[44:47] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[32:35], v[54:55], v[50:51], v[32:35] ; examples/attention.kgen:38: mfma 16x16x16
@@ -14718,20 +14718,20 @@ attention_causal:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v48, v8 offset:27648                    ; A fragment 0 of k-step 0
 	ds_read_b32 v49, v8 offset:27652                    ; A fragment 0 of k-step 0
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v50, v8 offset:29952                    ; A fragment 1 of k-step 0
+	ds_read_b32 v51, v8 offset:29956                    ; A fragment 1 of k-step 0
+	ds_read_b32 v54, v8 offset:32256                    ; A fragment 2 of k-step 0
+	ds_read_b32 v55, v8 offset:32260                    ; A fragment 2 of k-step 0
+	ds_read_b32 v56, v8 offset:34560                    ; A fragment 3 of k-step 0
+	ds_read_b32 v57, v8 offset:34564                    ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v49, v8 offset:29956                    ; A fragment 1 of k-step 0
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v49, v8 offset:32260                    ; A fragment 2 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v49, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v14, 0, v46, s[32:33]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v32, s[34:35]                 ; absent elements add nothing
 	v_bfe_u32 v32, v14, 16, 1                           ; B fragment 0 of k-step 1: from registers
@@ -14770,20 +14770,20 @@ attention_causal:
 	v_perm_b32 v53, v50, v49, v34
 	ds_read_b32 v48, v8 offset:27680                    ; A fragment 0 of k-step 1
 	ds_read_b32 v49, v8 offset:27684                    ; A fragment 0 of k-step 1
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v50, v8 offset:29984                    ; A fragment 1 of k-step 1
+	ds_read_b32 v51, v8 offset:29988                    ; A fragment 1 of k-step 1
+	ds_read_b32 v54, v8 offset:32288                    ; A fragment 2 of k-step 1
+	ds_read_b32 v55, v8 offset:32292                    ; A fragment 2 of k-step 1
+	ds_read_b32 v56, v8 offset:34592                    ; A fragment 3 of k-step 1
+	ds_read_b32 v57, v8 offset:34596                    ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v49, v8 offset:29988                    ; A fragment 1 of k-step 1
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v49, v8 offset:32292                    ; A fragment 2 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v49, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v34, 0, v35, s[40:41]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v36, s[42:43]                 ; absent elements add nothing
 	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 2: from registers
@@ -14822,20 +14822,20 @@ attention_causal:
 	v_perm_b32 v53, v50, v49, v38
 	ds_read_b32 v48, v8 offset:27712                    ; A fragment 0 of k-step 2
 	ds_read_b32 v49, v8 offset:27716                    ; A fragment 0 of k-step 2
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v50, v8 offset:30016                    ; A fragment 1 of k-step 2
+	ds_read_b32 v51, v8 offset:30020                    ; A fragment 1 of k-step 2
+	ds_read_b32 v54, v8 offset:32320                    ; A fragment 2 of k-step 2
+	ds_read_b32 v55, v8 offset:32324                    ; A fragment 2 of k-step 2
+	ds_read_b32 v56, v8 offset:34624                    ; A fragment 3 of k-step 2
+	ds_read_b32 v57, v8 offset:34628                    ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v49, v8 offset:30020                    ; A fragment 1 of k-step 2
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v49, v8 offset:32324                    ; A fragment 2 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v49, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v38, 0, v39, s[48:49]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[50:51]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 3: from registers
@@ -14874,20 +14874,20 @@ attention_causal:
 	v_perm_b32 v53, v50, v49, v42
 	ds_read_b32 v48, v8 offset:27744                    ; A fragment 0 of k-step 3
 	ds_read_b32 v49, v8 offset:27748                    ; A fragment 0 of k-step 3
-	s_waitcnt lgkmcnt(0)
+	ds_read_b32 v50, v8 offset:30048                    ; A fragment 1 of k-step 3
+	ds_read_b32 v51, v8 offset:30052                    ; A fragment 1 of k-step 3
+	ds_read_b32 v54, v8 offset:32352                    ; A fragment 2 of k-step 3
+	ds_read_b32 v55, v8 offset:32356                    ; A fragment 2 of k-step 3
+	ds_read_b32 v56, v8 offset:34656                    ; A fragment 3 of k-step 3
+	ds_read_b32 v57, v8 offset:34660                    ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(6)
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v49, v8 offset:30052                    ; A fragment 1 of k-step 3
+	s_waitcnt lgkmcnt(4)
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[48:49], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v49, v8 offset:32356                    ; A fragment 2 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[48:49], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	ds_read_b32 v48, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v49, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[48:49], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v42, v11, v1                              ; examples/attention.kgen:42
 	v_add_f32 v1, v43, v45                              ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v43, v1, v44                              ; sum over 'tt' (examples/attention.kgen:42)
@@ -16195,36 +16195,36 @@ attention_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[52:55], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[56:59], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[62:63], v[54:55], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[52:55], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[56:59], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[62:63], v[54:55], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[52:55], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[56:59], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[62:63], v[54:55], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[52:55], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[56:59], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
@@ -17358,36 +17358,36 @@ attention_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[52:55], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[56:59], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[62:63], v[54:55], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[52:55], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[56:59], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[62:63], v[54:55], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[52:55], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[56:59], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[62:63], v[54:55], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[52:55], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[56:59], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[60:63], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[58:59], v[54:55], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
@@ -18571,36 +18571,36 @@ attention_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[50:53], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[50:53], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[54:57], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[50:53], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[54:57], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[50:53], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[54:57], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
@@ -19733,36 +19733,36 @@ attention_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[50:53], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[50:53], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[54:57], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[50:53], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[54:57], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[60:61], v[52:53], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[50:53], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[54:57], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	ds_read_b128 v[58:61], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[54:55], v[50:51], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[58:59], v[50:51], v[34:49] ; examples/attention.kgen:62: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[56:57], v[52:53], v[18:33] ; examples/attention.kgen:62: mfma 32x32x8
@@ -21204,36 +21204,36 @@ attention_causal_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[70:73], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[74:77], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[70:73], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[74:77], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[70:73], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[74:77], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[70:73], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[74:77], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
@@ -22462,36 +22462,36 @@ attention_causal_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[70:73], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[74:77], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[70:73], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[74:77], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[70:73], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[74:77], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[80:81], v[72:73], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[70:73], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[74:77], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[78:81], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[76:77], v[72:73], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
@@ -23772,36 +23772,36 @@ attention_causal_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[72:75], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[68:71], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[72:75], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[68:71], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[72:75], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[68:71], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[72:75], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
@@ -25029,36 +25029,36 @@ attention_causal_d128:
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[68:71], v7 offset:36352              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[72:75], v2 offset:17408              ; A fragment 0, k-steps 0..1
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22016              ; A fragment 1, k-steps 0..1
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[68:71], v7 offset:36384              ; B fragment 0, k-steps 2..3
 	ds_read_b128 v[72:75], v2 offset:17440              ; A fragment 0, k-steps 2..3
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22048              ; A fragment 1, k-steps 2..3
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[68:71], v7 offset:36416              ; B fragment 0, k-steps 4..5
 	ds_read_b128 v[72:75], v2 offset:17472              ; A fragment 0, k-steps 4..5
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22080              ; A fragment 1, k-steps 4..5
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[34:49], v[78:79], v[70:71], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[68:71], v7 offset:36448              ; B fragment 0, k-steps 6..7
 	ds_read_b128 v[72:75], v2 offset:17504              ; A fragment 0, k-steps 6..7
-	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	ds_read_b128 v[76:79], v2 offset:22112              ; A fragment 1, k-steps 6..7
+	s_waitcnt lgkmcnt(1)
+	v_mfma_f32_32x32x8_f16 v[18:33], v[72:73], v[68:69], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_32x32x8_f16 v[34:49], v[76:77], v[68:69], v[34:49] ; examples/attention.kgen:80: mfma 32x32x8
 	v_mfma_f32_32x32x8_f16 v[18:33], v[74:75], v[70:71], v[18:33] ; examples/attention.kgen:80: mfma 32x32x8

@@ -811,10 +811,14 @@ class ProductLowering(_Lowering):
         c = self.accumulator(v, init, in_place)
         note = f"{self.note(v)}: {mx.op} {mx.shape}"
         for ks in range(bk // mx.k):
+            # Every fragment of the k-step read before its first product (each in registers
+            # of its own): the reads go out back to back and their latencies overlap, where
+            # reading each A fragment right before its products made every read wait alone.
             bfr = [read_b(nt * mx.n, ks * mx.k, f"B fragment {nt} of k-step {ks}")
                    for nt in range(nt_n)]
-            for mt in range(mt_n):
-                afr = read_a(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
+            afrs = [read_a(mt * mx.m, ks * mx.k, f"A fragment {mt} of k-step {ks}")
+                    for mt in range(mt_n)]
+            for mt, afr in enumerate(afrs):
                 for nt in range(nt_n):
                     first = (nt << fbits) | (mt << (fbits + log2(nt_n)))
                     tile = c[first:first + (1 << fbits)]
