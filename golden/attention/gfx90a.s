@@ -454,38 +454,22 @@ attention:
 	ds_read_b128 v[74:77], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v86, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v88, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v89, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v90, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v91, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v92, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v93, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v94, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v95, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v96, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v97, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v98, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v99, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v100, v8 offset:34592                   ; A fragment 3 of k-step 1
-	ds_read_b32 v101, v8 offset:34596                   ; A fragment 3 of k-step 1
-	ds_read_b32 v102, v8 offset:27712                   ; A fragment 0 of k-step 2
-	ds_read_b32 v103, v8 offset:27716                   ; A fragment 0 of k-step 2
-	ds_read_b32 v104, v8 offset:30016                   ; A fragment 1 of k-step 2
-	ds_read_b32 v105, v8 offset:30020                   ; A fragment 1 of k-step 2
-	ds_read_b32 v106, v8 offset:32320                   ; A fragment 2 of k-step 2
-	ds_read_b32 v107, v8 offset:32324                   ; A fragment 2 of k-step 2
-	ds_read_b32 v108, v8 offset:34624                   ; A fragment 3 of k-step 2
-	ds_read_b32 v109, v8 offset:34628                   ; A fragment 3 of k-step 2
-	ds_read_b32 v110, v8 offset:27744                   ; A fragment 0 of k-step 3
-	ds_read_b32 v111, v8 offset:27748                   ; A fragment 0 of k-step 3
-	ds_read_b32 v112, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v113, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v114, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v115, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v116, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v117, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[86:87], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[94:95], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:34592             ; A fragment 3 of k-step 1
+	ds_read_b64 v[102:103], v8 offset:27712             ; A fragment 0 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:30016             ; A fragment 1 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:32320             ; A fragment 2 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:34624             ; A fragment 3 of k-step 2
+	ds_read_b64 v[110:111], v8 offset:27744             ; A fragment 0 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[116:117], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -919,38 +903,22 @@ attention:
 	ds_read_b128 v[74:77], v6 offset:39232              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:41536              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:43840              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v86, v8 offset:46080                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v8 offset:46084                    ; A fragment 0 of k-step 0
-	ds_read_b32 v88, v8 offset:48384                    ; A fragment 1 of k-step 0
-	ds_read_b32 v89, v8 offset:48388                    ; A fragment 1 of k-step 0
-	ds_read_b32 v90, v8 offset:50688                    ; A fragment 2 of k-step 0
-	ds_read_b32 v91, v8 offset:50692                    ; A fragment 2 of k-step 0
-	ds_read_b32 v92, v8 offset:52992                    ; A fragment 3 of k-step 0
-	ds_read_b32 v93, v8 offset:52996                    ; A fragment 3 of k-step 0
-	ds_read_b32 v94, v8 offset:46112                    ; A fragment 0 of k-step 1
-	ds_read_b32 v95, v8 offset:46116                    ; A fragment 0 of k-step 1
-	ds_read_b32 v96, v8 offset:48416                    ; A fragment 1 of k-step 1
-	ds_read_b32 v97, v8 offset:48420                    ; A fragment 1 of k-step 1
-	ds_read_b32 v98, v8 offset:50720                    ; A fragment 2 of k-step 1
-	ds_read_b32 v99, v8 offset:50724                    ; A fragment 2 of k-step 1
-	ds_read_b32 v100, v8 offset:53024                   ; A fragment 3 of k-step 1
-	ds_read_b32 v101, v8 offset:53028                   ; A fragment 3 of k-step 1
-	ds_read_b32 v102, v8 offset:46144                   ; A fragment 0 of k-step 2
-	ds_read_b32 v103, v8 offset:46148                   ; A fragment 0 of k-step 2
-	ds_read_b32 v104, v8 offset:48448                   ; A fragment 1 of k-step 2
-	ds_read_b32 v105, v8 offset:48452                   ; A fragment 1 of k-step 2
-	ds_read_b32 v106, v8 offset:50752                   ; A fragment 2 of k-step 2
-	ds_read_b32 v107, v8 offset:50756                   ; A fragment 2 of k-step 2
-	ds_read_b32 v108, v8 offset:53056                   ; A fragment 3 of k-step 2
-	ds_read_b32 v109, v8 offset:53060                   ; A fragment 3 of k-step 2
-	ds_read_b32 v110, v8 offset:46176                   ; A fragment 0 of k-step 3
-	ds_read_b32 v111, v8 offset:46180                   ; A fragment 0 of k-step 3
-	ds_read_b32 v112, v8 offset:48480                   ; A fragment 1 of k-step 3
-	ds_read_b32 v113, v8 offset:48484                   ; A fragment 1 of k-step 3
-	ds_read_b32 v114, v8 offset:50784                   ; A fragment 2 of k-step 3
-	ds_read_b32 v115, v8 offset:50788                   ; A fragment 2 of k-step 3
-	ds_read_b32 v116, v8 offset:53088                   ; A fragment 3 of k-step 3
-	ds_read_b32 v117, v8 offset:53092                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[86:87], v8 offset:46080               ; A fragment 0 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:48384               ; A fragment 1 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:50688               ; A fragment 2 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:52992               ; A fragment 3 of k-step 0
+	ds_read_b64 v[94:95], v8 offset:46112               ; A fragment 0 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:48416               ; A fragment 1 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:50720               ; A fragment 2 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:53024             ; A fragment 3 of k-step 1
+	ds_read_b64 v[102:103], v8 offset:46144             ; A fragment 0 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:48448             ; A fragment 1 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:50752             ; A fragment 2 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:53056             ; A fragment 3 of k-step 2
+	ds_read_b64 v[110:111], v8 offset:46176             ; A fragment 0 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:48480             ; A fragment 1 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:50784             ; A fragment 2 of k-step 3
+	ds_read_b64 v[116:117], v8 offset:53088             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -1323,38 +1291,22 @@ attention:
 	ds_read_b128 v[62:65], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[66:69], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[70:73], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v74, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v75, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v76, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v77, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v78, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v79, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v80, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v81, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v82, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v83, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v84, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v85, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v86, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v87, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v88, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v89, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v90, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v91, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v92, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v93, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v94, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v95, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v96, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v97, v8 offset:34628                    ; A fragment 3 of k-step 2
-	ds_read_b32 v98, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v99, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v100, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v101, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v102, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v103, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v104, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v105, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[74:75], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[76:77], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[78:79], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[80:81], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[82:83], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[84:85], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[86:87], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[88:89], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[90:91], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[92:93], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[94:95], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[96:97], v8 offset:34624               ; A fragment 3 of k-step 2
+	ds_read_b64 v[98:99], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[100:101], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[102:103], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[104:105], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -2174,19 +2126,15 @@ attention:
 	v_perm_b32 v55, v56, v52, v34
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v56, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v57, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v58, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v59, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v60, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v61, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v62, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v63, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[56:57], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[58:59], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[60:61], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[62:63], v8 offset:34560               ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[56:57], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[58:59], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[58:59], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[60:61], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[62:63], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -2222,19 +2170,15 @@ attention:
 	v_cndmask_b32 v54, v54, v38, s[22:23]
 	v_mov_b32 v38, 0x7060302
 	v_perm_b32 v57, v54, v53, v38
-	ds_read_b32 v52, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v54, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v55, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v58, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v59, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v60, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v61, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[54:55], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[58:59], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[60:61], v8 offset:34592               ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -2270,19 +2214,15 @@ attention:
 	v_cndmask_b32 v54, v54, v42, s[22:23]
 	v_mov_b32 v42, 0x7060302
 	v_perm_b32 v57, v54, v53, v42
-	ds_read_b32 v52, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v54, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v55, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v58, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v59, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v60, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v61, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[54:55], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[58:59], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[60:61], v8 offset:34624               ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -2318,19 +2258,15 @@ attention:
 	v_cndmask_b32 v54, v54, v33, s[22:23]
 	v_mov_b32 v33, 0x7060302
 	v_perm_b32 v57, v54, v53, v33
-	ds_read_b32 v52, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v54, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v55, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v58, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v59, v8 offset:32356                    ; A fragment 2 of k-step 3
-	ds_read_b32 v60, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v61, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[54:55], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[58:59], v8 offset:32352               ; A fragment 2 of k-step 3
+	ds_read_b64 v[60:61], v8 offset:34656               ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -2878,38 +2814,22 @@ attention:
 	ds_read_b128 v[72:75], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[76:79], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[80:83], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v84, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v85, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v86, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v88, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v89, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v90, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v91, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v92, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v94, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v95, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v96, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v97, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v98, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v99, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v100, v8 offset:27712                   ; A fragment 0 of k-step 2
-	ds_read_b32 v101, v8 offset:27716                   ; A fragment 0 of k-step 2
-	ds_read_b32 v102, v8 offset:30016                   ; A fragment 1 of k-step 2
-	ds_read_b32 v103, v8 offset:30020                   ; A fragment 1 of k-step 2
-	ds_read_b32 v104, v8 offset:32320                   ; A fragment 2 of k-step 2
-	ds_read_b32 v105, v8 offset:32324                   ; A fragment 2 of k-step 2
-	ds_read_b32 v106, v8 offset:34624                   ; A fragment 3 of k-step 2
-	ds_read_b32 v107, v8 offset:34628                   ; A fragment 3 of k-step 2
-	ds_read_b32 v108, v8 offset:27744                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v8 offset:27748                   ; A fragment 0 of k-step 3
-	ds_read_b32 v110, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v111, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v112, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v113, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v114, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v115, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[84:85], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[86:87], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[94:95], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:27712             ; A fragment 0 of k-step 2
+	ds_read_b64 v[102:103], v8 offset:30016             ; A fragment 1 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:32320             ; A fragment 2 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:34624             ; A fragment 3 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:27744             ; A fragment 0 of k-step 3
+	ds_read_b64 v[110:111], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -3391,38 +3311,22 @@ attention:
 	ds_read_b128 v[72:75], v6 offset:39232              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[76:79], v6 offset:41536              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[80:83], v6 offset:43840              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v84, v8 offset:46080                    ; A fragment 0 of k-step 0
-	ds_read_b32 v85, v8 offset:46084                    ; A fragment 0 of k-step 0
-	ds_read_b32 v86, v8 offset:48384                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v8 offset:48388                    ; A fragment 1 of k-step 0
-	ds_read_b32 v88, v8 offset:50688                    ; A fragment 2 of k-step 0
-	ds_read_b32 v89, v8 offset:50692                    ; A fragment 2 of k-step 0
-	ds_read_b32 v90, v8 offset:52992                    ; A fragment 3 of k-step 0
-	ds_read_b32 v91, v8 offset:52996                    ; A fragment 3 of k-step 0
-	ds_read_b32 v92, v8 offset:46112                    ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v8 offset:46116                    ; A fragment 0 of k-step 1
-	ds_read_b32 v94, v8 offset:48416                    ; A fragment 1 of k-step 1
-	ds_read_b32 v95, v8 offset:48420                    ; A fragment 1 of k-step 1
-	ds_read_b32 v96, v8 offset:50720                    ; A fragment 2 of k-step 1
-	ds_read_b32 v97, v8 offset:50724                    ; A fragment 2 of k-step 1
-	ds_read_b32 v98, v8 offset:53024                    ; A fragment 3 of k-step 1
-	ds_read_b32 v99, v8 offset:53028                    ; A fragment 3 of k-step 1
-	ds_read_b32 v100, v8 offset:46144                   ; A fragment 0 of k-step 2
-	ds_read_b32 v101, v8 offset:46148                   ; A fragment 0 of k-step 2
-	ds_read_b32 v102, v8 offset:48448                   ; A fragment 1 of k-step 2
-	ds_read_b32 v103, v8 offset:48452                   ; A fragment 1 of k-step 2
-	ds_read_b32 v104, v8 offset:50752                   ; A fragment 2 of k-step 2
-	ds_read_b32 v105, v8 offset:50756                   ; A fragment 2 of k-step 2
-	ds_read_b32 v106, v8 offset:53056                   ; A fragment 3 of k-step 2
-	ds_read_b32 v107, v8 offset:53060                   ; A fragment 3 of k-step 2
-	ds_read_b32 v108, v8 offset:46176                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v8 offset:46180                   ; A fragment 0 of k-step 3
-	ds_read_b32 v110, v8 offset:48480                   ; A fragment 1 of k-step 3
-	ds_read_b32 v111, v8 offset:48484                   ; A fragment 1 of k-step 3
-	ds_read_b32 v112, v8 offset:50784                   ; A fragment 2 of k-step 3
-	ds_read_b32 v113, v8 offset:50788                   ; A fragment 2 of k-step 3
-	ds_read_b32 v114, v8 offset:53088                   ; A fragment 3 of k-step 3
-	ds_read_b32 v115, v8 offset:53092                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[84:85], v8 offset:46080               ; A fragment 0 of k-step 0
+	ds_read_b64 v[86:87], v8 offset:48384               ; A fragment 1 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:50688               ; A fragment 2 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:52992               ; A fragment 3 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:46112               ; A fragment 0 of k-step 1
+	ds_read_b64 v[94:95], v8 offset:48416               ; A fragment 1 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:50720               ; A fragment 2 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:53024               ; A fragment 3 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:46144             ; A fragment 0 of k-step 2
+	ds_read_b64 v[102:103], v8 offset:48448             ; A fragment 1 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:50752             ; A fragment 2 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:53056             ; A fragment 3 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:46176             ; A fragment 0 of k-step 3
+	ds_read_b64 v[110:111], v8 offset:48480             ; A fragment 1 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:50784             ; A fragment 2 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:53088             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -3843,38 +3747,22 @@ attention:
 	ds_read_b128 v[60:63], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[64:67], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[68:71], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v72, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v74, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v75, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v76, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v77, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v78, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v79, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v80, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v81, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v82, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v83, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v84, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v85, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v86, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v87, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v88, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v89, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v90, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v91, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v92, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v93, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v94, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v95, v8 offset:34628                    ; A fragment 3 of k-step 2
-	ds_read_b32 v96, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v97, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v98, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v99, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v100, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v101, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v102, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v103, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[72:73], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[74:75], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[76:77], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[78:79], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[80:81], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[82:83], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[84:85], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[86:87], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[88:89], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[90:91], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[92:93], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[94:95], v8 offset:34624               ; A fragment 3 of k-step 2
+	ds_read_b64 v[96:97], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[98:99], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[100:101], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[102:103], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -4741,19 +4629,15 @@ attention:
 	v_perm_b32 v53, v49, v47, v32
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v46, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v47, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v50, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v51, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v54, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v55, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v56, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v57, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[46:47], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[50:51], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[54:55], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[56:57], v8 offset:34560               ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[46:47], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -4789,19 +4673,15 @@ attention:
 	v_cndmask_b32 v49, v49, v36, s[16:17]
 	v_mov_b32 v36, 0x7060302
 	v_perm_b32 v51, v49, v48, v36
-	ds_read_b32 v48, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v52, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v53, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v54, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v55, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v56, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v57, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[52:53], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[54:55], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[56:57], v8 offset:34592               ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -4837,19 +4717,15 @@ attention:
 	v_cndmask_b32 v49, v49, v40, s[16:17]
 	v_mov_b32 v40, 0x7060302
 	v_perm_b32 v51, v49, v48, v40
-	ds_read_b32 v48, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v52, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v53, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v54, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v55, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v56, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v57, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[52:53], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[54:55], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[56:57], v8 offset:34624               ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -4885,19 +4761,15 @@ attention:
 	v_cndmask_b32 v49, v49, v1, s[16:17]
 	v_mov_b32 v1, 0x7060302
 	v_perm_b32 v51, v49, v48, v1
-	ds_read_b32 v48, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v52, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v53, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v54, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v55, v8 offset:32356                    ; A fragment 2 of k-step 3
-	ds_read_b32 v56, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v57, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[52:53], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[54:55], v8 offset:32352               ; A fragment 2 of k-step 3
+	ds_read_b64 v[56:57], v8 offset:34656               ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
@@ -5597,38 +5469,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v86, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v88, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v89, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v90, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v91, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v92, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v93, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v94, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v95, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v96, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v97, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v98, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v99, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v100, v8 offset:34592                   ; A fragment 3 of k-step 1
-	ds_read_b32 v101, v8 offset:34596                   ; A fragment 3 of k-step 1
-	ds_read_b32 v102, v8 offset:27712                   ; A fragment 0 of k-step 2
-	ds_read_b32 v103, v8 offset:27716                   ; A fragment 0 of k-step 2
-	ds_read_b32 v104, v8 offset:30016                   ; A fragment 1 of k-step 2
-	ds_read_b32 v105, v8 offset:30020                   ; A fragment 1 of k-step 2
-	ds_read_b32 v106, v8 offset:32320                   ; A fragment 2 of k-step 2
-	ds_read_b32 v107, v8 offset:32324                   ; A fragment 2 of k-step 2
-	ds_read_b32 v108, v8 offset:34624                   ; A fragment 3 of k-step 2
-	ds_read_b32 v109, v8 offset:34628                   ; A fragment 3 of k-step 2
-	ds_read_b32 v110, v8 offset:27744                   ; A fragment 0 of k-step 3
-	ds_read_b32 v111, v8 offset:27748                   ; A fragment 0 of k-step 3
-	ds_read_b32 v112, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v113, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v114, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v115, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v116, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v117, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[86:87], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[94:95], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:34592             ; A fragment 3 of k-step 1
+	ds_read_b64 v[102:103], v8 offset:27712             ; A fragment 0 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:30016             ; A fragment 1 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:32320             ; A fragment 2 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:34624             ; A fragment 3 of k-step 2
+	ds_read_b64 v[110:111], v8 offset:27744             ; A fragment 0 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[116:117], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -6089,38 +5945,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:39232              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:41536              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:43840              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v86, v8 offset:46080                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v8 offset:46084                    ; A fragment 0 of k-step 0
-	ds_read_b32 v88, v8 offset:48384                    ; A fragment 1 of k-step 0
-	ds_read_b32 v89, v8 offset:48388                    ; A fragment 1 of k-step 0
-	ds_read_b32 v90, v8 offset:50688                    ; A fragment 2 of k-step 0
-	ds_read_b32 v91, v8 offset:50692                    ; A fragment 2 of k-step 0
-	ds_read_b32 v92, v8 offset:52992                    ; A fragment 3 of k-step 0
-	ds_read_b32 v93, v8 offset:52996                    ; A fragment 3 of k-step 0
-	ds_read_b32 v94, v8 offset:46112                    ; A fragment 0 of k-step 1
-	ds_read_b32 v95, v8 offset:46116                    ; A fragment 0 of k-step 1
-	ds_read_b32 v96, v8 offset:48416                    ; A fragment 1 of k-step 1
-	ds_read_b32 v97, v8 offset:48420                    ; A fragment 1 of k-step 1
-	ds_read_b32 v98, v8 offset:50720                    ; A fragment 2 of k-step 1
-	ds_read_b32 v99, v8 offset:50724                    ; A fragment 2 of k-step 1
-	ds_read_b32 v100, v8 offset:53024                   ; A fragment 3 of k-step 1
-	ds_read_b32 v101, v8 offset:53028                   ; A fragment 3 of k-step 1
-	ds_read_b32 v102, v8 offset:46144                   ; A fragment 0 of k-step 2
-	ds_read_b32 v103, v8 offset:46148                   ; A fragment 0 of k-step 2
-	ds_read_b32 v104, v8 offset:48448                   ; A fragment 1 of k-step 2
-	ds_read_b32 v105, v8 offset:48452                   ; A fragment 1 of k-step 2
-	ds_read_b32 v106, v8 offset:50752                   ; A fragment 2 of k-step 2
-	ds_read_b32 v107, v8 offset:50756                   ; A fragment 2 of k-step 2
-	ds_read_b32 v108, v8 offset:53056                   ; A fragment 3 of k-step 2
-	ds_read_b32 v109, v8 offset:53060                   ; A fragment 3 of k-step 2
-	ds_read_b32 v110, v8 offset:46176                   ; A fragment 0 of k-step 3
-	ds_read_b32 v111, v8 offset:46180                   ; A fragment 0 of k-step 3
-	ds_read_b32 v112, v8 offset:48480                   ; A fragment 1 of k-step 3
-	ds_read_b32 v113, v8 offset:48484                   ; A fragment 1 of k-step 3
-	ds_read_b32 v114, v8 offset:50784                   ; A fragment 2 of k-step 3
-	ds_read_b32 v115, v8 offset:50788                   ; A fragment 2 of k-step 3
-	ds_read_b32 v116, v8 offset:53088                   ; A fragment 3 of k-step 3
-	ds_read_b32 v117, v8 offset:53092                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[86:87], v8 offset:46080               ; A fragment 0 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:48384               ; A fragment 1 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:50688               ; A fragment 2 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:52992               ; A fragment 3 of k-step 0
+	ds_read_b64 v[94:95], v8 offset:46112               ; A fragment 0 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:48416               ; A fragment 1 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:50720               ; A fragment 2 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:53024             ; A fragment 3 of k-step 1
+	ds_read_b64 v[102:103], v8 offset:46144             ; A fragment 0 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:48448             ; A fragment 1 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:50752             ; A fragment 2 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:53056             ; A fragment 3 of k-step 2
+	ds_read_b64 v[110:111], v8 offset:46176             ; A fragment 0 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:48480             ; A fragment 1 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:50784             ; A fragment 2 of k-step 3
+	ds_read_b64 v[116:117], v8 offset:53088             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -6520,38 +6360,22 @@ attention_causal:
 	ds_read_b128 v[62:65], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[66:69], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[70:73], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v74, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v75, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v76, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v77, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v78, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v79, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v80, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v81, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v82, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v83, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v84, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v85, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v86, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v87, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v88, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v89, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v90, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v91, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v92, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v93, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v94, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v95, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v96, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v97, v8 offset:34628                    ; A fragment 3 of k-step 2
-	ds_read_b32 v98, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v99, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v100, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v101, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v102, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v103, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v104, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v105, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[74:75], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[76:77], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[78:79], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[80:81], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[82:83], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[84:85], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[86:87], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[88:89], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[90:91], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[92:93], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[94:95], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[96:97], v8 offset:34624               ; A fragment 3 of k-step 2
+	ds_read_b64 v[98:99], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[100:101], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[102:103], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[104:105], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -7149,38 +6973,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v86, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v88, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v89, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v90, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v91, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v92, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v93, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v94, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v95, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v96, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v97, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v98, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v99, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v100, v8 offset:34592                   ; A fragment 3 of k-step 1
-	ds_read_b32 v101, v8 offset:34596                   ; A fragment 3 of k-step 1
-	ds_read_b32 v102, v8 offset:27712                   ; A fragment 0 of k-step 2
-	ds_read_b32 v103, v8 offset:27716                   ; A fragment 0 of k-step 2
-	ds_read_b32 v104, v8 offset:30016                   ; A fragment 1 of k-step 2
-	ds_read_b32 v105, v8 offset:30020                   ; A fragment 1 of k-step 2
-	ds_read_b32 v106, v8 offset:32320                   ; A fragment 2 of k-step 2
-	ds_read_b32 v107, v8 offset:32324                   ; A fragment 2 of k-step 2
-	ds_read_b32 v108, v8 offset:34624                   ; A fragment 3 of k-step 2
-	ds_read_b32 v109, v8 offset:34628                   ; A fragment 3 of k-step 2
-	ds_read_b32 v110, v8 offset:27744                   ; A fragment 0 of k-step 3
-	ds_read_b32 v111, v8 offset:27748                   ; A fragment 0 of k-step 3
-	ds_read_b32 v112, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v113, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v114, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v115, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v116, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v117, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[86:87], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[94:95], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:34592             ; A fragment 3 of k-step 1
+	ds_read_b64 v[102:103], v8 offset:27712             ; A fragment 0 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:30016             ; A fragment 1 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:32320             ; A fragment 2 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:34624             ; A fragment 3 of k-step 2
+	ds_read_b64 v[110:111], v8 offset:27744             ; A fragment 0 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[116:117], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -7711,38 +7519,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:39232              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:41536              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:43840              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v86, v8 offset:46080                    ; A fragment 0 of k-step 0
-	ds_read_b32 v87, v8 offset:46084                    ; A fragment 0 of k-step 0
-	ds_read_b32 v88, v8 offset:48384                    ; A fragment 1 of k-step 0
-	ds_read_b32 v89, v8 offset:48388                    ; A fragment 1 of k-step 0
-	ds_read_b32 v90, v8 offset:50688                    ; A fragment 2 of k-step 0
-	ds_read_b32 v91, v8 offset:50692                    ; A fragment 2 of k-step 0
-	ds_read_b32 v92, v8 offset:52992                    ; A fragment 3 of k-step 0
-	ds_read_b32 v93, v8 offset:52996                    ; A fragment 3 of k-step 0
-	ds_read_b32 v94, v8 offset:46112                    ; A fragment 0 of k-step 1
-	ds_read_b32 v95, v8 offset:46116                    ; A fragment 0 of k-step 1
-	ds_read_b32 v96, v8 offset:48416                    ; A fragment 1 of k-step 1
-	ds_read_b32 v97, v8 offset:48420                    ; A fragment 1 of k-step 1
-	ds_read_b32 v98, v8 offset:50720                    ; A fragment 2 of k-step 1
-	ds_read_b32 v99, v8 offset:50724                    ; A fragment 2 of k-step 1
-	ds_read_b32 v100, v8 offset:53024                   ; A fragment 3 of k-step 1
-	ds_read_b32 v101, v8 offset:53028                   ; A fragment 3 of k-step 1
-	ds_read_b32 v102, v8 offset:46144                   ; A fragment 0 of k-step 2
-	ds_read_b32 v103, v8 offset:46148                   ; A fragment 0 of k-step 2
-	ds_read_b32 v104, v8 offset:48448                   ; A fragment 1 of k-step 2
-	ds_read_b32 v105, v8 offset:48452                   ; A fragment 1 of k-step 2
-	ds_read_b32 v106, v8 offset:50752                   ; A fragment 2 of k-step 2
-	ds_read_b32 v107, v8 offset:50756                   ; A fragment 2 of k-step 2
-	ds_read_b32 v108, v8 offset:53056                   ; A fragment 3 of k-step 2
-	ds_read_b32 v109, v8 offset:53060                   ; A fragment 3 of k-step 2
-	ds_read_b32 v110, v8 offset:46176                   ; A fragment 0 of k-step 3
-	ds_read_b32 v111, v8 offset:46180                   ; A fragment 0 of k-step 3
-	ds_read_b32 v112, v8 offset:48480                   ; A fragment 1 of k-step 3
-	ds_read_b32 v113, v8 offset:48484                   ; A fragment 1 of k-step 3
-	ds_read_b32 v114, v8 offset:50784                   ; A fragment 2 of k-step 3
-	ds_read_b32 v115, v8 offset:50788                   ; A fragment 2 of k-step 3
-	ds_read_b32 v116, v8 offset:53088                   ; A fragment 3 of k-step 3
-	ds_read_b32 v117, v8 offset:53092                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[86:87], v8 offset:46080               ; A fragment 0 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:48384               ; A fragment 1 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:50688               ; A fragment 2 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:52992               ; A fragment 3 of k-step 0
+	ds_read_b64 v[94:95], v8 offset:46112               ; A fragment 0 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:48416               ; A fragment 1 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:50720               ; A fragment 2 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:53024             ; A fragment 3 of k-step 1
+	ds_read_b64 v[102:103], v8 offset:46144             ; A fragment 0 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:48448             ; A fragment 1 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:50752             ; A fragment 2 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:53056             ; A fragment 3 of k-step 2
+	ds_read_b64 v[110:111], v8 offset:46176             ; A fragment 0 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:48480             ; A fragment 1 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:50784             ; A fragment 2 of k-step 3
+	ds_read_b64 v[116:117], v8 offset:53088             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -8211,38 +8003,22 @@ attention_causal:
 	ds_read_b128 v[62:65], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[66:69], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[70:73], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v74, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v75, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v76, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v77, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v78, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v79, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v80, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v81, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v82, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v83, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v84, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v85, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v86, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v87, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v88, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v89, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v90, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v91, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v92, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v93, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v94, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v95, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v96, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v97, v8 offset:34628                    ; A fragment 3 of k-step 2
-	ds_read_b32 v98, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v99, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v100, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v101, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v102, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v103, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v104, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v105, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[74:75], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[76:77], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[78:79], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[80:81], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[82:83], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[84:85], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[86:87], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[88:89], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[90:91], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[92:93], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[94:95], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[96:97], v8 offset:34624               ; A fragment 3 of k-step 2
+	ds_read_b64 v[98:99], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[100:101], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[102:103], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[104:105], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -9255,19 +9031,15 @@ attention_causal:
 	v_perm_b32 v57, v54, v53, v49
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v52, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v53, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v54, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v55, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v58, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v59, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v60, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v61, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[54:55], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[58:59], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[60:61], v8 offset:34560               ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9303,19 +9075,15 @@ attention_causal:
 	v_cndmask_b32 v54, v54, v36, s[24:25]
 	v_mov_b32 v36, 0x7060302
 	v_perm_b32 v57, v54, v53, v36
-	ds_read_b32 v52, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v53, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v54, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v55, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v58, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v59, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v60, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v61, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[54:55], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[58:59], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[60:61], v8 offset:34592               ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9351,19 +9119,15 @@ attention_causal:
 	v_cndmask_b32 v54, v54, v40, s[24:25]
 	v_mov_b32 v40, 0x7060302
 	v_perm_b32 v57, v54, v53, v40
-	ds_read_b32 v52, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v53, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v54, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v55, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v58, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v59, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v60, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v61, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[54:55], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[58:59], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[60:61], v8 offset:34624               ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9399,19 +9163,15 @@ attention_causal:
 	v_cndmask_b32 v54, v54, v44, s[24:25]
 	v_mov_b32 v44, 0x7060302
 	v_perm_b32 v57, v54, v53, v44
-	ds_read_b32 v52, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v53, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v54, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v55, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v58, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v59, v8 offset:32356                    ; A fragment 2 of k-step 3
-	ds_read_b32 v60, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v61, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[52:53], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[54:55], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[58:59], v8 offset:32352               ; A fragment 2 of k-step 3
+	ds_read_b64 v[60:61], v8 offset:34656               ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9966,38 +9726,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v40, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v41, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v86, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v88, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v89, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v90, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v91, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v92, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v94, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v95, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v96, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v97, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v98, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v99, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v100, v8 offset:27712                   ; A fragment 0 of k-step 2
-	ds_read_b32 v101, v8 offset:27716                   ; A fragment 0 of k-step 2
-	ds_read_b32 v102, v8 offset:30016                   ; A fragment 1 of k-step 2
-	ds_read_b32 v103, v8 offset:30020                   ; A fragment 1 of k-step 2
-	ds_read_b32 v104, v8 offset:32320                   ; A fragment 2 of k-step 2
-	ds_read_b32 v105, v8 offset:32324                   ; A fragment 2 of k-step 2
-	ds_read_b32 v106, v8 offset:34624                   ; A fragment 3 of k-step 2
-	ds_read_b32 v107, v8 offset:34628                   ; A fragment 3 of k-step 2
-	ds_read_b32 v108, v8 offset:27744                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v8 offset:27748                   ; A fragment 0 of k-step 3
-	ds_read_b32 v110, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v111, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v112, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v113, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v114, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v115, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[40:41], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[86:87], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[94:95], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:27712             ; A fragment 0 of k-step 2
+	ds_read_b64 v[102:103], v8 offset:30016             ; A fragment 1 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:32320             ; A fragment 2 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:34624             ; A fragment 3 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:27744             ; A fragment 0 of k-step 3
+	ds_read_b64 v[110:111], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -10506,38 +10250,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:39232              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:41536              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:43840              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v40, v8 offset:46080                    ; A fragment 0 of k-step 0
-	ds_read_b32 v41, v8 offset:46084                    ; A fragment 0 of k-step 0
-	ds_read_b32 v86, v8 offset:48384                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v8 offset:48388                    ; A fragment 1 of k-step 0
-	ds_read_b32 v88, v8 offset:50688                    ; A fragment 2 of k-step 0
-	ds_read_b32 v89, v8 offset:50692                    ; A fragment 2 of k-step 0
-	ds_read_b32 v90, v8 offset:52992                    ; A fragment 3 of k-step 0
-	ds_read_b32 v91, v8 offset:52996                    ; A fragment 3 of k-step 0
-	ds_read_b32 v92, v8 offset:46112                    ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v8 offset:46116                    ; A fragment 0 of k-step 1
-	ds_read_b32 v94, v8 offset:48416                    ; A fragment 1 of k-step 1
-	ds_read_b32 v95, v8 offset:48420                    ; A fragment 1 of k-step 1
-	ds_read_b32 v96, v8 offset:50720                    ; A fragment 2 of k-step 1
-	ds_read_b32 v97, v8 offset:50724                    ; A fragment 2 of k-step 1
-	ds_read_b32 v98, v8 offset:53024                    ; A fragment 3 of k-step 1
-	ds_read_b32 v99, v8 offset:53028                    ; A fragment 3 of k-step 1
-	ds_read_b32 v100, v8 offset:46144                   ; A fragment 0 of k-step 2
-	ds_read_b32 v101, v8 offset:46148                   ; A fragment 0 of k-step 2
-	ds_read_b32 v102, v8 offset:48448                   ; A fragment 1 of k-step 2
-	ds_read_b32 v103, v8 offset:48452                   ; A fragment 1 of k-step 2
-	ds_read_b32 v104, v8 offset:50752                   ; A fragment 2 of k-step 2
-	ds_read_b32 v105, v8 offset:50756                   ; A fragment 2 of k-step 2
-	ds_read_b32 v106, v8 offset:53056                   ; A fragment 3 of k-step 2
-	ds_read_b32 v107, v8 offset:53060                   ; A fragment 3 of k-step 2
-	ds_read_b32 v108, v8 offset:46176                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v8 offset:46180                   ; A fragment 0 of k-step 3
-	ds_read_b32 v110, v8 offset:48480                   ; A fragment 1 of k-step 3
-	ds_read_b32 v111, v8 offset:48484                   ; A fragment 1 of k-step 3
-	ds_read_b32 v112, v8 offset:50784                   ; A fragment 2 of k-step 3
-	ds_read_b32 v113, v8 offset:50788                   ; A fragment 2 of k-step 3
-	ds_read_b32 v114, v8 offset:53088                   ; A fragment 3 of k-step 3
-	ds_read_b32 v115, v8 offset:53092                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[40:41], v8 offset:46080               ; A fragment 0 of k-step 0
+	ds_read_b64 v[86:87], v8 offset:48384               ; A fragment 1 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:50688               ; A fragment 2 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:52992               ; A fragment 3 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:46112               ; A fragment 0 of k-step 1
+	ds_read_b64 v[94:95], v8 offset:48416               ; A fragment 1 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:50720               ; A fragment 2 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:53024               ; A fragment 3 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:46144             ; A fragment 0 of k-step 2
+	ds_read_b64 v[102:103], v8 offset:48448             ; A fragment 1 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:50752             ; A fragment 2 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:53056             ; A fragment 3 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:46176             ; A fragment 0 of k-step 3
+	ds_read_b64 v[110:111], v8 offset:48480             ; A fragment 1 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:50784             ; A fragment 2 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:53088             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -10985,38 +10713,22 @@ attention_causal:
 	ds_read_b128 v[60:63], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[64:67], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[68:71], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v72, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v74, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v75, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v76, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v77, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v78, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v79, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v80, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v81, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v82, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v83, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v84, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v85, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v86, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v87, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v88, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v89, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v90, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v91, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v92, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v93, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v94, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v95, v8 offset:34628                    ; A fragment 3 of k-step 2
-	ds_read_b32 v96, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v97, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v98, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v99, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v100, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v101, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v102, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v103, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[72:73], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[74:75], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[76:77], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[78:79], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[80:81], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[82:83], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[84:85], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[86:87], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[88:89], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[90:91], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[92:93], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[94:95], v8 offset:34624               ; A fragment 3 of k-step 2
+	ds_read_b64 v[96:97], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[98:99], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[100:101], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[102:103], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -11662,38 +11374,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v40, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v41, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v86, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v88, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v89, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v90, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v91, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v92, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v94, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v95, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v96, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v97, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v98, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v99, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v100, v8 offset:27712                   ; A fragment 0 of k-step 2
-	ds_read_b32 v101, v8 offset:27716                   ; A fragment 0 of k-step 2
-	ds_read_b32 v102, v8 offset:30016                   ; A fragment 1 of k-step 2
-	ds_read_b32 v103, v8 offset:30020                   ; A fragment 1 of k-step 2
-	ds_read_b32 v104, v8 offset:32320                   ; A fragment 2 of k-step 2
-	ds_read_b32 v105, v8 offset:32324                   ; A fragment 2 of k-step 2
-	ds_read_b32 v106, v8 offset:34624                   ; A fragment 3 of k-step 2
-	ds_read_b32 v107, v8 offset:34628                   ; A fragment 3 of k-step 2
-	ds_read_b32 v108, v8 offset:27744                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v8 offset:27748                   ; A fragment 0 of k-step 3
-	ds_read_b32 v110, v8 offset:30048                   ; A fragment 1 of k-step 3
-	ds_read_b32 v111, v8 offset:30052                   ; A fragment 1 of k-step 3
-	ds_read_b32 v112, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v113, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v114, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v115, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[40:41], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[86:87], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[94:95], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:27712             ; A fragment 0 of k-step 2
+	ds_read_b64 v[102:103], v8 offset:30016             ; A fragment 1 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:32320             ; A fragment 2 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:34624             ; A fragment 3 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:27744             ; A fragment 0 of k-step 3
+	ds_read_b64 v[110:111], v8 offset:30048             ; A fragment 1 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -12272,38 +11968,22 @@ attention_causal:
 	ds_read_b128 v[74:77], v6 offset:39232              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[78:81], v6 offset:41536              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[82:85], v6 offset:43840              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v40, v8 offset:46080                    ; A fragment 0 of k-step 0
-	ds_read_b32 v41, v8 offset:46084                    ; A fragment 0 of k-step 0
-	ds_read_b32 v86, v8 offset:48384                    ; A fragment 1 of k-step 0
-	ds_read_b32 v87, v8 offset:48388                    ; A fragment 1 of k-step 0
-	ds_read_b32 v88, v8 offset:50688                    ; A fragment 2 of k-step 0
-	ds_read_b32 v89, v8 offset:50692                    ; A fragment 2 of k-step 0
-	ds_read_b32 v90, v8 offset:52992                    ; A fragment 3 of k-step 0
-	ds_read_b32 v91, v8 offset:52996                    ; A fragment 3 of k-step 0
-	ds_read_b32 v92, v8 offset:46112                    ; A fragment 0 of k-step 1
-	ds_read_b32 v93, v8 offset:46116                    ; A fragment 0 of k-step 1
-	ds_read_b32 v94, v8 offset:48416                    ; A fragment 1 of k-step 1
-	ds_read_b32 v95, v8 offset:48420                    ; A fragment 1 of k-step 1
-	ds_read_b32 v96, v8 offset:50720                    ; A fragment 2 of k-step 1
-	ds_read_b32 v97, v8 offset:50724                    ; A fragment 2 of k-step 1
-	ds_read_b32 v98, v8 offset:53024                    ; A fragment 3 of k-step 1
-	ds_read_b32 v99, v8 offset:53028                    ; A fragment 3 of k-step 1
-	ds_read_b32 v100, v8 offset:46144                   ; A fragment 0 of k-step 2
-	ds_read_b32 v101, v8 offset:46148                   ; A fragment 0 of k-step 2
-	ds_read_b32 v102, v8 offset:48448                   ; A fragment 1 of k-step 2
-	ds_read_b32 v103, v8 offset:48452                   ; A fragment 1 of k-step 2
-	ds_read_b32 v104, v8 offset:50752                   ; A fragment 2 of k-step 2
-	ds_read_b32 v105, v8 offset:50756                   ; A fragment 2 of k-step 2
-	ds_read_b32 v106, v8 offset:53056                   ; A fragment 3 of k-step 2
-	ds_read_b32 v107, v8 offset:53060                   ; A fragment 3 of k-step 2
-	ds_read_b32 v108, v8 offset:46176                   ; A fragment 0 of k-step 3
-	ds_read_b32 v109, v8 offset:46180                   ; A fragment 0 of k-step 3
-	ds_read_b32 v110, v8 offset:48480                   ; A fragment 1 of k-step 3
-	ds_read_b32 v111, v8 offset:48484                   ; A fragment 1 of k-step 3
-	ds_read_b32 v112, v8 offset:50784                   ; A fragment 2 of k-step 3
-	ds_read_b32 v113, v8 offset:50788                   ; A fragment 2 of k-step 3
-	ds_read_b32 v114, v8 offset:53088                   ; A fragment 3 of k-step 3
-	ds_read_b32 v115, v8 offset:53092                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[40:41], v8 offset:46080               ; A fragment 0 of k-step 0
+	ds_read_b64 v[86:87], v8 offset:48384               ; A fragment 1 of k-step 0
+	ds_read_b64 v[88:89], v8 offset:50688               ; A fragment 2 of k-step 0
+	ds_read_b64 v[90:91], v8 offset:52992               ; A fragment 3 of k-step 0
+	ds_read_b64 v[92:93], v8 offset:46112               ; A fragment 0 of k-step 1
+	ds_read_b64 v[94:95], v8 offset:48416               ; A fragment 1 of k-step 1
+	ds_read_b64 v[96:97], v8 offset:50720               ; A fragment 2 of k-step 1
+	ds_read_b64 v[98:99], v8 offset:53024               ; A fragment 3 of k-step 1
+	ds_read_b64 v[100:101], v8 offset:46144             ; A fragment 0 of k-step 2
+	ds_read_b64 v[102:103], v8 offset:48448             ; A fragment 1 of k-step 2
+	ds_read_b64 v[104:105], v8 offset:50752             ; A fragment 2 of k-step 2
+	ds_read_b64 v[106:107], v8 offset:53056             ; A fragment 3 of k-step 2
+	ds_read_b64 v[108:109], v8 offset:46176             ; A fragment 0 of k-step 3
+	ds_read_b64 v[110:111], v8 offset:48480             ; A fragment 1 of k-step 3
+	ds_read_b64 v[112:113], v8 offset:50784             ; A fragment 2 of k-step 3
+	ds_read_b64 v[114:115], v8 offset:53088             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -12820,38 +12500,22 @@ attention_causal:
 	ds_read_b128 v[60:63], v6 offset:20800              ; A fragment 1, k-steps 2..3
 	ds_read_b128 v[64:67], v6 offset:23104              ; A fragment 2, k-steps 2..3
 	ds_read_b128 v[68:71], v6 offset:25408              ; A fragment 3, k-steps 2..3
-	ds_read_b32 v72, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v73, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v74, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v75, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v76, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v77, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v78, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v79, v8 offset:34564                    ; A fragment 3 of k-step 0
-	ds_read_b32 v80, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v81, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v82, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v83, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v84, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v85, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v86, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v87, v8 offset:34596                    ; A fragment 3 of k-step 1
-	ds_read_b32 v88, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v89, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v90, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v91, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v92, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v93, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v94, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v95, v8 offset:34628                    ; A fragment 3 of k-step 2
-	ds_read_b32 v96, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v97, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v98, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v99, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v100, v8 offset:32352                   ; A fragment 2 of k-step 3
-	ds_read_b32 v101, v8 offset:32356                   ; A fragment 2 of k-step 3
-	ds_read_b32 v102, v8 offset:34656                   ; A fragment 3 of k-step 3
-	ds_read_b32 v103, v8 offset:34660                   ; A fragment 3 of k-step 3
+	ds_read_b64 v[72:73], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[74:75], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[76:77], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[78:79], v8 offset:34560               ; A fragment 3 of k-step 0
+	ds_read_b64 v[80:81], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[82:83], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[84:85], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[86:87], v8 offset:34592               ; A fragment 3 of k-step 1
+	ds_read_b64 v[88:89], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[90:91], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[92:93], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[94:95], v8 offset:34624               ; A fragment 3 of k-step 2
+	ds_read_b64 v[96:97], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[98:99], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[100:101], v8 offset:32352             ; A fragment 2 of k-step 3
+	ds_read_b64 v[102:103], v8 offset:34656             ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
@@ -13911,19 +13575,15 @@ attention_causal:
 	v_perm_b32 v53, v50, v49, v14
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
-	ds_read_b32 v48, v8 offset:27648                    ; A fragment 0 of k-step 0
-	ds_read_b32 v49, v8 offset:27652                    ; A fragment 0 of k-step 0
-	ds_read_b32 v50, v8 offset:29952                    ; A fragment 1 of k-step 0
-	ds_read_b32 v51, v8 offset:29956                    ; A fragment 1 of k-step 0
-	ds_read_b32 v54, v8 offset:32256                    ; A fragment 2 of k-step 0
-	ds_read_b32 v55, v8 offset:32260                    ; A fragment 2 of k-step 0
-	ds_read_b32 v56, v8 offset:34560                    ; A fragment 3 of k-step 0
-	ds_read_b32 v57, v8 offset:34564                    ; A fragment 3 of k-step 0
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27648               ; A fragment 0 of k-step 0
+	ds_read_b64 v[50:51], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[54:55], v8 offset:32256               ; A fragment 2 of k-step 0
+	ds_read_b64 v[56:57], v8 offset:34560               ; A fragment 3 of k-step 0
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13959,19 +13619,15 @@ attention_causal:
 	v_cndmask_b32 v50, v50, v34, s[22:23]
 	v_mov_b32 v34, 0x7060302
 	v_perm_b32 v53, v50, v49, v34
-	ds_read_b32 v48, v8 offset:27680                    ; A fragment 0 of k-step 1
-	ds_read_b32 v49, v8 offset:27684                    ; A fragment 0 of k-step 1
-	ds_read_b32 v50, v8 offset:29984                    ; A fragment 1 of k-step 1
-	ds_read_b32 v51, v8 offset:29988                    ; A fragment 1 of k-step 1
-	ds_read_b32 v54, v8 offset:32288                    ; A fragment 2 of k-step 1
-	ds_read_b32 v55, v8 offset:32292                    ; A fragment 2 of k-step 1
-	ds_read_b32 v56, v8 offset:34592                    ; A fragment 3 of k-step 1
-	ds_read_b32 v57, v8 offset:34596                    ; A fragment 3 of k-step 1
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27680               ; A fragment 0 of k-step 1
+	ds_read_b64 v[50:51], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[54:55], v8 offset:32288               ; A fragment 2 of k-step 1
+	ds_read_b64 v[56:57], v8 offset:34592               ; A fragment 3 of k-step 1
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -14007,19 +13663,15 @@ attention_causal:
 	v_cndmask_b32 v50, v50, v38, s[22:23]
 	v_mov_b32 v38, 0x7060302
 	v_perm_b32 v53, v50, v49, v38
-	ds_read_b32 v48, v8 offset:27712                    ; A fragment 0 of k-step 2
-	ds_read_b32 v49, v8 offset:27716                    ; A fragment 0 of k-step 2
-	ds_read_b32 v50, v8 offset:30016                    ; A fragment 1 of k-step 2
-	ds_read_b32 v51, v8 offset:30020                    ; A fragment 1 of k-step 2
-	ds_read_b32 v54, v8 offset:32320                    ; A fragment 2 of k-step 2
-	ds_read_b32 v55, v8 offset:32324                    ; A fragment 2 of k-step 2
-	ds_read_b32 v56, v8 offset:34624                    ; A fragment 3 of k-step 2
-	ds_read_b32 v57, v8 offset:34628                    ; A fragment 3 of k-step 2
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27712               ; A fragment 0 of k-step 2
+	ds_read_b64 v[50:51], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[54:55], v8 offset:32320               ; A fragment 2 of k-step 2
+	ds_read_b64 v[56:57], v8 offset:34624               ; A fragment 3 of k-step 2
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
@@ -14055,19 +13707,15 @@ attention_causal:
 	v_cndmask_b32 v50, v50, v42, s[16:17]
 	v_mov_b32 v42, 0x7060302
 	v_perm_b32 v53, v50, v49, v42
-	ds_read_b32 v48, v8 offset:27744                    ; A fragment 0 of k-step 3
-	ds_read_b32 v49, v8 offset:27748                    ; A fragment 0 of k-step 3
-	ds_read_b32 v50, v8 offset:30048                    ; A fragment 1 of k-step 3
-	ds_read_b32 v51, v8 offset:30052                    ; A fragment 1 of k-step 3
-	ds_read_b32 v54, v8 offset:32352                    ; A fragment 2 of k-step 3
-	ds_read_b32 v55, v8 offset:32356                    ; A fragment 2 of k-step 3
-	ds_read_b32 v56, v8 offset:34656                    ; A fragment 3 of k-step 3
-	ds_read_b32 v57, v8 offset:34660                    ; A fragment 3 of k-step 3
-	s_waitcnt lgkmcnt(6)
+	ds_read_b64 v[48:49], v8 offset:27744               ; A fragment 0 of k-step 3
+	ds_read_b64 v[50:51], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[54:55], v8 offset:32352               ; A fragment 2 of k-step 3
+	ds_read_b64 v[56:57], v8 offset:34656               ; A fragment 3 of k-step 3
+	s_waitcnt lgkmcnt(3)
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	s_waitcnt lgkmcnt(4)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	s_waitcnt lgkmcnt(1)
 	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16

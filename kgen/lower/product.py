@@ -1232,6 +1232,15 @@ class ProductLowering(_Lowering):
             raise CompilerBug(f"{self.mx.op} fragments are read from K-contiguous rows only")
         off = self.fragment_offset(frag, s, role, stride, group)
         if group == 1:
+            per = _vector_regs(frag, role, stride)
+            if per > 1:
+                lo = frag.apply(reg=0)
+
+                def read_vector(r0: int, k0: int, note: str) -> list[L.Reg]:
+                    imm = 2 * ((r0 + lo[role]) * stride + k0 + lo["k"])
+                    return self.b.op_n("ld_shared", "u32", per, off, _imm(imm), attrs=(buf,),
+                                       note=note)
+                return read_vector
             return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0,
                                                       note)
         b, mk = self.b, self.mx.k
@@ -1313,6 +1322,25 @@ class ProductLowering(_Lowering):
             regs.append(self.b.op("ld_shared", "u32", off, _imm(imm), attrs=(buf,),
                                   uniform=False, note=note))
         return regs
+
+
+def _vector_regs(frag: LinearLayout, role: str, stride: int) -> int:
+    """How many of a fragment's 32-bit registers a lane reads with one LDS access (ds_read_b64
+    or b128): all of them where the lane's elements run contiguously along K in one row
+    (element 2i and 2i + 1 in register i) and every lane's run starts at a multiple of its
+    size, in rows whose pitch keeps that alignment; else 1 (one ds_read_b32 a register)."""
+    e = frag.in_size("reg")
+    per = e // 2
+    if per < 2 or per & (per - 1) or 2 * e > 16:
+        return 1
+    first = [frag.apply(reg=r) for r in range(e)]
+    if any(x[role] != first[0][role] or x["k"] != first[0]["k"] + r
+           for r, x in enumerate(first)):
+        return 1
+    if any(frag.apply(reg=0, lane=ln)["k"] % e for ln in range(frag.in_size("lane"))) or \
+            (2 * stride) % (2 * e):
+        return 1
+    return per
 
 
 def _ldmatrix_place(origin: tuple, trans: bool, mat: int, row: int, col: int) -> tuple:

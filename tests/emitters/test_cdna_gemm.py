@@ -276,19 +276,21 @@ def test_assembled_code_object_reports_the_total(target):
 
 @pytest.mark.parametrize("target", AMD)
 def test_a_k_steps_fragments_are_read_before_its_first_mfma(target):
-    """Attention's P V on CDNA takes V's fragments from LDS and P's from registers, one
-    ds_read pair per 16-row fragment: all of a k-step's reads go out before its first MFMA,
-    into registers of their own, and the waits count them down, rather than each read
-    waiting alone (lgkmcnt(0)) in the two VGPRs the previous one used."""
+    """Attention's P V on CDNA takes V's fragments from LDS and P's from registers: each
+    fragment (four 16-bit elements contiguous along K) is one ds_read_b64, all of a k-step's
+    go out before its first MFMA, into registers of their own, and the waits count them down,
+    rather than two ds_read_b32 a fragment each waiting alone (lgkmcnt(0)) in the two VGPRs
+    the previous fragment used."""
     asm = compiled("attention", target).asm.splitlines()
     first = [i for i, ln in enumerate(asm) if "A fragment 0 of k-step 0" in ln and
-             ln.lstrip().startswith("ds_read_b32")]
-    assert first, "no one-register fragment reads in attention's text"
-    for i in first[::2]:
+             ln.lstrip().startswith("ds_read") and "k-steps" not in ln]
+    assert first, "no one-k-step fragment reads in attention's text"
+    for i in first:
+        assert asm[i].lstrip().startswith("ds_read_b64"), asm[i]
         mfma = next(j for j in range(i, len(asm)) if asm[j].lstrip().startswith("v_mfma"))
         last = next(j for j in range(i, len(asm)) if "A fragment 3 of k-step 0" in asm[j])
         assert last < mfma, asm[i:mfma + 1]
         assert not any("lgkmcnt(0)" in ln for ln in asm[i:last]), asm[i:last + 1]
         regs = {ln.split()[1] for ln in asm[i:mfma]
                 if ln.lstrip().startswith("ds_read") and "of k-step 0" in ln}
-        assert len(regs) == 8, regs
+        assert len(regs) == 4, regs
