@@ -419,6 +419,13 @@ EXTRA_SIZES = {
     # stages element by element over every chunk of K (at aligned sizes it runs only the one
     # ragged chunk after the pipeline, so its barrier against its own previous iteration's
     # ldmatrix never had a previous iteration: deleting it passed).
+    # Aligned rows (N, K multiples of 8) and four whole 64-element chunks of K: the TMA
+    # kernel runs, and so does its fallback (_variants), whose cp.async pipeline then
+    # consumes steps and wraps its three-slot ring; at the io.npz sizes (N = 45) only the
+    # fallback runs, its element-by-element loop over all of K (deleting the first group's
+    # commit_group passed there).
+    "batched_gemm": ({"G": 2, "M": 70, "N": 72, "K": 264},),
+    "swiglu": ({"M": 70, "N": 72, "K": 264},),
     "gemm_bf16": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
     "gemm_bt": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
     "gemm_f16": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
