@@ -565,8 +565,12 @@ class _Rewrite:
         """An asynchronous step's tail, appended to `out`: one group left in flight, the
         previous slot of every ring released (none before the loop's first iteration)."""
         # Keep this iteration's products in flight while the previous one's retire:
-        # then its stage is free for the producer, and the tensor cores never drain.
-        out.append(L.Inst("wgmma_wait", (), (), (1,),
+        # then its stage is free for the producer, and the tensor cores never drain. A step
+        # commits a group per product (each with its own fence: kgen.lower.product), so it
+        # keeps that many: with two (swiglu's x w1 and x w3) a wait of 1 also retired this
+        # step's first product.
+        groups = sum(1 for x in L.walk(out) if x.op == "wgmma_commit")
+        out.append(L.Inst("wgmma_wait", (), (), (max(groups, 1),),
                           note="the previous iteration's products are done"))
         prev = (s - 1) % p.stages
         arrive = tuple(_release(ring, prev, lead) for ring in self.rings)
