@@ -1203,12 +1203,8 @@ class ProductLowering(_Lowering):
         if mx.ldmatrix or mx.warpgroup:
             return 1
         e = mx.a.in_size("reg")               # elements a lane holds of one k-step
-        for frag, role in ((mx.a, "m"), (mx.b, "n")):
-            first = [frag.apply(reg=r)["k"] for r in range(e)]
-            if first != list(range(first[0], first[0] + e)) or \
-                    {frag.apply(reg=r, lane=ln)["k"] % e for r in (0,)
-                     for ln in range(frag.in_size("lane"))} != {0}:
-                return 1
+        if not (_runs_along_k(mx.a) and _runs_along_k(mx.b)):
+            return 1
         group = max(1, 16 // (2 * e))
         steps = bk // mx.k
         if steps % group or (2 * stride) % 16:
@@ -1333,14 +1329,20 @@ def _vector_regs(frag: LinearLayout, role: str, stride: int) -> int:
     per = e // 2
     if per < 2 or per & (per - 1) or 2 * e > 16:
         return 1
-    first = [frag.apply(reg=r) for r in range(e)]
-    if any(x[role] != first[0][role] or x["k"] != first[0]["k"] + r
-           for r, x in enumerate(first)):
-        return 1
-    if any(frag.apply(reg=0, lane=ln)["k"] % e for ln in range(frag.in_size("lane"))) or \
+    row = frag.apply(reg=0)[role]
+    if not _runs_along_k(frag) or any(frag.apply(reg=r)[role] != row for r in range(e)) or \
             (2 * stride) % (2 * e):
         return 1
     return per
+
+
+def _runs_along_k(frag: LinearLayout) -> bool:
+    """Whether each lane's elements of one k-step run contiguously along K, from a multiple
+    of their count (what one wide LDS read of them needs: k_group, _vector_regs)."""
+    e = frag.in_size("reg")
+    first = [frag.apply(reg=r)["k"] for r in range(e)]
+    return first == list(range(first[0], first[0] + e)) and \
+        not any(frag.apply(reg=0, lane=ln)["k"] % e for ln in range(frag.in_size("lane")))
 
 
 def _ldmatrix_place(origin: tuple, trans: bool, mat: int, row: int, col: int) -> tuple:

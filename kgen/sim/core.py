@@ -324,7 +324,7 @@ class SharedMemory:
     def mark_inflight(self, units: np.ndarray, ident: int, warp: int, where: str) -> None:
         """An asynchronous write of `units` is issued: nothing may touch them until it lands.
         Two such writes to one unit with nothing ordering them is an error of its own."""
-        self._not_async_read(units, where)
+        self.not_async_read(units, where)
         if self.inflight is None:
             self.inflight = np.zeros(self.w_warp.size, np.int64)
         busy = self.inflight[units]
@@ -345,7 +345,7 @@ class SharedMemory:
         the retirement, the latest moment; a write to those bytes in between (a stage
         refilled before the wait, a wgmma never committed to the group a wait covers) would
         otherwise go unseen, as the read then sees the new bytes only if the write landed
-        first: every write checks _not_async_read, as if the read came at the issue."""
+        first: every write checks not_async_read, as if the read came at the issue."""
         if self.async_reads is None:
             self.async_reads = np.zeros(self.w_warp.size, np.int32)
             self.async_site = np.zeros(self.w_warp.size, np.int64)
@@ -356,7 +356,9 @@ class SharedMemory:
         """The wgmma that begin_async_read(units) announced is retired."""
         self.async_reads[units] -= 1
 
-    def _not_async_read(self, units: np.ndarray, where: str, verb: str = "writes") -> None:
+    def not_async_read(self, units: np.ndarray, where: str, verb: str = "writes") -> None:
+        """Refuses a write (by anyone: a warp, a copy at its issue) to `units` while a wgmma
+        not yet retired may read them (begin_async_read)."""
         if self.async_reads is None:
             return
         busy = self.async_reads[units] > 0
@@ -478,7 +480,7 @@ class SharedMemory:
         units, u = self._lanes_units(warps, addr, nbytes, mask, where)
         if not units.size:
             return
-        self._not_async_read(units, where)
+        self.not_async_read(units, where)
         self._unordered_writes(units, u, where)
         others = self.r_epoch[units] > self.clock[u]
         others[np.arange(units.size), u] = False
@@ -508,7 +510,7 @@ class SharedMemory:
         mine = self.clock[warp] if clock is None else clock
 
         def checks(words):
-            self._not_async_read(words, where)
+            self.not_async_read(words, where)
             if self.inflight is not None:
                 self._not_inflight(warp, words, where, "writes")
             self._after_last_write("write-after-write", warp, words, where, mine)

@@ -244,7 +244,7 @@ class _PtxWarp(Warp):
                                     "bytes")
         if self.smem.async_reads is not None:
             # the copy may write from its issue on: not into what a wgmma may still read
-            self.smem._not_async_read(
+            self.smem.not_async_read(
                 ((dst[lanes] // 2)[:, None] + np.arange(size // 2)).reshape(-1), where)
         if self.pending is None:
             self.pending = np.zeros(self.smem.words.size, np.int64)

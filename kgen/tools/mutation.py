@@ -531,9 +531,11 @@ def _variants(c, sizes: dict):
     selects, and also its fallback where the sizes let the kernel itself run (a TMA kernel's
     fallback runs at other sizes or for a tensor whose address a tensor map refuses: the
     mutation runs do not plant such addresses, and its pipeline must meet mutants too)."""
+    from ..lir import ops as L
     for k, fn in zip(c.kernels, c.functions):
         yield k, fn, k.name
-        if fn.fallback is not None and all(sizes.get(d, 0) % m == 0 for d, m in fn.requires):
+        # the kernel itself at these sizes (aligned addresses: the emulator's allocations)
+        if fn.fallback is not None and L.select(fn, sizes, {}) is fn:
             yield k, fn.fallback, fn.fallback.name
 
 
