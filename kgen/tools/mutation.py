@@ -409,8 +409,14 @@ EXTRA_SIZES = {
     # deleted commit_group, and at 896 the walk ends on slot 0: the mutants passed).
     # T = 428: three whole steps and a rest, so the walk ends on slot 0 and the rest refills
     # it (the drain's release of slot 0 is waited for; at 896, with no rest, it is not).
+    # H = 4, S = T = 400: a causal kernel's ragged query tile (rows 384-399, the other path of
+    # its producer and consumers) has three whole steps below its diagonal, so its rings wrap
+    # there (slot 0 comes round, slot 1 turns empty, the masked rest refills slot 0); at the
+    # sizes above that tile has at most two steps below it, every slot's first use, whose wait
+    # on a fresh barrier cannot fail, and sits in one block, so it met one warp order. Four
+    # heads put it in blocks of all four orders (kgen.sim.core.block_order: x + y + z).
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
-                  {"B": 1, "H": 1, "S": 130, "T": 428}),
+                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 400, "T": 400}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
