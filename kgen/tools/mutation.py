@@ -243,16 +243,21 @@ ALLOWED = (
             "barrier; the same hand-overs in loops of more trips are caught (attention at "
             "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"try_wait\.parity\S* %p\d+, \[smem_attention\+819(36|44)\], %r\d+; // stage \d "
-            r"released",
-            "the producer's wait for a K slot's release (the K ring's empty barriers at shared "
-            "bytes 81936 and 81944 of the d64 kernel, the one analysed) where the wait just "
-            "before it is for a V slot the consumers release later in "
-            "their own program order: FA3's rotated consumer releases K of step i right after "
-            "its Q K^T retires and V of step i-1 only after P V retires, later in step i, so "
-            "the producer that has passed the V wait finds the K phase complete, and its one "
-            "try_wait cannot fail. The K wait of slot 0 in the loop's second round follows a "
-            "fresh V wait instead; its mutant was caught (attention at T = 300 with 64-key steps)",
+            r"try_wait\.parity\S* %p\d+, \[(smem_attention(_causal)?\+819(36|44)|"
+            r"smem_attention(_causal)?_d128\+1638(56|64))\], %r\d+; // stage \d released",
+            "the producer's wait for a K slot's release (the K ring's empty barriers: shared "
+            "bytes 81936 and 81944 of the d64 kernels, 163856 and 163864 of the d128 kernels, "
+            "causal or not: the first ring each kernel's mbarrier.init lines set up) where the "
+            "wait just before it is for a V slot the consumers release later in their own "
+            "program order: FA3's rotated consumer (kgen.passes.specialize, the same in all "
+            "four kernels) releases K of step i right after its Q K^T retires and V of step "
+            "i-1 only after P V retires, later in step i, so the producer that has passed the "
+            "V wait finds the K phase complete, and its one try_wait cannot fail (also across "
+            "loops on the ring, a causal kernel's below-the-diagonal steps then its diagonal: "
+            "the consumer's steps keep that order through a loop's drain). The K wait of slot 0 "
+            "in the loop's second round follows a fresh V wait instead; its mutant was caught "
+            "(attention at T = 300 with 64-key steps), as were the V waits' drop-spins where "
+            "their slots come round (the ragged query tile at S = T = 650)",
             label=r"^\$L_attention\w*_wait\d+:$"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
             r"try_wait\.parity\S* %p\d+, \[smem_attention\+81976\], %r\d+; // stage 1 "
@@ -423,14 +428,16 @@ EXTRA_SIZES = {
     # deleted commit_group, and at 896 the walk ends on slot 0: the mutants passed).
     # T = 428: three whole steps and a rest, so the walk ends on slot 0 and the rest refills
     # it (the drain's release of slot 0 is waited for; at 896, with no rest, it is not).
-    # H = 4, S = T = 400: a causal kernel's ragged query tile (rows 384-399, the other path of
-    # its producer and consumers) has three whole steps below its diagonal, so its rings wrap
-    # there (slot 0 comes round, slot 1 turns empty, the masked rest refills slot 0); at the
-    # sizes above that tile has at most two steps below it, every slot's first use, whose wait
-    # on a fresh barrier cannot fail, and sits in one block, so it met one warp order. Four
-    # heads put it in blocks of all four orders (kgen.sim.core.block_order: x + y + z).
+    # H = 4, S = T = 650: a causal kernel's ragged query tile (rows 640-649, the other path of
+    # its producer and consumers) has five whole steps below its diagonal, so both slots of its
+    # rings come round there and its last round turns empty before the masked rest refills
+    # slot 0; at the sizes above that tile has at most two steps below it (every slot's first
+    # use, whose wait on a fresh barrier cannot fail: the producer's drop-spins passed) and
+    # sits in one block, so it met one warp order. Four heads put it in blocks of all four
+    # orders (kgen.sim.core.block_order: x + y + z). At S = T = 400 (three steps below) slot 1
+    # came round only past the end, and its waits' drop-spins passed.
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
-                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 400, "T": 400}),
+                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 650}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
@@ -444,8 +451,10 @@ EXTRA_SIZES = {
     # consumes steps and wraps its three-slot ring; at the io.npz sizes (N = 45) only the
     # fallback runs, its element-by-element loop over all of K (deleting the first group's
     # commit_group passed there).
-    "batched_gemm": ({"G": 2, "M": 70, "N": 72, "K": 264},),
-    "swiglu": ({"M": 70, "N": 72, "K": 264},),
+    # M = 556 there too (five row tiles): at M = 70 the TMA kernel ran in one block, one warp
+    # order, and its producer's drop-spins passed.
+    "batched_gemm": ({"G": 2, "M": 556, "N": 72, "K": 264},),
+    "swiglu": ({"M": 556, "N": 72, "K": 264},),
     "gemm_bf16": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
     "gemm_bt": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
     "gemm_f16": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
