@@ -428,16 +428,20 @@ EXTRA_SIZES = {
     # deleted commit_group, and at 896 the walk ends on slot 0: the mutants passed).
     # T = 428: three whole steps and a rest, so the walk ends on slot 0 and the rest refills
     # it (the drain's release of slot 0 is waited for; at 896, with no rest, it is not).
-    # H = 4, S = T = 650: a causal kernel's ragged query tile (rows 640-649, the other path of
+    # H = 4, S = 650: a causal kernel's ragged query tile (rows 640-649, the other path of
     # its producer and consumers) has five whole steps below its diagonal, so both slots of its
     # rings come round there and its last round turns empty before the masked rest refills
     # slot 0; at the sizes above that tile has at most two steps below it (every slot's first
     # use, whose wait on a fresh barrier cannot fail: the producer's drop-spins passed) and
     # sits in one block, so it met one warp order. Four heads put it in blocks of all four
     # orders (kgen.sim.core.block_order: x + y + z). At S = T = 400 (three steps below) slot 1
-    # came round only past the end, and its waits' drop-spins passed.
+    # came round only past the end, and its waits' drop-spins passed. T = 768 (six whole steps,
+    # no rest) with that ragged query tile: the non-causal walk of the ragged tile's own code
+    # ends on the ring's last slot with nothing after it (deleting that drain's commit_group
+    # passed at every other size: a later group swept its wgmmas up); a causal program stops
+    # at its diagonal, so T past S changes nothing there.
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
-                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 650}),
+                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 768}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
