@@ -78,8 +78,9 @@ class Mutant:
     # joined only when the mutant runs (`text`). A golden has hundreds of mutants and the
     # allowlist check looks at every one's context only.
     edit: tuple = field(default=(), compare=False, repr=False)
-    # The golden's line before the mutated one, the line itself, and the next label after it.
-    context: tuple = ("", "", "")
+    # The golden's line before the mutated one, the line itself, the next label after it, the
+    # next three lines, and the header comment of the loop it is in (golden_context).
+    context: tuple = ("", "", "", "", "")
 
     @property
     def key(self) -> str:
@@ -114,12 +115,28 @@ def kind_of(line: str, vendor: str) -> Kind | None:
 _LABEL = re.compile(r"^\s*[.$]L[\w$]*:")
 
 
-def golden_context(lines: list[str], i: int) -> tuple[str, str, str]:
-    """(the line before line i, line i, the first label after it), stripped: what an
-    allowlist entry may look at."""
+# The comment kgen puts on a loop's first instruction ("// for tt in t: steps of 128: the rest,
+# masked: rounds of 2"): which loop of a kernel a line is in.
+_LOOP = re.compile(r"//\s*(for \w+ in .*)$")
+_ENTRY = re.compile(r"^\s*\.(visible\s+)?\.entry\b")
+
+
+def golden_context(lines: list[str], i: int) -> tuple[str, str, str, str, str]:
+    """(the line before line i, line i, the first label after it, the three lines after it
+    joined by newlines, the header comment of the last loop that starts before it in its
+    kernel, "" if none), stripped: what an allowlist entry may look at."""
     label = next((lines[j].strip() for j in range(i + 1, len(lines)) if _LABEL.match(lines[j])),
                  "")
-    return (lines[i - 1].strip() if i else "", lines[i].strip(), label)
+    after = "\n".join(ln.strip() for ln in lines[i + 1:i + 4])
+    loop = ""
+    for j in range(i - 1, -1, -1):
+        if _ENTRY.match(lines[j]):
+            break
+        m = _LOOP.search(lines[j])
+        if m:
+            loop = m.group(1).strip()
+            break
+    return (lines[i - 1].strip() if i else "", lines[i].strip(), label, after, loop)
 
 
 def _raised(line: str) -> list[str]:
@@ -190,6 +207,8 @@ class Allowed:
     reason: str
     label: str = ""            # regex, searched in the first label after it
     before: str = ""           # regex, searched in the line before it
+    after: str = ""            # regex, searched in the three lines after it (newline-joined)
+    loop: str = ""             # regex, searched in its loop's header comment ("for tt in t: ...")
 
 
 _AMD = ("gfx90a", "gfx942")
@@ -369,11 +388,13 @@ ALLOWED = (
 
 def allowed(m: Mutant) -> Allowed | None:
     """The allowlist entry that explains a mutant, if any."""
-    prev, at, nxt = m.context
+    prev, at, nxt, after, loop = (tuple(m.context) + ("",) * 5)[:5]
     for a in ALLOWED:
         if (a.kind == m.kind and a.operator == m.operator and m.target in a.targets
                 and re.search(a.line, at) and (not a.label or re.search(a.label, nxt))
-                and (not a.before or re.search(a.before, prev))):
+                and (not a.before or re.search(a.before, prev))
+                and (not a.after or re.search(a.after, after))
+                and (not a.loop or re.search(a.loop, loop))):
             return a
     return None
 
