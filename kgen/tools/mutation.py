@@ -327,8 +327,48 @@ ALLOWED = (
             r"bar\.sync \d+, 256;\s+// the turn warpgroup 1 handed over last$",
             "the last turn of the two consumer warpgroups' ping-pong: warpgroup 0 takes the "
             "turn warpgroup 1 handed over after its last products, so that the named barrier "
-            "has no arrival pending when the block exits; no shared-memory access follows it",
-            label=r"^\$L_attention_endif\d+:$"),
+            "has no arrival pending when the block exits; no shared-memory access follows it "
+            "(the same in the four attention kernels: the epilogue stores from registers)",
+            label=r"^\$L_attention\w*_endif\d+:$"),
+    # A causal program's rings after the loop below its diagonal (kgen.passes.specialize on
+    # attention_causal and attention_causal_d128): 128 queries a program and 128 keys a step,
+    # so the diagonal is one step, run by the whole-chunk loop of a whole query tile or by the
+    # masked rest of the ragged one (the other loop runs none), at slot 0; slot 1 turns empty
+    # there. After the loop below the diagonal, no copy goes into slot 1, and after the
+    # diagonal step none into slot 0: the synchronisation below orders no data.
+    Allowed("wgmma.commit_group", "delete", ("sm_90a",), r"^wgmma\.commit_group\.sync\.aligned;$",
+            "the commit of a rotated loop's drain (its last step's own P V) at the ring's last "
+            "slot in a causal kernel's loop below the diagonal: without it those wgmmas join "
+            "the next group committed, the diagonal step's Q K^T (a causal program always has "
+            "that step), whose wait_group 0 (no product behind it in a loop's first step) "
+            "retires them before anything reads the accumulators; and the V slot they read, "
+            "released while they may still read it, gets no later copy (slot 1: see above). "
+            "In the non-causal kernels the same deletion is caught (the ragged query tile's "
+            "walk ending on the ring's last slot with no rest: S = 650, T = 768)",
+            label=r"^\$L_attention_causal\w*_endif\d+:$",
+            after=r"the last second product is done \(at the ring's last slot\)"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
+            r"\[smem_attention_causal\w*\+\d+\], %r\d+; // stage 1 turned empty$",
+            "the consumers' side of slot 1 turning empty in a causal kernel (a round whose "
+            "second step is past the loop's end): the producer arrives on the full barrier with "
+            "no bytes, and the consumers wait for that phase and hand the slot back, so that "
+            "both barriers' phases stay in step for a later loop on the ring; in a causal "
+            "program no copy goes into slot 1 after it first turns empty (see above), so "
+            "neither the wait nor the hand-back orders any data (the non-causal kernels' "
+            "'turned empty' waits are the entries above, by their loops)"),
+    Allowed("mbarrier.arrive", "delete", ("sm_90a",),
+            r"\[smem_attention_causal\w*\+\d+\]; // hand stage 1 back$",
+            "the hand-back of slot 1 where it turns empty in a causal kernel (see the drop-spin "
+            "of its 'turned empty' wait): no copy into slot 1 follows, so the producer's "
+            "later waits for that phase (its own turns with no copy) order nothing"),
+    Allowed("mbarrier.arrive", "delete", ("sm_90a",),
+            r"\[smem_attention_causal\w*\+\d+\]; // release stage 0 to the producer$",
+            "a consumer's release of slot 0 in a causal kernel's diagonal step (the whole-chunk "
+            "loop of a whole query tile, the masked rest of the ragged one): that step is the "
+            "program's last on the ring (see above), so no copy into slot 0 follows and the "
+            "producer never waits for this phase; kept so that every phase a copy filled is "
+            "released. The releases in the loop below the diagonal are caught",
+            loop=r"^for tt in t: steps of 128: (whole chunks|the rest, masked): rounds of 2$"),
     Allowed("wgmma.fence", "delete", ("sm_90a",),
             r"wgmma\.fence\.sync\.aligned;\s+// one per group: ptxas serializes the pipeline "
             r"without it$",
