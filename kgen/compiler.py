@@ -28,6 +28,7 @@ from .lower.kernel import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kerne
 from .lower.product_plan import has_product
 from .source import Source
 from .passes.specialize import declines, warp_specialize
+from .passes.wgmma_groups import merge_wgmma_groups
 from .target.targets import Target, get_target
 from .verify.mbarrier import verify_mbarriers
 
@@ -386,6 +387,7 @@ PASSES = (
     ("fold", L.fold_constant_branches),   # branches a specialised size settles
     ("roles", warp_specialize),           # Pipelined loops that ask for warp roles
     ("pipeline", pipeline_loops),         # every other Pipelined loop
+    ("groups", merge_wgmma_groups),       # back-to-back independent products: one wgmma group
     ("dce", L.eliminate_dead_code),
     ("barriers", insert_barriers),
 )

@@ -858,11 +858,13 @@ def _retired(work, reads: list) -> list:
     for j, n in enumerate(work):
         out[j] |= pending
         insts = list(L.walk((n,)))
+        # the index of the node's last wgmma: a wait_group 0 after it ends every read
+        last = max((i for i, x in enumerate(insts) if x.op in ("wgmma", "wgmma_rs")),
+                   default=-1)
         for i, x in enumerate(insts):
             if x.op in ("wgmma", "wgmma_rs"):
                 pending |= reads[j]
-            elif x.op == "wgmma_wait" and x.attr("n") == 0 and not any(
-                    y.op in ("wgmma", "wgmma_rs") for y in insts[i + 1:]):
+            elif x.op == "wgmma_wait" and i > last and x.attr("n") == 0:
                 pending = set()
     return out
 
