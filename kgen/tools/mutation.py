@@ -501,8 +501,13 @@ EXTRA_SIZES = {
     # ends on the ring's last slot with nothing after it (deleting that drain's commit_group
     # passed at every other size: a later group swept its wgmmas up); a causal program stops
     # at its diagonal, so T past S changes nothing there.
+    # H = 4, S = T = 400 as well: three whole steps, so a round turns empty at slot 1 in every
+    # query tile's walk, then the masked rest refills slot 0, in blocks of all four orders (the
+    # d128 producer's V slot 1 wait where the ring turns empty, its spin dropped, deadlocks
+    # there and passes at every size above).
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
-                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 768}),
+                  {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 768},
+                  {"B": 1, "H": 4, "S": 400, "T": 400}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
