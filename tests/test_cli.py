@@ -145,3 +145,11 @@ def test_a_file_is_parsed_and_checked_once_per_command(tmp_path, monkeypatch):
     r = runner.invoke(app, ["check", str(tmp_path / "ok.kgen")])
     assert r.exit_code == 0, r.output
     assert calls == {"parse": 2, "check": 2}      # one more of each, for all four targets
+
+
+def test_every_lir_pass_is_an_emit_choice():
+    """--emit offers every pass of kgen.compiler.PASSES (lir:NAME), as shell completion and in
+    --help: a pass added to the compiler and not to the CLI's list would be refused there."""
+    from kgen.cli import EMIT_CHOICES
+    from kgen.compiler import LIR_STAGES
+    assert set(LIR_STAGES) <= set(EMIT_CHOICES)
