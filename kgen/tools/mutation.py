@@ -415,6 +415,20 @@ ALLOWED = (
             "and 3,232 in swiglu_fallback, one WARPGROUP.ARRIVE fewer, the same 32 HGMMA): an "
             "equivalent mutant, a fence the machine does not need there",
             label=r"^\$L_\w+_fallback_done\d+:$", before=r"// wgmma descriptor of "),
+    Allowed("s_waitcnt", "raise", _AMD, r"^s_waitcnt lgkmcnt\(0\)$",
+            "the LDS wait before a CDNA attention's ping-pong hand-over after a step's fragment "
+            "reads (each k-step's fragments read before its first MFMA, K's then V's, one "
+            "ds_read each): the MFMA phase right after the barrier reads the K fragments, "
+            "issued first, and any count below 16 covers them (deleting the wait is caught: a "
+            "stale K fragment); the V fragments, read last, are first used by P V after the "
+            "softmax's own lgkmcnt(0), and no wave writes their stage in between (attention "
+            "gfx942 line 3991 at lgkmcnt(15) passes at every mutation size). Raising it by one "
+            "is therefore equivalent; kgen drains every LDS read before a barrier, which here "
+            "keeps the V reads from overlapping the Q K^T MFMAs (a count the wait could leave "
+            "at 15: a saving for the attention issue, not a fault)",
+            after=r"^s_barrier\s*; ping-pong hand-over",
+            before=r"ds_read_b64 v\[\d+:\d+\], v\d+ offset:\d+\s+; A fragment \d+ of k-step "
+                   r"\d+$"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
