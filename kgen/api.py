@@ -20,10 +20,12 @@ from pathlib import Path
 import numpy as np
 
 from .tile import ir
+from .lir import ops as L
 from .cached import compile_cached
 from .compiler import Compiled
 from .errors import KgenError, RuntimeLaunchError
 from .front.read import load_source
+from .runtime.launch import RunResult, scalar_value
 from .source import Source
 
 # DLPack device types (dlpack.h, DLDeviceType): where a tensor's __dlpack_device__ says it lives.
@@ -67,6 +69,57 @@ def gpu_tensor(obj, stream_ptr: int | None = None, name: str = "") -> GpuTensor:
     return GpuTensor(int(view.ptr), shape, dtype, view)
 
 
+# Prepared launches a kernel keeps (distinct shapes, dtypes and alignments of its calls).
+_PLANS_KEPT = 64
+
+
+def _torch_like(v) -> bool:
+    """A PyTorch tensor (read through its own accessors on the fast path)."""
+    return type(v).__module__.startswith("torch") and hasattr(v, "data_ptr")
+
+
+@dataclass(frozen=True)
+class _TensorAt:
+    """A tensor's address, shape and element type: what a tensor map is encoded from."""
+    ptr: int
+    shape: tuple[int, ...]
+    dtype: str
+
+    @property
+    def nbytes(self) -> int:
+        return int(np.prod(self.shape, dtype=np.int64)) * (2 if self.dtype in ("bf16", "f16")
+                                                           else 4)
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """A launch prepared for calls of one key (Kernel._key): the variant, the loaded kernel, the
+    configuration, and the argument list with the places each call fills in (tensor
+    addresses, tensor maps, scalars)."""
+    fn: object
+    kernel: object
+    config: object
+    args: tuple
+    pointers: tuple            # (argument index, tensor name)
+    maps: tuple                # (argument index, tensormap slot, tensor name)
+    scalars: tuple             # (argument index, scalar slot, parameter name)
+    sizes: dict
+    arity: int                 # how many parameters a call binds (tensors, scalars, dims)
+    detail: str
+    key: tuple                 # Kernel._key of the calls it serves
+
+    @classmethod
+    def of(cls, p, sizes: dict, bound: int, key: tuple) -> "_Plan":
+        """The plan of Prepared p; `bound`: the tensors and dimensions the call named."""
+        slots = list(enumerate(p.fn.params))
+        arity = bound + sum(1 for _, s in slots if s.kind == "scalar")
+        return cls(p.fn, p.kernel, p.config, tuple(p.args),
+                   tuple((i, s.name) for i, s in slots if s.kind == "tensor"),
+                   tuple((i, s, s.of) for i, s in slots if s.kind == "tensormap"),
+                   tuple((i, s, s.name) for i, s in slots if s.kind == "scalar"),
+                   dict(sizes), arity, p.detail, key)
+
+
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
              ir.DType.i32: np.int32, ir.DType.u32: np.uint32}
 
@@ -88,6 +141,20 @@ class Kernel:
         self.ir: ir.Kernel = program.compiled.kernels[index]
         self.fn = program.compiled.functions[index]
         self.name = self.ir.name
+        # What every call reads of the signature, computed once.
+        self._names = tuple(p.name for p in self.ir.params)
+        self._dims = frozenset(self.ir.dim_symbols)
+        self._tensor_names = tuple(p.name for p in self.ir.tensors)
+        need = L.base_alignments(self.fn)
+        if self.fn.fallback is not None:
+            for k, v in L.base_alignments(self.fn.fallback).items():
+                need[k] = max(need.get(k, 1), v)
+        self._align = tuple(need.get(n, 1) for n in self._tensor_names)
+        # Prepared launches on PyTorch tensors (_fast_call), keyed by what decides a launch
+        # but the addresses: shapes, dtypes, each address's alignment class, the dimensions
+        # passed by value.
+        self._plans: dict = {}
+        self._tmaps: dict = {}        # (variant, argument index, address, plan key) -> map
 
     def __repr__(self) -> str:
         params = ", ".join(p.name for p in self.ir.params)
@@ -118,6 +185,10 @@ class Kernel:
         kernel); CUDA tensors (DLPack) are used in place and the launch does not wait. `stream=`
         names the CUDA stream to launch on (unless the kernel has a parameter of that name); by
         default PyTorch tensors go on PyTorch's current stream, as Triton's launches do."""
+        if self._plans:
+            done = self._fast_call(args, kwargs)
+            if done is not None:
+                return done
         names = {p.name for p in self.ir.params}
         stream = kwargs.pop("stream", None) if "stream" not in names else None
         bound = self._bind(args, kwargs)
@@ -127,6 +198,7 @@ class Kernel:
             if isinstance(v, bool) or not isinstance(v, (int, np.integer)) or v < 0:
                 raise KgenError(f"dimension {s} must be a non-negative integer, got {v!r}")
             sizes[s] = int(v)
+        passed = dict(sizes)          # the dimensions given by value (a fast-path key)
         sizes.update(dict(self.ir.specialized))
         on_gpu, host = {}, {}
         for p in self.ir.params:
@@ -149,7 +221,7 @@ class Kernel:
                                       "every tensor it writes is empty)")
         dev = self.program.device
         if on_gpu:
-            return self._launch_on_gpu(dev, on_gpu, host, sizes, stream)
+            return self._launch_on_gpu(dev, on_gpu, host, sizes, stream, passed)
         arrays = {}
         for p in self.ir.params:
             v = host[p.name]
@@ -161,12 +233,14 @@ class Kernel:
             np.copyto(dst, out.reshape(np.shape(dst)), casting="unsafe")
         return res
 
-    def _launch_on_gpu(self, dev, on_gpu: dict, scalars: dict, sizes: dict, stream):
+    def _launch_on_gpu(self, dev, on_gpu: dict, scalars: dict, sizes: dict, stream,
+                       passed: dict):
         from .runtime.cuda import DeviceTensor
         if dev.kind != "cuda" or len(on_gpu) != len(self.ir.tensors):
             raise RuntimeLaunchError("GPU tensors need the cuda device, and every tensor of "
                                      "the call on the GPU", hint="move all tensors to one "
                                      "CUDA device, or pass NumPy arrays")
+        current = stream is None      # PyTorch's current stream (or the device's default)
         if stream is None and "torch" in sys.modules and \
                 any(type(v).__module__.startswith("torch") for v in on_gpu.values()):
             stream = sys.modules["torch"].cuda.current_stream()
@@ -180,8 +254,79 @@ class Kernel:
                 raise KgenError(f"'{name}' is {self.ir.param(name).dtype}; got a {g.dtype} "
                                 "tensor")
             tensors[name] = DeviceTensor(g.ptr, g.shape, str(self.ir.param(name).dtype), g.view)
-        return dev.launch_tensors(self.program.compiled, self.fn, tensors, scalars, sizes,
-                                  stream=s)
+        res = dev.launch_tensors(self.program.compiled, self.fn, tensors, scalars, sizes,
+                                 stream=s)
+        if current and all(_torch_like(v) for v in on_gpu.values()):
+            key = self._key(on_gpu, passed)
+            if key is not None:
+                p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
+                self._plans[key] = _Plan.of(p, sizes, len(tensors) + len(passed), key)
+                if len(self._plans) > _PLANS_KEPT:
+                    self._plans.pop(next(iter(self._plans)))
+        return res
+
+    # -- the fast path: a prepared launch on PyTorch tensors -----------------------------------
+
+    def _key(self, tensors: dict, dims: dict):
+        """The plan key of a call: per tensor its shape, dtype and its address's alignment
+        (the largest power of two dividing it, up to the most any variant asks: which variant
+        kgen.lir.ops.select takes, and whether the launch may go at all), and the dimensions
+        passed by value."""
+        try:
+            key = []
+            for n, a in zip(self._tensor_names, self._align):
+                t = tensors[n]
+                ptr = t.data_ptr()
+                key.append((tuple(t.shape), t.dtype, min(ptr & -ptr, a)))
+            return tuple(key), tuple(sorted(dims.items()))
+        except (KeyError, TypeError, AttributeError):
+            return None
+
+    def _fast_call(self, args, kwargs):
+        """The launch of a call whose tensors are PyTorch CUDA tensors of shapes, dtypes and
+        alignments a previous call launched (its plan): the tensors' addresses and the scalars
+        go into the prepared argument list, the tensor maps come from the device's cache, and
+        the kernel goes on PyTorch's current stream, as the full path would put it; None for
+        any other call (the full path checks it and says what is wrong)."""
+        if "stream" in kwargs and "stream" not in self._names or len(args) > len(self._names):
+            return None
+        bound = dict(zip(self._names, args))
+        bound.update(kwargs)
+        tensors = {}
+        for n in self._tensor_names:
+            v = bound.get(n)
+            if not _torch_like(v) or not v.is_cuda or not v.is_contiguous():
+                return None
+            tensors[n] = v
+        dims = {d: bound[d] for d in self._dims if d in bound}
+        plan = self._plans.get(self._key(tensors, dims))
+        if plan is None or len(bound) != plan.arity:
+            return None
+        dev = self.program.device
+        torch = sys.modules["torch"]
+        stream = dev.stream_of_handle(int(torch.cuda.current_stream().cuda_stream))
+        argv = list(plan.args)
+        for i, n in plan.pointers:
+            argv[i] = np.uint64(tensors[n].data_ptr())
+        for i, slot, n in plan.maps:
+            t = tensors[n]
+            ptr = t.data_ptr()
+            # the device caches maps by their whole description; this cache skips building
+            # that description when the tensor is where it was (its shape is the plan's)
+            m = self._tmaps.get((plan.fn.name, i, ptr, plan.key))
+            if m is None:
+                m = dev.tensor_map(slot, _TensorAt(ptr, tuple(t.shape), slot.dtype), plan.sizes)
+                if len(self._tmaps) >= _PLANS_KEPT:
+                    self._tmaps.pop(next(iter(self._tmaps)))
+                self._tmaps[(plan.fn.name, i, ptr, plan.key)] = m
+            argv[i] = m
+        try:
+            for i, slot, n in plan.scalars:
+                argv[i] = scalar_value(slot, bound[n])
+        except (KeyError, TypeError, ValueError, OverflowError):
+            return None
+        dev.launch_prepared(plan.fn, plan.kernel, plan.config, argv, stream)
+        return RunResult({}, float("nan"), f"{plan.detail}; launched, not waited for")
 
     def _tensor(self, p: ir.TensorParam, v):
         """A host NumPy array (checked against p's dtype) or, for a CUDA tensor, the object

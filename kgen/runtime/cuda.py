@@ -115,6 +115,8 @@ class CudaDevice:
         self._objects: dict[bytes, object] = {}
         self._kernels: dict[tuple[bytes, str], object] = {}
         self._maps: OrderedDict = OrderedDict()
+        self._streams: dict[int, object] = {}
+        self._digests: dict[int, tuple[bytes, bytes]] = {}
 
     def default_target(self) -> str:
         # A cubin runs on its own major version: sm_80 code on 8.x, sm_90a only on 9.0.
@@ -140,7 +142,13 @@ class CudaDevice:
         if compiled.binary is None:
             raise RuntimeLaunchError("this program was compiled without a cubin",
                                      hint="compile with stop='bin' (kgen.compile does)")
-        digest = hashlib.sha256(compiled.binary).digest()
+        # The digest once per binary (SHA-256 of a cubin costs tens of microseconds a call);
+        # the entry holds the bytes, so the id stays theirs.
+        known = self._digests.get(id(compiled.binary))
+        if known is None or known[0] is not compiled.binary:
+            known = self._digests[id(compiled.binary)] = (
+                compiled.binary, hashlib.sha256(compiled.binary).digest())
+        digest = known[1]
         key = (digest, fn.name)
         if key in self._kernels:
             return self._kernels[key]
@@ -208,6 +216,18 @@ class CudaDevice:
                 scalars: dict, sizes: dict[str, int]) -> Prepared:
         """Selects the variant for these sizes and addresses and builds its arguments."""
         fn = L.select(fn, sizes, {n: t.ptr for n, t in tensors.items()})
+        # Every variant reads its tensors with 16-byte accesses somewhere (vector loads,
+        # cp.async, a tensor map's base: kgen.lir.ops.base_alignments); a tensor that starts
+        # elsewhere (a slice of a larger one) would fault or read the wrong bytes.
+        need = L.base_alignments(fn)
+        for n, t in tensors.items():
+            a = need.get(n, L.UNSWIZZLED_BASE_ALIGN)
+            if t.ptr % a:
+                raise RuntimeLaunchError(
+                    f"'{n}' starts at address {t.ptr:#x}, which is not {a}-byte aligned; "
+                    f"{fn.name} reads it with {a}-byte accesses",
+                    hint="pass a tensor whose storage starts 16-byte aligned (a fresh tensor, "
+                         "or .clone() of a slice)")
         k = self.kernel(compiled, fn)
         args = []
         for slot in fn.params:
@@ -243,9 +263,27 @@ class CudaDevice:
                         hint="pass a cuda.core Stream, an object with __cuda_stream__, a PyTorch "
                              "stream or a CUstream handle")
 
+    def stream_of_handle(self, handle: int):
+        """A cuda.core Stream over a raw CUstream handle (PyTorch's current stream), made once
+        per handle: the wrapper does not own the stream, so one per handle value serves every
+        launch on it."""
+        s = self._streams.get(handle)
+        if s is None:
+            s = self._streams[handle] = self._call("adopting the caller's stream",
+                                                   self.core.Stream.from_handle, handle)
+        return s
+
     def launch(self, p: Prepared, stream) -> None:
-        self._call(f"launching {p.fn.name}", self.core.launch, stream, p.config, p.kernel,
-                   *p.args)
+        self.launch_prepared(p.fn, p.kernel, p.config, p.args, stream)
+
+    def launch_prepared(self, fn: L.Function, kernel, config, args, stream) -> None:
+        """One launch of a loaded kernel with its argument values in ABI order."""
+        try:
+            self.core.launch(stream, config, kernel, *args)
+        except KgenError:
+            raise
+        except Exception as e:  # noqa: BLE001 - a CUDA error, named with the call that met it
+            raise RuntimeLaunchError(f"launching {fn.name} failed: {_why(e)}") from None
 
     def time(self, p: Prepared, stream, reps: int, warmup: int = 1) -> list[float]:
         """Milliseconds of each of `reps` launches, each between its own pair of events, after
