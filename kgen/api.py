@@ -46,6 +46,25 @@ class GpuTensor:
     view: object
 
 
+_SEEN_DTYPES: dict = {}
+
+
+def _dtype_of(dt) -> str | None:
+    """kgen's name for a view's element type (np.dtype(...).name costs microseconds a call;
+    a launch path reads one per tensor)."""
+    if dt is None:
+        return None
+    try:
+        return _SEEN_DTYPES[dt]
+    except (KeyError, TypeError):
+        out = _KGEN_DTYPE.get(np.dtype(dt).name)
+        try:
+            _SEEN_DTYPES[dt] = out
+        except TypeError:          # an unhashable dtype object: not remembered
+            pass
+        return out
+
+
 def gpu_tensor(obj, stream_ptr: int | None = None, name: str = "") -> GpuTensor:
     """A CUDA tensor (PyTorch, CuPy, JAX, anything with __dlpack__) without copying; the producer
     orders its pending work before `stream_ptr` (the DLPack stream handshake). `name`, the
@@ -53,7 +72,7 @@ def gpu_tensor(obj, stream_ptr: int | None = None, name: str = "") -> GpuTensor:
     who = f"'{name}': " if name else ""
     from cuda.core.utils import StridedMemoryView
     view = StridedMemoryView.from_dlpack(obj, stream_ptr=stream_ptr)
-    dtype = _KGEN_DTYPE.get(np.dtype(view.dtype).name) if view.dtype is not None else None
+    dtype = _dtype_of(view.dtype)
     if dtype is None:
         raise KgenError(f"{who}a tensor of {view.dtype} is not one kgen takes",
                         hint="pass f32, f16, bf16, i32 or u32 tensors")
@@ -245,9 +264,10 @@ class Kernel:
                 any(type(v).__module__.startswith("torch") for v in on_gpu.values()):
             stream = sys.modules["torch"].cuda.current_stream()
         s = dev.stream(stream)
-        tensors = {}
+        tensors, located = {}, {}
         for name, v in on_gpu.items():
             g = gpu_tensor(v, stream_ptr=int(s.handle), name=name)
+            located[name] = (g.ptr, g.shape, g.dtype)
             want = {ir.DType.bf16: ("bf16", "u16")}.get(self.ir.param(name).dtype,
                                                         (str(self.ir.param(name).dtype),))
             if g.dtype not in want:
@@ -256,66 +276,89 @@ class Kernel:
             tensors[name] = DeviceTensor(g.ptr, g.shape, str(self.ir.param(name).dtype), g.view)
         res = dev.launch_tensors(self.program.compiled, self.fn, tensors, scalars, sizes,
                                  stream=s)
-        if current and all(_torch_like(v) for v in on_gpu.values()):
-            key = self._key(on_gpu, passed)
-            if key is not None:
-                p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
-                self._plans[key] = _Plan.of(p, sizes, len(tensors) + len(passed), key)
-                if len(self._plans) > _PLANS_KEPT:
-                    self._plans.pop(next(iter(self._plans)))
+        torch_like = [_torch_like(v) for v in on_gpu.values()]
+        if current and (all(torch_like) or not any(torch_like)):
+            if all(torch_like):      # keyed as the fast path reads them: PyTorch's accessors
+                located = {n: (v.data_ptr(), tuple(v.shape), v.dtype) for n, v in on_gpu.items()}
+            key = self._key("torch" if all(torch_like) else "dlpack", located, passed)
+            p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
+            self._plans[key] = _Plan.of(p, sizes, len(tensors) + len(passed), key)
+            if len(self._plans) > _PLANS_KEPT:
+                self._plans.pop(next(iter(self._plans)))
         return res
 
     # -- the fast path: a prepared launch on PyTorch tensors -----------------------------------
 
-    def _key(self, tensors: dict, dims: dict):
-        """The plan key of a call: per tensor its shape, dtype and its address's alignment
-        (the largest power of two dividing it, up to the most any variant asks: which variant
-        kgen.lir.ops.select takes, and whether the launch may go at all), and the dimensions
-        passed by value."""
-        try:
-            key = []
-            for n, a in zip(self._tensor_names, self._align):
-                t = tensors[n]
-                ptr = t.data_ptr()
-                key.append((tuple(t.shape), t.dtype, min(ptr & -ptr, a)))
-            return tuple(key), tuple(sorted(dims.items()))
-        except (KeyError, TypeError, AttributeError):
-            return None
+    def _key(self, kind: str, located: dict, dims: dict) -> tuple:
+        """The plan key of a call: how its tensors were read ("torch" or "dlpack"), per tensor
+        its shape, dtype and its address's alignment (the largest power of two dividing it,
+        up to the most any variant asks: which variant kgen.lir.ops.select takes, and whether
+        the launch may go at all), and the dimensions passed by value."""
+        key = []
+        for n, a in zip(self._tensor_names, self._align):
+            ptr, shape, dtype = located[n]
+            key.append((tuple(shape), dtype, min(ptr & -ptr, a)))
+        return kind, tuple(key), tuple(sorted(dims.items()))
+
+    def _locate(self, bound: dict, dev):
+        """(kind, {tensor: (address, shape, dtype)}, stream) of a call's tensors for the fast
+        path: PyTorch tensors through their own accessors (on PyTorch's current stream), other
+        CUDA tensors through DLPack (on the device's default stream, with its handshake);
+        None for a call the full path must look at (a tensor elsewhere, mixed kinds, or one
+        it would refuse)."""
+        values = [bound.get(n) for n in self._tensor_names]
+        if all(_torch_like(v) for v in values):
+            located = {}
+            for n, v in zip(self._tensor_names, values):
+                if not v.is_cuda or not v.is_contiguous():
+                    return None
+                located[n] = (v.data_ptr(), tuple(v.shape), v.dtype)
+            handle = int(sys.modules["torch"].cuda.current_stream().cuda_stream)
+            return "torch", located, dev.stream_of_handle(handle)
+        stream = dev.stream(None)
+        located = {}
+        for n, v in zip(self._tensor_names, values):
+            if _torch_like(v) or not hasattr(v, "__dlpack_device__") or \
+                    int(v.__dlpack_device__()[0]) != _DL_CUDA:
+                return None
+            try:
+                g = gpu_tensor(v, stream_ptr=int(stream.handle), name=n)
+            except KgenError:
+                return None
+            located[n] = (g.ptr, g.shape, g.dtype)
+        return "dlpack", located, stream
 
     def _fast_call(self, args, kwargs):
-        """The launch of a call whose tensors are PyTorch CUDA tensors of shapes, dtypes and
-        alignments a previous call launched (its plan): the tensors' addresses and the scalars
-        go into the prepared argument list, the tensor maps come from the device's cache, and
-        the kernel goes on PyTorch's current stream, as the full path would put it; None for
-        any other call (the full path checks it and says what is wrong)."""
+        """The launch of a call whose tensors have the shapes, dtypes and alignments of a
+        previous call's (its plan): the tensors' addresses and the scalars go into the prepared
+        argument list, the tensor maps come from a cache by address, and the kernel goes on
+        the stream the full path would put it on; None for any other call (the full path
+        checks it and says what is wrong)."""
         if "stream" in kwargs and "stream" not in self._names or len(args) > len(self._names):
             return None
         bound = dict(zip(self._names, args))
         bound.update(kwargs)
-        tensors = {}
-        for n in self._tensor_names:
-            v = bound.get(n)
-            if not _torch_like(v) or not v.is_cuda or not v.is_contiguous():
-                return None
-            tensors[n] = v
+        dev = self.program.device
+        if dev.kind != "cuda" or any(bound.get(n) is None for n in self._tensor_names):
+            return None
+        found = self._locate(bound, dev)
+        if found is None:
+            return None
+        kind, located, stream = found
         dims = {d: bound[d] for d in self._dims if d in bound}
-        plan = self._plans.get(self._key(tensors, dims))
+        plan = self._plans.get(self._key(kind, located, dims))
         if plan is None or len(bound) != plan.arity:
             return None
-        dev = self.program.device
-        torch = sys.modules["torch"]
-        stream = dev.stream_of_handle(int(torch.cuda.current_stream().cuda_stream))
         argv = list(plan.args)
         for i, n in plan.pointers:
-            argv[i] = np.uint64(tensors[n].data_ptr())
+            argv[i] = np.uint64(located[n][0])
         for i, slot, n in plan.maps:
-            t = tensors[n]
-            ptr = t.data_ptr()
+            ptr, shape, _ = located[n]
             # the device caches maps by their whole description; this cache skips building
             # that description when the tensor is where it was (its shape is the plan's)
             m = self._tmaps.get((plan.fn.name, i, ptr, plan.key))
             if m is None:
-                m = dev.tensor_map(slot, _TensorAt(ptr, tuple(t.shape), slot.dtype), plan.sizes)
+                m = dev.tensor_map(slot, _TensorAt(ptr, tuple(shape), slot.dtype), plan.sizes)
                 if len(self._tmaps) >= _PLANS_KEPT:
                     self._tmaps.pop(next(iter(self._tmaps)))
                 self._tmaps[(plan.fn.name, i, ptr, plan.key)] = m

@@ -192,3 +192,25 @@ def test_scalars_are_read_at_every_call(gpu):
     for alpha, scalars, out in outs:
         assert len(scalars) >= 1 and np.isfinite(out.numpy()).all()
     assert not np.array_equal(outs[0][2].numpy(), outs[1][2].numpy())
+
+
+class DlpackTensor(Tensor):
+    """A CUDA tensor that is not PyTorch's (CuPy, JAX): read through DLPack at every call."""
+    __module__ = "cupy_like"
+
+
+def test_dlpack_tensors_reuse_the_launch_too(gpu, monkeypatch):
+    sc = gpu
+    k = _program(sc, "gemm_bf16").gemm_bf16
+    sizes = {"M": 128, "N": 136, "K": 72}
+    slow = []
+    full = type(k)._launch_on_gpu
+    monkeypatch.setattr(type(k), "_launch_on_gpu",
+                        lambda self, *a, **kw: slow.append(1) or full(self, *a, **kw))
+    for seed in (1, 2):
+        ts, want = _gemm_call(sc, k, sizes, seed=seed)
+        for t in ts.values():
+            t.__class__ = DlpackTensor
+        k(**ts)
+        assert _close(ts["c"], want)
+    assert slow == [1] and len(k._plans) == 1      # the second call: the prepared launch
