@@ -27,17 +27,28 @@ if TYPE_CHECKING:   # kgen.lower.raster imports this module
 MAX_ELEMS_PER_THREAD = 32
 
 
-def structural_key(v: Value, memo: dict):
-    """Structural identity of a tile IR value: equal keys compute equal results (CSE by memo,
-    `memo` the caller's {uid: key}). Carried values and loop results name the loop state they
-    read, so they never merge."""
-    k = memo.get(v.uid)
-    if k is None:
-        k = (v.op, v.attrs, v.dtype, v.axes, tuple(structural_key(a, memo) for a in v.args))
-        if v.op in ("carried", "loop_result"):
-            k = (k, v.uid)
-        memo[v.uid] = k
-    return k
+class StructuralKeys:
+    """Structural identity of tile IR values: equal keys compute equal results (CSE by memo).
+    Carried values and loop results name the loop state they read, so they never merge.
+
+    A key is a small int, one per distinct structure (op, attributes, dtype, axes and the
+    operands' keys), not the nested tuple of the whole expression: the lowering looks values
+    up by key in a chain of contexts, and a tuple hashes its whole tree at every lookup (a
+    dropout's hash chain of hundreds of ops cost a third of its compile)."""
+
+    def __init__(self):
+        self.by_uid: dict[int, int] = {}
+        self.interned: dict[tuple, int] = {}
+
+    def of(self, v: Value) -> int:
+        k = self.by_uid.get(v.uid)
+        if k is None:
+            shape = (v.op, v.attrs, v.dtype, v.axes, tuple(self.of(a) for a in v.args))
+            if v.op in ("carried", "loop_result"):
+                shape = (shape, v.uid)
+            k = self.interned.setdefault(shape, len(self.interned))
+            self.by_uid[v.uid] = k
+        return k
 
 
 def carried_inits(body) -> dict[int, Value]:

@@ -53,7 +53,7 @@ from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
 from .raster import grouped_tiles, tile_count
-from .plan import Plan, _accesses, _anchor, _imm, carried_inits, structural_key
+from .plan import Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
 from .access import _Access
@@ -77,7 +77,7 @@ class _Lowering(_Loops, _Access):
         self.keys_memo: dict = {}
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
-        self.structural: dict[int, tuple] = {}
+        self.structural = StructuralKeys()
         self.carry_init = carried_inits(k.body)
 
     # -- helpers
@@ -89,7 +89,7 @@ class _Lowering(_Loops, _Access):
         return _imm(d.value) if d.value is not None else self.params[d.name]
 
     def key_of(self, v: Value):
-        return structural_key(v, self.structural)
+        return self.structural.of(v)
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout of a value over `axes`: the dominant layout sliced to them (with
