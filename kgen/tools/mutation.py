@@ -307,22 +307,23 @@ ALLOWED = (
             "ordering; dropping it is a saving left to the schedule"),
     Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// release stage \d to the producer$",
             "a consumer's release in the walk's masked rest (a one-step loop, not rotated: the "
-            "wait_group 0 before it retires its products) of the non-causal d64 kernel: the "
-            "rest is the walk's last step, so no copy into that slot follows and the producer "
+            "wait_group 0 before it retires its products) of the non-causal kernels (d64 and "
+            "d128: the same loops): the rest is the walk's last step, so no copy into that slot follows and the producer "
             "never waits for this phase; kept so that every phase a copy filled is released",
-            label=r"^\$L_attention_wait\d+:$",
+            label=r"^\$L_attention(_d128)?_wait\d+:$",
             before=r"wait_group\.sync\.aligned 0;\s+// the products are in their registers"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",), r"// stage \d turned empty$",
             "the consumers' side of a ring that turns empty (a round whose second step is past "
-            "the end) in the non-causal d64 kernel: the producer arrives on the full barrier "
-            "with no bytes, and the consumers wait for that phase and hand the slot back, so "
+            "the end) in the non-causal kernels (d64, d128): the producer arrives on the full "
+            "barrier with no bytes, and the consumers wait for that phase and hand the slot back, so "
             "that both barriers' phases stay in step for a later loop on the ring; no loop "
             "follows on that slot there (the masked rest uses slot 0), so neither the wait nor "
-            "the hand-back orders any data", label=r"^\$L_attention_(wait|endif)\d+:$"),
+            "the hand-back orders any data", label=r"^\$L_attention(_d128)?_(wait|endif)\d+:$"),
     Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// hand stage \d back$",
             "the hand-back of a slot of a ring that turns empty (see the drop-spin of its "
-            "'turned empty' wait): no copy into that slot follows in the non-causal d64 kernel",
-            label=r"^\$L_attention_(wait|endif)\d+:$"),
+            "'turned empty' wait): no copy into that slot follows in the non-causal kernels "
+            "(d64, d128)",
+            label=r"^\$L_attention(_d128)?_(wait|endif)\d+:$"),
     Allowed("bar.sync", "delete", ("sm_90a",),
             r"bar\.sync \d+, 256;\s+// the turn warpgroup 1 handed over last$",
             "the last turn of the two consumer warpgroups' ping-pong: warpgroup 0 takes the "
