@@ -308,8 +308,9 @@ ALLOWED = (
     Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// release stage \d to the producer$",
             "a consumer's release in the walk's masked rest (a one-step loop, not rotated: the "
             "wait_group 0 before it retires its products) of the non-causal kernels (d64 and "
-            "d128: the same loops): the rest is the walk's last step, so no copy into that slot follows and the producer "
-            "never waits for this phase; kept so that every phase a copy filled is released",
+            "d128: the same loops): the rest is the walk's last step, so no copy into that "
+            "slot follows and the producer never waits for this phase; kept so that every "
+            "phase a copy filled is released",
             label=r"^\$L_attention(_d128)?_wait\d+:$",
             before=r"wait_group\.sync\.aligned 0;\s+// the products are in their registers"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",), r"// stage \d turned empty$",
