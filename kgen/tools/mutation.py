@@ -23,6 +23,7 @@ launch on the emulator.
 
 from __future__ import annotations
 
+import math
 import re
 import signal
 import time
@@ -573,7 +574,9 @@ class Subject:
         cases = [read_io(root / "golden" / example / "io.npz")]
         if extra and example in EXTRA_SIZES:
             ref = load_reference(root)
-            for sizes in EXTRA_SIZES[example]:
+            # Smallest first (by the product of the sizes): a mutant stops at its first
+            # failing size, and most fail at the smallest that runs their line.
+            for sizes in sorted(EXTRA_SIZES[example], key=lambda z: math.prod(z.values())):
                 inputs = ref.inputs(example, sizes, seed=0)
                 cases.append((sizes, inputs, ref.expected(example, inputs)))
         return cls(root, example, target, c, cases)
