@@ -97,7 +97,7 @@ _PERM_LO_HALVES = 0x05040100    # {src0.lo16, src1.lo16}: pack two 16-bit patter
 _BF16_BIAS = 0x7FFF
 _BF16_QNAN = 0x7FC00000
 _C1, _C16 = iconst(1), iconst(16)
-_C_BF16_BIAS, _C_BF16_QNAN = iconst(_BF16_BIAS), iconst(_BF16_QNAN)
+_C_BF16_QNAN = iconst(_BF16_QNAN)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -875,12 +875,13 @@ class _Lower:
         x = self.to_vgpr(x) if isinstance(x, Const) else x
         lsb, t, m = self.new("v"), self.new("v"), self.new("s", 2)
         if is_v(x):
-            # The sequence below as valu legalises it: VOP3 takes no literal, so the bias and
-            # the NaN pattern go through VGPRs; made directly, it is the most frequent cvt.
-            bias, qnan = self.new("v"), self.new("v")
+            # Made directly (it is the most frequent cvt). VOP3 takes no literal on gfx9: the
+            # bias is the kernel's SGPR (v_add3's one constant-bus read, the other two sources
+            # VGPRs); v_cndmask's lane mask already is its constant-bus read, so the NaN
+            # pattern goes through a VGPR (CDNA3 ISA, "VOP3": one SGPR or literal source).
+            qnan = self.new("v")
             self.emit("v_bfe_u32", lsb, x, _C16, _C1)
-            self.emit("v_mov_b32", bias, _C_BF16_BIAS)
-            self.emit("v_add3_u32", t, x, lsb, bias)
+            self.emit("v_add3_u32", t, x, lsb, self.sconst(_BF16_BIAS, "the bf16 rounding bias"))
             self.emit("v_cmp_u_f32", m, x, x)
             self.emit("v_mov_b32", qnan, _C_BF16_QNAN)
             self.emit("v_cndmask_b32", t, t, qnan, m)
@@ -901,12 +902,14 @@ class _Lower:
 
     def cvt_pack_bf16x2(self, d: Sub, s: list) -> None:
         lo, hi = self.bf16_bits(s[0]), self.bf16_bits(s[1])
-        self.valu("v_perm_b32", (d,), [hi, lo, iconst(_PERM_HI_HALVES)], vop3=True)
+        self.valu("v_perm_b32", (d,), [self.vgpr(hi), self.vgpr(lo),
+                                       self.sconst(_PERM_HI_HALVES)], vop3=True)
 
     def cvt_join_bf16x2(self, d: Sub, s: list) -> None:
         """Two values already exact in bf16: their high halves, no rounding work."""
         lo, hi = (self.to_vgpr(x) if isinstance(x, Const) else x for x in s)
-        self.valu("v_perm_b32", (d,), [hi, lo, iconst(_PERM_HI_HALVES)], vop3=True)
+        self.valu("v_perm_b32", (d,), [self.vgpr(hi), self.vgpr(lo),
+                                       self.sconst(_PERM_HI_HALVES)], vop3=True)
 
     def cvt_bits_bf16(self, d: Sub, s: list) -> None:
         self.valu("v_lshrrev_b32", (d,), [iconst(16), s[0]])    # exact in bf16: the high half
@@ -940,7 +943,7 @@ class _Lower:
 
     cvt_lo_f16 = cvt_f16_f32
 
-    def sconst(self, value: int) -> Sub:
+    def sconst(self, value: int, what: str = "a v_perm_b32 selector") -> Sub:
         """A 32-bit literal in an SGPR set once at the kernel's entry (so it dominates every
         use), for a VOP3 operand that cannot be a literal on gfx9: one constant-bus read
         instead of a v_mov per use. It costs one SGPR for the whole kernel."""
@@ -948,7 +951,7 @@ class _Lower:
         if t is None:
             t = self.sconsts[value] = self.new("s")
             self.prologue.append(MInst("s_mov_b32", (t, iconst(value)), 1,
-                                       note="a v_perm_b32 selector for the whole kernel"))
+                                       note=f"{what} for the whole kernel"))
         return t
 
     def cvt_lo_halves(self, d: Sub, s: list) -> None:

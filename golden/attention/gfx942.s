@@ -24,7 +24,7 @@
 ;       21:17 exp -> L1; 23:15 mul -> L0; 20:18 sub -> L3; 20:17 mul -> L3; 20:13 exp -> L3; 23:29 cast -> L3
 ;       23:39 load v -> L2; 23:29 matmul -> L0; 23:15 add -> L0; 12:9 carried -> L1; 22:13 mul -> L1; 22:25 reduce sum -> L1
 ;       22:13 add -> L1; 14:5 loop_result -> L0; 14:5 loop_result -> L1; 27:33 div -> L1; 27:26 mul -> L0; 27:21 cast -> L0
-; resources: 134 VGPRs, 0 AGPRs, 64 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 55296 bytes LDS, 52 bytes of arguments, 512 threads
+; resources: 134 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 55296 bytes LDS, 52 bytes of arguments, 512 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -42,26 +42,27 @@
 attention:
 	s_mov_b32 s5, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
 	s_mov_b32 s6, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s7, 0x7fff                                ; the bf16 rounding bias for the whole kernel
 	s_load_dwordx2 s[8:9], s[0:1], 0x0                  ; argument q
 	s_load_dwordx2 s[10:11], s[0:1], 0x8                ; argument k
 	s_load_dwordx2 s[12:13], s[0:1], 0x10               ; argument v
 	s_load_dwordx2 s[14:15], s[0:1], 0x18               ; argument o
-	s_load_dword s7, s[0:1], 0x20                       ; argument scale
-	s_load_dword s16, s[0:1], 0x28                      ; argument H
-	s_load_dword s17, s[0:1], 0x2c                      ; argument S
-	s_load_dword s18, s[0:1], 0x30                      ; argument T
+	s_load_dword s16, s[0:1], 0x20                      ; argument scale
+	s_load_dword s17, s[0:1], 0x28                      ; argument H
+	s_load_dword s18, s[0:1], 0x2c                      ; argument S
+	s_load_dword s19, s[0:1], 0x30                      ; argument T
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s19, s2                                   ; program index along 's'
-	s_mul_i32 s20, s19, 0x80                            ; first 's' of this program's tile (128)
+	s_mov_b32 s20, s2                                   ; program index along 's'
+	s_mul_i32 s21, s20, 0x80                            ; first 's' of this program's tile (128)
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s19, s17, s20
-	s_min_u32 s21, s19, 0x80                            ; 's' elements in this tile
-	s_mov_b32 s19, s3                                   ; program index along 'h'
-	s_mov_b32 s22, s4                                   ; program index along 'b'
-	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 's' (128) is in bounds
-	s_cselect_b32 s23, 1, 0
-	s_mul_i32 s24, 64, s17                              ; a stride of 'q'
-	s_mul_i32 s17, s24, s16                             ; a stride of 'q'
+	s_sub_u32 s20, s18, s21
+	s_min_u32 s22, s20, 0x80                            ; 's' elements in this tile
+	s_mov_b32 s20, s3                                   ; program index along 'h'
+	s_mov_b32 s23, s4                                   ; program index along 'b'
+	s_cmp_ge_u32 s22, 0x80                              ; a whole chunk of 's' (128) is in bounds
+	s_cselect_b32 s24, 1, 0
+	s_mul_i32 s25, 64, s18                              ; a stride of 'q'
+	s_mul_i32 s18, s25, s17                             ; a stride of 'q'
 	v_and_b32 v2, 15, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_lshlrev_b32 v4, 4, v3
@@ -72,21 +73,21 @@ attention:
 	v_lshlrev_b32 v5, 2, v6
 	v_add_u32 v7, v4, v5
 	v_lshlrev_b32 v4, 1, v7                             ; thread's byte offset in a chunk of 'q'
-	s_mul_i32 s26, s22, s17
-	s_mul_hi_u32 s27, s22, s17
+	s_mul_i32 s26, s23, s18
+	s_mul_hi_u32 s27, s23, s18
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s8, s28                              ; 'q' at this program
 	s_addc_u32 s27, s9, s29
-	s_mul_i32 s8, s19, s24
-	s_mul_hi_u32 s9, s19, s24
-	s_lshl_b64 s[24:25], s[8:9], 1
-	s_add_u32 s8, s26, s24                              ; 'q' at this program
-	s_addc_u32 s9, s27, s25
-	s_mul_i32 s26, s20, 64
-	s_mul_hi_u32 s27, s20, 64
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s8, s30                              ; 'q' at this program
-	s_addc_u32 s27, s9, s31
+	s_mul_i32 s8, s20, s25
+	s_mul_hi_u32 s9, s20, s25
+	s_lshl_b64 s[30:31], s[8:9], 1
+	s_add_u32 s8, s26, s30                              ; 'q' at this program
+	s_addc_u32 s9, s27, s31
+	s_mul_i32 s26, s21, 64
+	s_mul_hi_u32 s27, s21, 64
+	s_lshl_b64 s[32:33], s[26:27], 1
+	s_add_u32 s26, s8, s32                              ; 'q' at this program
+	s_addc_u32 s27, s9, s33
 	v_mov_b32 v7, 0x48
 	v_mul_lo_u32 v8, v7, v3
 	v_add_u32 v7, v8, v5
@@ -100,8 +101,8 @@ attention:
 	v_lshlrev_b32 v7, 1, v2                             ; thread's N-fragment place
 	v_add_u32 v2, v10, v5
 	v_lshlrev_b32 v8, 1, v2                             ; thread's M-fragment place
-	s_mul_i32 s8, 64, s18                               ; a stride of 'k'
-	s_mul_i32 s9, s8, s16                               ; a stride of 'k'
+	s_mul_i32 s8, 64, s19                               ; a stride of 'k'
+	s_mul_i32 s9, s8, s17                               ; a stride of 'k'
 	v_lshrrev_b32 v2, 3, v1
 	v_and_b32 v10, 7, v1
 	v_lshlrev_b32 v11, 3, v10
@@ -112,16 +113,16 @@ attention:
 	v_mul_lo_u32 v13, v12, v2
 	v_add_u32 v12, v13, v11
 	v_lshlrev_b32 v13, 1, v12                           ; thread's first 16 bytes in st1
-	s_mul_i32 s16, s22, s9
-	s_mul_hi_u32 s17, s22, s9
-	s_lshl_b64 s[32:33], s[16:17], 1
-	s_add_u32 s16, s10, s32                             ; 'k' at this program
-	s_addc_u32 s17, s11, s33
-	s_mul_i32 s10, s19, s8
-	s_mul_hi_u32 s11, s19, s8
+	s_mul_i32 s34, s23, s9
+	s_mul_hi_u32 s35, s23, s9
+	s_lshl_b64 s[36:37], s[34:35], 1
+	s_add_u32 s34, s10, s36                             ; 'k' at this program
+	s_addc_u32 s35, s11, s37
+	s_mul_i32 s10, s20, s8
+	s_mul_hi_u32 s11, s20, s8
 	s_lshl_b64 s[8:9], s[10:11], 1
-	s_add_u32 s10, s16, s8                              ; 'k' at this program
-	s_addc_u32 s11, s17, s9
+	s_add_u32 s10, s34, s8                              ; 'k' at this program
+	s_addc_u32 s11, s35, s9
 	v_lshlrev_b32 v12, 1, v2
 	v_mul_lo_u32 v14, 64, v12
 	v_add_u32 v15, v14, v11
@@ -131,20 +132,20 @@ attention:
 	v_add_u32 v11, v16, v12
 	v_lshlrev_b32 v12, 1, v11                           ; thread's first pair in st2
 	v_mov_b32 v11, 0x100                                ; threads 0..255 move the 256 units of a small tile
-	v_cmp_lt_u32 s[16:17], v1, v11
-	s_add_u32 s34, s12, s32                             ; 'v' at this program
-	s_addc_u32 s35, s13, s33
+	v_cmp_lt_u32 s[20:21], v1, v11
+	s_add_u32 s34, s12, s36                             ; 'v' at this program
+	s_addc_u32 s35, s13, s37
 	s_add_u32 s12, s34, s8                              ; 'v' at this program
 	s_addc_u32 s13, s35, s9
 	v_add_u32 v11, v16, v2
 	v_lshlrev_b32 v15, 1, v11                           ; thread's place in st2
 	s_add_u32 s8, s14, s28                              ; 'o' at this program
 	s_addc_u32 s9, s15, s29
-	s_add_u32 s14, s8, s24                              ; 'o' at this program
-	s_addc_u32 s15, s9, s25
-	s_add_u32 s8, s14, s30                              ; 'o' at this program
-	s_addc_u32 s9, s15, s31
-	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_add_u32 s14, s8, s30                              ; 'o' at this program
+	s_addc_u32 s15, s9, s31
+	s_add_u32 s8, s14, s32                              ; 'o' at this program
+	s_addc_u32 s9, s15, s33
+	s_cmp_eq_u32 s24, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_if0_else
 	global_load_ushort v11, v4, s[26:27]                ; examples/attention.kgen:18: load of 'q'
 	s_waitcnt vmcnt(0)
@@ -247,18 +248,18 @@ attention:
 	v_mov_b32 v11, 0xff800000                           ; examples/attention.kgen:11
 	v_add_f32 v33, v11, 0
 	v_mov_b32 v11, v33                                  ; loop-carried 'mx'
-	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
+	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s14, 1, 0
-	s_sub_u32 s15, s18, 63
+	s_sub_u32 s15, s19, 63
 	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s14, s15, 0
 	s_add_u32 s15, s14, 63
-	s_lshr_b32 s19, s15, 6                              ; steps of 64
-	s_mul_i32 s22, 0, 64
-	s_mul_hi_u32 s23, 0, 64
-	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
-	s_addc_u32 s23, s11, s25
+	s_lshr_b32 s17, s15, 6                              ; steps of 64
+	s_mul_i32 s24, 0, 64
+	s_mul_hi_u32 s25, 0, 64
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s29
 	s_cmp_lt_u32 0, s14                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s15, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
@@ -267,68 +268,68 @@ attention:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_cmp_eq_u32 s15, 0                                 ; if %upred_1419
 	s_cbranch_scc1 .Lattention_skip0
-	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:18: 16 bytes of 'k'
+	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
 .Lattention_skip0:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
-	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s25
+	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s29
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[16:17]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[20:21]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1421
-	global_load_dwordx4 v[38:41], v14, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1421
+	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1421
-	global_load_dwordx4 v[42:45], v33, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1421
+	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s22, 64, 64
-	s_mul_hi_u32 s23, 64, 64
-	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
-	s_addc_u32 s23, s11, s25
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, 64, 64
+	s_mul_hi_u32 s25, 64, 64
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s29
 	s_cmp_lt_u32 64, s14                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s15, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
@@ -337,113 +338,113 @@ attention:
 	v_mov_b32 v37, 0                                    ; outside: 0
 	s_cmp_eq_u32 s15, 0                                 ; if %upred_1434
 	s_cbranch_scc1 .Lattention_skip1
-	global_load_dwordx4 v[34:37], v10, s[22:23]         ; examples/attention.kgen:18: 16 bytes of 'k'
+	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
 .Lattention_skip1:
-	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s25
+	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s29
 	s_cmp_lg_u32 s15, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[28:29], s[24:25], s[16:17]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[20:21]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1436
-	global_load_dwordx4 v[38:41], v14, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1436
+	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_1436
-	global_load_dwordx4 v[42:45], v33, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1436
+	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s15, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s20, s15, 8
-	s_cmp_eq_u32 s20, 1
+	s_lshr_b32 s18, s15, 8
+	s_cmp_eq_u32 s18, 1
 	s_cbranch_scc0 .Lattention_group0
 	s_barrier
 .Lattention_group0:
-	s_and_b32 s15, s19, -2
-	s_mov_b32 s20, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s20, s15
+	s_and_b32 s15, s17, -2
+	s_mov_b32 s18, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s18, s15
 	s_cbranch_scc1 .Lattention_loop0_end
 .Lattention_loop0:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[34:37] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46224                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46368                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46512                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46656                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46800                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:46944                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:47088                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s22, s20, 2
-	s_mul_i32 s23, s22, 64
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s23, s18, 2
 	s_mul_i32 s24, s23, 64
-	s_mul_hi_u32 s25, s23, 64
-	s_lshl_b64 s[28:29], s[24:25], 1
-	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
-	s_addc_u32 s25, s11, s29
-	s_cmp_lt_u32 s23, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_mul_i32 s28, s24, 64
+	s_mul_hi_u32 s29, s24, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
+	s_addc_u32 s29, s11, s31
+	s_cmp_lt_u32 s24, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_1469
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_1469
 	s_cbranch_scc1 .Lattention_skip2
-	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
+	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:18: 16 bytes of 'k'
 .Lattention_skip2:
-	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
-	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_add_u32 s24, s12, s30                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s31
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[20:21]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1471
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1471
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1471
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1471
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -507,104 +508,104 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[130:133], v[84:85], v[68:69], v[130:133] ; examples/attention.kgen:18: mfma 16x16x16
 	s_nop 3
 	v_max_f32 v33, v118, v119                           ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v118, v119
+	v_cmp_u_f32 s[24:25], v118, v119
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v120                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v120
+	v_cmp_u_f32 s[24:25], v47, v120
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v121                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v121
+	v_cmp_u_f32 s[24:25], v47, v121
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v122                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v122
+	v_cmp_u_f32 s[24:25], v47, v122
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v123                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v123
+	v_cmp_u_f32 s[24:25], v47, v123
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v124                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v124
+	v_cmp_u_f32 s[24:25], v47, v124
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v125                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v125
+	v_cmp_u_f32 s[24:25], v47, v125
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v126                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v126
+	v_cmp_u_f32 s[24:25], v47, v126
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v127                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v127
+	v_cmp_u_f32 s[24:25], v47, v127
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v128                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v128
+	v_cmp_u_f32 s[24:25], v47, v128
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v129                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v129
+	v_cmp_u_f32 s[24:25], v47, v129
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v130                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v130
+	v_cmp_u_f32 s[24:25], v47, v130
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v131                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v131
+	v_cmp_u_f32 s[24:25], v47, v131
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v132                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v132
+	v_cmp_u_f32 s[24:25], v47, v132
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v133                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v133
+	v_cmp_u_f32 s[24:25], v47, v133
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	ds_swizzle_b32 v33, v47 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v47, v33
-	v_cmp_u_f32 s[22:23], v47, v33
+	v_cmp_u_f32 s[24:25], v47, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v46, v33, s[22:23]
+	v_cndmask_b32 v47, v46, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v47, v46
-	v_cmp_u_f32 s[22:23], v47, v46
+	v_cmp_u_f32 s[24:25], v47, v46
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v11, v47                             ; examples/attention.kgen:19
-	v_cmp_u_f32 s[22:23], v11, v47
+	v_cmp_u_f32 s[24:25], v11, v47
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_sub_f32 v33, v11, v47                             ; examples/attention.kgen:21
-	v_mul_f32 v46, s7, v33                              ; examples/attention.kgen:21
+	v_mul_f32 v46, s16, v33                             ; examples/attention.kgen:21
 	v_mul_f32 v33, 0x3fb8aa3b, v46                      ; examples/attention.kgen:21
 	v_exp_f32 v46, v33                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -641,9 +642,9 @@ attention:
 	v_mov_b32 v30, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v33, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v48, s7, v33
+	v_mul_f32 v48, s16, v33
 	v_mov_b32 v33, 0xbfb8aa3b
-	v_mul_f32 v49, s7, v33
+	v_mul_f32 v49, s16, v33
 	v_mul_f32 v33, v47, v49                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v49, v118, v48, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v50, v49                                  ; examples/attention.kgen:20
@@ -678,153 +679,129 @@ attention:
 	v_fma_f32 v49, v133, v48, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v33, v49                                  ; examples/attention.kgen:20
 	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v50, v48, v49
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_add3_u32 v49, v50, v48, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v51, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v51, v48, v49
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_add3_u32 v65, v51, v48, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v52, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v52, v48, v49
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_add3_u32 v49, v52, v48, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v53, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v53, v48, v49
-	v_cmp_u_f32 s[22:23], v53, v53
+	v_add3_u32 v65, v53, v48, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v48, v54, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v54, v48, v49
-	v_cmp_u_f32 s[22:23], v54, v54
+	v_add3_u32 v49, v54, v48, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v55, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v55, v48, v49
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_add3_u32 v65, v55, v48, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v56, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v56, v48, v49
-	v_cmp_u_f32 s[22:23], v56, v56
+	v_add3_u32 v49, v56, v48, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v57, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v57, v48, v49
-	v_cmp_u_f32 s[22:23], v57, v57
+	v_add3_u32 v65, v57, v48, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v48, v58, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v58, v48, v49
-	v_cmp_u_f32 s[22:23], v58, v58
+	v_add3_u32 v49, v58, v48, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v59, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v59, v48, v49
-	v_cmp_u_f32 s[22:23], v59, v59
+	v_add3_u32 v65, v59, v48, s7
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v60, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v60, v48, v49
-	v_cmp_u_f32 s[22:23], v60, v60
+	v_add3_u32 v49, v60, v48, s7
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v61, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v61, v48, v49
-	v_cmp_u_f32 s[22:23], v61, v61
+	v_add3_u32 v65, v61, v48, s7
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v62, v48, v49
-	v_cmp_u_f32 s[22:23], v62, v62
+	v_add3_u32 v49, v62, v48, s7
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v63, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v63, v48, v49
-	v_cmp_u_f32 s[22:23], v63, v63
+	v_add3_u32 v65, v63, v48, s7
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v64, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v64, v48, v49
-	v_cmp_u_f32 s[22:23], v64, v64
+	v_add3_u32 v49, v64, v48, s7
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v33, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v33, v48, v49
-	v_cmp_u_f32 s[22:23], v33, v33
+	v_add3_u32 v65, v33, v48, s7
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v48, v32, v46                             ; examples/attention.kgen:22
 	v_add_f32 v46, v50, v51                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v49, v46, v52                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -855,79 +832,79 @@ attention:
 	v_mov_b32 v11, v47                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s22, s20, 1
+	s_add_u32 s23, s18, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s23, s22, 2
-	s_mul_i32 s22, s23, 64
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_add_u32 s24, s23, 2
+	s_mul_i32 s23, s24, 64
+	s_mul_i32 s24, s23, 64
+	s_mul_hi_u32 s25, s23, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
-	s_cmp_lt_u32 s22, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cmp_lt_u32 s23, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s23, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_1697
+	s_cmp_eq_u32 s23, 0                                 ; if %upred_1697
 	s_cbranch_scc1 .Lattention_skip3
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
 .Lattention_skip3:
 	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s22, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[20:21]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1699
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1699
 	global_load_dwordx4 v[38:41], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1699
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1699
 	global_load_dwordx4 v[42:45], v33, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[28:29]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:39168              ; A fragment 1, k-steps 0..1
@@ -991,104 +968,104 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[130:133], v[84:85], v[68:69], v[130:133] ; examples/attention.kgen:18: mfma 16x16x16
 	s_nop 3
 	v_max_f32 v33, v118, v119                           ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v118, v119
+	v_cmp_u_f32 s[24:25], v118, v119
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v120                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v120
+	v_cmp_u_f32 s[24:25], v47, v120
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v121                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v121
+	v_cmp_u_f32 s[24:25], v47, v121
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v122                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v122
+	v_cmp_u_f32 s[24:25], v47, v122
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v123                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v123
+	v_cmp_u_f32 s[24:25], v47, v123
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v124                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v124
+	v_cmp_u_f32 s[24:25], v47, v124
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v125                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v125
+	v_cmp_u_f32 s[24:25], v47, v125
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v126                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v126
+	v_cmp_u_f32 s[24:25], v47, v126
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v127                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v127
+	v_cmp_u_f32 s[24:25], v47, v127
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v128                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v128
+	v_cmp_u_f32 s[24:25], v47, v128
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v129                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v129
+	v_cmp_u_f32 s[24:25], v47, v129
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v130                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v130
+	v_cmp_u_f32 s[24:25], v47, v130
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v131                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v131
+	v_cmp_u_f32 s[24:25], v47, v131
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v132                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v132
+	v_cmp_u_f32 s[24:25], v47, v132
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v47, v133                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v47, v133
+	v_cmp_u_f32 s[24:25], v47, v133
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	ds_swizzle_b32 v33, v47 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v47, v33
-	v_cmp_u_f32 s[22:23], v47, v33
+	v_cmp_u_f32 s[24:25], v47, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v46, v33, s[22:23]
+	v_cndmask_b32 v47, v46, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v46, v33, v47
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v47, v46
-	v_cmp_u_f32 s[22:23], v47, v46
+	v_cmp_u_f32 s[24:25], v47, v46
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_max_f32 v33, v11, v47                             ; examples/attention.kgen:19
-	v_cmp_u_f32 s[22:23], v11, v47
+	v_cmp_u_f32 s[24:25], v11, v47
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v33, v46, s[22:23]
+	v_cndmask_b32 v47, v33, v46, s[24:25]
 	v_sub_f32 v33, v11, v47                             ; examples/attention.kgen:21
-	v_mul_f32 v46, s7, v33                              ; examples/attention.kgen:21
+	v_mul_f32 v46, s16, v33                             ; examples/attention.kgen:21
 	v_mul_f32 v33, 0x3fb8aa3b, v46                      ; examples/attention.kgen:21
 	v_exp_f32 v46, v33                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -1125,9 +1102,9 @@ attention:
 	v_mov_b32 v30, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v62                                  ; 'acc' scaled in place
 	v_mov_b32 v33, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v48, s7, v33
+	v_mul_f32 v48, s16, v33
 	v_mov_b32 v33, 0xbfb8aa3b
-	v_mul_f32 v49, s7, v33
+	v_mul_f32 v49, s16, v33
 	v_mul_f32 v33, v47, v49                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v49, v118, v48, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v50, v49                                  ; examples/attention.kgen:20
@@ -1162,153 +1139,129 @@ attention:
 	v_fma_f32 v49, v133, v48, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v33, v49                                  ; examples/attention.kgen:20
 	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v50, v48, v49
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_add3_u32 v49, v50, v48, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v51, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v51, v48, v49
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_add3_u32 v65, v51, v48, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v52, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v52, v48, v49
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_add3_u32 v49, v52, v48, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v53, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v53, v48, v49
-	v_cmp_u_f32 s[22:23], v53, v53
+	v_add3_u32 v65, v53, v48, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v48, v54, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v54, v48, v49
-	v_cmp_u_f32 s[22:23], v54, v54
+	v_add3_u32 v49, v54, v48, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v55, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v55, v48, v49
-	v_cmp_u_f32 s[22:23], v55, v55
+	v_add3_u32 v65, v55, v48, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v56, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v56, v48, v49
-	v_cmp_u_f32 s[22:23], v56, v56
+	v_add3_u32 v49, v56, v48, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v57, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v57, v48, v49
-	v_cmp_u_f32 s[22:23], v57, v57
+	v_add3_u32 v65, v57, v48, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v48, v58, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v58, v48, v49
-	v_cmp_u_f32 s[22:23], v58, v58
+	v_add3_u32 v49, v58, v48, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v59, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v59, v48, v49
-	v_cmp_u_f32 s[22:23], v59, v59
+	v_add3_u32 v65, v59, v48, s7
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v60, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v60, v48, v49
-	v_cmp_u_f32 s[22:23], v60, v60
+	v_add3_u32 v49, v60, v48, s7
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v61, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v61, v48, v49
-	v_cmp_u_f32 s[22:23], v61, v61
+	v_add3_u32 v65, v61, v48, s7
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v62, v48, v49
-	v_cmp_u_f32 s[22:23], v62, v62
+	v_add3_u32 v49, v62, v48, s7
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v63, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v63, v48, v49
-	v_cmp_u_f32 s[22:23], v63, v63
+	v_add3_u32 v65, v63, v48, s7
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v68, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v66, v65, v49, s6
 	v_bfe_u32 v48, v64, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v64, v48, v49
-	v_cmp_u_f32 s[22:23], v64, v64
+	v_add3_u32 v49, v64, v48, s7
+	v_cmp_u_f32 s[24:25], v64, v64
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[22:23]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v33, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v66, v33, v48, v49
-	v_cmp_u_f32 s[22:23], v33, v33
+	v_add3_u32 v65, v33, v48, s7
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v66, v65, v48
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_perm_b32 v67, v65, v49, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v48, v32, v46                             ; examples/attention.kgen:22
 	v_add_f32 v46, v50, v51                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v49, v46, v52                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -1339,11 +1292,11 @@ attention:
 	v_mov_b32 v11, v47                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s20, s20, 2
-	s_cmp_lt_u32 s20, s15
+	s_add_u32 s18, s18, 2
+	s_cmp_lt_u32 s18, s15
 	s_cbranch_scc1 .Lattention_loop0
 .Lattention_loop0_end:
-	s_and_b32 s15, s19, 1
+	s_and_b32 s15, s17, 1
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; an odd number of steps: the last one
@@ -1414,104 +1367,104 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[118:121], v[72:73], v[56:57], v[118:121] ; examples/attention.kgen:18: mfma 16x16x16
 	s_nop 3
 	v_max_f32 v33, v106, v107                           ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v106, v107
+	v_cmp_u_f32 s[24:25], v106, v107
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v108                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v108
+	v_cmp_u_f32 s[24:25], v35, v108
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v109                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v109
+	v_cmp_u_f32 s[24:25], v35, v109
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v110                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v110
+	v_cmp_u_f32 s[24:25], v35, v110
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v111                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v111
+	v_cmp_u_f32 s[24:25], v35, v111
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v112                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v112
+	v_cmp_u_f32 s[24:25], v35, v112
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v113                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v113
+	v_cmp_u_f32 s[24:25], v35, v113
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v114                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v114
+	v_cmp_u_f32 s[24:25], v35, v114
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v115                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v115
+	v_cmp_u_f32 s[24:25], v35, v115
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v116                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v116
+	v_cmp_u_f32 s[24:25], v35, v116
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v117                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v117
+	v_cmp_u_f32 s[24:25], v35, v117
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v118                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v118
+	v_cmp_u_f32 s[24:25], v35, v118
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v119                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v119
+	v_cmp_u_f32 s[24:25], v35, v119
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v120                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v120
+	v_cmp_u_f32 s[24:25], v35, v120
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v35, v121                            ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v35, v121
+	v_cmp_u_f32 s[24:25], v35, v121
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	ds_swizzle_b32 v33, v35 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v34, v35, v33
-	v_cmp_u_f32 s[22:23], v35, v33
+	v_cmp_u_f32 s[24:25], v35, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v34, v33, s[22:23]
+	v_cndmask_b32 v35, v34, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v34, v33, v35
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v35, v34
-	v_cmp_u_f32 s[22:23], v35, v34
+	v_cmp_u_f32 s[24:25], v35, v34
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_max_f32 v33, v11, v35                             ; examples/attention.kgen:19
-	v_cmp_u_f32 s[22:23], v11, v35
+	v_cmp_u_f32 s[24:25], v11, v35
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v35, v33, v34, s[22:23]
+	v_cndmask_b32 v35, v33, v34, s[24:25]
 	v_sub_f32 v33, v11, v35                             ; examples/attention.kgen:21
-	v_mul_f32 v34, s7, v33                              ; examples/attention.kgen:21
+	v_mul_f32 v34, s16, v33                             ; examples/attention.kgen:21
 	v_mul_f32 v33, 0x3fb8aa3b, v34                      ; examples/attention.kgen:21
 	v_exp_f32 v34, v33                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -1548,9 +1501,9 @@ attention:
 	v_mov_b32 v30, v49                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v50                                  ; 'acc' scaled in place
 	v_mov_b32 v33, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v36, s7, v33
+	v_mul_f32 v36, s16, v33
 	v_mov_b32 v33, 0xbfb8aa3b
-	v_mul_f32 v37, s7, v33
+	v_mul_f32 v37, s16, v33
 	v_mul_f32 v33, v35, v37                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v37, v106, v36, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v38, v37                                  ; examples/attention.kgen:20
@@ -1585,153 +1538,129 @@ attention:
 	v_fma_f32 v37, v121, v36, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v33, v37                                  ; examples/attention.kgen:20
 	v_bfe_u32 v36, v38, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v38, v36, v37
-	v_cmp_u_f32 s[22:23], v38, v38
+	v_add3_u32 v37, v38, v36, s7
+	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v39, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v39, v36, v37
-	v_cmp_u_f32 s[22:23], v39, v39
+	v_add3_u32 v53, v39, v36, s7
+	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v56, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v54, v53, v37, s6
 	v_bfe_u32 v36, v40, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v40, v36, v37
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_add3_u32 v37, v40, v36, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v41, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v41, v36, v37
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_add3_u32 v53, v41, v36, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v57, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v55, v53, v37, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[74:75], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[76:77], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[78:79], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[80:81], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v36, v42, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v42, v36, v37
-	v_cmp_u_f32 s[22:23], v42, v42
+	v_add3_u32 v37, v42, v36, s7
+	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v43, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v43, v36, v37
-	v_cmp_u_f32 s[22:23], v43, v43
+	v_add3_u32 v53, v43, v36, s7
+	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v56, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v54, v53, v37, s6
 	v_bfe_u32 v36, v44, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v44, v36, v37
-	v_cmp_u_f32 s[22:23], v44, v44
+	v_add3_u32 v37, v44, v36, s7
+	v_cmp_u_f32 s[24:25], v44, v44
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v45, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v45, v36, v37
-	v_cmp_u_f32 s[22:23], v45, v45
+	v_add3_u32 v53, v45, v36, s7
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v57, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v55, v53, v37, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[82:83], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[84:85], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[86:87], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[88:89], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v36, v46, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v46, v36, v37
-	v_cmp_u_f32 s[22:23], v46, v46
+	v_add3_u32 v37, v46, v36, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v47, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v47, v36, v37
-	v_cmp_u_f32 s[22:23], v47, v47
+	v_add3_u32 v53, v47, v36, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v56, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v54, v53, v37, s6
 	v_bfe_u32 v36, v48, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v48, v36, v37
-	v_cmp_u_f32 s[22:23], v48, v48
+	v_add3_u32 v37, v48, v36, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v49, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v49, v36, v37
-	v_cmp_u_f32 s[22:23], v49, v49
+	v_add3_u32 v53, v49, v36, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v57, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v55, v53, v37, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[90:91], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[92:93], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[94:95], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[96:97], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_bfe_u32 v36, v50, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v50, v36, v37
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_add3_u32 v37, v50, v36, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v51, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v51, v36, v37
-	v_cmp_u_f32 s[22:23], v51, v51
+	v_add3_u32 v53, v51, v36, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v56, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v54, v53, v37, s6
 	v_bfe_u32 v36, v52, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v53, v52, v36, v37
-	v_cmp_u_f32 s[22:23], v52, v52
+	v_add3_u32 v37, v52, v36, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[22:23]
+	v_cndmask_b32 v37, v37, v36, s[24:25]
 	v_bfe_u32 v36, v33, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v54, v33, v36, v37
-	v_cmp_u_f32 s[22:23], v33, v33
+	v_add3_u32 v53, v33, v36, s7
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v57, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v55, v53, v37, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[98:99], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[100:101], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[102:103], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[104:105], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v36, v32, v34                             ; examples/attention.kgen:22
 	v_add_f32 v34, v38, v39                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v37, v34, v40                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -1764,70 +1693,70 @@ attention:
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_if1_end:
 	v_readfirstlane_b32 s15, v1                         ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s19, s15, 8
-	s_cmp_eq_u32 s19, 0
+	s_lshr_b32 s17, s15, 8
+	s_cmp_eq_u32 s17, 0
 	s_cbranch_scc0 .Lattention_group1
 	s_barrier
 .Lattention_group1:
 	s_add_u32 s15, s14, 63
 	s_and_b32 s14, s15, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
 	s_mov_b32 s15, s14                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s15, s18
+	s_cmp_ge_u32 s15, s19
 	s_cbranch_scc1 .Lattention_loop1_end
 .Lattention_loop1:
-	s_sub_u32 s14, s18, s15
-	s_mul_i32 s22, s15, 64
-	s_mul_hi_u32 s23, s15, 64
-	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
-	s_addc_u32 s23, s11, s25
-	v_cmp_lt_u32 s[28:29], v2, s14                      ; 'tt' element in bounds
+	s_sub_u32 s14, s19, s15
+	s_mul_i32 s24, s15, 64
+	s_mul_hi_u32 s25, s15, 64
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s29
+	v_cmp_lt_u32 s[30:31], v2, s14                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23]               ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25]               ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:2      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:2      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:4      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:4      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:6      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:6      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:8      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:8      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:10     ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:10     ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:12     ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:12     ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v33, v10, s[22:23] offset:14     ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v33, v10, s[24:25] offset:14     ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
 	v_lshrrev_b32 v33, 16, v34
@@ -1898,185 +1827,185 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[38:41], v[60:61], v[52:53], v[38:41] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[42:45], v[64:65], v[52:53], v[42:45] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[68:69], v[52:53], v[46:49] ; examples/attention.kgen:18: mfma 16x16x16
-	v_cmp_lt_u32 s[22:23], v3, s21                      ; 's' element in bounds
-	v_cmp_lt_u32 s[30:31], v5, s14                      ; 'tt' element in bounds
-	s_and_b64 s[32:33], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[24:25], v3, s22                      ; 's' element in bounds
+	v_cmp_lt_u32 s[32:33], v5, s14                      ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v50, v33, v34, s[32:33]
+	v_cndmask_b32 v50, v33, v34, s[34:35]
 	v_add_u32 v33, 1, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v51, v33, v35, s[34:35]
+	v_cndmask_b32 v51, v33, v35, s[36:37]
 	v_add_u32 v33, 2, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[36:37], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v33, v36, s[36:37]
+	v_cndmask_b32 v52, v33, v36, s[38:39]
 	v_add_u32 v33, 3, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v33, v37, s[38:39]
+	v_cndmask_b32 v53, v33, v37, s[40:41]
 	v_add_u32 v33, 16, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v33, v38, s[40:41]
+	v_cndmask_b32 v54, v33, v38, s[42:43]
 	v_add_u32 v33, 17, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v33, v39, s[42:43]
+	v_cndmask_b32 v55, v33, v39, s[44:45]
 	v_add_u32 v33, 18, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v33, v40, s[44:45]
+	v_cndmask_b32 v56, v33, v40, s[46:47]
 	v_add_u32 v33, 19, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v33, v41, s[46:47]
+	v_cndmask_b32 v57, v33, v41, s[48:49]
 	v_add_u32 v33, 32, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v33, v42, s[48:49]
+	v_cndmask_b32 v58, v33, v42, s[50:51]
 	v_add_u32 v33, 33, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[50:51], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v33, v43, s[50:51]
+	v_cndmask_b32 v59, v33, v43, s[52:53]
 	v_add_u32 v33, 34, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v33, v44, s[52:53]
+	v_cndmask_b32 v60, v33, v44, s[54:55]
 	v_add_u32 v33, 35, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v33, v45, s[54:55]
+	v_cndmask_b32 v61, v33, v45, s[56:57]
 	v_add_u32 v33, 48, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[56:57], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[58:59], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v33, v46, s[56:57]
+	v_cndmask_b32 v62, v33, v46, s[58:59]
 	v_add_u32 v33, 49, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[58:59], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v33, v47, s[58:59]
+	v_cndmask_b32 v63, v33, v47, s[60:61]
 	v_add_u32 v33, 50, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[60:61], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[62:63], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v33, v48, s[60:61]
+	v_cndmask_b32 v64, v33, v48, s[62:63]
 	v_add_u32 v33, 51, v5
-	v_cmp_lt_u32 s[30:31], v33, s14                     ; 'tt' element in bounds
-	s_and_b64 s[62:63], s[22:23], s[30:31]
+	v_cmp_lt_u32 s[32:33], v33, s14                     ; 'tt' element in bounds
+	s_and_b64 s[64:65], s[24:25], s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v33, v49, s[62:63]
+	v_cndmask_b32 v65, v33, v49, s[64:65]
 	v_max_f32 v33, v50, v51                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v50, v51
+	v_cmp_u_f32 s[24:25], v50, v51
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v52                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v52
+	v_cmp_u_f32 s[24:25], v51, v52
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v53                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v53
+	v_cmp_u_f32 s[24:25], v51, v53
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v54                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v54
+	v_cmp_u_f32 s[24:25], v51, v54
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v55                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v55
+	v_cmp_u_f32 s[24:25], v51, v55
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v56                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v56
+	v_cmp_u_f32 s[24:25], v51, v56
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v57                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v57
+	v_cmp_u_f32 s[24:25], v51, v57
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v58                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v58
+	v_cmp_u_f32 s[24:25], v51, v58
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v59                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v59
+	v_cmp_u_f32 s[24:25], v51, v59
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v60                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v60
+	v_cmp_u_f32 s[24:25], v51, v60
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v61                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v61
+	v_cmp_u_f32 s[24:25], v51, v61
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v62                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v62
+	v_cmp_u_f32 s[24:25], v51, v62
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v63                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v63
+	v_cmp_u_f32 s[24:25], v51, v63
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v64                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v64
+	v_cmp_u_f32 s[24:25], v51, v64
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v51, v65                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[22:23], v51, v65
+	v_cmp_u_f32 s[24:25], v51, v65
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	ds_swizzle_b32 v33, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v51, v33
-	v_cmp_u_f32 s[22:23], v51, v33
+	v_cmp_u_f32 s[24:25], v51, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v50, v33, s[22:23]
+	v_cndmask_b32 v51, v50, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v50, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v51, v50
-	v_cmp_u_f32 s[22:23], v51, v50
+	v_cmp_u_f32 s[24:25], v51, v50
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_max_f32 v33, v11, v51                             ; examples/attention.kgen:19
-	v_cmp_u_f32 s[22:23], v11, v51
+	v_cmp_u_f32 s[24:25], v11, v51
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v50, s[22:23]
+	v_cndmask_b32 v51, v33, v50, s[24:25]
 	v_sub_f32 v33, v11, v51                             ; examples/attention.kgen:21
-	v_mul_f32 v50, s7, v33                              ; examples/attention.kgen:21
+	v_mul_f32 v50, s16, v33                             ; examples/attention.kgen:21
 	v_mul_f32 v33, 0x3fb8aa3b, v50                      ; examples/attention.kgen:21
 	v_exp_f32 v50, v33                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -2113,9 +2042,9 @@ attention:
 	v_mov_b32 v30, v65                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v66                                  ; 'acc' scaled in place
 	v_mov_b32 v33, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v52, s7, v33
+	v_mul_f32 v52, s16, v33
 	v_mov_b32 v33, 0xbfb8aa3b
-	v_mul_f32 v53, s7, v33
+	v_mul_f32 v53, s16, v33
 	v_mul_f32 v33, v51, v53                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v53, v34, v52, v33                        ; examples/attention.kgen:20
 	v_exp_f32 v54, v53                                  ; examples/attention.kgen:20
@@ -2149,54 +2078,54 @@ attention:
 	v_exp_f32 v45, v35                                  ; examples/attention.kgen:20
 	v_fma_f32 v35, v49, v52, v33                        ; examples/attention.kgen:20
 	v_exp_f32 v33, v35                                  ; examples/attention.kgen:20
-	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s25
+	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s29
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23]               ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25]               ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:2      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:2      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:4      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:4      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:6      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:6      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:8      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:8      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:10     ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:10     ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:12     ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:12     ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v35
 	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_377
-	global_load_ushort v35, v10, s[22:23] offset:14     ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_377
+	global_load_ushort v35, v10, s[24:25] offset:14     ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v59, 16, v35
 	v_lshrrev_b32 v35, 16, v46
@@ -2215,42 +2144,36 @@ attention:
 	ds_write_b16 v15, v35 offset:28512                  ; A operand of the product: stage
 	v_lshrrev_b32 v35, 16, v59
 	ds_write_b16 v15, v35 offset:28656                  ; A operand of the product: stage
-	v_cndmask_b32 v35, 0, v54, s[32:33]                 ; absent elements add nothing
-	v_cndmask_b32 v46, 0, v55, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v35, 0, v54, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v46, 0, v55, s[36:37]                 ; absent elements add nothing
 	v_bfe_u32 v47, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v35, v47, v48
-	v_cmp_u_f32 s[22:23], v35, v35
+	v_add3_u32 v48, v35, v47, s7
+	v_cmp_u_f32 s[24:25], v35, v35
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v47, s[22:23]
+	v_cndmask_b32 v48, v48, v47, s[24:25]
 	v_bfe_u32 v47, v46, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v52, v46, v47, v48
-	v_cmp_u_f32 s[22:23], v46, v46
+	v_add3_u32 v49, v46, v47, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v47, s[22:23]
-	v_mov_b32 v47, 0x7060302
-	v_perm_b32 v54, v52, v49, v47
-	v_cndmask_b32 v47, 0, v56, s[36:37]                 ; absent elements add nothing
-	v_cndmask_b32 v48, 0, v34, s[38:39]                 ; absent elements add nothing
+	v_cndmask_b32 v49, v49, v47, s[24:25]
+	v_perm_b32 v54, v49, v48, s6
+	v_cndmask_b32 v47, 0, v56, s[38:39]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v34, s[40:41]                 ; absent elements add nothing
 	v_bfe_u32 v34, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v52, v47, v34, v49
-	v_cmp_u_f32 s[22:23], v47, v47
+	v_add3_u32 v49, v47, v34, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v34, s[22:23]
+	v_cndmask_b32 v49, v49, v34, s[24:25]
 	v_bfe_u32 v34, v48, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v56, v48, v34, v49
-	v_cmp_u_f32 s[22:23], v48, v48
+	v_add3_u32 v52, v48, v34, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v34, s[22:23]
-	v_mov_b32 v34, 0x7060302
-	v_perm_b32 v55, v56, v52, v34
+	v_cndmask_b32 v52, v52, v34, s[24:25]
+	v_perm_b32 v55, v52, v49, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[56:57], v8 offset:27648               ; A fragment 0 of k-step 0
@@ -2265,150 +2188,132 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[60:61], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[28:31], v[62:63], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_cndmask_b32 v34, 0, v36, s[40:41]                 ; absent elements add nothing
-	v_cndmask_b32 v36, 0, v37, s[42:43]                 ; absent elements add nothing
+	v_cndmask_b32 v34, 0, v36, s[42:43]                 ; absent elements add nothing
+	v_cndmask_b32 v36, 0, v37, s[44:45]                 ; absent elements add nothing
 	v_bfe_u32 v37, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v52, v34, v37, v49
-	v_cmp_u_f32 s[22:23], v34, v34
+	v_add3_u32 v49, v34, v37, s7
+	v_cmp_u_f32 s[24:25], v34, v34
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v37, s[22:23]
+	v_cndmask_b32 v49, v49, v37, s[24:25]
 	v_bfe_u32 v37, v36, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v54, v36, v37, v49
-	v_cmp_u_f32 s[22:23], v36, v36
+	v_add3_u32 v52, v36, v37, s7
+	v_cmp_u_f32 s[24:25], v36, v36
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v37, s[22:23]
-	v_mov_b32 v37, 0x7060302
-	v_perm_b32 v56, v54, v52, v37
-	v_cndmask_b32 v37, 0, v53, s[44:45]                 ; absent elements add nothing
-	v_cndmask_b32 v49, 0, v38, s[46:47]                 ; absent elements add nothing
+	v_cndmask_b32 v52, v52, v37, s[24:25]
+	v_perm_b32 v54, v52, v49, s6
+	v_cndmask_b32 v37, 0, v53, s[46:47]                 ; absent elements add nothing
+	v_cndmask_b32 v49, 0, v38, s[48:49]                 ; absent elements add nothing
 	v_bfe_u32 v38, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v37, v38, v52
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_add3_u32 v52, v37, v38, s7
+	v_cmp_u_f32 s[24:25], v37, v37
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v38, s[22:23]
+	v_cndmask_b32 v52, v52, v38, s[24:25]
 	v_bfe_u32 v38, v49, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v49, v38, v52
-	v_cmp_u_f32 s[22:23], v49, v49
+	v_add3_u32 v53, v49, v38, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v38, s[22:23]
-	v_mov_b32 v38, 0x7060302
-	v_perm_b32 v57, v54, v53, v38
+	v_cndmask_b32 v53, v53, v38, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	ds_read_b64 v[52:53], v8 offset:27680               ; A fragment 0 of k-step 1
-	ds_read_b64 v[54:55], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[56:57], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[58:59], v8 offset:32288               ; A fragment 2 of k-step 1
 	ds_read_b64 v[60:61], v8 offset:34592               ; A fragment 3 of k-step 1
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_cndmask_b32 v38, 0, v39, s[48:49]                 ; absent elements add nothing
-	v_cndmask_b32 v39, 0, v40, s[50:51]                 ; absent elements add nothing
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_cndmask_b32 v38, 0, v39, s[50:51]                 ; absent elements add nothing
+	v_cndmask_b32 v39, 0, v40, s[52:53]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v38, v40, v52
-	v_cmp_u_f32 s[22:23], v38, v38
+	v_add3_u32 v52, v38, v40, s7
+	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v40, s[22:23]
+	v_cndmask_b32 v52, v52, v40, s[24:25]
 	v_bfe_u32 v40, v39, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v39, v40, v52
-	v_cmp_u_f32 s[22:23], v39, v39
+	v_add3_u32 v53, v39, v40, s7
+	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v40, s[22:23]
-	v_mov_b32 v40, 0x7060302
-	v_perm_b32 v56, v54, v53, v40
-	v_cndmask_b32 v40, 0, v41, s[52:53]                 ; absent elements add nothing
-	v_cndmask_b32 v41, 0, v42, s[54:55]                 ; absent elements add nothing
+	v_cndmask_b32 v53, v53, v40, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
+	v_cndmask_b32 v40, 0, v41, s[54:55]                 ; absent elements add nothing
+	v_cndmask_b32 v41, 0, v42, s[56:57]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v40, v42, v52
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_add3_u32 v52, v40, v42, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v42, s[22:23]
+	v_cndmask_b32 v52, v52, v42, s[24:25]
 	v_bfe_u32 v42, v41, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v41, v42, v52
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_add3_u32 v53, v41, v42, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v42, s[22:23]
-	v_mov_b32 v42, 0x7060302
-	v_perm_b32 v57, v54, v53, v42
+	v_cndmask_b32 v53, v53, v42, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	ds_read_b64 v[52:53], v8 offset:27712               ; A fragment 0 of k-step 2
-	ds_read_b64 v[54:55], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[56:57], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[58:59], v8 offset:32320               ; A fragment 2 of k-step 2
 	ds_read_b64 v[60:61], v8 offset:34624               ; A fragment 3 of k-step 2
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_cndmask_b32 v42, 0, v43, s[56:57]                 ; absent elements add nothing
-	v_cndmask_b32 v43, 0, v44, s[58:59]                 ; absent elements add nothing
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_cndmask_b32 v42, 0, v43, s[58:59]                 ; absent elements add nothing
+	v_cndmask_b32 v43, 0, v44, s[60:61]                 ; absent elements add nothing
 	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v42, v44, v52
-	v_cmp_u_f32 s[22:23], v42, v42
+	v_add3_u32 v52, v42, v44, s7
+	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v44, s[22:23]
+	v_cndmask_b32 v52, v52, v44, s[24:25]
 	v_bfe_u32 v44, v43, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v43, v44, v52
-	v_cmp_u_f32 s[22:23], v43, v43
+	v_add3_u32 v53, v43, v44, s7
+	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v44, s[22:23]
-	v_mov_b32 v44, 0x7060302
-	v_perm_b32 v56, v54, v53, v44
-	v_cndmask_b32 v44, 0, v45, s[60:61]                 ; absent elements add nothing
-	v_cndmask_b32 v45, 0, v33, s[62:63]                 ; absent elements add nothing
+	v_cndmask_b32 v53, v53, v44, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
+	v_cndmask_b32 v44, 0, v45, s[62:63]                 ; absent elements add nothing
+	v_cndmask_b32 v45, 0, v33, s[64:65]                 ; absent elements add nothing
 	v_bfe_u32 v33, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v44, v33, v52
-	v_cmp_u_f32 s[22:23], v44, v44
+	v_add3_u32 v52, v44, v33, s7
+	v_cmp_u_f32 s[24:25], v44, v44
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v33, s[22:23]
+	v_cndmask_b32 v52, v52, v33, s[24:25]
 	v_bfe_u32 v33, v45, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v45, v33, v52
-	v_cmp_u_f32 s[22:23], v45, v45
+	v_add3_u32 v53, v45, v33, s7
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v33, s[22:23]
-	v_mov_b32 v33, 0x7060302
-	v_perm_b32 v57, v54, v53, v33
+	v_cndmask_b32 v53, v53, v33, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	ds_read_b64 v[52:53], v8 offset:27744               ; A fragment 0 of k-step 3
-	ds_read_b64 v[54:55], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[56:57], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[58:59], v8 offset:32352               ; A fragment 2 of k-step 3
 	ds_read_b64 v[60:61], v8 offset:34656               ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v33, v32, v50                             ; examples/attention.kgen:22
 	v_add_f32 v50, v35, v46                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v35, v50, v47                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -2438,7 +2343,7 @@ attention:
 	v_mov_b32 v32, v35                                  ; next 'l'
 	v_mov_b32 v11, v51                                  ; next 'mx'
 	s_add_u32 s15, s15, 64
-	s_cmp_lt_u32 s15, s18
+	s_cmp_lt_u32 s15, s19
 	s_cbranch_scc1 .Lattention_loop1
 .Lattention_loop1_end:
 	v_mov_b32 v11, 1.0                                  ; examples/attention.kgen:27
@@ -2471,242 +2376,218 @@ attention:
 	v_mul_f32 v26, v30, v33                             ; examples/attention.kgen:27
 	v_mul_f32 v27, v31, v33                             ; examples/attention.kgen:27
 	v_bfe_u32 v28, v11, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v30, v11, v28, v29
+	v_add3_u32 v29, v11, v28, s7
 	v_cmp_u_f32 s[14:15], v11, v11
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v30, v30, v11, s[14:15]
+	v_cndmask_b32 v29, v29, v11, s[14:15]
 	v_bfe_u32 v11, v32, 16, 1
-	v_mov_b32 v28, 0x7fff
-	v_add3_u32 v29, v32, v11, v28
+	v_add3_u32 v28, v32, v11, s7
 	v_cmp_u_f32 s[14:15], v32, v32
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v29, v29, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v28, v29, v30, v11
-	v_bfe_u32 v11, v34, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v30, v34, v11, v29
+	v_cndmask_b32 v28, v28, v11, s[14:15]
+	v_perm_b32 v11, v28, v29, s6
+	v_bfe_u32 v28, v34, 16, 1
+	v_add3_u32 v29, v34, v28, s7
 	v_cmp_u_f32 s[14:15], v34, v34
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v30, v30, v11, s[14:15]
-	v_bfe_u32 v11, v35, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v31, v35, v11, v29
+	v_cndmask_b32 v29, v29, v28, s[14:15]
+	v_bfe_u32 v28, v35, 16, 1
+	v_add3_u32 v30, v35, v28, s7
 	v_cmp_u_f32 s[14:15], v35, v35
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v31, v31, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v29, v31, v30, v11
-	v_mov_b32 v30, v28                                  ; examples/attention.kgen:27: 8-byte store to 'o'
-	v_mov_b32 v31, v29
+	v_cndmask_b32 v30, v30, v28, s[14:15]
+	v_perm_b32 v28, v30, v29, s6
+	v_mov_b32 v30, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
+	v_mov_b32 v31, v28
 	global_store_dwordx2 v4, v[30:31], s[8:9]
 	v_bfe_u32 v11, v16, 16, 1
-	v_mov_b32 v28, 0x7fff
-	v_add3_u32 v29, v16, v11, v28
+	v_add3_u32 v28, v16, v11, s7
 	v_cmp_u_f32 s[14:15], v16, v16
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v29, v29, v11, s[14:15]
+	v_cndmask_b32 v28, v28, v11, s[14:15]
 	v_bfe_u32 v11, v17, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v28, v17, v11, v16
+	v_add3_u32 v16, v17, v11, s7
 	v_cmp_u_f32 s[14:15], v17, v17
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v16, v28, v29, v11
-	v_bfe_u32 v11, v18, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v28, v18, v11, v17
+	v_cndmask_b32 v16, v16, v11, s[14:15]
+	v_perm_b32 v11, v16, v28, s6
+	v_bfe_u32 v16, v18, 16, 1
+	v_add3_u32 v17, v18, v16, s7
 	v_cmp_u_f32 s[14:15], v18, v18
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_bfe_u32 v11, v19, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v18, v19, v11, v17
+	v_cndmask_b32 v17, v17, v16, s[14:15]
+	v_bfe_u32 v16, v19, 16, 1
+	v_add3_u32 v18, v19, v16, s7
 	v_cmp_u_f32 s[14:15], v19, v19
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v17, v18, v28, v11
-	v_mov_b32 v18, v16                                  ; examples/attention.kgen:27: 8-byte store to 'o'
-	v_mov_b32 v19, v17
+	v_cndmask_b32 v18, v18, v16, s[14:15]
+	v_perm_b32 v16, v18, v17, s6
+	v_mov_b32 v18, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
+	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:32
 	v_bfe_u32 v11, v20, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v17, v20, v11, v16
+	v_add3_u32 v16, v20, v11, s7
 	v_cmp_u_f32 s[14:15], v20, v20
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[14:15]
 	v_bfe_u32 v11, v21, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v18, v21, v11, v16
+	v_add3_u32 v17, v21, v11, s7
 	v_cmp_u_f32 s[14:15], v21, v21
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v16, v18, v17, v11
-	v_bfe_u32 v11, v22, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v18, v22, v11, v17
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_perm_b32 v11, v17, v16, s6
+	v_bfe_u32 v16, v22, 16, 1
+	v_add3_u32 v17, v22, v16, s7
 	v_cmp_u_f32 s[14:15], v22, v22
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_bfe_u32 v11, v23, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v19, v23, v11, v17
+	v_cndmask_b32 v17, v17, v16, s[14:15]
+	v_bfe_u32 v16, v23, 16, 1
+	v_add3_u32 v18, v23, v16, s7
 	v_cmp_u_f32 s[14:15], v23, v23
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v17, v19, v18, v11
-	v_mov_b32 v18, v16                                  ; examples/attention.kgen:27: 8-byte store to 'o'
-	v_mov_b32 v19, v17
+	v_cndmask_b32 v18, v18, v16, s[14:15]
+	v_perm_b32 v16, v18, v17, s6
+	v_mov_b32 v18, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
+	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:64
 	v_bfe_u32 v11, v24, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v17, v24, v11, v16
+	v_add3_u32 v16, v24, v11, s7
 	v_cmp_u_f32 s[14:15], v24, v24
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[14:15]
 	v_bfe_u32 v11, v25, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v18, v25, v11, v16
+	v_add3_u32 v17, v25, v11, s7
 	v_cmp_u_f32 s[14:15], v25, v25
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v16, v18, v17, v11
-	v_bfe_u32 v11, v26, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v18, v26, v11, v17
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_perm_b32 v11, v17, v16, s6
+	v_bfe_u32 v16, v26, 16, 1
+	v_add3_u32 v17, v26, v16, s7
 	v_cmp_u_f32 s[14:15], v26, v26
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_bfe_u32 v11, v27, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v19, v27, v11, v17
+	v_cndmask_b32 v17, v17, v16, s[14:15]
+	v_bfe_u32 v16, v27, 16, 1
+	v_add3_u32 v18, v27, v16, s7
 	v_cmp_u_f32 s[14:15], v27, v27
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v17, v19, v18, v11
-	v_mov_b32 v18, v16                                  ; examples/attention.kgen:27: 8-byte store to 'o'
-	v_mov_b32 v19, v17
+	v_cndmask_b32 v18, v18, v16, s[14:15]
+	v_perm_b32 v16, v18, v17, s6
+	v_mov_b32 v18, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
+	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:96
 	s_branch .Lattention_if0_end
 .Lattention_if0_else:
-	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
+	v_cmp_lt_u32 s[14:15], v3, s22                      ; 's' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27]                 ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:2        ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:4        ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:6        ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:32       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:34       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:36       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:38       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:64       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:66       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:68       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:70       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:96       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:98       ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:100      ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v3
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[14:15]               ; lanes where %vpred_729
+	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_729
 	global_load_ushort v3, v4, s[26:27] offset:102      ; examples/attention.kgen:18: load of 'q'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v3
 	v_lshrrev_b32 v3, 16, v11
@@ -2762,193 +2643,40 @@ attention:
 	v_mov_b32 v3, 0xff800000                            ; examples/attention.kgen:11
 	v_add_f32 v11, v3, 0
 	v_mov_b32 v3, v11                                   ; loop-carried 'mx'
-	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s20, s18, 63
-	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s19, s20, 0
-	s_add_u32 s20, s19, 63
-	s_lshr_b32 s21, s20, 6                              ; steps of 64
-	s_mul_i32 s22, 0, 64
-	s_mul_hi_u32 s23, 0, 64
-	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
-	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 0, s19                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s20, 1, 0
+	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s18, s19, 63
+	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s17, s18, 0
+	s_add_u32 s18, s17, 63
+	s_lshr_b32 s22, s18, 6                              ; steps of 64
+	s_mul_i32 s24, 0, 64
+	s_mul_hi_u32 s25, 0, 64
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s27
+	s_cmp_lt_u32 0, s17                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s20, 0                                 ; if %upred_2103
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2103
 	s_cbranch_scc1 .Lattention_skip4
-	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:18: 16 bytes of 'k'
+	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
 .Lattention_skip4:
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
-	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s25
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[16:17]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2105
-	global_load_dwordx4 v[36:39], v14, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v11, 0x80, v14
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2105
-	global_load_dwordx4 v[40:43], v11, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
-	s_waitcnt vmcnt(0)
-	v_perm_b32 v11, v40, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:27648                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v40, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:27792                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v41, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:27936                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v41, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:28080                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v42, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:28224                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v42, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:28368                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v43, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:28512                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	v_perm_b32 v11, v43, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:28656                  ; a K-pair into st2
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s22, 64, 64
-	s_mul_hi_u32 s23, 64, 64
-	s_lshl_b64 s[24:25], s[22:23], 1
-	s_add_u32 s22, s10, s24                             ; 'k' at this chunk
-	s_addc_u32 s23, s11, s25
-	s_cmp_lt_u32 64, s19                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s20, 1, 0
-	v_mov_b32 v32, 0                                    ; outside: 0
-	v_mov_b32 v33, 0                                    ; outside: 0
-	v_mov_b32 v34, 0                                    ; outside: 0
-	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s20, 0                                 ; if %upred_2118
-	s_cbranch_scc1 .Lattention_skip5
-	global_load_dwordx4 v[32:35], v10, s[22:23]         ; examples/attention.kgen:18: 16 bytes of 'k'
-.Lattention_skip5:
-	s_add_u32 s22, s12, s24                             ; 'v' at this chunk
-	s_addc_u32 s23, s13, s25
-	s_cmp_lg_u32 s20, 0
-	s_cselect_b64 s[24:25], exec, 0
-	s_and_b64 s[26:27], s[24:25], s[16:17]
-	v_mov_b32 v36, 0                                    ; outside: 0
-	v_mov_b32 v37, 0                                    ; outside: 0
-	v_mov_b32 v38, 0                                    ; outside: 0
-	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2120
-	global_load_dwordx4 v[36:39], v14, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v11, 0x80, v14
-	v_mov_b32 v40, 0                                    ; outside: 0
-	v_mov_b32 v41, 0                                    ; outside: 0
-	v_mov_b32 v42, 0                                    ; outside: 0
-	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[24:25], s[26:27]               ; lanes where %vpred_2120
-	global_load_dwordx4 v[40:43], v11, s[22:23]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[24:25]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s20, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s22, s20, 8
-	s_cmp_eq_u32 s22, 1
-	s_cbranch_scc0 .Lattention_group2
-	s_barrier
-.Lattention_group2:
-	s_and_b32 s20, s21, -2
-	s_mov_b32 s22, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s22, s20
-	s_cbranch_scc1 .Lattention_loop2_end
-.Lattention_loop2:
-	s_waitcnt vmcnt(2)
-	ds_write_b128 v13, v[32:35] offset:36864            ; 16 bytes into st1
-	s_waitcnt vmcnt(0)
-	v_perm_b32 v11, v40, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46080                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v40, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46224                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v41, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46368                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v41, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46512                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v42, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46656                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v42, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46800                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v43, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:46944                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	v_perm_b32 v11, v43, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
-	ds_write_b32 v12, v11 offset:47088                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s23, s22, 2
-	s_mul_i32 s24, s23, 64
-	s_mul_i32 s26, s24, 64
-	s_mul_hi_u32 s27, s24, 64
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
-	s_addc_u32 s27, s11, s29
-	s_cmp_lt_u32 s24, s19                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s23, 1, 0
-	v_mov_b32 v32, 0                                    ; outside: 0
-	v_mov_b32 v33, 0                                    ; outside: 0
-	v_mov_b32 v34, 0                                    ; outside: 0
-	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2153
-	s_cbranch_scc1 .Lattention_skip6
-	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:18: 16 bytes of 'k'
-.Lattention_skip6:
-	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
-	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s23, 0
+	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s27
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[16:17]
+	s_and_b64 s[28:29], s[26:27], s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2155
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2105
 	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v11, 0x80, v14
@@ -2956,9 +2684,162 @@ attention:
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2155
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2105
 	global_load_dwordx4 v[40:43], v11, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
 	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v11, v40, v36, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:27648                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v40, v36, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:27792                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v41, v37, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:27936                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v41, v37, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:28080                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v42, v38, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:28224                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v42, v38, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:28368                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v43, v39, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:28512                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v43, v39, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:28656                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, 64, 64
+	s_mul_hi_u32 s25, 64, 64
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
+	s_addc_u32 s25, s11, s27
+	s_cmp_lt_u32 64, s17                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2118
+	s_cbranch_scc1 .Lattention_skip5
+	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
+.Lattention_skip5:
+	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s27
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[28:29], s[26:27], s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2120
+	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v11, 0x80, v14
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2120
+	global_load_dwordx4 v[40:43], v11, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s18, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s23, s18, 8
+	s_cmp_eq_u32 s23, 1
+	s_cbranch_scc0 .Lattention_group2
+	s_barrier
+.Lattention_group2:
+	s_and_b32 s18, s22, -2
+	s_mov_b32 s23, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s23, s18
+	s_cbranch_scc1 .Lattention_loop2_end
+.Lattention_loop2:
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v13, v[32:35] offset:36864            ; 16 bytes into st1
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v11, v40, v36, s5                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46080                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v40, v36, s6                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46224                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v41, v37, s5                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46368                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v41, v37, s6                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46512                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v42, v38, s5                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46656                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v42, v38, s6                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46800                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v43, v39, s5                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:46944                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v11, v43, v39, s6                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_348
+	ds_write_b32 v12, v11 offset:47088                  ; a K-pair into st2
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s24, s23, 2
+	s_mul_i32 s25, s24, 64
+	s_mul_i32 s26, s25, 64
+	s_mul_hi_u32 s27, s25, 64
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s29
+	s_cmp_lt_u32 s25, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	v_mov_b32 v34, 0                                    ; outside: 0
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2153
+	s_cbranch_scc1 .Lattention_skip6
+	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:18: 16 bytes of 'k'
+.Lattention_skip6:
+	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s29
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[20:21]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	v_mov_b32 v37, 0                                    ; outside: 0
+	v_mov_b32 v38, 0                                    ; outside: 0
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2155
+	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v11, 0x80, v14
+	v_mov_b32 v40, 0                                    ; outside: 0
+	v_mov_b32 v41, 0                                    ; outside: 0
+	v_mov_b32 v42, 0                                    ; outside: 0
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2155
+	global_load_dwordx4 v[40:43], v11, s[26:27]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[44:47], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[48:51], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -3151,7 +3032,7 @@ attention:
 	s_nop 0
 	v_cndmask_b32 v45, v11, v44, s[24:25]
 	v_sub_f32 v11, v3, v45                              ; examples/attention.kgen:21
-	v_mul_f32 v44, s7, v11                              ; examples/attention.kgen:21
+	v_mul_f32 v44, s16, v11                             ; examples/attention.kgen:21
 	v_mul_f32 v11, 0x3fb8aa3b, v44                      ; examples/attention.kgen:21
 	v_exp_f32 v44, v11                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -3188,9 +3069,9 @@ attention:
 	v_mov_b32 v30, v59                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v11, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v46, s7, v11
+	v_mul_f32 v46, s16, v11
 	v_mov_b32 v11, 0xbfb8aa3b
-	v_mul_f32 v47, s7, v11
+	v_mul_f32 v47, s16, v11
 	v_mul_f32 v11, v45, v47                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v47, v116, v46, v11                       ; examples/attention.kgen:20
 	v_exp_f32 v48, v47                                  ; examples/attention.kgen:20
@@ -3227,167 +3108,143 @@ attention:
 	v_cndmask_b32 v46, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v63, v46, v48, v49
+	v_add3_u32 v49, v46, v48, s7
 	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v47, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v64, v47, v48, v49
+	v_add3_u32 v63, v47, v48, s7
 	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v48, s[24:25]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v66, v64, v63, v48
+	v_cndmask_b32 v63, v63, v48, s[24:25]
+	v_perm_b32 v64, v63, v49, s6
 	v_cndmask_b32 v48, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v63, v48, v50, v51
+	v_add3_u32 v51, v48, v50, s7
 	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v50, s[24:25]
+	v_cndmask_b32 v51, v51, v50, s[24:25]
 	v_bfe_u32 v50, v49, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v64, v49, v50, v51
+	v_add3_u32 v63, v49, v50, s7
 	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v50, s[24:25]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v67, v64, v63, v50
+	v_cndmask_b32 v63, v63, v50, s[24:25]
+	v_perm_b32 v65, v63, v51, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[84:85], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[88:89], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[90:91], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[84:85], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[88:89], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[90:91], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v50, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v63, v50, v52, v53
+	v_add3_u32 v53, v50, v52, s7
 	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v52, s[24:25]
+	v_cndmask_b32 v53, v53, v52, s[24:25]
 	v_bfe_u32 v52, v51, 16, 1
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v64, v51, v52, v53
+	v_add3_u32 v63, v51, v52, s7
 	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v52, s[24:25]
-	v_mov_b32 v52, 0x7060302
-	v_perm_b32 v66, v64, v63, v52
+	v_cndmask_b32 v63, v63, v52, s[24:25]
+	v_perm_b32 v64, v63, v53, s6
 	v_cndmask_b32 v52, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v63, v52, v54, v55
+	v_add3_u32 v55, v52, v54, s7
 	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v54, s[24:25]
+	v_cndmask_b32 v55, v55, v54, s[24:25]
 	v_bfe_u32 v54, v53, 16, 1
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v64, v53, v54, v55
+	v_add3_u32 v63, v53, v54, s7
 	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v54, s[24:25]
-	v_mov_b32 v54, 0x7060302
-	v_perm_b32 v67, v64, v63, v54
+	v_cndmask_b32 v63, v63, v54, s[24:25]
+	v_perm_b32 v65, v63, v55, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[96:97], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[96:97], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[98:99], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v54, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v63, v54, v56, v57
+	v_add3_u32 v57, v54, v56, s7
 	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v56, s[24:25]
+	v_cndmask_b32 v57, v57, v56, s[24:25]
 	v_bfe_u32 v56, v55, 16, 1
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v64, v55, v56, v57
+	v_add3_u32 v63, v55, v56, s7
 	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v56, s[24:25]
-	v_mov_b32 v56, 0x7060302
-	v_perm_b32 v66, v64, v63, v56
+	v_cndmask_b32 v63, v63, v56, s[24:25]
+	v_perm_b32 v64, v63, v57, s6
 	v_cndmask_b32 v56, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v63, v56, v58, v59
+	v_add3_u32 v59, v56, v58, s7
 	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v58, s[24:25]
+	v_cndmask_b32 v59, v59, v58, s[24:25]
 	v_bfe_u32 v58, v57, 16, 1
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v64, v57, v58, v59
+	v_add3_u32 v63, v57, v58, s7
 	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v58, s[24:25]
-	v_mov_b32 v58, 0x7060302
-	v_perm_b32 v67, v64, v63, v58
+	v_cndmask_b32 v63, v63, v58, s[24:25]
+	v_perm_b32 v65, v63, v59, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[104:105], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[104:105], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[106:107], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v58, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v59, 0, v61, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v61, 0x7fff
-	v_add3_u32 v63, v58, v60, v61
+	v_add3_u32 v61, v58, v60, s7
 	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v60, s[24:25]
+	v_cndmask_b32 v61, v61, v60, s[24:25]
 	v_bfe_u32 v60, v59, 16, 1
-	v_mov_b32 v61, 0x7fff
-	v_add3_u32 v64, v59, v60, v61
+	v_add3_u32 v63, v59, v60, s7
 	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v66, v64, v63, v60
+	v_cndmask_b32 v63, v63, v60, s[24:25]
+	v_perm_b32 v64, v63, v61, s6
 	v_cndmask_b32 v60, 0, v62, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v61, 0, v11, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v11, v60, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v62, 0x7fff
-	v_add3_u32 v63, v60, v11, v62
+	v_add3_u32 v62, v60, v11, s7
 	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v11, s[24:25]
+	v_cndmask_b32 v62, v62, v11, s[24:25]
 	v_bfe_u32 v11, v61, 16, 1
-	v_mov_b32 v62, 0x7fff
-	v_add3_u32 v64, v61, v11, v62
+	v_add3_u32 v63, v61, v11, s7
 	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v11, s[24:25]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v67, v64, v63, v11
+	v_cndmask_b32 v63, v63, v11, s[24:25]
+	v_perm_b32 v65, v63, v62, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[112:113], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[114:115], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v11, v9, v44                              ; examples/attention.kgen:22
 	v_add_f32 v44, v46, v47                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -3418,79 +3275,79 @@ attention:
 	v_mov_b32 v3, v45                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s23, s22, 1
+	s_add_u32 s24, s23, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v11, v40, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:27648                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v40, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:27792                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v41, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:27936                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v41, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:28080                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v42, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:28224                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v42, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:28368                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v43, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:28512                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v11, v43, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_348
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_348
 	ds_write_b32 v12, v11 offset:28656                  ; a K-pair into st2
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s24, s23, 2
-	s_mul_i32 s23, s24, 64
-	s_mul_i32 s24, s23, 64
-	s_mul_hi_u32 s25, s23, 64
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
-	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 s23, s19                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s23, 1, 0
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s25, s24, 2
+	s_mul_i32 s24, s25, 64
+	s_mul_i32 s26, s24, 64
+	s_mul_hi_u32 s27, s24, 64
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s29
+	s_cmp_lt_u32 s24, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s23, 0                                 ; if %upred_2413
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2413
 	s_cbranch_scc1 .Lattention_skip7
-	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:18: 16 bytes of 'k'
+	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:18: 16 bytes of 'k'
 .Lattention_skip7:
-	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
-	s_addc_u32 s25, s13, s27
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[16:17]
+	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s29
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[20:21]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2415
-	global_load_dwordx4 v[36:39], v14, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2415
+	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v11, 0x80, v14
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_2415
-	global_load_dwordx4 v[40:43], v11, s[24:25]         ; examples/attention.kgen:23: 16 bytes of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_2415
+	global_load_dwordx4 v[40:43], v11, s[26:27]         ; examples/attention.kgen:23: 16 bytes of 'v'
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[44:47], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[48:51], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v6 offset:39168              ; A fragment 1, k-steps 0..1
@@ -3683,7 +3540,7 @@ attention:
 	s_nop 0
 	v_cndmask_b32 v45, v11, v44, s[24:25]
 	v_sub_f32 v11, v3, v45                              ; examples/attention.kgen:21
-	v_mul_f32 v44, s7, v11                              ; examples/attention.kgen:21
+	v_mul_f32 v44, s16, v11                             ; examples/attention.kgen:21
 	v_mul_f32 v11, 0x3fb8aa3b, v44                      ; examples/attention.kgen:21
 	v_exp_f32 v44, v11                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -3720,9 +3577,9 @@ attention:
 	v_mov_b32 v30, v59                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v11, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v46, s7, v11
+	v_mul_f32 v46, s16, v11
 	v_mov_b32 v11, 0xbfb8aa3b
-	v_mul_f32 v47, s7, v11
+	v_mul_f32 v47, s16, v11
 	v_mul_f32 v11, v45, v47                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v47, v116, v46, v11                       ; examples/attention.kgen:20
 	v_exp_f32 v48, v47                                  ; examples/attention.kgen:20
@@ -3759,167 +3616,143 @@ attention:
 	v_cndmask_b32 v46, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v63, v46, v48, v49
+	v_add3_u32 v49, v46, v48, s7
 	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v47, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v64, v47, v48, v49
+	v_add3_u32 v63, v47, v48, s7
 	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v48, s[24:25]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v66, v64, v63, v48
+	v_cndmask_b32 v63, v63, v48, s[24:25]
+	v_perm_b32 v64, v63, v49, s6
 	v_cndmask_b32 v48, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v63, v48, v50, v51
+	v_add3_u32 v51, v48, v50, s7
 	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v50, s[24:25]
+	v_cndmask_b32 v51, v51, v50, s[24:25]
 	v_bfe_u32 v50, v49, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v64, v49, v50, v51
+	v_add3_u32 v63, v49, v50, s7
 	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v50, s[24:25]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v67, v64, v63, v50
+	v_cndmask_b32 v63, v63, v50, s[24:25]
+	v_perm_b32 v65, v63, v51, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[84:85], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[88:89], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[90:91], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[84:85], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[88:89], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[90:91], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v50, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v63, v50, v52, v53
+	v_add3_u32 v53, v50, v52, s7
 	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v52, s[24:25]
+	v_cndmask_b32 v53, v53, v52, s[24:25]
 	v_bfe_u32 v52, v51, 16, 1
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v64, v51, v52, v53
+	v_add3_u32 v63, v51, v52, s7
 	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v52, s[24:25]
-	v_mov_b32 v52, 0x7060302
-	v_perm_b32 v66, v64, v63, v52
+	v_cndmask_b32 v63, v63, v52, s[24:25]
+	v_perm_b32 v64, v63, v53, s6
 	v_cndmask_b32 v52, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v63, v52, v54, v55
+	v_add3_u32 v55, v52, v54, s7
 	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v54, s[24:25]
+	v_cndmask_b32 v55, v55, v54, s[24:25]
 	v_bfe_u32 v54, v53, 16, 1
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v64, v53, v54, v55
+	v_add3_u32 v63, v53, v54, s7
 	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v54, s[24:25]
-	v_mov_b32 v54, 0x7060302
-	v_perm_b32 v67, v64, v63, v54
+	v_cndmask_b32 v63, v63, v54, s[24:25]
+	v_perm_b32 v65, v63, v55, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[96:97], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[96:97], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[98:99], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v54, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v63, v54, v56, v57
+	v_add3_u32 v57, v54, v56, s7
 	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v56, s[24:25]
+	v_cndmask_b32 v57, v57, v56, s[24:25]
 	v_bfe_u32 v56, v55, 16, 1
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v64, v55, v56, v57
+	v_add3_u32 v63, v55, v56, s7
 	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v56, s[24:25]
-	v_mov_b32 v56, 0x7060302
-	v_perm_b32 v66, v64, v63, v56
+	v_cndmask_b32 v63, v63, v56, s[24:25]
+	v_perm_b32 v64, v63, v57, s6
 	v_cndmask_b32 v56, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v63, v56, v58, v59
+	v_add3_u32 v59, v56, v58, s7
 	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v58, s[24:25]
+	v_cndmask_b32 v59, v59, v58, s[24:25]
 	v_bfe_u32 v58, v57, 16, 1
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v64, v57, v58, v59
+	v_add3_u32 v63, v57, v58, s7
 	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v58, s[24:25]
-	v_mov_b32 v58, 0x7060302
-	v_perm_b32 v67, v64, v63, v58
+	v_cndmask_b32 v63, v63, v58, s[24:25]
+	v_perm_b32 v65, v63, v59, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[104:105], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[104:105], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[106:107], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v58, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v59, 0, v61, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v61, 0x7fff
-	v_add3_u32 v63, v58, v60, v61
+	v_add3_u32 v61, v58, v60, s7
 	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v60, s[24:25]
+	v_cndmask_b32 v61, v61, v60, s[24:25]
 	v_bfe_u32 v60, v59, 16, 1
-	v_mov_b32 v61, 0x7fff
-	v_add3_u32 v64, v59, v60, v61
+	v_add3_u32 v63, v59, v60, s7
 	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v66, v64, v63, v60
+	v_cndmask_b32 v63, v63, v60, s[24:25]
+	v_perm_b32 v64, v63, v61, s6
 	v_cndmask_b32 v60, 0, v62, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v61, 0, v11, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v11, v60, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v62, 0x7fff
-	v_add3_u32 v63, v60, v11, v62
+	v_add3_u32 v62, v60, v11, s7
 	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v63, v11, s[24:25]
+	v_cndmask_b32 v62, v62, v11, s[24:25]
 	v_bfe_u32 v11, v61, 16, 1
-	v_mov_b32 v62, 0x7fff
-	v_add3_u32 v64, v61, v11, v62
+	v_add3_u32 v63, v61, v11, s7
 	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v64, v11, s[24:25]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v67, v64, v63, v11
+	v_cndmask_b32 v63, v63, v11, s[24:25]
+	v_perm_b32 v65, v63, v62, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[112:113], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[114:115], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v11, v9, v44                              ; examples/attention.kgen:22
 	v_add_f32 v44, v46, v47                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -3950,11 +3783,11 @@ attention:
 	v_mov_b32 v3, v45                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s22, s22, 2
-	s_cmp_lt_u32 s22, s20
+	s_add_u32 s23, s23, 2
+	s_cmp_lt_u32 s23, s18
 	s_cbranch_scc1 .Lattention_loop2
 .Lattention_loop2_end:
-	s_and_b32 s5, s21, 1
+	s_and_b32 s5, s22, 1
 	s_cmp_lg_u32 s5, 0
 	s_cselect_b32 s5, 1, 0
 	s_cmp_eq_u32 s5, 0                                  ; an odd number of steps: the last one
@@ -4057,104 +3890,104 @@ attention:
 	v_mov_b32 v11, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v45, v11, v119, s[14:15]
 	v_max_f32 v11, v12, v14                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v14
+	v_cmp_u_f32 s[20:21], v12, v14
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v32                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v32
+	v_cmp_u_f32 s[20:21], v14, v32
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v33                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v33
+	v_cmp_u_f32 s[20:21], v14, v33
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v34                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v34
+	v_cmp_u_f32 s[20:21], v14, v34
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v35                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v35
+	v_cmp_u_f32 s[20:21], v14, v35
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v36                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v36
+	v_cmp_u_f32 s[20:21], v14, v36
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v37                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v37
+	v_cmp_u_f32 s[20:21], v14, v37
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v38                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v38
+	v_cmp_u_f32 s[20:21], v14, v38
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v39                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v39
+	v_cmp_u_f32 s[20:21], v14, v39
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v40                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v40
+	v_cmp_u_f32 s[20:21], v14, v40
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v41                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v41
+	v_cmp_u_f32 s[20:21], v14, v41
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v42                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v42
+	v_cmp_u_f32 s[20:21], v14, v42
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v43                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v43
+	v_cmp_u_f32 s[20:21], v14, v43
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v44                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v44
+	v_cmp_u_f32 s[20:21], v14, v44
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v14, v45                             ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v14, v45
+	v_cmp_u_f32 s[20:21], v14, v45
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	ds_swizzle_b32 v11, v14 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v12, v14, v11
-	v_cmp_u_f32 s[16:17], v14, v11
+	v_cmp_u_f32 s[20:21], v14, v11
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v12, v11, s[16:17]
+	v_cndmask_b32 v14, v12, v11, s[20:21]
 	v_and_b32 v11, 63, v0                               ; max over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v11, 32, v11
 	v_lshlrev_b32 v11, 2, v11
 	ds_bpermute_b32 v12, v11, v14
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v11, v14, v12
-	v_cmp_u_f32 s[16:17], v14, v12
+	v_cmp_u_f32 s[20:21], v14, v12
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_max_f32 v11, v3, v14                              ; examples/attention.kgen:19
-	v_cmp_u_f32 s[16:17], v3, v14
+	v_cmp_u_f32 s[20:21], v3, v14
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v14, v11, v12, s[16:17]
+	v_cndmask_b32 v14, v11, v12, s[20:21]
 	v_sub_f32 v11, v3, v14                              ; examples/attention.kgen:21
-	v_mul_f32 v12, s7, v11                              ; examples/attention.kgen:21
+	v_mul_f32 v12, s16, v11                             ; examples/attention.kgen:21
 	v_mul_f32 v11, 0x3fb8aa3b, v12                      ; examples/attention.kgen:21
 	v_exp_f32 v12, v11                                  ; examples/attention.kgen:21
 	s_nop 0
@@ -4191,9 +4024,9 @@ attention:
 	v_mov_b32 v30, v45                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v46                                  ; 'acc' scaled in place
 	v_mov_b32 v11, 0x3fb8aa3b                           ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v32, s7, v11
+	v_mul_f32 v32, s16, v11
 	v_mov_b32 v11, 0xbfb8aa3b
-	v_mul_f32 v33, s7, v11
+	v_mul_f32 v33, s16, v11
 	v_mul_f32 v11, v14, v33                             ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v33, v104, v32, v11                       ; examples/attention.kgen:20
 	v_exp_f32 v34, v33                                  ; examples/attention.kgen:20
@@ -4230,167 +4063,143 @@ attention:
 	v_cndmask_b32 v32, 0, v34, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v35, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v34, v32, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v35, 0x7fff
-	v_add3_u32 v49, v32, v34, v35
-	v_cmp_u_f32 s[16:17], v32, v32
+	v_add3_u32 v35, v32, v34, s7
+	v_cmp_u_f32 s[20:21], v32, v32
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v34, s[16:17]
+	v_cndmask_b32 v35, v35, v34, s[20:21]
 	v_bfe_u32 v34, v33, 16, 1
-	v_mov_b32 v35, 0x7fff
-	v_add3_u32 v50, v33, v34, v35
-	v_cmp_u_f32 s[16:17], v33, v33
+	v_add3_u32 v49, v33, v34, s7
+	v_cmp_u_f32 s[20:21], v33, v33
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v34, s[16:17]
-	v_mov_b32 v34, 0x7060302
-	v_perm_b32 v52, v50, v49, v34
+	v_cndmask_b32 v49, v49, v34, s[20:21]
+	v_perm_b32 v50, v49, v35, s6
 	v_cndmask_b32 v34, 0, v36, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v37, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v49, v34, v36, v37
-	v_cmp_u_f32 s[16:17], v34, v34
+	v_add3_u32 v37, v34, v36, s7
+	v_cmp_u_f32 s[20:21], v34, v34
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v36, s[16:17]
+	v_cndmask_b32 v37, v37, v36, s[20:21]
 	v_bfe_u32 v36, v35, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v50, v35, v36, v37
-	v_cmp_u_f32 s[16:17], v35, v35
+	v_add3_u32 v49, v35, v36, s7
+	v_cmp_u_f32 s[20:21], v35, v35
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v36, s[16:17]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v53, v50, v49, v36
+	v_cndmask_b32 v49, v49, v36, s[20:21]
+	v_perm_b32 v51, v49, v37, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[72:73], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[74:75], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[76:77], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[78:79], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[72:73], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[74:75], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[76:77], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[78:79], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v38, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v39, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v39, 0x7fff
-	v_add3_u32 v49, v36, v38, v39
-	v_cmp_u_f32 s[16:17], v36, v36
+	v_add3_u32 v39, v36, v38, s7
+	v_cmp_u_f32 s[20:21], v36, v36
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v38, s[16:17]
+	v_cndmask_b32 v39, v39, v38, s[20:21]
 	v_bfe_u32 v38, v37, 16, 1
-	v_mov_b32 v39, 0x7fff
-	v_add3_u32 v50, v37, v38, v39
-	v_cmp_u_f32 s[16:17], v37, v37
+	v_add3_u32 v49, v37, v38, s7
+	v_cmp_u_f32 s[20:21], v37, v37
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v38, s[16:17]
-	v_mov_b32 v38, 0x7060302
-	v_perm_b32 v52, v50, v49, v38
+	v_cndmask_b32 v49, v49, v38, s[20:21]
+	v_perm_b32 v50, v49, v39, s6
 	v_cndmask_b32 v38, 0, v40, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v41, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v41, 0x7fff
-	v_add3_u32 v49, v38, v40, v41
-	v_cmp_u_f32 s[16:17], v38, v38
+	v_add3_u32 v41, v38, v40, s7
+	v_cmp_u_f32 s[20:21], v38, v38
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v40, s[16:17]
+	v_cndmask_b32 v41, v41, v40, s[20:21]
 	v_bfe_u32 v40, v39, 16, 1
-	v_mov_b32 v41, 0x7fff
-	v_add3_u32 v50, v39, v40, v41
-	v_cmp_u_f32 s[16:17], v39, v39
+	v_add3_u32 v49, v39, v40, s7
+	v_cmp_u_f32 s[20:21], v39, v39
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v40, s[16:17]
-	v_mov_b32 v40, 0x7060302
-	v_perm_b32 v53, v50, v49, v40
+	v_cndmask_b32 v49, v49, v40, s[20:21]
+	v_perm_b32 v51, v49, v41, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[80:81], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[82:83], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[84:85], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[86:87], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[80:81], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[82:83], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[84:85], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[86:87], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v42, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v43, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v43, 0x7fff
-	v_add3_u32 v49, v40, v42, v43
-	v_cmp_u_f32 s[16:17], v40, v40
+	v_add3_u32 v43, v40, v42, s7
+	v_cmp_u_f32 s[20:21], v40, v40
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v42, s[16:17]
+	v_cndmask_b32 v43, v43, v42, s[20:21]
 	v_bfe_u32 v42, v41, 16, 1
-	v_mov_b32 v43, 0x7fff
-	v_add3_u32 v50, v41, v42, v43
-	v_cmp_u_f32 s[16:17], v41, v41
+	v_add3_u32 v49, v41, v42, s7
+	v_cmp_u_f32 s[20:21], v41, v41
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v42, s[16:17]
-	v_mov_b32 v42, 0x7060302
-	v_perm_b32 v52, v50, v49, v42
+	v_cndmask_b32 v49, v49, v42, s[20:21]
+	v_perm_b32 v50, v49, v43, s6
 	v_cndmask_b32 v42, 0, v44, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v45, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v45, 0x7fff
-	v_add3_u32 v49, v42, v44, v45
-	v_cmp_u_f32 s[16:17], v42, v42
+	v_add3_u32 v45, v42, v44, s7
+	v_cmp_u_f32 s[20:21], v42, v42
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v44, s[16:17]
+	v_cndmask_b32 v45, v45, v44, s[20:21]
 	v_bfe_u32 v44, v43, 16, 1
-	v_mov_b32 v45, 0x7fff
-	v_add3_u32 v50, v43, v44, v45
-	v_cmp_u_f32 s[16:17], v43, v43
+	v_add3_u32 v49, v43, v44, s7
+	v_cmp_u_f32 s[20:21], v43, v43
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v44, s[16:17]
-	v_mov_b32 v44, 0x7060302
-	v_perm_b32 v53, v50, v49, v44
+	v_cndmask_b32 v49, v49, v44, s[20:21]
+	v_perm_b32 v51, v49, v45, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[88:89], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[90:91], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[92:93], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[94:95], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[88:89], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[90:91], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[92:93], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[94:95], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v44, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v46, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v49, v44, v46, v47
-	v_cmp_u_f32 s[16:17], v44, v44
+	v_add3_u32 v47, v44, v46, s7
+	v_cmp_u_f32 s[20:21], v44, v44
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v46, s[16:17]
+	v_cndmask_b32 v47, v47, v46, s[20:21]
 	v_bfe_u32 v46, v45, 16, 1
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v50, v45, v46, v47
-	v_cmp_u_f32 s[16:17], v45, v45
+	v_add3_u32 v49, v45, v46, s7
+	v_cmp_u_f32 s[20:21], v45, v45
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v46, s[16:17]
-	v_mov_b32 v46, 0x7060302
-	v_perm_b32 v52, v50, v49, v46
+	v_cndmask_b32 v49, v49, v46, s[20:21]
+	v_perm_b32 v50, v49, v47, s6
 	v_cndmask_b32 v46, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v11, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v11, v46, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v46, v11, v48
-	v_cmp_u_f32 s[16:17], v46, v46
+	v_add3_u32 v48, v46, v11, s7
+	v_cmp_u_f32 s[20:21], v46, v46
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v11, s[16:17]
+	v_cndmask_b32 v48, v48, v11, s[20:21]
 	v_bfe_u32 v11, v47, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v47, v11, v48
-	v_cmp_u_f32 s[16:17], v47, v47
+	v_add3_u32 v49, v47, v11, s7
+	v_cmp_u_f32 s[20:21], v47, v47
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v11, s[16:17]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v53, v50, v49, v11
+	v_cndmask_b32 v49, v49, v11, s[20:21]
+	v_perm_b32 v51, v49, v48, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[96:97], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[98:99], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[100:101], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[102:103], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[96:97], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[98:99], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[100:101], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[102:103], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v11, v9, v12                              ; examples/attention.kgen:22
 	v_add_f32 v12, v32, v33                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v32, v12, v34                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -4423,70 +4232,70 @@ attention:
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_if2_end:
 	v_readfirstlane_b32 s5, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s6, s5, 8
-	s_cmp_eq_u32 s6, 0
+	s_lshr_b32 s18, s5, 8
+	s_cmp_eq_u32 s18, 0
 	s_cbranch_scc0 .Lattention_group3
 	s_barrier
 .Lattention_group3:
-	s_add_u32 s5, s19, 63
-	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
-	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s5, s18
+	s_add_u32 s5, s17, 63
+	s_and_b32 s17, s5, 0xffffffc0                       ; the first chunk of 'tt' the pipeline left
+	s_mov_b32 s5, s17                                   ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s5, s19
 	s_cbranch_scc1 .Lattention_loop3_end
 .Lattention_loop3:
-	s_sub_u32 s6, s18, s5
-	s_mul_i32 s16, s5, 64
-	s_mul_hi_u32 s17, s5, 64
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s10, s20                             ; 'k' at this chunk
-	s_addc_u32 s17, s11, s21
-	v_cmp_lt_u32 s[22:23], v2, s6                       ; 'tt' element in bounds
+	s_sub_u32 s17, s19, s5
+	s_mul_i32 s20, s5, 64
+	s_mul_hi_u32 s21, s5, 64
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s10, s22                             ; 'k' at this chunk
+	s_addc_u32 s21, s11, s23
+	v_cmp_lt_u32 s[24:25], v2, s17                      ; 'tt' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17]                ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21]                ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:2       ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:2       ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:4       ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:4       ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:6       ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:6       ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:8       ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:8       ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:10      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:10      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:12      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:12      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v1
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v1, v10, s[16:17] offset:14      ; examples/attention.kgen:18: load of 'k'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v1, v10, s[20:21] offset:14      ; examples/attention.kgen:18: load of 'k'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v1
 	v_lshrrev_b32 v1, 16, v11
@@ -4557,185 +4366,185 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[36:39], v[58:59], v[50:51], v[36:39] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[50:51], v[40:43] ; examples/attention.kgen:18: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[50:51], v[44:47] ; examples/attention.kgen:18: mfma 16x16x16
-	v_cmp_lt_u32 s[16:17], v5, s6                       ; 'tt' element in bounds
-	s_and_b64 s[24:25], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v5, s17                      ; 'tt' element in bounds
+	s_and_b64 s[26:27], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	s_nop 0
-	v_cndmask_b32 v11, v1, v32, s[24:25]
+	v_cndmask_b32 v11, v1, v32, s[26:27]
 	v_add_u32 v1, 1, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[26:27], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[28:29], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v12, v1, v33, s[26:27]
+	v_cndmask_b32 v12, v1, v33, s[28:29]
 	v_add_u32 v1, 2, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[28:29], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[30:31], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v14, v1, v34, s[28:29]
+	v_cndmask_b32 v14, v1, v34, s[30:31]
 	v_add_u32 v1, 3, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[30:31], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[32:33], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v48, v1, v35, s[30:31]
+	v_cndmask_b32 v48, v1, v35, s[32:33]
 	v_add_u32 v1, 16, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[32:33], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[34:35], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v49, v1, v36, s[32:33]
+	v_cndmask_b32 v49, v1, v36, s[34:35]
 	v_add_u32 v1, 17, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[36:37], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v50, v1, v37, s[34:35]
+	v_cndmask_b32 v50, v1, v37, s[36:37]
 	v_add_u32 v1, 18, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[36:37], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[38:39], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v51, v1, v38, s[36:37]
+	v_cndmask_b32 v51, v1, v38, s[38:39]
 	v_add_u32 v1, 19, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[38:39], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[40:41], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v52, v1, v39, s[38:39]
+	v_cndmask_b32 v52, v1, v39, s[40:41]
 	v_add_u32 v1, 32, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[40:41], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[42:43], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v53, v1, v40, s[40:41]
+	v_cndmask_b32 v53, v1, v40, s[42:43]
 	v_add_u32 v1, 33, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[42:43], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[44:45], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v54, v1, v41, s[42:43]
+	v_cndmask_b32 v54, v1, v41, s[44:45]
 	v_add_u32 v1, 34, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[44:45], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[46:47], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v55, v1, v42, s[44:45]
+	v_cndmask_b32 v55, v1, v42, s[46:47]
 	v_add_u32 v1, 35, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[46:47], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[48:49], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v56, v1, v43, s[46:47]
+	v_cndmask_b32 v56, v1, v43, s[48:49]
 	v_add_u32 v1, 48, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[48:49], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[50:51], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v57, v1, v44, s[48:49]
+	v_cndmask_b32 v57, v1, v44, s[50:51]
 	v_add_u32 v1, 49, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[50:51], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[52:53], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v58, v1, v45, s[50:51]
+	v_cndmask_b32 v58, v1, v45, s[52:53]
 	v_add_u32 v1, 50, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[52:53], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v59, v1, v46, s[52:53]
+	v_cndmask_b32 v59, v1, v46, s[54:55]
 	v_add_u32 v1, 51, v5
-	v_cmp_lt_u32 s[16:17], v1, s6                       ; 'tt' element in bounds
-	s_and_b64 s[54:55], s[14:15], s[16:17]
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'tt' element in bounds
+	s_and_b64 s[56:57], s[14:15], s[20:21]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v60, v1, v47, s[54:55]
+	v_cndmask_b32 v60, v1, v47, s[56:57]
 	v_max_f32 v1, v11, v12                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v11, v12
+	v_cmp_u_f32 s[20:21], v11, v12
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v14                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v14
+	v_cmp_u_f32 s[20:21], v12, v14
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v48                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v48
+	v_cmp_u_f32 s[20:21], v12, v48
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v49                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v49
+	v_cmp_u_f32 s[20:21], v12, v49
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v50                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v50
+	v_cmp_u_f32 s[20:21], v12, v50
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v51                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v51
+	v_cmp_u_f32 s[20:21], v12, v51
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v52                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v52
+	v_cmp_u_f32 s[20:21], v12, v52
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v53                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v53
+	v_cmp_u_f32 s[20:21], v12, v53
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v54                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v54
+	v_cmp_u_f32 s[20:21], v12, v54
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v55                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v55
+	v_cmp_u_f32 s[20:21], v12, v55
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v56                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v56
+	v_cmp_u_f32 s[20:21], v12, v56
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v57                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v57
+	v_cmp_u_f32 s[20:21], v12, v57
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v58                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v58
+	v_cmp_u_f32 s[20:21], v12, v58
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v59                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v59
+	v_cmp_u_f32 s[20:21], v12, v59
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v12, v60                              ; max over 'tt' (examples/attention.kgen:19)
-	v_cmp_u_f32 s[16:17], v12, v60
+	v_cmp_u_f32 s[20:21], v12, v60
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	ds_swizzle_b32 v1, v12 offset:swizzle(SWAP,16)      ; max over 'tt' (examples/attention.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v11, v12, v1
-	v_cmp_u_f32 s[16:17], v12, v1
+	v_cmp_u_f32 s[20:21], v12, v1
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v11, v1, s[16:17]
+	v_cndmask_b32 v12, v11, v1, s[20:21]
 	v_and_b32 v1, 63, v0                                ; max over 'tt' (examples/attention.kgen:19): lanes 32 apart
 	v_xor_b32 v1, 32, v1
 	v_lshlrev_b32 v1, 2, v1
 	ds_bpermute_b32 v11, v1, v12
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v1, v12, v11
-	v_cmp_u_f32 s[16:17], v12, v11
+	v_cmp_u_f32 s[20:21], v12, v11
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_max_f32 v1, v3, v12                               ; examples/attention.kgen:19
-	v_cmp_u_f32 s[16:17], v3, v12
+	v_cmp_u_f32 s[20:21], v3, v12
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v12, v1, v11, s[16:17]
+	v_cndmask_b32 v12, v1, v11, s[20:21]
 	v_sub_f32 v1, v3, v12                               ; examples/attention.kgen:21
-	v_mul_f32 v11, s7, v1                               ; examples/attention.kgen:21
+	v_mul_f32 v11, s16, v1                              ; examples/attention.kgen:21
 	v_mul_f32 v1, 0x3fb8aa3b, v11                       ; examples/attention.kgen:21
 	v_exp_f32 v11, v1                                   ; examples/attention.kgen:21
 	s_nop 0
@@ -4772,9 +4581,9 @@ attention:
 	v_mov_b32 v30, v60                                  ; 'acc' scaled in place
 	v_mov_b32 v31, v61                                  ; 'acc' scaled in place
 	v_mov_b32 v1, 0x3fb8aa3b                            ; c log2 e of e^((x - m) c), once per c (examples/attention.kgen:20)
-	v_mul_f32 v14, s7, v1
+	v_mul_f32 v14, s16, v1
 	v_mov_b32 v1, 0xbfb8aa3b
-	v_mul_f32 v48, s7, v1
+	v_mul_f32 v48, s16, v1
 	v_mul_f32 v1, v12, v48                              ; -m c log2 e of e^((x - m) c), once per m (examples/attention.kgen:20)
 	v_fma_f32 v48, v32, v14, v1                         ; examples/attention.kgen:20
 	v_exp_f32 v49, v48                                  ; examples/attention.kgen:20
@@ -4808,54 +4617,54 @@ attention:
 	v_exp_f32 v43, v33                                  ; examples/attention.kgen:20
 	v_fma_f32 v33, v47, v14, v1                         ; examples/attention.kgen:20
 	v_exp_f32 v1, v33                                   ; examples/attention.kgen:20
-	s_add_u32 s16, s12, s20                             ; 'v' at this chunk
-	s_addc_u32 s17, s13, s21
+	s_add_u32 s20, s12, s22                             ; 'v' at this chunk
+	s_addc_u32 s21, s13, s23
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17]               ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21]               ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v33, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:2      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:2      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v44, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:4      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:4      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v45, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:6      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:6      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v46, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:8      ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:8      ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v47, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:10     ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:10     ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:12     ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:12     ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v14
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_1060
-	global_load_ushort v14, v10, s[16:17] offset:14     ; examples/attention.kgen:23: load of 'v'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_1060
+	global_load_ushort v14, v10, s[20:21] offset:14     ; examples/attention.kgen:23: load of 'v'
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v14
 	v_lshrrev_b32 v14, 16, v33
@@ -4874,42 +4683,36 @@ attention:
 	ds_write_b16 v15, v14 offset:28512                  ; A operand of the product: stage
 	v_lshrrev_b32 v14, 16, v54
 	ds_write_b16 v15, v14 offset:28656                  ; A operand of the product: stage
-	v_cndmask_b32 v14, 0, v49, s[24:25]                 ; absent elements add nothing
-	v_cndmask_b32 v33, 0, v50, s[26:27]                 ; absent elements add nothing
+	v_cndmask_b32 v14, 0, v49, s[26:27]                 ; absent elements add nothing
+	v_cndmask_b32 v33, 0, v50, s[28:29]                 ; absent elements add nothing
 	v_bfe_u32 v44, v14, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v45, 0x7fff
-	v_add3_u32 v46, v14, v44, v45
-	v_cmp_u_f32 s[16:17], v14, v14
+	v_add3_u32 v45, v14, v44, s7
+	v_cmp_u_f32 s[20:21], v14, v14
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v46, v46, v44, s[16:17]
+	v_cndmask_b32 v45, v45, v44, s[20:21]
 	v_bfe_u32 v44, v33, 16, 1
-	v_mov_b32 v45, 0x7fff
-	v_add3_u32 v47, v33, v44, v45
-	v_cmp_u_f32 s[16:17], v33, v33
+	v_add3_u32 v46, v33, v44, s7
+	v_cmp_u_f32 s[20:21], v33, v33
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v47, v44, s[16:17]
-	v_mov_b32 v44, 0x7060302
-	v_perm_b32 v52, v47, v46, v44
-	v_cndmask_b32 v44, 0, v51, s[28:29]                 ; absent elements add nothing
-	v_cndmask_b32 v45, 0, v32, s[30:31]                 ; absent elements add nothing
+	v_cndmask_b32 v46, v46, v44, s[20:21]
+	v_perm_b32 v52, v46, v45, s6
+	v_cndmask_b32 v44, 0, v51, s[30:31]                 ; absent elements add nothing
+	v_cndmask_b32 v45, 0, v32, s[32:33]                 ; absent elements add nothing
 	v_bfe_u32 v32, v44, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v46, 0x7fff
-	v_add3_u32 v47, v44, v32, v46
-	v_cmp_u_f32 s[16:17], v44, v44
+	v_add3_u32 v46, v44, v32, s7
+	v_cmp_u_f32 s[20:21], v44, v44
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v47, v32, s[16:17]
+	v_cndmask_b32 v46, v46, v32, s[20:21]
 	v_bfe_u32 v32, v45, 16, 1
-	v_mov_b32 v46, 0x7fff
-	v_add3_u32 v49, v45, v32, v46
-	v_cmp_u_f32 s[16:17], v45, v45
+	v_add3_u32 v47, v45, v32, s7
+	v_cmp_u_f32 s[20:21], v45, v45
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v32, s[16:17]
-	v_mov_b32 v32, 0x7060302
-	v_perm_b32 v53, v49, v47, v32
+	v_cndmask_b32 v47, v47, v32, s[20:21]
+	v_perm_b32 v53, v47, v46, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[46:47], v8 offset:27648               ; A fragment 0 of k-step 0
@@ -4924,42 +4727,36 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_cndmask_b32 v32, 0, v34, s[32:33]                 ; absent elements add nothing
-	v_cndmask_b32 v34, 0, v35, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v32, 0, v34, s[34:35]                 ; absent elements add nothing
+	v_cndmask_b32 v34, 0, v35, s[36:37]                 ; absent elements add nothing
 	v_bfe_u32 v35, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v46, 0x7fff
-	v_add3_u32 v47, v32, v35, v46
-	v_cmp_u_f32 s[16:17], v32, v32
+	v_add3_u32 v46, v32, v35, s7
+	v_cmp_u_f32 s[20:21], v32, v32
 	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v47, v47, v35, s[16:17]
+	v_cndmask_b32 v46, v46, v35, s[20:21]
 	v_bfe_u32 v35, v34, 16, 1
-	v_mov_b32 v46, 0x7fff
-	v_add3_u32 v49, v34, v35, v46
-	v_cmp_u_f32 s[16:17], v34, v34
+	v_add3_u32 v47, v34, v35, s7
+	v_cmp_u_f32 s[20:21], v34, v34
 	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v35, s[16:17]
-	v_mov_b32 v35, 0x7060302
-	v_perm_b32 v50, v49, v47, v35
-	v_cndmask_b32 v35, 0, v48, s[36:37]                 ; absent elements add nothing
-	v_cndmask_b32 v46, 0, v36, s[38:39]                 ; absent elements add nothing
+	v_cndmask_b32 v47, v47, v35, s[20:21]
+	v_perm_b32 v50, v47, v46, s6
+	v_cndmask_b32 v35, 0, v48, s[38:39]                 ; absent elements add nothing
+	v_cndmask_b32 v46, 0, v36, s[40:41]                 ; absent elements add nothing
 	v_bfe_u32 v36, v35, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v48, v35, v36, v47
-	v_cmp_u_f32 s[16:17], v35, v35
+	v_add3_u32 v47, v35, v36, s7
+	v_cmp_u_f32 s[20:21], v35, v35
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v48, v36, s[16:17]
+	v_cndmask_b32 v47, v47, v36, s[20:21]
 	v_bfe_u32 v36, v46, 16, 1
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v49, v46, v36, v47
-	v_cmp_u_f32 s[16:17], v46, v46
+	v_add3_u32 v48, v46, v36, s7
+	v_cmp_u_f32 s[20:21], v46, v46
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v36, s[16:17]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v51, v49, v48, v36
+	v_cndmask_b32 v48, v48, v36, s[20:21]
+	v_perm_b32 v51, v48, v47, s6
 	ds_read_b64 v[48:49], v8 offset:27680               ; A fragment 0 of k-step 1
 	ds_read_b64 v[52:53], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[54:55], v8 offset:32288               ; A fragment 2 of k-step 1
@@ -4972,42 +4769,36 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_cndmask_b32 v36, 0, v37, s[40:41]                 ; absent elements add nothing
-	v_cndmask_b32 v37, 0, v38, s[42:43]                 ; absent elements add nothing
+	v_cndmask_b32 v36, 0, v37, s[42:43]                 ; absent elements add nothing
+	v_cndmask_b32 v37, 0, v38, s[44:45]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v48, v36, v38, v47
-	v_cmp_u_f32 s[16:17], v36, v36
+	v_add3_u32 v47, v36, v38, s7
+	v_cmp_u_f32 s[20:21], v36, v36
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v48, v38, s[16:17]
+	v_cndmask_b32 v47, v47, v38, s[20:21]
 	v_bfe_u32 v38, v37, 16, 1
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v49, v37, v38, v47
-	v_cmp_u_f32 s[16:17], v37, v37
+	v_add3_u32 v48, v37, v38, s7
+	v_cmp_u_f32 s[20:21], v37, v37
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v38, s[16:17]
-	v_mov_b32 v38, 0x7060302
-	v_perm_b32 v50, v49, v48, v38
-	v_cndmask_b32 v38, 0, v39, s[44:45]                 ; absent elements add nothing
-	v_cndmask_b32 v39, 0, v40, s[46:47]                 ; absent elements add nothing
+	v_cndmask_b32 v48, v48, v38, s[20:21]
+	v_perm_b32 v50, v48, v47, s6
+	v_cndmask_b32 v38, 0, v39, s[46:47]                 ; absent elements add nothing
+	v_cndmask_b32 v39, 0, v40, s[48:49]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v48, v38, v40, v47
-	v_cmp_u_f32 s[16:17], v38, v38
+	v_add3_u32 v47, v38, v40, s7
+	v_cmp_u_f32 s[20:21], v38, v38
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v48, v40, s[16:17]
+	v_cndmask_b32 v47, v47, v40, s[20:21]
 	v_bfe_u32 v40, v39, 16, 1
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v49, v39, v40, v47
-	v_cmp_u_f32 s[16:17], v39, v39
+	v_add3_u32 v48, v39, v40, s7
+	v_cmp_u_f32 s[20:21], v39, v39
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v40, s[16:17]
-	v_mov_b32 v40, 0x7060302
-	v_perm_b32 v51, v49, v48, v40
+	v_cndmask_b32 v48, v48, v40, s[20:21]
+	v_perm_b32 v51, v48, v47, s6
 	ds_read_b64 v[48:49], v8 offset:27712               ; A fragment 0 of k-step 2
 	ds_read_b64 v[52:53], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[54:55], v8 offset:32320               ; A fragment 2 of k-step 2
@@ -5020,42 +4811,36 @@ attention:
 	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
 	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_cndmask_b32 v40, 0, v41, s[48:49]                 ; absent elements add nothing
-	v_cndmask_b32 v41, 0, v42, s[50:51]                 ; absent elements add nothing
+	v_cndmask_b32 v40, 0, v41, s[50:51]                 ; absent elements add nothing
+	v_cndmask_b32 v41, 0, v42, s[52:53]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v48, v40, v42, v47
-	v_cmp_u_f32 s[16:17], v40, v40
+	v_add3_u32 v47, v40, v42, s7
+	v_cmp_u_f32 s[20:21], v40, v40
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v48, v42, s[16:17]
+	v_cndmask_b32 v47, v47, v42, s[20:21]
 	v_bfe_u32 v42, v41, 16, 1
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v49, v41, v42, v47
-	v_cmp_u_f32 s[16:17], v41, v41
+	v_add3_u32 v48, v41, v42, s7
+	v_cmp_u_f32 s[20:21], v41, v41
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v42, s[16:17]
-	v_mov_b32 v42, 0x7060302
-	v_perm_b32 v50, v49, v48, v42
-	v_cndmask_b32 v42, 0, v43, s[52:53]                 ; absent elements add nothing
-	v_cndmask_b32 v43, 0, v1, s[54:55]                  ; absent elements add nothing
+	v_cndmask_b32 v48, v48, v42, s[20:21]
+	v_perm_b32 v50, v48, v47, s6
+	v_cndmask_b32 v42, 0, v43, s[54:55]                 ; absent elements add nothing
+	v_cndmask_b32 v43, 0, v1, s[56:57]                  ; absent elements add nothing
 	v_bfe_u32 v1, v42, 16, 1                            ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v48, v42, v1, v47
-	v_cmp_u_f32 s[16:17], v42, v42
+	v_add3_u32 v47, v42, v1, s7
+	v_cmp_u_f32 s[20:21], v42, v42
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v48, v1, s[16:17]
+	v_cndmask_b32 v47, v47, v1, s[20:21]
 	v_bfe_u32 v1, v43, 16, 1
-	v_mov_b32 v47, 0x7fff
-	v_add3_u32 v49, v43, v1, v47
-	v_cmp_u_f32 s[16:17], v43, v43
+	v_add3_u32 v48, v43, v1, s7
+	v_cmp_u_f32 s[20:21], v43, v43
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v1, s[16:17]
-	v_mov_b32 v1, 0x7060302
-	v_perm_b32 v51, v49, v48, v1
+	v_cndmask_b32 v48, v48, v1, s[20:21]
+	v_perm_b32 v51, v48, v47, s6
 	ds_read_b64 v[48:49], v8 offset:27744               ; A fragment 0 of k-step 3
 	ds_read_b64 v[52:53], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[54:55], v8 offset:32352               ; A fragment 2 of k-step 3
@@ -5097,11 +4882,11 @@ attention:
 	v_mov_b32 v9, v14                                   ; next 'l'
 	v_mov_b32 v3, v12                                   ; next 'mx'
 	s_add_u32 s5, s5, 64
-	s_cmp_lt_u32 s5, s18
+	s_cmp_lt_u32 s5, s19
 	s_cbranch_scc1 .Lattention_loop3
 .Lattention_loop3_end:
 	v_mov_b32 v1, 1.0                                   ; examples/attention.kgen:27
-	v_div_scale_f32 v2, s[6:7], v9, v9, v1
+	v_div_scale_f32 v2, s[10:11], v9, v9, v1
 	v_rcp_f32 v3, v2
 	v_div_scale_f32 v5, vcc, v1, v9, v1
 	v_fma_f32 v6, -v2, v3, 1.0
@@ -5129,178 +4914,162 @@ attention:
 	v_mul_f32 v17, v30, v2                              ; examples/attention.kgen:27
 	v_mul_f32 v18, v31, v2                              ; examples/attention.kgen:27
 	v_bfe_u32 v2, v1, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v1, v2, v19
-	v_cmp_u_f32 s[6:7], v1, v1
+	v_add3_u32 v19, v1, v2, s7
+	v_cmp_u_f32 s[10:11], v1, v1
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v20, v20, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
-	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v1, v3, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v19, v3, v1, v2
-	v_cmp_u_f32 s[6:7], v3, v3
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v19, v19, v1, s[6:7]
+	v_cndmask_b32 v19, v19, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v19
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
+	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:27: store to 'o'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v3, 16, 1
+	v_add3_u32 v2, v3, v1, s7
+	v_cmp_u_f32 s[10:11], v3, v3
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:2          ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v5, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v5, v1, v2
-	v_cmp_u_f32 s[6:7], v5, v5
+	v_add3_u32 v2, v5, v1, s7
+	v_cmp_u_f32 s[10:11], v5, v5
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:4          ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v6, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v6, v1, v2
-	v_cmp_u_f32 s[6:7], v6, v6
+	v_add3_u32 v2, v6, v1, s7
+	v_cmp_u_f32 s[10:11], v6, v6
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:6          ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v7, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v7, v1, v2
-	v_cmp_u_f32 s[6:7], v7, v7
+	v_add3_u32 v2, v7, v1, s7
+	v_cmp_u_f32 s[10:11], v7, v7
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:32         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v8, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v8, v1, v2
-	v_cmp_u_f32 s[6:7], v8, v8
+	v_add3_u32 v2, v8, v1, s7
+	v_cmp_u_f32 s[10:11], v8, v8
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:34         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v9, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v9, v1, v2
-	v_cmp_u_f32 s[6:7], v9, v9
+	v_add3_u32 v2, v9, v1, s7
+	v_cmp_u_f32 s[10:11], v9, v9
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:36         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v10, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v10, v1, v2
-	v_cmp_u_f32 s[6:7], v10, v10
+	v_add3_u32 v2, v10, v1, s7
+	v_cmp_u_f32 s[10:11], v10, v10
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:38         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v11, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v11, v1, v2
-	v_cmp_u_f32 s[6:7], v11, v11
+	v_add3_u32 v2, v11, v1, s7
+	v_cmp_u_f32 s[10:11], v11, v11
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:64         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v12, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v12, v1, v2
-	v_cmp_u_f32 s[6:7], v12, v12
+	v_add3_u32 v2, v12, v1, s7
+	v_cmp_u_f32 s[10:11], v12, v12
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:66         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v13, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v13, v1, v2
-	v_cmp_u_f32 s[6:7], v13, v13
+	v_add3_u32 v2, v13, v1, s7
+	v_cmp_u_f32 s[10:11], v13, v13
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:68         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v14, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v14, v1, v2
-	v_cmp_u_f32 s[6:7], v14, v14
+	v_add3_u32 v2, v14, v1, s7
+	v_cmp_u_f32 s[10:11], v14, v14
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:70         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v15, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v15, v1, v2
-	v_cmp_u_f32 s[6:7], v15, v15
+	v_add3_u32 v2, v15, v1, s7
+	v_cmp_u_f32 s[10:11], v15, v15
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:96         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v16, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v16, v1, v2
-	v_cmp_u_f32 s[6:7], v16, v16
+	v_add3_u32 v2, v16, v1, s7
+	v_cmp_u_f32 s[10:11], v16, v16
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:98         ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v17, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v17, v1, v2
-	v_cmp_u_f32 s[6:7], v17, v17
+	v_add3_u32 v2, v17, v1, s7
+	v_cmp_u_f32 s[10:11], v17, v17
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:100        ; examples/attention.kgen:27: store to 'o'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v18, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v18, v1, v2
+	v_add3_u32 v2, v18, v1, s7
 	v_cmp_u_f32 s[6:7], v18, v18
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
+	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v2
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_729
 	global_store_short v4, v1, s[8:9] offset:102        ; examples/attention.kgen:27: store to 'o'
 	s_mov_b64 exec, s[6:7]
@@ -5338,7 +5107,7 @@ attention:
 ;       46:40 div -> L1; 46:33 mul -> L0; 46:28 cast -> L0
 ;   for tt in t: ends where the mask at 38:13 hides every later 'tt' from this program (tt <= s): min(T, last visible + 1)
 ;   for tt in t: the steps below the mask at 38:13 (every 'tt' <= s in the whole program) run first, without it
-; resources: 135 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 55296 bytes LDS, 52 bytes of arguments, 512 threads
+; resources: 135 VGPRs, 0 AGPRs, 68 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 55296 bytes LDS, 52 bytes of arguments, 512 threads
 ;   arg q: tensor bf16 at 0 (read-only)
 ;   arg k: tensor bf16 at 8 (read-only)
 ;   arg v: tensor bf16 at 16 (read-only)
@@ -5356,31 +5125,32 @@ attention:
 attention_causal:
 	s_mov_b32 s5, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
 	s_mov_b32 s6, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s7, 0x7fff                                ; the bf16 rounding bias for the whole kernel
 	s_load_dwordx2 s[8:9], s[0:1], 0x0                  ; argument q
 	s_load_dwordx2 s[10:11], s[0:1], 0x8                ; argument k
 	s_load_dwordx2 s[12:13], s[0:1], 0x10               ; argument v
 	s_load_dwordx2 s[14:15], s[0:1], 0x18               ; argument o_causal
-	s_load_dword s7, s[0:1], 0x20                       ; argument scale
-	s_load_dword s16, s[0:1], 0x28                      ; argument H
-	s_load_dword s17, s[0:1], 0x2c                      ; argument S
-	s_load_dword s18, s[0:1], 0x30                      ; argument T
+	s_load_dword s16, s[0:1], 0x20                      ; argument scale
+	s_load_dword s17, s[0:1], 0x28                      ; argument H
+	s_load_dword s18, s[0:1], 0x2c                      ; argument S
+	s_load_dword s19, s[0:1], 0x30                      ; argument T
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s19, s2                                   ; program index along 's'
+	s_mov_b32 s20, s2                                   ; program index along 's'
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s20, s17, 0x7f
-	s_lshr_b32 s21, s20, 7
-	s_max_u32 s20, s21, 1                               ; 's' tiles
-	s_sub_u32 s21, s20, 1
-	s_sub_u32 s20, s21, s19                             ; 's' tile, from the last down
-	s_mul_i32 s19, s20, 0x80                            ; first 's' of this program's tile (128)
-	s_sub_u32 s20, s17, s19
-	s_min_u32 s21, s20, 0x80                            ; 's' elements in this tile
-	s_mov_b32 s20, s3                                   ; program index along 'h'
-	s_mov_b32 s22, s4                                   ; program index along 'b'
-	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 's' (128) is in bounds
-	s_cselect_b32 s23, 1, 0
-	s_mul_i32 s24, 64, s17                              ; a stride of 'q'
-	s_mul_i32 s17, s24, s16                             ; a stride of 'q'
+	s_add_u32 s21, s18, 0x7f
+	s_lshr_b32 s22, s21, 7
+	s_max_u32 s21, s22, 1                               ; 's' tiles
+	s_sub_u32 s22, s21, 1
+	s_sub_u32 s21, s22, s20                             ; 's' tile, from the last down
+	s_mul_i32 s20, s21, 0x80                            ; first 's' of this program's tile (128)
+	s_sub_u32 s21, s18, s20
+	s_min_u32 s22, s21, 0x80                            ; 's' elements in this tile
+	s_mov_b32 s21, s3                                   ; program index along 'h'
+	s_mov_b32 s23, s4                                   ; program index along 'b'
+	s_cmp_ge_u32 s22, 0x80                              ; a whole chunk of 's' (128) is in bounds
+	s_cselect_b32 s24, 1, 0
+	s_mul_i32 s25, 64, s18                              ; a stride of 'q'
+	s_mul_i32 s18, s25, s17                             ; a stride of 'q'
 	v_and_b32 v2, 15, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_lshlrev_b32 v4, 4, v3
@@ -5391,21 +5161,21 @@ attention_causal:
 	v_lshlrev_b32 v5, 2, v6
 	v_add_u32 v7, v4, v5
 	v_lshlrev_b32 v4, 1, v7                             ; thread's byte offset in a chunk of 'q'
-	s_mul_i32 s26, s22, s17
-	s_mul_hi_u32 s27, s22, s17
+	s_mul_i32 s26, s23, s18
+	s_mul_hi_u32 s27, s23, s18
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s8, s28                              ; 'q' at this program
 	s_addc_u32 s27, s9, s29
-	s_mul_i32 s8, s20, s24
-	s_mul_hi_u32 s9, s20, s24
-	s_lshl_b64 s[24:25], s[8:9], 1
-	s_add_u32 s8, s26, s24                              ; 'q' at this program
-	s_addc_u32 s9, s27, s25
-	s_mul_i32 s26, s19, 64
-	s_mul_hi_u32 s27, s19, 64
-	s_lshl_b64 s[30:31], s[26:27], 1
-	s_add_u32 s26, s8, s30                              ; 'q' at this program
-	s_addc_u32 s27, s9, s31
+	s_mul_i32 s8, s21, s25
+	s_mul_hi_u32 s9, s21, s25
+	s_lshl_b64 s[30:31], s[8:9], 1
+	s_add_u32 s8, s26, s30                              ; 'q' at this program
+	s_addc_u32 s9, s27, s31
+	s_mul_i32 s26, s20, 64
+	s_mul_hi_u32 s27, s20, 64
+	s_lshl_b64 s[32:33], s[26:27], 1
+	s_add_u32 s26, s8, s32                              ; 'q' at this program
+	s_addc_u32 s27, s9, s33
 	v_mov_b32 v7, 0x48
 	v_mul_lo_u32 v8, v7, v3
 	v_add_u32 v7, v8, v5
@@ -5419,8 +5189,8 @@ attention_causal:
 	v_lshlrev_b32 v7, 1, v2                             ; thread's N-fragment place
 	v_add_u32 v2, v10, v5
 	v_lshlrev_b32 v8, 1, v2                             ; thread's M-fragment place
-	s_mul_i32 s8, 64, s18                               ; a stride of 'k'
-	s_mul_i32 s9, s8, s16                               ; a stride of 'k'
+	s_mul_i32 s8, 64, s19                               ; a stride of 'k'
+	s_mul_i32 s9, s8, s17                               ; a stride of 'k'
 	v_lshrrev_b32 v2, 3, v1
 	v_and_b32 v10, 7, v1
 	v_lshlrev_b32 v11, 3, v10
@@ -5431,16 +5201,16 @@ attention_causal:
 	v_mul_lo_u32 v13, v12, v2
 	v_add_u32 v12, v13, v11
 	v_lshlrev_b32 v13, 1, v12                           ; thread's first 16 bytes in st1
-	s_mul_i32 s16, s22, s9
-	s_mul_hi_u32 s17, s22, s9
-	s_lshl_b64 s[32:33], s[16:17], 1
-	s_add_u32 s16, s10, s32                             ; 'k' at this program
-	s_addc_u32 s17, s11, s33
-	s_mul_i32 s10, s20, s8
-	s_mul_hi_u32 s11, s20, s8
+	s_mul_i32 s34, s23, s9
+	s_mul_hi_u32 s35, s23, s9
+	s_lshl_b64 s[36:37], s[34:35], 1
+	s_add_u32 s34, s10, s36                             ; 'k' at this program
+	s_addc_u32 s35, s11, s37
+	s_mul_i32 s10, s21, s8
+	s_mul_hi_u32 s11, s21, s8
 	s_lshl_b64 s[8:9], s[10:11], 1
-	s_add_u32 s10, s16, s8                              ; 'k' at this program
-	s_addc_u32 s11, s17, s9
+	s_add_u32 s10, s34, s8                              ; 'k' at this program
+	s_addc_u32 s11, s35, s9
 	v_lshlrev_b32 v12, 1, v2
 	v_mul_lo_u32 v14, 64, v12
 	v_add_u32 v15, v14, v11
@@ -5450,20 +5220,20 @@ attention_causal:
 	v_add_u32 v11, v16, v12
 	v_lshlrev_b32 v12, 1, v11                           ; thread's first pair in st2
 	v_mov_b32 v11, 0x100                                ; threads 0..255 move the 256 units of a small tile
-	v_cmp_lt_u32 s[16:17], v1, v11
-	s_add_u32 s34, s12, s32                             ; 'v' at this program
-	s_addc_u32 s35, s13, s33
-	s_add_u32 s12, s34, s8                              ; 'v' at this program
-	s_addc_u32 s13, s35, s9
+	v_cmp_lt_u32 s[34:35], v1, v11
+	s_add_u32 s38, s12, s36                             ; 'v' at this program
+	s_addc_u32 s39, s13, s37
+	s_add_u32 s12, s38, s8                              ; 'v' at this program
+	s_addc_u32 s13, s39, s9
 	v_add_u32 v11, v16, v2
 	v_lshlrev_b32 v15, 1, v11                           ; thread's place in st2
 	s_add_u32 s8, s14, s28                              ; 'o_causal' at this program
 	s_addc_u32 s9, s15, s29
-	s_add_u32 s14, s8, s24                              ; 'o_causal' at this program
-	s_addc_u32 s15, s9, s25
-	s_add_u32 s8, s14, s30                              ; 'o_causal' at this program
-	s_addc_u32 s9, s15, s31
-	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_add_u32 s14, s8, s30                              ; 'o_causal' at this program
+	s_addc_u32 s15, s9, s31
+	s_add_u32 s8, s14, s32                              ; 'o_causal' at this program
+	s_addc_u32 s9, s15, s33
+	s_cmp_eq_u32 s24, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lattention_causal_if0_else
 	global_load_ushort v11, v4, s[26:27]                ; examples/attention.kgen:38: load of 'q'
 	s_waitcnt vmcnt(0)
@@ -5566,32 +5336,32 @@ attention_causal:
 	v_mov_b32 v11, 0xff800000                           ; examples/attention.kgen:34
 	v_add_f32 v33, v11, 0
 	v_mov_b32 v11, v33                                  ; loop-carried 'mx'
-	s_add_u32 s14, s19, s21
+	s_add_u32 s14, s20, s22
 	s_max_i32 s15, s14, 0
-	s_min_u32 s14, s15, s18                             ; for tt: stops after the last 'tt' the mask at 38:13 shows (tt <= s)
-	s_add_u32 s15, s19, 1
-	s_max_i32 s20, s15, 0
-	s_min_i32 s15, s20, s14
-	s_and_b32 s20, s15, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 38:13: no mask there
-	s_cmp_ge_u32 s20, 64                                ; at least one whole chunk of 'tt'
+	s_min_u32 s14, s15, s19                             ; for tt: stops after the last 'tt' the mask at 38:13 shows (tt <= s)
+	s_add_u32 s15, s20, 1
+	s_max_i32 s17, s15, 0
+	s_min_i32 s15, s17, s14
+	s_and_b32 s17, s15, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 38:13: no mask there
+	s_cmp_ge_u32 s17, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s15, 1, 0
-	s_sub_u32 s22, s20, 63
+	s_sub_u32 s18, s17, 63
 	s_cmp_lg_u32 s15, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s15, s22, 0
-	s_add_u32 s22, s15, 63
-	s_lshr_b32 s23, s22, 6                              ; steps of 64
+	s_cselect_b32 s15, s18, 0
+	s_add_u32 s18, s15, 63
+	s_lshr_b32 s21, s18, 6                              ; steps of 64
 	s_mul_i32 s24, 0, 64
 	s_mul_hi_u32 s25, 0, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
 	s_cmp_lt_u32 0, s15                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cselect_b32 s18, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2210
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2210
 	s_cbranch_scc1 .Lattention_causal_skip0
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip0:
@@ -5599,9 +5369,9 @@ attention_causal:
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
@@ -5619,35 +5389,35 @@ attention_causal:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, 64, 64
@@ -5656,20 +5426,20 @@ attention_causal:
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
 	s_cmp_lt_u32 64, s15                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cselect_b32 s18, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2225
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2225
 	s_cbranch_scc1 .Lattention_causal_skip1
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip1:
 	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
@@ -5687,89 +5457,89 @@ attention_causal:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s22, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s24, s22, 8
-	s_cmp_eq_u32 s24, 1
+	v_readfirstlane_b32 s18, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s23, s18, 8
+	s_cmp_eq_u32 s23, 1
 	s_cbranch_scc0 .Lattention_causal_group0
 	s_barrier
 .Lattention_causal_group0:
-	s_and_b32 s22, s23, -2
-	s_mov_b32 s24, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s24, s22
+	s_and_b32 s18, s21, -2
+	s_mov_b32 s23, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s23, s18
 	s_cbranch_scc1 .Lattention_causal_loop0_end
 .Lattention_causal_loop0:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[34:37] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46080                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46224                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46368                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46512                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46656                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46800                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46944                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:47088                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s25, s24, 2
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s24, s23, 2
+	s_mul_i32 s25, s24, 64
 	s_mul_i32 s28, s25, 64
-	s_mul_i32 s30, s28, 64
-	s_mul_hi_u32 s31, s28, 64
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s10, s32                             ; 'k' at this chunk
-	s_addc_u32 s31, s11, s33
-	s_cmp_lt_u32 s28, s15                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
+	s_mul_hi_u32 s29, s25, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
+	s_addc_u32 s29, s11, s31
+	s_cmp_lt_u32 s25, s15                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2260
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2260
 	s_cbranch_scc1 .Lattention_causal_skip2
-	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:38: 16 bytes of 'k'
+	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip2:
-	s_add_u32 s28, s12, s32                             ; 'v' at this chunk
-	s_addc_u32 s29, s13, s33
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_add_u32 s28, s12, s30                             ; 'v' at this chunk
+	s_addc_u32 s29, s13, s31
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[30:31], s[24:25], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2262
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2262
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2262
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2262
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -5832,119 +5602,119 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[126:129], v[80:81], v[68:69], v[126:129] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[130:133], v[84:85], v[68:69], v[130:133] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v131                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v131                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v132                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v133                            ; examples/attention.kgen:38
 	v_max_f32 v61, v33, v46                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v33, v46
+	v_cmp_u_f32 s[24:25], v33, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v47                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v47
+	v_cmp_u_f32 s[24:25], v63, v47
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v48                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v48
+	v_cmp_u_f32 s[24:25], v63, v48
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v49                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v49
+	v_cmp_u_f32 s[24:25], v63, v49
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v50                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v50
+	v_cmp_u_f32 s[24:25], v63, v50
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v51                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v51
+	v_cmp_u_f32 s[24:25], v63, v51
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v52                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v52
+	v_cmp_u_f32 s[24:25], v63, v52
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v53                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v53
+	v_cmp_u_f32 s[24:25], v63, v53
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v54                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v54
+	v_cmp_u_f32 s[24:25], v63, v54
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v55                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v55
+	v_cmp_u_f32 s[24:25], v63, v55
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v56                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v56
+	v_cmp_u_f32 s[24:25], v63, v56
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v57                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v57
+	v_cmp_u_f32 s[24:25], v63, v57
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v58                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v58
+	v_cmp_u_f32 s[24:25], v63, v58
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v59                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v59
+	v_cmp_u_f32 s[24:25], v63, v59
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v60                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v60
+	v_cmp_u_f32 s[24:25], v63, v60
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	ds_swizzle_b32 v61, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v62, v63, v61
-	v_cmp_u_f32 s[28:29], v63, v61
+	v_cmp_u_f32 s[24:25], v63, v61
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v62, v61, s[28:29]
+	v_cndmask_b32 v63, v62, v61, s[24:25]
 	v_and_b32 v61, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v61, 32, v61
 	v_lshlrev_b32 v61, 2, v61
 	ds_bpermute_b32 v62, v61, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v63, v62
-	v_cmp_u_f32 s[28:29], v63, v62
+	v_cmp_u_f32 s[24:25], v63, v62
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v11, v63                             ; examples/attention.kgen:39
-	v_cmp_u_f32 s[28:29], v11, v63
+	v_cmp_u_f32 s[24:25], v11, v63
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_sub_f32 v61, v11, v63                             ; examples/attention.kgen:41
 	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:41
 	v_exp_f32 v61, v62                                  ; examples/attention.kgen:41
@@ -6031,153 +5801,129 @@ attention_causal:
 	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:40
 	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v33, v62, v64
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_add3_u32 v64, v33, v62, s7
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v46, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v46, v62, v64
-	v_cmp_u_f32 s[28:29], v46, v46
+	v_add3_u32 v65, v46, v62, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v47, v62, v64
-	v_cmp_u_f32 s[28:29], v47, v47
+	v_add3_u32 v64, v47, v62, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v48, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v48, v62, v64
-	v_cmp_u_f32 s[28:29], v48, v48
+	v_add3_u32 v65, v48, v62, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v49, v62, v64
-	v_cmp_u_f32 s[28:29], v49, v49
+	v_add3_u32 v64, v49, v62, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v50, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v50, v62, v64
-	v_cmp_u_f32 s[28:29], v50, v50
+	v_add3_u32 v65, v50, v62, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v51, v62, v64
-	v_cmp_u_f32 s[28:29], v51, v51
+	v_add3_u32 v64, v51, v62, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v52, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v52, v62, v64
-	v_cmp_u_f32 s[28:29], v52, v52
+	v_add3_u32 v65, v52, v62, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v53, v62, v64
-	v_cmp_u_f32 s[28:29], v53, v53
+	v_add3_u32 v64, v53, v62, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v54, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v54, v62, v64
-	v_cmp_u_f32 s[28:29], v54, v54
+	v_add3_u32 v65, v54, v62, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v55, v62, v64
-	v_cmp_u_f32 s[28:29], v55, v55
+	v_add3_u32 v64, v55, v62, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v56, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v56, v62, v64
-	v_cmp_u_f32 s[28:29], v56, v56
+	v_add3_u32 v65, v56, v62, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v57, v62, v64
-	v_cmp_u_f32 s[28:29], v57, v57
+	v_add3_u32 v64, v57, v62, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v58, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v58, v62, v64
-	v_cmp_u_f32 s[28:29], v58, v58
+	v_add3_u32 v65, v58, v62, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v59, v62, v64
-	v_cmp_u_f32 s[28:29], v59, v59
+	v_add3_u32 v64, v59, v62, s7
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v60, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v60, v62, v64
-	v_cmp_u_f32 s[28:29], v60, v60
+	v_add3_u32 v65, v60, v62, s7
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:42
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -6208,79 +5954,79 @@ attention_causal:
 	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s25, s24, 1
+	s_add_u32 s24, s23, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s28, s25, 2
-	s_mul_i32 s25, s28, 64
-	s_mul_i32 s28, s25, 64
-	s_mul_hi_u32 s29, s25, 64
+	s_add_u32 s25, s24, 2
+	s_mul_i32 s24, s25, 64
+	s_mul_i32 s28, s24, 64
+	s_mul_hi_u32 s29, s24, 64
 	s_lshl_b64 s[30:31], s[28:29], 1
 	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
 	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s25, s15                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
+	s_cmp_lt_u32 s24, s15                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2501
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2501
 	s_cbranch_scc1 .Lattention_causal_skip3
 	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip3:
 	s_add_u32 s28, s12, s30                             ; 'v' at this chunk
 	s_addc_u32 s29, s13, s31
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[30:31], s[24:25], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2503
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2503
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2503
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2503
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:39168              ; A fragment 1, k-steps 0..1
@@ -6343,119 +6089,119 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[126:129], v[80:81], v[68:69], v[126:129] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[130:133], v[84:85], v[68:69], v[130:133] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v131                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v131                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v132                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v133                            ; examples/attention.kgen:38
 	v_max_f32 v61, v33, v46                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v33, v46
+	v_cmp_u_f32 s[24:25], v33, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v47                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v47
+	v_cmp_u_f32 s[24:25], v63, v47
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v48                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v48
+	v_cmp_u_f32 s[24:25], v63, v48
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v49                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v49
+	v_cmp_u_f32 s[24:25], v63, v49
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v50                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v50
+	v_cmp_u_f32 s[24:25], v63, v50
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v51                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v51
+	v_cmp_u_f32 s[24:25], v63, v51
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v52                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v52
+	v_cmp_u_f32 s[24:25], v63, v52
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v53                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v53
+	v_cmp_u_f32 s[24:25], v63, v53
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v54                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v54
+	v_cmp_u_f32 s[24:25], v63, v54
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v55                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v55
+	v_cmp_u_f32 s[24:25], v63, v55
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v56                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v56
+	v_cmp_u_f32 s[24:25], v63, v56
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v57                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v57
+	v_cmp_u_f32 s[24:25], v63, v57
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v58                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v58
+	v_cmp_u_f32 s[24:25], v63, v58
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v59                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v59
+	v_cmp_u_f32 s[24:25], v63, v59
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v63, v60                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v60
+	v_cmp_u_f32 s[24:25], v63, v60
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	ds_swizzle_b32 v61, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v62, v63, v61
-	v_cmp_u_f32 s[28:29], v63, v61
+	v_cmp_u_f32 s[24:25], v63, v61
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v62, v61, s[28:29]
+	v_cndmask_b32 v63, v62, v61, s[24:25]
 	v_and_b32 v61, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v61, 32, v61
 	v_lshlrev_b32 v61, 2, v61
 	ds_bpermute_b32 v62, v61, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v63, v62
-	v_cmp_u_f32 s[28:29], v63, v62
+	v_cmp_u_f32 s[24:25], v63, v62
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_max_f32 v61, v11, v63                             ; examples/attention.kgen:39
-	v_cmp_u_f32 s[28:29], v11, v63
+	v_cmp_u_f32 s[24:25], v11, v63
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v61, v62, s[28:29]
+	v_cndmask_b32 v63, v61, v62, s[24:25]
 	v_sub_f32 v61, v11, v63                             ; examples/attention.kgen:41
 	v_mul_f32 v62, 0x3fb8aa3b, v61                      ; examples/attention.kgen:41
 	v_exp_f32 v61, v62                                  ; examples/attention.kgen:41
@@ -6542,153 +6288,129 @@ attention_causal:
 	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:40
 	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v33, v62, v64
-	v_cmp_u_f32 s[28:29], v33, v33
+	v_add3_u32 v64, v33, v62, s7
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v46, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v46, v62, v64
-	v_cmp_u_f32 s[28:29], v46, v46
+	v_add3_u32 v65, v46, v62, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v47, v62, v64
-	v_cmp_u_f32 s[28:29], v47, v47
+	v_add3_u32 v64, v47, v62, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v48, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v48, v62, v64
-	v_cmp_u_f32 s[28:29], v48, v48
+	v_add3_u32 v65, v48, v62, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v49, v62, v64
-	v_cmp_u_f32 s[28:29], v49, v49
+	v_add3_u32 v64, v49, v62, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v50, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v50, v62, v64
-	v_cmp_u_f32 s[28:29], v50, v50
+	v_add3_u32 v65, v50, v62, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v51, v62, v64
-	v_cmp_u_f32 s[28:29], v51, v51
+	v_add3_u32 v64, v51, v62, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v52, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v52, v62, v64
-	v_cmp_u_f32 s[28:29], v52, v52
+	v_add3_u32 v65, v52, v62, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v53, v62, v64
-	v_cmp_u_f32 s[28:29], v53, v53
+	v_add3_u32 v64, v53, v62, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v54, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v54, v62, v64
-	v_cmp_u_f32 s[28:29], v54, v54
+	v_add3_u32 v65, v54, v62, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v55, v62, v64
-	v_cmp_u_f32 s[28:29], v55, v55
+	v_add3_u32 v64, v55, v62, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v56, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v56, v62, v64
-	v_cmp_u_f32 s[28:29], v56, v56
+	v_add3_u32 v65, v56, v62, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v57, v62, v64
-	v_cmp_u_f32 s[28:29], v57, v57
+	v_add3_u32 v64, v57, v62, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v58, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v58, v62, v64
-	v_cmp_u_f32 s[28:29], v58, v58
+	v_add3_u32 v65, v58, v62, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v59, v62, v64
-	v_cmp_u_f32 s[28:29], v59, v59
+	v_add3_u32 v64, v59, v62, s7
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v62, s[28:29]
+	v_cndmask_b32 v64, v64, v62, s[24:25]
 	v_bfe_u32 v62, v60, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v60, v62, v64
-	v_cmp_u_f32 s[28:29], v60, v60
+	v_add3_u32 v65, v60, v62, s7
+	v_cmp_u_f32 s[24:25], v60, v60
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[28:29]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v69, v66, v65, v62
+	v_cndmask_b32 v65, v65, v62, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:42
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -6719,11 +6441,11 @@ attention_causal:
 	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s24, s24, 2
-	s_cmp_lt_u32 s24, s22
+	s_add_u32 s23, s23, 2
+	s_cmp_lt_u32 s23, s18
 	s_cbranch_scc1 .Lattention_causal_loop0
 .Lattention_causal_loop0_end:
-	s_and_b32 s15, s23, 1
+	s_and_b32 s15, s21, 1
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b32 s15, 1, 0
 	s_cmp_eq_u32 s15, 0                                 ; an odd number of steps: the last one
@@ -6793,119 +6515,119 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[114:117], v[68:69], v[56:57], v[114:117] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[118:121], v[72:73], v[56:57], v[118:121] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v106                             ; examples/attention.kgen:38
-	v_mul_f32 v34, s7, v107                             ; examples/attention.kgen:38
-	v_mul_f32 v35, s7, v108                             ; examples/attention.kgen:38
-	v_mul_f32 v36, s7, v109                             ; examples/attention.kgen:38
-	v_mul_f32 v37, s7, v110                             ; examples/attention.kgen:38
-	v_mul_f32 v38, s7, v111                             ; examples/attention.kgen:38
-	v_mul_f32 v39, s7, v112                             ; examples/attention.kgen:38
-	v_mul_f32 v40, s7, v113                             ; examples/attention.kgen:38
-	v_mul_f32 v41, s7, v114                             ; examples/attention.kgen:38
-	v_mul_f32 v42, s7, v115                             ; examples/attention.kgen:38
-	v_mul_f32 v43, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v44, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v45, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v106                            ; examples/attention.kgen:38
+	v_mul_f32 v34, s16, v107                            ; examples/attention.kgen:38
+	v_mul_f32 v35, s16, v108                            ; examples/attention.kgen:38
+	v_mul_f32 v36, s16, v109                            ; examples/attention.kgen:38
+	v_mul_f32 v37, s16, v110                            ; examples/attention.kgen:38
+	v_mul_f32 v38, s16, v111                            ; examples/attention.kgen:38
+	v_mul_f32 v39, s16, v112                            ; examples/attention.kgen:38
+	v_mul_f32 v40, s16, v113                            ; examples/attention.kgen:38
+	v_mul_f32 v41, s16, v114                            ; examples/attention.kgen:38
+	v_mul_f32 v42, s16, v115                            ; examples/attention.kgen:38
+	v_mul_f32 v43, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v44, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v45, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v121                            ; examples/attention.kgen:38
 	v_max_f32 v49, v33, v34                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v33, v34
+	v_cmp_u_f32 s[24:25], v33, v34
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v35                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v35
+	v_cmp_u_f32 s[24:25], v51, v35
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v36                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v36
+	v_cmp_u_f32 s[24:25], v51, v36
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v37                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v37
+	v_cmp_u_f32 s[24:25], v51, v37
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v38                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v38
+	v_cmp_u_f32 s[24:25], v51, v38
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v39                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v39
+	v_cmp_u_f32 s[24:25], v51, v39
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v40                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v40
+	v_cmp_u_f32 s[24:25], v51, v40
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v41                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v41
+	v_cmp_u_f32 s[24:25], v51, v41
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v42                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v42
+	v_cmp_u_f32 s[24:25], v51, v42
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v43                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v43
+	v_cmp_u_f32 s[24:25], v51, v43
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v44                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v44
+	v_cmp_u_f32 s[24:25], v51, v44
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v45                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v45
+	v_cmp_u_f32 s[24:25], v51, v45
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v46                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v46
+	v_cmp_u_f32 s[24:25], v51, v46
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v47                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v47
+	v_cmp_u_f32 s[24:25], v51, v47
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v51, v48                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v48
+	v_cmp_u_f32 s[24:25], v51, v48
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	ds_swizzle_b32 v49, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v50, v51, v49
-	v_cmp_u_f32 s[22:23], v51, v49
+	v_cmp_u_f32 s[24:25], v51, v49
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v50, v49, s[22:23]
+	v_cndmask_b32 v51, v50, v49, s[24:25]
 	v_and_b32 v49, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v49, 32, v49
 	v_lshlrev_b32 v49, 2, v49
 	ds_bpermute_b32 v50, v49, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v49, v51, v50
-	v_cmp_u_f32 s[22:23], v51, v50
+	v_cmp_u_f32 s[24:25], v51, v50
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_max_f32 v49, v11, v51                             ; examples/attention.kgen:39
-	v_cmp_u_f32 s[22:23], v11, v51
+	v_cmp_u_f32 s[24:25], v11, v51
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v49, v50, s[22:23]
+	v_cndmask_b32 v51, v49, v50, s[24:25]
 	v_sub_f32 v49, v11, v51                             ; examples/attention.kgen:41
 	v_mul_f32 v50, 0x3fb8aa3b, v49                      ; examples/attention.kgen:41
 	v_exp_f32 v49, v50                                  ; examples/attention.kgen:41
@@ -6992,153 +6714,129 @@ attention_causal:
 	v_fma_f32 v53, v48, v52, v50
 	v_exp_f32 v48, v53                                  ; examples/attention.kgen:40
 	v_bfe_u32 v50, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v33, v50, v52
-	v_cmp_u_f32 s[22:23], v33, v33
+	v_add3_u32 v52, v33, v50, s7
+	v_cmp_u_f32 s[24:25], v33, v33
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v34, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v34, v50, v52
-	v_cmp_u_f32 s[22:23], v34, v34
+	v_add3_u32 v53, v34, v50, s7
+	v_cmp_u_f32 s[24:25], v34, v34
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v56, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v50, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v35, v50, v52
-	v_cmp_u_f32 s[22:23], v35, v35
+	v_add3_u32 v52, v35, v50, s7
+	v_cmp_u_f32 s[24:25], v35, v35
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v36, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v36, v50, v52
-	v_cmp_u_f32 s[22:23], v36, v36
+	v_add3_u32 v53, v36, v50, s7
+	v_cmp_u_f32 s[24:25], v36, v36
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v57, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[74:75], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[76:77], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[78:79], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[80:81], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v50, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v37, v50, v52
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_add3_u32 v52, v37, v50, s7
+	v_cmp_u_f32 s[24:25], v37, v37
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v38, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v38, v50, v52
-	v_cmp_u_f32 s[22:23], v38, v38
+	v_add3_u32 v53, v38, v50, s7
+	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v56, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v50, v39, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v39, v50, v52
-	v_cmp_u_f32 s[22:23], v39, v39
+	v_add3_u32 v52, v39, v50, s7
+	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v40, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v40, v50, v52
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_add3_u32 v53, v40, v50, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v57, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[82:83], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[84:85], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[86:87], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[88:89], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v50, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v41, v50, v52
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_add3_u32 v52, v41, v50, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v42, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v42, v50, v52
-	v_cmp_u_f32 s[22:23], v42, v42
+	v_add3_u32 v53, v42, v50, s7
+	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v56, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v50, v43, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v43, v50, v52
-	v_cmp_u_f32 s[22:23], v43, v43
+	v_add3_u32 v52, v43, v50, s7
+	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v44, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v44, v50, v52
-	v_cmp_u_f32 s[22:23], v44, v44
+	v_add3_u32 v53, v44, v50, s7
+	v_cmp_u_f32 s[24:25], v44, v44
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v57, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[90:91], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[92:93], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[94:95], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[96:97], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v50, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v45, v50, v52
-	v_cmp_u_f32 s[22:23], v45, v45
+	v_add3_u32 v52, v45, v50, s7
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v46, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v46, v50, v52
-	v_cmp_u_f32 s[22:23], v46, v46
+	v_add3_u32 v53, v46, v50, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v56, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v50, v47, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v47, v50, v52
-	v_cmp_u_f32 s[22:23], v47, v47
+	v_add3_u32 v52, v47, v50, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v50, s[22:23]
+	v_cndmask_b32 v52, v52, v50, s[24:25]
 	v_bfe_u32 v50, v48, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v48, v50, v52
-	v_cmp_u_f32 s[22:23], v48, v48
+	v_add3_u32 v53, v48, v50, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v50, s[22:23]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v57, v54, v53, v50
+	v_cndmask_b32 v53, v53, v50, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[98:99], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[100:101], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[102:103], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[104:105], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v50, v32, v49                             ; examples/attention.kgen:42
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v33, v49, v35                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -7171,33 +6869,33 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if1_end:
 	v_readfirstlane_b32 s15, v1                         ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s22, s15, 8
-	s_cmp_eq_u32 s22, 0
+	s_lshr_b32 s18, s15, 8
+	s_cmp_eq_u32 s18, 0
 	s_cbranch_scc0 .Lattention_causal_group1
 	s_barrier
 .Lattention_causal_group1:
-	s_sub_u32 s15, s14, s20
+	s_sub_u32 s15, s14, s17
 	s_cmp_ge_u32 s15, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s14, 1, 0
-	s_sub_u32 s22, s15, 63
+	s_sub_u32 s18, s15, 63
 	s_cmp_lg_u32 s14, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s14, s22, 0
-	s_add_u32 s22, s14, 63
-	s_lshr_b32 s23, s22, 6                              ; steps of 64
-	s_add_u32 s22, s20, 0
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_cselect_b32 s14, s18, 0
+	s_add_u32 s18, s14, 63
+	s_lshr_b32 s21, s18, 6                              ; steps of 64
+	s_add_u32 s18, s17, 0
+	s_mul_i32 s24, s18, 64
+	s_mul_hi_u32 s25, s18, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
 	s_cmp_lt_u32 0, s14                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cselect_b32 s18, 1, 0
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2934
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2934
 	s_cbranch_scc1 .Lattention_causal_skip4
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip4:
@@ -7205,9 +6903,9 @@ attention_causal:
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
@@ -7225,58 +6923,58 @@ attention_causal:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s20, 64
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_add_u32 s18, s17, 64
+	s_mul_i32 s24, s18, 64
+	s_mul_hi_u32 s25, s18, 64
 	s_lshl_b64 s[28:29], s[24:25], 1
 	s_add_u32 s24, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s29
 	s_cmp_lt_u32 64, s14                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cselect_b32 s18, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_2950
+	s_cmp_eq_u32 s18, 0                                 ; if %upred_2950
 	s_cbranch_scc1 .Lattention_causal_skip5
 	global_load_dwordx4 v[34:37], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip5:
 	s_add_u32 s24, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s29
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
@@ -7294,91 +6992,91 @@ attention_causal:
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s22, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s24, s22, 8
-	s_cmp_eq_u32 s24, 1
+	v_readfirstlane_b32 s18, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s23, s18, 8
+	s_cmp_eq_u32 s23, 1
 	s_cbranch_scc0 .Lattention_causal_group2
 	s_barrier
 .Lattention_causal_group2:
-	s_and_b32 s22, s23, -2
-	s_mov_b32 s24, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s24, s22
+	s_and_b32 s18, s21, -2
+	s_mov_b32 s23, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s23, s18
 	s_cbranch_scc1 .Lattention_causal_loop1_end
 .Lattention_causal_loop1:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[34:37] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46080                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46224                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46368                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46512                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46656                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46800                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:46944                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:47088                  ; a K-pair into st2
-	s_mov_b64 exec, s[28:29]
-	s_add_u32 s25, s24, 2
-	s_mul_i32 s28, s25, 64
-	s_add_u32 s25, s20, s28
-	s_mul_i32 s30, s25, 64
-	s_mul_hi_u32 s31, s25, 64
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s10, s32                             ; 'k' at this chunk
-	s_addc_u32 s31, s11, s33
-	s_cmp_lt_u32 s28, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s24, s23, 2
+	s_mul_i32 s25, s24, 64
+	s_add_u32 s24, s17, s25
+	s_mul_i32 s28, s24, 64
+	s_mul_hi_u32 s29, s24, 64
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
+	s_addc_u32 s29, s11, s31
+	s_cmp_lt_u32 s25, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2987
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_2987
 	s_cbranch_scc1 .Lattention_causal_skip6
-	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:38: 16 bytes of 'k'
+	global_load_dwordx4 v[34:37], v10, s[28:29]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip6:
-	s_add_u32 s28, s12, s32                             ; 'v' at this chunk
-	s_addc_u32 s29, s13, s33
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[30:31], exec, 0
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_add_u32 s28, s12, s30                             ; 'v' at this chunk
+	s_addc_u32 s29, s13, s31
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[30:31], s[24:25], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2989
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2989
 	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_2989
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_2989
 	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s25, s24, 64
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s23, 64
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -7408,10 +7106,10 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s28, s20, s25
-	v_add_u32 v33, s19, v3
+	s_add_u32 s25, s17, s24
+	v_add_u32 v33, s20, v3
 	v_add_u32 v118, 0, v33                              ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v33, s28, v5
+	v_add_u32 v33, s25, v5
 	v_add_u32 v119, 0, v33                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v120, 1, v33                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v121, 2, v33                              ; index along 'tt' (examples/attention.kgen:38)
@@ -7428,10 +7126,10 @@ attention_causal:
 	v_add_u32 v132, 49, v33                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v133, 50, v33                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v134, 51, v33                             ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[28:29], v118, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v118, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v118, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v118, v122                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[24:25], v118, v119                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v118, v120                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v118, v121                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v118, v122                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[36:37], v118, v123                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[38:39], v118, v124                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[40:41], v118, v125                   ; examples/attention.kgen:38
@@ -7477,30 +7175,30 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[126:129], v[80:81], v[68:69], v[126:129] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[130:133], v[84:85], v[68:69], v[130:133] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v131                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v131                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v132                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v133                            ; examples/attention.kgen:38
 	v_mov_b32 v61, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v62, v61, v33, s[28:29]
+	v_cndmask_b32 v62, v61, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v61, v33, v46, s[30:31]
+	v_cndmask_b32 v61, v33, v46, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v46, v33, v47, s[32:33]
+	v_cndmask_b32 v46, v33, v47, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v47, v33, v48, s[34:35]
+	v_cndmask_b32 v47, v33, v48, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v48, v33, v49, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
@@ -7526,102 +7224,102 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v59, v33, v60, s[58:59]
 	v_max_f32 v33, v62, v61                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v62, v61
+	v_cmp_u_f32 s[24:25], v62, v61
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v46                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v46
+	v_cmp_u_f32 s[24:25], v63, v46
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v47                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v47
+	v_cmp_u_f32 s[24:25], v63, v47
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v48                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v48
+	v_cmp_u_f32 s[24:25], v63, v48
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v49                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v49
+	v_cmp_u_f32 s[24:25], v63, v49
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v50                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v50
+	v_cmp_u_f32 s[24:25], v63, v50
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v51                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v51
+	v_cmp_u_f32 s[24:25], v63, v51
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v52                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v52
+	v_cmp_u_f32 s[24:25], v63, v52
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v53                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v53
+	v_cmp_u_f32 s[24:25], v63, v53
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v54                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v54
+	v_cmp_u_f32 s[24:25], v63, v54
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v55                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v55
+	v_cmp_u_f32 s[24:25], v63, v55
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v56                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v56
+	v_cmp_u_f32 s[24:25], v63, v56
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v57                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v57
+	v_cmp_u_f32 s[24:25], v63, v57
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v58                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v58
+	v_cmp_u_f32 s[24:25], v63, v58
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v59                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v59
+	v_cmp_u_f32 s[24:25], v63, v59
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	ds_swizzle_b32 v33, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v60, v63, v33
-	v_cmp_u_f32 s[28:29], v63, v33
+	v_cmp_u_f32 s[24:25], v63, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v60, v33, s[28:29]
+	v_cndmask_b32 v63, v60, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v60, v33, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v63, v60
-	v_cmp_u_f32 s[28:29], v63, v60
+	v_cmp_u_f32 s[24:25], v63, v60
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v11, v63                             ; examples/attention.kgen:39
-	v_cmp_u_f32 s[28:29], v11, v63
+	v_cmp_u_f32 s[24:25], v11, v63
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_sub_f32 v33, v11, v63                             ; examples/attention.kgen:41
 	v_mul_f32 v60, 0x3fb8aa3b, v33                      ; examples/attention.kgen:41
 	v_exp_f32 v33, v60                                  ; examples/attention.kgen:41
@@ -7708,153 +7406,129 @@ attention_causal:
 	v_fma_f32 v65, v59, v64, v60
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:40
 	v_bfe_u32 v60, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v62, v60, v64
-	v_cmp_u_f32 s[28:29], v62, v62
+	v_add3_u32 v64, v62, v60, s7
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v61, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v61, v60, v64
-	v_cmp_u_f32 s[28:29], v61, v61
+	v_add3_u32 v65, v61, v60, s7
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v46, v60, v64
-	v_cmp_u_f32 s[28:29], v46, v46
+	v_add3_u32 v64, v46, v60, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v47, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v47, v60, v64
-	v_cmp_u_f32 s[28:29], v47, v47
+	v_add3_u32 v65, v47, v60, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v60, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v48, v60, v64
-	v_cmp_u_f32 s[28:29], v48, v48
+	v_add3_u32 v64, v48, v60, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v49, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v49, v60, v64
-	v_cmp_u_f32 s[28:29], v49, v49
+	v_add3_u32 v65, v49, v60, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v50, v60, v64
-	v_cmp_u_f32 s[28:29], v50, v50
+	v_add3_u32 v64, v50, v60, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v51, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v51, v60, v64
-	v_cmp_u_f32 s[28:29], v51, v51
+	v_add3_u32 v65, v51, v60, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v60, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v52, v60, v64
-	v_cmp_u_f32 s[28:29], v52, v52
+	v_add3_u32 v64, v52, v60, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v53, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v53, v60, v64
-	v_cmp_u_f32 s[28:29], v53, v53
+	v_add3_u32 v65, v53, v60, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v54, v60, v64
-	v_cmp_u_f32 s[28:29], v54, v54
+	v_add3_u32 v64, v54, v60, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v55, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v55, v60, v64
-	v_cmp_u_f32 s[28:29], v55, v55
+	v_add3_u32 v65, v55, v60, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v60, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v56, v60, v64
-	v_cmp_u_f32 s[28:29], v56, v56
+	v_add3_u32 v64, v56, v60, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v57, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v57, v60, v64
-	v_cmp_u_f32 s[28:29], v57, v57
+	v_add3_u32 v65, v57, v60, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v58, v60, v64
-	v_cmp_u_f32 s[28:29], v58, v58
+	v_add3_u32 v64, v58, v60, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v59, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v59, v60, v64
-	v_cmp_u_f32 s[28:29], v59, v59
+	v_add3_u32 v65, v59, v60, s7
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v60, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v62, v61                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -7885,81 +7559,81 @@ attention_causal:
 	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s25, s24, 1
+	s_add_u32 s24, s23, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[34:37] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v33, v42, v38, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v42, v38, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v43, v39, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v44, v40, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
 	v_perm_b32 v33, v45, v41, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v33 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[28:29]
-	s_add_u32 s28, s25, 2
-	s_mul_i32 s29, s28, 64
-	s_add_u32 s28, s20, s29
-	s_mul_i32 s30, s28, 64
-	s_mul_hi_u32 s31, s28, 64
+	s_add_u32 s25, s24, 2
+	s_mul_i32 s28, s25, 64
+	s_add_u32 s25, s17, s28
+	s_mul_i32 s30, s25, 64
+	s_mul_hi_u32 s31, s25, 64
 	s_lshl_b64 s[32:33], s[30:31], 1
 	s_add_u32 s30, s10, s32                             ; 'k' at this chunk
 	s_addc_u32 s31, s11, s33
-	s_cmp_lt_u32 s29, s14                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s28, 1, 0
+	s_cmp_lt_u32 s28, s14                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s25, 1, 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_cmp_eq_u32 s28, 0                                 ; if %upred_3282
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_3282
 	s_cbranch_scc1 .Lattention_causal_skip7
 	global_load_dwordx4 v[34:37], v10, s[30:31]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip7:
-	s_add_u32 s30, s12, s32                             ; 'v' at this chunk
-	s_addc_u32 s31, s13, s33
-	s_cmp_lg_u32 s28, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[16:17]
+	s_add_u32 s28, s12, s32                             ; 'v' at this chunk
+	s_addc_u32 s29, s13, s33
+	s_cmp_lg_u32 s25, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[34:35]
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
 	v_mov_b32 v40, 0                                    ; outside: 0
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3284
-	global_load_dwordx4 v[38:41], v14, s[30:31]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_3284
+	global_load_dwordx4 v[38:41], v14, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_3284
-	global_load_dwordx4 v[42:45], v33, s[30:31]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s28, s25, 64
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_3284
+	global_load_dwordx4 v[42:45], v33, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s25, s24, 64
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:39168              ; A fragment 1, k-steps 0..1
@@ -7989,10 +7663,10 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s25, s20, s28
-	v_add_u32 v33, s19, v3
+	s_add_u32 s24, s17, s25
+	v_add_u32 v33, s20, v3
 	v_add_u32 v118, 0, v33                              ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v33, s25, v5
+	v_add_u32 v33, s24, v5
 	v_add_u32 v119, 0, v33                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v120, 1, v33                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v121, 2, v33                              ; index along 'tt' (examples/attention.kgen:38)
@@ -8009,10 +7683,10 @@ attention_causal:
 	v_add_u32 v132, 49, v33                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v133, 50, v33                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v134, 51, v33                             ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[28:29], v118, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v118, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v118, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v118, v122                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[24:25], v118, v119                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v118, v120                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v118, v121                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v118, v122                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[36:37], v118, v123                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[38:39], v118, v124                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[40:41], v118, v125                   ; examples/attention.kgen:38
@@ -8058,30 +7732,30 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[126:129], v[80:81], v[68:69], v[126:129] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[130:133], v[84:85], v[68:69], v[130:133] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v131                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v132                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v133                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v131                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v132                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v133                            ; examples/attention.kgen:38
 	v_mov_b32 v61, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v62, v61, v33, s[28:29]
+	v_cndmask_b32 v62, v61, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v61, v33, v46, s[30:31]
+	v_cndmask_b32 v61, v33, v46, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v46, v33, v47, s[32:33]
+	v_cndmask_b32 v46, v33, v47, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v47, v33, v48, s[34:35]
+	v_cndmask_b32 v47, v33, v48, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v48, v33, v49, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
@@ -8107,102 +7781,102 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v59, v33, v60, s[58:59]
 	v_max_f32 v33, v62, v61                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v62, v61
+	v_cmp_u_f32 s[24:25], v62, v61
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v46                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v46
+	v_cmp_u_f32 s[24:25], v63, v46
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v47                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v47
+	v_cmp_u_f32 s[24:25], v63, v47
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v48                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v48
+	v_cmp_u_f32 s[24:25], v63, v48
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v49                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v49
+	v_cmp_u_f32 s[24:25], v63, v49
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v50                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v50
+	v_cmp_u_f32 s[24:25], v63, v50
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v51                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v51
+	v_cmp_u_f32 s[24:25], v63, v51
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v52                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v52
+	v_cmp_u_f32 s[24:25], v63, v52
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v53                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v53
+	v_cmp_u_f32 s[24:25], v63, v53
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v54                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v54
+	v_cmp_u_f32 s[24:25], v63, v54
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v55                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v55
+	v_cmp_u_f32 s[24:25], v63, v55
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v56                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v56
+	v_cmp_u_f32 s[24:25], v63, v56
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v57                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v57
+	v_cmp_u_f32 s[24:25], v63, v57
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v58                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v58
+	v_cmp_u_f32 s[24:25], v63, v58
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v63, v59                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[28:29], v63, v59
+	v_cmp_u_f32 s[24:25], v63, v59
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	ds_swizzle_b32 v33, v63 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v60, v63, v33
-	v_cmp_u_f32 s[28:29], v63, v33
+	v_cmp_u_f32 s[24:25], v63, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v60, v33, s[28:29]
+	v_cndmask_b32 v63, v60, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v60, v33, v63
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v63, v60
-	v_cmp_u_f32 s[28:29], v63, v60
+	v_cmp_u_f32 s[24:25], v63, v60
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_max_f32 v33, v11, v63                             ; examples/attention.kgen:39
-	v_cmp_u_f32 s[28:29], v11, v63
+	v_cmp_u_f32 s[24:25], v11, v63
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v63, v33, v60, s[28:29]
+	v_cndmask_b32 v63, v33, v60, s[24:25]
 	v_sub_f32 v33, v11, v63                             ; examples/attention.kgen:41
 	v_mul_f32 v60, 0x3fb8aa3b, v33                      ; examples/attention.kgen:41
 	v_exp_f32 v33, v60                                  ; examples/attention.kgen:41
@@ -8289,153 +7963,129 @@ attention_causal:
 	v_fma_f32 v65, v59, v64, v60
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:40
 	v_bfe_u32 v60, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v62, v60, v64
-	v_cmp_u_f32 s[28:29], v62, v62
+	v_add3_u32 v64, v62, v60, s7
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v61, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v61, v60, v64
-	v_cmp_u_f32 s[28:29], v61, v61
+	v_add3_u32 v65, v61, v60, s7
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v46, v60, v64
-	v_cmp_u_f32 s[28:29], v46, v46
+	v_add3_u32 v64, v46, v60, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v47, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v47, v60, v64
-	v_cmp_u_f32 s[28:29], v47, v47
+	v_add3_u32 v65, v47, v60, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v60, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v48, v60, v64
-	v_cmp_u_f32 s[28:29], v48, v48
+	v_add3_u32 v64, v48, v60, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v49, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v49, v60, v64
-	v_cmp_u_f32 s[28:29], v49, v49
+	v_add3_u32 v65, v49, v60, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v50, v60, v64
-	v_cmp_u_f32 s[28:29], v50, v50
+	v_add3_u32 v64, v50, v60, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v51, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v51, v60, v64
-	v_cmp_u_f32 s[28:29], v51, v51
+	v_add3_u32 v65, v51, v60, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v60, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v52, v60, v64
-	v_cmp_u_f32 s[28:29], v52, v52
+	v_add3_u32 v64, v52, v60, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v53, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v53, v60, v64
-	v_cmp_u_f32 s[28:29], v53, v53
+	v_add3_u32 v65, v53, v60, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v54, v60, v64
-	v_cmp_u_f32 s[28:29], v54, v54
+	v_add3_u32 v64, v54, v60, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v55, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v55, v60, v64
-	v_cmp_u_f32 s[28:29], v55, v55
+	v_add3_u32 v65, v55, v60, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v60, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v56, v60, v64
-	v_cmp_u_f32 s[28:29], v56, v56
+	v_add3_u32 v64, v56, v60, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v57, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v57, v60, v64
-	v_cmp_u_f32 s[28:29], v57, v57
+	v_add3_u32 v65, v57, v60, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v68, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v66, v65, v64, s6
 	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v65, v58, v60, v64
-	v_cmp_u_f32 s[28:29], v58, v58
+	v_add3_u32 v64, v58, v60, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v60, s[28:29]
+	v_cndmask_b32 v64, v64, v60, s[24:25]
 	v_bfe_u32 v60, v59, 16, 1
-	v_mov_b32 v64, 0x7fff
-	v_add3_u32 v66, v59, v60, v64
-	v_cmp_u_f32 s[28:29], v59, v59
+	v_add3_u32 v65, v59, v60, s7
+	v_cmp_u_f32 s[24:25], v59, v59
 	v_mov_b32 v60, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v60, s[28:29]
-	v_mov_b32 v60, 0x7060302
-	v_perm_b32 v69, v66, v65, v60
+	v_cndmask_b32 v65, v65, v60, s[24:25]
+	v_perm_b32 v67, v65, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v60, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v62, v61                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -8466,16 +8116,16 @@ attention_causal:
 	v_mov_b32 v11, v63                                  ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s24, s24, 2
-	s_cmp_lt_u32 s24, s22
+	s_add_u32 s23, s23, 2
+	s_cmp_lt_u32 s23, s18
 	s_cbranch_scc1 .Lattention_causal_loop1
 .Lattention_causal_loop1_end:
-	s_and_b32 s24, s23, 1
-	s_cmp_lg_u32 s24, 0
-	s_cselect_b32 s23, 1, 0
-	s_cmp_eq_u32 s23, 0                                 ; an odd number of steps: the last one
+	s_and_b32 s23, s21, 1
+	s_cmp_lg_u32 s23, 0
+	s_cselect_b32 s21, 1, 0
+	s_cmp_eq_u32 s21, 0                                 ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lattention_causal_if2_end
-	s_mul_i32 s23, s22, 64
+	s_mul_i32 s21, s18, 64
 	s_waitcnt vmcnt(2)
 	ds_read_b128 v[34:37], v7                           ; B fragment 0, k-steps 0..1
 	s_waitcnt vmcnt(1)
@@ -8508,10 +8158,10 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s22, s20, s23
-	v_add_u32 v33, s19, v3
+	s_add_u32 s18, s17, s21
+	v_add_u32 v33, s20, v3
 	v_add_u32 v106, 0, v33                              ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v33, s22, v5
+	v_add_u32 v33, s18, v5
 	v_add_u32 v107, 0, v33                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v108, 1, v33                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v109, 2, v33                              ; index along 'tt' (examples/attention.kgen:38)
@@ -8528,22 +8178,22 @@ attention_causal:
 	v_add_u32 v120, 49, v33                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v121, 50, v33                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v122, 51, v33                             ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[22:23], v106, v107                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[24:25], v106, v108                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[28:29], v106, v109                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v106, v110                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v106, v111                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v106, v112                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[36:37], v106, v113                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[38:39], v106, v114                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[40:41], v106, v115                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[42:43], v106, v116                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[44:45], v106, v117                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[46:47], v106, v118                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[48:49], v106, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[50:51], v106, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[52:53], v106, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[54:55], v106, v122                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[24:25], v106, v107                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v106, v108                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v106, v109                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v106, v110                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[36:37], v106, v111                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[38:39], v106, v112                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[40:41], v106, v113                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[42:43], v106, v114                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[44:45], v106, v115                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[46:47], v106, v116                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[48:49], v106, v117                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[50:51], v106, v118                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[52:53], v106, v119                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[54:55], v106, v120                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[56:57], v106, v121                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[58:59], v106, v122                   ; examples/attention.kgen:38
 	v_mov_b32 v106, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v107, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v108, 0                                   ; examples/attention.kgen:38: product accumulator
@@ -8577,151 +8227,151 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[114:117], v[68:69], v[56:57], v[114:117] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[118:121], v[72:73], v[56:57], v[118:121] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v106                             ; examples/attention.kgen:38
-	v_mul_f32 v34, s7, v107                             ; examples/attention.kgen:38
-	v_mul_f32 v35, s7, v108                             ; examples/attention.kgen:38
-	v_mul_f32 v36, s7, v109                             ; examples/attention.kgen:38
-	v_mul_f32 v37, s7, v110                             ; examples/attention.kgen:38
-	v_mul_f32 v38, s7, v111                             ; examples/attention.kgen:38
-	v_mul_f32 v39, s7, v112                             ; examples/attention.kgen:38
-	v_mul_f32 v40, s7, v113                             ; examples/attention.kgen:38
-	v_mul_f32 v41, s7, v114                             ; examples/attention.kgen:38
-	v_mul_f32 v42, s7, v115                             ; examples/attention.kgen:38
-	v_mul_f32 v43, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v44, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v45, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v121                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v106                            ; examples/attention.kgen:38
+	v_mul_f32 v34, s16, v107                            ; examples/attention.kgen:38
+	v_mul_f32 v35, s16, v108                            ; examples/attention.kgen:38
+	v_mul_f32 v36, s16, v109                            ; examples/attention.kgen:38
+	v_mul_f32 v37, s16, v110                            ; examples/attention.kgen:38
+	v_mul_f32 v38, s16, v111                            ; examples/attention.kgen:38
+	v_mul_f32 v39, s16, v112                            ; examples/attention.kgen:38
+	v_mul_f32 v40, s16, v113                            ; examples/attention.kgen:38
+	v_mul_f32 v41, s16, v114                            ; examples/attention.kgen:38
+	v_mul_f32 v42, s16, v115                            ; examples/attention.kgen:38
+	v_mul_f32 v43, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v44, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v45, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v121                            ; examples/attention.kgen:38
 	v_mov_b32 v49, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v50, v49, v33, s[22:23]
+	v_cndmask_b32 v50, v49, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v49, v33, v34, s[24:25]
+	v_cndmask_b32 v49, v33, v34, s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v34, v33, v35, s[28:29]
+	v_cndmask_b32 v34, v33, v35, s[30:31]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v35, v33, v36, s[30:31]
+	v_cndmask_b32 v35, v33, v36, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v36, v33, v37, s[32:33]
+	v_cndmask_b32 v36, v33, v37, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v37, v33, v38, s[34:35]
+	v_cndmask_b32 v37, v33, v38, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v38, v33, v39, s[36:37]
+	v_cndmask_b32 v38, v33, v39, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v39, v33, v40, s[38:39]
+	v_cndmask_b32 v39, v33, v40, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v40, v33, v41, s[40:41]
+	v_cndmask_b32 v40, v33, v41, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v41, v33, v42, s[42:43]
+	v_cndmask_b32 v41, v33, v42, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v42, v33, v43, s[44:45]
+	v_cndmask_b32 v42, v33, v43, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v43, v33, v44, s[46:47]
+	v_cndmask_b32 v43, v33, v44, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v44, v33, v45, s[48:49]
+	v_cndmask_b32 v44, v33, v45, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v45, v33, v46, s[50:51]
+	v_cndmask_b32 v45, v33, v46, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v46, v33, v47, s[52:53]
+	v_cndmask_b32 v46, v33, v47, s[56:57]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v47, v33, v48, s[54:55]
+	v_cndmask_b32 v47, v33, v48, s[58:59]
 	v_max_f32 v33, v50, v49                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v50, v49
+	v_cmp_u_f32 s[24:25], v50, v49
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v34                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v34
+	v_cmp_u_f32 s[24:25], v51, v34
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v35                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v35
+	v_cmp_u_f32 s[24:25], v51, v35
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v36                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v36
+	v_cmp_u_f32 s[24:25], v51, v36
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v37                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v37
+	v_cmp_u_f32 s[24:25], v51, v37
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v38                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v38
+	v_cmp_u_f32 s[24:25], v51, v38
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v39                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v39
+	v_cmp_u_f32 s[24:25], v51, v39
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v40                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v40
+	v_cmp_u_f32 s[24:25], v51, v40
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v41                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v41
+	v_cmp_u_f32 s[24:25], v51, v41
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v42                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v42
+	v_cmp_u_f32 s[24:25], v51, v42
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v43                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v43
+	v_cmp_u_f32 s[24:25], v51, v43
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v44                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v44
+	v_cmp_u_f32 s[24:25], v51, v44
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v45                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v45
+	v_cmp_u_f32 s[24:25], v51, v45
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v46                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v46
+	v_cmp_u_f32 s[24:25], v51, v46
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v51, v47                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[22:23], v51, v47
+	v_cmp_u_f32 s[24:25], v51, v47
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	ds_swizzle_b32 v33, v51 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v48, v51, v33
-	v_cmp_u_f32 s[22:23], v51, v33
+	v_cmp_u_f32 s[24:25], v51, v33
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v48, v33, s[22:23]
+	v_cndmask_b32 v51, v48, v33, s[24:25]
 	v_and_b32 v33, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v33, 32, v33
 	v_lshlrev_b32 v33, 2, v33
 	ds_bpermute_b32 v48, v33, v51
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v33, v51, v48
-	v_cmp_u_f32 s[22:23], v51, v48
+	v_cmp_u_f32 s[24:25], v51, v48
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_max_f32 v33, v11, v51                             ; examples/attention.kgen:39
-	v_cmp_u_f32 s[22:23], v11, v51
+	v_cmp_u_f32 s[24:25], v11, v51
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v33, v48, s[22:23]
+	v_cndmask_b32 v51, v33, v48, s[24:25]
 	v_sub_f32 v33, v11, v51                             ; examples/attention.kgen:41
 	v_mul_f32 v48, 0x3fb8aa3b, v33                      ; examples/attention.kgen:41
 	v_exp_f32 v33, v48                                  ; examples/attention.kgen:41
@@ -8808,153 +8458,129 @@ attention_causal:
 	v_fma_f32 v53, v47, v52, v48
 	v_exp_f32 v47, v53                                  ; examples/attention.kgen:40
 	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v50, v48, v52
-	v_cmp_u_f32 s[22:23], v50, v50
+	v_add3_u32 v52, v50, v48, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v49, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v49, v48, v52
-	v_cmp_u_f32 s[22:23], v49, v49
+	v_add3_u32 v53, v49, v48, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v56, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v48, v34, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v34, v48, v52
-	v_cmp_u_f32 s[22:23], v34, v34
+	v_add3_u32 v52, v34, v48, s7
+	v_cmp_u_f32 s[24:25], v34, v34
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v35, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v35, v48, v52
-	v_cmp_u_f32 s[22:23], v35, v35
+	v_add3_u32 v53, v35, v48, s7
+	v_cmp_u_f32 s[24:25], v35, v35
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v57, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[74:75], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[76:77], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[78:79], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[80:81], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v48, v36, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v36, v48, v52
-	v_cmp_u_f32 s[22:23], v36, v36
+	v_add3_u32 v52, v36, v48, s7
+	v_cmp_u_f32 s[24:25], v36, v36
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v37, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v37, v48, v52
-	v_cmp_u_f32 s[22:23], v37, v37
+	v_add3_u32 v53, v37, v48, s7
+	v_cmp_u_f32 s[24:25], v37, v37
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v56, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v48, v38, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v38, v48, v52
-	v_cmp_u_f32 s[22:23], v38, v38
+	v_add3_u32 v52, v38, v48, s7
+	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v39, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v39, v48, v52
-	v_cmp_u_f32 s[22:23], v39, v39
+	v_add3_u32 v53, v39, v48, s7
+	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v57, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[82:83], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[84:85], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[86:87], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[88:89], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v40, v48, v52
-	v_cmp_u_f32 s[22:23], v40, v40
+	v_add3_u32 v52, v40, v48, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v41, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v41, v48, v52
-	v_cmp_u_f32 s[22:23], v41, v41
+	v_add3_u32 v53, v41, v48, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v56, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v48, v42, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v42, v48, v52
-	v_cmp_u_f32 s[22:23], v42, v42
+	v_add3_u32 v52, v42, v48, s7
+	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v43, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v43, v48, v52
-	v_cmp_u_f32 s[22:23], v43, v43
+	v_add3_u32 v53, v43, v48, s7
+	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v57, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[90:91], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[92:93], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[94:95], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[96:97], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_bfe_u32 v48, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v44, v48, v52
-	v_cmp_u_f32 s[22:23], v44, v44
+	v_add3_u32 v52, v44, v48, s7
+	v_cmp_u_f32 s[24:25], v44, v44
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v45, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v45, v48, v52
-	v_cmp_u_f32 s[22:23], v45, v45
+	v_add3_u32 v53, v45, v48, s7
+	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v56, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
 	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v46, v48, v52
-	v_cmp_u_f32 s[22:23], v46, v46
+	v_add3_u32 v52, v46, v48, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v48, s[22:23]
+	v_cndmask_b32 v52, v52, v48, s[24:25]
 	v_bfe_u32 v48, v47, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v47, v48, v52
-	v_cmp_u_f32 s[22:23], v47, v47
+	v_add3_u32 v53, v47, v48, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v48, s[22:23]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v57, v54, v53, v48
+	v_cndmask_b32 v53, v53, v48, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_nop 1
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[98:99], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[100:101], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[102:103], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[104:105], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v48, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v50, v49                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -8986,21 +8612,21 @@ attention_causal:
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if2_end:
-	v_readfirstlane_b32 s22, v1                         ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s23, s22, 8
-	s_cmp_eq_u32 s23, 0
+	v_readfirstlane_b32 s18, v1                         ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s21, s18, 8
+	s_cmp_eq_u32 s21, 0
 	s_cbranch_scc0 .Lattention_causal_group3
 	s_barrier
 .Lattention_causal_group3:
-	s_add_u32 s22, s14, 63
-	s_and_b32 s14, s22, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
-	s_mov_b32 s22, s14                                  ; for tt in t: steps of 64: the rest, masked
-	s_cmp_ge_u32 s22, s15
+	s_add_u32 s18, s14, 63
+	s_and_b32 s14, s18, 0xffffffc0                      ; the first chunk of 'tt' the pipeline left
+	s_mov_b32 s18, s14                                  ; for tt in t: steps of 64: the rest, masked
+	s_cmp_ge_u32 s18, s15
 	s_cbranch_scc1 .Lattention_causal_loop2_end
 .Lattention_causal_loop2:
-	s_add_u32 s14, s20, s22
-	s_sub_u32 s23, s15, s22
-	v_add_u32 v33, s19, v3
+	s_add_u32 s14, s17, s18
+	s_sub_u32 s21, s15, s18
+	v_add_u32 v33, s20, v3
 	s_waitcnt vmcnt(2)
 	v_add_u32 v34, 0, v33                               ; index along 's' (examples/attention.kgen:38)
 	v_add_u32 v33, s14, v5
@@ -9026,70 +8652,70 @@ attention_causal:
 	v_cmp_ge_i32 s[28:29], v34, v36                     ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[30:31], v34, v37                     ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[32:33], v34, v38                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v34, v39                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[36:37], v34, v40                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[38:39], v34, v41                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[40:41], v34, v42                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[42:43], v34, v43                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[44:45], v34, v44                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[46:47], v34, v45                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[48:49], v34, v46                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[50:51], v34, v47                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[52:53], v34, v48                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[54:55], v34, v49                     ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[56:57], v34, v50                     ; examples/attention.kgen:38
-	s_mul_i32 s58, s14, 64
-	s_mul_hi_u32 s59, s14, 64
-	s_lshl_b64 s[60:61], s[58:59], 1
-	s_add_u32 s58, s10, s60                             ; 'k' at this chunk
-	s_addc_u32 s59, s11, s61
-	v_cmp_lt_u32 s[62:63], v2, s23                      ; 'tt' element in bounds
+	v_cmp_ge_i32 s[36:37], v34, v39                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[38:39], v34, v40                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[40:41], v34, v41                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[42:43], v34, v42                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[44:45], v34, v43                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[46:47], v34, v44                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[48:49], v34, v45                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[50:51], v34, v46                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[52:53], v34, v47                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[54:55], v34, v48                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[56:57], v34, v49                     ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[58:59], v34, v50                     ; examples/attention.kgen:38
+	s_mul_i32 s60, s14, 64
+	s_mul_hi_u32 s61, s14, 64
+	s_lshl_b64 s[62:63], s[60:61], 1
+	s_add_u32 s60, s10, s62                             ; 'k' at this chunk
+	s_addc_u32 s61, s11, s63
+	v_cmp_lt_u32 s[64:65], v2, s21                      ; 'tt' element in bounds
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59]               ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61]               ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v34, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:2      ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:2      ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v35, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:4      ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:4      ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v36, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:6      ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:6      ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v37, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:8      ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:8      ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v38, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:10     ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:10     ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v39, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:12     ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:12     ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v40, 16, v33
 	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_730
-	global_load_ushort v33, v10, s[58:59] offset:14     ; examples/attention.kgen:38: load of 'k'
-	s_mov_b64 exec, s[64:65]
+	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_730
+	global_load_ushort v33, v10, s[60:61] offset:14     ; examples/attention.kgen:38: load of 'k'
+	s_mov_b64 exec, s[66:67]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v41, 16, v33
 	v_lshrrev_b32 v33, 16, v34
@@ -9161,22 +8787,22 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[42:45], v[64:65], v[52:53], v[42:45] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[46:49], v[68:69], v[52:53], v[46:49] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v33, s7, v34                              ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v35                              ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v36                              ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v37                              ; examples/attention.kgen:38
-	v_mul_f32 v34, s7, v38                              ; examples/attention.kgen:38
-	v_mul_f32 v35, s7, v39                              ; examples/attention.kgen:38
-	v_mul_f32 v36, s7, v40                              ; examples/attention.kgen:38
-	v_mul_f32 v37, s7, v41                              ; examples/attention.kgen:38
-	v_mul_f32 v38, s7, v42                              ; examples/attention.kgen:38
-	v_mul_f32 v39, s7, v43                              ; examples/attention.kgen:38
-	v_mul_f32 v40, s7, v44                              ; examples/attention.kgen:38
-	v_mul_f32 v41, s7, v45                              ; examples/attention.kgen:38
-	v_mul_f32 v42, s7, v46                              ; examples/attention.kgen:38
-	v_mul_f32 v43, s7, v47                              ; examples/attention.kgen:38
-	v_mul_f32 v44, s7, v48                              ; examples/attention.kgen:38
-	v_mul_f32 v45, s7, v49                              ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v34                             ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v35                             ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v36                             ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v37                             ; examples/attention.kgen:38
+	v_mul_f32 v34, s16, v38                             ; examples/attention.kgen:38
+	v_mul_f32 v35, s16, v39                             ; examples/attention.kgen:38
+	v_mul_f32 v36, s16, v40                             ; examples/attention.kgen:38
+	v_mul_f32 v37, s16, v41                             ; examples/attention.kgen:38
+	v_mul_f32 v38, s16, v42                             ; examples/attention.kgen:38
+	v_mul_f32 v39, s16, v43                             ; examples/attention.kgen:38
+	v_mul_f32 v40, s16, v44                             ; examples/attention.kgen:38
+	v_mul_f32 v41, s16, v45                             ; examples/attention.kgen:38
+	v_mul_f32 v42, s16, v46                             ; examples/attention.kgen:38
+	v_mul_f32 v43, s16, v47                             ; examples/attention.kgen:38
+	v_mul_f32 v44, s16, v48                             ; examples/attention.kgen:38
+	v_mul_f32 v45, s16, v49                             ; examples/attention.kgen:38
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v47, v46, v33, s[24:25]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
@@ -9186,109 +8812,109 @@ attention_causal:
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v49, v33, v52, s[32:33]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v50, v33, v34, s[34:35]
+	v_cndmask_b32 v50, v33, v34, s[36:37]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v34, v33, v35, s[36:37]
+	v_cndmask_b32 v34, v33, v35, s[38:39]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v35, v33, v36, s[38:39]
+	v_cndmask_b32 v35, v33, v36, s[40:41]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v36, v33, v37, s[40:41]
+	v_cndmask_b32 v36, v33, v37, s[42:43]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v37, v33, v38, s[42:43]
+	v_cndmask_b32 v37, v33, v38, s[44:45]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v38, v33, v39, s[44:45]
+	v_cndmask_b32 v38, v33, v39, s[46:47]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v39, v33, v40, s[46:47]
+	v_cndmask_b32 v39, v33, v40, s[48:49]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v40, v33, v41, s[48:49]
+	v_cndmask_b32 v40, v33, v41, s[50:51]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v41, v33, v42, s[50:51]
+	v_cndmask_b32 v41, v33, v42, s[52:53]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v42, v33, v43, s[52:53]
+	v_cndmask_b32 v42, v33, v43, s[54:55]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v43, v33, v44, s[54:55]
+	v_cndmask_b32 v43, v33, v44, s[56:57]
 	v_mov_b32 v33, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v44, v33, v45, s[56:57]
-	v_cmp_lt_u32 s[24:25], v3, s21                      ; 's' element in bounds
-	v_cmp_lt_u32 s[28:29], v5, s23                      ; 'tt' element in bounds
+	v_cndmask_b32 v44, v33, v45, s[58:59]
+	v_cmp_lt_u32 s[24:25], v3, s22                      ; 's' element in bounds
+	v_cmp_lt_u32 s[28:29], v5, s21                      ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v45, v33, v47, s[30:31]
 	v_add_u32 v33, 1, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v51, v33, v46, s[32:33]
 	v_add_u32 v33, 2, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
-	s_and_b64 s[34:35], s[24:25], s[28:29]
-	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v52, v33, v48, s[34:35]
-	v_add_u32 v33, 3, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v53, v33, v49, s[36:37]
-	v_add_u32 v33, 16, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v52, v33, v48, s[36:37]
+	v_add_u32 v33, 3, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v54, v33, v50, s[38:39]
-	v_add_u32 v33, 17, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v53, v33, v49, s[38:39]
+	v_add_u32 v33, 16, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v55, v33, v34, s[40:41]
-	v_add_u32 v33, 18, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v54, v33, v50, s[40:41]
+	v_add_u32 v33, 17, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v56, v33, v35, s[42:43]
-	v_add_u32 v33, 19, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v55, v33, v34, s[42:43]
+	v_add_u32 v33, 18, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v57, v33, v36, s[44:45]
-	v_add_u32 v33, 32, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v56, v33, v35, s[44:45]
+	v_add_u32 v33, 19, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v58, v33, v37, s[46:47]
-	v_add_u32 v33, 33, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v57, v33, v36, s[46:47]
+	v_add_u32 v33, 32, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v59, v33, v38, s[48:49]
-	v_add_u32 v33, 34, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v58, v33, v37, s[48:49]
+	v_add_u32 v33, 33, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v60, v33, v39, s[50:51]
-	v_add_u32 v33, 35, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v59, v33, v38, s[50:51]
+	v_add_u32 v33, 34, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v61, v33, v40, s[52:53]
-	v_add_u32 v33, 48, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v60, v33, v39, s[52:53]
+	v_add_u32 v33, 35, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[54:55], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v62, v33, v41, s[54:55]
-	v_add_u32 v33, 49, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v61, v33, v40, s[54:55]
+	v_add_u32 v33, 48, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[56:57], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v63, v33, v42, s[56:57]
-	v_add_u32 v33, 50, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
+	v_cndmask_b32 v62, v33, v41, s[56:57]
+	v_add_u32 v33, 49, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
 	s_and_b64 s[58:59], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v64, v33, v43, s[58:59]
-	v_add_u32 v33, 51, v5
-	v_cmp_lt_u32 s[28:29], v33, s23                     ; 'tt' element in bounds
-	s_and_b64 s[64:65], s[24:25], s[28:29]
+	v_cndmask_b32 v63, v33, v42, s[58:59]
+	v_add_u32 v33, 50, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
+	s_and_b64 s[60:61], s[24:25], s[28:29]
 	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
-	v_cndmask_b32 v65, v33, v44, s[64:65]
+	v_cndmask_b32 v64, v33, v43, s[60:61]
+	v_add_u32 v33, 51, v5
+	v_cmp_lt_u32 s[28:29], v33, s21                     ; 'tt' element in bounds
+	s_and_b64 s[66:67], s[24:25], s[28:29]
+	v_mov_b32 v33, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v65, v33, v44, s[66:67]
 	v_max_f32 v33, v45, v51                             ; max over 'tt' (examples/attention.kgen:39)
 	v_cmp_u_f32 s[24:25], v45, v51
 	v_mov_b32 v45, 0x7fc00000
@@ -9471,52 +9097,52 @@ attention_causal:
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v53, v44, v52, v45
 	v_exp_f32 v44, v53                                  ; examples/attention.kgen:40
-	s_add_u32 s24, s12, s60                             ; 'v' at this chunk
-	s_addc_u32 s25, s13, s61
+	s_add_u32 s24, s12, s62                             ; 'v' at this chunk
+	s_addc_u32 s25, s13, s63
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25]               ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:2      ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:4      ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:6      ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:8      ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v56, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:10     ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v57, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:12     ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v58, 16, v45
 	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[62:63]               ; lanes where %vpred_730
+	s_and_saveexec_b64 s[28:29], s[64:65]               ; lanes where %vpred_730
 	global_load_ushort v45, v10, s[24:25] offset:14     ; examples/attention.kgen:43: load of 'v'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
@@ -9540,197 +9166,173 @@ attention_causal:
 	v_cndmask_b32 v45, 0, v47, s[30:31]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v46, s[32:33]                 ; absent elements add nothing
 	v_bfe_u32 v46, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v45, v46, v52
+	v_add3_u32 v52, v45, v46, s7
 	v_cmp_u_f32 s[24:25], v45, v45
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v46, s[24:25]
+	v_cndmask_b32 v52, v52, v46, s[24:25]
 	v_bfe_u32 v46, v47, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v47, v46, v52
+	v_add3_u32 v53, v47, v46, s7
 	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v46, s[24:25]
-	v_mov_b32 v46, 0x7060302
-	v_perm_b32 v56, v54, v53, v46
-	v_cndmask_b32 v46, 0, v48, s[34:35]                 ; absent elements add nothing
-	v_cndmask_b32 v48, 0, v49, s[36:37]                 ; absent elements add nothing
+	v_cndmask_b32 v53, v53, v46, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
+	v_cndmask_b32 v46, 0, v48, s[36:37]                 ; absent elements add nothing
+	v_cndmask_b32 v48, 0, v49, s[38:39]                 ; absent elements add nothing
 	v_bfe_u32 v49, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v46, v49, v52
+	v_add3_u32 v52, v46, v49, s7
 	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v49, s[24:25]
+	v_cndmask_b32 v52, v52, v49, s[24:25]
 	v_bfe_u32 v49, v48, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v48, v49, v52
+	v_add3_u32 v53, v48, v49, s7
 	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v49, s[24:25]
-	v_mov_b32 v49, 0x7060302
-	v_perm_b32 v57, v54, v53, v49
+	v_cndmask_b32 v53, v53, v49, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[52:53], v8 offset:27648               ; A fragment 0 of k-step 0
-	ds_read_b64 v[54:55], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[56:57], v8 offset:29952               ; A fragment 1 of k-step 0
 	ds_read_b64 v[58:59], v8 offset:32256               ; A fragment 2 of k-step 0
 	ds_read_b64 v[60:61], v8 offset:34560               ; A fragment 3 of k-step 0
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_cndmask_b32 v49, 0, v50, s[38:39]                 ; absent elements add nothing
-	v_cndmask_b32 v50, 0, v34, s[40:41]                 ; absent elements add nothing
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v49, 0, v50, s[40:41]                 ; absent elements add nothing
+	v_cndmask_b32 v50, 0, v34, s[42:43]                 ; absent elements add nothing
 	v_bfe_u32 v34, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v49, v34, v52
+	v_add3_u32 v52, v49, v34, s7
 	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v34, s[24:25]
+	v_cndmask_b32 v52, v52, v34, s[24:25]
 	v_bfe_u32 v34, v50, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v50, v34, v52
+	v_add3_u32 v53, v50, v34, s7
 	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v34, s[24:25]
-	v_mov_b32 v34, 0x7060302
-	v_perm_b32 v56, v54, v53, v34
-	v_cndmask_b32 v34, 0, v35, s[42:43]                 ; absent elements add nothing
-	v_cndmask_b32 v35, 0, v36, s[44:45]                 ; absent elements add nothing
+	v_cndmask_b32 v53, v53, v34, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
+	v_cndmask_b32 v34, 0, v35, s[44:45]                 ; absent elements add nothing
+	v_cndmask_b32 v35, 0, v36, s[46:47]                 ; absent elements add nothing
 	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v34, v36, v52
+	v_add3_u32 v52, v34, v36, s7
 	v_cmp_u_f32 s[24:25], v34, v34
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_cndmask_b32 v52, v52, v36, s[24:25]
 	v_bfe_u32 v36, v35, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v35, v36, v52
+	v_add3_u32 v53, v35, v36, s7
 	v_cmp_u_f32 s[24:25], v35, v35
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v36, s[24:25]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v57, v54, v53, v36
+	v_cndmask_b32 v53, v53, v36, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	ds_read_b64 v[52:53], v8 offset:27680               ; A fragment 0 of k-step 1
-	ds_read_b64 v[54:55], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[56:57], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[58:59], v8 offset:32288               ; A fragment 2 of k-step 1
 	ds_read_b64 v[60:61], v8 offset:34592               ; A fragment 3 of k-step 1
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_cndmask_b32 v36, 0, v37, s[46:47]                 ; absent elements add nothing
-	v_cndmask_b32 v37, 0, v38, s[48:49]                 ; absent elements add nothing
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v36, 0, v37, s[48:49]                 ; absent elements add nothing
+	v_cndmask_b32 v37, 0, v38, s[50:51]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v36, v38, v52
+	v_add3_u32 v52, v36, v38, s7
 	v_cmp_u_f32 s[24:25], v36, v36
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v38, s[24:25]
+	v_cndmask_b32 v52, v52, v38, s[24:25]
 	v_bfe_u32 v38, v37, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v37, v38, v52
+	v_add3_u32 v53, v37, v38, s7
 	v_cmp_u_f32 s[24:25], v37, v37
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v38, s[24:25]
-	v_mov_b32 v38, 0x7060302
-	v_perm_b32 v56, v54, v53, v38
-	v_cndmask_b32 v38, 0, v39, s[50:51]                 ; absent elements add nothing
-	v_cndmask_b32 v39, 0, v40, s[52:53]                 ; absent elements add nothing
+	v_cndmask_b32 v53, v53, v38, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
+	v_cndmask_b32 v38, 0, v39, s[52:53]                 ; absent elements add nothing
+	v_cndmask_b32 v39, 0, v40, s[54:55]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v38, v40, v52
+	v_add3_u32 v52, v38, v40, s7
 	v_cmp_u_f32 s[24:25], v38, v38
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v40, s[24:25]
+	v_cndmask_b32 v52, v52, v40, s[24:25]
 	v_bfe_u32 v40, v39, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v39, v40, v52
+	v_add3_u32 v53, v39, v40, s7
 	v_cmp_u_f32 s[24:25], v39, v39
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v40, s[24:25]
-	v_mov_b32 v40, 0x7060302
-	v_perm_b32 v57, v54, v53, v40
+	v_cndmask_b32 v53, v53, v40, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	ds_read_b64 v[52:53], v8 offset:27712               ; A fragment 0 of k-step 2
-	ds_read_b64 v[54:55], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[56:57], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[58:59], v8 offset:32320               ; A fragment 2 of k-step 2
 	ds_read_b64 v[60:61], v8 offset:34624               ; A fragment 3 of k-step 2
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_cndmask_b32 v40, 0, v41, s[54:55]                 ; absent elements add nothing
-	v_cndmask_b32 v41, 0, v42, s[56:57]                 ; absent elements add nothing
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_cndmask_b32 v40, 0, v41, s[56:57]                 ; absent elements add nothing
+	v_cndmask_b32 v41, 0, v42, s[58:59]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v40, v42, v52
+	v_add3_u32 v52, v40, v42, s7
 	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v42, s[24:25]
+	v_cndmask_b32 v52, v52, v42, s[24:25]
 	v_bfe_u32 v42, v41, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v41, v42, v52
+	v_add3_u32 v53, v41, v42, s7
 	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v42, s[24:25]
-	v_mov_b32 v42, 0x7060302
-	v_perm_b32 v56, v54, v53, v42
-	v_cndmask_b32 v42, 0, v43, s[58:59]                 ; absent elements add nothing
-	v_cndmask_b32 v43, 0, v44, s[64:65]                 ; absent elements add nothing
+	v_cndmask_b32 v53, v53, v42, s[24:25]
+	v_perm_b32 v54, v53, v52, s6
+	v_cndmask_b32 v42, 0, v43, s[60:61]                 ; absent elements add nothing
+	v_cndmask_b32 v43, 0, v44, s[66:67]                 ; absent elements add nothing
 	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v42, v44, v52
+	v_add3_u32 v52, v42, v44, s7
 	v_cmp_u_f32 s[24:25], v42, v42
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v44, s[24:25]
+	v_cndmask_b32 v52, v52, v44, s[24:25]
 	v_bfe_u32 v44, v43, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v54, v43, v44, v52
+	v_add3_u32 v53, v43, v44, s7
 	v_cmp_u_f32 s[24:25], v43, v43
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v44, s[24:25]
-	v_mov_b32 v44, 0x7060302
-	v_perm_b32 v57, v54, v53, v44
+	v_cndmask_b32 v53, v53, v44, s[24:25]
+	v_perm_b32 v55, v53, v52, s6
 	ds_read_b64 v[52:53], v8 offset:27744               ; A fragment 0 of k-step 3
-	ds_read_b64 v[54:55], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[56:57], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[58:59], v8 offset:32352               ; A fragment 2 of k-step 3
 	ds_read_b64 v[60:61], v8 offset:34656               ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v44, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v45, v47                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v45, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -9759,8 +9361,8 @@ attention_causal:
 	v_add_f32 v34, v44, v33                             ; examples/attention.kgen:42
 	v_mov_b32 v32, v34                                  ; next 'l'
 	v_mov_b32 v11, v51                                  ; next 'mx'
-	s_add_u32 s22, s22, 64
-	s_cmp_lt_u32 s22, s15
+	s_add_u32 s18, s18, 64
+	s_cmp_lt_u32 s18, s15
 	s_cbranch_scc1 .Lattention_causal_loop2
 .Lattention_causal_loop2_end:
 	v_mov_b32 v11, 1.0                                  ; examples/attention.kgen:46
@@ -9793,242 +9395,218 @@ attention_causal:
 	v_mul_f32 v26, v30, v33                             ; examples/attention.kgen:46
 	v_mul_f32 v27, v31, v33                             ; examples/attention.kgen:46
 	v_bfe_u32 v28, v11, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v30, v11, v28, v29
+	v_add3_u32 v29, v11, v28, s7
 	v_cmp_u_f32 s[14:15], v11, v11
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v30, v30, v11, s[14:15]
+	v_cndmask_b32 v29, v29, v11, s[14:15]
 	v_bfe_u32 v11, v32, 16, 1
-	v_mov_b32 v28, 0x7fff
-	v_add3_u32 v29, v32, v11, v28
+	v_add3_u32 v28, v32, v11, s7
 	v_cmp_u_f32 s[14:15], v32, v32
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v29, v29, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v28, v29, v30, v11
-	v_bfe_u32 v11, v34, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v30, v34, v11, v29
+	v_cndmask_b32 v28, v28, v11, s[14:15]
+	v_perm_b32 v11, v28, v29, s6
+	v_bfe_u32 v28, v34, 16, 1
+	v_add3_u32 v29, v34, v28, s7
 	v_cmp_u_f32 s[14:15], v34, v34
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v30, v30, v11, s[14:15]
-	v_bfe_u32 v11, v35, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v31, v35, v11, v29
+	v_cndmask_b32 v29, v29, v28, s[14:15]
+	v_bfe_u32 v28, v35, 16, 1
+	v_add3_u32 v30, v35, v28, s7
 	v_cmp_u_f32 s[14:15], v35, v35
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v28, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v31, v31, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v29, v31, v30, v11
-	v_mov_b32 v30, v28                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
-	v_mov_b32 v31, v29
+	v_cndmask_b32 v30, v30, v28, s[14:15]
+	v_perm_b32 v28, v30, v29, s6
+	v_mov_b32 v30, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
+	v_mov_b32 v31, v28
 	global_store_dwordx2 v4, v[30:31], s[8:9]
 	v_bfe_u32 v11, v16, 16, 1
-	v_mov_b32 v28, 0x7fff
-	v_add3_u32 v29, v16, v11, v28
+	v_add3_u32 v28, v16, v11, s7
 	v_cmp_u_f32 s[14:15], v16, v16
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v29, v29, v11, s[14:15]
+	v_cndmask_b32 v28, v28, v11, s[14:15]
 	v_bfe_u32 v11, v17, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v28, v17, v11, v16
+	v_add3_u32 v16, v17, v11, s7
 	v_cmp_u_f32 s[14:15], v17, v17
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v16, v28, v29, v11
-	v_bfe_u32 v11, v18, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v28, v18, v11, v17
+	v_cndmask_b32 v16, v16, v11, s[14:15]
+	v_perm_b32 v11, v16, v28, s6
+	v_bfe_u32 v16, v18, 16, 1
+	v_add3_u32 v17, v18, v16, s7
 	v_cmp_u_f32 s[14:15], v18, v18
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_bfe_u32 v11, v19, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v18, v19, v11, v17
+	v_cndmask_b32 v17, v17, v16, s[14:15]
+	v_bfe_u32 v16, v19, 16, 1
+	v_add3_u32 v18, v19, v16, s7
 	v_cmp_u_f32 s[14:15], v19, v19
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v17, v18, v28, v11
-	v_mov_b32 v18, v16                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
-	v_mov_b32 v19, v17
+	v_cndmask_b32 v18, v18, v16, s[14:15]
+	v_perm_b32 v16, v18, v17, s6
+	v_mov_b32 v18, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
+	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:32
 	v_bfe_u32 v11, v20, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v17, v20, v11, v16
+	v_add3_u32 v16, v20, v11, s7
 	v_cmp_u_f32 s[14:15], v20, v20
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[14:15]
 	v_bfe_u32 v11, v21, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v18, v21, v11, v16
+	v_add3_u32 v17, v21, v11, s7
 	v_cmp_u_f32 s[14:15], v21, v21
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v16, v18, v17, v11
-	v_bfe_u32 v11, v22, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v18, v22, v11, v17
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_perm_b32 v11, v17, v16, s6
+	v_bfe_u32 v16, v22, 16, 1
+	v_add3_u32 v17, v22, v16, s7
 	v_cmp_u_f32 s[14:15], v22, v22
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_bfe_u32 v11, v23, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v19, v23, v11, v17
+	v_cndmask_b32 v17, v17, v16, s[14:15]
+	v_bfe_u32 v16, v23, 16, 1
+	v_add3_u32 v18, v23, v16, s7
 	v_cmp_u_f32 s[14:15], v23, v23
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v17, v19, v18, v11
-	v_mov_b32 v18, v16                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
-	v_mov_b32 v19, v17
+	v_cndmask_b32 v18, v18, v16, s[14:15]
+	v_perm_b32 v16, v18, v17, s6
+	v_mov_b32 v18, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
+	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:64
 	v_bfe_u32 v11, v24, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v17, v24, v11, v16
+	v_add3_u32 v16, v24, v11, s7
 	v_cmp_u_f32 s[14:15], v24, v24
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[14:15]
 	v_bfe_u32 v11, v25, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v18, v25, v11, v16
+	v_add3_u32 v17, v25, v11, s7
 	v_cmp_u_f32 s[14:15], v25, v25
 	v_mov_b32 v11, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v16, v18, v17, v11
-	v_bfe_u32 v11, v26, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v18, v26, v11, v17
+	v_cndmask_b32 v17, v17, v11, s[14:15]
+	v_perm_b32 v11, v17, v16, s6
+	v_bfe_u32 v16, v26, 16, 1
+	v_add3_u32 v17, v26, v16, s7
 	v_cmp_u_f32 s[14:15], v26, v26
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v11, s[14:15]
-	v_bfe_u32 v11, v27, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v19, v27, v11, v17
+	v_cndmask_b32 v17, v17, v16, s[14:15]
+	v_bfe_u32 v16, v27, 16, 1
+	v_add3_u32 v18, v27, v16, s7
 	v_cmp_u_f32 s[14:15], v27, v27
-	v_mov_b32 v11, 0x7fc00000
+	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v11, s[14:15]
-	v_mov_b32 v11, 0x7060302
-	v_perm_b32 v17, v19, v18, v11
-	v_mov_b32 v18, v16                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
-	v_mov_b32 v19, v17
+	v_cndmask_b32 v18, v18, v16, s[14:15]
+	v_perm_b32 v16, v18, v17, s6
+	v_mov_b32 v18, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
+	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:96
 	s_branch .Lattention_causal_if0_end
 .Lattention_causal_if0_else:
-	v_cmp_lt_u32 s[14:15], v3, s21                      ; 's' element in bounds
+	v_cmp_lt_u32 s[14:15], v3, s22                      ; 's' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27]                ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:2       ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:4       ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:6       ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:32      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:34      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:36      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:38      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:64      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:66      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:68      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:70      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:96      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:98      ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:100     ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v11
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[14:15]               ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[24:25], s[14:15]               ; lanes where %vpred_1111
 	global_load_ushort v11, v4, s[26:27] offset:102     ; examples/attention.kgen:38: load of 'q'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[24:25]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v11
 	v_lshrrev_b32 v11, 16, v16
@@ -10084,32 +9662,32 @@ attention_causal:
 	v_mov_b32 v9, 0xff800000                            ; examples/attention.kgen:34
 	v_add_f32 v32, v9, 0
 	v_mov_b32 v9, v32                                   ; loop-carried 'mx'
-	s_add_u32 s20, s19, s21
-	s_max_i32 s21, s20, 0
-	s_min_u32 s20, s21, s18                             ; for tt: stops after the last 'tt' the mask at 38:13 shows (tt <= s)
-	s_add_u32 s18, s19, 1
-	s_max_i32 s21, s18, 0
-	s_min_i32 s18, s21, s20
-	s_and_b32 s21, s18, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 38:13: no mask there
-	s_cmp_ge_u32 s21, 64                                ; at least one whole chunk of 'tt'
+	s_add_u32 s17, s20, s22
+	s_max_i32 s18, s17, 0
+	s_min_u32 s17, s18, s19                             ; for tt: stops after the last 'tt' the mask at 38:13 shows (tt <= s)
+	s_add_u32 s18, s20, 1
+	s_max_i32 s19, s18, 0
+	s_min_i32 s18, s19, s17
+	s_and_b32 s19, s18, 0xffffffc0                      ; whole steps of 'tt' with every element shown by the mask at 38:13: no mask there
+	s_cmp_ge_u32 s19, 64                                ; at least one whole chunk of 'tt'
 	s_cselect_b32 s18, 1, 0
-	s_sub_u32 s22, s21, 63
+	s_sub_u32 s21, s19, 63
 	s_cmp_lg_u32 s18, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s18, s22, 0
-	s_add_u32 s22, s18, 63
-	s_lshr_b32 s23, s22, 6                              ; steps of 64
+	s_cselect_b32 s18, s21, 0
+	s_add_u32 s21, s18, 63
+	s_lshr_b32 s22, s21, 6                              ; steps of 64
 	s_mul_i32 s24, 0, 64
 	s_mul_hi_u32 s25, 0, 64
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
 	s_cmp_lt_u32 0, s18                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3818
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_3818
 	s_cbranch_scc1 .Lattention_causal_skip8
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip8:
@@ -10117,9 +9695,9 @@ attention_causal:
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[16:17]
+	s_and_b64 s[28:29], s[26:27], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -10137,35 +9715,35 @@ attention_causal:
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	s_mul_i32 s24, 64, 64
@@ -10174,20 +9752,20 @@ attention_causal:
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
 	s_cmp_lt_u32 64, s18                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cselect_b32 s21, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_3833
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_3833
 	s_cbranch_scc1 .Lattention_causal_skip9
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip9:
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[16:17]
+	s_and_b64 s[28:29], s[26:27], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -10205,89 +9783,89 @@ attention_causal:
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s22, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s24, s22, 8
-	s_cmp_eq_u32 s24, 1
+	v_readfirstlane_b32 s21, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s23, s21, 8
+	s_cmp_eq_u32 s23, 1
 	s_cbranch_scc0 .Lattention_causal_group4
 	s_barrier
 .Lattention_causal_group4:
-	s_and_b32 s22, s23, -2
-	s_mov_b32 s24, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s24, s22
+	s_and_b32 s21, s22, -2
+	s_mov_b32 s23, 0                                    ; for tt in t: steps of 64: below the mask, unmasked: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s23, s21
 	s_cbranch_scc1 .Lattention_causal_loop3_end
 .Lattention_causal_loop3:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[32:35] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46080                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46224                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46368                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46512                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46656                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46944                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:47088                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s25, s24, 2
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s24, s23, 2
+	s_mul_i32 s25, s24, 64
 	s_mul_i32 s26, s25, 64
-	s_mul_i32 s28, s26, 64
-	s_mul_hi_u32 s29, s26, 64
-	s_lshl_b64 s[30:31], s[28:29], 1
-	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
-	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s26, s18                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
+	s_mul_hi_u32 s27, s25, 64
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s29
+	s_cmp_lt_u32 s25, s18                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_3868
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_3868
 	s_cbranch_scc1 .Lattention_causal_skip10
-	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:38: 16 bytes of 'k'
+	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip10:
-	s_add_u32 s26, s12, s30                             ; 'v' at this chunk
-	s_addc_u32 s27, s13, s31
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s29
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3870
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3870
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v40, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_3870
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_3870
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -10350,22 +9928,22 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[124:127], v[80:81], v[68:69], v[124:127] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[128:131], v[84:85], v[68:69], v[128:131] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v46, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v61, s7, v131                             ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v61, s16, v131                            ; examples/attention.kgen:38
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v62, v46, s[14:15]
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
@@ -10399,102 +9977,102 @@ attention_causal:
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v62, v61, s[14:15]
 	v_max_f32 v62, v63, v64                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v63, v64
+	v_cmp_u_f32 s[24:25], v63, v64
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v65                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v65
+	v_cmp_u_f32 s[24:25], v64, v65
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v66                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v66
+	v_cmp_u_f32 s[24:25], v64, v66
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v67                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v67
+	v_cmp_u_f32 s[24:25], v64, v67
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v68                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v68
+	v_cmp_u_f32 s[24:25], v64, v68
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v69                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v69
+	v_cmp_u_f32 s[24:25], v64, v69
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v70                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v70
+	v_cmp_u_f32 s[24:25], v64, v70
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v71                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v71
+	v_cmp_u_f32 s[24:25], v64, v71
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v72                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v72
+	v_cmp_u_f32 s[24:25], v64, v72
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v73                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v73
+	v_cmp_u_f32 s[24:25], v64, v73
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v74                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v74
+	v_cmp_u_f32 s[24:25], v64, v74
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v75                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v75
+	v_cmp_u_f32 s[24:25], v64, v75
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v76                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v76
+	v_cmp_u_f32 s[24:25], v64, v76
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v77                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v77
+	v_cmp_u_f32 s[24:25], v64, v77
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v78                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v78
+	v_cmp_u_f32 s[24:25], v64, v78
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	ds_swizzle_b32 v62, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v63, v64, v62
-	v_cmp_u_f32 s[26:27], v64, v62
+	v_cmp_u_f32 s[24:25], v64, v62
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v63, v62, s[26:27]
+	v_cndmask_b32 v64, v63, v62, s[24:25]
 	v_and_b32 v62, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v62, 32, v62
 	v_lshlrev_b32 v62, 2, v62
 	ds_bpermute_b32 v63, v62, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v62, v64, v63
-	v_cmp_u_f32 s[26:27], v64, v63
+	v_cmp_u_f32 s[24:25], v64, v63
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v9, v64                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[26:27], v9, v64
+	v_cmp_u_f32 s[24:25], v9, v64
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_sub_f32 v62, v9, v64                              ; examples/attention.kgen:41
 	v_mul_f32 v63, 0x3fb8aa3b, v62                      ; examples/attention.kgen:41
 	v_exp_f32 v62, v63                                  ; examples/attention.kgen:41
@@ -10583,39 +10161,33 @@ attention_causal:
 	v_cndmask_b32 v63, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v47, v63, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v63, v47, v65
-	v_cmp_u_f32 s[26:27], v63, v63
+	v_add3_u32 v65, v63, v47, s7
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v47, s[26:27]
+	v_cndmask_b32 v65, v65, v47, s[24:25]
 	v_bfe_u32 v47, v46, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v46, v47, v65
-	v_cmp_u_f32 s[26:27], v46, v46
+	v_add3_u32 v66, v46, v47, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v47, s[26:27]
-	v_mov_b32 v47, 0x7060302
-	v_perm_b32 v68, v67, v66, v47
+	v_cndmask_b32 v66, v66, v47, s[24:25]
+	v_perm_b32 v68, v66, v65, s6
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v48, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v49, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v47, v49, v65
-	v_cmp_u_f32 s[26:27], v47, v47
+	v_add3_u32 v65, v47, v49, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v49, s[26:27]
+	v_cndmask_b32 v65, v65, v49, s[24:25]
 	v_bfe_u32 v49, v48, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v48, v49, v65
-	v_cmp_u_f32 s[26:27], v48, v48
+	v_add3_u32 v66, v48, v49, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v49, s[26:27]
-	v_mov_b32 v49, 0x7060302
-	v_perm_b32 v69, v67, v66, v49
+	v_cndmask_b32 v66, v66, v49, s[24:25]
+	v_perm_b32 v69, v66, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10624,39 +10196,33 @@ attention_causal:
 	v_cndmask_b32 v40, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v49, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v50, 0x7fff
-	v_add3_u32 v51, v40, v49, v50
-	v_cmp_u_f32 s[26:27], v40, v40
+	v_add3_u32 v50, v40, v49, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v49, s[26:27]
+	v_cndmask_b32 v50, v50, v49, s[24:25]
 	v_bfe_u32 v49, v41, 16, 1
-	v_mov_b32 v50, 0x7fff
-	v_add3_u32 v65, v41, v49, v50
-	v_cmp_u_f32 s[26:27], v41, v41
+	v_add3_u32 v51, v41, v49, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v49, s[26:27]
-	v_mov_b32 v49, 0x7060302
-	v_perm_b32 v66, v65, v51, v49
+	v_cndmask_b32 v51, v51, v49, s[24:25]
+	v_perm_b32 v66, v51, v50, s6
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v51, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v49, v51, v52
-	v_cmp_u_f32 s[26:27], v49, v49
+	v_add3_u32 v52, v49, v51, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v51, s[26:27]
+	v_cndmask_b32 v52, v52, v51, s[24:25]
 	v_bfe_u32 v51, v50, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v65, v50, v51, v52
-	v_cmp_u_f32 s[26:27], v50, v50
+	v_add3_u32 v53, v50, v51, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v51, s[26:27]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v67, v65, v53, v51
+	v_cndmask_b32 v53, v53, v51, s[24:25]
+	v_perm_b32 v67, v53, v52, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10665,39 +10231,33 @@ attention_causal:
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v53, v51, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v54, 0x7fff
-	v_add3_u32 v55, v51, v53, v54
-	v_cmp_u_f32 s[26:27], v51, v51
+	v_add3_u32 v54, v51, v53, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v53, s[26:27]
+	v_cndmask_b32 v54, v54, v53, s[24:25]
 	v_bfe_u32 v53, v52, 16, 1
-	v_mov_b32 v54, 0x7fff
-	v_add3_u32 v65, v52, v53, v54
-	v_cmp_u_f32 s[26:27], v52, v52
+	v_add3_u32 v55, v52, v53, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v53, s[26:27]
-	v_mov_b32 v53, 0x7060302
-	v_perm_b32 v66, v65, v55, v53
+	v_cndmask_b32 v55, v55, v53, s[24:25]
+	v_perm_b32 v66, v55, v54, s6
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v55, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v56, 0x7fff
-	v_add3_u32 v57, v53, v55, v56
-	v_cmp_u_f32 s[26:27], v53, v53
+	v_add3_u32 v56, v53, v55, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v55, s[26:27]
+	v_cndmask_b32 v56, v56, v55, s[24:25]
 	v_bfe_u32 v55, v54, 16, 1
-	v_mov_b32 v56, 0x7fff
-	v_add3_u32 v65, v54, v55, v56
-	v_cmp_u_f32 s[26:27], v54, v54
+	v_add3_u32 v57, v54, v55, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v55, s[26:27]
-	v_mov_b32 v55, 0x7060302
-	v_perm_b32 v67, v65, v57, v55
+	v_cndmask_b32 v57, v57, v55, s[24:25]
+	v_perm_b32 v67, v57, v56, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10706,39 +10266,33 @@ attention_causal:
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v57, v55, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v58, 0x7fff
-	v_add3_u32 v59, v55, v57, v58
-	v_cmp_u_f32 s[26:27], v55, v55
+	v_add3_u32 v58, v55, v57, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v57, s[26:27]
+	v_cndmask_b32 v58, v58, v57, s[24:25]
 	v_bfe_u32 v57, v56, 16, 1
-	v_mov_b32 v58, 0x7fff
-	v_add3_u32 v65, v56, v57, v58
-	v_cmp_u_f32 s[26:27], v56, v56
+	v_add3_u32 v59, v56, v57, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v57, s[26:27]
-	v_mov_b32 v57, 0x7060302
-	v_perm_b32 v66, v65, v59, v57
+	v_cndmask_b32 v59, v59, v57, s[24:25]
+	v_perm_b32 v66, v59, v58, s6
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v58, 0, v61, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v59, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v60, 0x7fff
-	v_add3_u32 v61, v57, v59, v60
-	v_cmp_u_f32 s[26:27], v57, v57
+	v_add3_u32 v60, v57, v59, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v59, s[26:27]
+	v_cndmask_b32 v60, v60, v59, s[24:25]
 	v_bfe_u32 v59, v58, 16, 1
-	v_mov_b32 v60, 0x7fff
-	v_add3_u32 v65, v58, v59, v60
-	v_cmp_u_f32 s[26:27], v58, v58
+	v_add3_u32 v61, v58, v59, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v59, s[26:27]
-	v_mov_b32 v59, 0x7060302
-	v_perm_b32 v67, v65, v61, v59
+	v_cndmask_b32 v61, v61, v59, s[24:25]
+	v_perm_b32 v67, v61, v60, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10774,79 +10328,79 @@ attention_causal:
 	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s25, s24, 1
+	s_add_u32 s24, s23, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
-	s_add_u32 s26, s25, 2
-	s_mul_i32 s25, s26, 64
-	s_mul_i32 s26, s25, 64
-	s_mul_hi_u32 s27, s25, 64
+	s_add_u32 s25, s24, 2
+	s_mul_i32 s24, s25, 64
+	s_mul_i32 s26, s24, 64
+	s_mul_hi_u32 s27, s24, 64
 	s_lshl_b64 s[28:29], s[26:27], 1
 	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
 	s_addc_u32 s27, s11, s29
-	s_cmp_lt_u32 s25, s18                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
+	s_cmp_lt_u32 s24, s18                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4141
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4141
 	s_cbranch_scc1 .Lattention_causal_skip11
 	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip11:
 	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
 	s_addc_u32 s27, s13, s29
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4143
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_4143
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v40, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4143
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_4143
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:39168              ; A fragment 1, k-steps 0..1
@@ -10909,22 +10463,22 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[124:127], v[80:81], v[68:69], v[124:127] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[128:131], v[84:85], v[68:69], v[128:131] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v46, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v61, s7, v131                             ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v61, s16, v131                            ; examples/attention.kgen:38
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v63, v62, v46, s[14:15]
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
@@ -10958,102 +10512,102 @@ attention_causal:
 	v_mov_b32 v62, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v62, v61, s[14:15]
 	v_max_f32 v62, v63, v64                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v63, v64
+	v_cmp_u_f32 s[24:25], v63, v64
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v65                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v65
+	v_cmp_u_f32 s[24:25], v64, v65
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v66                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v66
+	v_cmp_u_f32 s[24:25], v64, v66
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v67                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v67
+	v_cmp_u_f32 s[24:25], v64, v67
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v68                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v68
+	v_cmp_u_f32 s[24:25], v64, v68
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v69                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v69
+	v_cmp_u_f32 s[24:25], v64, v69
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v70                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v70
+	v_cmp_u_f32 s[24:25], v64, v70
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v71                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v71
+	v_cmp_u_f32 s[24:25], v64, v71
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v72                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v72
+	v_cmp_u_f32 s[24:25], v64, v72
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v73                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v73
+	v_cmp_u_f32 s[24:25], v64, v73
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v74                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v74
+	v_cmp_u_f32 s[24:25], v64, v74
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v75                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v75
+	v_cmp_u_f32 s[24:25], v64, v75
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v76                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v76
+	v_cmp_u_f32 s[24:25], v64, v76
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v77                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v77
+	v_cmp_u_f32 s[24:25], v64, v77
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v64, v78                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v78
+	v_cmp_u_f32 s[24:25], v64, v78
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	ds_swizzle_b32 v62, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v63, v64, v62
-	v_cmp_u_f32 s[26:27], v64, v62
+	v_cmp_u_f32 s[24:25], v64, v62
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v63, v62, s[26:27]
+	v_cndmask_b32 v64, v63, v62, s[24:25]
 	v_and_b32 v62, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v62, 32, v62
 	v_lshlrev_b32 v62, 2, v62
 	ds_bpermute_b32 v63, v62, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v62, v64, v63
-	v_cmp_u_f32 s[26:27], v64, v63
+	v_cmp_u_f32 s[24:25], v64, v63
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_max_f32 v62, v9, v64                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[26:27], v9, v64
+	v_cmp_u_f32 s[24:25], v9, v64
 	v_mov_b32 v63, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v62, v63, s[26:27]
+	v_cndmask_b32 v64, v62, v63, s[24:25]
 	v_sub_f32 v62, v9, v64                              ; examples/attention.kgen:41
 	v_mul_f32 v63, 0x3fb8aa3b, v62                      ; examples/attention.kgen:41
 	v_exp_f32 v62, v63                                  ; examples/attention.kgen:41
@@ -11142,39 +10696,33 @@ attention_causal:
 	v_cndmask_b32 v63, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v47, v63, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v63, v47, v65
-	v_cmp_u_f32 s[26:27], v63, v63
+	v_add3_u32 v65, v63, v47, s7
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v47, s[26:27]
+	v_cndmask_b32 v65, v65, v47, s[24:25]
 	v_bfe_u32 v47, v46, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v46, v47, v65
-	v_cmp_u_f32 s[26:27], v46, v46
+	v_add3_u32 v66, v46, v47, s7
+	v_cmp_u_f32 s[24:25], v46, v46
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v47, s[26:27]
-	v_mov_b32 v47, 0x7060302
-	v_perm_b32 v68, v67, v66, v47
+	v_cndmask_b32 v66, v66, v47, s[24:25]
+	v_perm_b32 v68, v66, v65, s6
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v48, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v49, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v47, v49, v65
-	v_cmp_u_f32 s[26:27], v47, v47
+	v_add3_u32 v65, v47, v49, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v49, s[26:27]
+	v_cndmask_b32 v65, v65, v49, s[24:25]
 	v_bfe_u32 v49, v48, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v48, v49, v65
-	v_cmp_u_f32 s[26:27], v48, v48
+	v_add3_u32 v66, v48, v49, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v49, s[26:27]
-	v_mov_b32 v49, 0x7060302
-	v_perm_b32 v69, v67, v66, v49
+	v_cndmask_b32 v66, v66, v49, s[24:25]
+	v_perm_b32 v69, v66, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11183,39 +10731,33 @@ attention_causal:
 	v_cndmask_b32 v40, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v49, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v50, 0x7fff
-	v_add3_u32 v51, v40, v49, v50
-	v_cmp_u_f32 s[26:27], v40, v40
+	v_add3_u32 v50, v40, v49, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v49, s[26:27]
+	v_cndmask_b32 v50, v50, v49, s[24:25]
 	v_bfe_u32 v49, v41, 16, 1
-	v_mov_b32 v50, 0x7fff
-	v_add3_u32 v65, v41, v49, v50
-	v_cmp_u_f32 s[26:27], v41, v41
+	v_add3_u32 v51, v41, v49, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v49, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v49, s[26:27]
-	v_mov_b32 v49, 0x7060302
-	v_perm_b32 v66, v65, v51, v49
+	v_cndmask_b32 v51, v51, v49, s[24:25]
+	v_perm_b32 v66, v51, v50, s6
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v51, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v53, v49, v51, v52
-	v_cmp_u_f32 s[26:27], v49, v49
+	v_add3_u32 v52, v49, v51, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v51, s[26:27]
+	v_cndmask_b32 v52, v52, v51, s[24:25]
 	v_bfe_u32 v51, v50, 16, 1
-	v_mov_b32 v52, 0x7fff
-	v_add3_u32 v65, v50, v51, v52
-	v_cmp_u_f32 s[26:27], v50, v50
+	v_add3_u32 v53, v50, v51, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v51, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v51, s[26:27]
-	v_mov_b32 v51, 0x7060302
-	v_perm_b32 v67, v65, v53, v51
+	v_cndmask_b32 v53, v53, v51, s[24:25]
+	v_perm_b32 v67, v53, v52, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11224,39 +10766,33 @@ attention_causal:
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v53, v51, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v54, 0x7fff
-	v_add3_u32 v55, v51, v53, v54
-	v_cmp_u_f32 s[26:27], v51, v51
+	v_add3_u32 v54, v51, v53, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v55, v55, v53, s[26:27]
+	v_cndmask_b32 v54, v54, v53, s[24:25]
 	v_bfe_u32 v53, v52, 16, 1
-	v_mov_b32 v54, 0x7fff
-	v_add3_u32 v65, v52, v53, v54
-	v_cmp_u_f32 s[26:27], v52, v52
+	v_add3_u32 v55, v52, v53, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v53, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v53, s[26:27]
-	v_mov_b32 v53, 0x7060302
-	v_perm_b32 v66, v65, v55, v53
+	v_cndmask_b32 v55, v55, v53, s[24:25]
+	v_perm_b32 v66, v55, v54, s6
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v55, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v56, 0x7fff
-	v_add3_u32 v57, v53, v55, v56
-	v_cmp_u_f32 s[26:27], v53, v53
+	v_add3_u32 v56, v53, v55, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v57, v57, v55, s[26:27]
+	v_cndmask_b32 v56, v56, v55, s[24:25]
 	v_bfe_u32 v55, v54, 16, 1
-	v_mov_b32 v56, 0x7fff
-	v_add3_u32 v65, v54, v55, v56
-	v_cmp_u_f32 s[26:27], v54, v54
+	v_add3_u32 v57, v54, v55, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v55, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v55, s[26:27]
-	v_mov_b32 v55, 0x7060302
-	v_perm_b32 v67, v65, v57, v55
+	v_cndmask_b32 v57, v57, v55, s[24:25]
+	v_perm_b32 v67, v57, v56, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11265,39 +10801,33 @@ attention_causal:
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v57, v55, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v58, 0x7fff
-	v_add3_u32 v59, v55, v57, v58
-	v_cmp_u_f32 s[26:27], v55, v55
+	v_add3_u32 v58, v55, v57, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v59, v59, v57, s[26:27]
+	v_cndmask_b32 v58, v58, v57, s[24:25]
 	v_bfe_u32 v57, v56, 16, 1
-	v_mov_b32 v58, 0x7fff
-	v_add3_u32 v65, v56, v57, v58
-	v_cmp_u_f32 s[26:27], v56, v56
+	v_add3_u32 v59, v56, v57, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v57, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v57, s[26:27]
-	v_mov_b32 v57, 0x7060302
-	v_perm_b32 v66, v65, v59, v57
+	v_cndmask_b32 v59, v59, v57, s[24:25]
+	v_perm_b32 v66, v59, v58, s6
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v58, 0, v61, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v59, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v60, 0x7fff
-	v_add3_u32 v61, v57, v59, v60
-	v_cmp_u_f32 s[26:27], v57, v57
+	v_add3_u32 v60, v57, v59, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v61, v61, v59, s[26:27]
+	v_cndmask_b32 v60, v60, v59, s[24:25]
 	v_bfe_u32 v59, v58, 16, 1
-	v_mov_b32 v60, 0x7fff
-	v_add3_u32 v65, v58, v59, v60
-	v_cmp_u_f32 s[26:27], v58, v58
+	v_add3_u32 v61, v58, v59, s7
+	v_cmp_u_f32 s[24:25], v58, v58
 	v_mov_b32 v59, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v59, s[26:27]
-	v_mov_b32 v59, 0x7060302
-	v_perm_b32 v67, v65, v61, v59
+	v_cndmask_b32 v61, v61, v59, s[24:25]
+	v_perm_b32 v67, v61, v60, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11333,11 +10863,11 @@ attention_causal:
 	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s24, s24, 2
-	s_cmp_lt_u32 s24, s22
+	s_add_u32 s23, s23, 2
+	s_cmp_lt_u32 s23, s21
 	s_cbranch_scc1 .Lattention_causal_loop3
 .Lattention_causal_loop3_end:
-	s_and_b32 s18, s23, 1
+	s_and_b32 s18, s22, 1
 	s_cmp_lg_u32 s18, 0
 	s_cselect_b32 s18, 1, 0
 	s_cmp_eq_u32 s18, 0                                 ; an odd number of steps: the last one
@@ -11407,22 +10937,22 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[112:115], v[66:67], v[54:55], v[112:115] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[116:119], v[70:71], v[54:55], v[116:119] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v32, s7, v104                             ; examples/attention.kgen:38
-	v_mul_f32 v33, s7, v105                             ; examples/attention.kgen:38
-	v_mul_f32 v34, s7, v106                             ; examples/attention.kgen:38
-	v_mul_f32 v35, s7, v107                             ; examples/attention.kgen:38
-	v_mul_f32 v36, s7, v108                             ; examples/attention.kgen:38
-	v_mul_f32 v37, s7, v109                             ; examples/attention.kgen:38
-	v_mul_f32 v38, s7, v110                             ; examples/attention.kgen:38
-	v_mul_f32 v39, s7, v111                             ; examples/attention.kgen:38
-	v_mul_f32 v40, s7, v112                             ; examples/attention.kgen:38
-	v_mul_f32 v41, s7, v113                             ; examples/attention.kgen:38
-	v_mul_f32 v42, s7, v114                             ; examples/attention.kgen:38
-	v_mul_f32 v43, s7, v115                             ; examples/attention.kgen:38
-	v_mul_f32 v44, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v45, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v46, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v119                             ; examples/attention.kgen:38
+	v_mul_f32 v32, s16, v104                            ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v105                            ; examples/attention.kgen:38
+	v_mul_f32 v34, s16, v106                            ; examples/attention.kgen:38
+	v_mul_f32 v35, s16, v107                            ; examples/attention.kgen:38
+	v_mul_f32 v36, s16, v108                            ; examples/attention.kgen:38
+	v_mul_f32 v37, s16, v109                            ; examples/attention.kgen:38
+	v_mul_f32 v38, s16, v110                            ; examples/attention.kgen:38
+	v_mul_f32 v39, s16, v111                            ; examples/attention.kgen:38
+	v_mul_f32 v40, s16, v112                            ; examples/attention.kgen:38
+	v_mul_f32 v41, s16, v113                            ; examples/attention.kgen:38
+	v_mul_f32 v42, s16, v114                            ; examples/attention.kgen:38
+	v_mul_f32 v43, s16, v115                            ; examples/attention.kgen:38
+	v_mul_f32 v44, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v45, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v119                            ; examples/attention.kgen:38
 	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v49, v48, v32, s[14:15]
 	v_mov_b32 v48, 0xff800000                           ; absent elements contribute the identity
@@ -11640,39 +11170,33 @@ attention_causal:
 	v_cndmask_b32 v49, 0, v32, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v32, 0, v33, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v33, v49, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v49, v33, v51
+	v_add3_u32 v51, v49, v33, s7
 	v_cmp_u_f32 s[22:23], v49, v49
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v33, s[22:23]
+	v_cndmask_b32 v51, v51, v33, s[22:23]
 	v_bfe_u32 v33, v32, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v32, v33, v51
+	v_add3_u32 v52, v32, v33, s7
 	v_cmp_u_f32 s[22:23], v32, v32
 	v_mov_b32 v33, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v33, s[22:23]
-	v_mov_b32 v33, 0x7060302
-	v_perm_b32 v54, v53, v52, v33
+	v_cndmask_b32 v52, v52, v33, s[22:23]
+	v_perm_b32 v54, v52, v51, s6
 	v_cndmask_b32 v33, 0, v34, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v34, 0, v35, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v35, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v33, v35, v51
+	v_add3_u32 v51, v33, v35, s7
 	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v35, s[22:23]
+	v_cndmask_b32 v51, v51, v35, s[22:23]
 	v_bfe_u32 v35, v34, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v34, v35, v51
+	v_add3_u32 v52, v34, v35, s7
 	v_cmp_u_f32 s[22:23], v34, v34
 	v_mov_b32 v35, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v35, s[22:23]
-	v_mov_b32 v35, 0x7060302
-	v_perm_b32 v55, v53, v52, v35
+	v_cndmask_b32 v52, v52, v35, s[22:23]
+	v_perm_b32 v55, v52, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[72:73], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[74:75], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11681,39 +11205,33 @@ attention_causal:
 	v_cndmask_b32 v35, 0, v36, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v36, 0, v37, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v37, v35, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v35, v37, v51
+	v_add3_u32 v51, v35, v37, s7
 	v_cmp_u_f32 s[22:23], v35, v35
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v37, s[22:23]
+	v_cndmask_b32 v51, v51, v37, s[22:23]
 	v_bfe_u32 v37, v36, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v36, v37, v51
+	v_add3_u32 v52, v36, v37, s7
 	v_cmp_u_f32 s[22:23], v36, v36
 	v_mov_b32 v37, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v37, s[22:23]
-	v_mov_b32 v37, 0x7060302
-	v_perm_b32 v54, v53, v52, v37
+	v_cndmask_b32 v52, v52, v37, s[22:23]
+	v_perm_b32 v54, v52, v51, s6
 	v_cndmask_b32 v37, 0, v38, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v38, 0, v39, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v39, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v37, v39, v51
+	v_add3_u32 v51, v37, v39, s7
 	v_cmp_u_f32 s[22:23], v37, v37
 	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v39, s[22:23]
+	v_cndmask_b32 v51, v51, v39, s[22:23]
 	v_bfe_u32 v39, v38, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v38, v39, v51
+	v_add3_u32 v52, v38, v39, s7
 	v_cmp_u_f32 s[22:23], v38, v38
 	v_mov_b32 v39, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v39, s[22:23]
-	v_mov_b32 v39, 0x7060302
-	v_perm_b32 v55, v53, v52, v39
+	v_cndmask_b32 v52, v52, v39, s[22:23]
+	v_perm_b32 v55, v52, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[80:81], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[82:83], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11722,39 +11240,33 @@ attention_causal:
 	v_cndmask_b32 v39, 0, v40, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v40, 0, v41, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v41, v39, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v39, v41, v51
+	v_add3_u32 v51, v39, v41, s7
 	v_cmp_u_f32 s[22:23], v39, v39
 	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v41, s[22:23]
+	v_cndmask_b32 v51, v51, v41, s[22:23]
 	v_bfe_u32 v41, v40, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v40, v41, v51
+	v_add3_u32 v52, v40, v41, s7
 	v_cmp_u_f32 s[22:23], v40, v40
 	v_mov_b32 v41, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v41, s[22:23]
-	v_mov_b32 v41, 0x7060302
-	v_perm_b32 v54, v53, v52, v41
+	v_cndmask_b32 v52, v52, v41, s[22:23]
+	v_perm_b32 v54, v52, v51, s6
 	v_cndmask_b32 v41, 0, v42, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v42, 0, v43, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v43, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v41, v43, v51
+	v_add3_u32 v51, v41, v43, s7
 	v_cmp_u_f32 s[22:23], v41, v41
 	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v43, s[22:23]
+	v_cndmask_b32 v51, v51, v43, s[22:23]
 	v_bfe_u32 v43, v42, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v42, v43, v51
+	v_add3_u32 v52, v42, v43, s7
 	v_cmp_u_f32 s[22:23], v42, v42
 	v_mov_b32 v43, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v43, s[22:23]
-	v_mov_b32 v43, 0x7060302
-	v_perm_b32 v55, v53, v52, v43
+	v_cndmask_b32 v52, v52, v43, s[22:23]
+	v_perm_b32 v55, v52, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[88:89], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[90:91], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11763,39 +11275,33 @@ attention_causal:
 	v_cndmask_b32 v43, 0, v44, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v44, 0, v45, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v45, v43, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v43, v45, v51
+	v_add3_u32 v51, v43, v45, s7
 	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v45, s[22:23]
+	v_cndmask_b32 v51, v51, v45, s[22:23]
 	v_bfe_u32 v45, v44, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v44, v45, v51
+	v_add3_u32 v52, v44, v45, s7
 	v_cmp_u_f32 s[22:23], v44, v44
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v45, s[22:23]
-	v_mov_b32 v45, 0x7060302
-	v_perm_b32 v54, v53, v52, v45
+	v_cndmask_b32 v52, v52, v45, s[22:23]
+	v_perm_b32 v54, v52, v51, s6
 	v_cndmask_b32 v45, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v47, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v45, v47, v51
+	v_add3_u32 v51, v45, v47, s7
 	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v47, s[22:23]
+	v_cndmask_b32 v51, v51, v47, s[22:23]
 	v_bfe_u32 v47, v46, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v53, v46, v47, v51
+	v_add3_u32 v52, v46, v47, s7
 	v_cmp_u_f32 s[22:23], v46, v46
 	v_mov_b32 v47, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v53, v53, v47, s[22:23]
-	v_mov_b32 v47, 0x7060302
-	v_perm_b32 v55, v53, v52, v47
+	v_cndmask_b32 v52, v52, v47, s[22:23]
+	v_perm_b32 v55, v52, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[96:97], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[98:99], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11833,33 +11339,33 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if3_end:
 	v_readfirstlane_b32 s18, v1                         ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s22, s18, 8
-	s_cmp_eq_u32 s22, 0
+	s_lshr_b32 s21, s18, 8
+	s_cmp_eq_u32 s21, 0
 	s_cbranch_scc0 .Lattention_causal_group5
 	s_barrier
 .Lattention_causal_group5:
-	s_sub_u32 s18, s20, s21
+	s_sub_u32 s18, s17, s19
 	s_cmp_ge_u32 s18, 64                                ; at least one whole chunk of 'tt'
-	s_cselect_b32 s20, 1, 0
-	s_sub_u32 s22, s18, 63
-	s_cmp_lg_u32 s20, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s20, s22, 0
-	s_add_u32 s22, s20, 63
-	s_lshr_b32 s23, s22, 6                              ; steps of 64
-	s_add_u32 s22, s21, 0
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_cselect_b32 s17, 1, 0
+	s_sub_u32 s21, s18, 63
+	s_cmp_lg_u32 s17, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s17, s21, 0
+	s_add_u32 s21, s17, 63
+	s_lshr_b32 s22, s21, 6                              ; steps of 64
+	s_add_u32 s21, s19, 0
+	s_mul_i32 s24, s21, 64
+	s_mul_hi_u32 s25, s21, 64
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 0, s20                                 ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cmp_lt_u32 0, s17                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s21, 1, 0
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4638
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_4638
 	s_cbranch_scc1 .Lattention_causal_skip12
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip12:
@@ -11867,9 +11373,9 @@ attention_causal:
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[16:17]
+	s_and_b64 s[28:29], s[26:27], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -11887,58 +11393,58 @@ attention_causal:
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[24:25]
-	s_add_u32 s22, s21, 64
-	s_mul_i32 s24, s22, 64
-	s_mul_hi_u32 s25, s22, 64
+	s_add_u32 s21, s19, 64
+	s_mul_i32 s24, s21, 64
+	s_mul_hi_u32 s25, s21, 64
 	s_lshl_b64 s[26:27], s[24:25], 1
 	s_add_u32 s24, s10, s26                             ; 'k' at this chunk
 	s_addc_u32 s25, s11, s27
-	s_cmp_lt_u32 64, s20                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s22, 1, 0
+	s_cmp_lt_u32 64, s17                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s21, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s22, 0                                 ; if %upred_4654
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_4654
 	s_cbranch_scc1 .Lattention_causal_skip13
 	global_load_dwordx4 v[32:35], v10, s[24:25]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip13:
 	s_add_u32 s24, s12, s26                             ; 'v' at this chunk
 	s_addc_u32 s25, s13, s27
-	s_cmp_lg_u32 s22, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[28:29], s[26:27], s[16:17]
+	s_and_b64 s[28:29], s[26:27], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
@@ -11956,91 +11462,91 @@ attention_causal:
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
-	v_readfirstlane_b32 s22, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
-	s_lshr_b32 s24, s22, 8
-	s_cmp_eq_u32 s24, 1
+	v_readfirstlane_b32 s21, v1                         ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s23, s21, 8
+	s_cmp_eq_u32 s23, 1
 	s_cbranch_scc0 .Lattention_causal_group6
 	s_barrier
 .Lattention_causal_group6:
-	s_and_b32 s22, s23, -2
-	s_mov_b32 s24, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
-	s_cmp_ge_u32 s24, s22
+	s_and_b32 s21, s22, -2
+	s_mov_b32 s23, 0                                    ; for tt in t: steps of 64: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s23, s21
 	s_cbranch_scc1 .Lattention_causal_loop4_end
 .Lattention_causal_loop4:
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[32:35] offset:36864            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46080                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46224                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46368                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46512                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46656                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46800                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:46944                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
+	s_mov_b64 exec, s[24:25]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:47088                  ; a K-pair into st2
-	s_mov_b64 exec, s[26:27]
-	s_add_u32 s25, s24, 2
-	s_mul_i32 s26, s25, 64
-	s_add_u32 s25, s21, s26
-	s_mul_i32 s28, s25, 64
-	s_mul_hi_u32 s29, s25, 64
-	s_lshl_b64 s[30:31], s[28:29], 1
-	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
-	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s26, s20                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s25, 1, 0
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s24, s23, 2
+	s_mul_i32 s25, s24, 64
+	s_add_u32 s24, s19, s25
+	s_mul_i32 s26, s24, 64
+	s_mul_hi_u32 s27, s24, 64
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s10, s28                             ; 'k' at this chunk
+	s_addc_u32 s27, s11, s29
+	s_cmp_lt_u32 s25, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s24, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_4691
+	s_cmp_eq_u32 s24, 0                                 ; if %upred_4691
 	s_cbranch_scc1 .Lattention_causal_skip14
-	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:38: 16 bytes of 'k'
+	global_load_dwordx4 v[32:35], v10, s[26:27]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip14:
-	s_add_u32 s26, s12, s30                             ; 'v' at this chunk
-	s_addc_u32 s27, s13, s31
-	s_cmp_lg_u32 s25, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_add_u32 s26, s12, s28                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s29
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4693
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_4693
 	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[24:25]
 	v_add_u32 v40, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_4693
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_4693
 	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s25, s24, 64
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s24, s23, 64
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:18432              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:20736              ; A fragment 1, k-steps 0..1
@@ -12070,10 +11576,10 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s26, s21, s25
-	v_add_u32 v116, s19, v3
+	s_add_u32 s25, s19, s24
+	v_add_u32 v116, s20, v3
 	v_add_u32 v117, 0, v116                             ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v116, s26, v5
+	v_add_u32 v116, s25, v5
 	v_add_u32 v118, 0, v116                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v119, 1, v116                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v120, 2, v116                             ; index along 'tt' (examples/attention.kgen:38)
@@ -12090,11 +11596,11 @@ attention_causal:
 	v_add_u32 v131, 49, v116                            ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v132, 50, v116                            ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v133, 51, v116                            ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[26:27], v117, v118                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[28:29], v117, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v117, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v117, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v117, v122                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[24:25], v117, v118                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[26:27], v117, v119                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v117, v120                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v117, v121                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v117, v122                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[36:37], v117, v123                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[38:39], v117, v124                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[40:41], v117, v125                   ; examples/attention.kgen:38
@@ -12139,32 +11645,32 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[124:127], v[80:81], v[68:69], v[124:127] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[128:131], v[84:85], v[68:69], v[128:131] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v46, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v61, s7, v131                             ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v61, s16, v131                            ; examples/attention.kgen:38
 	v_mov_b32 v62, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v63, v62, v46, s[26:27]
+	v_cndmask_b32 v63, v62, v46, s[24:25]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v62, v46, v47, s[28:29]
+	v_cndmask_b32 v62, v46, v47, s[26:27]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v47, v46, v48, s[30:31]
+	v_cndmask_b32 v47, v46, v48, s[28:29]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v48, v46, v49, s[32:33]
+	v_cndmask_b32 v48, v46, v49, s[30:31]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v49, v46, v50, s[34:35]
+	v_cndmask_b32 v49, v46, v50, s[32:33]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v50, v46, v51, s[36:37]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
@@ -12220,102 +11726,102 @@ attention_causal:
 	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v46, v60, s[14:15]
 	v_max_f32 v46, v61, v64                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v61, v64
+	v_cmp_u_f32 s[24:25], v61, v64
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v65                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v65
+	v_cmp_u_f32 s[24:25], v64, v65
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v66                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v66
+	v_cmp_u_f32 s[24:25], v64, v66
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v67                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v67
+	v_cmp_u_f32 s[24:25], v64, v67
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v68                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v68
+	v_cmp_u_f32 s[24:25], v64, v68
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v69                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v69
+	v_cmp_u_f32 s[24:25], v64, v69
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v70                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v70
+	v_cmp_u_f32 s[24:25], v64, v70
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v71                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v71
+	v_cmp_u_f32 s[24:25], v64, v71
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v72                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v72
+	v_cmp_u_f32 s[24:25], v64, v72
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v73                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v73
+	v_cmp_u_f32 s[24:25], v64, v73
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v74                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v74
+	v_cmp_u_f32 s[24:25], v64, v74
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v75                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v75
+	v_cmp_u_f32 s[24:25], v64, v75
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v76                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v76
+	v_cmp_u_f32 s[24:25], v64, v76
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v77                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v77
+	v_cmp_u_f32 s[24:25], v64, v77
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v78                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v78
+	v_cmp_u_f32 s[24:25], v64, v78
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	ds_swizzle_b32 v46, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v64, v46
-	v_cmp_u_f32 s[26:27], v64, v46
+	v_cmp_u_f32 s[24:25], v64, v46
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v61, v46, s[26:27]
+	v_cndmask_b32 v64, v61, v46, s[24:25]
 	v_and_b32 v46, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v46, 32, v46
 	v_lshlrev_b32 v46, 2, v46
 	ds_bpermute_b32 v61, v46, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v64, v61
-	v_cmp_u_f32 s[26:27], v64, v61
+	v_cmp_u_f32 s[24:25], v64, v61
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v9, v64                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[26:27], v9, v64
+	v_cmp_u_f32 s[24:25], v9, v64
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_sub_f32 v46, v9, v64                              ; examples/attention.kgen:41
 	v_mul_f32 v61, 0x3fb8aa3b, v46                      ; examples/attention.kgen:41
 	v_exp_f32 v46, v61                                  ; examples/attention.kgen:41
@@ -12404,39 +11910,33 @@ attention_causal:
 	v_cndmask_b32 v61, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v62, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v62, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v61, v62, v65
-	v_cmp_u_f32 s[26:27], v61, v61
+	v_add3_u32 v65, v61, v62, s7
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[26:27]
+	v_cndmask_b32 v65, v65, v62, s[24:25]
 	v_bfe_u32 v62, v63, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v63, v62, v65
-	v_cmp_u_f32 s[26:27], v63, v63
+	v_add3_u32 v66, v63, v62, s7
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v62, s[26:27]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v67, v66, v62
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_perm_b32 v68, v66, v65, s6
 	v_cndmask_b32 v62, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v62, v48, v65
-	v_cmp_u_f32 s[26:27], v62, v62
+	v_add3_u32 v65, v62, v48, s7
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[26:27]
+	v_cndmask_b32 v65, v65, v48, s[24:25]
 	v_bfe_u32 v48, v47, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v47, v48, v65
-	v_cmp_u_f32 s[26:27], v47, v47
+	v_add3_u32 v66, v47, v48, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v48, s[26:27]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v67, v66, v48
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_perm_b32 v69, v66, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12445,39 +11945,33 @@ attention_causal:
 	v_cndmask_b32 v40, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v40, v48, v49
-	v_cmp_u_f32 s[26:27], v40, v40
+	v_add3_u32 v49, v40, v48, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v48, s[26:27]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v41, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v41, v48, v49
-	v_cmp_u_f32 s[26:27], v41, v41
+	v_add3_u32 v50, v41, v48, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[26:27]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v66, v65, v50, v48
+	v_cndmask_b32 v50, v50, v48, s[24:25]
+	v_perm_b32 v66, v50, v49, s6
 	v_cndmask_b32 v48, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v48, v50, v51
-	v_cmp_u_f32 s[26:27], v48, v48
+	v_add3_u32 v51, v48, v50, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v50, s[26:27]
+	v_cndmask_b32 v51, v51, v50, s[24:25]
 	v_bfe_u32 v50, v49, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v65, v49, v50, v51
-	v_cmp_u_f32 s[26:27], v49, v49
+	v_add3_u32 v52, v49, v50, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v50, s[26:27]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v67, v65, v52, v50
+	v_cndmask_b32 v52, v52, v50, s[24:25]
+	v_perm_b32 v67, v52, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12486,39 +11980,33 @@ attention_causal:
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v54, v50, v52, v53
-	v_cmp_u_f32 s[26:27], v50, v50
+	v_add3_u32 v53, v50, v52, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v52, s[26:27]
+	v_cndmask_b32 v53, v53, v52, s[24:25]
 	v_bfe_u32 v52, v51, 16, 1
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v65, v51, v52, v53
-	v_cmp_u_f32 s[26:27], v51, v51
+	v_add3_u32 v54, v51, v52, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v52, s[26:27]
-	v_mov_b32 v52, 0x7060302
-	v_perm_b32 v66, v65, v54, v52
+	v_cndmask_b32 v54, v54, v52, s[24:25]
+	v_perm_b32 v66, v54, v53, s6
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v52, v54, v55
-	v_cmp_u_f32 s[26:27], v52, v52
+	v_add3_u32 v55, v52, v54, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v54, s[26:27]
+	v_cndmask_b32 v55, v55, v54, s[24:25]
 	v_bfe_u32 v54, v53, 16, 1
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v65, v53, v54, v55
-	v_cmp_u_f32 s[26:27], v53, v53
+	v_add3_u32 v56, v53, v54, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v54, s[26:27]
-	v_mov_b32 v54, 0x7060302
-	v_perm_b32 v67, v65, v56, v54
+	v_cndmask_b32 v56, v56, v54, s[24:25]
+	v_perm_b32 v67, v56, v55, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12527,39 +12015,33 @@ attention_causal:
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v58, v54, v56, v57
-	v_cmp_u_f32 s[26:27], v54, v54
+	v_add3_u32 v57, v54, v56, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v56, s[26:27]
+	v_cndmask_b32 v57, v57, v56, s[24:25]
 	v_bfe_u32 v56, v55, 16, 1
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v65, v55, v56, v57
-	v_cmp_u_f32 s[26:27], v55, v55
+	v_add3_u32 v58, v55, v56, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v56, s[26:27]
-	v_mov_b32 v56, 0x7060302
-	v_perm_b32 v66, v65, v58, v56
+	v_cndmask_b32 v58, v58, v56, s[24:25]
+	v_perm_b32 v66, v58, v57, s6
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v60, v56, v58, v59
-	v_cmp_u_f32 s[26:27], v56, v56
+	v_add3_u32 v59, v56, v58, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v58, s[26:27]
+	v_cndmask_b32 v59, v59, v58, s[24:25]
 	v_bfe_u32 v58, v57, 16, 1
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v65, v57, v58, v59
-	v_cmp_u_f32 s[26:27], v57, v57
+	v_add3_u32 v60, v57, v58, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v58, s[26:27]
-	v_mov_b32 v58, 0x7060302
-	v_perm_b32 v67, v65, v60, v58
+	v_cndmask_b32 v60, v60, v58, s[24:25]
+	v_perm_b32 v67, v60, v59, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12595,81 +12077,81 @@ attention_causal:
 	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s25, s24, 1
+	s_add_u32 s24, s23, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v13, v[32:35] offset:18432            ; 16 bytes into st1
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v40, v42, v36, s5                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27648                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v42, v36, s6                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27792                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s5                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:27936                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v43, v37, s6                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28080                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s5                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28224                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v44, v38, s6                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28368                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s5                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28512                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v40, v45, v39, s6                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[26:27], s[16:17]               ; lanes where %vpred_373
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_373
 	ds_write_b32 v12, v40 offset:28656                  ; a K-pair into st2
 	s_mov_b64 exec, s[26:27]
-	s_add_u32 s26, s25, 2
-	s_mul_i32 s27, s26, 64
-	s_add_u32 s26, s21, s27
-	s_mul_i32 s28, s26, 64
-	s_mul_hi_u32 s29, s26, 64
+	s_add_u32 s25, s24, 2
+	s_mul_i32 s26, s25, 64
+	s_add_u32 s25, s19, s26
+	s_mul_i32 s28, s25, 64
+	s_mul_hi_u32 s29, s25, 64
 	s_lshl_b64 s[30:31], s[28:29], 1
 	s_add_u32 s28, s10, s30                             ; 'k' at this chunk
 	s_addc_u32 s29, s11, s31
-	s_cmp_lt_u32 s27, s20                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s26, 1, 0
+	s_cmp_lt_u32 s26, s17                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s25, 1, 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_cmp_eq_u32 s26, 0                                 ; if %upred_5018
+	s_cmp_eq_u32 s25, 0                                 ; if %upred_5018
 	s_cbranch_scc1 .Lattention_causal_skip15
 	global_load_dwordx4 v[32:35], v10, s[28:29]         ; examples/attention.kgen:38: 16 bytes of 'k'
 .Lattention_causal_skip15:
-	s_add_u32 s28, s12, s30                             ; 'v' at this chunk
-	s_addc_u32 s29, s13, s31
-	s_cmp_lg_u32 s26, 0
-	s_cselect_b64 s[26:27], exec, 0
-	s_and_b64 s[30:31], s[26:27], s[16:17]
+	s_add_u32 s26, s12, s30                             ; 'v' at this chunk
+	s_addc_u32 s27, s13, s31
+	s_cmp_lg_u32 s25, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[34:35]
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
 	v_mov_b32 v38, 0                                    ; outside: 0
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5020
-	global_load_dwordx4 v[36:39], v14, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_5020
+	global_load_dwordx4 v[36:39], v14, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v40, 0x80, v14
 	v_mov_b32 v42, 0                                    ; outside: 0
 	v_mov_b32 v43, 0                                    ; outside: 0
 	v_mov_b32 v44, 0                                    ; outside: 0
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_5020
-	global_load_dwordx4 v[42:45], v40, s[28:29]         ; examples/attention.kgen:43: 16 bytes of 'v'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s26, s25, 64
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_5020
+	global_load_dwordx4 v[42:45], v40, s[26:27]         ; examples/attention.kgen:43: 16 bytes of 'v'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s25, s24, 64
 	ds_read_b128 v[46:49], v7                           ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[50:53], v6 offset:36864              ; A fragment 0, k-steps 0..1
 	ds_read_b128 v[54:57], v6 offset:39168              ; A fragment 1, k-steps 0..1
@@ -12699,10 +12181,10 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s25, s21, s26
-	v_add_u32 v116, s19, v3
+	s_add_u32 s24, s19, s25
+	v_add_u32 v116, s20, v3
 	v_add_u32 v117, 0, v116                             ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v116, s25, v5
+	v_add_u32 v116, s24, v5
 	v_add_u32 v118, 0, v116                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v119, 1, v116                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v120, 2, v116                             ; index along 'tt' (examples/attention.kgen:38)
@@ -12719,11 +12201,11 @@ attention_causal:
 	v_add_u32 v131, 49, v116                            ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v132, 50, v116                            ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v133, 51, v116                            ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[26:27], v117, v118                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[28:29], v117, v119                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v117, v120                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v117, v121                   ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v117, v122                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[24:25], v117, v118                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[26:27], v117, v119                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v117, v120                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v117, v121                   ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v117, v122                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[36:37], v117, v123                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[38:39], v117, v124                   ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[40:41], v117, v125                   ; examples/attention.kgen:38
@@ -12768,32 +12250,32 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[124:127], v[80:81], v[68:69], v[124:127] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[128:131], v[84:85], v[68:69], v[128:131] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v46, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v47, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v49, s7, v119                             ; examples/attention.kgen:38
-	v_mul_f32 v50, s7, v120                             ; examples/attention.kgen:38
-	v_mul_f32 v51, s7, v121                             ; examples/attention.kgen:38
-	v_mul_f32 v52, s7, v122                             ; examples/attention.kgen:38
-	v_mul_f32 v53, s7, v123                             ; examples/attention.kgen:38
-	v_mul_f32 v54, s7, v124                             ; examples/attention.kgen:38
-	v_mul_f32 v55, s7, v125                             ; examples/attention.kgen:38
-	v_mul_f32 v56, s7, v126                             ; examples/attention.kgen:38
-	v_mul_f32 v57, s7, v127                             ; examples/attention.kgen:38
-	v_mul_f32 v58, s7, v128                             ; examples/attention.kgen:38
-	v_mul_f32 v59, s7, v129                             ; examples/attention.kgen:38
-	v_mul_f32 v60, s7, v130                             ; examples/attention.kgen:38
-	v_mul_f32 v61, s7, v131                             ; examples/attention.kgen:38
+	v_mul_f32 v46, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v47, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v49, s16, v119                            ; examples/attention.kgen:38
+	v_mul_f32 v50, s16, v120                            ; examples/attention.kgen:38
+	v_mul_f32 v51, s16, v121                            ; examples/attention.kgen:38
+	v_mul_f32 v52, s16, v122                            ; examples/attention.kgen:38
+	v_mul_f32 v53, s16, v123                            ; examples/attention.kgen:38
+	v_mul_f32 v54, s16, v124                            ; examples/attention.kgen:38
+	v_mul_f32 v55, s16, v125                            ; examples/attention.kgen:38
+	v_mul_f32 v56, s16, v126                            ; examples/attention.kgen:38
+	v_mul_f32 v57, s16, v127                            ; examples/attention.kgen:38
+	v_mul_f32 v58, s16, v128                            ; examples/attention.kgen:38
+	v_mul_f32 v59, s16, v129                            ; examples/attention.kgen:38
+	v_mul_f32 v60, s16, v130                            ; examples/attention.kgen:38
+	v_mul_f32 v61, s16, v131                            ; examples/attention.kgen:38
 	v_mov_b32 v62, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v63, v62, v46, s[26:27]
+	v_cndmask_b32 v63, v62, v46, s[24:25]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v62, v46, v47, s[28:29]
+	v_cndmask_b32 v62, v46, v47, s[26:27]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v47, v46, v48, s[30:31]
+	v_cndmask_b32 v47, v46, v48, s[28:29]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v48, v46, v49, s[32:33]
+	v_cndmask_b32 v48, v46, v49, s[30:31]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v49, v46, v50, s[34:35]
+	v_cndmask_b32 v49, v46, v50, s[32:33]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v50, v46, v51, s[36:37]
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
@@ -12849,102 +12331,102 @@ attention_causal:
 	v_mov_b32 v46, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v78, v46, v60, s[14:15]
 	v_max_f32 v46, v61, v64                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v61, v64
+	v_cmp_u_f32 s[24:25], v61, v64
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v65                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v65
+	v_cmp_u_f32 s[24:25], v64, v65
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v66                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v66
+	v_cmp_u_f32 s[24:25], v64, v66
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v67                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v67
+	v_cmp_u_f32 s[24:25], v64, v67
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v68                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v68
+	v_cmp_u_f32 s[24:25], v64, v68
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v69                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v69
+	v_cmp_u_f32 s[24:25], v64, v69
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v70                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v70
+	v_cmp_u_f32 s[24:25], v64, v70
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v71                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v71
+	v_cmp_u_f32 s[24:25], v64, v71
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v72                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v72
+	v_cmp_u_f32 s[24:25], v64, v72
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v73                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v73
+	v_cmp_u_f32 s[24:25], v64, v73
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v74                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v74
+	v_cmp_u_f32 s[24:25], v64, v74
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v75                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v75
+	v_cmp_u_f32 s[24:25], v64, v75
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v76                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v76
+	v_cmp_u_f32 s[24:25], v64, v76
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v77                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v77
+	v_cmp_u_f32 s[24:25], v64, v77
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v64, v78                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[26:27], v64, v78
+	v_cmp_u_f32 s[24:25], v64, v78
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	ds_swizzle_b32 v46, v64 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v61, v64, v46
-	v_cmp_u_f32 s[26:27], v64, v46
+	v_cmp_u_f32 s[24:25], v64, v46
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v61, v46, s[26:27]
+	v_cndmask_b32 v64, v61, v46, s[24:25]
 	v_and_b32 v46, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v46, 32, v46
 	v_lshlrev_b32 v46, 2, v46
 	ds_bpermute_b32 v61, v46, v64
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v46, v64, v61
-	v_cmp_u_f32 s[26:27], v64, v61
+	v_cmp_u_f32 s[24:25], v64, v61
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_max_f32 v46, v9, v64                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[26:27], v9, v64
+	v_cmp_u_f32 s[24:25], v9, v64
 	v_mov_b32 v61, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v64, v46, v61, s[26:27]
+	v_cndmask_b32 v64, v46, v61, s[24:25]
 	v_sub_f32 v46, v9, v64                              ; examples/attention.kgen:41
 	v_mul_f32 v61, 0x3fb8aa3b, v46                      ; examples/attention.kgen:41
 	v_exp_f32 v46, v61                                  ; examples/attention.kgen:41
@@ -13033,39 +12515,33 @@ attention_causal:
 	v_cndmask_b32 v61, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v62, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v62, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v61, v62, v65
-	v_cmp_u_f32 s[26:27], v61, v61
+	v_add3_u32 v65, v61, v62, s7
+	v_cmp_u_f32 s[24:25], v61, v61
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v62, s[26:27]
+	v_cndmask_b32 v65, v65, v62, s[24:25]
 	v_bfe_u32 v62, v63, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v63, v62, v65
-	v_cmp_u_f32 s[26:27], v63, v63
+	v_add3_u32 v66, v63, v62, s7
+	v_cmp_u_f32 s[24:25], v63, v63
 	v_mov_b32 v62, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v62, s[26:27]
-	v_mov_b32 v62, 0x7060302
-	v_perm_b32 v68, v67, v66, v62
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_perm_b32 v68, v66, v65, s6
 	v_cndmask_b32 v62, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v66, v62, v48, v65
-	v_cmp_u_f32 s[26:27], v62, v62
+	v_add3_u32 v65, v62, v48, s7
+	v_cmp_u_f32 s[24:25], v62, v62
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v66, v66, v48, s[26:27]
+	v_cndmask_b32 v65, v65, v48, s[24:25]
 	v_bfe_u32 v48, v47, 16, 1
-	v_mov_b32 v65, 0x7fff
-	v_add3_u32 v67, v47, v48, v65
-	v_cmp_u_f32 s[26:27], v47, v47
+	v_add3_u32 v66, v47, v48, s7
+	v_cmp_u_f32 s[24:25], v47, v47
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v67, v67, v48, s[26:27]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v69, v67, v66, v48
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_perm_b32 v69, v66, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13074,39 +12550,33 @@ attention_causal:
 	v_cndmask_b32 v40, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v40, v48, v49
-	v_cmp_u_f32 s[26:27], v40, v40
+	v_add3_u32 v49, v40, v48, s7
+	v_cmp_u_f32 s[24:25], v40, v40
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v48, s[26:27]
+	v_cndmask_b32 v49, v49, v48, s[24:25]
 	v_bfe_u32 v48, v41, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v65, v41, v48, v49
-	v_cmp_u_f32 s[26:27], v41, v41
+	v_add3_u32 v50, v41, v48, s7
+	v_cmp_u_f32 s[24:25], v41, v41
 	v_mov_b32 v48, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v48, s[26:27]
-	v_mov_b32 v48, 0x7060302
-	v_perm_b32 v66, v65, v50, v48
+	v_cndmask_b32 v50, v50, v48, s[24:25]
+	v_perm_b32 v66, v50, v49, s6
 	v_cndmask_b32 v48, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v52, v48, v50, v51
-	v_cmp_u_f32 s[26:27], v48, v48
+	v_add3_u32 v51, v48, v50, s7
+	v_cmp_u_f32 s[24:25], v48, v48
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v52, v52, v50, s[26:27]
+	v_cndmask_b32 v51, v51, v50, s[24:25]
 	v_bfe_u32 v50, v49, 16, 1
-	v_mov_b32 v51, 0x7fff
-	v_add3_u32 v65, v49, v50, v51
-	v_cmp_u_f32 s[26:27], v49, v49
+	v_add3_u32 v52, v49, v50, s7
+	v_cmp_u_f32 s[24:25], v49, v49
 	v_mov_b32 v50, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v50, s[26:27]
-	v_mov_b32 v50, 0x7060302
-	v_perm_b32 v67, v65, v52, v50
+	v_cndmask_b32 v52, v52, v50, s[24:25]
+	v_perm_b32 v67, v52, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13115,39 +12585,33 @@ attention_causal:
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v54, v50, v52, v53
-	v_cmp_u_f32 s[26:27], v50, v50
+	v_add3_u32 v53, v50, v52, s7
+	v_cmp_u_f32 s[24:25], v50, v50
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v54, v54, v52, s[26:27]
+	v_cndmask_b32 v53, v53, v52, s[24:25]
 	v_bfe_u32 v52, v51, 16, 1
-	v_mov_b32 v53, 0x7fff
-	v_add3_u32 v65, v51, v52, v53
-	v_cmp_u_f32 s[26:27], v51, v51
+	v_add3_u32 v54, v51, v52, s7
+	v_cmp_u_f32 s[24:25], v51, v51
 	v_mov_b32 v52, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v52, s[26:27]
-	v_mov_b32 v52, 0x7060302
-	v_perm_b32 v66, v65, v54, v52
+	v_cndmask_b32 v54, v54, v52, s[24:25]
+	v_perm_b32 v66, v54, v53, s6
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v56, v52, v54, v55
-	v_cmp_u_f32 s[26:27], v52, v52
+	v_add3_u32 v55, v52, v54, s7
+	v_cmp_u_f32 s[24:25], v52, v52
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v56, v56, v54, s[26:27]
+	v_cndmask_b32 v55, v55, v54, s[24:25]
 	v_bfe_u32 v54, v53, 16, 1
-	v_mov_b32 v55, 0x7fff
-	v_add3_u32 v65, v53, v54, v55
-	v_cmp_u_f32 s[26:27], v53, v53
+	v_add3_u32 v56, v53, v54, s7
+	v_cmp_u_f32 s[24:25], v53, v53
 	v_mov_b32 v54, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v54, s[26:27]
-	v_mov_b32 v54, 0x7060302
-	v_perm_b32 v67, v65, v56, v54
+	v_cndmask_b32 v56, v56, v54, s[24:25]
+	v_perm_b32 v67, v56, v55, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13156,39 +12620,33 @@ attention_causal:
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v58, v54, v56, v57
-	v_cmp_u_f32 s[26:27], v54, v54
+	v_add3_u32 v57, v54, v56, s7
+	v_cmp_u_f32 s[24:25], v54, v54
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v58, v58, v56, s[26:27]
+	v_cndmask_b32 v57, v57, v56, s[24:25]
 	v_bfe_u32 v56, v55, 16, 1
-	v_mov_b32 v57, 0x7fff
-	v_add3_u32 v65, v55, v56, v57
-	v_cmp_u_f32 s[26:27], v55, v55
+	v_add3_u32 v58, v55, v56, s7
+	v_cmp_u_f32 s[24:25], v55, v55
 	v_mov_b32 v56, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v56, s[26:27]
-	v_mov_b32 v56, 0x7060302
-	v_perm_b32 v66, v65, v58, v56
+	v_cndmask_b32 v58, v58, v56, s[24:25]
+	v_perm_b32 v66, v58, v57, s6
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v60, v56, v58, v59
-	v_cmp_u_f32 s[26:27], v56, v56
+	v_add3_u32 v59, v56, v58, s7
+	v_cmp_u_f32 s[24:25], v56, v56
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v60, v60, v58, s[26:27]
+	v_cndmask_b32 v59, v59, v58, s[24:25]
 	v_bfe_u32 v58, v57, 16, 1
-	v_mov_b32 v59, 0x7fff
-	v_add3_u32 v65, v57, v58, v59
-	v_cmp_u_f32 s[26:27], v57, v57
+	v_add3_u32 v60, v57, v58, s7
+	v_cmp_u_f32 s[24:25], v57, v57
 	v_mov_b32 v58, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v65, v65, v58, s[26:27]
-	v_mov_b32 v58, 0x7060302
-	v_perm_b32 v67, v65, v60, v58
+	v_cndmask_b32 v60, v60, v58, s[24:25]
+	v_perm_b32 v67, v60, v59, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13224,16 +12682,16 @@ attention_causal:
 	v_mov_b32 v9, v64                                   ; next 'mx'
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s24, s24, 2
-	s_cmp_lt_u32 s24, s22
+	s_add_u32 s23, s23, 2
+	s_cmp_lt_u32 s23, s21
 	s_cbranch_scc1 .Lattention_causal_loop4
 .Lattention_causal_loop4_end:
-	s_and_b32 s5, s23, 1
+	s_and_b32 s5, s22, 1
 	s_cmp_lg_u32 s5, 0
 	s_cselect_b32 s5, 1, 0
 	s_cmp_eq_u32 s5, 0                                  ; an odd number of steps: the last one
 	s_cbranch_scc1 .Lattention_causal_if4_end
-	s_mul_i32 s5, s22, 64
+	s_mul_i32 s5, s21, 64
 	s_waitcnt vmcnt(2)
 	ds_read_b128 v[32:35], v7                           ; B fragment 0, k-steps 0..1
 	s_waitcnt vmcnt(1)
@@ -13266,10 +12724,10 @@ attention_causal:
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	s_setprio 1                                         ; MFMA phase: issue priority up
-	s_add_u32 s6, s21, s5
-	v_add_u32 v12, s19, v3
+	s_add_u32 s21, s19, s5
+	v_add_u32 v12, s20, v3
 	v_add_u32 v14, 0, v12                               ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v12, s6, v5
+	v_add_u32 v12, s21, v5
 	v_add_u32 v104, 0, v12                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v105, 1, v12                              ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v106, 2, v12                              ; index along 'tt' (examples/attention.kgen:38)
@@ -13286,22 +12744,22 @@ attention_causal:
 	v_add_u32 v117, 49, v12                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v118, 50, v12                             ; index along 'tt' (examples/attention.kgen:38)
 	v_add_u32 v119, 51, v12                             ; index along 'tt' (examples/attention.kgen:38)
-	v_cmp_ge_i32 s[16:17], v14, v104                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[22:23], v14, v105                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[24:25], v14, v106                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[26:27], v14, v107                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[28:29], v14, v108                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[30:31], v14, v109                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[32:33], v14, v110                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[34:35], v14, v111                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[36:37], v14, v112                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[38:39], v14, v113                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[40:41], v14, v114                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[42:43], v14, v115                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[44:45], v14, v116                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[46:47], v14, v117                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[48:49], v14, v118                    ; examples/attention.kgen:38
-	v_cmp_ge_i32 s[50:51], v14, v119                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[22:23], v14, v104                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[24:25], v14, v105                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[26:27], v14, v106                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[28:29], v14, v107                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[30:31], v14, v108                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[32:33], v14, v109                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[34:35], v14, v110                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[36:37], v14, v111                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[38:39], v14, v112                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[40:41], v14, v113                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[42:43], v14, v114                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[44:45], v14, v115                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[46:47], v14, v116                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[48:49], v14, v117                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[50:51], v14, v118                    ; examples/attention.kgen:38
+	v_cmp_ge_i32 s[52:53], v14, v119                    ; examples/attention.kgen:38
 	v_mov_b32 v104, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v105, 0                                   ; examples/attention.kgen:38: product accumulator
 	v_mov_b32 v106, 0                                   ; examples/attention.kgen:38: product accumulator
@@ -13335,54 +12793,54 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[112:115], v[66:67], v[54:55], v[112:115] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[116:119], v[70:71], v[54:55], v[116:119] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v12, s7, v104                             ; examples/attention.kgen:38
-	v_mul_f32 v14, s7, v105                             ; examples/attention.kgen:38
-	v_mul_f32 v32, s7, v106                             ; examples/attention.kgen:38
-	v_mul_f32 v33, s7, v107                             ; examples/attention.kgen:38
-	v_mul_f32 v34, s7, v108                             ; examples/attention.kgen:38
-	v_mul_f32 v35, s7, v109                             ; examples/attention.kgen:38
-	v_mul_f32 v36, s7, v110                             ; examples/attention.kgen:38
-	v_mul_f32 v37, s7, v111                             ; examples/attention.kgen:38
-	v_mul_f32 v38, s7, v112                             ; examples/attention.kgen:38
-	v_mul_f32 v39, s7, v113                             ; examples/attention.kgen:38
-	v_mul_f32 v40, s7, v114                             ; examples/attention.kgen:38
-	v_mul_f32 v41, s7, v115                             ; examples/attention.kgen:38
-	v_mul_f32 v42, s7, v116                             ; examples/attention.kgen:38
-	v_mul_f32 v43, s7, v117                             ; examples/attention.kgen:38
-	v_mul_f32 v44, s7, v118                             ; examples/attention.kgen:38
-	v_mul_f32 v45, s7, v119                             ; examples/attention.kgen:38
+	v_mul_f32 v12, s16, v104                            ; examples/attention.kgen:38
+	v_mul_f32 v14, s16, v105                            ; examples/attention.kgen:38
+	v_mul_f32 v32, s16, v106                            ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v107                            ; examples/attention.kgen:38
+	v_mul_f32 v34, s16, v108                            ; examples/attention.kgen:38
+	v_mul_f32 v35, s16, v109                            ; examples/attention.kgen:38
+	v_mul_f32 v36, s16, v110                            ; examples/attention.kgen:38
+	v_mul_f32 v37, s16, v111                            ; examples/attention.kgen:38
+	v_mul_f32 v38, s16, v112                            ; examples/attention.kgen:38
+	v_mul_f32 v39, s16, v113                            ; examples/attention.kgen:38
+	v_mul_f32 v40, s16, v114                            ; examples/attention.kgen:38
+	v_mul_f32 v41, s16, v115                            ; examples/attention.kgen:38
+	v_mul_f32 v42, s16, v116                            ; examples/attention.kgen:38
+	v_mul_f32 v43, s16, v117                            ; examples/attention.kgen:38
+	v_mul_f32 v44, s16, v118                            ; examples/attention.kgen:38
+	v_mul_f32 v45, s16, v119                            ; examples/attention.kgen:38
 	v_mov_b32 v46, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v47, v46, v12, s[16:17]
+	v_cndmask_b32 v47, v46, v12, s[22:23]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v46, v12, v14, s[22:23]
+	v_cndmask_b32 v46, v12, v14, s[24:25]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v14, v12, v32, s[24:25]
+	v_cndmask_b32 v14, v12, v32, s[26:27]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v32, v12, v33, s[26:27]
+	v_cndmask_b32 v32, v12, v33, s[28:29]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v33, v12, v34, s[28:29]
+	v_cndmask_b32 v33, v12, v34, s[30:31]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v34, v12, v35, s[30:31]
+	v_cndmask_b32 v34, v12, v35, s[32:33]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v35, v12, v36, s[32:33]
+	v_cndmask_b32 v35, v12, v36, s[34:35]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v36, v12, v37, s[34:35]
+	v_cndmask_b32 v36, v12, v37, s[36:37]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v37, v12, v38, s[36:37]
+	v_cndmask_b32 v37, v12, v38, s[38:39]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v38, v12, v39, s[38:39]
+	v_cndmask_b32 v38, v12, v39, s[40:41]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v39, v12, v40, s[40:41]
+	v_cndmask_b32 v39, v12, v40, s[42:43]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v40, v12, v41, s[42:43]
+	v_cndmask_b32 v40, v12, v41, s[44:45]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v41, v12, v42, s[44:45]
+	v_cndmask_b32 v41, v12, v42, s[46:47]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v42, v12, v43, s[46:47]
+	v_cndmask_b32 v42, v12, v43, s[48:49]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v43, v12, v44, s[48:49]
+	v_cndmask_b32 v43, v12, v44, s[50:51]
 	v_mov_b32 v12, 0xff800000                           ; examples/attention.kgen:38
-	v_cndmask_b32 v44, v12, v45, s[50:51]
+	v_cndmask_b32 v44, v12, v45, s[52:53]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v45, v12, v47, s[14:15]
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
@@ -13416,102 +12874,102 @@ attention_causal:
 	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	v_cndmask_b32 v62, v12, v44, s[14:15]
 	v_max_f32 v12, v45, v48                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v45, v48
+	v_cmp_u_f32 s[22:23], v45, v48
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v49                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v49
+	v_cmp_u_f32 s[22:23], v48, v49
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v50                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v50
+	v_cmp_u_f32 s[22:23], v48, v50
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v51                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v51
+	v_cmp_u_f32 s[22:23], v48, v51
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v52                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v52
+	v_cmp_u_f32 s[22:23], v48, v52
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v53                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v53
+	v_cmp_u_f32 s[22:23], v48, v53
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v54                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v54
+	v_cmp_u_f32 s[22:23], v48, v54
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v55                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v55
+	v_cmp_u_f32 s[22:23], v48, v55
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v56                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v56
+	v_cmp_u_f32 s[22:23], v48, v56
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v57                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v57
+	v_cmp_u_f32 s[22:23], v48, v57
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v58                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v58
+	v_cmp_u_f32 s[22:23], v48, v58
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v59                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v59
+	v_cmp_u_f32 s[22:23], v48, v59
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v60                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v60
+	v_cmp_u_f32 s[22:23], v48, v60
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v61                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v61
+	v_cmp_u_f32 s[22:23], v48, v61
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v48, v62                             ; max over 'tt' (examples/attention.kgen:39)
-	v_cmp_u_f32 s[16:17], v48, v62
+	v_cmp_u_f32 s[22:23], v48, v62
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	ds_swizzle_b32 v12, v48 offset:swizzle(SWAP,16)     ; max over 'tt' (examples/attention.kgen:39): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v45, v48, v12
-	v_cmp_u_f32 s[16:17], v48, v12
+	v_cmp_u_f32 s[22:23], v48, v12
 	v_mov_b32 v12, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v45, v12, s[16:17]
+	v_cndmask_b32 v48, v45, v12, s[22:23]
 	v_and_b32 v12, 63, v0                               ; max over 'tt' (examples/attention.kgen:39): lanes 32 apart
 	v_xor_b32 v12, 32, v12
 	v_lshlrev_b32 v12, 2, v12
 	ds_bpermute_b32 v45, v12, v48
 	s_waitcnt lgkmcnt(0)
 	v_max_f32 v12, v48, v45
-	v_cmp_u_f32 s[16:17], v48, v45
+	v_cmp_u_f32 s[22:23], v48, v45
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_max_f32 v12, v9, v48                              ; examples/attention.kgen:39
-	v_cmp_u_f32 s[16:17], v9, v48
+	v_cmp_u_f32 s[22:23], v9, v48
 	v_mov_b32 v45, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v48, v12, v45, s[16:17]
+	v_cndmask_b32 v48, v12, v45, s[22:23]
 	v_sub_f32 v12, v9, v48                              ; examples/attention.kgen:41
 	v_mul_f32 v45, 0x3fb8aa3b, v12                      ; examples/attention.kgen:41
 	v_exp_f32 v12, v45                                  ; examples/attention.kgen:41
@@ -13600,39 +13058,33 @@ attention_causal:
 	v_cndmask_b32 v45, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v46, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v45, v46, v49
-	v_cmp_u_f32 s[16:17], v45, v45
+	v_add3_u32 v49, v45, v46, s7
+	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v46, s[16:17]
+	v_cndmask_b32 v49, v49, v46, s[22:23]
 	v_bfe_u32 v46, v47, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v47, v46, v49
-	v_cmp_u_f32 s[16:17], v47, v47
+	v_add3_u32 v50, v47, v46, s7
+	v_cmp_u_f32 s[22:23], v47, v47
 	v_mov_b32 v46, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v46, s[16:17]
-	v_mov_b32 v46, 0x7060302
-	v_perm_b32 v52, v51, v50, v46
+	v_cndmask_b32 v50, v50, v46, s[22:23]
+	v_perm_b32 v52, v50, v49, s6
 	v_cndmask_b32 v46, 0, v14, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v14, 0, v32, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v32, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v46, v32, v49
-	v_cmp_u_f32 s[16:17], v46, v46
+	v_add3_u32 v49, v46, v32, s7
+	v_cmp_u_f32 s[22:23], v46, v46
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v32, s[16:17]
+	v_cndmask_b32 v49, v49, v32, s[22:23]
 	v_bfe_u32 v32, v14, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v14, v32, v49
-	v_cmp_u_f32 s[16:17], v14, v14
+	v_add3_u32 v50, v14, v32, s7
+	v_cmp_u_f32 s[22:23], v14, v14
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v32, s[16:17]
-	v_mov_b32 v32, 0x7060302
-	v_perm_b32 v53, v51, v50, v32
+	v_cndmask_b32 v50, v50, v32, s[22:23]
+	v_perm_b32 v53, v50, v49, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[72:73], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[74:75], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13641,39 +13093,33 @@ attention_causal:
 	v_cndmask_b32 v32, 0, v33, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v34, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v34, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v32, v34, v49
-	v_cmp_u_f32 s[16:17], v32, v32
+	v_add3_u32 v49, v32, v34, s7
+	v_cmp_u_f32 s[22:23], v32, v32
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v34, s[16:17]
+	v_cndmask_b32 v49, v49, v34, s[22:23]
 	v_bfe_u32 v34, v33, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v33, v34, v49
-	v_cmp_u_f32 s[16:17], v33, v33
+	v_add3_u32 v50, v33, v34, s7
+	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v34, s[16:17]
-	v_mov_b32 v34, 0x7060302
-	v_perm_b32 v52, v51, v50, v34
+	v_cndmask_b32 v50, v50, v34, s[22:23]
+	v_perm_b32 v52, v50, v49, s6
 	v_cndmask_b32 v34, 0, v35, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v36, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v34, v36, v49
-	v_cmp_u_f32 s[16:17], v34, v34
+	v_add3_u32 v49, v34, v36, s7
+	v_cmp_u_f32 s[22:23], v34, v34
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v36, s[16:17]
+	v_cndmask_b32 v49, v49, v36, s[22:23]
 	v_bfe_u32 v36, v35, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v35, v36, v49
-	v_cmp_u_f32 s[16:17], v35, v35
+	v_add3_u32 v50, v35, v36, s7
+	v_cmp_u_f32 s[22:23], v35, v35
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v36, s[16:17]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v53, v51, v50, v36
+	v_cndmask_b32 v50, v50, v36, s[22:23]
+	v_perm_b32 v53, v50, v49, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[80:81], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[82:83], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13682,39 +13128,33 @@ attention_causal:
 	v_cndmask_b32 v36, 0, v37, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v36, v38, v49
-	v_cmp_u_f32 s[16:17], v36, v36
+	v_add3_u32 v49, v36, v38, s7
+	v_cmp_u_f32 s[22:23], v36, v36
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v38, s[16:17]
+	v_cndmask_b32 v49, v49, v38, s[22:23]
 	v_bfe_u32 v38, v37, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v37, v38, v49
-	v_cmp_u_f32 s[16:17], v37, v37
+	v_add3_u32 v50, v37, v38, s7
+	v_cmp_u_f32 s[22:23], v37, v37
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v38, s[16:17]
-	v_mov_b32 v38, 0x7060302
-	v_perm_b32 v52, v51, v50, v38
+	v_cndmask_b32 v50, v50, v38, s[22:23]
+	v_perm_b32 v52, v50, v49, s6
 	v_cndmask_b32 v38, 0, v39, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v38, v40, v49
-	v_cmp_u_f32 s[16:17], v38, v38
+	v_add3_u32 v49, v38, v40, s7
+	v_cmp_u_f32 s[22:23], v38, v38
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v40, s[16:17]
+	v_cndmask_b32 v49, v49, v40, s[22:23]
 	v_bfe_u32 v40, v39, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v39, v40, v49
-	v_cmp_u_f32 s[16:17], v39, v39
+	v_add3_u32 v50, v39, v40, s7
+	v_cmp_u_f32 s[22:23], v39, v39
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v40, s[16:17]
-	v_mov_b32 v40, 0x7060302
-	v_perm_b32 v53, v51, v50, v40
+	v_cndmask_b32 v50, v50, v40, s[22:23]
+	v_perm_b32 v53, v50, v49, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[88:89], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[90:91], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13723,39 +13163,33 @@ attention_causal:
 	v_cndmask_b32 v40, 0, v41, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v40, v42, v49
-	v_cmp_u_f32 s[16:17], v40, v40
+	v_add3_u32 v49, v40, v42, s7
+	v_cmp_u_f32 s[22:23], v40, v40
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v42, s[16:17]
+	v_cndmask_b32 v49, v49, v42, s[22:23]
 	v_bfe_u32 v42, v41, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v41, v42, v49
-	v_cmp_u_f32 s[16:17], v41, v41
+	v_add3_u32 v50, v41, v42, s7
+	v_cmp_u_f32 s[22:23], v41, v41
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v42, s[16:17]
-	v_mov_b32 v42, 0x7060302
-	v_perm_b32 v52, v51, v50, v42
+	v_cndmask_b32 v50, v50, v42, s[22:23]
+	v_perm_b32 v52, v50, v49, s6
 	v_cndmask_b32 v42, 0, v43, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v44, s[14:15]                 ; absent elements add nothing
 	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v50, v42, v44, v49
-	v_cmp_u_f32 s[16:17], v42, v42
+	v_add3_u32 v49, v42, v44, s7
+	v_cmp_u_f32 s[22:23], v42, v42
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v44, s[16:17]
+	v_cndmask_b32 v49, v49, v44, s[22:23]
 	v_bfe_u32 v44, v43, 16, 1
-	v_mov_b32 v49, 0x7fff
-	v_add3_u32 v51, v43, v44, v49
-	v_cmp_u_f32 s[16:17], v43, v43
+	v_add3_u32 v50, v43, v44, s7
+	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v51, v51, v44, s[16:17]
-	v_mov_b32 v44, 0x7060302
-	v_perm_b32 v53, v51, v50, v44
+	v_cndmask_b32 v50, v50, v44, s[22:23]
+	v_perm_b32 v53, v50, v49, s6
 	s_nop 1
 	v_mfma_f32_16x16x16_bf16 v[16:19], v[96:97], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[20:23], v[98:99], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -13793,22 +13227,22 @@ attention_causal:
 	s_barrier                                           ; ping-pong hand-over
 .Lattention_causal_if4_end:
 	v_readfirstlane_b32 s5, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
-	s_lshr_b32 s6, s5, 8
-	s_cmp_eq_u32 s6, 0
+	s_lshr_b32 s21, s5, 8
+	s_cmp_eq_u32 s21, 0
 	s_cbranch_scc0 .Lattention_causal_group7
 	s_barrier
 .Lattention_causal_group7:
-	s_add_u32 s5, s20, 63
-	s_and_b32 s6, s5, 0xffffffc0                        ; the first chunk of 'tt' the pipeline left
-	s_mov_b32 s5, s6                                    ; for tt in t: steps of 64: the rest, masked
+	s_add_u32 s5, s17, 63
+	s_and_b32 s17, s5, 0xffffffc0                       ; the first chunk of 'tt' the pipeline left
+	s_mov_b32 s5, s17                                   ; for tt in t: steps of 64: the rest, masked
 	s_cmp_ge_u32 s5, s18
 	s_cbranch_scc1 .Lattention_causal_loop5_end
 .Lattention_causal_loop5:
-	s_add_u32 s6, s21, s5
-	s_sub_u32 s16, s18, s5
-	v_add_u32 v1, s19, v3
+	s_add_u32 s17, s19, s5
+	s_sub_u32 s21, s18, s5
+	v_add_u32 v1, s20, v3
 	v_add_u32 v12, 0, v1                                ; index along 's' (examples/attention.kgen:38)
-	v_add_u32 v1, s6, v5
+	v_add_u32 v1, s17, v5
 	v_add_u32 v14, 0, v1                                ; index along 'tt' (examples/attention.kgen:38)
 	s_waitcnt vmcnt(2)
 	v_add_u32 v32, 1, v1                                ; index along 'tt' (examples/attention.kgen:38)
@@ -13844,12 +13278,12 @@ attention_causal:
 	v_cmp_ge_i32 s[48:49], v12, v44                     ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[50:51], v12, v45                     ; examples/attention.kgen:38
 	v_cmp_ge_i32 s[52:53], v12, v46                     ; examples/attention.kgen:38
-	s_mul_i32 s54, s6, 64
-	s_mul_hi_u32 s55, s6, 64
+	s_mul_i32 s54, s17, 64
+	s_mul_hi_u32 s55, s17, 64
 	s_lshl_b64 s[56:57], s[54:55], 1
 	s_add_u32 s54, s10, s56                             ; 'k' at this chunk
 	s_addc_u32 s55, s11, s57
-	v_cmp_lt_u32 s[58:59], v2, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[58:59], v2, s21                      ; 'tt' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v1, v10, s[54:55]                ; examples/attention.kgen:38: load of 'k'
@@ -13967,22 +13401,22 @@ attention_causal:
 	v_mfma_f32_16x16x16_bf16 v[40:43], v[62:63], v[50:51], v[40:43] ; examples/attention.kgen:38: mfma 16x16x16
 	v_mfma_f32_16x16x16_bf16 v[44:47], v[66:67], v[50:51], v[44:47] ; examples/attention.kgen:38: mfma 16x16x16
 	s_nop 3
-	v_mul_f32 v1, s7, v32                               ; examples/attention.kgen:38
-	v_mul_f32 v12, s7, v33                              ; examples/attention.kgen:38
-	v_mul_f32 v14, s7, v34                              ; examples/attention.kgen:38
-	v_mul_f32 v48, s7, v35                              ; examples/attention.kgen:38
-	v_mul_f32 v32, s7, v36                              ; examples/attention.kgen:38
-	v_mul_f32 v33, s7, v37                              ; examples/attention.kgen:38
-	v_mul_f32 v34, s7, v38                              ; examples/attention.kgen:38
-	v_mul_f32 v35, s7, v39                              ; examples/attention.kgen:38
-	v_mul_f32 v36, s7, v40                              ; examples/attention.kgen:38
-	v_mul_f32 v37, s7, v41                              ; examples/attention.kgen:38
-	v_mul_f32 v38, s7, v42                              ; examples/attention.kgen:38
-	v_mul_f32 v39, s7, v43                              ; examples/attention.kgen:38
-	v_mul_f32 v40, s7, v44                              ; examples/attention.kgen:38
-	v_mul_f32 v41, s7, v45                              ; examples/attention.kgen:38
-	v_mul_f32 v42, s7, v46                              ; examples/attention.kgen:38
-	v_mul_f32 v43, s7, v47                              ; examples/attention.kgen:38
+	v_mul_f32 v1, s16, v32                              ; examples/attention.kgen:38
+	v_mul_f32 v12, s16, v33                             ; examples/attention.kgen:38
+	v_mul_f32 v14, s16, v34                             ; examples/attention.kgen:38
+	v_mul_f32 v48, s16, v35                             ; examples/attention.kgen:38
+	v_mul_f32 v32, s16, v36                             ; examples/attention.kgen:38
+	v_mul_f32 v33, s16, v37                             ; examples/attention.kgen:38
+	v_mul_f32 v34, s16, v38                             ; examples/attention.kgen:38
+	v_mul_f32 v35, s16, v39                             ; examples/attention.kgen:38
+	v_mul_f32 v36, s16, v40                             ; examples/attention.kgen:38
+	v_mul_f32 v37, s16, v41                             ; examples/attention.kgen:38
+	v_mul_f32 v38, s16, v42                             ; examples/attention.kgen:38
+	v_mul_f32 v39, s16, v43                             ; examples/attention.kgen:38
+	v_mul_f32 v40, s16, v44                             ; examples/attention.kgen:38
+	v_mul_f32 v41, s16, v45                             ; examples/attention.kgen:38
+	v_mul_f32 v42, s16, v46                             ; examples/attention.kgen:38
+	v_mul_f32 v43, s16, v47                             ; examples/attention.kgen:38
 	v_mov_b32 v44, 0xff800000                           ; examples/attention.kgen:38
 	v_cndmask_b32 v45, v44, v1, s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:38
@@ -14015,85 +13449,85 @@ attention_causal:
 	v_cndmask_b32 v41, v1, v42, s[50:51]
 	v_mov_b32 v1, 0xff800000                            ; examples/attention.kgen:38
 	v_cndmask_b32 v42, v1, v43, s[52:53]
-	v_cmp_lt_u32 s[22:23], v5, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v5, s21                      ; 'tt' element in bounds
 	s_and_b64 s[24:25], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v43, v1, v45, s[24:25]
 	v_add_u32 v1, 1, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[26:27], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v47, v1, v44, s[26:27]
 	v_add_u32 v1, 2, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[28:29], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v48, v1, v12, s[28:29]
 	v_add_u32 v1, 3, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[30:31], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v49, v1, v14, s[30:31]
 	v_add_u32 v1, 16, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[32:33], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v50, v1, v46, s[32:33]
 	v_add_u32 v1, 17, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[34:35], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v51, v1, v32, s[34:35]
 	v_add_u32 v1, 18, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v52, v1, v33, s[36:37]
 	v_add_u32 v1, 19, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v53, v1, v34, s[38:39]
 	v_add_u32 v1, 32, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[40:41], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v54, v1, v35, s[40:41]
 	v_add_u32 v1, 33, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[42:43], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v55, v1, v36, s[42:43]
 	v_add_u32 v1, 34, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[44:45], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v56, v1, v37, s[44:45]
 	v_add_u32 v1, 35, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[46:47], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v57, v1, v38, s[46:47]
 	v_add_u32 v1, 48, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[48:49], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v58, v1, v39, s[48:49]
 	v_add_u32 v1, 49, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[50:51], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v59, v1, v40, s[50:51]
 	v_add_u32 v1, 50, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
 	s_and_b64 s[52:53], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
 	v_cndmask_b32 v60, v1, v41, s[52:53]
 	v_add_u32 v1, 51, v5
-	v_cmp_lt_u32 s[22:23], v1, s16                      ; 'tt' element in bounds
-	s_and_b64 s[16:17], s[14:15], s[22:23]
+	v_cmp_lt_u32 s[22:23], v1, s21                      ; 'tt' element in bounds
+	s_and_b64 s[54:55], s[14:15], s[22:23]
 	v_mov_b32 v1, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v61, v1, v42, s[16:17]
+	v_cndmask_b32 v61, v1, v42, s[54:55]
 	v_max_f32 v1, v43, v47                              ; max over 'tt' (examples/attention.kgen:39)
 	v_cmp_u_f32 s[22:23], v43, v47
 	v_mov_b32 v43, 0x7fc00000
@@ -14279,51 +13713,51 @@ attention_causal:
 	s_add_u32 s22, s12, s56                             ; 'v' at this chunk
 	s_addc_u32 s23, s13, s57
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23]               ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v48, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:2      ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v49, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:4      ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v50, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:6      ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v51, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:8      ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v52, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:10     ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v53, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:12     ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v54, 16, v43
 	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[58:59]               ; lanes where %vpred_1822
+	s_and_saveexec_b64 s[56:57], s[58:59]               ; lanes where %vpred_1822
 	global_load_ushort v43, v10, s[22:23] offset:14     ; examples/attention.kgen:43: load of 'v'
-	s_mov_b64 exec, s[54:55]
+	s_mov_b64 exec, s[56:57]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v55, 16, v43
 	v_lshrrev_b32 v43, 16, v48
@@ -14345,197 +13779,173 @@ attention_causal:
 	v_cndmask_b32 v43, 0, v45, s[24:25]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v44, s[26:27]                 ; absent elements add nothing
 	v_bfe_u32 v44, v43, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v43, v44, v48
+	v_add3_u32 v48, v43, v44, s7
 	v_cmp_u_f32 s[22:23], v43, v43
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v44, s[22:23]
+	v_cndmask_b32 v48, v48, v44, s[22:23]
 	v_bfe_u32 v44, v45, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v45, v44, v48
+	v_add3_u32 v49, v45, v44, s7
 	v_cmp_u_f32 s[22:23], v45, v45
 	v_mov_b32 v44, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v44, s[22:23]
-	v_mov_b32 v44, 0x7060302
-	v_perm_b32 v52, v50, v49, v44
+	v_cndmask_b32 v49, v49, v44, s[22:23]
+	v_perm_b32 v50, v49, v48, s6
 	v_cndmask_b32 v44, 0, v12, s[28:29]                 ; absent elements add nothing
 	v_cndmask_b32 v12, 0, v14, s[30:31]                 ; absent elements add nothing
 	v_bfe_u32 v14, v44, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v44, v14, v48
+	v_add3_u32 v48, v44, v14, s7
 	v_cmp_u_f32 s[22:23], v44, v44
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v14, s[22:23]
+	v_cndmask_b32 v48, v48, v14, s[22:23]
 	v_bfe_u32 v14, v12, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v12, v14, v48
+	v_add3_u32 v49, v12, v14, s7
 	v_cmp_u_f32 s[22:23], v12, v12
 	v_mov_b32 v14, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v14, s[22:23]
-	v_mov_b32 v14, 0x7060302
-	v_perm_b32 v53, v50, v49, v14
+	v_cndmask_b32 v49, v49, v14, s[22:23]
+	v_perm_b32 v51, v49, v48, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[48:49], v8 offset:27648               ; A fragment 0 of k-step 0
-	ds_read_b64 v[50:51], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[52:53], v8 offset:29952               ; A fragment 1 of k-step 0
 	ds_read_b64 v[54:55], v8 offset:32256               ; A fragment 2 of k-step 0
 	ds_read_b64 v[56:57], v8 offset:34560               ; A fragment 3 of k-step 0
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v14, 0, v46, s[32:33]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v32, s[34:35]                 ; absent elements add nothing
 	v_bfe_u32 v32, v14, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v14, v32, v48
+	v_add3_u32 v48, v14, v32, s7
 	v_cmp_u_f32 s[22:23], v14, v14
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v32, s[22:23]
+	v_cndmask_b32 v48, v48, v32, s[22:23]
 	v_bfe_u32 v32, v46, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v46, v32, v48
+	v_add3_u32 v49, v46, v32, s7
 	v_cmp_u_f32 s[22:23], v46, v46
 	v_mov_b32 v32, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v32, s[22:23]
-	v_mov_b32 v32, 0x7060302
-	v_perm_b32 v52, v50, v49, v32
+	v_cndmask_b32 v49, v49, v32, s[22:23]
+	v_perm_b32 v50, v49, v48, s6
 	v_cndmask_b32 v32, 0, v33, s[36:37]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v34, s[38:39]                 ; absent elements add nothing
 	v_bfe_u32 v34, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v32, v34, v48
+	v_add3_u32 v48, v32, v34, s7
 	v_cmp_u_f32 s[22:23], v32, v32
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v34, s[22:23]
+	v_cndmask_b32 v48, v48, v34, s[22:23]
 	v_bfe_u32 v34, v33, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v33, v34, v48
+	v_add3_u32 v49, v33, v34, s7
 	v_cmp_u_f32 s[22:23], v33, v33
 	v_mov_b32 v34, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v34, s[22:23]
-	v_mov_b32 v34, 0x7060302
-	v_perm_b32 v53, v50, v49, v34
+	v_cndmask_b32 v49, v49, v34, s[22:23]
+	v_perm_b32 v51, v49, v48, s6
 	ds_read_b64 v[48:49], v8 offset:27680               ; A fragment 0 of k-step 1
-	ds_read_b64 v[50:51], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[52:53], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[54:55], v8 offset:32288               ; A fragment 2 of k-step 1
 	ds_read_b64 v[56:57], v8 offset:34592               ; A fragment 3 of k-step 1
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v34, 0, v35, s[40:41]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v36, s[42:43]                 ; absent elements add nothing
 	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v34, v36, v48
+	v_add3_u32 v48, v34, v36, s7
 	v_cmp_u_f32 s[22:23], v34, v34
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v36, s[22:23]
+	v_cndmask_b32 v48, v48, v36, s[22:23]
 	v_bfe_u32 v36, v35, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v35, v36, v48
+	v_add3_u32 v49, v35, v36, s7
 	v_cmp_u_f32 s[22:23], v35, v35
 	v_mov_b32 v36, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v36, s[22:23]
-	v_mov_b32 v36, 0x7060302
-	v_perm_b32 v52, v50, v49, v36
+	v_cndmask_b32 v49, v49, v36, s[22:23]
+	v_perm_b32 v50, v49, v48, s6
 	v_cndmask_b32 v36, 0, v37, s[44:45]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[46:47]                 ; absent elements add nothing
 	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v36, v38, v48
+	v_add3_u32 v48, v36, v38, s7
 	v_cmp_u_f32 s[22:23], v36, v36
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v38, s[22:23]
+	v_cndmask_b32 v48, v48, v38, s[22:23]
 	v_bfe_u32 v38, v37, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v37, v38, v48
+	v_add3_u32 v49, v37, v38, s7
 	v_cmp_u_f32 s[22:23], v37, v37
 	v_mov_b32 v38, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v38, s[22:23]
-	v_mov_b32 v38, 0x7060302
-	v_perm_b32 v53, v50, v49, v38
+	v_cndmask_b32 v49, v49, v38, s[22:23]
+	v_perm_b32 v51, v49, v48, s6
 	ds_read_b64 v[48:49], v8 offset:27712               ; A fragment 0 of k-step 2
-	ds_read_b64 v[50:51], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[52:53], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[54:55], v8 offset:32320               ; A fragment 2 of k-step 2
 	ds_read_b64 v[56:57], v8 offset:34624               ; A fragment 3 of k-step 2
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v38, 0, v39, s[48:49]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[50:51]                 ; absent elements add nothing
 	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v38, v40, v48
+	v_add3_u32 v48, v38, v40, s7
 	v_cmp_u_f32 s[22:23], v38, v38
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v40, s[22:23]
+	v_cndmask_b32 v48, v48, v40, s[22:23]
 	v_bfe_u32 v40, v39, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v39, v40, v48
+	v_add3_u32 v49, v39, v40, s7
 	v_cmp_u_f32 s[22:23], v39, v39
 	v_mov_b32 v40, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v40, s[22:23]
-	v_mov_b32 v40, 0x7060302
-	v_perm_b32 v52, v50, v49, v40
+	v_cndmask_b32 v49, v49, v40, s[22:23]
+	v_perm_b32 v50, v49, v48, s6
 	v_cndmask_b32 v40, 0, v41, s[52:53]                 ; absent elements add nothing
-	v_cndmask_b32 v41, 0, v42, s[16:17]                 ; absent elements add nothing
+	v_cndmask_b32 v41, 0, v42, s[54:55]                 ; absent elements add nothing
 	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v49, v40, v42, v48
-	v_cmp_u_f32 s[16:17], v40, v40
+	v_add3_u32 v48, v40, v42, s7
+	v_cmp_u_f32 s[22:23], v40, v40
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v49, v49, v42, s[16:17]
+	v_cndmask_b32 v48, v48, v42, s[22:23]
 	v_bfe_u32 v42, v41, 16, 1
-	v_mov_b32 v48, 0x7fff
-	v_add3_u32 v50, v41, v42, v48
-	v_cmp_u_f32 s[16:17], v41, v41
+	v_add3_u32 v49, v41, v42, s7
+	v_cmp_u_f32 s[22:23], v41, v41
 	v_mov_b32 v42, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v50, v50, v42, s[16:17]
-	v_mov_b32 v42, 0x7060302
-	v_perm_b32 v53, v50, v49, v42
+	v_cndmask_b32 v49, v49, v42, s[22:23]
+	v_perm_b32 v51, v49, v48, s6
 	ds_read_b64 v[48:49], v8 offset:27744               ; A fragment 0 of k-step 3
-	ds_read_b64 v[50:51], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[52:53], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[54:55], v8 offset:32352               ; A fragment 2 of k-step 3
 	ds_read_b64 v[56:57], v8 offset:34656               ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16_bf16 v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16_bf16 v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v42, v11, v1                              ; examples/attention.kgen:42
 	v_add_f32 v1, v43, v45                              ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v43, v1, v44                              ; sum over 'tt' (examples/attention.kgen:42)
@@ -14569,7 +13979,7 @@ attention_causal:
 	s_cbranch_scc1 .Lattention_causal_loop5
 .Lattention_causal_loop5_end:
 	v_mov_b32 v1, 1.0                                   ; examples/attention.kgen:46
-	v_div_scale_f32 v2, s[6:7], v11, v11, v1
+	v_div_scale_f32 v2, s[10:11], v11, v11, v1
 	v_rcp_f32 v3, v2
 	v_div_scale_f32 v5, vcc, v1, v11, v1
 	v_fma_f32 v6, -v2, v3, 1.0
@@ -14597,178 +14007,162 @@ attention_causal:
 	v_mul_f32 v17, v30, v2                              ; examples/attention.kgen:46
 	v_mul_f32 v18, v31, v2                              ; examples/attention.kgen:46
 	v_bfe_u32 v2, v1, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v1, v2, v19
-	v_cmp_u_f32 s[6:7], v1, v1
+	v_add3_u32 v19, v1, v2, s7
+	v_cmp_u_f32 s[10:11], v1, v1
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v20, v20, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v20
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
-	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
-	v_bfe_u32 v1, v3, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v19, v3, v1, v2
-	v_cmp_u_f32 s[6:7], v3, v3
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v19, v19, v1, s[6:7]
+	v_cndmask_b32 v19, v19, v1, s[10:11]
 	v_lshrrev_b32 v1, 16, v19
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
+	global_store_short v4, v1, s[8:9]                   ; examples/attention.kgen:46: store to 'o_causal'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v3, 16, 1
+	v_add3_u32 v2, v3, v1, s7
+	v_cmp_u_f32 s[10:11], v3, v3
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:2          ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v5, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v5, v1, v2
-	v_cmp_u_f32 s[6:7], v5, v5
+	v_add3_u32 v2, v5, v1, s7
+	v_cmp_u_f32 s[10:11], v5, v5
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:4          ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v6, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v6, v1, v2
-	v_cmp_u_f32 s[6:7], v6, v6
+	v_add3_u32 v2, v6, v1, s7
+	v_cmp_u_f32 s[10:11], v6, v6
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:6          ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v7, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v7, v1, v2
-	v_cmp_u_f32 s[6:7], v7, v7
+	v_add3_u32 v2, v7, v1, s7
+	v_cmp_u_f32 s[10:11], v7, v7
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:32         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v8, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v8, v1, v2
-	v_cmp_u_f32 s[6:7], v8, v8
+	v_add3_u32 v2, v8, v1, s7
+	v_cmp_u_f32 s[10:11], v8, v8
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:34         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v9, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v9, v1, v2
-	v_cmp_u_f32 s[6:7], v9, v9
+	v_add3_u32 v2, v9, v1, s7
+	v_cmp_u_f32 s[10:11], v9, v9
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:36         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v10, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v10, v1, v2
-	v_cmp_u_f32 s[6:7], v10, v10
+	v_add3_u32 v2, v10, v1, s7
+	v_cmp_u_f32 s[10:11], v10, v10
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:38         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v11, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v11, v1, v2
-	v_cmp_u_f32 s[6:7], v11, v11
+	v_add3_u32 v2, v11, v1, s7
+	v_cmp_u_f32 s[10:11], v11, v11
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:64         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v12, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v12, v1, v2
-	v_cmp_u_f32 s[6:7], v12, v12
+	v_add3_u32 v2, v12, v1, s7
+	v_cmp_u_f32 s[10:11], v12, v12
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:66         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v13, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v13, v1, v2
-	v_cmp_u_f32 s[6:7], v13, v13
+	v_add3_u32 v2, v13, v1, s7
+	v_cmp_u_f32 s[10:11], v13, v13
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:68         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v14, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v14, v1, v2
-	v_cmp_u_f32 s[6:7], v14, v14
+	v_add3_u32 v2, v14, v1, s7
+	v_cmp_u_f32 s[10:11], v14, v14
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:70         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v15, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v15, v1, v2
-	v_cmp_u_f32 s[6:7], v15, v15
+	v_add3_u32 v2, v15, v1, s7
+	v_cmp_u_f32 s[10:11], v15, v15
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:96         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v16, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v16, v1, v2
-	v_cmp_u_f32 s[6:7], v16, v16
+	v_add3_u32 v2, v16, v1, s7
+	v_cmp_u_f32 s[10:11], v16, v16
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:98         ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v17, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v17, v1, v2
-	v_cmp_u_f32 s[6:7], v17, v17
+	v_add3_u32 v2, v17, v1, s7
+	v_cmp_u_f32 s[10:11], v17, v17
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:100        ; examples/attention.kgen:46: store to 'o_causal'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[10:11]
 	v_bfe_u32 v1, v18, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v18, v1, v2
+	v_add3_u32 v2, v18, v1, s7
 	v_cmp_u_f32 s[6:7], v18, v18
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
+	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v2
 	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1111
 	global_store_short v4, v1, s[8:9] offset:102        ; examples/attention.kgen:46: store to 'o_causal'
 	s_mov_b64 exec, s[6:7]
@@ -24987,7 +24381,7 @@ attention_causal_d128:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 134
-		.amdhsa_next_free_sgpr 64
+		.amdhsa_next_free_sgpr 66
 		.amdhsa_accum_offset 136
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -25011,7 +24405,7 @@ attention_causal_d128:
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 135
-		.amdhsa_next_free_sgpr 66
+		.amdhsa_next_free_sgpr 68
 		.amdhsa_accum_offset 136
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -25124,7 +24518,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     70
+    .sgpr_count:     72
     .sgpr_spill_count: 0
     .vgpr_count:     134
     .vgpr_spill_count: 0
@@ -25181,7 +24575,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 52
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .vgpr_count:     135
     .vgpr_spill_count: 0

@@ -21,7 +21,7 @@
 ;     L3 [n]: n:128: reg[0 0 0 0 n32] lane[n1 n2 n4 n8 n16 0] warp[0 0 n64]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load b -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
 ;       9:31 load bias -> L3; 9:25 add -> L0; 9:20 relu -> L0; 9:15 cast -> L0
-; resources: 104 VGPRs (72 ArchVGPRs + 32 AGPRs from accum_offset 72), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
+; resources: 104 VGPRs (72 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
 ;   arg bias: tensor f32 at 16 (read-only)
@@ -37,24 +37,72 @@
 gemm_bf16:
 	s_mov_b32 s3, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
 	s_mov_b32 s4, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s5, 0x7fff                                ; the bf16 rounding bias for the whole kernel
 	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument a
 	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument b
 	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument bias
 	s_load_dwordx2 s[12:13], s[0:1], 0x18               ; argument c
-	s_load_dword s5, s[0:1], 0x20                       ; argument M
-	s_load_dword s14, s[0:1], 0x24                      ; argument K
-	s_load_dword s15, s[0:1], 0x28                      ; argument N
+	s_load_dword s14, s[0:1], 0x20                      ; argument M
+	s_load_dword s15, s[0:1], 0x24                      ; argument K
+	s_load_dword s16, s[0:1], 0x28                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s16, s2                                   ; program index over 'n' x 'm' tiles, grouped
+	s_mov_b32 s17, s2                                   ; program index over 'n' x 'm' tiles, grouped
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s17, s15, 0x7f
-	s_lshr_b32 s18, s17, 7
-	s_max_u32 s17, s18, 1                               ; 'n' tiles
-	s_add_u32 s18, s5, 0x7f
+	s_add_u32 s18, s16, 0x7f
 	s_lshr_b32 s19, s18, 7
-	s_max_u32 s18, s19, 1                               ; 'm' tiles
-	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; this program's group
+	s_max_u32 s18, s19, 1                               ; 'n' tiles
+	s_add_u32 s19, s14, 0x7f
+	s_lshr_b32 s20, s19, 7
+	s_max_u32 s19, s20, 1                               ; 'm' tiles
+	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
+	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s20
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s20
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s20
+	v_cndmask_b32 v4, v4, -1, s[22:23]
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	v_cvt_f32_u32 v2, s20                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s20
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s20
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s18, s17
+	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
+	s_sub_u32 s20, s19, s17
+	s_min_u32 s19, s20, 8                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -62,116 +110,69 @@ gemm_bf16:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
+	v_mul_hi_u32 v4, s18, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
+	v_sub_u32 v3, s18, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_ge_u32 s[20:21], v3, s19
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s19
 	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_eq_u32 s[20:21], 0, s19
-	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s20, v3
+	s_mov_b32 s21, s20
+	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s18, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s18, v2
+	v_cmp_ge_u32 s[22:23], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[22:23]
 	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	v_cvt_f32_u32 v2, s19                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_readfirstlane_b32 s16, v3
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
-	s_sub_u32 s19, s18, s16
-	s_min_u32 s18, s19, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[16:17], v3, s18
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[16:17]
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s18
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[16:17]
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_eq_u32 s[16:17], 0, s18
-	v_cndmask_b32 v4, v4, -1, s[16:17]
-	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s17, 0x80                            ; first 'n' of this program's tile (128)
-	s_sub_u32 s17, s15, s16
-	s_min_u32 s18, s17, 0x80                            ; 'n' elements in this tile
-	s_mul_i32 s17, s19, 0x80                            ; first 'm' of this program's tile (128)
-	s_sub_u32 s19, s5, s17
-	s_min_u32 s5, s19, 0x80                             ; 'm' elements in this tile
-	s_and_b32 s19, s14, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s19, 1, 0
+	s_mov_b32 s18, s17
+	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s18, s16, s17
+	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s18, s20, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s20, s14, s18
+	s_min_u32 s14, s20, 0x80                            ; 'm' elements in this tile
 	s_and_b32 s20, s15, 3
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s20, s21, s19
-	s_and_b32 s19, s15, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
-	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s20, s19
-	s_cmp_ge_u32 s18, 0x80                              ; a whole chunk of 'n' (128) is in bounds
-	s_cselect_b32 s19, 1, 0
-	s_cmp_ge_u32 s5, 0x80                               ; a whole chunk of 'm' (128) is in bounds
+	s_and_b32 s21, s16, 3
+	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s22, s20, s21
+	s_and_b32 s20, s15, 7
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s19, s20
+	s_and_b32 s21, s22, s20
+	s_and_b32 s20, s16, 7
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s21, s20
+	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s20, 1, 0
+	s_cmp_ge_u32 s14, 0x80                              ; a whole chunk of 'm' (128) is in bounds
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s23, s20, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 3, v3
@@ -192,22 +193,22 @@ gemm_bf16:
 	v_lshrrev_b32 v9, 2, v1
 	v_and_b32 v10, 3, v1
 	v_lshlrev_b32 v11, 3, v10
-	v_mul_lo_u32 v10, s14, v9
+	v_mul_lo_u32 v10, s15, v9
 	v_add_u32 v12, v10, v11
 	v_lshlrev_b32 v10, 1, v12                           ; thread's first 16 bytes of a 'a' tile
 	v_mul_lo_u32 v12, 40, v9
 	v_add_u32 v13, v12, v11
 	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s17, s14
-	s_mul_hi_u32 s25, s17, s14
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s24, s6, s26                              ; 'a' at this program
-	s_addc_u32 s25, s7, s27
+	s_mul_i32 s20, s18, s15
+	s_mul_hi_u32 s21, s18, s15
+	s_lshl_b64 s[24:25], s[20:21], 1
+	s_add_u32 s20, s6, s24                              ; 'a' at this program
+	s_addc_u32 s21, s7, s25
 	v_lshrrev_b32 v12, 4, v1
 	v_lshlrev_b32 v13, 1, v12
 	v_and_b32 v12, 15, v1
 	v_lshlrev_b32 v14, 3, v12
-	v_mul_lo_u32 v12, s15, v13
+	v_mul_lo_u32 v12, s16, v13
 	v_add_u32 v15, v12, v14
 	v_lshlrev_b32 v12, 1, v15                           ; thread's first 16 bytes of a 'b' tile
 	v_mul_lo_u32 v15, 40, v14
@@ -215,13 +216,13 @@ gemm_bf16:
 	v_lshlrev_b32 v13, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v15, 0x100                                ; threads 0..255 move the 256 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v15
-	s_mov_b32 s26, s16
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s30, s8, s28                              ; 'b' at this program
-	s_addc_u32 s31, s9, s29
+	s_mov_b32 s24, s17
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s28, s8, s26                              ; 'b' at this program
+	s_addc_u32 s29, s9, s27
 	v_lshrrev_b32 v15, 3, v1
-	v_mul_lo_u32 v16, s14, v15
+	v_mul_lo_u32 v16, s15, v15
 	v_and_b32 v17, 7, v1
 	v_lshlrev_b32 v18, 2, v17
 	v_add_u32 v17, v16, v18
@@ -229,7 +230,7 @@ gemm_bf16:
 	v_mul_lo_u32 v17, 40, v15
 	v_add_u32 v19, v17, v18
 	v_lshlrev_b32 v17, 1, v19                           ; thread's place in st0
-	v_mul_lo_u32 v19, s15, v5
+	v_mul_lo_u32 v19, s16, v5
 	v_lshlrev_b32 v20, 2, v2
 	v_add_u32 v2, v19, v20
 	v_lshlrev_b32 v19, 1, v2                            ; thread's byte offset in a chunk of 'b'
@@ -237,22 +238,22 @@ gemm_bf16:
 	v_add_u32 v21, v2, v5
 	v_lshlrev_b32 v2, 1, v21                            ; thread's place in st1
 	v_lshlrev_b32 v21, 2, v4                            ; thread's byte offset in a chunk of 'bias'
-	s_lshl_b64 s[8:9], s[26:27], 2
-	s_add_u32 s26, s10, s8                              ; 'bias' at this program
-	s_addc_u32 s27, s11, s9
+	s_lshl_b64 s[8:9], s[24:25], 2
+	s_add_u32 s24, s10, s8                              ; 'bias' at this program
+	s_addc_u32 s25, s11, s9
 	v_lshlrev_b32 v22, 2, v6
 	v_or_b32 v6, v22, v3                                ; thread's 'm' coordinate
-	v_mul_lo_u32 v3, s15, v6
+	v_mul_lo_u32 v3, s16, v6
 	v_add_u32 v22, v3, v4
 	v_lshlrev_b32 v3, 1, v22                            ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s17, s15
-	s_mul_hi_u32 s9, s17, s15
+	s_mul_i32 s8, s18, s16
+	s_mul_hi_u32 s9, s18, s16
 	s_lshl_b64 s[10:11], s[8:9], 1
 	s_add_u32 s8, s12, s10                              ; 'c' at this program
 	s_addc_u32 s9, s13, s11
-	s_add_u32 s10, s8, s28                              ; 'c' at this program
-	s_addc_u32 s11, s9, s29
-	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_add_u32 s10, s8, s26                              ; 'c' at this program
+	s_addc_u32 s11, s9, s27
+	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_bf16_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
 	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
@@ -286,138 +287,138 @@ gemm_bf16:
 	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s14, 31
+	s_sub_u32 s9, s15, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bf16_if1_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s26, 0
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
+	v_cmp_lt_u32 s[30:31], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1109
-	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1109
+	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_mul_i32 s26, 0, s16
+	s_mul_hi_u32 s27, 0, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1115
-	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s9, s15, 2
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1115
+	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1115
-	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1115
+	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_mov_b32 s16, 32
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b64 exec, s[26:27]
+	s_mov_b32 s26, 32
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
+	v_cmp_lt_u32 s[30:31], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1131
-	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, 32, s15
-	s_mul_hi_u32 s17, 32, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1131
+	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s26, 32, s16
+	s_mul_hi_u32 s27, 32, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1137
-	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s9, s15, 2
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1137
+	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1137
-	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1137
+	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -435,83 +436,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s13, 2
-	s_mul_i32 s17, s16, 32
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s5
-	s_cmp_lg_u32 s16, 0
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s17, s13, 2
+	s_mul_i32 s18, s17, 32
+	s_mov_b32 s26, s18
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
+	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s14
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1180
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s17, s15
-	s_mul_hi_u32 s23, s17, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s23, s31, s29
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1180
+	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s26, s18, s16
+	s_mul_hi_u32 s27, s18, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1186
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v30, s16, v12
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1186
+	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1186
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1186
+	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -531,88 +532,88 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s16, s13, 1
+	s_add_u32 s17, s13, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s17, s16, 2
-	s_mul_i32 s16, s17, 32
-	s_mov_b32 s22, s16
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s5
-	s_cmp_lg_u32 s17, 0
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s18, s17, 2
+	s_mul_i32 s17, s18, 32
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s14
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1254
-	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s16, s15
-	s_mul_hi_u32 s23, s16, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s23, s31, s29
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1254
+	global_load_dwordx4 v[22:25], v10, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s26, s17, s16
+	s_mul_hi_u32 s27, s17, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1260
-	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v30, s16, v12
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1260
+	global_load_dwordx4 v[26:29], v12, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1260
-	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1260
+	global_load_dwordx4 v[32:35], v30, s[26:27]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -674,49 +675,49 @@ gemm_bf16:
 .Lgemm_bf16_if1_else:
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s26, 0
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
+	v_cmp_lt_u32 s[30:31], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1331
-	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1331
+	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -730,285 +731,285 @@ gemm_bf16:
 	v_mov_b32 v36, v32
 	v_mov_b32 v37, v33
 	ds_write_b128 v11, v[34:37]
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_mul_i32 s26, 0, s16
+	s_mul_hi_u32 s27, 0, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[32:33], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1342
-	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1342
+	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v31, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1345
-	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1345
+	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[22:23], v32, s18
-	s_and_b64 s[36:37], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v32, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1348
-	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1348
+	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[22:23], v33, s18
-	s_and_b64 s[38:39], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v33, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1351
-	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1351
+	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[22:23], v34, s18
-	s_and_b64 s[40:41], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v34, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1354
-	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1354
+	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[22:23], v35, s18
-	s_and_b64 s[42:43], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v35, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1357
-	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1357
+	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[22:23], v36, s18
-	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v36, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1360
-	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1360
+	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[22:23], v37, s18
-	s_and_b64 s[46:47], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v37, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1363
-	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s9, s15, 2
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1363
+	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s9, s16, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1342
-	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1342
+	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1345
-	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1345
+	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1348
-	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1348
+	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1351
-	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1351
+	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1354
-	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1354
+	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1357
-	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1357
+	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1360
-	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1360
+	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1363
-	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1363
+	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_mov_b32 s16, 32
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b64 exec, s[26:27]
+	s_mov_b32 s26, 32
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
+	v_cmp_lt_u32 s[30:31], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1379
-	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s16, 32, s15
-	s_mul_hi_u32 s17, 32, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s23
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1379
+	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s26, 32, s16
+	s_mul_hi_u32 s27, 32, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[32:33], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1390
-	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1390
+	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1393
-	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1393
+	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[36:37], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1396
-	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1396
+	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[38:39], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1399
-	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1399
+	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[40:41], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1402
-	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1402
+	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[42:43], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1405
-	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1405
+	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[44:45], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1408
-	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1408
+	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[22:23], v38, s18
-	s_and_b64 s[46:47], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1411
-	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s9, s15, 2
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1411
+	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s9, s16, 2
 	v_add_u32 v38, s9, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_1390
-	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1390
+	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1393
-	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1393
+	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1396
-	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1396
+	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1399
-	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1399
+	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1402
-	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1402
+	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1405
-	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1405
+	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1408
-	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1408
+	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1411
-	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1411
+	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -1037,187 +1038,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s13, 2
-	s_mul_i32 s17, s16, 32
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s5
-	s_cmp_lg_u32 s16, 0
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s17, s13, 2
+	s_mul_i32 s18, s17, 32
+	s_mov_b32 s26, s18
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
+	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s14
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1480
-	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s17, s15
-	s_mul_hi_u32 s23, s17, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s23, s31, s29
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
-	s_and_b64 s[28:29], s[32:33], s[16:17]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1480
+	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s26, s18, s16
+	s_mul_hi_u32 s27, s18, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1491
-	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1491
+	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[34:35], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1494
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1494
+	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[36:37], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1497
-	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1497
+	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[38:39], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1500
-	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1500
+	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[40:41], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1503
-	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1503
+	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[42:43], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1506
-	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1506
+	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[44:45], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1509
-	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1509
+	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[46:47], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1512
-	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v38, s16, v12
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1512
+	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v38, s17, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1491
-	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1491
+	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1494
-	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1494
+	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1497
-	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1497
+	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1500
-	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1500
+	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1503
-	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1503
+	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1506
-	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1506
+	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1509
-	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1509
+	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1512
-	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1512
+	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -1237,7 +1238,7 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[70:71], v[66:67], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s16, s13, 1
+	s_add_u32 s17, s13, 1
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v38, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(20)
@@ -1253,187 +1254,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s17, s16, 2
-	s_mul_i32 s16, s17, 32
-	s_mov_b32 s22, s16
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'a' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v9, s5
-	s_cmp_lg_u32 s17, 0
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s18, s17, 2
+	s_mul_i32 s17, s18, 32
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s20, s30                             ; 'a' at this chunk
+	s_addc_u32 s27, s21, s31
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s14
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[32:33], exec, 0
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v22, v10, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v23, v10, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v24, v10, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v25, v10, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v26, v10, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v27, v10, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v28, v10, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1606
-	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s16, s15
-	s_mul_hi_u32 s23, s16, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s30, s28                             ; 'b' at this chunk
-	s_addc_u32 s23, s31, s29
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
-	s_and_b64 s[28:29], s[32:33], s[16:17]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1606
+	global_load_ushort v29, v10, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s26, s17, s16
+	s_mul_hi_u32 s27, s17, s16
+	s_lshl_b64 s[30:31], s[26:27], 1
+	s_add_u32 s26, s28, s30                             ; 'b' at this chunk
+	s_addc_u32 s27, s29, s31
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1617
-	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1617
+	global_load_ushort v30, v12, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[34:35], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1620
-	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1620
+	global_load_ushort v31, v12, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[36:37], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1623
-	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1623
+	global_load_ushort v32, v12, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[38:39], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1626
-	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1626
+	global_load_ushort v33, v12, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[40:41], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1629
-	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1629
+	global_load_ushort v34, v12, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[42:43], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1632
-	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1632
+	global_load_ushort v35, v12, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[44:45], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1635
-	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1635
+	global_load_ushort v36, v12, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[46:47], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v38, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1638
-	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v38, s16, v12
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1638
+	global_load_ushort v37, v12, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v38, s17, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1617
-	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1617
+	global_load_ushort v39, v38, s[26:27]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1620
-	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1620
+	global_load_ushort v40, v38, s[26:27] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1623
-	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1623
+	global_load_ushort v41, v38, s[26:27] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1626
-	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1626
+	global_load_ushort v42, v38, s[26:27] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1629
-	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1629
+	global_load_ushort v43, v38, s[26:27] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1632
-	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1632
+	global_load_ushort v44, v38, s[26:27] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1635
-	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1635
+	global_load_ushort v45, v38, s[26:27] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1638
-	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1638
+	global_load_ushort v46, v38, s[26:27] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -1498,83 +1499,83 @@ gemm_bf16:
 	s_add_u32 s9, s8, 31
 	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s9, s14
+	s_cmp_ge_u32 s9, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop2_end
 .Lgemm_bf16_loop2:
-	s_sub_u32 s8, s14, s9
+	s_sub_u32 s8, s15, s9
 	s_mov_b32 s12, s9
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[16:17], s[12:13], 1
-	s_add_u32 s12, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s13, s25, s17
-	v_cmp_lt_u32 s[16:17], v15, s5                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[22:23], v18, s8                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[22:23]
+	s_lshl_b64 s[26:27], s[12:13], 1
+	s_add_u32 s12, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s13, s21, s27
+	v_cmp_lt_u32 s[26:27], v15, s14                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v18, s8                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[26:27], s[30:31]
 	s_waitcnt vmcnt(2)
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_296
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_296
 	global_load_ushort v22, v16, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v18
-	v_cmp_lt_u32 s[28:29], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[16:17], s[28:29]
+	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[26:27], s[32:33]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_301
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_301
 	global_load_ushort v22, v16, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v18
-	v_cmp_lt_u32 s[32:33], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[34:35], s[16:17], s[32:33]
+	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[26:27], s[34:35]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_306
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_306
 	global_load_ushort v22, v16, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v18
-	v_cmp_lt_u32 s[34:35], v22, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[34:35]
+	v_cmp_lt_u32 s[36:37], v22, s8                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[26:27], s[36:37]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_311
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_311
 	global_load_ushort v22, v16, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
-	s_mul_i32 s16, s14, 64
-	s_lshl_b32 s17, s16, 1
-	v_add_u32 v22, s17, v16
+	s_mul_i32 s17, s15, 64
+	s_lshl_b32 s18, s17, 1
+	v_add_u32 v22, s18, v16
 	v_add_u32 v27, 64, v15
-	v_cmp_lt_u32 s[16:17], v27, s5                      ; 'm' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[22:23]
+	v_cmp_lt_u32 s[26:27], v27, s14                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[26:27], s[30:31]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_319
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_319
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[22:23], s[16:17], s[28:29]
+	s_and_b64 s[30:31], s[26:27], s[32:33]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_322
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_322
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[22:23], s[16:17], s[32:33]
+	s_and_b64 s[30:31], s[26:27], s[34:35]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_325
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_325
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[22:23], s[16:17], s[34:35]
+	s_and_b64 s[30:31], s[26:27], s[36:37]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_328
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_328
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1594,78 +1595,78 @@ gemm_bf16:
 	ds_write_b16 v17, v23 offset:5124                   ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v22
 	ds_write_b16 v17, v23 offset:5126                   ; A operand of the product: stage
-	s_mul_i32 s12, s9, s15
-	s_mul_hi_u32 s13, s9, s15
-	s_lshl_b64 s[16:17], s[12:13], 1
-	s_add_u32 s12, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s13, s31, s17
-	v_cmp_lt_u32 s[16:17], v20, s18                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[22:23], v5, s8                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[22:23]
+	s_mul_i32 s12, s9, s16
+	s_mul_hi_u32 s13, s9, s16
+	s_lshl_b64 s[26:27], s[12:13], 1
+	s_add_u32 s12, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s13, s29, s27
+	v_cmp_lt_u32 s[26:27], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v5, s8                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[26:27], s[30:31]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_351
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_351
 	global_load_ushort v22, v19, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[32:33]
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v20
-	v_cmp_lt_u32 s[28:29], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	v_cmp_lt_u32 s[32:33], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_356
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_356
 	global_load_ushort v22, v19, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[34:35]
+	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v20
-	v_cmp_lt_u32 s[32:33], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[22:23]
+	v_cmp_lt_u32 s[34:35], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_361
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_361
 	global_load_ushort v22, v19, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[36:37]
+	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v20
-	v_cmp_lt_u32 s[34:35], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[22:23]
+	v_cmp_lt_u32 s[36:37], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[30:31]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_366
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_366
 	global_load_ushort v22, v19, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
-	s_mul_i32 s19, s15, 16
-	s_lshl_b32 s20, s19, 1
-	v_add_u32 v22, s20, v19
+	s_mul_i32 s17, s16, 16
+	s_lshl_b32 s18, s17, 1
+	v_add_u32 v22, s18, v19
 	v_add_u32 v27, 16, v5
-	v_cmp_lt_u32 s[22:23], v27, s8                      ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[22:23]
+	v_cmp_lt_u32 s[30:31], v27, s8                      ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[26:27], s[30:31]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_374
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_374
 	global_load_ushort v27, v22, s[12:13]               ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v27
-	s_and_b64 s[16:17], s[28:29], s[22:23]
+	s_and_b64 s[26:27], s[32:33], s[30:31]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_377
+	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_377
 	global_load_ushort v27, v22, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v27
-	s_and_b64 s[16:17], s[32:33], s[22:23]
+	s_and_b64 s[26:27], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[16:17]               ; lanes where %vpred_380
+	s_and_saveexec_b64 s[32:33], s[26:27]               ; lanes where %vpred_380
 	global_load_ushort v27, v22, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v27
-	s_and_b64 s[16:17], s[34:35], s[22:23]
+	s_and_b64 s[26:27], s[36:37], s[30:31]
 	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_383
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_383
 	global_load_ushort v27, v22, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v27
 	v_lshrrev_b32 v27, 16, v23
@@ -1703,12 +1704,12 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s14
+	s_cmp_lt_u32 s9, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop2
 .Lgemm_bf16_loop2_end:
 	s_waitcnt vmcnt(2)
-	global_load_dword v22, v21, s[26:27]                ; examples/gemm_bf16.kgen:9: load of 'bias'
-	global_load_dword v23, v21, s[26:27] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v22, v21, s[24:25]                ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v23, v21, s[24:25] offset:128     ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_nop 7
 	s_nop 3
 	v_accvgpr_read_b32 v24, a0                          ; examples/gemm_bf16.kgen:9
@@ -1906,305 +1907,273 @@ gemm_bf16:
 	v_mov_b32 v23, 0x7fc00000
 	v_cndmask_b32 v55, v22, v23, s[8:9]
 	v_bfe_u32 v22, v25, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v56, v25, v22, v23
+	v_add3_u32 v23, v25, v22, s5
 	v_cmp_u_f32 s[8:9], v25, v25
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v56, v56, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v56
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v3, v22, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 1
+	s_mul_i32 s8, s16, 1
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v22, s9, v3
 	v_bfe_u32 v23, v26, 16, 1
-	v_mov_b32 v25, 0x7fff
-	v_add3_u32 v56, v26, v23, v25
+	v_add3_u32 v25, v26, v23, s5
 	v_cmp_u_f32 s[8:9], v26, v26
 	v_mov_b32 v23, 0x7fc00000
-	v_cndmask_b32 v56, v56, v23, s[8:9]
-	v_lshrrev_b32 v23, 16, v56
+	v_cndmask_b32 v25, v25, v23, s[8:9]
+	v_lshrrev_b32 v23, 16, v25
 	global_store_short v22, v23, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 2
+	s_mul_i32 s8, s16, 2
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v23, s9, v3
 	v_bfe_u32 v25, v27, 16, 1
-	v_mov_b32 v26, 0x7fff
-	v_add3_u32 v56, v27, v25, v26
+	v_add3_u32 v26, v27, v25, s5
 	v_cmp_u_f32 s[8:9], v27, v27
 	v_mov_b32 v25, 0x7fc00000
-	v_cndmask_b32 v56, v56, v25, s[8:9]
-	v_lshrrev_b32 v25, 16, v56
+	v_cndmask_b32 v26, v26, v25, s[8:9]
+	v_lshrrev_b32 v25, 16, v26
 	global_store_short v23, v25, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 3
+	s_mul_i32 s8, s16, 3
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v25, s9, v3
 	v_bfe_u32 v26, v28, 16, 1
-	v_mov_b32 v27, 0x7fff
-	v_add3_u32 v56, v28, v26, v27
+	v_add3_u32 v27, v28, v26, s5
 	v_cmp_u_f32 s[8:9], v28, v28
 	v_mov_b32 v26, 0x7fc00000
-	v_cndmask_b32 v56, v56, v26, s[8:9]
-	v_lshrrev_b32 v26, 16, v56
+	v_cndmask_b32 v27, v27, v26, s[8:9]
+	v_lshrrev_b32 v26, 16, v27
 	global_store_short v25, v26, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 8
+	s_mul_i32 s8, s16, 8
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v26, s9, v3
 	v_bfe_u32 v27, v29, 16, 1
-	v_mov_b32 v28, 0x7fff
-	v_add3_u32 v56, v29, v27, v28
+	v_add3_u32 v28, v29, v27, s5
 	v_cmp_u_f32 s[8:9], v29, v29
 	v_mov_b32 v27, 0x7fc00000
-	v_cndmask_b32 v56, v56, v27, s[8:9]
-	v_lshrrev_b32 v27, 16, v56
+	v_cndmask_b32 v28, v28, v27, s[8:9]
+	v_lshrrev_b32 v27, 16, v28
 	global_store_short v26, v27, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 9
+	s_mul_i32 s8, s16, 9
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v27, s9, v3
 	v_bfe_u32 v28, v30, 16, 1
-	v_mov_b32 v29, 0x7fff
-	v_add3_u32 v56, v30, v28, v29
+	v_add3_u32 v29, v30, v28, s5
 	v_cmp_u_f32 s[8:9], v30, v30
 	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v56, v56, v28, s[8:9]
-	v_lshrrev_b32 v28, 16, v56
+	v_cndmask_b32 v29, v29, v28, s[8:9]
+	v_lshrrev_b32 v28, 16, v29
 	global_store_short v27, v28, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 10
+	s_mul_i32 s8, s16, 10
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v28, s9, v3
 	v_bfe_u32 v29, v31, 16, 1
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v56, v31, v29, v30
+	v_add3_u32 v30, v31, v29, s5
 	v_cmp_u_f32 s[8:9], v31, v31
 	v_mov_b32 v29, 0x7fc00000
-	v_cndmask_b32 v56, v56, v29, s[8:9]
-	v_lshrrev_b32 v29, 16, v56
+	v_cndmask_b32 v30, v30, v29, s[8:9]
+	v_lshrrev_b32 v29, 16, v30
 	global_store_short v28, v29, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 11
+	s_mul_i32 s8, s16, 11
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v29, s9, v3
 	v_bfe_u32 v30, v32, 16, 1
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v56, v32, v30, v31
+	v_add3_u32 v31, v32, v30, s5
 	v_cmp_u_f32 s[8:9], v32, v32
 	v_mov_b32 v30, 0x7fc00000
-	v_cndmask_b32 v56, v56, v30, s[8:9]
-	v_lshrrev_b32 v30, 16, v56
+	v_cndmask_b32 v31, v31, v30, s[8:9]
+	v_lshrrev_b32 v30, 16, v31
 	global_store_short v29, v30, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 16
+	s_mul_i32 s8, s16, 16
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v30, s9, v3
 	v_bfe_u32 v31, v33, 16, 1
-	v_mov_b32 v32, 0x7fff
-	v_add3_u32 v56, v33, v31, v32
+	v_add3_u32 v32, v33, v31, s5
 	v_cmp_u_f32 s[8:9], v33, v33
 	v_mov_b32 v31, 0x7fc00000
-	v_cndmask_b32 v56, v56, v31, s[8:9]
-	v_lshrrev_b32 v31, 16, v56
+	v_cndmask_b32 v32, v32, v31, s[8:9]
+	v_lshrrev_b32 v31, 16, v32
 	global_store_short v30, v31, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 17
+	s_mul_i32 s8, s16, 17
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v31, s9, v3
 	v_bfe_u32 v32, v34, 16, 1
-	v_mov_b32 v33, 0x7fff
-	v_add3_u32 v56, v34, v32, v33
+	v_add3_u32 v33, v34, v32, s5
 	v_cmp_u_f32 s[8:9], v34, v34
 	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v56, v56, v32, s[8:9]
-	v_lshrrev_b32 v32, 16, v56
+	v_cndmask_b32 v33, v33, v32, s[8:9]
+	v_lshrrev_b32 v32, 16, v33
 	global_store_short v31, v32, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 18
+	s_mul_i32 s8, s16, 18
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v32, s9, v3
 	v_bfe_u32 v33, v35, 16, 1
-	v_mov_b32 v34, 0x7fff
-	v_add3_u32 v56, v35, v33, v34
+	v_add3_u32 v34, v35, v33, s5
 	v_cmp_u_f32 s[8:9], v35, v35
 	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v56, v56, v33, s[8:9]
-	v_lshrrev_b32 v33, 16, v56
+	v_cndmask_b32 v34, v34, v33, s[8:9]
+	v_lshrrev_b32 v33, 16, v34
 	global_store_short v32, v33, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 19
+	s_mul_i32 s8, s16, 19
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v33, s9, v3
 	v_bfe_u32 v34, v36, 16, 1
-	v_mov_b32 v35, 0x7fff
-	v_add3_u32 v56, v36, v34, v35
+	v_add3_u32 v35, v36, v34, s5
 	v_cmp_u_f32 s[8:9], v36, v36
 	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v56, v56, v34, s[8:9]
-	v_lshrrev_b32 v34, 16, v56
+	v_cndmask_b32 v35, v35, v34, s[8:9]
+	v_lshrrev_b32 v34, 16, v35
 	global_store_short v33, v34, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 24
+	s_mul_i32 s8, s16, 24
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v34, s9, v3
 	v_bfe_u32 v35, v37, 16, 1
-	v_mov_b32 v36, 0x7fff
-	v_add3_u32 v56, v37, v35, v36
+	v_add3_u32 v36, v37, v35, s5
 	v_cmp_u_f32 s[8:9], v37, v37
 	v_mov_b32 v35, 0x7fc00000
-	v_cndmask_b32 v56, v56, v35, s[8:9]
-	v_lshrrev_b32 v35, 16, v56
+	v_cndmask_b32 v36, v36, v35, s[8:9]
+	v_lshrrev_b32 v35, 16, v36
 	global_store_short v34, v35, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 25
+	s_mul_i32 s8, s16, 25
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v35, s9, v3
 	v_bfe_u32 v36, v38, 16, 1
-	v_mov_b32 v37, 0x7fff
-	v_add3_u32 v56, v38, v36, v37
+	v_add3_u32 v37, v38, v36, s5
 	v_cmp_u_f32 s[8:9], v38, v38
 	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v56, v56, v36, s[8:9]
-	v_lshrrev_b32 v36, 16, v56
+	v_cndmask_b32 v37, v37, v36, s[8:9]
+	v_lshrrev_b32 v36, 16, v37
 	global_store_short v35, v36, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 26
+	s_mul_i32 s8, s16, 26
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v36, s9, v3
 	v_bfe_u32 v37, v39, 16, 1
-	v_mov_b32 v38, 0x7fff
-	v_add3_u32 v56, v39, v37, v38
+	v_add3_u32 v38, v39, v37, s5
 	v_cmp_u_f32 s[8:9], v39, v39
 	v_mov_b32 v37, 0x7fc00000
-	v_cndmask_b32 v56, v56, v37, s[8:9]
-	v_lshrrev_b32 v37, 16, v56
+	v_cndmask_b32 v38, v38, v37, s[8:9]
+	v_lshrrev_b32 v37, 16, v38
 	global_store_short v36, v37, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mul_i32 s8, s15, 27
+	s_mul_i32 s8, s16, 27
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v37, s9, v3
 	v_bfe_u32 v38, v40, 16, 1
-	v_mov_b32 v39, 0x7fff
-	v_add3_u32 v56, v40, v38, v39
+	v_add3_u32 v39, v40, v38, s5
 	v_cmp_u_f32 s[8:9], v40, v40
 	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v56, v56, v38, s[8:9]
-	v_lshrrev_b32 v38, 16, v56
+	v_cndmask_b32 v39, v39, v38, s[8:9]
+	v_lshrrev_b32 v38, 16, v39
 	global_store_short v37, v38, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v38, v24, 16, 1
-	v_mov_b32 v39, 0x7fff
-	v_add3_u32 v40, v24, v38, v39
+	v_add3_u32 v39, v24, v38, s5
 	v_cmp_u_f32 s[8:9], v24, v24
-	v_mov_b32 v24, 0x7fc00000
-	v_cndmask_b32 v40, v40, v24, s[8:9]
-	v_lshrrev_b32 v24, 16, v40
-	global_store_short v3, v24, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	v_bfe_u32 v24, v41, 16, 1
-	v_mov_b32 v38, 0x7fff
-	v_add3_u32 v39, v41, v24, v38
-	v_cmp_u_f32 s[8:9], v41, v41
 	v_mov_b32 v24, 0x7fc00000
 	v_cndmask_b32 v39, v39, v24, s[8:9]
 	v_lshrrev_b32 v24, 16, v39
+	global_store_short v3, v24, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
+	v_bfe_u32 v24, v41, 16, 1
+	v_add3_u32 v38, v41, v24, s5
+	v_cmp_u_f32 s[8:9], v41, v41
+	v_mov_b32 v24, 0x7fc00000
+	v_cndmask_b32 v38, v38, v24, s[8:9]
+	v_lshrrev_b32 v24, 16, v38
 	global_store_short v22, v24, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v42, 16, 1
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v38, v42, v22, v24
+	v_add3_u32 v24, v42, v22, s5
 	v_cmp_u_f32 s[8:9], v42, v42
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v38, v38, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v38
+	v_cndmask_b32 v24, v24, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v24
 	global_store_short v23, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v43, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v43, v22, v23
+	v_add3_u32 v23, v43, v22, s5
 	v_cmp_u_f32 s[8:9], v43, v43
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v25, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v44, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v44, v22, v23
+	v_add3_u32 v23, v44, v22, s5
 	v_cmp_u_f32 s[8:9], v44, v44
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v26, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v45, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v45, v22, v23
+	v_add3_u32 v23, v45, v22, s5
 	v_cmp_u_f32 s[8:9], v45, v45
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v27, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v46, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v46, v22, v23
+	v_add3_u32 v23, v46, v22, s5
 	v_cmp_u_f32 s[8:9], v46, v46
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v28, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v47, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v47, v22, v23
+	v_add3_u32 v23, v47, v22, s5
 	v_cmp_u_f32 s[8:9], v47, v47
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v29, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v48, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v48, v22, v23
+	v_add3_u32 v23, v48, v22, s5
 	v_cmp_u_f32 s[8:9], v48, v48
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v30, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v49, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v49, v22, v23
+	v_add3_u32 v23, v49, v22, s5
 	v_cmp_u_f32 s[8:9], v49, v49
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v31, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v50, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v50, v22, v23
+	v_add3_u32 v23, v50, v22, s5
 	v_cmp_u_f32 s[8:9], v50, v50
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v32, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v51, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v51, v22, v23
+	v_add3_u32 v23, v51, v22, s5
 	v_cmp_u_f32 s[8:9], v51, v51
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v33, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v52, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v52, v22, v23
+	v_add3_u32 v23, v52, v22, s5
 	v_cmp_u_f32 s[8:9], v52, v52
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v34, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v53, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v53, v22, v23
+	v_add3_u32 v23, v53, v22, s5
 	v_cmp_u_f32 s[8:9], v53, v53
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v35, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v54, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v54, v22, v23
+	v_add3_u32 v23, v54, v22, s5
 	v_cmp_u_f32 s[8:9], v54, v54
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v36, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	v_bfe_u32 v22, v55, 16, 1
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v55, v22, v23
+	v_add3_u32 v23, v55, v22, s5
 	v_cmp_u_f32 s[8:9], v55, v55
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[8:9]
-	v_lshrrev_b32 v22, 16, v24
+	v_cndmask_b32 v23, v23, v22, s[8:9]
+	v_lshrrev_b32 v22, 16, v23
 	global_store_short v37, v22, s[10:11] offset:64     ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_branch .Lgemm_bf16_if0_end
 .Lgemm_bf16_if0_else:
@@ -2240,138 +2209,138 @@ gemm_bf16:
 	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s14, 31
+	s_sub_u32 s9, s15, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lgemm_bf16_if4_else
 	s_add_u32 s9, s8, 31
 	s_lshr_b32 s12, s9, 5                               ; steps of 32
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s21, s27
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v9, s5
+	v_cmp_lt_u32 s[26:27], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1709
-	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1709
+	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
+	s_mul_i32 s22, 0, s16
+	s_mul_hi_u32 s23, 0, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v14, s18
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[26:27], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1715
-	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s9, s15, 2
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1715
+	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1715
-	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1715
+	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_mov_b32 s16, 32
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b64 exec, s[22:23]
+	s_mov_b32 s22, 32
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s21, s27
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s9, 1, 0
-	v_cmp_lt_u32 s[20:21], v9, s5
+	v_cmp_lt_u32 s[26:27], v9, s14
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1731
-	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, 32, s15
-	s_mul_hi_u32 s17, 32, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1731
+	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, 32, s16
+	s_mul_hi_u32 s23, 32, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s9, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v14, s18
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[26:27], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1737
-	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s9, s15, 2
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1737
+	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s9, s16, 2
 	v_add_u32 v30, s9, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1737
-	global_load_dwordx4 v[32:35], v30, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1737
+	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -2389,83 +2358,83 @@ gemm_bf16:
 	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s13, 2
-	s_mul_i32 s17, s16, 32
-	s_mov_b32 s20, s17
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s17, s13, 2
+	s_mul_i32 s18, s17, 32
+	s_mov_b32 s22, s18
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s21, s27
+	s_cmp_lt_u32 s18, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[26:27], v9, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1780
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s17, s15
-	s_mul_hi_u32 s21, s17, s15
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1780
+	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s18, s16
+	s_mul_hi_u32 s23, s18, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[26:27], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1786
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v30, s16, v12
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1786
+	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1786
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1786
+	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
 	ds_read_b128 v[36:39], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8                           ; A fragment 0, k-steps 0..1
@@ -2485,88 +2454,88 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[58:59], v[54:55], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_setprio 0                                         ; MFMA phase over: priority back down
 	s_barrier                                           ; ping-pong hand-over
-	s_add_u32 s16, s13, 1
+	s_add_u32 s17, s13, 1
 	s_waitcnt vmcnt(2)
 	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v30, v32, v26, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v32, v26, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v33, v27, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v33, v27, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v34, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v34, v28, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v35, v29, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v30, v35, v29, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[20:21], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v30 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[20:21]
-	s_add_u32 s17, s16, 2
-	s_mul_i32 s16, s17, 32
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s18, s17, 2
+	s_mul_i32 s17, s18, 32
+	s_mov_b32 s22, s17
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s21, s27
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[26:27], v9, s14
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1854
-	global_load_dwordx4 v[22:25], v10, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s16, s15
-	s_mul_hi_u32 s21, s16, s15
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s30, s22                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s23
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1854
+	global_load_dwordx4 v[22:25], v10, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s17, s16
+	s_mul_hi_u32 s23, s17, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[26:27], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1860
-	global_load_dwordx4 v[26:29], v12, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v30, s16, v12
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1860
+	global_load_dwordx4 v[26:29], v12, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v30, s17, v12
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1860
-	global_load_dwordx4 v[32:35], v30, s[20:21]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1860
+	global_load_dwordx4 v[32:35], v30, s[22:23]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[26:27]
 	ds_read_b128 v[36:39], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[40:43], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[44:47], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -2630,47 +2599,47 @@ gemm_bf16:
 	s_lshr_b32 s9, s4, 5                                ; steps of 32
 	s_mov_b32 s12, 0
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[16:17], s[12:13], 1
-	s_add_u32 s12, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s13, s25, s17
+	s_lshl_b64 s[22:23], s[12:13], 1
+	s_add_u32 s12, s20, s22                             ; 'a' at this chunk
+	s_addc_u32 s13, s21, s23
 	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[16:17], v9, s5
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1931
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1931
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v30, v23, v22, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2684,104 +2653,104 @@ gemm_bf16:
 	v_mov_b32 v36, v32
 	v_mov_b32 v37, v33
 	ds_write_b128 v11, v[34:37]
-	s_mul_i32 s12, 0, s15
-	s_mul_hi_u32 s13, 0, s15
-	s_lshl_b64 s[16:17], s[12:13], 1
-	s_add_u32 s12, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s13, s31, s17
+	s_mul_i32 s12, 0, s16
+	s_mul_hi_u32 s13, 0, s16
+	s_lshl_b64 s[22:23], s[12:13], 1
+	s_add_u32 s12, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s13, s29, s23
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
-	s_and_b64 s[20:21], s[22:23], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1942
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1942
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v31, 1, v14
-	v_cmp_lt_u32 s[16:17], v31, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v31, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1945
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1945
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v32, 2, v14
-	v_cmp_lt_u32 s[16:17], v32, s18
-	s_and_b64 s[32:33], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v32, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1948
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v33, 3, v14
-	v_cmp_lt_u32 s[16:17], v33, s18
-	s_and_b64 s[34:35], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v33, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1951
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1951
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v34, 4, v14
-	v_cmp_lt_u32 s[16:17], v34, s18
-	s_and_b64 s[36:37], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v34, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1954
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1954
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v35, 5, v14
-	v_cmp_lt_u32 s[16:17], v35, s18
-	s_and_b64 s[38:39], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v35, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1957
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1957
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v36, 6, v14
-	v_cmp_lt_u32 s[16:17], v36, s18
-	s_and_b64 s[40:41], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v36, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1960
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1960
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v37, 7, v14
-	v_cmp_lt_u32 s[16:17], v37, s18
-	s_and_b64 s[42:43], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v37, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1963
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1963
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s4, s15, 2
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s4, s16, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1942
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1942
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1945
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1945
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1948
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1948
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1951
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1951
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1954
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1954
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1957
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1957
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1960
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1960
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1963
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1963
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
 	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_156
@@ -2824,145 +2793,145 @@ gemm_bf16:
 	s_mov_b64 exec, s[12:13]
 	s_mov_b32 s12, 32
 	s_mov_b32 s13, 0
-	s_lshl_b64 s[16:17], s[12:13], 1
-	s_add_u32 s12, s24, s16                             ; 'a' at this chunk
-	s_addc_u32 s13, s25, s17
+	s_lshl_b64 s[22:23], s[12:13], 1
+	s_add_u32 s12, s20, s22                             ; 'a' at this chunk
+	s_addc_u32 s13, s21, s23
 	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[16:17], v9, s5
+	v_cmp_lt_u32 s[22:23], v9, s14
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[22:23]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v22, v10, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v23, v10, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v24, v10, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v25, v10, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v26, v10, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v27, v10, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v28, v10, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_1979
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1979
 	global_load_ushort v29, v10, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s12, 32, s15
-	s_mul_hi_u32 s13, 32, s15
-	s_lshl_b64 s[16:17], s[12:13], 1
-	s_add_u32 s12, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s13, s31, s17
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s12, 32, s16
+	s_mul_hi_u32 s13, 32, s16
+	s_lshl_b64 s[22:23], s[12:13], 1
+	s_add_u32 s12, s28, s22                             ; 'b' at this chunk
+	s_addc_u32 s13, s29, s23
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[20:21], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[22:23], s[20:21], s[16:17]
-	s_and_b64 s[20:21], s[22:23], s[16:17]
+	s_cselect_b64 s[22:23], exec, 0
+	s_and_b64 s[26:27], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[22:23], v14, s19
+	s_and_b64 s[30:31], s[26:27], s[22:23]
+	s_and_b64 s[26:27], s[30:31], s[22:23]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1990
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1990
 	global_load_ushort v30, v12, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[32:33], s[30:31], s[22:23]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1993
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1993
 	global_load_ushort v31, v12, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[32:33], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[34:35], s[30:31], s[22:23]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1996
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1996
 	global_load_ushort v32, v12, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[34:35], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[36:37], s[30:31], s[22:23]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1999
 	global_load_ushort v33, v12, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[36:37], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[38:39], s[30:31], s[22:23]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2002
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2002
 	global_load_ushort v34, v12, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[38:39], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[40:41], s[30:31], s[22:23]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2005
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2005
 	global_load_ushort v35, v12, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[40:41], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[42:43], s[30:31], s[22:23]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2008
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2008
 	global_load_ushort v36, v12, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[42:43], s[22:23], s[16:17]
+	v_cmp_lt_u32 s[22:23], v38, s19
+	s_and_b64 s[44:45], s[30:31], s[22:23]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2011
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2011
 	global_load_ushort v37, v12, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s4, s15, 2
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s4, s16, 2
 	v_add_u32 v38, s4, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_1990
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_1990
 	global_load_ushort v39, v38, s[12:13]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1993
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1993
 	global_load_ushort v40, v38, s[12:13] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1996
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1996
 	global_load_ushort v41, v38, s[12:13] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1999
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1999
 	global_load_ushort v42, v38, s[12:13] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2002
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2002
 	global_load_ushort v43, v38, s[12:13] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2005
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2005
 	global_load_ushort v44, v38, s[12:13] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2008
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2008
 	global_load_ushort v45, v38, s[12:13] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2011
+	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2011
 	global_load_ushort v46, v38, s[12:13] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; ping-pong hand-over
 	v_readfirstlane_b32 s4, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
@@ -2991,187 +2960,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53] offset:20480
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:30960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31120                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31200                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:31280                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_add_u32 s13, s12, 2
-	s_mul_i32 s16, s13, 32
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'a' at this chunk
-	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_mul_i32 s17, s13, 32
+	s_mov_b32 s22, s17
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s21, s27
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s13, 1, 0
-	v_cmp_lt_u32 s[22:23], v9, s5
+	v_cmp_lt_u32 s[26:27], v9, s14
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v22, v10, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v23, v10, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v24, v10, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v25, v10, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v26, v10, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v27, v10, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v28, v10, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2080
-	global_load_ushort v29, v10, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s16, s15
-	s_mul_hi_u32 s21, s16, s15
-	s_lshl_b64 s[16:17], s[20:21], 1
-	s_add_u32 s20, s30, s16                             ; 'b' at this chunk
-	s_addc_u32 s21, s31, s17
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2080
+	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s17, s16
+	s_mul_hi_u32 s23, s17, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
 	s_cmp_lg_u32 s13, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[22:23], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[28:29], s[22:23], s[16:17]
-	s_and_b64 s[22:23], s[28:29], s[16:17]
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[26:27], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2091
-	global_load_ushort v30, v12, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2091
+	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[32:33], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2094
-	global_load_ushort v31, v12, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2094
+	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[34:35], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2097
-	global_load_ushort v32, v12, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2097
+	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[36:37], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2100
-	global_load_ushort v33, v12, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2100
+	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[38:39], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2103
-	global_load_ushort v34, v12, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2103
+	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[40:41], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2106
-	global_load_ushort v35, v12, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2106
+	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[42:43], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2109
-	global_load_ushort v36, v12, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2109
+	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[16:17], v38, s18
-	s_and_b64 s[44:45], s[28:29], s[16:17]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2112
-	global_load_ushort v37, v12, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s13, s15, 2
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2112
+	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s13, s16, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_2091
-	global_load_ushort v39, v38, s[20:21]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2091
+	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2094
-	global_load_ushort v40, v38, s[20:21] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2094
+	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2097
-	global_load_ushort v41, v38, s[20:21] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2097
+	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2100
-	global_load_ushort v42, v38, s[20:21] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2100
+	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2103
-	global_load_ushort v43, v38, s[20:21] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2103
+	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2106
-	global_load_ushort v44, v38, s[20:21] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2106
+	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2109
-	global_load_ushort v45, v38, s[20:21] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2109
+	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2112
-	global_load_ushort v46, v38, s[20:21] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2112
+	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	ds_read_b128 v[48:51], v7 offset:10240              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:12800              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8                           ; A fragment 0, k-steps 0..1
@@ -3207,187 +3176,187 @@ gemm_bf16:
 	ds_write_b128 v11, v[50:53]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v38, v39, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10240                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v38, v40, v31, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10320                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v38, v41, v32, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10400                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v38, v42, v33, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v38, v43, v34, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v38, v44, v35, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v38, v45, v36, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v38, v46, v37, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_156
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_156
 	ds_write_b32 v13, v38 offset:10800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s13, 2
-	s_mul_i32 s13, s16, 32
-	s_mov_b32 s16, s13
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'a' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s17, s13, 2
+	s_mul_i32 s13, s17, 32
+	s_mov_b32 s22, s13
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'a' at this chunk
+	s_addc_u32 s23, s21, s27
 	s_cmp_lt_u32 s13, s8                                ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s19, 1, 0
-	v_cmp_lt_u32 s[20:21], v9, s5
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[26:27], v9, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v22, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v22, v10, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v23, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v23, v10, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v24, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v24, v10, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v25, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v25, v10, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v26, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v26, v10, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v27, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v27, v10, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v28, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v28, v10, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2206
-	global_load_ushort v29, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s13, s15
-	s_mul_hi_u32 s17, s13, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s30, s20                             ; 'b' at this chunk
-	s_addc_u32 s17, s31, s21
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b64 s[20:21], exec, 0
-	s_and_b64 s[22:23], s[20:21], s[6:7]
-	v_cmp_lt_u32 s[20:21], v14, s18
-	s_and_b64 s[28:29], s[22:23], s[20:21]
-	s_and_b64 s[22:23], s[28:29], s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_2206
+	global_load_ushort v29, v10, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s13, s16
+	s_mul_hi_u32 s23, s13, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s28, s26                             ; 'b' at this chunk
+	s_addc_u32 s23, s29, s27
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[26:27], exec, 0
+	s_and_b64 s[30:31], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[26:27], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[26:27]
+	s_and_b64 s[30:31], s[32:33], s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2217
-	global_load_ushort v30, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2217
+	global_load_ushort v30, v12, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 1, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[32:33], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[34:35], s[32:33], s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2220
-	global_load_ushort v31, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2220
+	global_load_ushort v31, v12, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 2, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[34:35], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[36:37], s[32:33], s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2223
-	global_load_ushort v32, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2223
+	global_load_ushort v32, v12, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 3, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[36:37], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[38:39], s[32:33], s[26:27]
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2226
-	global_load_ushort v33, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2226
+	global_load_ushort v33, v12, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 4, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[38:39], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[40:41], s[32:33], s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2229
-	global_load_ushort v34, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2229
+	global_load_ushort v34, v12, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 5, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[40:41], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[42:43], s[32:33], s[26:27]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2232
-	global_load_ushort v35, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2232
+	global_load_ushort v35, v12, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 6, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[42:43], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[44:45], s[32:33], s[26:27]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2235
-	global_load_ushort v36, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2235
+	global_load_ushort v36, v12, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_add_u32 v38, 7, v14
-	v_cmp_lt_u32 s[20:21], v38, s18
-	s_and_b64 s[44:45], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[26:27], v38, s19
+	s_and_b64 s[46:47], s[32:33], s[26:27]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2238
-	global_load_ushort v37, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s13, s15, 2
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2238
+	global_load_ushort v37, v12, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s13, s16, 2
 	v_add_u32 v38, s13, v12
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_2217
-	global_load_ushort v39, v38, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2217
+	global_load_ushort v39, v38, s[22:23]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2220
-	global_load_ushort v40, v38, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2220
+	global_load_ushort v40, v38, s[22:23] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2223
-	global_load_ushort v41, v38, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2223
+	global_load_ushort v41, v38, s[22:23] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2226
-	global_load_ushort v42, v38, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2226
+	global_load_ushort v42, v38, s[22:23] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2229
-	global_load_ushort v43, v38, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2229
+	global_load_ushort v43, v38, s[22:23] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2232
-	global_load_ushort v44, v38, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2232
+	global_load_ushort v44, v38, s[22:23] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2235
-	global_load_ushort v45, v38, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2235
+	global_load_ushort v45, v38, s[22:23] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2238
-	global_load_ushort v46, v38, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2238
+	global_load_ushort v46, v38, s[22:23] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	ds_read_b128 v[48:51], v7 offset:30720              ; B fragment 0, k-steps 0..1
 	ds_read_b128 v[52:55], v7 offset:33280              ; B fragment 1, k-steps 0..1
 	ds_read_b128 v[56:59], v8 offset:20480              ; A fragment 0, k-steps 0..1
@@ -3451,78 +3420,78 @@ gemm_bf16:
 	s_add_u32 s3, s8, 31
 	s_and_b32 s4, s3, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s3, s4                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s3, s14
+	s_cmp_ge_u32 s3, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop5_end
 .Lgemm_bf16_loop5:
-	s_sub_u32 s4, s14, s3
+	s_sub_u32 s4, s15, s3
 	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s24, s8                               ; 'a' at this chunk
-	s_addc_u32 s7, s25, s9
-	v_cmp_lt_u32 s[8:9], v15, s5                        ; 'm' element in bounds
+	s_add_u32 s6, s20, s8                               ; 'a' at this chunk
+	s_addc_u32 s7, s21, s9
+	v_cmp_lt_u32 s[8:9], v15, s14                       ; 'm' element in bounds
 	v_cmp_lt_u32 s[12:13], v18, s4                      ; 'kk' element in bounds
-	s_and_b64 s[16:17], s[8:9], s[12:13]
+	s_and_b64 s[22:23], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_778
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_778
 	global_load_ushort v1, v16, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v18
-	v_cmp_lt_u32 s[16:17], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[8:9], s[16:17]
+	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[8:9], s[22:23]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_783
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_783
 	global_load_ushort v1, v16, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v18
-	v_cmp_lt_u32 s[20:21], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[8:9], s[20:21]
+	v_cmp_lt_u32 s[26:27], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[8:9], s[26:27]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_788
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_788
 	global_load_ushort v1, v16, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v18
-	v_cmp_lt_u32 s[22:23], v1, s4                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[22:23]
+	v_cmp_lt_u32 s[30:31], v1, s4                       ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[8:9], s[30:31]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_793
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_793
 	global_load_ushort v1, v16, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
-	s_mul_i32 s8, s14, 64
+	s_mul_i32 s8, s15, 64
 	s_lshl_b32 s9, s8, 1
 	v_add_u32 v1, s9, v16
 	v_add_u32 v13, 64, v15
-	v_cmp_lt_u32 s[8:9], v13, s5                        ; 'm' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[12:13]
+	v_cmp_lt_u32 s[8:9], v13, s14                       ; 'm' element in bounds
+	s_and_b64 s[32:33], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_801
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_801
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'a'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[16:17]
+	s_and_b64 s[12:13], s[8:9], s[22:23]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_804
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_804
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[20:21]
+	s_and_b64 s[12:13], s[8:9], s[26:27]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[12:13]               ; lanes where %vpred_807
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_807
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[12:13], s[8:9], s[22:23]
+	s_and_b64 s[12:13], s[8:9], s[30:31]
 	v_mov_b32 v13, 0                                    ; absent element
 	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_810
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
@@ -3546,74 +3515,74 @@ gemm_bf16:
 	ds_write_b16 v17, v9 offset:5124                    ; A operand of the product: stage
 	v_lshrrev_b32 v9, 16, v1
 	ds_write_b16 v17, v9 offset:5126                    ; A operand of the product: stage
-	s_mul_i32 s6, s3, s15
-	s_mul_hi_u32 s7, s3, s15
+	s_mul_i32 s6, s3, s16
+	s_mul_hi_u32 s7, s3, s16
 	s_lshl_b64 s[8:9], s[6:7], 1
-	s_add_u32 s6, s30, s8                               ; 'b' at this chunk
-	s_addc_u32 s7, s31, s9
-	v_cmp_lt_u32 s[8:9], v20, s18                       ; 'n' element in bounds
+	s_add_u32 s6, s28, s8                               ; 'b' at this chunk
+	s_addc_u32 s7, s29, s9
+	v_cmp_lt_u32 s[8:9], v20, s19                       ; 'n' element in bounds
 	v_cmp_lt_u32 s[12:13], v5, s4                       ; 'kk' element in bounds
-	s_and_b64 s[16:17], s[8:9], s[12:13]
+	s_and_b64 s[22:23], s[8:9], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_826
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_826
 	global_load_ushort v1, v19, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v9, 16, v1
 	v_add_u32 v1, 1, v20
-	v_cmp_lt_u32 s[16:17], v1, s18                      ; 'n' element in bounds
-	s_and_b64 s[20:21], s[16:17], s[12:13]
+	v_cmp_lt_u32 s[22:23], v1, s19                      ; 'n' element in bounds
+	s_and_b64 s[26:27], s[22:23], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_831
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_831
 	global_load_ushort v1, v19, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v1
 	v_add_u32 v1, 2, v20
-	v_cmp_lt_u32 s[20:21], v1, s18                      ; 'n' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[12:13]
+	v_cmp_lt_u32 s[26:27], v1, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_836
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_836
 	global_load_ushort v1, v19, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
+	s_mov_b64 exec, s[32:33]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v11, 16, v1
 	v_add_u32 v1, 3, v20
-	v_cmp_lt_u32 s[22:23], v1, s18                      ; 'n' element in bounds
-	s_and_b64 s[28:29], s[22:23], s[12:13]
+	v_cmp_lt_u32 s[30:31], v1, s19                      ; 'n' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[28:29]               ; lanes where %vpred_841
+	s_and_saveexec_b64 s[12:13], s[32:33]               ; lanes where %vpred_841
 	global_load_ushort v1, v19, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[12:13]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v12, 16, v1
-	s_mul_i32 s12, s15, 16
+	s_mul_i32 s12, s16, 16
 	s_lshl_b32 s13, s12, 1
 	v_add_u32 v1, s13, v19
 	v_add_u32 v13, 16, v5
 	v_cmp_lt_u32 s[12:13], v13, s4                      ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[8:9], s[12:13]
+	s_and_b64 s[32:33], s[8:9], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_849
+	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_849
 	global_load_ushort v13, v1, s[6:7]                  ; examples/gemm_bf16.kgen:7: load of 'b'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v14, 16, v13
-	s_and_b64 s[8:9], s[16:17], s[12:13]
+	s_and_b64 s[8:9], s[22:23], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_852
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_852
 	global_load_ushort v13, v1, s[6:7] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v13
-	s_and_b64 s[8:9], s[20:21], s[12:13]
+	s_and_b64 s[8:9], s[26:27], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_855
+	s_and_saveexec_b64 s[22:23], s[8:9]                 ; lanes where %vpred_855
 	global_load_ushort v13, v1, s[6:7] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v13
-	s_and_b64 s[8:9], s[22:23], s[12:13]
+	s_and_b64 s[8:9], s[30:31], s[12:13]
 	v_mov_b32 v13, 0                                    ; absent element
 	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_858
 	global_load_ushort v13, v1, s[6:7] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
@@ -3655,19 +3624,19 @@ gemm_bf16:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[28:29], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
 	s_add_u32 s3, s3, 32
-	s_cmp_lt_u32 s3, s14
+	s_cmp_lt_u32 s3, s15
 	s_cbranch_scc1 .Lgemm_bf16_loop5
 .Lgemm_bf16_loop5_end:
-	v_cmp_lt_u32 s[6:7], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
 	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_893
-	global_load_dword v1, v21, s[26:27]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v1, v21, s[24:25]                 ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[8:9]
 	v_add_u32 v2, 32, v4
-	v_cmp_lt_u32 s[8:9], v2, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[8:9], v2, s19                        ; 'n' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
 	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_896
-	global_load_dword v2, v21, s[26:27] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
+	global_load_dword v2, v21, s[24:25] offset:128      ; examples/gemm_bf16.kgen:9: load of 'bias'
 	s_mov_b64 exec, s[12:13]
 	s_nop 3
 	v_accvgpr_read_b32 v4, a0                           ; examples/gemm_bf16.kgen:9
@@ -3864,434 +3833,402 @@ gemm_bf16:
 	v_cmp_u_f32 s[12:13], v36, 0
 	v_mov_b32 v2, 0x7fc00000
 	v_cndmask_b32 v36, v1, v2, s[12:13]
-	v_cmp_lt_u32 s[12:13], v6, s5                       ; 'm' element in bounds
-	s_and_b64 s[16:17], s[12:13], s[6:7]
+	v_cmp_lt_u32 s[12:13], v6, s14                      ; 'm' element in bounds
+	s_and_b64 s[18:19], s[12:13], s[6:7]
 	v_bfe_u32 v1, v5, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v37, v5, v1, v2
-	v_cmp_u_f32 s[18:19], v5, v5
+	v_add3_u32 v2, v5, v1, s5
+	v_cmp_u_f32 s[20:21], v5, v5
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v37, v37, v1, s[18:19]
-	v_lshrrev_b32 v1, 16, v37
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_963
+	v_cndmask_b32 v2, v2, v1, s[20:21]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_963
 	global_store_short v3, v1, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[18:19]
-	s_mul_i32 s3, s15, 1
+	s_mov_b64 exec, s[20:21]
+	s_mul_i32 s3, s16, 1
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v1, s4, v3
 	v_add_u32 v2, 1, v6
-	v_cmp_lt_u32 s[16:17], v2, s5                       ; 'm' element in bounds
-	s_and_b64 s[18:19], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[18:19], v2, s14                      ; 'm' element in bounds
+	s_and_b64 s[20:21], s[18:19], s[6:7]
 	v_bfe_u32 v2, v7, 16, 1
-	v_mov_b32 v5, 0x7fff
-	v_add3_u32 v37, v7, v2, v5
-	v_cmp_u_f32 s[20:21], v7, v7
+	v_add3_u32 v5, v7, v2, s5
+	v_cmp_u_f32 s[22:23], v7, v7
 	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v37, v37, v2, s[20:21]
-	v_lshrrev_b32 v2, 16, v37
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_970
+	v_cndmask_b32 v5, v5, v2, s[22:23]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_970
 	global_store_short v1, v2, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s3, s15, 2
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s3, s16, 2
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v2, s4, v3
 	v_add_u32 v5, 2, v6
-	v_cmp_lt_u32 s[18:19], v5, s5                       ; 'm' element in bounds
-	s_and_b64 s[20:21], s[18:19], s[6:7]
+	v_cmp_lt_u32 s[20:21], v5, s14                      ; 'm' element in bounds
+	s_and_b64 s[22:23], s[20:21], s[6:7]
 	v_bfe_u32 v5, v8, 16, 1
-	v_mov_b32 v7, 0x7fff
-	v_add3_u32 v37, v8, v5, v7
-	v_cmp_u_f32 s[22:23], v8, v8
+	v_add3_u32 v7, v8, v5, s5
+	v_cmp_u_f32 s[24:25], v8, v8
 	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v37, v37, v5, s[22:23]
-	v_lshrrev_b32 v5, 16, v37
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_977
+	v_cndmask_b32 v7, v7, v5, s[24:25]
+	v_lshrrev_b32 v5, 16, v7
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_977
 	global_store_short v2, v5, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s3, s15, 3
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s3, s16, 3
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v5, s4, v3
 	v_add_u32 v7, 3, v6
-	v_cmp_lt_u32 s[20:21], v7, s5                       ; 'm' element in bounds
-	s_and_b64 s[22:23], s[20:21], s[6:7]
+	v_cmp_lt_u32 s[22:23], v7, s14                      ; 'm' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[6:7]
 	v_bfe_u32 v7, v9, 16, 1
-	v_mov_b32 v8, 0x7fff
-	v_add3_u32 v37, v9, v7, v8
-	v_cmp_u_f32 s[24:25], v9, v9
+	v_add3_u32 v8, v9, v7, s5
+	v_cmp_u_f32 s[26:27], v9, v9
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v37, v37, v7, s[24:25]
-	v_lshrrev_b32 v7, 16, v37
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_984
+	v_cndmask_b32 v8, v8, v7, s[26:27]
+	v_lshrrev_b32 v7, 16, v8
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_984
 	global_store_short v5, v7, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[24:25]
-	s_mul_i32 s3, s15, 8
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s3, s16, 8
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v7, s4, v3
 	v_add_u32 v8, 8, v6
-	v_cmp_lt_u32 s[22:23], v8, s5                       ; 'm' element in bounds
-	s_and_b64 s[24:25], s[22:23], s[6:7]
+	v_cmp_lt_u32 s[24:25], v8, s14                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[24:25], s[6:7]
 	v_bfe_u32 v8, v10, 16, 1
-	v_mov_b32 v9, 0x7fff
-	v_add3_u32 v37, v10, v8, v9
-	v_cmp_u_f32 s[26:27], v10, v10
+	v_add3_u32 v9, v10, v8, s5
+	v_cmp_u_f32 s[28:29], v10, v10
 	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v37, v37, v8, s[26:27]
-	v_lshrrev_b32 v8, 16, v37
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_991
+	v_cndmask_b32 v9, v9, v8, s[28:29]
+	v_lshrrev_b32 v8, 16, v9
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_991
 	global_store_short v7, v8, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s3, s15, 9
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s3, s16, 9
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v8, s4, v3
 	v_add_u32 v9, 9, v6
-	v_cmp_lt_u32 s[24:25], v9, s5                       ; 'm' element in bounds
-	s_and_b64 s[26:27], s[24:25], s[6:7]
+	v_cmp_lt_u32 s[26:27], v9, s14                      ; 'm' element in bounds
+	s_and_b64 s[28:29], s[26:27], s[6:7]
 	v_bfe_u32 v9, v11, 16, 1
-	v_mov_b32 v10, 0x7fff
-	v_add3_u32 v37, v11, v9, v10
-	v_cmp_u_f32 s[28:29], v11, v11
+	v_add3_u32 v10, v11, v9, s5
+	v_cmp_u_f32 s[30:31], v11, v11
 	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v37, v37, v9, s[28:29]
-	v_lshrrev_b32 v9, 16, v37
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_998
+	v_cndmask_b32 v10, v10, v9, s[30:31]
+	v_lshrrev_b32 v9, 16, v10
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_998
 	global_store_short v8, v9, s[10:11]                 ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s3, s15, 10
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s3, s16, 10
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v9, s4, v3
 	v_add_u32 v10, 10, v6
-	v_cmp_lt_u32 s[26:27], v10, s5                      ; 'm' element in bounds
-	s_and_b64 s[28:29], s[26:27], s[6:7]
+	v_cmp_lt_u32 s[28:29], v10, s14                     ; 'm' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[6:7]
 	v_bfe_u32 v10, v12, 16, 1
-	v_mov_b32 v11, 0x7fff
-	v_add3_u32 v37, v12, v10, v11
-	v_cmp_u_f32 s[30:31], v12, v12
+	v_add3_u32 v11, v12, v10, s5
+	v_cmp_u_f32 s[32:33], v12, v12
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v37, v37, v10, s[30:31]
-	v_lshrrev_b32 v10, 16, v37
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_1005
+	v_cndmask_b32 v11, v11, v10, s[32:33]
+	v_lshrrev_b32 v10, 16, v11
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1005
 	global_store_short v9, v10, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s3, s15, 11
+	s_mov_b64 exec, s[32:33]
+	s_mul_i32 s3, s16, 11
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v10, s4, v3
 	v_add_u32 v11, 11, v6
-	v_cmp_lt_u32 s[28:29], v11, s5                      ; 'm' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[30:31], v11, s14                     ; 'm' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[6:7]
 	v_bfe_u32 v11, v13, 16, 1
-	v_mov_b32 v12, 0x7fff
-	v_add3_u32 v37, v13, v11, v12
-	v_cmp_u_f32 s[32:33], v13, v13
+	v_add3_u32 v12, v13, v11, s5
+	v_cmp_u_f32 s[34:35], v13, v13
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v37, v37, v11, s[32:33]
-	v_lshrrev_b32 v11, 16, v37
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_1012
+	v_cndmask_b32 v12, v12, v11, s[34:35]
+	v_lshrrev_b32 v11, 16, v12
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1012
 	global_store_short v10, v11, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[32:33]
-	s_mul_i32 s3, s15, 16
+	s_mov_b64 exec, s[34:35]
+	s_mul_i32 s3, s16, 16
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v11, s4, v3
 	v_add_u32 v12, 16, v6
-	v_cmp_lt_u32 s[30:31], v12, s5                      ; 'm' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[32:33], v12, s14                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[6:7]
 	v_bfe_u32 v12, v14, 16, 1
-	v_mov_b32 v13, 0x7fff
-	v_add3_u32 v37, v14, v12, v13
-	v_cmp_u_f32 s[34:35], v14, v14
+	v_add3_u32 v13, v14, v12, s5
+	v_cmp_u_f32 s[36:37], v14, v14
 	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v37, v37, v12, s[34:35]
-	v_lshrrev_b32 v12, 16, v37
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_1019
+	v_cndmask_b32 v13, v13, v12, s[36:37]
+	v_lshrrev_b32 v12, 16, v13
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1019
 	global_store_short v11, v12, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[34:35]
-	s_mul_i32 s3, s15, 17
+	s_mov_b64 exec, s[36:37]
+	s_mul_i32 s3, s16, 17
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v12, s4, v3
 	v_add_u32 v13, 17, v6
-	v_cmp_lt_u32 s[32:33], v13, s5                      ; 'm' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[6:7]
+	v_cmp_lt_u32 s[34:35], v13, s14                     ; 'm' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[6:7]
 	v_bfe_u32 v13, v15, 16, 1
-	v_mov_b32 v14, 0x7fff
-	v_add3_u32 v37, v15, v13, v14
-	v_cmp_u_f32 s[36:37], v15, v15
+	v_add3_u32 v14, v15, v13, s5
+	v_cmp_u_f32 s[38:39], v15, v15
 	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v37, v37, v13, s[36:37]
-	v_lshrrev_b32 v13, 16, v37
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_1026
+	v_cndmask_b32 v14, v14, v13, s[38:39]
+	v_lshrrev_b32 v13, 16, v14
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1026
 	global_store_short v12, v13, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[36:37]
-	s_mul_i32 s3, s15, 18
+	s_mov_b64 exec, s[38:39]
+	s_mul_i32 s3, s16, 18
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v13, s4, v3
 	v_add_u32 v14, 18, v6
-	v_cmp_lt_u32 s[34:35], v14, s5                      ; 'm' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[6:7]
+	v_cmp_lt_u32 s[36:37], v14, s14                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[6:7]
 	v_bfe_u32 v14, v16, 16, 1
-	v_mov_b32 v15, 0x7fff
-	v_add3_u32 v37, v16, v14, v15
-	v_cmp_u_f32 s[38:39], v16, v16
+	v_add3_u32 v15, v16, v14, s5
+	v_cmp_u_f32 s[40:41], v16, v16
 	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v37, v37, v14, s[38:39]
-	v_lshrrev_b32 v14, 16, v37
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_1033
+	v_cndmask_b32 v15, v15, v14, s[40:41]
+	v_lshrrev_b32 v14, 16, v15
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1033
 	global_store_short v13, v14, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[38:39]
-	s_mul_i32 s3, s15, 19
+	s_mov_b64 exec, s[40:41]
+	s_mul_i32 s3, s16, 19
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v14, s4, v3
 	v_add_u32 v15, 19, v6
-	v_cmp_lt_u32 s[36:37], v15, s5                      ; 'm' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[6:7]
+	v_cmp_lt_u32 s[38:39], v15, s14                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[6:7]
 	v_bfe_u32 v15, v17, 16, 1
-	v_mov_b32 v16, 0x7fff
-	v_add3_u32 v37, v17, v15, v16
-	v_cmp_u_f32 s[40:41], v17, v17
+	v_add3_u32 v16, v17, v15, s5
+	v_cmp_u_f32 s[42:43], v17, v17
 	v_mov_b32 v15, 0x7fc00000
-	v_cndmask_b32 v37, v37, v15, s[40:41]
-	v_lshrrev_b32 v15, 16, v37
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_1040
+	v_cndmask_b32 v16, v16, v15, s[42:43]
+	v_lshrrev_b32 v15, 16, v16
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1040
 	global_store_short v14, v15, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[40:41]
-	s_mul_i32 s3, s15, 24
+	s_mov_b64 exec, s[42:43]
+	s_mul_i32 s3, s16, 24
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v15, s4, v3
 	v_add_u32 v16, 24, v6
-	v_cmp_lt_u32 s[38:39], v16, s5                      ; 'm' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[6:7]
+	v_cmp_lt_u32 s[40:41], v16, s14                     ; 'm' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[6:7]
 	v_bfe_u32 v16, v18, 16, 1
-	v_mov_b32 v17, 0x7fff
-	v_add3_u32 v37, v18, v16, v17
-	v_cmp_u_f32 s[42:43], v18, v18
+	v_add3_u32 v17, v18, v16, s5
+	v_cmp_u_f32 s[44:45], v18, v18
 	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v37, v37, v16, s[42:43]
-	v_lshrrev_b32 v16, 16, v37
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_1047
+	v_cndmask_b32 v17, v17, v16, s[44:45]
+	v_lshrrev_b32 v16, 16, v17
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1047
 	global_store_short v15, v16, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[42:43]
-	s_mul_i32 s3, s15, 25
+	s_mov_b64 exec, s[44:45]
+	s_mul_i32 s3, s16, 25
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v16, s4, v3
 	v_add_u32 v17, 25, v6
-	v_cmp_lt_u32 s[40:41], v17, s5                      ; 'm' element in bounds
-	s_and_b64 s[42:43], s[40:41], s[6:7]
+	v_cmp_lt_u32 s[42:43], v17, s14                     ; 'm' element in bounds
+	s_and_b64 s[44:45], s[42:43], s[6:7]
 	v_bfe_u32 v17, v19, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v37, v19, v17, v18
-	v_cmp_u_f32 s[44:45], v19, v19
+	v_add3_u32 v18, v19, v17, s5
+	v_cmp_u_f32 s[46:47], v19, v19
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v37, v37, v17, s[44:45]
-	v_lshrrev_b32 v17, 16, v37
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_1054
+	v_cndmask_b32 v18, v18, v17, s[46:47]
+	v_lshrrev_b32 v17, 16, v18
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1054
 	global_store_short v16, v17, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[44:45]
-	s_mul_i32 s3, s15, 26
+	s_mov_b64 exec, s[46:47]
+	s_mul_i32 s3, s16, 26
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v17, s4, v3
 	v_add_u32 v18, 26, v6
-	v_cmp_lt_u32 s[42:43], v18, s5                      ; 'm' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[6:7]
+	v_cmp_lt_u32 s[44:45], v18, s14                     ; 'm' element in bounds
+	s_and_b64 s[46:47], s[44:45], s[6:7]
 	v_bfe_u32 v18, v20, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v37, v20, v18, v19
-	v_cmp_u_f32 s[46:47], v20, v20
+	v_add3_u32 v19, v20, v18, s5
+	v_cmp_u_f32 s[48:49], v20, v20
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v37, v37, v18, s[46:47]
-	v_lshrrev_b32 v18, 16, v37
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_1061
+	v_cndmask_b32 v19, v19, v18, s[48:49]
+	v_lshrrev_b32 v18, 16, v19
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_1061
 	global_store_short v17, v18, s[10:11]               ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[46:47]
-	s_mul_i32 s3, s15, 27
+	s_mov_b64 exec, s[48:49]
+	s_mul_i32 s3, s16, 27
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v18, s4, v3
 	v_add_u32 v19, 27, v6
-	v_cmp_lt_u32 s[14:15], v19, s5                      ; 'm' element in bounds
-	s_and_b64 s[4:5], s[14:15], s[6:7]
+	v_cmp_lt_u32 s[16:17], v19, s14                     ; 'm' element in bounds
+	s_and_b64 s[14:15], s[16:17], s[6:7]
 	v_bfe_u32 v6, v21, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v21, v6, v19
+	v_add3_u32 v19, v21, v6, s5
 	v_cmp_u_f32 s[6:7], v21, v21
 	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v20, v20, v6, s[6:7]
-	v_lshrrev_b32 v6, 16, v20
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1068
+	v_cndmask_b32 v19, v19, v6, s[6:7]
+	v_lshrrev_b32 v6, 16, v19
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_1068
 	global_store_short v18, v6, s[10:11]                ; examples/gemm_bf16.kgen:9: store to 'c'
 	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[12:13], s[8:9]
+	s_and_b64 s[6:7], s[12:13], s[8:9]
 	v_bfe_u32 v6, v4, 16, 1
-	v_mov_b32 v19, 0x7fff
-	v_add3_u32 v20, v4, v6, v19
-	v_cmp_u_f32 s[6:7], v4, v4
+	v_add3_u32 v19, v4, v6, s5
+	v_cmp_u_f32 s[12:13], v4, v4
 	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v20, v20, v4, s[6:7]
-	v_lshrrev_b32 v4, 16, v20
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1070
+	v_cndmask_b32 v19, v19, v4, s[12:13]
+	v_lshrrev_b32 v4, 16, v19
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1070
 	global_store_short v3, v4, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[16:17], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[18:19], s[8:9]
 	v_bfe_u32 v3, v22, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v6, v22, v3, v4
-	v_cmp_u_f32 s[6:7], v22, v22
+	v_add3_u32 v4, v22, v3, s5
+	v_cmp_u_f32 s[12:13], v22, v22
 	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v6, v6, v3, s[6:7]
-	v_lshrrev_b32 v3, 16, v6
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1072
+	v_cndmask_b32 v4, v4, v3, s[12:13]
+	v_lshrrev_b32 v3, 16, v4
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1072
 	global_store_short v1, v3, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[18:19], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[20:21], s[8:9]
 	v_bfe_u32 v1, v23, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v23, v1, v3
-	v_cmp_u_f32 s[6:7], v23, v23
+	v_add3_u32 v3, v23, v1, s5
+	v_cmp_u_f32 s[12:13], v23, v23
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v4, v4, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v4
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1074
+	v_cndmask_b32 v3, v3, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1074
 	global_store_short v2, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[20:21], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[22:23], s[8:9]
 	v_bfe_u32 v1, v24, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v24, v1, v2
-	v_cmp_u_f32 s[6:7], v24, v24
+	v_add3_u32 v2, v24, v1, s5
+	v_cmp_u_f32 s[12:13], v24, v24
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1076
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1076
 	global_store_short v5, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[22:23], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[24:25], s[8:9]
 	v_bfe_u32 v1, v25, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v25, v1, v2
-	v_cmp_u_f32 s[6:7], v25, v25
+	v_add3_u32 v2, v25, v1, s5
+	v_cmp_u_f32 s[12:13], v25, v25
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1078
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1078
 	global_store_short v7, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[24:25], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[26:27], s[8:9]
 	v_bfe_u32 v1, v26, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v26, v1, v2
-	v_cmp_u_f32 s[6:7], v26, v26
+	v_add3_u32 v2, v26, v1, s5
+	v_cmp_u_f32 s[12:13], v26, v26
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1080
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1080
 	global_store_short v8, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[26:27], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[28:29], s[8:9]
 	v_bfe_u32 v1, v27, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v27, v1, v2
-	v_cmp_u_f32 s[6:7], v27, v27
+	v_add3_u32 v2, v27, v1, s5
+	v_cmp_u_f32 s[12:13], v27, v27
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1082
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1082
 	global_store_short v9, v1, s[10:11] offset:64       ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[28:29], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[30:31], s[8:9]
 	v_bfe_u32 v1, v28, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v28, v1, v2
-	v_cmp_u_f32 s[6:7], v28, v28
+	v_add3_u32 v2, v28, v1, s5
+	v_cmp_u_f32 s[12:13], v28, v28
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1084
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1084
 	global_store_short v10, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[30:31], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[32:33], s[8:9]
 	v_bfe_u32 v1, v29, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v29, v1, v2
-	v_cmp_u_f32 s[6:7], v29, v29
+	v_add3_u32 v2, v29, v1, s5
+	v_cmp_u_f32 s[12:13], v29, v29
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1086
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1086
 	global_store_short v11, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[32:33], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[34:35], s[8:9]
 	v_bfe_u32 v1, v30, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v30, v1, v2
-	v_cmp_u_f32 s[6:7], v30, v30
+	v_add3_u32 v2, v30, v1, s5
+	v_cmp_u_f32 s[12:13], v30, v30
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1088
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1088
 	global_store_short v12, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[34:35], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[36:37], s[8:9]
 	v_bfe_u32 v1, v31, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v31, v1, v2
-	v_cmp_u_f32 s[6:7], v31, v31
+	v_add3_u32 v2, v31, v1, s5
+	v_cmp_u_f32 s[12:13], v31, v31
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1090
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1090
 	global_store_short v13, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[36:37], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[38:39], s[8:9]
 	v_bfe_u32 v1, v32, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v32, v1, v2
-	v_cmp_u_f32 s[6:7], v32, v32
+	v_add3_u32 v2, v32, v1, s5
+	v_cmp_u_f32 s[12:13], v32, v32
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1092
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1092
 	global_store_short v14, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[38:39], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[40:41], s[8:9]
 	v_bfe_u32 v1, v33, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v33, v1, v2
-	v_cmp_u_f32 s[6:7], v33, v33
+	v_add3_u32 v2, v33, v1, s5
+	v_cmp_u_f32 s[12:13], v33, v33
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1094
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1094
 	global_store_short v15, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[40:41], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[42:43], s[8:9]
 	v_bfe_u32 v1, v34, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v34, v1, v2
-	v_cmp_u_f32 s[6:7], v34, v34
+	v_add3_u32 v2, v34, v1, s5
+	v_cmp_u_f32 s[12:13], v34, v34
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1096
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1096
 	global_store_short v16, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[42:43], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[44:45], s[8:9]
 	v_bfe_u32 v1, v35, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v35, v1, v2
-	v_cmp_u_f32 s[6:7], v35, v35
+	v_add3_u32 v2, v35, v1, s5
+	v_cmp_u_f32 s[12:13], v35, v35
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1098
+	v_cndmask_b32 v2, v2, v1, s[12:13]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[12:13], s[6:7]                 ; lanes where %vpred_1098
 	global_store_short v17, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[14:15], s[8:9]
+	s_mov_b64 exec, s[12:13]
+	s_and_b64 s[6:7], s[16:17], s[8:9]
 	v_bfe_u32 v1, v36, 16, 1
-	v_mov_b32 v2, 0x7fff
-	v_add3_u32 v3, v36, v1, v2
-	v_cmp_u_f32 s[6:7], v36, v36
+	v_add3_u32 v2, v36, v1, s5
+	v_cmp_u_f32 s[4:5], v36, v36
 	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v3, v3, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1100
+	v_cndmask_b32 v2, v2, v1, s[4:5]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_1100
 	global_store_short v18, v1, s[10:11] offset:64      ; examples/gemm_bf16.kgen:9: store to 'c'
-	s_mov_b64 exec, s[6:7]
+	s_mov_b64 exec, s[4:5]
 .Lgemm_bf16_if0_end:
 	s_endpgm
 .Lfunc_end_gemm_bf16:
@@ -4310,7 +4247,7 @@ gemm_bf16:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 104
-		.amdhsa_next_free_sgpr 48
+		.amdhsa_next_free_sgpr 50
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4367,7 +4304,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 512
     .private_segment_fixed_size: 0
-    .sgpr_count:     54
+    .sgpr_count:     56
     .sgpr_spill_count: 0
     .vgpr_count:     104
     .vgpr_spill_count: 0

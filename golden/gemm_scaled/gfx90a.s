@@ -22,7 +22,7 @@
 ;     L4 [n]: n:64: reg[0 0 0 0] lane[n1 n2 n4 n8 n16 0] warp[0 n32]
 ;       6:11 carried -> L0; 8:21 index kk -> L1; 8:21 lt -> L1; 8:33 load a -> L2; 8:15 select -> L2; 9:27 load w -> L3
 ;       9:38 load wscale -> L4 (loaded again in 9:27 mul's layout, not converted); 9:27 mul -> L3; 9:22 cast -> L3; 9:16 matmul -> L0; 9:9 add -> L0; 7:5 loop_result -> L0
-; resources: 48 VGPRs (31 ArchVGPRs + 16 AGPRs from accum_offset 32), 52 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 48 bytes of arguments, 256 threads
+; resources: 48 VGPRs (31 ArchVGPRs + 16 AGPRs from accum_offset 32), 54 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 10240 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)
 ;   arg wscale: tensor f32 at 16 (read-only)
@@ -37,25 +37,73 @@
 	.p2align	8
 	.type	gemm_scaled,@function
 gemm_scaled:
+	s_mov_b32 s3, 0x7fff                                ; the bf16 rounding bias for the whole kernel
 	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument a
 	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument w
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument wscale
 	s_load_dwordx2 s[10:11], s[0:1], 0x18               ; argument c
-	s_load_dword s3, s[0:1], 0x20                       ; argument width
-	s_load_dword s12, s[0:1], 0x24                      ; argument M
-	s_load_dword s13, s[0:1], 0x28                      ; argument K
-	s_load_dword s14, s[0:1], 0x2c                      ; argument N
+	s_load_dword s12, s[0:1], 0x20                      ; argument width
+	s_load_dword s13, s[0:1], 0x24                      ; argument M
+	s_load_dword s14, s[0:1], 0x28                      ; argument K
+	s_load_dword s15, s[0:1], 0x2c                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s15, s2                                   ; program index over 'n' x 'm' tiles, grouped
+	s_mov_b32 s16, s2                                   ; program index over 'n' x 'm' tiles, grouped
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s16, s14, 63
-	s_lshr_b32 s17, s16, 6
-	s_max_u32 s16, s17, 1                               ; 'n' tiles
-	s_add_u32 s17, s12, 63
+	s_add_u32 s17, s15, 63
 	s_lshr_b32 s18, s17, 6
-	s_max_u32 s17, s18, 1                               ; 'm' tiles
-	s_mul_i32 s18, s16, 13                              ; programs in a group of 13 'm' tiles
-	v_cvt_f32_u32 v2, s18                               ; this program's group
+	s_max_u32 s17, s18, 1                               ; 'n' tiles
+	s_add_u32 s18, s13, 63
+	s_lshr_b32 s19, s18, 6
+	s_max_u32 s18, s19, 1                               ; 'm' tiles
+	s_mul_i32 s19, s17, 13                              ; programs in a group of 13 'm' tiles
+	v_cvt_f32_u32 v2, s19                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s16, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s16, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s20, s17
+	v_cvt_f32_u32 v2, s19                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s16, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s16, v2
+	v_cmp_ge_u32 s[16:17], v3, s19
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_ge_u32 s[16:17], v3, s19
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_readfirstlane_b32 s16, v3
+	s_mov_b32 s17, s16
+	s_mul_i32 s16, s20, 13                              ; the group's first 'm' tile
+	s_sub_u32 s19, s18, s16
+	s_min_u32 s18, s19, 13                              ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s18
 	v_rcp_iflag_f32 v2, v2
 	v_mul_f32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32 v3, v2
@@ -63,119 +111,72 @@ gemm_scaled:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s15, v3
+	v_mul_hi_u32 v4, s17, v3
 	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s15, v2
+	v_sub_u32 v3, s17, v2
 	v_cmp_ge_u32 s[20:21], v3, s18
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_ge_u32 s[20:21], v3, s18
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s18
 	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_eq_u32 s[20:21], 0, s18
-	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_readfirstlane_b32 s19, v3
+	s_mov_b32 s20, s19
+	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s18
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s18
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[16:17], v3, s18
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_ge_u32 s[16:17], v3, s18
+	v_add_u32 v2, 1, v4
+	v_cndmask_b32 v4, v4, v2, s[16:17]
+	v_sub_u32 v2, v3, s18
+	v_cndmask_b32 v3, v3, v2, s[16:17]
+	v_cmp_eq_u32 s[16:17], 0, s18
+	v_cndmask_b32 v4, v4, -1, s[16:17]
 	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s19, s16
-	v_cvt_f32_u32 v2, s18                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s15, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s15, v2
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_readfirstlane_b32 s15, v3
-	s_mov_b32 s16, s15
-	s_mul_i32 s15, s19, 13                              ; the group's first 'm' tile
-	s_sub_u32 s18, s17, s15
-	s_min_u32 s17, s18, 13                              ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s17
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s17
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s17
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[18:19], v3, s17
-	v_sub_u32 v2, v3, s17
-	v_cndmask_b32 v3, v3, v2, s[18:19]
-	v_cmp_ge_u32 s[18:19], v3, s17
-	v_sub_u32 v2, v3, s17
-	v_cndmask_b32 v3, v3, v2, s[18:19]
-	v_readfirstlane_b32 s18, v3
-	s_mov_b32 s19, s18
-	s_add_u32 s18, s15, s19                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s17                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s17
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s17
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[20:21], v3, s17
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[20:21]
-	v_sub_u32 v2, v3, s17
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s17
-	v_add_u32 v2, 1, v4
-	v_cndmask_b32 v4, v4, v2, s[20:21]
-	v_sub_u32 v2, v3, s17
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_eq_u32 s[20:21], 0, s17
-	v_cndmask_b32 v4, v4, -1, s[20:21]
-	v_readfirstlane_b32 s15, v4
-	s_mov_b32 s16, s15
-	s_mul_i32 s15, s16, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s16, s14, s15
-	s_min_u32 s17, s16, 64                              ; 'n' elements in this tile
-	s_mul_i32 s16, s18, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s18, s12, s16
-	s_min_u32 s12, s18, 64                              ; 'm' elements in this tile
-	s_and_b32 s18, s13, 3
-	s_cmp_eq_u32 s18, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
-	s_cselect_b32 s18, 1, 0
+	s_mov_b32 s17, s16
+	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s17, s15, s16
+	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
+	s_mul_i32 s17, s19, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s19, s13, s17
+	s_min_u32 s13, s19, 64                              ; 'm' elements in this tile
 	s_and_b32 s19, s14, 3
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
 	s_cselect_b32 s19, 1, 0
-	s_and_b32 s20, s18, s19
-	s_cmp_ge_u32 s17, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s18, 1, 0
-	s_cmp_ge_u32 s12, 64                                ; a whole chunk of 'm' (64) is in bounds
+	s_and_b32 s20, s15, 3
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s21, s19, s20
+	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s19, 1, 0
-	s_and_b32 s21, s18, s19
+	s_cmp_ge_u32 s13, 64                                ; a whole chunk of 'm' (64) is in bounds
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s22, s19, s20
 	v_and_b32 v2, 7, v1
 	v_lshlrev_b32 v3, 2, v2
 	v_lshrrev_b32 v2, 3, v1
-	v_mul_lo_u32 v4, s13, v2
+	v_mul_lo_u32 v4, s14, v2
 	v_add_u32 v5, v4, v3
 	v_lshlrev_b32 v4, 1, v5                             ; thread's byte offset in a chunk of 'a'
-	s_mul_i32 s18, s16, s13
-	s_mul_hi_u32 s19, s16, s13
-	s_lshl_b64 s[22:23], s[18:19], 1
-	s_add_u32 s18, s4, s22                              ; 'a' at this program
-	s_addc_u32 s19, s5, s23
+	s_mul_i32 s24, s17, s14
+	s_mul_hi_u32 s25, s17, s14
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s4, s26                              ; 'a' at this program
+	s_addc_u32 s25, s5, s27
 	v_mul_lo_u32 v5, 40, v2
 	v_add_u32 v6, v5, v3
 	v_lshlrev_b32 v5, 1, v6                             ; thread's place in opa0
@@ -191,19 +192,19 @@ gemm_scaled:
 	v_add_u32 v8, v11, v9
 	v_lshlrev_b32 v11, 1, v8                            ; thread's M-fragment place
 	v_lshrrev_b32 v8, 4, v1
-	v_mul_lo_u32 v12, s14, v8
+	v_mul_lo_u32 v12, s15, v8
 	v_and_b32 v13, 15, v1
 	v_lshlrev_b32 v14, 2, v13
 	v_add_u32 v13, v12, v14
 	v_lshlrev_b32 v12, 2, v13                           ; thread's byte offset in a chunk of 'w'
-	s_mov_b32 s4, s15
+	s_mov_b32 s4, s16
 	s_mov_b32 s5, 0
-	s_lshl_b64 s[22:23], s[4:5], 2
-	s_add_u32 s4, s6, s22                               ; 'w' at this program
-	s_addc_u32 s5, s7, s23
+	s_lshl_b64 s[26:27], s[4:5], 2
+	s_add_u32 s4, s6, s26                               ; 'w' at this program
+	s_addc_u32 s5, s7, s27
 	v_lshlrev_b32 v13, 2, v14                           ; thread's byte offset in a chunk of 'wscale'
-	s_add_u32 s6, s8, s22                               ; 'wscale' at this program
-	s_addc_u32 s7, s9, s23
+	s_add_u32 s6, s8, s26                               ; 'wscale' at this program
+	s_addc_u32 s7, s9, s27
 	v_mul_lo_u32 v15, 40, v14
 	v_add_u32 v16, v15, v8
 	v_lshlrev_b32 v15, 1, v16                           ; thread's place in opb1
@@ -215,17 +216,17 @@ gemm_scaled:
 	v_lshlrev_b32 v1, 1, v6                             ; thread's N-fragment place
 	v_lshlrev_b32 v6, 2, v10
 	v_or_b32 v9, v6, v7                                 ; thread's 'm' coordinate
-	v_mul_lo_u32 v6, s14, v9
+	v_mul_lo_u32 v6, s15, v9
 	v_add_u32 v7, v6, v16
 	v_lshlrev_b32 v6, 2, v7                             ; thread's byte offset in a chunk of 'c'
-	s_mul_i32 s8, s16, s14
-	s_mul_hi_u32 s9, s16, s14
-	s_lshl_b64 s[24:25], s[8:9], 2
-	s_add_u32 s8, s10, s24                              ; 'c' at this program
-	s_addc_u32 s9, s11, s25
-	s_add_u32 s10, s8, s22                              ; 'c' at this program
-	s_addc_u32 s11, s9, s23
-	s_cmp_eq_u32 s21, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_mul_i32 s8, s17, s15
+	s_mul_hi_u32 s9, s17, s15
+	s_lshl_b64 s[16:17], s[8:9], 2
+	s_add_u32 s8, s10, s16                              ; 'c' at this program
+	s_addc_u32 s9, s11, s17
+	s_add_u32 s10, s8, s26                              ; 'c' at this program
+	s_addc_u32 s11, s9, s27
+	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lgemm_scaled_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
 	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
@@ -243,12 +244,12 @@ gemm_scaled:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_cmp_ge_u32 s13, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s8, 1, 0
-	s_sub_u32 s9, s13, 31
+	s_sub_u32 s9, s14, 31
 	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s8, s9, 0
-	s_cmp_lg_u32 s20, 0
+	s_cmp_lg_u32 s21, 0
 	s_cselect_b32 s9, s8, 0
 	s_mov_b32 s8, 0                                     ; for kk in k: steps of 32: whole chunks
 	s_cmp_ge_u32 s8, s9
@@ -259,38 +260,38 @@ gemm_scaled:
 	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_cmp_lt_i32 s[22:23], v10, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[24:25], v17, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[26:27], v18, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[28:29], v19, s3                      ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s30, s8
-	s_mov_b32 s31, 0
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s18, s32                             ; 'a' at this chunk
-	s_addc_u32 s31, s19, s33
-	global_load_dwordx2 v[18:19], v4, s[30:31]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[26:27], v17, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[28:29], v18, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[30:31], v19, s12                     ; examples/gemm_scaled.kgen:8
+	s_mov_b32 s32, s8
+	s_mov_b32 s33, 0
+	s_lshl_b64 s[34:35], s[32:33], 1
+	s_add_u32 s32, s24, s34                             ; 'a' at this chunk
+	s_addc_u32 s33, s25, s35
+	global_load_dwordx2 v[18:19], v4, s[32:33]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v7, 16, v18
 	v_and_b32 v10, 0xffff0000, v18
 	v_lshlrev_b32 v17, 16, v19
 	v_and_b32 v20, 0xffff0000, v19
-	s_mul_i32 s15, s13, 32
-	s_lshl_b32 s16, s15, 1
-	v_add_u32 v18, s16, v4
-	global_load_dwordx2 v[22:23], v18, s[30:31]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
+	s_mul_i32 s19, s14, 32
+	s_lshl_b32 s20, s19, 1
+	v_add_u32 v18, s20, v4
+	global_load_dwordx2 v[22:23], v18, s[32:33]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v22
 	v_and_b32 v19, 0xffff0000, v22
 	v_lshlrev_b32 v21, 16, v23
 	v_and_b32 v24, 0xffff0000, v23
-	v_cndmask_b32 v22, 0, v7, s[22:23]                  ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v7, 0, v10, s[24:25]                  ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v10, 0, v17, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v17, 0, v20, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v20, 0, v18, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v18, 0, v19, s[24:25]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v21, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v21, 0, v24, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v22, 0, v7, s[16:17]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v10, s[26:27]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v17, 0, v20, s[30:31]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v20, 0, v18, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v18, 0, v19, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v24, s[30:31]                 ; examples/gemm_scaled.kgen:8
 	v_lshrrev_b32 v23, 16, v22
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v5, v23                                ; A operand of the product: stage
@@ -308,16 +309,16 @@ gemm_scaled:
 	ds_write_b16 v5, v7 offset:2564                     ; A operand of the product: stage
 	v_lshrrev_b32 v7, 16, v21
 	ds_write_b16 v5, v7 offset:2566                     ; A operand of the product: stage
-	s_mul_i32 s22, s8, s14
-	s_mul_hi_u32 s23, s8, s14
-	s_lshl_b64 s[24:25], s[22:23], 2
-	s_add_u32 s22, s4, s24                              ; 'w' at this chunk
-	s_addc_u32 s23, s5, s25
-	global_load_dwordx4 v[18:21], v12, s[22:23]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	s_mul_i32 s15, s14, 16
-	s_lshl_b32 s16, s15, 2
-	v_add_u32 v7, s16, v12
-	global_load_dwordx4 v[22:25], v7, s[22:23]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	s_mul_i32 s16, s8, s15
+	s_mul_hi_u32 s17, s8, s15
+	s_lshl_b64 s[26:27], s[16:17], 2
+	s_add_u32 s16, s4, s26                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s27
+	global_load_dwordx4 v[18:21], v12, s[16:17]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s20, s19, 2
+	v_add_u32 v7, s20, v12
+	global_load_dwordx4 v[22:25], v7, s[16:17]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	global_load_dwordx4 v[26:29], v13, s[6:7]           ; examples/gemm_scaled.kgen:9: 16-byte load of 'wscale'
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v7, v18, v26                              ; examples/gemm_scaled.kgen:9
@@ -329,61 +330,53 @@ gemm_scaled:
 	v_mul_f32 v20, v24, v28                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v21, v25, v29                             ; examples/gemm_scaled.kgen:9
 	v_bfe_u32 v22, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v7, v22, v23
-	v_cmp_u_f32 s[22:23], v7, v7
+	v_add3_u32 v23, v7, v22, s3
+	v_cmp_u_f32 s[16:17], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v24, v24, v7, s[22:23]
-	v_and_b32 v7, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v23
 	v_bfe_u32 v22, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v10, v22, v23
-	v_cmp_u_f32 s[22:23], v10, v10
+	v_add3_u32 v23, v10, v22, s3
+	v_cmp_u_f32 s[16:17], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v24, v24, v10, s[22:23]
-	v_and_b32 v10, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v23
 	v_bfe_u32 v22, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v17, v22, v23
-	v_cmp_u_f32 s[22:23], v17, v17
+	v_add3_u32 v23, v17, v22, s3
+	v_cmp_u_f32 s[16:17], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v24, v24, v17, s[22:23]
-	v_and_b32 v17, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v23
 	v_bfe_u32 v22, v30, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v30, v22, v23
-	v_cmp_u_f32 s[22:23], v30, v30
+	v_add3_u32 v23, v30, v22, s3
+	v_cmp_u_f32 s[16:17], v30, v30
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[22:23]
-	v_and_b32 v22, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v22, s[16:17]
+	v_and_b32 v22, 0xffff0000, v23
 	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v18, v23, v24
-	v_cmp_u_f32 s[22:23], v18, v18
+	v_add3_u32 v24, v18, v23, s3
+	v_cmp_u_f32 s[16:17], v18, v18
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v25, v25, v18, s[22:23]
-	v_and_b32 v18, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v24
 	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v19, v23, v24
-	v_cmp_u_f32 s[22:23], v19, v19
+	v_add3_u32 v24, v19, v23, s3
+	v_cmp_u_f32 s[16:17], v19, v19
 	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v25, v25, v19, s[22:23]
-	v_and_b32 v19, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v24
 	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v20, v23, v24
-	v_cmp_u_f32 s[22:23], v20, v20
+	v_add3_u32 v24, v20, v23, s3
+	v_cmp_u_f32 s[16:17], v20, v20
 	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v25, v25, v20, s[22:23]
-	v_and_b32 v20, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v24
 	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v21, v23, v24
-	v_cmp_u_f32 s[22:23], v21, v21
+	v_add3_u32 v24, v21, v23, s3
+	v_cmp_u_f32 s[16:17], v21, v21
 	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v25, v25, v21, s[22:23]
-	v_and_b32 v21, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v24
 	v_lshrrev_b32 v23, 16, v7
 	ds_write_b16 v15, v23 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v7, 16, v10
@@ -417,200 +410,200 @@ gemm_scaled:
 	s_cbranch_scc1 .Lgemm_scaled_loop0
 .Lgemm_scaled_loop0_end:
 	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s9, s13
+	s_cmp_ge_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1_end
 .Lgemm_scaled_loop1:
-	s_sub_u32 s8, s13, s9
+	s_sub_u32 s8, s14, s9
 	v_add_u32 v7, s9, v3
 	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_cmp_lt_i32 s[22:23], v10, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[24:25], v17, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[26:27], v18, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[28:29], v19, s3                      ; examples/gemm_scaled.kgen:8
-	s_mov_b32 s30, s9
-	s_mov_b32 s31, 0
-	s_lshl_b64 s[32:33], s[30:31], 1
-	s_add_u32 s30, s18, s32                             ; 'a' at this chunk
-	s_addc_u32 s31, s19, s33
-	v_cmp_lt_u32 s[32:33], v2, s12                      ; 'm' element in bounds
-	v_cmp_lt_u32 s[34:35], v3, s8                       ; 'kk' element in bounds
-	s_and_b64 s[36:37], s[32:33], s[34:35]
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[26:27], v17, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[28:29], v18, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[30:31], v19, s12                     ; examples/gemm_scaled.kgen:8
+	s_mov_b32 s32, s9
+	s_mov_b32 s33, 0
+	s_lshl_b64 s[34:35], s[32:33], 1
+	s_add_u32 s32, s24, s34                             ; 'a' at this chunk
+	s_addc_u32 s33, s25, s35
+	v_cmp_lt_u32 s[34:35], v2, s13                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[36:37], v3, s8                       ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[34:35], s[36:37]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_223
-	global_load_ushort v7, v4, s[30:31]                 ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_223
+	global_load_ushort v7, v4, s[32:33]                 ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v10, 16, v7
 	v_add_u32 v7, 1, v3
-	v_cmp_lt_u32 s[38:39], v7, s8                       ; 'kk' element in bounds
-	s_and_b64 s[40:41], s[32:33], s[38:39]
+	v_cmp_lt_u32 s[40:41], v7, s8                       ; 'kk' element in bounds
+	s_and_b64 s[42:43], s[34:35], s[40:41]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_228
-	global_load_ushort v7, v4, s[30:31] offset:2        ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_228
+	global_load_ushort v7, v4, s[32:33] offset:2        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v7
 	v_add_u32 v7, 2, v3
-	v_cmp_lt_u32 s[42:43], v7, s8                       ; 'kk' element in bounds
-	s_and_b64 s[44:45], s[32:33], s[42:43]
+	v_cmp_lt_u32 s[44:45], v7, s8                       ; 'kk' element in bounds
+	s_and_b64 s[46:47], s[34:35], s[44:45]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_233
-	global_load_ushort v7, v4, s[30:31] offset:4        ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[46:47]
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_233
+	global_load_ushort v7, v4, s[32:33] offset:4        ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[48:49]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v7
 	v_add_u32 v7, 3, v3
-	v_cmp_lt_u32 s[46:47], v7, s8                       ; 'kk' element in bounds
-	s_and_b64 s[48:49], s[32:33], s[46:47]
+	v_cmp_lt_u32 s[48:49], v7, s8                       ; 'kk' element in bounds
+	s_and_b64 s[50:51], s[34:35], s[48:49]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_238
-	global_load_ushort v7, v4, s[30:31] offset:6        ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[32:33]
-	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v19, 16, v7
-	s_mul_i32 s15, s13, 32
-	s_lshl_b32 s16, s15, 1
-	v_add_u32 v7, s16, v4
-	v_add_u32 v20, 32, v2
-	v_cmp_lt_u32 s[32:33], v20, s12                     ; 'm' element in bounds
-	s_and_b64 s[50:51], s[32:33], s[34:35]
-	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_246
-	global_load_ushort v20, v7, s[30:31]                ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_and_saveexec_b64 s[34:35], s[50:51]               ; lanes where %vpred_238
+	global_load_ushort v7, v4, s[32:33] offset:6        ; examples/gemm_scaled.kgen:8: load of 'a'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_lshlrev_b32 v21, 16, v20
-	s_and_b64 s[34:35], s[32:33], s[38:39]
+	v_lshlrev_b32 v19, 16, v7
+	s_mul_i32 s19, s14, 32
+	s_lshl_b32 s20, s19, 1
+	v_add_u32 v7, s20, v4
+	v_add_u32 v20, 32, v2
+	v_cmp_lt_u32 s[34:35], v20, s13                     ; 'm' element in bounds
+	s_and_b64 s[52:53], s[34:35], s[36:37]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_249
-	global_load_ushort v20, v7, s[30:31] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[36:37], s[52:53]               ; lanes where %vpred_246
+	global_load_ushort v20, v7, s[32:33]                ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v20
+	s_and_b64 s[36:37], s[34:35], s[40:41]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_249
+	global_load_ushort v20, v7, s[32:33] offset:2       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[40:41]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v20
-	s_and_b64 s[38:39], s[32:33], s[42:43]
+	s_and_b64 s[40:41], s[34:35], s[44:45]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_252
-	global_load_ushort v20, v7, s[30:31] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[42:43]
+	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_252
+	global_load_ushort v20, v7, s[32:33] offset:4       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[44:45]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v20
-	s_and_b64 s[42:43], s[32:33], s[46:47]
+	s_and_b64 s[44:45], s[34:35], s[48:49]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[42:43]               ; lanes where %vpred_255
-	global_load_ushort v20, v7, s[30:31] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
-	s_mov_b64 exec, s[32:33]
+	s_and_saveexec_b64 s[34:35], s[44:45]               ; lanes where %vpred_255
+	global_load_ushort v20, v7, s[32:33] offset:6       ; examples/gemm_scaled.kgen:8: load of 'a'
+	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v7, 16, v20
-	v_cndmask_b32 v20, 0, v10, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v10, 0, v17, s[24:25]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v17, 0, v18, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v18, 0, v19, s[28:29]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v21, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v21, 0, v22, s[24:25]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v22, 0, v23, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v23, 0, v7, s[28:29]                  ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v7, 0, v20, s[36:37]                  ; absent elements add nothing
+	v_cndmask_b32 v20, 0, v10, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v17, 0, v18, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v18, 0, v19, s[30:31]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v22, s[26:27]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v22, 0, v23, s[28:29]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v23, 0, v7, s[30:31]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v20, s[38:39]                  ; absent elements add nothing
 	v_lshrrev_b32 v20, 16, v7
 	s_barrier                                           ; inserted by insert_barriers
 	ds_write_b16 v5, v20                                ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v10, s[40:41]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v10, s[42:43]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:2                       ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v17, s[44:45]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v17, s[46:47]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:4                       ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v18, s[48:49]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v18, s[50:51]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:6                       ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v19, s[50:51]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v19, s[52:53]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:2560                    ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v21, s[34:35]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v21, s[36:37]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:2562                    ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v22, s[38:39]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v22, s[40:41]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:2564                    ; A operand of the product: stage
-	v_cndmask_b32 v7, 0, v23, s[42:43]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v23, s[44:45]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s22, s9, s14
-	s_mul_hi_u32 s23, s9, s14
-	s_lshl_b64 s[24:25], s[22:23], 2
-	s_add_u32 s22, s4, s24                              ; 'w' at this chunk
-	s_addc_u32 s23, s5, s25
-	v_cmp_lt_u32 s[24:25], v14, s17                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[26:27], v8, s8                       ; 'kk' element in bounds
-	s_and_b64 s[28:29], s[24:25], s[26:27]
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[26:27], s[16:17], 2
+	s_add_u32 s16, s4, s26                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s27
+	v_cmp_lt_u32 s[26:27], v14, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[28:29], v8, s8                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[26:27], s[28:29]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_287
-	global_load_dword v7, v12, s[22:23]                 ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[30:31]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_287
+	global_load_dword v7, v12, s[16:17]                 ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[32:33]
 	v_add_u32 v10, 1, v14
-	v_cmp_lt_u32 s[30:31], v10, s17                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[30:31], s[26:27]
+	v_cmp_lt_u32 s[32:33], v10, s18                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_291
-	global_load_dword v10, v12, s[22:23] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[34:35]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_291
+	global_load_dword v10, v12, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[36:37]
 	v_add_u32 v17, 2, v14
-	v_cmp_lt_u32 s[34:35], v17, s17                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[26:27]
+	v_cmp_lt_u32 s[36:37], v17, s18                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[28:29]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_295
-	global_load_dword v17, v12, s[22:23] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[38:39]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_295
+	global_load_dword v17, v12, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[40:41]
 	v_add_u32 v18, 3, v14
-	v_cmp_lt_u32 s[38:39], v18, s17                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[26:27]
+	v_cmp_lt_u32 s[40:41], v18, s18                     ; 'n' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[28:29]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_299
-	global_load_dword v18, v12, s[22:23] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[26:27]
-	s_mul_i32 s15, s14, 16
-	s_lshl_b32 s16, s15, 2
-	v_add_u32 v19, s16, v12
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_299
+	global_load_dword v18, v12, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s20, s19, 2
+	v_add_u32 v19, s20, v12
 	v_add_u32 v20, 16, v8
-	v_cmp_lt_u32 s[26:27], v20, s8                      ; 'kk' element in bounds
-	s_and_b64 s[42:43], s[24:25], s[26:27]
+	v_cmp_lt_u32 s[28:29], v20, s8                      ; 'kk' element in bounds
+	s_and_b64 s[44:45], s[26:27], s[28:29]
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_306
-	global_load_dword v20, v19, s[22:23]                ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[44:45]
-	s_and_b64 s[44:45], s[30:31], s[26:27]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_308
-	global_load_dword v21, v19, s[22:23] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_306
+	global_load_dword v20, v19, s[16:17]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[46:47]
-	s_and_b64 s[46:47], s[34:35], s[26:27]
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_310
-	global_load_dword v22, v19, s[22:23] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_and_b64 s[46:47], s[32:33], s[28:29]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_308
+	global_load_dword v21, v19, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[48:49]
-	s_and_b64 s[48:49], s[38:39], s[26:27]
+	s_and_b64 s[48:49], s[36:37], s[28:29]
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_310
+	global_load_dword v22, v19, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[50:51]
+	s_and_b64 s[50:51], s[40:41], s[28:29]
 	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[48:49]               ; lanes where %vpred_312
-	global_load_dword v23, v19, s[22:23] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[26:27]
+	s_and_saveexec_b64 s[28:29], s[50:51]               ; lanes where %vpred_312
+	global_load_dword v23, v19, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_285
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_285
 	global_load_dword v19, v13, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_290
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_290
 	global_load_dword v24, v13, s[6:7] offset:4         ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_294
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_294
 	global_load_dword v25, v13, s[6:7] offset:8         ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_298
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_298
 	global_load_dword v26, v13, s[6:7] offset:12        ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[22:23]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(3)
 	v_mul_f32 v27, v7, v19                              ; examples/gemm_scaled.kgen:9
 	s_waitcnt vmcnt(2)
@@ -624,83 +617,75 @@ gemm_scaled:
 	v_mul_f32 v20, v22, v25                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v21, v23, v26                             ; examples/gemm_scaled.kgen:9
 	v_bfe_u32 v22, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v27, v22, v23
-	v_cmp_u_f32 s[22:23], v27, v27
+	v_add3_u32 v23, v27, v22, s3
+	v_cmp_u_f32 s[16:17], v27, v27
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[22:23]
-	v_and_b32 v22, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v22, s[16:17]
+	v_and_b32 v22, 0xffff0000, v23
 	v_bfe_u32 v23, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v7, v23, v24
-	v_cmp_u_f32 s[22:23], v7, v7
+	v_add3_u32 v24, v7, v23, s3
+	v_cmp_u_f32 s[16:17], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v25, v25, v7, s[22:23]
-	v_and_b32 v7, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v24
 	v_bfe_u32 v23, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v10, v23, v24
-	v_cmp_u_f32 s[22:23], v10, v10
+	v_add3_u32 v24, v10, v23, s3
+	v_cmp_u_f32 s[16:17], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v25, v25, v10, s[22:23]
-	v_and_b32 v10, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v24
 	v_bfe_u32 v23, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v17, v23, v24
-	v_cmp_u_f32 s[22:23], v17, v17
+	v_add3_u32 v24, v17, v23, s3
+	v_cmp_u_f32 s[16:17], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v25, v25, v17, s[22:23]
-	v_and_b32 v17, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v24
 	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v18, v23, v24
-	v_cmp_u_f32 s[22:23], v18, v18
+	v_add3_u32 v24, v18, v23, s3
+	v_cmp_u_f32 s[16:17], v18, v18
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v25, v25, v18, s[22:23]
-	v_and_b32 v18, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v24
 	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v19, v23, v24
-	v_cmp_u_f32 s[22:23], v19, v19
+	v_add3_u32 v24, v19, v23, s3
+	v_cmp_u_f32 s[16:17], v19, v19
 	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v25, v25, v19, s[22:23]
-	v_and_b32 v19, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v24
 	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v20, v23, v24
-	v_cmp_u_f32 s[22:23], v20, v20
+	v_add3_u32 v24, v20, v23, s3
+	v_cmp_u_f32 s[16:17], v20, v20
 	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v25, v25, v20, s[22:23]
-	v_and_b32 v20, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v24
 	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v21, v23, v24
-	v_cmp_u_f32 s[22:23], v21, v21
+	v_add3_u32 v24, v21, v23, s3
+	v_cmp_u_f32 s[16:17], v21, v21
 	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v25, v25, v21, s[22:23]
-	v_and_b32 v21, 0xffff0000, v25
-	v_cndmask_b32 v23, 0, v22, s[28:29]                 ; absent elements add nothing
+	v_cndmask_b32 v24, v24, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v24
+	v_cndmask_b32 v23, 0, v22, s[30:31]                 ; absent elements add nothing
 	v_lshrrev_b32 v22, 16, v23
 	ds_write_b16 v15, v22 offset:5120                   ; B operand of the product: stage
-	v_cndmask_b32 v22, 0, v7, s[32:33]                  ; absent elements add nothing
+	v_cndmask_b32 v22, 0, v7, s[34:35]                  ; absent elements add nothing
 	v_lshrrev_b32 v7, 16, v22
 	ds_write_b16 v15, v7 offset:5200                    ; B operand of the product: stage
-	v_cndmask_b32 v7, 0, v10, s[36:37]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v10, s[38:39]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v15, v10 offset:5280                   ; B operand of the product: stage
-	v_cndmask_b32 v7, 0, v17, s[40:41]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v17, s[42:43]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v15, v10 offset:5360                   ; B operand of the product: stage
-	v_cndmask_b32 v7, 0, v18, s[42:43]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v18, s[44:45]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v15, v10 offset:5152                   ; B operand of the product: stage
-	v_cndmask_b32 v7, 0, v19, s[44:45]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v19, s[46:47]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v15, v10 offset:5232                   ; B operand of the product: stage
-	v_cndmask_b32 v7, 0, v20, s[46:47]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v20, s[48:49]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v15, v10 offset:5312                   ; B operand of the product: stage
-	v_cndmask_b32 v7, 0, v21, s[48:49]                  ; absent elements add nothing
+	v_cndmask_b32 v7, 0, v21, s[50:51]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v15, v10 offset:5392                   ; B operand of the product: stage
 	s_waitcnt lgkmcnt(0)
@@ -716,84 +701,84 @@ gemm_scaled:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	s_add_u32 s9, s9, 32
-	s_cmp_lt_u32 s9, s13
+	s_cmp_lt_u32 s9, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop1
 .Lgemm_scaled_loop1_end:
 	s_nop 7
 	s_nop 7
 	v_accvgpr_read_b32 v7, a0                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v6, v7, s[10:11]
-	s_mul_i32 s8, s14, 1
+	s_mul_i32 s8, s15, 1
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a1                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 2
+	s_mul_i32 s8, s15, 2
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a2                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 3
+	s_mul_i32 s8, s15, 3
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a3                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 8
+	s_mul_i32 s8, s15, 8
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a4                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 9
+	s_mul_i32 s8, s15, 9
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a5                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 10
+	s_mul_i32 s8, s15, 10
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a6                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 11
+	s_mul_i32 s8, s15, 11
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a7                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 16
+	s_mul_i32 s8, s15, 16
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a8                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 17
+	s_mul_i32 s8, s15, 17
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a9                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 18
+	s_mul_i32 s8, s15, 18
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a10                         ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 19
+	s_mul_i32 s8, s15, 19
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a11                         ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 24
+	s_mul_i32 s8, s15, 24
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a12                         ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 25
+	s_mul_i32 s8, s15, 25
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a13                         ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 26
+	s_mul_i32 s8, s15, 26
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a14                         ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v7, v10, s[10:11]
-	s_mul_i32 s8, s14, 27
+	s_mul_i32 s8, s15, 27
 	s_lshl_b32 s9, s8, 2
 	v_add_u32 v7, s9, v6
 	v_accvgpr_read_b32 v10, a15                         ; examples/gemm_scaled.kgen:11: store to 'c'
@@ -816,12 +801,12 @@ gemm_scaled:
 	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
 	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
-	s_and_b32 s8, s21, s20
-	s_cmp_ge_u32 s13, 32                                ; at least one whole chunk of 'kk'
+	s_and_b32 s8, s22, s21
+	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s9, 1, 0
-	s_sub_u32 s15, s13, 31
+	s_sub_u32 s16, s14, 31
 	s_cmp_lg_u32 s9, 0                                  ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s9, s15, 0
+	s_cselect_b32 s9, s16, 0
 	s_cmp_lg_u32 s8, 0
 	s_cselect_b32 s8, s9, 0
 	s_mov_b32 s9, 0                                     ; for kk in k: steps of 32: whole chunks
@@ -833,37 +818,37 @@ gemm_scaled:
 	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_cmp_lt_i32 s[20:21], v10, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[22:23], v17, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[24:25], v18, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[26:27], v19, s3                      ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[20:21], v17, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[22:23], v18, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[26:27], v19, s12                     ; examples/gemm_scaled.kgen:8
 	s_mov_b32 s28, s9
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
-	s_add_u32 s28, s18, s30                             ; 'a' at this chunk
-	s_addc_u32 s29, s19, s31
+	s_add_u32 s28, s24, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s31
 	global_load_dwordx2 v[18:19], v4, s[28:29]          ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v7, 16, v18
 	v_and_b32 v10, 0xffff0000, v18
 	v_lshlrev_b32 v17, 16, v19
 	v_and_b32 v20, 0xffff0000, v19
-	s_mul_i32 s15, s13, 32
-	s_lshl_b32 s16, s15, 1
-	v_add_u32 v18, s16, v4
+	s_mul_i32 s19, s14, 32
+	s_lshl_b32 s30, s19, 1
+	v_add_u32 v18, s30, v4
 	global_load_dwordx2 v[22:23], v18, s[28:29]         ; examples/gemm_scaled.kgen:8: 8-byte load of 'a'
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v22
 	v_and_b32 v19, 0xffff0000, v22
 	v_lshlrev_b32 v21, 16, v23
 	v_and_b32 v24, 0xffff0000, v23
-	v_cndmask_b32 v22, 0, v7, s[20:21]                  ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v7, 0, v10, s[22:23]                  ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v10, 0, v17, s[24:25]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v22, 0, v7, s[16:17]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v7, 0, v10, s[20:21]                  ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[22:23]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v17, 0, v20, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v20, 0, v18, s[20:21]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v18, 0, v19, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v21, s[24:25]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v20, 0, v18, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v18, 0, v19, s[20:21]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[22:23]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v21, 0, v24, s[26:27]                 ; examples/gemm_scaled.kgen:8
 	v_lshrrev_b32 v23, 16, v22
 	s_barrier                                           ; inserted by insert_barriers
@@ -882,16 +867,16 @@ gemm_scaled:
 	ds_write_b16 v5, v7 offset:2564                     ; A operand of the product: stage
 	v_lshrrev_b32 v7, 16, v21
 	ds_write_b16 v5, v7 offset:2566                     ; A operand of the product: stage
-	s_mul_i32 s20, s9, s14
-	s_mul_hi_u32 s21, s9, s14
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s4, s22                              ; 'w' at this chunk
-	s_addc_u32 s21, s5, s23
-	global_load_dwordx4 v[18:21], v12, s[20:21]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
-	s_mul_i32 s15, s14, 16
-	s_lshl_b32 s16, s15, 2
-	v_add_u32 v7, s16, v12
-	global_load_dwordx4 v[22:25], v7, s[20:21]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[20:21], s[16:17], 2
+	s_add_u32 s16, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s21
+	global_load_dwordx4 v[18:21], v12, s[16:17]         ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s20, s19, 2
+	v_add_u32 v7, s20, v12
+	global_load_dwordx4 v[22:25], v7, s[16:17]          ; examples/gemm_scaled.kgen:9: 16-byte load of 'w'
 	global_load_dwordx4 v[26:29], v13, s[6:7]           ; examples/gemm_scaled.kgen:9: 16-byte load of 'wscale'
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v7, v18, v26                              ; examples/gemm_scaled.kgen:9
@@ -903,61 +888,53 @@ gemm_scaled:
 	v_mul_f32 v20, v24, v28                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v21, v25, v29                             ; examples/gemm_scaled.kgen:9
 	v_bfe_u32 v22, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v7, v22, v23
-	v_cmp_u_f32 s[20:21], v7, v7
+	v_add3_u32 v23, v7, v22, s3
+	v_cmp_u_f32 s[16:17], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v24, v24, v7, s[20:21]
-	v_and_b32 v7, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v23
 	v_bfe_u32 v22, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v10, v22, v23
-	v_cmp_u_f32 s[20:21], v10, v10
+	v_add3_u32 v23, v10, v22, s3
+	v_cmp_u_f32 s[16:17], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v24, v24, v10, s[20:21]
-	v_and_b32 v10, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v23
 	v_bfe_u32 v22, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v17, v22, v23
-	v_cmp_u_f32 s[20:21], v17, v17
+	v_add3_u32 v23, v17, v22, s3
+	v_cmp_u_f32 s[16:17], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v24, v24, v17, s[20:21]
-	v_and_b32 v17, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v23
 	v_bfe_u32 v22, v30, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v30, v22, v23
-	v_cmp_u_f32 s[20:21], v30, v30
+	v_add3_u32 v23, v30, v22, s3
+	v_cmp_u_f32 s[16:17], v30, v30
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[20:21]
-	v_and_b32 v22, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v22, s[16:17]
+	v_and_b32 v22, 0xffff0000, v23
 	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v18, v23, v24
-	v_cmp_u_f32 s[20:21], v18, v18
+	v_add3_u32 v24, v18, v23, s3
+	v_cmp_u_f32 s[16:17], v18, v18
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v25, v25, v18, s[20:21]
-	v_and_b32 v18, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v24
 	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v19, v23, v24
-	v_cmp_u_f32 s[20:21], v19, v19
+	v_add3_u32 v24, v19, v23, s3
+	v_cmp_u_f32 s[16:17], v19, v19
 	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v25, v25, v19, s[20:21]
-	v_and_b32 v19, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v24
 	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v20, v23, v24
-	v_cmp_u_f32 s[20:21], v20, v20
+	v_add3_u32 v24, v20, v23, s3
+	v_cmp_u_f32 s[16:17], v20, v20
 	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v25, v25, v20, s[20:21]
-	v_and_b32 v20, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v24
 	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v21, v23, v24
-	v_cmp_u_f32 s[20:21], v21, v21
+	v_add3_u32 v24, v21, v23, s3
+	v_cmp_u_f32 s[16:17], v21, v21
 	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v25, v25, v21, s[20:21]
-	v_and_b32 v21, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v24
 	v_lshrrev_b32 v23, 16, v7
 	ds_write_b16 v15, v23 offset:5120                   ; B operand of the product: stage
 	v_lshrrev_b32 v7, 16, v10
@@ -991,25 +968,25 @@ gemm_scaled:
 	s_cbranch_scc1 .Lgemm_scaled_loop2
 .Lgemm_scaled_loop2_end:
 	s_mov_b32 s8, s9                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s8, s13
+	s_cmp_ge_u32 s8, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop3_end
 .Lgemm_scaled_loop3:
-	s_sub_u32 s9, s13, s8
+	s_sub_u32 s9, s14, s8
 	v_add_u32 v7, s8, v3
 	v_add_u32 v10, 0, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v17, 1, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v18, 2, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
 	v_add_u32 v19, 3, v7                                ; index along 'kk' (examples/gemm_scaled.kgen:8)
-	v_cmp_lt_i32 s[20:21], v10, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[22:23], v17, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[24:25], v18, s3                      ; examples/gemm_scaled.kgen:8
-	v_cmp_lt_i32 s[26:27], v19, s3                      ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[16:17], v10, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[20:21], v17, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[22:23], v18, s12                     ; examples/gemm_scaled.kgen:8
+	v_cmp_lt_i32 s[26:27], v19, s12                     ; examples/gemm_scaled.kgen:8
 	s_mov_b32 s28, s8
 	s_mov_b32 s29, 0
 	s_lshl_b64 s[30:31], s[28:29], 1
-	s_add_u32 s28, s18, s30                             ; 'a' at this chunk
-	s_addc_u32 s29, s19, s31
-	v_cmp_lt_u32 s[30:31], v2, s12                      ; 'm' element in bounds
+	s_add_u32 s28, s24, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s25, s31
+	v_cmp_lt_u32 s[30:31], v2, s13                      ; 'm' element in bounds
 	v_cmp_lt_u32 s[32:33], v3, s9                       ; 'kk' element in bounds
 	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v7, 0                                     ; absent element
@@ -1045,11 +1022,11 @@ gemm_scaled:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v7
-	s_mul_i32 s15, s13, 32
-	s_lshl_b32 s16, s15, 1
-	v_add_u32 v7, s16, v4
+	s_mul_i32 s19, s14, 32
+	s_lshl_b32 s30, s19, 1
+	v_add_u32 v7, s30, v4
 	v_add_u32 v20, 32, v2
-	v_cmp_lt_u32 s[30:31], v20, s12                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v20, s13                     ; 'm' element in bounds
 	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_583
@@ -1078,13 +1055,13 @@ gemm_scaled:
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v7, 16, v20
-	v_cndmask_b32 v20, 0, v10, s[20:21]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v10, 0, v17, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v17, 0, v18, s[24:25]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v20, 0, v10, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v10, 0, v17, s[20:21]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v17, 0, v18, s[22:23]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v18, 0, v19, s[26:27]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v19, 0, v21, s[20:21]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v21, 0, v22, s[22:23]                 ; examples/gemm_scaled.kgen:8
-	v_cndmask_b32 v22, 0, v23, s[24:25]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v19, 0, v21, s[16:17]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v21, 0, v22, s[20:21]                 ; examples/gemm_scaled.kgen:8
+	v_cndmask_b32 v22, 0, v23, s[22:23]                 ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v23, 0, v7, s[26:27]                  ; examples/gemm_scaled.kgen:8
 	v_cndmask_b32 v7, 0, v20, s[34:35]                  ; absent elements add nothing
 	v_lshrrev_b32 v20, 16, v7
@@ -1111,80 +1088,80 @@ gemm_scaled:
 	v_cndmask_b32 v7, 0, v23, s[40:41]                  ; absent elements add nothing
 	v_lshrrev_b32 v10, 16, v7
 	ds_write_b16 v5, v10 offset:2566                    ; A operand of the product: stage
-	s_mul_i32 s20, s8, s14
-	s_mul_hi_u32 s21, s8, s14
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s4, s22                              ; 'w' at this chunk
-	s_addc_u32 s21, s5, s23
-	v_cmp_lt_u32 s[22:23], v14, s17                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[24:25], v8, s9                       ; 'kk' element in bounds
-	s_and_b64 s[26:27], s[22:23], s[24:25]
+	s_mul_i32 s16, s8, s15
+	s_mul_hi_u32 s17, s8, s15
+	s_lshl_b64 s[20:21], s[16:17], 2
+	s_add_u32 s16, s4, s20                              ; 'w' at this chunk
+	s_addc_u32 s17, s5, s21
+	v_cmp_lt_u32 s[20:21], v14, s18                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v8, s9                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[20:21], s[22:23]
 	v_mov_b32 v7, 0                                     ; absent element
 	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_624
-	global_load_dword v7, v12, s[20:21]                 ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v7, v12, s[16:17]                 ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v10, 1, v14
-	v_cmp_lt_u32 s[28:29], v10, s17                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_cmp_lt_u32 s[28:29], v10, s18                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[22:23]
 	v_mov_b32 v10, 0                                    ; absent element
 	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_628
-	global_load_dword v10, v12, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v10, v12, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v17, 2, v14
-	v_cmp_lt_u32 s[32:33], v17, s17                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[32:33], s[24:25]
+	v_cmp_lt_u32 s[32:33], v17, s18                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[22:23]
 	v_mov_b32 v17, 0                                    ; absent element
 	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_632
-	global_load_dword v17, v12, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v17, v12, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v18, 3, v14
-	v_cmp_lt_u32 s[36:37], v18, s17                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[36:37], s[24:25]
+	v_cmp_lt_u32 s[36:37], v18, s18                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[22:23]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_636
-	global_load_dword v18, v12, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[24:25]
-	s_mul_i32 s15, s14, 16
-	s_lshl_b32 s16, s15, 2
-	v_add_u32 v19, s16, v12
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_636
+	global_load_dword v18, v12, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s19, s15, 16
+	s_lshl_b32 s22, s19, 2
+	v_add_u32 v19, s22, v12
 	v_add_u32 v20, 16, v8
-	v_cmp_lt_u32 s[24:25], v20, s9                      ; 'kk' element in bounds
-	s_and_b64 s[40:41], s[22:23], s[24:25]
+	v_cmp_lt_u32 s[22:23], v20, s9                      ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[20:21], s[22:23]
 	v_mov_b32 v20, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_643
-	global_load_dword v20, v19, s[20:21]                ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v20, v19, s[16:17]                ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[42:43]
-	s_and_b64 s[42:43], s[28:29], s[24:25]
+	s_and_b64 s[42:43], s[28:29], s[22:23]
 	v_mov_b32 v21, 0                                    ; absent element
 	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_645
-	global_load_dword v21, v19, s[20:21] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v21, v19, s[16:17] offset:4       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[44:45]
-	s_and_b64 s[44:45], s[32:33], s[24:25]
+	s_and_b64 s[44:45], s[32:33], s[22:23]
 	v_mov_b32 v22, 0                                    ; absent element
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_647
-	global_load_dword v22, v19, s[20:21] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
+	global_load_dword v22, v19, s[16:17] offset:8       ; examples/gemm_scaled.kgen:9: load of 'w'
 	s_mov_b64 exec, s[46:47]
-	s_and_b64 s[46:47], s[36:37], s[24:25]
+	s_and_b64 s[46:47], s[36:37], s[22:23]
 	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[46:47]               ; lanes where %vpred_649
-	global_load_dword v23, v19, s[20:21] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
-	s_mov_b64 exec, s[24:25]
+	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_649
+	global_load_dword v23, v19, s[16:17] offset:12      ; examples/gemm_scaled.kgen:9: load of 'w'
+	s_mov_b64 exec, s[22:23]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[22:23]               ; lanes where %vpred_622
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_622
 	global_load_dword v19, v13, s[6:7]                  ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_627
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_627
 	global_load_dword v24, v13, s[6:7] offset:4         ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_631
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_631
 	global_load_dword v25, v13, s[6:7] offset:8         ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_635
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_635
 	global_load_dword v26, v13, s[6:7] offset:12        ; examples/gemm_scaled.kgen:9: load of 'wscale'
-	s_mov_b64 exec, s[20:21]
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt vmcnt(3)
 	v_mul_f32 v27, v7, v19                              ; examples/gemm_scaled.kgen:9
 	s_waitcnt vmcnt(2)
@@ -1198,61 +1175,53 @@ gemm_scaled:
 	v_mul_f32 v20, v22, v25                             ; examples/gemm_scaled.kgen:9
 	v_mul_f32 v21, v23, v26                             ; examples/gemm_scaled.kgen:9
 	v_bfe_u32 v22, v27, 16, 1                           ; round to bf16
-	v_mov_b32 v23, 0x7fff
-	v_add3_u32 v24, v27, v22, v23
-	v_cmp_u_f32 s[20:21], v27, v27
+	v_add3_u32 v23, v27, v22, s3
+	v_cmp_u_f32 s[16:17], v27, v27
 	v_mov_b32 v22, 0x7fc00000
-	v_cndmask_b32 v24, v24, v22, s[20:21]
-	v_and_b32 v22, 0xffff0000, v24
+	v_cndmask_b32 v23, v23, v22, s[16:17]
+	v_and_b32 v22, 0xffff0000, v23
 	v_bfe_u32 v23, v7, 16, 1                            ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v7, v23, v24
-	v_cmp_u_f32 s[20:21], v7, v7
+	v_add3_u32 v24, v7, v23, s3
+	v_cmp_u_f32 s[16:17], v7, v7
 	v_mov_b32 v7, 0x7fc00000
-	v_cndmask_b32 v25, v25, v7, s[20:21]
-	v_and_b32 v7, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v7, s[16:17]
+	v_and_b32 v7, 0xffff0000, v24
 	v_bfe_u32 v23, v10, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v10, v23, v24
-	v_cmp_u_f32 s[20:21], v10, v10
+	v_add3_u32 v24, v10, v23, s3
+	v_cmp_u_f32 s[16:17], v10, v10
 	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v25, v25, v10, s[20:21]
-	v_and_b32 v10, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v10, s[16:17]
+	v_and_b32 v10, 0xffff0000, v24
 	v_bfe_u32 v23, v17, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v17, v23, v24
-	v_cmp_u_f32 s[20:21], v17, v17
+	v_add3_u32 v24, v17, v23, s3
+	v_cmp_u_f32 s[16:17], v17, v17
 	v_mov_b32 v17, 0x7fc00000
-	v_cndmask_b32 v25, v25, v17, s[20:21]
-	v_and_b32 v17, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v17, s[16:17]
+	v_and_b32 v17, 0xffff0000, v24
 	v_bfe_u32 v23, v18, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v18, v23, v24
-	v_cmp_u_f32 s[20:21], v18, v18
+	v_add3_u32 v24, v18, v23, s3
+	v_cmp_u_f32 s[16:17], v18, v18
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v25, v25, v18, s[20:21]
-	v_and_b32 v18, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v18, s[16:17]
+	v_and_b32 v18, 0xffff0000, v24
 	v_bfe_u32 v23, v19, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v19, v23, v24
-	v_cmp_u_f32 s[20:21], v19, v19
+	v_add3_u32 v24, v19, v23, s3
+	v_cmp_u_f32 s[16:17], v19, v19
 	v_mov_b32 v19, 0x7fc00000
-	v_cndmask_b32 v25, v25, v19, s[20:21]
-	v_and_b32 v19, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v19, s[16:17]
+	v_and_b32 v19, 0xffff0000, v24
 	v_bfe_u32 v23, v20, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v20, v23, v24
-	v_cmp_u_f32 s[20:21], v20, v20
+	v_add3_u32 v24, v20, v23, s3
+	v_cmp_u_f32 s[16:17], v20, v20
 	v_mov_b32 v20, 0x7fc00000
-	v_cndmask_b32 v25, v25, v20, s[20:21]
-	v_and_b32 v20, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v20, s[16:17]
+	v_and_b32 v20, 0xffff0000, v24
 	v_bfe_u32 v23, v21, 16, 1                           ; round to bf16
-	v_mov_b32 v24, 0x7fff
-	v_add3_u32 v25, v21, v23, v24
-	v_cmp_u_f32 s[20:21], v21, v21
+	v_add3_u32 v24, v21, v23, s3
+	v_cmp_u_f32 s[16:17], v21, v21
 	v_mov_b32 v21, 0x7fc00000
-	v_cndmask_b32 v25, v25, v21, s[20:21]
-	v_and_b32 v21, 0xffff0000, v25
+	v_cndmask_b32 v24, v24, v21, s[16:17]
+	v_and_b32 v21, 0xffff0000, v24
 	v_cndmask_b32 v23, 0, v22, s[26:27]                 ; absent elements add nothing
 	v_lshrrev_b32 v22, 16, v23
 	ds_write_b16 v15, v22 offset:5120                   ; B operand of the product: stage
@@ -1290,11 +1259,11 @@ gemm_scaled:
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[22:23], v[18:19], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	v_mfma_f32_32x32x8bf16_1k a[0:15], v[24:25], v[20:21], a[0:15] ; examples/gemm_scaled.kgen:9: mfma 32x32x8
 	s_add_u32 s8, s8, 32
-	s_cmp_lt_u32 s8, s13
+	s_cmp_lt_u32 s8, s14
 	s_cbranch_scc1 .Lgemm_scaled_loop3
 .Lgemm_scaled_loop3_end:
-	v_cmp_lt_u32 s[4:5], v9, s12                        ; 'm' element in bounds
-	v_cmp_lt_u32 s[6:7], v16, s17                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[4:5], v9, s13                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v16, s18                       ; 'n' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_705
 	s_nop 7
@@ -1302,151 +1271,151 @@ gemm_scaled:
 	v_accvgpr_read_b32 v1, a0                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v6, v1, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 1
+	s_mul_i32 s3, s15, 1
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 1, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_711
 	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 2
+	s_mul_i32 s3, s15, 2
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 2, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_717
 	v_accvgpr_read_b32 v2, a2                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 3
+	s_mul_i32 s3, s15, 3
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 3, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_723
 	v_accvgpr_read_b32 v2, a3                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 8
+	s_mul_i32 s3, s15, 8
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 8, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_729
 	v_accvgpr_read_b32 v2, a4                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 9
+	s_mul_i32 s3, s15, 9
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 9, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_735
 	v_accvgpr_read_b32 v2, a5                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 10
+	s_mul_i32 s3, s15, 10
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 10, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_741
 	v_accvgpr_read_b32 v2, a6                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 11
+	s_mul_i32 s3, s15, 11
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 11, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_747
 	v_accvgpr_read_b32 v2, a7                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 16
+	s_mul_i32 s3, s15, 16
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 16, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_753
 	v_accvgpr_read_b32 v2, a8                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 17
+	s_mul_i32 s3, s15, 17
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 17, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_759
 	v_accvgpr_read_b32 v2, a9                           ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 18
+	s_mul_i32 s3, s15, 18
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 18, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_765
 	v_accvgpr_read_b32 v2, a10                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 19
+	s_mul_i32 s3, s15, 19
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 19, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_771
 	v_accvgpr_read_b32 v2, a11                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 24
+	s_mul_i32 s3, s15, 24
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 24, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_777
 	v_accvgpr_read_b32 v2, a12                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 25
+	s_mul_i32 s3, s15, 25
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 25, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_783
 	v_accvgpr_read_b32 v2, a13                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 26
+	s_mul_i32 s3, s15, 26
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 26, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_789
 	v_accvgpr_read_b32 v2, a14                          ; examples/gemm_scaled.kgen:11: store to 'c'
 	global_store_dword v1, v2, s[10:11]
 	s_mov_b64 exec, s[4:5]
-	s_mul_i32 s3, s14, 27
+	s_mul_i32 s3, s15, 27
 	s_lshl_b32 s4, s3, 2
 	v_add_u32 v1, s4, v6
 	v_add_u32 v2, 27, v9
-	v_cmp_lt_u32 s[4:5], v2, s12                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[4:5], v2, s13                        ; 'm' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_795
 	v_accvgpr_read_b32 v2, a15                          ; examples/gemm_scaled.kgen:11: store to 'c'
@@ -1470,7 +1439,7 @@ gemm_scaled:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 48
-		.amdhsa_next_free_sgpr 52
+		.amdhsa_next_free_sgpr 54
 		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -1531,7 +1500,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 48
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     58
+    .sgpr_count:     60
     .sgpr_spill_count: 0
     .vgpr_count:     48
     .vgpr_spill_count: 0

@@ -22,7 +22,7 @@
 ;       5:12 carried -> L0; 8:14 load x -> L1; 9:22 load w1 -> L2; 9:17 matmul -> L0; 9:9 add -> L0; 6:10 carried -> L0
 ;       10:20 load w3 -> L2; 10:15 matmul -> L0; 10:9 add -> L0; 7:5 loop_result -> L0; 12:27 sigmoid -> L0; 12:20 mul -> L0
 ;       7:5 loop_result -> L0; 12:20 mul -> L0; 12:15 cast -> L0
-; resources: 104 VGPRs (70 ArchVGPRs + 32 AGPRs from accum_offset 72), 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 30720 bytes LDS, 44 bytes of arguments, 256 threads
+; resources: 104 VGPRs (70 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 30720 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor bf16 at 0 (read-only)
 ;   arg w1: tensor bf16 at 8 (read-only)
 ;   arg w3: tensor bf16 at 16 (read-only)
@@ -38,45 +38,102 @@
 swiglu:
 	s_mov_b32 s3, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
 	s_mov_b32 s4, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s5, 0x7fff                                ; the bf16 rounding bias for the whole kernel
 	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument x
 	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument w1
 	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument w3
 	s_load_dwordx2 s[12:13], s[0:1], 0x18               ; argument h
-	s_load_dword s5, s[0:1], 0x20                       ; argument M
-	s_load_dword s14, s[0:1], 0x24                      ; argument K
-	s_load_dword s15, s[0:1], 0x28                      ; argument N
+	s_load_dword s14, s[0:1], 0x20                      ; argument M
+	s_load_dword s15, s[0:1], 0x24                      ; argument K
+	s_load_dword s16, s[0:1], 0x28                      ; argument N
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s16, s2                                   ; program index over 'n' x 'm' tiles, grouped
+	s_mov_b32 s17, s2                                   ; program index over 'n' x 'm' tiles, grouped
 	s_waitcnt lgkmcnt(0)
-	s_add_u32 s17, s15, 63
-	s_lshr_b32 s18, s17, 6
-	s_max_u32 s17, s18, 1                               ; 'n' tiles
-	s_add_u32 s18, s5, 63
+	s_add_u32 s18, s16, 63
 	s_lshr_b32 s19, s18, 6
-	s_max_u32 s18, s19, 1                               ; 'm' tiles
-	s_mul_i32 s19, s17, s18
-	s_and_b32 s20, s16, 7                               ; the die block x runs on (of 8)
-	s_lshr_b32 s21, s16, 3                              ; its turn on that die
-	s_add_u32 s16, s19, 7
-	s_lshr_b32 s22, s16, 3                              ; blocks a tall die takes
-	s_and_b32 s16, s19, 7
-	s_cmp_eq_u32 s16, 0
-	s_cselect_b32 s19, 1, 0
-	s_cmp_lg_u32 s19, 0                                 ; tall dies (total mod P, or P)
-	s_cselect_b32 s19, 8, s16
-	s_mul_i32 s16, s20, s22
-	s_mul_i32 s23, s19, s22
-	s_sub_u32 s24, s20, s19
-	s_sub_u32 s25, s22, 1
-	s_mul_i32 s22, s24, s25
-	s_add_u32 s24, s23, s22
-	s_cmp_lt_u32 s20, s19
-	s_cselect_b32 s19, 1, 0
-	s_cmp_lg_u32 s19, 0                                 ; the die's first place in the grouped order
-	s_cselect_b32 s19, s16, s24
-	s_add_u32 s16, s19, s21                             ; this block's place in the grouped order
-	s_mul_i32 s19, s17, 8                               ; programs in a group of 8 'm' tiles
-	v_cvt_f32_u32 v2, s19                               ; this program's group
+	s_max_u32 s18, s19, 1                               ; 'n' tiles
+	s_add_u32 s19, s14, 63
+	s_lshr_b32 s20, s19, 6
+	s_max_u32 s19, s20, 1                               ; 'm' tiles
+	s_mul_i32 s20, s18, s19
+	s_and_b32 s21, s17, 7                               ; the die block x runs on (of 8)
+	s_lshr_b32 s22, s17, 3                              ; its turn on that die
+	s_add_u32 s17, s20, 7
+	s_lshr_b32 s23, s17, 3                              ; blocks a tall die takes
+	s_and_b32 s17, s20, 7
+	s_cmp_eq_u32 s17, 0
+	s_cselect_b32 s20, 1, 0
+	s_cmp_lg_u32 s20, 0                                 ; tall dies (total mod P, or P)
+	s_cselect_b32 s20, 8, s17
+	s_mul_i32 s17, s21, s23
+	s_mul_i32 s24, s20, s23
+	s_sub_u32 s25, s21, s20
+	s_sub_u32 s26, s23, 1
+	s_mul_i32 s23, s25, s26
+	s_add_u32 s25, s24, s23
+	s_cmp_lt_u32 s21, s20
+	s_cselect_b32 s20, 1, 0
+	s_cmp_lg_u32 s20, 0                                 ; the die's first place in the grouped order
+	s_cselect_b32 s20, s17, s25
+	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
+	s_mul_i32 s20, s18, 8                               ; programs in a group of 8 'm' tiles
+	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s20
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s20
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s20
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	v_cvt_f32_u32 v2, s20                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s20
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s20
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_sub_u32 v2, v3, s20
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_sub_u32 v2, v3, s20
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s18, s17
+	s_mul_i32 s17, s21, 8                               ; the group's first 'm' tile
+	s_sub_u32 s20, s19, s17
+	s_min_u32 s19, s20, 8                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19
 	v_rcp_iflag_f32 v2, v2
 	s_nop 0
 	v_mul_f32 v2, 0x4f7ffffe, v2
@@ -85,125 +142,69 @@ swiglu:
 	v_mul_lo_u32 v2, v2, v3
 	v_mul_hi_u32 v2, v3, v2
 	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
+	v_mul_hi_u32 v4, s18, v3
 	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
+	v_sub_u32 v3, s18, v2
 	v_cmp_ge_u32 s[20:21], v3, s19
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[20:21]
 	v_sub_u32 v2, v3, s19
+	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[20:21]
 	v_cmp_ge_u32 s[20:21], v3, s19
+	v_sub_u32 v2, v3, s19
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s20, v3
+	s_mov_b32 s21, s20
+	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s18, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s18, v2
+	v_cmp_ge_u32 s[22:23], v3, s19
 	v_add_u32 v2, 1, v4
 	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[20:21]
+	v_cndmask_b32 v4, v4, v2, s[22:23]
 	v_sub_u32 v2, v3, s19
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_eq_u32 s[20:21], 0, s19
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s19
 	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[20:21]
+	v_cndmask_b32 v4, v4, -1, s[22:23]
 	s_nop 0
 	v_readfirstlane_b32 s17, v4
-	s_mov_b32 s20, s17
-	v_cvt_f32_u32 v2, s19                               ; its place in the group
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s19
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s16, v3
-	v_mul_lo_u32 v2, v4, s19
-	v_sub_u32 v3, s16, v2
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s19
-	v_sub_u32 v2, v3, s19
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	s_nop 0
-	v_readfirstlane_b32 s16, v3
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s20, 8                               ; the group's first 'm' tile
-	s_sub_u32 s19, s18, s16
-	s_min_u32 s18, s19, 8                               ; 'm' tiles in this group (the last may be short)
-	v_cvt_f32_u32 v2, s18
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	v_cmp_ge_u32 s[20:21], v3, s18
-	v_sub_u32 v2, v3, s18
-	s_nop 0
-	v_cndmask_b32 v3, v3, v2, s[20:21]
-	s_nop 0
-	v_readfirstlane_b32 s19, v3
-	s_mov_b32 s20, s19
-	s_add_u32 s19, s16, s20                             ; this program's 'm' tile
-	v_cvt_f32_u32 v2, s18                               ; this program's 'n' tile
-	v_rcp_iflag_f32 v2, v2
-	s_nop 0
-	v_mul_f32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32 v3, v2
-	v_sub_u32 v2, 0, s18
-	v_mul_lo_u32 v2, v2, v3
-	v_mul_hi_u32 v2, v3, v2
-	v_add_u32 v3, v3, v2
-	v_mul_hi_u32 v4, s17, v3
-	v_mul_lo_u32 v2, v4, s18
-	v_sub_u32 v3, s17, v2
-	v_cmp_ge_u32 s[16:17], v3, s18
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_ge_u32 s[16:17], v3, s18
-	v_add_u32 v2, 1, v4
-	s_nop 0
-	v_cndmask_b32 v4, v4, v2, s[16:17]
-	v_sub_u32 v2, v3, s18
-	v_cndmask_b32 v3, v3, v2, s[16:17]
-	v_cmp_eq_u32 s[16:17], 0, s18
-	s_nop 1
-	v_cndmask_b32 v4, v4, -1, s[16:17]
-	s_nop 0
-	v_readfirstlane_b32 s16, v4
-	s_mov_b32 s17, s16
-	s_mul_i32 s16, s17, 64                              ; first 'n' of this program's tile (64)
-	s_sub_u32 s17, s15, s16
-	s_min_u32 s18, s17, 64                              ; 'n' elements in this tile
-	s_mul_i32 s17, s19, 64                              ; first 'm' of this program's tile (64)
-	s_sub_u32 s19, s5, s17
-	s_min_u32 s5, s19, 64                               ; 'm' elements in this tile
-	s_and_b32 s19, s14, 7
-	s_cmp_eq_u32 s19, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
-	s_cselect_b32 s19, 1, 0
+	s_mov_b32 s18, s17
+	s_mul_i32 s17, s18, 64                              ; first 'n' of this program's tile (64)
+	s_sub_u32 s18, s16, s17
+	s_min_u32 s19, s18, 64                              ; 'n' elements in this tile
+	s_mul_i32 s18, s20, 64                              ; first 'm' of this program's tile (64)
+	s_sub_u32 s20, s14, s18
+	s_min_u32 s14, s20, 64                              ; 'm' elements in this tile
 	s_and_b32 s20, s15, 7
-	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cmp_eq_u32 s20, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
-	s_cmp_ge_u32 s18, 64                                ; a whole chunk of 'n' (64) is in bounds
-	s_cselect_b32 s19, 1, 0
-	s_cmp_ge_u32 s5, 64                                 ; a whole chunk of 'm' (64) is in bounds
+	s_and_b32 s21, s16, 7
+	s_cmp_eq_u32 s21, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s22, s20, s21
+	s_cmp_ge_u32 s19, 64                                ; a whole chunk of 'n' (64) is in bounds
 	s_cselect_b32 s20, 1, 0
-	s_and_b32 s22, s19, s20
+	s_cmp_ge_u32 s14, 64                                ; a whole chunk of 'm' (64) is in bounds
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s23, s20, s21
 	v_and_b32 v2, 31, v1
 	v_lshrrev_b32 v3, 6, v1
 	v_and_b32 v4, 1, v3
@@ -224,22 +225,22 @@ swiglu:
 	v_lshrrev_b32 v5, 2, v1
 	v_and_b32 v8, 3, v1
 	v_lshlrev_b32 v9, 3, v8
-	v_mul_lo_u32 v8, s14, v5
+	v_mul_lo_u32 v8, s15, v5
 	v_add_u32 v10, v8, v9
 	v_lshlrev_b32 v8, 1, v10                            ; thread's first 16 bytes of a 'x' tile
 	v_mul_lo_u32 v10, 40, v5
 	v_add_u32 v11, v10, v9
 	v_lshlrev_b32 v10, 1, v11                           ; thread's first 16 bytes in st0
-	s_mul_i32 s24, s17, s14
-	s_mul_hi_u32 s25, s17, s14
-	s_lshl_b64 s[26:27], s[24:25], 1
-	s_add_u32 s24, s6, s26                              ; 'x' at this program
-	s_addc_u32 s25, s7, s27
+	s_mul_i32 s20, s18, s15
+	s_mul_hi_u32 s21, s18, s15
+	s_lshl_b64 s[24:25], s[20:21], 1
+	s_add_u32 s20, s6, s24                              ; 'x' at this program
+	s_addc_u32 s21, s7, s25
 	v_lshrrev_b32 v11, 3, v1
 	v_lshlrev_b32 v12, 1, v11
 	v_and_b32 v13, 7, v1
 	v_lshlrev_b32 v14, 3, v13
-	v_mul_lo_u32 v13, s15, v12
+	v_mul_lo_u32 v13, s16, v12
 	v_add_u32 v15, v13, v14
 	v_lshlrev_b32 v13, 1, v15                           ; thread's first 16 bytes of a 'w1' tile
 	v_mul_lo_u32 v15, 40, v14
@@ -247,31 +248,31 @@ swiglu:
 	v_lshlrev_b32 v12, 1, v16                           ; thread's first pair in st1
 	v_mov_b32 v16, 0x80                                 ; threads 0..127 move the 128 units of a small tile
 	v_cmp_lt_u32 s[6:7], v1, v16
-	s_mov_b32 s26, s16
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 1
-	s_add_u32 s26, s8, s28                              ; 'w1' at this program
-	s_addc_u32 s27, s9, s29
-	s_add_u32 s8, s10, s28                              ; 'w3' at this program
-	s_addc_u32 s9, s11, s29
-	v_mul_lo_u32 v1, s15, v11
+	s_mov_b32 s24, s17
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[26:27], s[24:25], 1
+	s_add_u32 s24, s8, s26                              ; 'w1' at this program
+	s_addc_u32 s25, s9, s27
+	s_add_u32 s8, s10, s26                              ; 'w3' at this program
+	s_addc_u32 s9, s11, s27
+	v_mul_lo_u32 v1, s16, v11
 	v_add_u32 v16, v1, v14
 	v_lshlrev_b32 v1, 1, v16                            ; thread's byte offset in a chunk of 'w1'
 	v_add_u32 v16, v15, v11
 	v_lshlrev_b32 v15, 1, v16                           ; thread's place in st1
 	v_lshlrev_b32 v16, 2, v6
 	v_or_b32 v6, v16, v3                                ; thread's 'm' coordinate
-	v_mul_lo_u32 v3, s15, v6
+	v_mul_lo_u32 v3, s16, v6
 	v_add_u32 v16, v3, v4
 	v_lshlrev_b32 v3, 1, v16                            ; thread's byte offset in a chunk of 'h'
-	s_mul_i32 s10, s17, s15
-	s_mul_hi_u32 s11, s17, s15
-	s_lshl_b64 s[16:17], s[10:11], 1
-	s_add_u32 s10, s12, s16                             ; 'h' at this program
-	s_addc_u32 s11, s13, s17
-	s_add_u32 s12, s10, s28                             ; 'h' at this program
-	s_addc_u32 s13, s11, s29
-	s_cmp_eq_u32 s22, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_mul_i32 s10, s18, s16
+	s_mul_hi_u32 s11, s18, s16
+	s_lshl_b64 s[28:29], s[10:11], 1
+	s_add_u32 s10, s12, s28                             ; 'h' at this program
+	s_addc_u32 s11, s13, s29
+	s_add_u32 s12, s10, s26                             ; 'h' at this program
+	s_addc_u32 s13, s11, s27
+	s_cmp_eq_u32 s23, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Lswiglu_if0_else
 	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'gate'
 	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'gate'
@@ -305,159 +306,159 @@ swiglu:
 	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'up'
 	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'up'
 	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'up'
-	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s10, 1, 0
-	s_sub_u32 s11, s14, 31
+	s_sub_u32 s11, s15, 31
 	s_cmp_lg_u32 s10, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s10, s11, 0
-	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_if1_else
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'x' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s26, 0
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	v_mov_b32 v16, 0                                    ; outside: 0
-	v_mov_b32 v17, 0                                    ; outside: 0
-	v_mov_b32 v18, 0                                    ; outside: 0
-	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1277
-	global_load_dwordx4 v[16:19], v8, s[16:17]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[22:23]
-	s_waitcnt vmcnt(0)
-	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'w1' at this chunk
-	s_addc_u32 s17, s27, s23
-	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s18
+	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1277
+	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s11, s15, 2
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
+	s_mul_i32 s26, 0, s16
+	s_mul_hi_u32 s27, 0, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_mov_b32 v16, 0                                    ; outside: 0
+	v_mov_b32 v17, 0                                    ; outside: 0
+	v_mov_b32 v18, 0                                    ; outside: 0
+	v_mov_b32 v19, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1287
+	global_load_dwordx4 v[16:19], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s11, s16, 2
 	v_add_u32 v20, s11, v13
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1287
+	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s23
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1287
+	global_load_dwordx4 v[16:19], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1287
-	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1287
+	global_load_dwordx4 v[22:25], v20, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop0_end
 .Lswiglu_loop0:
-	s_add_u32 s16, s11, 32
+	s_add_u32 s17, s11, 32
 	s_cmp_lt_u32 s11, s10
-	s_cselect_b32 s17, 1, 0
-	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if2_end
-	s_mov_b32 s22, s16
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'x' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s16, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s5
-	s_cmp_lg_u32 s17, 0
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
@@ -465,50 +466,50 @@ swiglu:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1329
-	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s16, s15
-	s_mul_hi_u32 s23, s16, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s26, s28                             ; 'w1' at this chunk
-	s_addc_u32 s23, s27, s29
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_mul_i32 s26, s17, s16
+	s_mul_hi_u32 s27, s17, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v24, s16, v13
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1339
+	global_load_dwordx4 v[20:23], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v24, s17, v13
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s29
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1339
+	global_load_dwordx4 v[26:29], v24, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1339
+	global_load_dwordx4 v[30:33], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1339
-	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1339
+	global_load_dwordx4 v[34:37], v24, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -533,86 +534,86 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 .Lswiglu_if2_end:
-	s_add_u32 s16, s11, 32
-	s_add_u32 s17, s16, 32
-	s_cmp_lt_u32 s16, s10
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s17, s11, 32
+	s_add_u32 s18, s17, 32
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if3_end
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'x' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s5
-	s_cmp_lg_u32 s16, 0
+	s_mov_b32 s26, s18
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
+	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
@@ -620,50 +621,50 @@ swiglu:
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1407
-	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	global_load_dwordx4 v[16:19], v8, s[26:27]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s17, s15
-	s_mul_hi_u32 s23, s17, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s26, s28                             ; 'w1' at this chunk
-	s_addc_u32 s23, s27, s29
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[30:31], s[16:17]
+	s_mul_i32 s26, s18, s16
+	s_mul_hi_u32 s27, s18, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v24, s16, v13
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1417
+	global_load_dwordx4 v[20:23], v13, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v24, s17, v13
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s29
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_1417
+	global_load_dwordx4 v[26:29], v24, s[26:27]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1417
+	global_load_dwordx4 v[30:33], v13, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_1417
-	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1417
+	global_load_dwordx4 v[34:37], v24, s[26:27]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -688,70 +689,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 .Lswiglu_if3_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -759,49 +760,49 @@ swiglu:
 .Lswiglu_loop0_end:
 	s_branch .Lswiglu_if1_end
 .Lswiglu_if1_else:
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'x' at this chunk
-	s_addc_u32 s17, s25, s23
+	s_mov_b32 s26, 0
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[28:29], v5, s14
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1483
-	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1483
+	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v24, v17, v16, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -815,466 +816,466 @@ swiglu:
 	v_mov_b32 v22, v17
 	v_mov_b32 v23, v18
 	ds_write_b128 v10, v[20:23]
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'w1' at this chunk
-	s_addc_u32 s17, s27, s23
+	s_mul_i32 s26, 0, s16
+	s_mul_hi_u32 s27, 0, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[6:7]
-	v_cmp_lt_u32 s[28:29], v14, s18
-	s_and_b64 s[32:33], s[30:31], s[28:29]
-	s_and_b64 s[30:31], s[32:33], s[28:29]
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1502
-	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1502
+	global_load_ushort v16, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[28:29], v17, s18
-	s_and_b64 s[34:35], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v17, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1506
-	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1506
+	global_load_ushort v17, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[28:29], v18, s18
-	s_and_b64 s[36:37], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v18, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1510
-	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1510
+	global_load_ushort v18, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[28:29], v19, s18
-	s_and_b64 s[38:39], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v19, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1514
-	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1514
+	global_load_ushort v19, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v20, 4, v14
-	v_cmp_lt_u32 s[28:29], v20, s18
-	s_and_b64 s[40:41], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v20, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1518
-	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1518
+	global_load_ushort v20, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v21, 5, v14
-	v_cmp_lt_u32 s[28:29], v21, s18
-	s_and_b64 s[42:43], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v21, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1522
-	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1522
+	global_load_ushort v21, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[28:29], v22, s18
-	s_and_b64 s[44:45], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v22, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1526
-	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1526
+	global_load_ushort v22, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v23, 7, v14
-	v_cmp_lt_u32 s[28:29], v23, s18
-	s_and_b64 s[46:47], s[32:33], s[28:29]
+	v_cmp_lt_u32 s[30:31], v23, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1530
-	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s11, s15, 2
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1530
+	global_load_ushort v23, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s11, s16, 2
 	v_add_u32 v24, s11, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1502
-	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1502
+	global_load_ushort v25, v24, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1506
-	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1506
+	global_load_ushort v26, v24, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1510
-	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1510
+	global_load_ushort v27, v24, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1514
-	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1514
+	global_load_ushort v28, v24, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1518
-	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1518
+	global_load_ushort v29, v24, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1522
-	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1522
+	global_load_ushort v30, v24, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1526
-	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1526
+	global_load_ushort v31, v24, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1530
-	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1530
+	global_load_ushort v32, v24, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v33, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s23
+	s_mov_b64 exec, s[26:27]
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1502
-	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1502
+	global_load_ushort v16, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1506
-	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1506
+	global_load_ushort v17, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1510
-	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1510
+	global_load_ushort v18, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1514
-	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1514
+	global_load_ushort v19, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1518
-	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1518
+	global_load_ushort v20, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1522
-	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1522
+	global_load_ushort v21, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1526
-	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1526
+	global_load_ushort v22, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1530
-	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1530
+	global_load_ushort v23, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1502
-	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1502
+	global_load_ushort v25, v24, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1506
-	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1506
+	global_load_ushort v26, v24, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1510
-	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1510
+	global_load_ushort v27, v24, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1514
-	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1514
+	global_load_ushort v28, v24, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1518
-	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1518
+	global_load_ushort v29, v24, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1522
-	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1522
+	global_load_ushort v30, v24, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1526
-	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1526
+	global_load_ushort v31, v24, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1530
-	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1530
+	global_load_ushort v32, v24, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v24, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop1_end
 .Lswiglu_loop1:
-	s_add_u32 s16, s11, 32
+	s_add_u32 s17, s11, 32
 	s_cmp_lt_u32 s11, s10
-	s_cselect_b32 s17, 1, 0
-	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if4_end
-	s_mov_b32 s22, s16
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'x' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s16, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s5
-	s_cmp_lg_u32 s17, 0
+	s_mov_b32 s26, s17
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1581
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s16, s15
-	s_mul_hi_u32 s23, s16, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s26, s28                             ; 'w1' at this chunk
-	s_addc_u32 s23, s27, s29
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[30:31], s[16:17]
-	s_and_b64 s[30:31], s[32:33], s[16:17]
+	s_mul_i32 s26, s17, s16
+	s_mul_hi_u32 s27, s17, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1600
-	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1600
+	global_load_ushort v24, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[16:17], v25, s18
-	s_and_b64 s[34:35], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v25, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1604
-	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1604
+	global_load_ushort v25, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[16:17], v26, s18
-	s_and_b64 s[36:37], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v26, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1608
-	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1608
+	global_load_ushort v26, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[16:17], v27, s18
-	s_and_b64 s[38:39], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v27, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1612
-	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1612
+	global_load_ushort v27, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[16:17], v28, s18
-	s_and_b64 s[40:41], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v28, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1616
-	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1616
+	global_load_ushort v28, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[16:17], v29, s18
-	s_and_b64 s[42:43], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v29, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1620
-	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1620
+	global_load_ushort v29, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[16:17], v30, s18
-	s_and_b64 s[44:45], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v30, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1624
-	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1624
+	global_load_ushort v30, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[16:17], v31, s18
-	s_and_b64 s[46:47], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v31, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1628
-	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v32, s16, v13
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1628
+	global_load_ushort v31, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v32, s17, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1600
-	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1600
+	global_load_ushort v33, v32, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1604
-	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1604
+	global_load_ushort v34, v32, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1608
-	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1608
+	global_load_ushort v35, v32, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1612
-	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1612
+	global_load_ushort v36, v32, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1616
-	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1616
+	global_load_ushort v37, v32, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1620
-	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1620
+	global_load_ushort v38, v32, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1624
-	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1624
+	global_load_ushort v39, v32, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1628
-	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s29
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1628
+	global_load_ushort v40, v32, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1600
-	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1600
+	global_load_ushort v41, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1604
-	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1604
+	global_load_ushort v42, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1608
-	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1608
+	global_load_ushort v43, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1612
-	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1612
+	global_load_ushort v44, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1616
-	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1616
+	global_load_ushort v45, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1620
-	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1620
+	global_load_ushort v46, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1624
-	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1624
+	global_load_ushort v47, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1628
-	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1628
+	global_load_ushort v48, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1600
-	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1600
+	global_load_ushort v49, v32, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1604
-	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1604
+	global_load_ushort v50, v32, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1608
-	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1608
+	global_load_ushort v51, v32, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1612
-	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1612
+	global_load_ushort v52, v32, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1616
-	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1616
+	global_load_ushort v53, v32, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1620
-	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1620
+	global_load_ushort v54, v32, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1624
-	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1624
+	global_load_ushort v55, v32, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1628
-	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1628
+	global_load_ushort v56, v32, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -1310,298 +1311,298 @@ swiglu:
 	ds_write_b128 v10, v[20:23] offset:15360
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 .Lswiglu_if4_end:
-	s_add_u32 s16, s11, 32
-	s_add_u32 s17, s16, 32
-	s_cmp_lt_u32 s16, s10
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s17, s11, 32
+	s_add_u32 s18, s17, 32
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if5_end
-	s_mov_b32 s22, s17
-	s_mov_b32 s23, 0
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s24, s28                             ; 'x' at this chunk
-	s_addc_u32 s23, s25, s29
-	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
-	v_cmp_lt_u32 s[28:29], v5, s5
-	s_cmp_lg_u32 s16, 0
+	s_mov_b32 s26, s18
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
+	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v5, s14
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[30:31], exec, 0
 	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v17, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v18, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v19, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v20, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v21, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v22, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
 	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1705
-	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	global_load_ushort v23, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
 	s_mov_b64 exec, s[28:29]
-	s_mul_i32 s22, s17, s15
-	s_mul_hi_u32 s23, s17, s15
-	s_lshl_b64 s[28:29], s[22:23], 1
-	s_add_u32 s22, s26, s28                             ; 'w1' at this chunk
-	s_addc_u32 s23, s27, s29
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[30:31], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[32:33], s[30:31], s[16:17]
-	s_and_b64 s[30:31], s[32:33], s[16:17]
+	s_mul_i32 s26, s18, s16
+	s_mul_hi_u32 s27, s18, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	v_cmp_lt_u32 s[30:31], v14, s19
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	s_and_b64 s[32:33], s[34:35], s[30:31]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1724
-	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1724
+	global_load_ushort v24, v13, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[16:17], v25, s18
-	s_and_b64 s[34:35], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v25, s19
+	s_and_b64 s[36:37], s[34:35], s[30:31]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1728
-	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1728
+	global_load_ushort v25, v13, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[16:17], v26, s18
-	s_and_b64 s[36:37], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v26, s19
+	s_and_b64 s[38:39], s[34:35], s[30:31]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1732
-	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1732
+	global_load_ushort v26, v13, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[16:17], v27, s18
-	s_and_b64 s[38:39], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v27, s19
+	s_and_b64 s[40:41], s[34:35], s[30:31]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1736
-	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1736
+	global_load_ushort v27, v13, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[16:17], v28, s18
-	s_and_b64 s[40:41], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v28, s19
+	s_and_b64 s[42:43], s[34:35], s[30:31]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1740
-	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1740
+	global_load_ushort v28, v13, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[16:17], v29, s18
-	s_and_b64 s[42:43], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v29, s19
+	s_and_b64 s[44:45], s[34:35], s[30:31]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1744
-	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1744
+	global_load_ushort v29, v13, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[16:17], v30, s18
-	s_and_b64 s[44:45], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v30, s19
+	s_and_b64 s[46:47], s[34:35], s[30:31]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1748
-	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1748
+	global_load_ushort v30, v13, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[16:17], v31, s18
-	s_and_b64 s[46:47], s[32:33], s[16:17]
+	v_cmp_lt_u32 s[30:31], v31, s19
+	s_and_b64 s[48:49], s[34:35], s[30:31]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1752
-	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v32, s16, v13
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1752
+	global_load_ushort v31, v13, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v32, s17, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1724
-	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_1724
+	global_load_ushort v33, v32, s[26:27]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1728
-	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1728
+	global_load_ushort v34, v32, s[26:27] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1732
-	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_1732
+	global_load_ushort v35, v32, s[26:27] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1736
-	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_1736
+	global_load_ushort v36, v32, s[26:27] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1740
-	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_1740
+	global_load_ushort v37, v32, s[26:27] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1744
-	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_1744
+	global_load_ushort v38, v32, s[26:27] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1748
-	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_1748
+	global_load_ushort v39, v32, s[26:27] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1752
-	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s28                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s29
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_1752
+	global_load_ushort v40, v32, s[26:27] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1724
-	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1724
+	global_load_ushort v41, v13, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1728
-	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1728
+	global_load_ushort v42, v13, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1732
-	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1732
+	global_load_ushort v43, v13, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1736
-	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1736
+	global_load_ushort v44, v13, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1740
-	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1740
+	global_load_ushort v45, v13, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1744
-	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1744
+	global_load_ushort v46, v13, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1748
-	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1748
+	global_load_ushort v47, v13, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1752
-	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1752
+	global_load_ushort v48, v13, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1724
-	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1724
+	global_load_ushort v49, v32, s[26:27]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_1728
-	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1728
+	global_load_ushort v50, v32, s[26:27] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_1732
-	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1732
+	global_load_ushort v51, v32, s[26:27] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_1736
-	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1736
+	global_load_ushort v52, v32, s[26:27] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_1740
-	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1740
+	global_load_ushort v53, v32, s[26:27] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_1744
-	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1744
+	global_load_ushort v54, v32, s[26:27] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_1748
-	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1748
+	global_load_ushort v55, v32, s[26:27] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_1752
-	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1752
+	global_load_ushort v56, v32, s[26:27] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -1637,84 +1638,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23]
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[26:27], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[26:27]
 .Lswiglu_if5_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -1724,85 +1725,85 @@ swiglu:
 	s_add_u32 s11, s10, 31
 	s_and_b32 s10, s11, 0xffffffe0                      ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s11, s10                                  ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s11, s14
+	s_cmp_ge_u32 s11, s15
 	s_cbranch_scc1 .Lswiglu_loop2_end
 .Lswiglu_loop2:
-	s_sub_u32 s10, s14, s11
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s24, s22                             ; 'x' at this chunk
-	s_addc_u32 s17, s25, s23
-	v_cmp_lt_u32 s[22:23], v5, s5                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[28:29], v9, s10                      ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	s_sub_u32 s10, s15, s11
+	s_mov_b32 s26, s11
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s20, s28                             ; 'x' at this chunk
+	s_addc_u32 s27, s21, s29
+	v_cmp_lt_u32 s[28:29], v5, s14                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v9, s10                      ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_344
-	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_344
+	global_load_ushort v16, v8, s[26:27]                ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
 	v_add_u32 v16, 1, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_349
-	global_load_ushort v16, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_349
+	global_load_ushort v16, v8, s[26:27] offset:2       ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
 	v_add_u32 v16, 2, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_354
-	global_load_ushort v16, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_354
+	global_load_ushort v16, v8, s[26:27] offset:4       ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
 	v_add_u32 v16, 3, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_359
-	global_load_ushort v16, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_359
+	global_load_ushort v16, v8, s[26:27] offset:6       ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_add_u32 v16, 4, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_364
-	global_load_ushort v16, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_364
+	global_load_ushort v16, v8, s[26:27] offset:8       ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
 	v_add_u32 v16, 5, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_369
-	global_load_ushort v16, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_369
+	global_load_ushort v16, v8, s[26:27] offset:10      ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
 	v_add_u32 v16, 6, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_374
-	global_load_ushort v16, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[32:33]               ; lanes where %vpred_374
+	global_load_ushort v16, v8, s[26:27] offset:12      ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
 	v_add_u32 v16, 7, v9
-	v_cmp_lt_u32 s[28:29], v16, s10                     ; 'kk' element in bounds
-	s_and_b64 s[30:31], s[22:23], s[28:29]
+	v_cmp_lt_u32 s[30:31], v16, s10                     ; 'kk' element in bounds
+	s_and_b64 s[32:33], s[28:29], s[30:31]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_379
-	global_load_ushort v16, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_379
+	global_load_ushort v16, v8, s[26:27] offset:14      ; examples/swiglu.kgen:8: load of 'x'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v16
 	v_lshrrev_b32 v16, 16, v17
@@ -1823,81 +1824,81 @@ swiglu:
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v23, 16, v24
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[22:23], s[16:17], 1
-	s_add_u32 s16, s26, s22                             ; 'w1' at this chunk
-	s_addc_u32 s17, s27, s23
-	v_cmp_lt_u32 s[28:29], v14, s18                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[30:31], v11, s10                     ; 'kk' element in bounds
-	s_and_b64 s[32:33], s[28:29], s[30:31]
+	s_mul_i32 s26, s11, s16
+	s_mul_hi_u32 s27, s11, s16
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s24, s28                             ; 'w1' at this chunk
+	s_addc_u32 s27, s25, s29
+	v_cmp_lt_u32 s[30:31], v14, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[32:33], v11, s10                     ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_398
-	global_load_ushort v24, v1, s[16:17]                ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[34:35]               ; lanes where %vpred_398
+	global_load_ushort v24, v1, s[26:27]                ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v24
 	v_add_u32 v24, 1, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_403
-	global_load_ushort v24, v1, s[16:17] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_403
+	global_load_ushort v24, v1, s[26:27] offset:2       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v24
 	v_add_u32 v24, 2, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_408
-	global_load_ushort v24, v1, s[16:17] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_408
+	global_load_ushort v24, v1, s[26:27] offset:4       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v24
 	v_add_u32 v24, 3, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[40:41], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_413
-	global_load_ushort v24, v1, s[16:17] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_413
+	global_load_ushort v24, v1, s[26:27] offset:6       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v24
 	v_add_u32 v24, 4, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[42:43], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_418
-	global_load_ushort v24, v1, s[16:17] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[42:43]               ; lanes where %vpred_418
+	global_load_ushort v24, v1, s[26:27] offset:8       ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v24
 	v_add_u32 v24, 5, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[42:43], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[44:45], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_423
-	global_load_ushort v24, v1, s[16:17] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_423
+	global_load_ushort v24, v1, s[26:27] offset:10      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v24
 	v_add_u32 v24, 6, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[44:45], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[46:47], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_428
-	global_load_ushort v24, v1, s[16:17] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_428
+	global_load_ushort v24, v1, s[26:27] offset:12      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v31, 16, v24
 	v_add_u32 v24, 7, v14
-	v_cmp_lt_u32 s[28:29], v24, s18                     ; 'n' element in bounds
-	s_and_b64 s[46:47], s[28:29], s[30:31]
+	v_cmp_lt_u32 s[30:31], v24, s19                     ; 'n' element in bounds
+	s_and_b64 s[48:49], s[30:31], s[32:33]
 	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_433
-	global_load_ushort v24, v1, s[16:17] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[28:29]
+	s_and_saveexec_b64 s[30:31], s[48:49]               ; lanes where %vpred_433
+	global_load_ushort v24, v1, s[26:27] offset:14      ; examples/swiglu.kgen:9: load of 'w1'
+	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v32, 16, v24
 	v_lshrrev_b32 v24, 16, v25
@@ -1937,54 +1938,54 @@ swiglu:
 	ds_write_b16 v10, v21 offset:10                     ; A operand of the product: stage
 	ds_write_b16 v10, v22 offset:12                     ; A operand of the product: stage
 	ds_write_b16 v10, v23 offset:14                     ; A operand of the product: stage
-	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s23
+	s_add_u32 s26, s8, s28                              ; 'w3' at this chunk
+	s_addc_u32 s27, s9, s29
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_398
-	global_load_ushort v16, v1, s[16:17]                ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_398
+	global_load_ushort v16, v1, s[26:27]                ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_403
-	global_load_ushort v16, v1, s[16:17] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_403
+	global_load_ushort v16, v1, s[26:27] offset:2       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_408
-	global_load_ushort v16, v1, s[16:17] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_408
+	global_load_ushort v16, v1, s[26:27] offset:4       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_413
-	global_load_ushort v16, v1, s[16:17] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_413
+	global_load_ushort v16, v1, s[26:27] offset:6       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_418
-	global_load_ushort v16, v1, s[16:17] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_418
+	global_load_ushort v16, v1, s[26:27] offset:8       ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_423
-	global_load_ushort v16, v1, s[16:17] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_423
+	global_load_ushort v16, v1, s[26:27] offset:10      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v22, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_428
-	global_load_ushort v16, v1, s[16:17] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_428
+	global_load_ushort v16, v1, s[26:27] offset:12      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v16
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[46:47]               ; lanes where %vpred_433
-	global_load_ushort v16, v1, s[16:17] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_433
+	global_load_ushort v16, v1, s[26:27] offset:14      ; examples/swiglu.kgen:10: load of 'w3'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v16
 	v_lshrrev_b32 v16, 16, v17
@@ -2016,7 +2017,7 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[20:21], v[16:17], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[22:23], v[18:19], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_add_u32 s11, s11, 32
-	s_cmp_lt_u32 s11, s14
+	s_cmp_lt_u32 s11, s15
 	s_cbranch_scc1 .Lswiglu_loop2
 .Lswiglu_loop2_end:
 	v_accvgpr_read_b32 v16, a0                          ; examples/swiglu.kgen:12
@@ -2180,193 +2181,177 @@ swiglu:
 	v_accvgpr_read_b32 v16, a31                         ; examples/swiglu.kgen:12
 	v_mul_f32 v29, v30, v16
 	v_bfe_u32 v16, v31, 16, 1
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v34, v31, v16, v30
+	v_add3_u32 v30, v31, v16, s5
 	v_cmp_u_f32 s[10:11], v31, v31
 	v_mov_b32 v16, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v34, v16, s[10:11]
-	v_lshrrev_b32 v16, 16, v34
+	v_cndmask_b32 v30, v30, v16, s[10:11]
+	v_lshrrev_b32 v16, 16, v30
 	global_store_short v3, v16, s[12:13]                ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 1
+	s_mul_i32 s10, s16, 1
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v30, v33, 16, 1
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v34, v33, v30, v31
+	v_add3_u32 v31, v33, v30, s5
 	v_cmp_u_f32 s[10:11], v33, v33
 	v_mov_b32 v30, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v34, v34, v30, s[10:11]
-	v_lshrrev_b32 v30, 16, v34
+	v_cndmask_b32 v31, v31, v30, s[10:11]
+	v_lshrrev_b32 v30, 16, v31
 	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 2
+	s_mul_i32 s10, s16, 2
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v30, v32, 16, 1
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v33, v32, v30, v31
+	v_add3_u32 v31, v32, v30, s5
 	v_cmp_u_f32 s[10:11], v32, v32
 	v_mov_b32 v30, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v33, v33, v30, s[10:11]
-	v_lshrrev_b32 v30, 16, v33
+	v_cndmask_b32 v31, v31, v30, s[10:11]
+	v_lshrrev_b32 v30, 16, v31
 	global_store_short v16, v30, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 3
+	s_mul_i32 s10, s16, 3
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v30, v17, 16, 1
-	v_mov_b32 v31, 0x7fff
-	v_add3_u32 v32, v17, v30, v31
+	v_add3_u32 v31, v17, v30, s5
 	v_cmp_u_f32 s[10:11], v17, v17
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v32, v32, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v32
-	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 8
-	s_lshl_b32 s11, s10, 1
-	v_add_u32 v16, s11, v3
-	v_bfe_u32 v17, v18, 16, 1
-	v_mov_b32 v30, 0x7fff
-	v_add3_u32 v31, v18, v17, v30
-	v_cmp_u_f32 s[10:11], v18, v18
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v31, v31, v17, s[10:11]
 	v_lshrrev_b32 v17, 16, v31
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 9
+	s_mul_i32 s10, s16, 8
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
-	v_bfe_u32 v17, v19, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v30, v19, v17, v18
-	v_cmp_u_f32 s[10:11], v19, v19
+	v_bfe_u32 v17, v18, 16, 1
+	v_add3_u32 v30, v18, v17, s5
+	v_cmp_u_f32 s[10:11], v18, v18
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v30, v30, v17, s[10:11]
 	v_lshrrev_b32 v17, 16, v30
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 10
+	s_mul_i32 s10, s16, 9
+	s_lshl_b32 s11, s10, 1
+	v_add_u32 v16, s11, v3
+	v_bfe_u32 v17, v19, 16, 1
+	v_add3_u32 v18, v19, v17, s5
+	v_cmp_u_f32 s[10:11], v19, v19
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
+	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
+	s_mul_i32 s10, s16, 10
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v20, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v20, v17, v18
+	v_add3_u32 v18, v20, v17, s5
 	v_cmp_u_f32 s[10:11], v20, v20
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 11
+	s_mul_i32 s10, s16, 11
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v21, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v21, v17, v18
+	v_add3_u32 v18, v21, v17, s5
 	v_cmp_u_f32 s[10:11], v21, v21
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 16
+	s_mul_i32 s10, s16, 16
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v22, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v22, v17, v18
+	v_add3_u32 v18, v22, v17, s5
 	v_cmp_u_f32 s[10:11], v22, v22
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 17
+	s_mul_i32 s10, s16, 17
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v23, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v23, v17, v18
+	v_add3_u32 v18, v23, v17, s5
 	v_cmp_u_f32 s[10:11], v23, v23
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 18
+	s_mul_i32 s10, s16, 18
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v24, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v24, v17, v18
+	v_add3_u32 v18, v24, v17, s5
 	v_cmp_u_f32 s[10:11], v24, v24
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 19
+	s_mul_i32 s10, s16, 19
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v25, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v25, v17, v18
+	v_add3_u32 v18, v25, v17, s5
 	v_cmp_u_f32 s[10:11], v25, v25
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 24
+	s_mul_i32 s10, s16, 24
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v26, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v26, v17, v18
+	v_add3_u32 v18, v26, v17, s5
 	v_cmp_u_f32 s[10:11], v26, v26
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 25
+	s_mul_i32 s10, s16, 25
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v27, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v27, v17, v18
+	v_add3_u32 v18, v27, v17, s5
 	v_cmp_u_f32 s[10:11], v27, v27
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 26
+	s_mul_i32 s10, s16, 26
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v28, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v28, v17, v18
+	v_add3_u32 v18, v28, v17, s5
 	v_cmp_u_f32 s[10:11], v28, v28
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
-	s_mul_i32 s10, s15, 27
+	s_mul_i32 s10, s16, 27
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v16, s11, v3
 	v_bfe_u32 v17, v29, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v29, v17, v18
+	v_add3_u32 v18, v29, v17, s5
 	v_cmp_u_f32 s[10:11], v29, v29
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v17, s[10:11]
-	v_lshrrev_b32 v17, 16, v19
+	v_cndmask_b32 v18, v18, v17, s[10:11]
+	v_lshrrev_b32 v17, 16, v18
 	global_store_short v16, v17, s[12:13]               ; examples/swiglu.kgen:12: store to 'h'
 	s_branch .Lswiglu_if0_end
 .Lswiglu_if0_else:
@@ -2402,210 +2387,210 @@ swiglu:
 	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'up'
 	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'up'
 	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'up'
-	s_cmp_ge_u32 s14, 32                                ; at least one whole chunk of 'kk'
+	s_cmp_ge_u32 s15, 32                                ; at least one whole chunk of 'kk'
 	s_cselect_b32 s10, 1, 0
-	s_sub_u32 s11, s14, 31
+	s_sub_u32 s11, s15, 31
 	s_cmp_lg_u32 s10, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s10, s11, 0
-	s_cmp_eq_u32 s21, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cmp_eq_u32 s22, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
 	s_cbranch_scc1 .Lswiglu_if6_else
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'x' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
+	s_addc_u32 s23, s21, s27
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s14
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_1827
-	global_load_dwordx4 v[16:19], v8, s[16:17]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1827
+	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s26, s20                             ; 'w1' at this chunk
-	s_addc_u32 s17, s27, s21
+	s_mul_i32 s22, 0, s16
+	s_mul_hi_u32 s23, 0, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s11, s15, 2
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1837
+	global_load_dwordx4 v[16:19], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s11, s16, 2
 	v_add_u32 v20, s11, v13
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1837
+	global_load_dwordx4 v[22:25], v20, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v21, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v21, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v21 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s21
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s27
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[16:19], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1837
+	global_load_dwordx4 v[16:19], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
 	v_mov_b32 v24, 0                                    ; outside: 0
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1837
-	global_load_dwordx4 v[22:25], v20, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1837
+	global_load_dwordx4 v[22:25], v20, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v20, v22, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v22, v16, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v23, v17, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v23, v17, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v24, v18, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v24, v18, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v25, v19, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v20, v25, v19, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v20 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s11, s10
 	s_cbranch_scc1 .Lswiglu_loop3_end
 .Lswiglu_loop3:
-	s_add_u32 s16, s11, 32
+	s_add_u32 s17, s11, 32
 	s_cmp_lt_u32 s11, s10
-	s_cselect_b32 s17, 1, 0
-	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
+	s_cselect_b32 s18, 1, 0
+	s_cmp_eq_u32 s18, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if7_end
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
-	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s16, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s17, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
-	s_cmp_lg_u32 s17, 0
+	s_mov_b32 s22, s17
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
+	s_addc_u32 s23, s21, s27
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s18, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s14
+	s_cmp_lg_u32 s18, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1879
-	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s16, s15
-	s_mul_hi_u32 s21, s16, s15
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s26, s22                             ; 'w1' at this chunk
-	s_addc_u32 s21, s27, s23
-	s_cmp_lg_u32 s17, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1879
+	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s17, s16
+	s_mul_hi_u32 s23, s17, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
+	s_addc_u32 s23, s25, s27
+	s_cmp_lg_u32 s18, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v24, s16, v13
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1889
+	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v24, s17, v13
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s23
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1889
+	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s27
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1889
+	global_load_dwordx4 v[30:33], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1889
-	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1889
+	global_load_dwordx4 v[34:37], v24, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -2630,137 +2615,137 @@ swiglu:
 	ds_write_b128 v10, v[16:19] offset:15360            ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 .Lswiglu_if7_end:
-	s_add_u32 s16, s11, 32
-	s_add_u32 s17, s16, 32
-	s_cmp_lt_u32 s16, s10
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 1 of the unrolled 2
+	s_add_u32 s17, s11, 32
+	s_add_u32 s18, s17, 32
+	s_cmp_lt_u32 s17, s10
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if8_end
-	s_mov_b32 s20, s17
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
-	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s16, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
-	s_cmp_lg_u32 s16, 0
+	s_mov_b32 s22, s18
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
+	s_addc_u32 s23, s21, s27
+	s_cmp_lt_u32 s18, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s14
+	s_cmp_lg_u32 s17, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
 	v_mov_b32 v17, 0                                    ; outside: 0
 	v_mov_b32 v18, 0                                    ; outside: 0
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_1957
-	global_load_dwordx4 v[16:19], v8, s[20:21]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s17, s15
-	s_mul_hi_u32 s21, s17, s15
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s26, s22                             ; 'w1' at this chunk
-	s_addc_u32 s21, s27, s23
-	s_cmp_lg_u32 s16, 0
-	s_cselect_b64 s[16:17], exec, 0
-	s_and_b64 s[28:29], s[16:17], s[6:7]
-	v_cmp_lt_u32 s[16:17], v14, s18
-	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_1957
+	global_load_dwordx4 v[16:19], v8, s[22:23]          ; examples/swiglu.kgen:8: 16 bytes of 'x'
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s18, s16
+	s_mul_hi_u32 s23, s18, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
+	s_addc_u32 s23, s25, s27
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
 	v_mov_b32 v21, 0                                    ; outside: 0
 	v_mov_b32 v22, 0                                    ; outside: 0
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1967
-	global_load_dwordx4 v[20:23], v13, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_mul_i32 s16, s15, 2
-	v_add_u32 v24, s16, v13
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1967
+	global_load_dwordx4 v[20:23], v13, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s17, s16, 2
+	v_add_u32 v24, s17, v13
 	v_mov_b32 v26, 0                                    ; outside: 0
 	v_mov_b32 v27, 0                                    ; outside: 0
 	v_mov_b32 v28, 0                                    ; outside: 0
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1967
-	global_load_dwordx4 v[26:29], v24, s[20:21]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s22                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s23
+	s_and_saveexec_b64 s[28:29], s[32:33]               ; lanes where %vpred_1967
+	global_load_dwordx4 v[26:29], v24, s[22:23]         ; examples/swiglu.kgen:9: 16 bytes of 'w1'
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s27
 	v_mov_b32 v30, 0                                    ; outside: 0
 	v_mov_b32 v31, 0                                    ; outside: 0
 	v_mov_b32 v32, 0                                    ; outside: 0
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1967
-	global_load_dwordx4 v[30:33], v13, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1967
+	global_load_dwordx4 v[30:33], v13, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v34, 0                                    ; outside: 0
 	v_mov_b32 v35, 0                                    ; outside: 0
 	v_mov_b32 v36, 0                                    ; outside: 0
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_1967
-	global_load_dwordx4 v[34:37], v24, s[16:17]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_1967
+	global_load_dwordx4 v[34:37], v24, s[22:23]         ; examples/swiglu.kgen:10: 16 bytes of 'w3'
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[38:41], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -2785,70 +2770,70 @@ swiglu:
 	ds_write_b128 v10, v[16:19]                         ; 16 bytes into st0
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v26, v20, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v26, v20, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v27, v21, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v27, v21, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v28, v22, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v28, v22, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v29, v23, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v29, v23, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v34, v30, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v34, v30, s4                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v35, v31, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v35, v31, s4                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v36, v32, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v36, v32, s4                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v37, v33, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	v_perm_b32 v16, v37, v33, s4                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 .Lswiglu_if8_end:
 	s_add_u32 s11, s11, 64
 	s_cmp_lt_u32 s11, s10
@@ -2856,49 +2841,49 @@ swiglu:
 .Lswiglu_loop3_end:
 	s_branch .Lswiglu_if6_end
 .Lswiglu_if6_else:
-	s_mov_b32 s16, 0
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'x' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s22, 0
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
+	s_addc_u32 s23, s21, s27
 	s_cmp_lt_u32 0, s10                                 ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s4, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s14
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2033
-	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2033
+	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v24, v17, v16, s3                        ; elements 0, 1
 	s_waitcnt vmcnt(4)
@@ -2912,466 +2897,466 @@ swiglu:
 	v_mov_b32 v22, v17
 	v_mov_b32 v23, v18
 	ds_write_b128 v10, v[20:23]
-	s_mul_i32 s16, 0, s15
-	s_mul_hi_u32 s17, 0, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s26, s20                             ; 'w1' at this chunk
-	s_addc_u32 s17, s27, s21
+	s_mul_i32 s22, 0, s16
+	s_mul_hi_u32 s23, 0, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lg_u32 s4, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[30:31], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2052
-	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2052
+	global_load_ushort v16, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v17, 1, v14
-	v_cmp_lt_u32 s[22:23], v17, s18
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v17, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2056
-	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2056
+	global_load_ushort v17, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v18, 2, v14
-	v_cmp_lt_u32 s[22:23], v18, s18
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v18, s19
+	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2060
-	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2060
+	global_load_ushort v18, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v19, 3, v14
-	v_cmp_lt_u32 s[22:23], v19, s18
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v19, s19
+	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2064
-	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2064
+	global_load_ushort v19, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v20, 4, v14
-	v_cmp_lt_u32 s[22:23], v20, s18
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v20, s19
+	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2068
-	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2068
+	global_load_ushort v20, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v21, 5, v14
-	v_cmp_lt_u32 s[22:23], v21, s18
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v21, s19
+	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2072
-	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2072
+	global_load_ushort v21, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[22:23], v22, s18
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v22, s19
+	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2076
-	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2076
+	global_load_ushort v22, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v23, 7, v14
-	v_cmp_lt_u32 s[22:23], v23, s18
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v23, s19
+	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2080
-	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s4, s15, 2
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2080
+	global_load_ushort v23, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s4, s16, 2
 	v_add_u32 v24, s4, v13
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2052
-	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2052
+	global_load_ushort v25, v24, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2056
-	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2056
+	global_load_ushort v26, v24, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2060
-	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2060
+	global_load_ushort v27, v24, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2064
-	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2064
+	global_load_ushort v28, v24, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2068
-	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2068
+	global_load_ushort v29, v24, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2072
-	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2072
+	global_load_ushort v30, v24, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2076
-	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2076
+	global_load_ushort v31, v24, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2080
-	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2080
+	global_load_ushort v32, v24, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v33, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v33 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
-	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s21
+	s_mov_b64 exec, s[22:23]
+	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s27
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2052
-	global_load_ushort v16, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2052
+	global_load_ushort v16, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2056
-	global_load_ushort v17, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2056
+	global_load_ushort v17, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2060
-	global_load_ushort v18, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2060
+	global_load_ushort v18, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2064
-	global_load_ushort v19, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2064
+	global_load_ushort v19, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2068
-	global_load_ushort v20, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2068
+	global_load_ushort v20, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2072
-	global_load_ushort v21, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2072
+	global_load_ushort v21, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2076
-	global_load_ushort v22, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2076
+	global_load_ushort v22, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2080
-	global_load_ushort v23, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2080
+	global_load_ushort v23, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2052
-	global_load_ushort v25, v24, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2052
+	global_load_ushort v25, v24, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2056
-	global_load_ushort v26, v24, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2056
+	global_load_ushort v26, v24, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2060
-	global_load_ushort v27, v24, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2060
+	global_load_ushort v27, v24, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2064
-	global_load_ushort v28, v24, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2064
+	global_load_ushort v28, v24, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2068
-	global_load_ushort v29, v24, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2068
+	global_load_ushort v29, v24, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2072
-	global_load_ushort v30, v24, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2072
+	global_load_ushort v30, v24, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2076
-	global_load_ushort v31, v24, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2076
+	global_load_ushort v31, v24, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v32, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2080
-	global_load_ushort v32, v24, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2080
+	global_load_ushort v32, v24, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v24, v25, v16, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v24 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v26, v17, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v27, v18, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v28, v19, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v29, v20, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v30, v21, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v31, v22, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v32, v23, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_mov_b32 s4, 0                                     ; for kk in k: steps of 32: whole chunks: 2-stage pipeline through registers, loads 1 step ahead
 	s_cmp_ge_u32 s4, s10
 	s_cbranch_scc1 .Lswiglu_loop4_end
 .Lswiglu_loop4:
 	s_add_u32 s11, s4, 32
 	s_cmp_lt_u32 s4, s10
-	s_cselect_b32 s16, 1, 0
-	s_cmp_eq_u32 s16, 0                                 ; step 0 of the unrolled 2
+	s_cselect_b32 s17, 1, 0
+	s_cmp_eq_u32 s17, 0                                 ; step 0 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if9_end
-	s_mov_b32 s16, s11
-	s_mov_b32 s17, 0
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s24, s20                             ; 'x' at this chunk
-	s_addc_u32 s17, s25, s21
+	s_mov_b32 s22, s11
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
+	s_addc_u32 s23, s21, s27
 	s_cmp_lt_u32 s11, s10                               ; a step the loop consumes: a whole chunk in bounds
-	s_cselect_b32 s19, 1, 0
-	v_cmp_lt_u32 s[20:21], v5, s5
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[20:21]
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[26:27], v5, s14
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v16, v8, s[16:17]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v17, v8, s[16:17] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v18, v8, s[16:17] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v19, v8, s[16:17] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v20, v8, s[16:17] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v21, v8, s[16:17] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v22, v8, s[16:17] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2131
-	global_load_ushort v23, v8, s[16:17] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
-	s_mul_i32 s16, s11, s15
-	s_mul_hi_u32 s17, s11, s15
-	s_lshl_b64 s[20:21], s[16:17], 1
-	s_add_u32 s16, s26, s20                             ; 'w1' at this chunk
-	s_addc_u32 s17, s27, s21
-	s_cmp_lg_u32 s19, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[30:31], s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2131
+	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s11, s16
+	s_mul_hi_u32 s23, s11, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
+	s_addc_u32 s23, s25, s27
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2150
-	global_load_ushort v24, v13, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2150
+	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[22:23], v25, s18
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v25, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2154
-	global_load_ushort v25, v13, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2154
+	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[22:23], v26, s18
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v26, s19
+	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2158
-	global_load_ushort v26, v13, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2158
+	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[22:23], v27, s18
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v27, s19
+	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2162
-	global_load_ushort v27, v13, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2162
+	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[22:23], v28, s18
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v28, s19
+	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2166
-	global_load_ushort v28, v13, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2166
+	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[22:23], v29, s18
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v29, s19
+	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2170
-	global_load_ushort v29, v13, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2170
+	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[22:23], v30, s18
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v30, s19
+	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2174
-	global_load_ushort v30, v13, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2174
+	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v31, s19
+	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2178
-	global_load_ushort v31, v13, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s11, s15, 2
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2178
+	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s11, s16, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2150
-	global_load_ushort v33, v32, s[16:17]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2150
+	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2154
-	global_load_ushort v34, v32, s[16:17] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2154
+	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2158
-	global_load_ushort v35, v32, s[16:17] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2158
+	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2162
-	global_load_ushort v36, v32, s[16:17] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2162
+	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2166
-	global_load_ushort v37, v32, s[16:17] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2166
+	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2170
-	global_load_ushort v38, v32, s[16:17] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2170
+	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2174
-	global_load_ushort v39, v32, s[16:17] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2174
+	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2178
-	global_load_ushort v40, v32, s[16:17] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s16, s8, s20                              ; 'w3' at this chunk
-	s_addc_u32 s17, s9, s21
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2178
+	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s27
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2150
-	global_load_ushort v41, v13, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2150
+	global_load_ushort v41, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2154
-	global_load_ushort v42, v13, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2154
+	global_load_ushort v42, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2158
-	global_load_ushort v43, v13, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2158
+	global_load_ushort v43, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2162
-	global_load_ushort v44, v13, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2162
+	global_load_ushort v44, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2166
-	global_load_ushort v45, v13, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2166
+	global_load_ushort v45, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2170
-	global_load_ushort v46, v13, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2170
+	global_load_ushort v46, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2174
-	global_load_ushort v47, v13, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2174
+	global_load_ushort v47, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2178
-	global_load_ushort v48, v13, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2178
+	global_load_ushort v48, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_2150
-	global_load_ushort v49, v32, s[16:17]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2150
+	global_load_ushort v49, v32, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_2154
-	global_load_ushort v50, v32, s[16:17] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2154
+	global_load_ushort v50, v32, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_2158
-	global_load_ushort v51, v32, s[16:17] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2158
+	global_load_ushort v51, v32, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[36:37]               ; lanes where %vpred_2162
-	global_load_ushort v52, v32, s[16:17] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2162
+	global_load_ushort v52, v32, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_2166
-	global_load_ushort v53, v32, s[16:17] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2166
+	global_load_ushort v53, v32, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[40:41]               ; lanes where %vpred_2170
-	global_load_ushort v54, v32, s[16:17] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2170
+	global_load_ushort v54, v32, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_2174
-	global_load_ushort v55, v32, s[16:17] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2174
+	global_load_ushort v55, v32, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_2178
-	global_load_ushort v56, v32, s[16:17] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[20:21]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2178
+	global_load_ushort v56, v32, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:5120               ; B fragment 0, k-steps 0..1
@@ -3407,298 +3392,298 @@ swiglu:
 	ds_write_b128 v10, v[20:23] offset:15360
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20480                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20560                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20640                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20720                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20800                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20880                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:20960                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:21040                  ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25600                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25680                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25760                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25840                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:25920                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26000                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26080                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:26160                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 .Lswiglu_if9_end:
 	s_add_u32 s11, s4, 32
-	s_add_u32 s16, s11, 32
+	s_add_u32 s17, s11, 32
 	s_cmp_lt_u32 s11, s10
 	s_cselect_b32 s11, 1, 0
 	s_cmp_eq_u32 s11, 0                                 ; step 1 of the unrolled 2
 	s_cbranch_scc1 .Lswiglu_if10_end
-	s_mov_b32 s20, s16
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 1
-	s_add_u32 s20, s24, s22                             ; 'x' at this chunk
-	s_addc_u32 s21, s25, s23
-	s_cmp_lt_u32 s16, s10                               ; a step the loop consumes: a whole chunk in bounds
+	s_mov_b32 s22, s17
+	s_mov_b32 s23, 0
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s20, s26                             ; 'x' at this chunk
+	s_addc_u32 s23, s21, s27
+	s_cmp_lt_u32 s17, s10                               ; a step the loop consumes: a whole chunk in bounds
 	s_cselect_b32 s11, 1, 0
-	v_cmp_lt_u32 s[22:23], v5, s5
+	v_cmp_lt_u32 s[26:27], v5, s14
 	s_cmp_lg_u32 s11, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[22:23]
+	s_and_b64 s[30:31], s[28:29], s[26:27]
 	v_mov_b32 v16, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v16, v8, s[20:21]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v16, v8, s[22:23]                ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v17, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v17, v8, s[20:21] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v17, v8, s[22:23] offset:2       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v18, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v18, v8, s[20:21] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v18, v8, s[22:23] offset:4       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v19, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v19, v8, s[20:21] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v19, v8, s[22:23] offset:6       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v20, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v20, v8, s[20:21] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v20, v8, s[22:23] offset:8       ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v21, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v21, v8, s[20:21] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v21, v8, s[22:23] offset:10      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v22, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v22, v8, s[20:21] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v22, v8, s[22:23] offset:12      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v23, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_2255
-	global_load_ushort v23, v8, s[20:21] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s20, s16, s15
-	s_mul_hi_u32 s21, s16, s15
-	s_lshl_b64 s[16:17], s[20:21], 1
-	s_add_u32 s20, s26, s16                             ; 'w1' at this chunk
-	s_addc_u32 s21, s27, s17
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2255
+	global_load_ushort v23, v8, s[22:23] offset:14      ; examples/swiglu.kgen:8: an element of 'x' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s22, s17, s16
+	s_mul_hi_u32 s23, s17, s16
+	s_lshl_b64 s[26:27], s[22:23], 1
+	s_add_u32 s22, s24, s26                             ; 'w1' at this chunk
+	s_addc_u32 s23, s25, s27
 	s_cmp_lg_u32 s11, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[28:29], s[22:23], s[6:7]
-	v_cmp_lt_u32 s[22:23], v14, s18
-	s_and_b64 s[30:31], s[28:29], s[22:23]
-	s_and_b64 s[28:29], s[30:31], s[22:23]
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[32:33], s[28:29]
 	v_mov_b32 v24, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2274
-	global_load_ushort v24, v13, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2274
+	global_load_ushort v24, v13, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v25, 1, v14
-	v_cmp_lt_u32 s[22:23], v25, s18
-	s_and_b64 s[32:33], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v25, s19
+	s_and_b64 s[34:35], s[32:33], s[28:29]
 	v_mov_b32 v25, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2278
-	global_load_ushort v25, v13, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2278
+	global_load_ushort v25, v13, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v26, 2, v14
-	v_cmp_lt_u32 s[22:23], v26, s18
-	s_and_b64 s[34:35], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v26, s19
+	s_and_b64 s[36:37], s[32:33], s[28:29]
 	v_mov_b32 v26, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2282
-	global_load_ushort v26, v13, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2282
+	global_load_ushort v26, v13, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v27, 3, v14
-	v_cmp_lt_u32 s[22:23], v27, s18
-	s_and_b64 s[36:37], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v27, s19
+	s_and_b64 s[38:39], s[32:33], s[28:29]
 	v_mov_b32 v27, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2286
-	global_load_ushort v27, v13, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2286
+	global_load_ushort v27, v13, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v28, 4, v14
-	v_cmp_lt_u32 s[22:23], v28, s18
-	s_and_b64 s[38:39], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v28, s19
+	s_and_b64 s[40:41], s[32:33], s[28:29]
 	v_mov_b32 v28, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2290
-	global_load_ushort v28, v13, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2290
+	global_load_ushort v28, v13, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v29, 5, v14
-	v_cmp_lt_u32 s[22:23], v29, s18
-	s_and_b64 s[40:41], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v29, s19
+	s_and_b64 s[42:43], s[32:33], s[28:29]
 	v_mov_b32 v29, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2294
-	global_load_ushort v29, v13, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2294
+	global_load_ushort v29, v13, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v30, 6, v14
-	v_cmp_lt_u32 s[22:23], v30, s18
-	s_and_b64 s[42:43], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v30, s19
+	s_and_b64 s[44:45], s[32:33], s[28:29]
 	v_mov_b32 v30, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2298
-	global_load_ushort v30, v13, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2298
+	global_load_ushort v30, v13, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_add_u32 v31, 7, v14
-	v_cmp_lt_u32 s[22:23], v31, s18
-	s_and_b64 s[44:45], s[30:31], s[22:23]
+	v_cmp_lt_u32 s[28:29], v31, s19
+	s_and_b64 s[46:47], s[32:33], s[28:29]
 	v_mov_b32 v31, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2302
-	global_load_ushort v31, v13, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_mul_i32 s11, s15, 2
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2302
+	global_load_ushort v31, v13, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s11, s16, 2
 	v_add_u32 v32, s11, v13
 	v_mov_b32 v33, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_2274
-	global_load_ushort v33, v32, s[20:21]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_2274
+	global_load_ushort v33, v32, s[22:23]               ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v34, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_2278
-	global_load_ushort v34, v32, s[20:21] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2278
+	global_load_ushort v34, v32, s[22:23] offset:2      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v35, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_2282
-	global_load_ushort v35, v32, s[20:21] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_2282
+	global_load_ushort v35, v32, s[22:23] offset:4      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v36, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_2286
-	global_load_ushort v36, v32, s[20:21] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_2286
+	global_load_ushort v36, v32, s[22:23] offset:6      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v37, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_2290
-	global_load_ushort v37, v32, s[20:21] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_2290
+	global_load_ushort v37, v32, s[22:23] offset:8      ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v38, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_2294
-	global_load_ushort v38, v32, s[20:21] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_2294
+	global_load_ushort v38, v32, s[22:23] offset:10     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v39, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_2298
-	global_load_ushort v39, v32, s[20:21] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_2298
+	global_load_ushort v39, v32, s[22:23] offset:12     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v40, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[22:23], s[44:45]               ; lanes where %vpred_2302
-	global_load_ushort v40, v32, s[20:21] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s20, s8, s16                              ; 'w3' at this chunk
-	s_addc_u32 s21, s9, s17
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_2302
+	global_load_ushort v40, v32, s[22:23] offset:14     ; examples/swiglu.kgen:9: an element of 'w1' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s22, s8, s26                              ; 'w3' at this chunk
+	s_addc_u32 s23, s9, s27
 	v_mov_b32 v41, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2274
-	global_load_ushort v41, v13, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2274
+	global_load_ushort v41, v13, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v42, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2278
-	global_load_ushort v42, v13, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2278
+	global_load_ushort v42, v13, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v43, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2282
-	global_load_ushort v43, v13, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2282
+	global_load_ushort v43, v13, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v44, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2286
-	global_load_ushort v44, v13, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2286
+	global_load_ushort v44, v13, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v45, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2290
-	global_load_ushort v45, v13, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2290
+	global_load_ushort v45, v13, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v46, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2294
-	global_load_ushort v46, v13, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2294
+	global_load_ushort v46, v13, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v47, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2298
-	global_load_ushort v47, v13, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2298
+	global_load_ushort v47, v13, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v48, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2302
-	global_load_ushort v48, v13, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2302
+	global_load_ushort v48, v13, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v49, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2274
-	global_load_ushort v49, v32, s[20:21]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_2274
+	global_load_ushort v49, v32, s[22:23]               ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v50, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_2278
-	global_load_ushort v50, v32, s[20:21] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_2278
+	global_load_ushort v50, v32, s[22:23] offset:2      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v51, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2282
-	global_load_ushort v51, v32, s[20:21] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_2282
+	global_load_ushort v51, v32, s[22:23] offset:4      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v52, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2286
-	global_load_ushort v52, v32, s[20:21] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_2286
+	global_load_ushort v52, v32, s[22:23] offset:6      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v53, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2290
-	global_load_ushort v53, v32, s[20:21] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_2290
+	global_load_ushort v53, v32, s[22:23] offset:8      ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v54, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2294
-	global_load_ushort v54, v32, s[20:21] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_2294
+	global_load_ushort v54, v32, s[22:23] offset:10     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v55, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2298
-	global_load_ushort v55, v32, s[20:21] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_2298
+	global_load_ushort v55, v32, s[22:23] offset:12     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	v_mov_b32 v56, 0                                    ; outside: 0
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2302
-	global_load_ushort v56, v32, s[20:21] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
-	s_mov_b64 exec, s[16:17]
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_2302
+	global_load_ushort v56, v32, s[22:23] offset:14     ; examples/swiglu.kgen:10: an element of 'w3' (rows off 16 bytes)
+	s_mov_b64 exec, s[26:27]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b128 v[58:61], v2 offset:20480              ; B fragment 0, k-steps 0..1
@@ -3734,84 +3719,84 @@ swiglu:
 	ds_write_b128 v10, v[20:23]
 	s_waitcnt vmcnt(23)
 	v_perm_b32 v16, v33, v24, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5120                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(22)
 	v_perm_b32 v16, v34, v25, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5200                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(21)
 	v_perm_b32 v16, v35, v26, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5280                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(20)
 	v_perm_b32 v16, v36, v27, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5360                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(19)
 	v_perm_b32 v16, v37, v28, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5440                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(18)
 	v_perm_b32 v16, v38, v29, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5520                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(17)
 	v_perm_b32 v16, v39, v30, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5600                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(16)
 	v_perm_b32 v16, v40, v31, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:5680                   ; a K-pair into st1
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(7)
 	v_perm_b32 v16, v49, v41, s3                        ; (k, k+1) of column 0
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10240                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(6)
 	v_perm_b32 v16, v50, v42, s3                        ; (k, k+1) of column 1
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10320                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(5)
 	v_perm_b32 v16, v51, v43, s3                        ; (k, k+1) of column 2
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10400                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(4)
 	v_perm_b32 v16, v52, v44, s3                        ; (k, k+1) of column 3
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10480                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(3)
 	v_perm_b32 v16, v53, v45, s3                        ; (k, k+1) of column 4
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10560                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(2)
 	v_perm_b32 v16, v54, v46, s3                        ; (k, k+1) of column 5
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10640                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(1)
 	v_perm_b32 v16, v55, v47, s3                        ; (k, k+1) of column 6
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10720                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_perm_b32 v16, v56, v48, s3                        ; (k, k+1) of column 7
-	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_167
+	s_and_saveexec_b64 s[22:23], s[6:7]                 ; lanes where %vpred_167
 	ds_write_b32 v12, v16 offset:10800                  ; a K-pair into st2
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 .Lswiglu_if10_end:
 	s_add_u32 s4, s4, 64
 	s_cmp_lt_u32 s4, s10
@@ -3821,83 +3806,83 @@ swiglu:
 	s_add_u32 s3, s10, 31
 	s_and_b32 s4, s3, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
 	s_mov_b32 s3, s4                                    ; for kk in k: steps of 32: the rest, masked
-	s_cmp_ge_u32 s3, s14
+	s_cmp_ge_u32 s3, s15
 	s_cbranch_scc1 .Lswiglu_loop5_end
 .Lswiglu_loop5:
-	s_sub_u32 s4, s14, s3
+	s_sub_u32 s4, s15, s3
 	s_mov_b32 s6, s3
 	s_mov_b32 s7, 0
 	s_lshl_b64 s[10:11], s[6:7], 1
-	s_add_u32 s6, s24, s10                              ; 'x' at this chunk
-	s_addc_u32 s7, s25, s11
-	v_cmp_lt_u32 s[10:11], v5, s5                       ; 'm' element in bounds
-	v_cmp_lt_u32 s[16:17], v9, s4                       ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	s_add_u32 s6, s20, s10                              ; 'x' at this chunk
+	s_addc_u32 s7, s21, s11
+	v_cmp_lt_u32 s[10:11], v5, s14                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[22:23], v9, s4                       ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_913
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_913
 	global_load_ushort v12, v8, s[6:7]                  ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_add_u32 v12, 1, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_918
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_918
 	global_load_ushort v12, v8, s[6:7] offset:2         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_add_u32 v12, 2, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_923
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_923
 	global_load_ushort v12, v8, s[6:7] offset:4         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_add_u32 v12, 3, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_928
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_928
 	global_load_ushort v12, v8, s[6:7] offset:6         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_add_u32 v12, 4, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_933
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_933
 	global_load_ushort v12, v8, s[6:7] offset:8         ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_add_u32 v12, 5, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_938
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_938
 	global_load_ushort v12, v8, s[6:7] offset:10        ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_add_u32 v12, 6, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_943
+	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_943
 	global_load_ushort v12, v8, s[6:7] offset:12        ; examples/swiglu.kgen:8: load of 'x'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_add_u32 v12, 7, v9
-	v_cmp_lt_u32 s[16:17], v12, s4                      ; 'kk' element in bounds
-	s_and_b64 s[20:21], s[10:11], s[16:17]
+	v_cmp_lt_u32 s[22:23], v12, s4                      ; 'kk' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[22:23]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_948
+	s_and_saveexec_b64 s[10:11], s[26:27]               ; lanes where %vpred_948
 	global_load_ushort v12, v8, s[6:7] offset:14        ; examples/swiglu.kgen:8: load of 'x'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -3920,81 +3905,81 @@ swiglu:
 	ds_write_b16 v10, v20 offset:12                     ; A operand of the product: stage
 	v_lshrrev_b32 v21, 16, v22
 	ds_write_b16 v10, v21 offset:14                     ; A operand of the product: stage
-	s_mul_i32 s6, s3, s15
-	s_mul_hi_u32 s7, s3, s15
+	s_mul_i32 s6, s3, s16
+	s_mul_hi_u32 s7, s3, s16
 	s_lshl_b64 s[10:11], s[6:7], 1
-	s_add_u32 s6, s26, s10                              ; 'w1' at this chunk
-	s_addc_u32 s7, s27, s11
-	v_cmp_lt_u32 s[16:17], v14, s18                     ; 'n' element in bounds
-	v_cmp_lt_u32 s[20:21], v11, s4                      ; 'kk' element in bounds
-	s_and_b64 s[22:23], s[16:17], s[20:21]
+	s_add_u32 s6, s24, s10                              ; 'w1' at this chunk
+	s_addc_u32 s7, s25, s11
+	v_cmp_lt_u32 s[22:23], v14, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[26:27], v11, s4                      ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_964
+	s_and_saveexec_b64 s[22:23], s[28:29]               ; lanes where %vpred_964
 	global_load_ushort v22, v1, s[6:7]                  ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v23, 16, v22
 	v_add_u32 v22, 1, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[28:29], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[30:31], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_969
+	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_969
 	global_load_ushort v22, v1, s[6:7] offset:2         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v24, 16, v22
 	v_add_u32 v22, 2, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[30:31], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[32:33], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_974
+	s_and_saveexec_b64 s[22:23], s[32:33]               ; lanes where %vpred_974
 	global_load_ushort v22, v1, s[6:7] offset:4         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v25, 16, v22
 	v_add_u32 v22, 3, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[32:33], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[34:35], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_979
+	s_and_saveexec_b64 s[22:23], s[34:35]               ; lanes where %vpred_979
 	global_load_ushort v22, v1, s[6:7] offset:6         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v26, 16, v22
 	v_add_u32 v22, 4, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[34:35], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_984
+	s_and_saveexec_b64 s[22:23], s[36:37]               ; lanes where %vpred_984
 	global_load_ushort v22, v1, s[6:7] offset:8         ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v27, 16, v22
 	v_add_u32 v22, 5, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[36:37], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_989
+	s_and_saveexec_b64 s[22:23], s[38:39]               ; lanes where %vpred_989
 	global_load_ushort v22, v1, s[6:7] offset:10        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v28, 16, v22
 	v_add_u32 v22, 6, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[38:39], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[40:41], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_994
+	s_and_saveexec_b64 s[22:23], s[40:41]               ; lanes where %vpred_994
 	global_load_ushort v22, v1, s[6:7] offset:12        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v29, 16, v22
 	v_add_u32 v22, 7, v14
-	v_cmp_lt_u32 s[16:17], v22, s18                     ; 'n' element in bounds
-	s_and_b64 s[40:41], s[16:17], s[20:21]
+	v_cmp_lt_u32 s[22:23], v22, s19                     ; 'n' element in bounds
+	s_and_b64 s[42:43], s[22:23], s[26:27]
 	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_999
+	s_and_saveexec_b64 s[22:23], s[42:43]               ; lanes where %vpred_999
 	global_load_ushort v22, v1, s[6:7] offset:14        ; examples/swiglu.kgen:9: load of 'w1'
-	s_mov_b64 exec, s[16:17]
+	s_mov_b64 exec, s[22:23]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v30, 16, v22
 	v_lshrrev_b32 v22, 16, v23
@@ -4037,49 +4022,49 @@ swiglu:
 	s_add_u32 s6, s8, s10                               ; 'w3' at this chunk
 	s_addc_u32 s7, s9, s11
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_964
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_964
 	global_load_ushort v12, v1, s[6:7]                  ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v13, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_969
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_969
 	global_load_ushort v12, v1, s[6:7] offset:2         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v16, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_974
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_974
 	global_load_ushort v12, v1, s[6:7] offset:4         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v17, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_979
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_979
 	global_load_ushort v12, v1, s[6:7] offset:6         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v18, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_984
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_984
 	global_load_ushort v12, v1, s[6:7] offset:8         ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v19, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_989
+	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_989
 	global_load_ushort v12, v1, s[6:7] offset:10        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v20, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[38:39]               ; lanes where %vpred_994
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_994
 	global_load_ushort v12, v1, s[6:7] offset:12        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
 	v_lshlrev_b32 v21, 16, v12
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_999
+	s_and_saveexec_b64 s[10:11], s[42:43]               ; lanes where %vpred_999
 	global_load_ushort v12, v1, s[6:7] offset:14        ; examples/swiglu.kgen:10: load of 'w3'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
@@ -4113,7 +4098,7 @@ swiglu:
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[20:21], v[16:17], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
 	v_mfma_f32_32x32x8_bf16 a[16:31], v[22:23], v[18:19], a[16:31] ; examples/swiglu.kgen:10: mfma 32x32x8
 	s_add_u32 s3, s3, 32
-	s_cmp_lt_u32 s3, s14
+	s_cmp_lt_u32 s3, s15
 	s_cbranch_scc1 .Lswiglu_loop5
 .Lswiglu_loop5_end:
 	v_accvgpr_read_b32 v1, a0                           ; examples/swiglu.kgen:12
@@ -4276,275 +4261,259 @@ swiglu:
 	v_mul_f32 v16, v17, v1
 	v_accvgpr_read_b32 v1, a31                          ; examples/swiglu.kgen:12
 	v_mul_f32 v17, v18, v1
-	v_cmp_lt_u32 s[6:7], v6, s5                         ; 'm' element in bounds
-	v_cmp_lt_u32 s[8:9], v4, s18                        ; 'n' element in bounds
+	v_cmp_lt_u32 s[6:7], v6, s14                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[8:9], v4, s19                        ; 'n' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
 	v_bfe_u32 v1, v19, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v18, v19, v1, v4
+	v_add3_u32 v4, v19, v1, s5
 	v_cmp_u_f32 s[6:7], v19, v19
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v18, v18, v1, s[6:7]
-	v_lshrrev_b32 v1, 16, v18
+	v_cndmask_b32 v4, v4, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v4
 	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1165
 	global_store_short v3, v1, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 1
+	s_mul_i32 s3, s16, 1
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v1, s4, v3
 	v_add_u32 v4, 1, v6
-	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
 	v_bfe_u32 v4, v21, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v21, v4, v18
+	v_add3_u32 v18, v21, v4, s5
 	v_cmp_u_f32 s[6:7], v21, v21
 	v_mov_b32 v4, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v4, s[6:7]
-	v_lshrrev_b32 v4, 16, v19
+	v_cndmask_b32 v18, v18, v4, s[6:7]
+	v_lshrrev_b32 v4, 16, v18
 	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1172
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 2
+	s_mul_i32 s3, s16, 2
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v1, s4, v3
 	v_add_u32 v4, 2, v6
-	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
 	v_bfe_u32 v4, v20, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v20, v4, v18
+	v_add3_u32 v18, v20, v4, s5
 	v_cmp_u_f32 s[6:7], v20, v20
 	v_mov_b32 v4, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v19, v19, v4, s[6:7]
-	v_lshrrev_b32 v4, 16, v19
+	v_cndmask_b32 v18, v18, v4, s[6:7]
+	v_lshrrev_b32 v4, 16, v18
 	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1179
 	global_store_short v1, v4, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 3
+	s_mul_i32 s3, s16, 3
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v1, s4, v3
 	v_add_u32 v4, 3, v6
-	v_cmp_lt_u32 s[6:7], v4, s5                         ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s14                        ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
 	v_bfe_u32 v4, v2, 16, 1
-	v_mov_b32 v18, 0x7fff
-	v_add3_u32 v19, v2, v4, v18
+	v_add3_u32 v18, v2, v4, s5
 	v_cmp_u_f32 s[6:7], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v19, v19, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v19
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1186
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 8
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 8, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v5, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v18, v5, v2, v4
-	v_cmp_u_f32 s[6:7], v5, v5
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v18, v18, v2, s[6:7]
 	v_lshrrev_b32 v2, 16, v18
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1193
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1186
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 9
+	s_mul_i32 s3, s16, 8
 	s_lshl_b32 s4, s3, 1
 	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 9, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
+	v_add_u32 v2, 8, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
 	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v7, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v7, v2, v4
-	v_cmp_u_f32 s[6:7], v7, v7
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1200
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 10
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 10, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v8, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v8, v2, v4
-	v_cmp_u_f32 s[6:7], v8, v8
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1207
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 11
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 11, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v9, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v9, v2, v4
-	v_cmp_u_f32 s[6:7], v9, v9
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1214
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 16
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 16, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v10, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v10, v2, v4
-	v_cmp_u_f32 s[6:7], v10, v10
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1221
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 17
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 17, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v11, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v11, v2, v4
-	v_cmp_u_f32 s[6:7], v11, v11
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1228
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 18
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 18, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v12, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v12, v2, v4
-	v_cmp_u_f32 s[6:7], v12, v12
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1235
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 19
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 19, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v13, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v13, v2, v4
-	v_cmp_u_f32 s[6:7], v13, v13
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1242
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 24
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 24, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v14, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v14, v2, v4
-	v_cmp_u_f32 s[6:7], v14, v14
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1249
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 25
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 25, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v15, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v15, v2, v4
-	v_cmp_u_f32 s[6:7], v15, v15
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1256
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 26
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 26, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[10:11], s[6:7], s[8:9]
-	v_bfe_u32 v2, v16, 16, 1
-	v_mov_b32 v4, 0x7fff
-	v_add3_u32 v5, v16, v2, v4
-	v_cmp_u_f32 s[6:7], v16, v16
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[6:7]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1263
-	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
-	s_mov_b64 exec, s[6:7]
-	s_mul_i32 s3, s15, 27
-	s_lshl_b32 s4, s3, 1
-	v_add_u32 v1, s4, v3
-	v_add_u32 v2, 27, v6
-	v_cmp_lt_u32 s[6:7], v2, s5                         ; 'm' element in bounds
-	s_and_b64 s[4:5], s[6:7], s[8:9]
-	v_bfe_u32 v2, v17, 16, 1
-	v_mov_b32 v3, 0x7fff
-	v_add3_u32 v4, v17, v2, v3
-	v_cmp_u_f32 s[6:7], v17, v17
+	v_bfe_u32 v2, v5, 16, 1
+	v_add3_u32 v4, v5, v2, s5
+	v_cmp_u_f32 s[6:7], v5, v5
 	v_mov_b32 v2, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v4, v4, v2, s[6:7]
 	v_lshrrev_b32 v2, 16, v4
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_1270
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1193
 	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
 	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 9
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 9, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v7, 16, 1
+	v_add3_u32 v4, v7, v2, s5
+	v_cmp_u_f32 s[6:7], v7, v7
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1200
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 10
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 10, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v8, 16, 1
+	v_add3_u32 v4, v8, v2, s5
+	v_cmp_u_f32 s[6:7], v8, v8
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1207
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 11
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 11, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v9, 16, 1
+	v_add3_u32 v4, v9, v2, s5
+	v_cmp_u_f32 s[6:7], v9, v9
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1214
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 16
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 16, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v10, 16, 1
+	v_add3_u32 v4, v10, v2, s5
+	v_cmp_u_f32 s[6:7], v10, v10
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1221
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 17
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 17, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v11, 16, 1
+	v_add3_u32 v4, v11, v2, s5
+	v_cmp_u_f32 s[6:7], v11, v11
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1228
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 18
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 18, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v12, 16, 1
+	v_add3_u32 v4, v12, v2, s5
+	v_cmp_u_f32 s[6:7], v12, v12
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1235
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 19
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 19, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v13, 16, 1
+	v_add3_u32 v4, v13, v2, s5
+	v_cmp_u_f32 s[6:7], v13, v13
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1242
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 24
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 24, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v14, 16, 1
+	v_add3_u32 v4, v14, v2, s5
+	v_cmp_u_f32 s[6:7], v14, v14
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1249
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 25
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 25, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v15, 16, 1
+	v_add3_u32 v4, v15, v2, s5
+	v_cmp_u_f32 s[6:7], v15, v15
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1256
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 26
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 26, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v16, 16, 1
+	v_add3_u32 v4, v16, v2, s5
+	v_cmp_u_f32 s[6:7], v16, v16
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_lshrrev_b32 v2, 16, v4
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_1263
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[6:7]
+	s_mul_i32 s3, s16, 27
+	s_lshl_b32 s4, s3, 1
+	v_add_u32 v1, s4, v3
+	v_add_u32 v2, 27, v6
+	v_cmp_lt_u32 s[6:7], v2, s14                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[6:7], s[8:9]
+	v_bfe_u32 v2, v17, 16, 1
+	v_add3_u32 v3, v17, v2, s5
+	v_cmp_u_f32 s[4:5], v17, v17
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v3
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_1270
+	global_store_short v1, v2, s[12:13]                 ; examples/swiglu.kgen:12: store to 'h'
+	s_mov_b64 exec, s[4:5]
 .Lswiglu_if0_end:
 	s_endpgm
 .Lfunc_end_swiglu:
@@ -4563,7 +4532,7 @@ swiglu:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 104
-		.amdhsa_next_free_sgpr 48
+		.amdhsa_next_free_sgpr 50
 		.amdhsa_accum_offset 72
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -4620,7 +4589,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 44
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     54
+    .sgpr_count:     56
     .sgpr_spill_count: 0
     .vgpr_count:     104
     .vgpr_spill_count: 0

@@ -425,7 +425,8 @@ ALLOWED = (
             "issued first, and any count below 16 covers them (deleting the wait is caught: a "
             "stale K fragment); the V fragments, read last, are first used by P V after the "
             "softmax's own lgkmcnt(0), and no wave writes their stage in between (attention "
-            "gfx942 line 3991 at lgkmcnt(15) passes at every mutation size). Raising it by one "
+            "gfx942's sixth such wait, line 3824, at lgkmcnt(15) passes at every mutation "
+            "size; its raise was the one that passed). Raising it by one "
             "is therefore equivalent; kgen drains every LDS read before a barrier, which here "
             "keeps the V reads from overlapping the Q K^T MFMAs (a count the wait could leave "
             "at 15: a saving for the attention issue, not a fault)",
