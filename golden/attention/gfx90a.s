@@ -659,114 +659,106 @@ attention:
 	v_exp_f32 v64, v49                                  ; examples/attention.kgen:20
 	v_fma_f32 v49, v133, v48, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v33, v49                                  ; examples/attention.kgen:20
-	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v50, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v51, 16, 1
-	v_add3_u32 v65, v51, v48, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v52, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v52, v48, s7
+	v_cmp_u_f32 s[28:29], v51, v51
+	v_bfe_u32 v49, v50, 16, 1
+	v_bfe_u32 v65, v51, 16, 1
+	v_add3_u32 v66, v50, v49, s7
+	v_add3_u32 v49, v51, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v53, 16, 1
-	v_add3_u32 v65, v53, v48, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v53, v53
+	v_bfe_u32 v49, v52, 16, 1
+	v_bfe_u32 v65, v53, 16, 1
+	v_add3_u32 v66, v52, v49, s7
+	v_add3_u32 v49, v53, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v48, v54, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v54, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v55, 16, 1
-	v_add3_u32 v65, v55, v48, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v56, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v56, v48, s7
+	v_cmp_u_f32 s[28:29], v55, v55
+	v_bfe_u32 v49, v54, 16, 1
+	v_bfe_u32 v65, v55, 16, 1
+	v_add3_u32 v66, v54, v49, s7
+	v_add3_u32 v49, v55, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v57, 16, 1
-	v_add3_u32 v65, v57, v48, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v57, v57
+	v_bfe_u32 v49, v56, 16, 1
+	v_bfe_u32 v65, v57, 16, 1
+	v_add3_u32 v66, v56, v49, s7
+	v_add3_u32 v49, v57, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v48, v58, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v49, v58, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v59, 16, 1
-	v_add3_u32 v65, v59, v48, s7
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v60, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v49, v60, v48, s7
+	v_cmp_u_f32 s[28:29], v59, v59
+	v_bfe_u32 v49, v58, 16, 1
+	v_bfe_u32 v65, v59, 16, 1
+	v_add3_u32 v66, v58, v49, s7
+	v_add3_u32 v49, v59, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v60, v60
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v61, 16, 1
-	v_add3_u32 v65, v61, v48, s7
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v61, v61
+	v_bfe_u32 v49, v60, 16, 1
+	v_bfe_u32 v65, v61, 16, 1
+	v_add3_u32 v66, v60, v49, s7
+	v_add3_u32 v49, v61, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v49, v62, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v62, v62
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v63, 16, 1
-	v_add3_u32 v65, v63, v48, s7
-	v_cmp_u_f32 s[24:25], v63, v63
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v64, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v49, v64, v48, s7
+	v_cmp_u_f32 s[28:29], v63, v63
+	v_bfe_u32 v49, v62, 16, 1
+	v_bfe_u32 v65, v63, 16, 1
+	v_add3_u32 v66, v62, v49, s7
+	v_add3_u32 v49, v63, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v64, v64
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v33, 16, 1
-	v_add3_u32 v65, v33, v48, s7
-	v_cmp_u_f32 s[24:25], v33, v33
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_bfe_u32 v49, v64, 16, 1
+	v_bfe_u32 v65, v33, 16, 1
+	v_add3_u32 v66, v64, v49, s7
+	v_add3_u32 v49, v33, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v48, v32, v46                             ; examples/attention.kgen:22
 	v_add_f32 v46, v50, v51                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v49, v46, v52                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -1084,114 +1076,106 @@ attention:
 	v_exp_f32 v64, v49                                  ; examples/attention.kgen:20
 	v_fma_f32 v49, v133, v48, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v33, v49                                  ; examples/attention.kgen:20
-	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v50, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v51, 16, 1
-	v_add3_u32 v65, v51, v48, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v52, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v52, v48, s7
+	v_cmp_u_f32 s[28:29], v51, v51
+	v_bfe_u32 v49, v50, 16, 1
+	v_bfe_u32 v65, v51, 16, 1
+	v_add3_u32 v66, v50, v49, s7
+	v_add3_u32 v49, v51, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v53, 16, 1
-	v_add3_u32 v65, v53, v48, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v53, v53
+	v_bfe_u32 v49, v52, 16, 1
+	v_bfe_u32 v65, v53, 16, 1
+	v_add3_u32 v66, v52, v49, s7
+	v_add3_u32 v49, v53, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v48, v54, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v54, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v55, 16, 1
-	v_add3_u32 v65, v55, v48, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v56, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v56, v48, s7
+	v_cmp_u_f32 s[28:29], v55, v55
+	v_bfe_u32 v49, v54, 16, 1
+	v_bfe_u32 v65, v55, 16, 1
+	v_add3_u32 v66, v54, v49, s7
+	v_add3_u32 v49, v55, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v57, 16, 1
-	v_add3_u32 v65, v57, v48, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v57, v57
+	v_bfe_u32 v49, v56, 16, 1
+	v_bfe_u32 v65, v57, 16, 1
+	v_add3_u32 v66, v56, v49, s7
+	v_add3_u32 v49, v57, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v48, v58, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v49, v58, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v59, 16, 1
-	v_add3_u32 v65, v59, v48, s7
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v60, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v49, v60, v48, s7
+	v_cmp_u_f32 s[28:29], v59, v59
+	v_bfe_u32 v49, v58, 16, 1
+	v_bfe_u32 v65, v59, 16, 1
+	v_add3_u32 v66, v58, v49, s7
+	v_add3_u32 v49, v59, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v60, v60
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v61, 16, 1
-	v_add3_u32 v65, v61, v48, s7
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v61, v61
+	v_bfe_u32 v49, v60, 16, 1
+	v_bfe_u32 v65, v61, 16, 1
+	v_add3_u32 v66, v60, v49, s7
+	v_add3_u32 v49, v61, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v49, v62, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v62, v62
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v63, 16, 1
-	v_add3_u32 v65, v63, v48, s7
-	v_cmp_u_f32 s[24:25], v63, v63
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v66, v65, v49, s6
-	v_bfe_u32 v48, v64, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v49, v64, v48, s7
+	v_cmp_u_f32 s[28:29], v63, v63
+	v_bfe_u32 v49, v62, 16, 1
+	v_bfe_u32 v65, v63, 16, 1
+	v_add3_u32 v66, v62, v49, s7
+	v_add3_u32 v49, v63, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v68, v49, v66, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v64, v64
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v33, 16, 1
-	v_add3_u32 v65, v33, v48, s7
-	v_cmp_u_f32 s[24:25], v33, v33
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_perm_b32 v67, v65, v49, s6
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_bfe_u32 v49, v64, 16, 1
+	v_bfe_u32 v65, v33, 16, 1
+	v_add3_u32 v66, v64, v49, s7
+	v_add3_u32 v49, v33, v65, s7
+	v_cndmask_b32 v66, v66, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[28:29]
+	v_perm_b32 v69, v49, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v48, v32, v46                             ; examples/attention.kgen:22
 	v_add_f32 v46, v50, v51                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v49, v46, v52                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -1448,114 +1432,106 @@ attention:
 	v_exp_f32 v52, v37                                  ; examples/attention.kgen:20
 	v_fma_f32 v37, v121, v36, v33                       ; examples/attention.kgen:20
 	v_exp_f32 v33, v37                                  ; examples/attention.kgen:20
-	v_bfe_u32 v36, v38, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v37, v38, v36, s7
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v38, v38
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v39, 16, 1
-	v_add3_u32 v53, v39, v36, s7
-	v_cmp_u_f32 s[24:25], v39, v39
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v54, v53, v37, s6
-	v_bfe_u32 v36, v40, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v37, v40, v36, s7
+	v_cmp_u_f32 s[28:29], v39, v39
+	v_bfe_u32 v37, v38, 16, 1
+	v_bfe_u32 v53, v39, 16, 1
+	v_add3_u32 v54, v38, v37, s7
+	v_add3_u32 v37, v39, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v56, v37, v54, s6
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v41, 16, 1
-	v_add3_u32 v53, v41, v36, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v55, v53, v37, s6
+	v_cmp_u_f32 s[28:29], v41, v41
+	v_bfe_u32 v37, v40, 16, 1
+	v_bfe_u32 v53, v41, 16, 1
+	v_add3_u32 v54, v40, v37, s7
+	v_add3_u32 v37, v41, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v57, v37, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v36, v42, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v37, v42, v36, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v42, v42
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v43, 16, 1
-	v_add3_u32 v53, v43, v36, s7
-	v_cmp_u_f32 s[24:25], v43, v43
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v54, v53, v37, s6
-	v_bfe_u32 v36, v44, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v37, v44, v36, s7
+	v_cmp_u_f32 s[28:29], v43, v43
+	v_bfe_u32 v37, v42, 16, 1
+	v_bfe_u32 v53, v43, 16, 1
+	v_add3_u32 v54, v42, v37, s7
+	v_add3_u32 v37, v43, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v56, v37, v54, s6
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v44, v44
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v45, 16, 1
-	v_add3_u32 v53, v45, v36, s7
-	v_cmp_u_f32 s[24:25], v45, v45
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v55, v53, v37, s6
+	v_cmp_u_f32 s[28:29], v45, v45
+	v_bfe_u32 v37, v44, 16, 1
+	v_bfe_u32 v53, v45, 16, 1
+	v_add3_u32 v54, v44, v37, s7
+	v_add3_u32 v37, v45, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v57, v37, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v36, v46, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v37, v46, v36, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v47, 16, 1
-	v_add3_u32 v53, v47, v36, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v54, v53, v37, s6
-	v_bfe_u32 v36, v48, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v37, v48, v36, s7
+	v_cmp_u_f32 s[28:29], v47, v47
+	v_bfe_u32 v37, v46, 16, 1
+	v_bfe_u32 v53, v47, 16, 1
+	v_add3_u32 v54, v46, v37, s7
+	v_add3_u32 v37, v47, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v56, v37, v54, s6
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v49, 16, 1
-	v_add3_u32 v53, v49, v36, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v55, v53, v37, s6
+	v_cmp_u_f32 s[28:29], v49, v49
+	v_bfe_u32 v37, v48, 16, 1
+	v_bfe_u32 v53, v49, 16, 1
+	v_add3_u32 v54, v48, v37, s7
+	v_add3_u32 v37, v49, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v57, v37, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
-	v_bfe_u32 v36, v50, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v37, v50, v36, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v51, 16, 1
-	v_add3_u32 v53, v51, v36, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v54, v53, v37, s6
-	v_bfe_u32 v36, v52, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v37, v52, v36, s7
+	v_cmp_u_f32 s[28:29], v51, v51
+	v_bfe_u32 v37, v50, 16, 1
+	v_bfe_u32 v53, v51, 16, 1
+	v_add3_u32 v54, v50, v37, s7
+	v_add3_u32 v37, v51, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v56, v37, v54, s6
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[24:25]
-	v_bfe_u32 v36, v33, 16, 1
-	v_add3_u32 v53, v33, v36, s7
-	v_cmp_u_f32 s[24:25], v33, v33
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v55, v53, v37, s6
+	v_cmp_u_f32 s[28:29], v33, v33
+	v_bfe_u32 v37, v52, 16, 1
+	v_bfe_u32 v53, v33, 16, 1
+	v_add3_u32 v54, v52, v37, s7
+	v_add3_u32 v37, v33, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v37, v37, v36, s[28:29]
+	v_perm_b32 v57, v37, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v36, v32, v34                             ; examples/attention.kgen:22
 	v_add_f32 v34, v38, v39                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v37, v34, v40                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -2023,30 +1999,28 @@ attention:
 	ds_write_b16 v15, v35 offset:28656                  ; A operand of the product: stage
 	v_cndmask_b32 v35, 0, v54, s[34:35]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v55, s[36:37]                 ; absent elements add nothing
-	v_bfe_u32 v47, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v48, v35, v47, s7
+	v_mov_b32 v47, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v35, v35
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v48, v48, v47, s[24:25]
-	v_bfe_u32 v47, v46, 16, 1
-	v_add3_u32 v49, v46, v47, s7
-	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v49, v49, v47, s[24:25]
-	v_perm_b32 v54, v49, v48, s6
+	v_cmp_u_f32 s[28:29], v46, v46
+	v_bfe_u32 v48, v35, 16, 1
+	v_bfe_u32 v49, v46, 16, 1
+	v_add3_u32 v52, v35, v48, s7
+	v_add3_u32 v48, v46, v49, s7
+	v_cndmask_b32 v52, v52, v47, s[24:25]
+	v_cndmask_b32 v48, v48, v47, s[28:29]
+	v_perm_b32 v54, v48, v52, s6
 	v_cndmask_b32 v47, 0, v56, s[38:39]                 ; absent elements add nothing
 	v_cndmask_b32 v48, 0, v34, s[40:41]                 ; absent elements add nothing
-	v_bfe_u32 v34, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v47, v34, s7
+	v_mov_b32 v34, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v49, v49, v34, s[24:25]
-	v_bfe_u32 v34, v48, 16, 1
-	v_add3_u32 v52, v48, v34, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v52, v52, v34, s[24:25]
-	v_perm_b32 v55, v52, v49, s6
+	v_cmp_u_f32 s[28:29], v48, v48
+	v_bfe_u32 v49, v47, 16, 1
+	v_bfe_u32 v52, v48, 16, 1
+	v_add3_u32 v56, v47, v49, s7
+	v_add3_u32 v49, v48, v52, s7
+	v_cndmask_b32 v56, v56, v34, s[24:25]
+	v_cndmask_b32 v49, v49, v34, s[28:29]
+	v_perm_b32 v55, v49, v56, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[56:57], v8 offset:27648               ; A fragment 0 of k-step 0
@@ -2063,118 +2037,112 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[62:63], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v34, 0, v36, s[42:43]                 ; absent elements add nothing
 	v_cndmask_b32 v36, 0, v37, s[44:45]                 ; absent elements add nothing
-	v_bfe_u32 v37, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v34, v37, s7
+	v_mov_b32 v37, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v34, v34
-	v_mov_b32 v37, 0x7fc00000
-	v_cndmask_b32 v49, v49, v37, s[24:25]
-	v_bfe_u32 v37, v36, 16, 1
-	v_add3_u32 v52, v36, v37, s7
-	v_cmp_u_f32 s[24:25], v36, v36
-	v_mov_b32 v37, 0x7fc00000
-	v_cndmask_b32 v52, v52, v37, s[24:25]
-	v_perm_b32 v54, v52, v49, s6
+	v_cmp_u_f32 s[28:29], v36, v36
+	v_bfe_u32 v49, v34, 16, 1
+	v_bfe_u32 v52, v36, 16, 1
+	v_add3_u32 v54, v34, v49, s7
+	v_add3_u32 v49, v36, v52, s7
+	v_cndmask_b32 v54, v54, v37, s[24:25]
+	v_cndmask_b32 v49, v49, v37, s[28:29]
+	v_perm_b32 v56, v49, v54, s6
 	v_cndmask_b32 v37, 0, v53, s[46:47]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v38, s[48:49]                 ; absent elements add nothing
-	v_bfe_u32 v38, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v37, v38, s7
+	v_mov_b32 v38, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v37, v37
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v52, v52, v38, s[24:25]
-	v_bfe_u32 v38, v49, 16, 1
-	v_add3_u32 v53, v49, v38, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v53, v53, v38, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v49, v49
+	v_bfe_u32 v52, v37, 16, 1
+	v_bfe_u32 v53, v49, 16, 1
+	v_add3_u32 v54, v37, v52, s7
+	v_add3_u32 v52, v49, v53, s7
+	v_cndmask_b32 v54, v54, v38, s[24:25]
+	v_cndmask_b32 v52, v52, v38, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	ds_read_b64 v[52:53], v8 offset:27680               ; A fragment 0 of k-step 1
-	ds_read_b64 v[56:57], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[54:55], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[58:59], v8 offset:32288               ; A fragment 2 of k-step 1
 	ds_read_b64 v[60:61], v8 offset:34592               ; A fragment 3 of k-step 1
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v38, 0, v39, s[50:51]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[52:53]                 ; absent elements add nothing
-	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v38, v40, s7
+	v_mov_b32 v40, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v38, v38
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v52, v52, v40, s[24:25]
-	v_bfe_u32 v40, v39, 16, 1
-	v_add3_u32 v53, v39, v40, s7
-	v_cmp_u_f32 s[24:25], v39, v39
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v53, v53, v40, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v39, v39
+	v_bfe_u32 v52, v38, 16, 1
+	v_bfe_u32 v53, v39, 16, 1
+	v_add3_u32 v54, v38, v52, s7
+	v_add3_u32 v52, v39, v53, s7
+	v_cndmask_b32 v54, v54, v40, s[24:25]
+	v_cndmask_b32 v52, v52, v40, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
 	v_cndmask_b32 v40, 0, v41, s[54:55]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[56:57]                 ; absent elements add nothing
-	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v40, v42, s7
+	v_mov_b32 v42, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v52, v52, v42, s[24:25]
-	v_bfe_u32 v42, v41, 16, 1
-	v_add3_u32 v53, v41, v42, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v53, v53, v42, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v41, v41
+	v_bfe_u32 v52, v40, 16, 1
+	v_bfe_u32 v53, v41, 16, 1
+	v_add3_u32 v54, v40, v52, s7
+	v_add3_u32 v52, v41, v53, s7
+	v_cndmask_b32 v54, v54, v42, s[24:25]
+	v_cndmask_b32 v52, v52, v42, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	ds_read_b64 v[52:53], v8 offset:27712               ; A fragment 0 of k-step 2
-	ds_read_b64 v[56:57], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[54:55], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[58:59], v8 offset:32320               ; A fragment 2 of k-step 2
 	ds_read_b64 v[60:61], v8 offset:34624               ; A fragment 3 of k-step 2
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v42, 0, v43, s[58:59]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v44, s[60:61]                 ; absent elements add nothing
-	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v42, v44, s7
+	v_mov_b32 v44, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v42, v42
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v52, v52, v44, s[24:25]
-	v_bfe_u32 v44, v43, 16, 1
-	v_add3_u32 v53, v43, v44, s7
-	v_cmp_u_f32 s[24:25], v43, v43
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v53, v53, v44, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v43, v43
+	v_bfe_u32 v52, v42, 16, 1
+	v_bfe_u32 v53, v43, 16, 1
+	v_add3_u32 v54, v42, v52, s7
+	v_add3_u32 v52, v43, v53, s7
+	v_cndmask_b32 v54, v54, v44, s[24:25]
+	v_cndmask_b32 v52, v52, v44, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
 	v_cndmask_b32 v44, 0, v45, s[62:63]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v33, s[64:65]                 ; absent elements add nothing
-	v_bfe_u32 v33, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v44, v33, s7
+	v_mov_b32 v33, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v44, v44
-	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v52, v52, v33, s[24:25]
-	v_bfe_u32 v33, v45, 16, 1
-	v_add3_u32 v53, v45, v33, s7
-	v_cmp_u_f32 s[24:25], v45, v45
-	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v53, v53, v33, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v45, v45
+	v_bfe_u32 v52, v44, 16, 1
+	v_bfe_u32 v53, v45, 16, 1
+	v_add3_u32 v54, v44, v52, s7
+	v_add3_u32 v52, v45, v53, s7
+	v_cndmask_b32 v54, v54, v33, s[24:25]
+	v_cndmask_b32 v52, v52, v33, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	ds_read_b64 v[52:53], v8 offset:27744               ; A fragment 0 of k-step 3
-	ds_read_b64 v[56:57], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[54:55], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[58:59], v8 offset:32352               ; A fragment 2 of k-step 3
 	ds_read_b64 v[60:61], v8 offset:34656               ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v33, v32, v50                             ; examples/attention.kgen:22
 	v_add_f32 v50, v35, v46                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v35, v50, v47                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -2236,103 +2204,95 @@ attention:
 	v_mul_f32 v25, v29, v33                             ; examples/attention.kgen:27
 	v_mul_f32 v26, v30, v33                             ; examples/attention.kgen:27
 	v_mul_f32 v27, v31, v33                             ; examples/attention.kgen:27
-	v_bfe_u32 v28, v11, 16, 1
-	v_add3_u32 v29, v11, v28, s7
+	v_mov_b32 v28, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v11, v11
+	v_cmp_u_f32 s[24:25], v32, v32
+	v_bfe_u32 v29, v11, 16, 1
+	v_bfe_u32 v30, v32, 16, 1
+	v_add3_u32 v31, v11, v29, s7
+	v_add3_u32 v11, v32, v30, s7
+	v_cndmask_b32 v31, v31, v28, s[14:15]
+	v_cndmask_b32 v11, v11, v28, s[24:25]
+	v_perm_b32 v28, v11, v31, s6
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v29, v29, v11, s[14:15]
-	v_bfe_u32 v11, v32, 16, 1
-	v_add3_u32 v28, v32, v11, s7
-	v_cmp_u_f32 s[14:15], v32, v32
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_perm_b32 v11, v28, v29, s6
-	v_bfe_u32 v28, v34, 16, 1
-	v_add3_u32 v29, v34, v28, s7
 	v_cmp_u_f32 s[14:15], v34, v34
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v29, v29, v28, s[14:15]
-	v_bfe_u32 v28, v35, 16, 1
-	v_add3_u32 v30, v35, v28, s7
-	v_cmp_u_f32 s[14:15], v35, v35
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v30, v30, v28, s[14:15]
-	v_perm_b32 v28, v30, v29, s6
-	v_mov_b32 v30, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
-	v_mov_b32 v31, v28
+	v_cmp_u_f32 s[24:25], v35, v35
+	v_bfe_u32 v29, v34, 16, 1
+	v_bfe_u32 v30, v35, 16, 1
+	v_add3_u32 v31, v34, v29, s7
+	v_add3_u32 v29, v35, v30, s7
+	v_cndmask_b32 v31, v31, v11, s[14:15]
+	v_cndmask_b32 v29, v29, v11, s[24:25]
+	v_perm_b32 v11, v29, v31, s6
+	v_mov_b32 v30, v28                                  ; examples/attention.kgen:27: 8-byte store to 'o'
+	v_mov_b32 v31, v11
 	global_store_dwordx2 v4, v[30:31], s[8:9]
-	v_bfe_u32 v11, v16, 16, 1
-	v_add3_u32 v28, v16, v11, s7
+	v_mov_b32 v11, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v16, v16
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_bfe_u32 v11, v17, 16, 1
-	v_add3_u32 v16, v17, v11, s7
-	v_cmp_u_f32 s[14:15], v17, v17
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v16, v16, v11, s[14:15]
-	v_perm_b32 v11, v16, v28, s6
-	v_bfe_u32 v16, v18, 16, 1
-	v_add3_u32 v17, v18, v16, s7
+	v_cmp_u_f32 s[24:25], v17, v17
+	v_bfe_u32 v28, v16, 16, 1
+	v_bfe_u32 v29, v17, 16, 1
+	v_add3_u32 v30, v16, v28, s7
+	v_add3_u32 v16, v17, v29, s7
+	v_cndmask_b32 v30, v30, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[24:25]
+	v_perm_b32 v11, v16, v30, s6
+	v_mov_b32 v16, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v18, v18
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v17, v17, v16, s[14:15]
-	v_bfe_u32 v16, v19, 16, 1
-	v_add3_u32 v18, v19, v16, s7
-	v_cmp_u_f32 s[14:15], v19, v19
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v18, v18, v16, s[14:15]
-	v_perm_b32 v16, v18, v17, s6
+	v_cmp_u_f32 s[24:25], v19, v19
+	v_bfe_u32 v17, v18, 16, 1
+	v_bfe_u32 v28, v19, 16, 1
+	v_add3_u32 v29, v18, v17, s7
+	v_add3_u32 v17, v19, v28, s7
+	v_cndmask_b32 v29, v29, v16, s[14:15]
+	v_cndmask_b32 v17, v17, v16, s[24:25]
+	v_perm_b32 v16, v17, v29, s6
 	v_mov_b32 v18, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
 	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:32
-	v_bfe_u32 v11, v20, 16, 1
-	v_add3_u32 v16, v20, v11, s7
+	v_mov_b32 v11, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v20, v20
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v16, v16, v11, s[14:15]
-	v_bfe_u32 v11, v21, 16, 1
-	v_add3_u32 v17, v21, v11, s7
-	v_cmp_u_f32 s[14:15], v21, v21
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v17, v17, v11, s[14:15]
-	v_perm_b32 v11, v17, v16, s6
-	v_bfe_u32 v16, v22, 16, 1
-	v_add3_u32 v17, v22, v16, s7
+	v_cmp_u_f32 s[24:25], v21, v21
+	v_bfe_u32 v16, v20, 16, 1
+	v_bfe_u32 v17, v21, 16, 1
+	v_add3_u32 v18, v20, v16, s7
+	v_add3_u32 v16, v21, v17, s7
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[24:25]
+	v_perm_b32 v11, v16, v18, s6
+	v_mov_b32 v16, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v22, v22
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v17, v17, v16, s[14:15]
-	v_bfe_u32 v16, v23, 16, 1
-	v_add3_u32 v18, v23, v16, s7
-	v_cmp_u_f32 s[14:15], v23, v23
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v18, v18, v16, s[14:15]
-	v_perm_b32 v16, v18, v17, s6
+	v_cmp_u_f32 s[24:25], v23, v23
+	v_bfe_u32 v17, v22, 16, 1
+	v_bfe_u32 v18, v23, 16, 1
+	v_add3_u32 v19, v22, v17, s7
+	v_add3_u32 v17, v23, v18, s7
+	v_cndmask_b32 v19, v19, v16, s[14:15]
+	v_cndmask_b32 v17, v17, v16, s[24:25]
+	v_perm_b32 v16, v17, v19, s6
 	v_mov_b32 v18, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
 	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:64
-	v_bfe_u32 v11, v24, 16, 1
-	v_add3_u32 v16, v24, v11, s7
+	v_mov_b32 v11, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v24, v24
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v16, v16, v11, s[14:15]
-	v_bfe_u32 v11, v25, 16, 1
-	v_add3_u32 v17, v25, v11, s7
-	v_cmp_u_f32 s[14:15], v25, v25
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v17, v17, v11, s[14:15]
-	v_perm_b32 v11, v17, v16, s6
-	v_bfe_u32 v16, v26, 16, 1
-	v_add3_u32 v17, v26, v16, s7
+	v_cmp_u_f32 s[24:25], v25, v25
+	v_bfe_u32 v16, v24, 16, 1
+	v_bfe_u32 v17, v25, 16, 1
+	v_add3_u32 v18, v24, v16, s7
+	v_add3_u32 v16, v25, v17, s7
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[24:25]
+	v_perm_b32 v11, v16, v18, s6
+	v_mov_b32 v16, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v26, v26
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v17, v17, v16, s[14:15]
-	v_bfe_u32 v16, v27, 16, 1
-	v_add3_u32 v18, v27, v16, s7
-	v_cmp_u_f32 s[14:15], v27, v27
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v18, v18, v16, s[14:15]
-	v_perm_b32 v16, v18, v17, s6
+	v_cmp_u_f32 s[24:25], v27, v27
+	v_bfe_u32 v17, v26, 16, 1
+	v_bfe_u32 v18, v27, 16, 1
+	v_add3_u32 v19, v26, v17, s7
+	v_add3_u32 v17, v27, v18, s7
+	v_cndmask_b32 v19, v19, v16, s[14:15]
+	v_cndmask_b32 v17, v17, v16, s[24:25]
+	v_perm_b32 v16, v17, v19, s6
 	v_mov_b32 v18, v11                                  ; examples/attention.kgen:27: 8-byte store to 'o'
 	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:96
@@ -2933,128 +2893,120 @@ attention:
 	v_exp_f32 v11, v47                                  ; examples/attention.kgen:20
 	v_cndmask_b32 v46, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v49, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v46, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v47, 16, 1
-	v_add3_u32 v63, v47, v48, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v63, v63, v48, s[24:25]
-	v_perm_b32 v64, v63, v49, s6
+	v_cmp_u_f32 s[26:27], v47, v47
+	v_bfe_u32 v49, v46, 16, 1
+	v_bfe_u32 v63, v47, 16, 1
+	v_add3_u32 v64, v46, v49, s7
+	v_add3_u32 v49, v47, v63, s7
+	v_cndmask_b32 v64, v64, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[26:27]
+	v_perm_b32 v66, v49, v64, s6
 	v_cndmask_b32 v48, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v51, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v51, v48, v50, s7
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v51, v51, v50, s[24:25]
-	v_bfe_u32 v50, v49, 16, 1
-	v_add3_u32 v63, v49, v50, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v63, v63, v50, s[24:25]
-	v_perm_b32 v65, v63, v51, s6
+	v_cmp_u_f32 s[26:27], v49, v49
+	v_bfe_u32 v51, v48, 16, 1
+	v_bfe_u32 v63, v49, 16, 1
+	v_add3_u32 v64, v48, v51, s7
+	v_add3_u32 v51, v49, v63, s7
+	v_cndmask_b32 v64, v64, v50, s[24:25]
+	v_cndmask_b32 v51, v51, v50, s[26:27]
+	v_perm_b32 v67, v51, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[84:85], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[88:89], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[84:85], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[88:89], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v50, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v53, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v53, v50, v52, s7
+	v_mov_b32 v52, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v53, v53, v52, s[24:25]
-	v_bfe_u32 v52, v51, 16, 1
-	v_add3_u32 v63, v51, v52, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v63, v63, v52, s[24:25]
-	v_perm_b32 v64, v63, v53, s6
+	v_cmp_u_f32 s[26:27], v51, v51
+	v_bfe_u32 v53, v50, 16, 1
+	v_bfe_u32 v63, v51, 16, 1
+	v_add3_u32 v64, v50, v53, s7
+	v_add3_u32 v53, v51, v63, s7
+	v_cndmask_b32 v64, v64, v52, s[24:25]
+	v_cndmask_b32 v53, v53, v52, s[26:27]
+	v_perm_b32 v66, v53, v64, s6
 	v_cndmask_b32 v52, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v55, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v55, v52, v54, s7
+	v_mov_b32 v54, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v55, v55, v54, s[24:25]
-	v_bfe_u32 v54, v53, 16, 1
-	v_add3_u32 v63, v53, v54, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v63, v63, v54, s[24:25]
-	v_perm_b32 v65, v63, v55, s6
+	v_cmp_u_f32 s[26:27], v53, v53
+	v_bfe_u32 v55, v52, 16, 1
+	v_bfe_u32 v63, v53, 16, 1
+	v_add3_u32 v64, v52, v55, s7
+	v_add3_u32 v55, v53, v63, s7
+	v_cndmask_b32 v64, v64, v54, s[24:25]
+	v_cndmask_b32 v55, v55, v54, s[26:27]
+	v_perm_b32 v67, v55, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[96:97], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[96:97], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v54, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v57, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v57, v54, v56, s7
+	v_mov_b32 v56, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v57, v57, v56, s[24:25]
-	v_bfe_u32 v56, v55, 16, 1
-	v_add3_u32 v63, v55, v56, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v63, v63, v56, s[24:25]
-	v_perm_b32 v64, v63, v57, s6
+	v_cmp_u_f32 s[26:27], v55, v55
+	v_bfe_u32 v57, v54, 16, 1
+	v_bfe_u32 v63, v55, 16, 1
+	v_add3_u32 v64, v54, v57, s7
+	v_add3_u32 v57, v55, v63, s7
+	v_cndmask_b32 v64, v64, v56, s[24:25]
+	v_cndmask_b32 v57, v57, v56, s[26:27]
+	v_perm_b32 v66, v57, v64, s6
 	v_cndmask_b32 v56, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v59, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v59, v56, v58, s7
+	v_mov_b32 v58, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v59, v58, s[24:25]
-	v_bfe_u32 v58, v57, 16, 1
-	v_add3_u32 v63, v57, v58, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v63, v63, v58, s[24:25]
-	v_perm_b32 v65, v63, v59, s6
+	v_cmp_u_f32 s[26:27], v57, v57
+	v_bfe_u32 v59, v56, 16, 1
+	v_bfe_u32 v63, v57, 16, 1
+	v_add3_u32 v64, v56, v59, s7
+	v_add3_u32 v59, v57, v63, s7
+	v_cndmask_b32 v64, v64, v58, s[24:25]
+	v_cndmask_b32 v59, v59, v58, s[26:27]
+	v_perm_b32 v67, v59, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[104:105], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[104:105], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v58, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v59, 0, v61, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v61, v58, v60, s7
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v61, v61, v60, s[24:25]
-	v_bfe_u32 v60, v59, 16, 1
-	v_add3_u32 v63, v59, v60, s7
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v63, v63, v60, s[24:25]
-	v_perm_b32 v64, v63, v61, s6
+	v_cmp_u_f32 s[26:27], v59, v59
+	v_bfe_u32 v61, v58, 16, 1
+	v_bfe_u32 v63, v59, 16, 1
+	v_add3_u32 v64, v58, v61, s7
+	v_add3_u32 v61, v59, v63, s7
+	v_cndmask_b32 v64, v64, v60, s[24:25]
+	v_cndmask_b32 v61, v61, v60, s[26:27]
+	v_perm_b32 v66, v61, v64, s6
 	v_cndmask_b32 v60, 0, v62, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v61, 0, v11, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v11, v60, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v62, v60, v11, s7
+	v_mov_b32 v11, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v60, v60
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v62, v62, v11, s[24:25]
-	v_bfe_u32 v11, v61, 16, 1
-	v_add3_u32 v63, v61, v11, s7
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v63, v63, v11, s[24:25]
-	v_perm_b32 v65, v63, v62, s6
+	v_cmp_u_f32 s[26:27], v61, v61
+	v_bfe_u32 v62, v60, 16, 1
+	v_bfe_u32 v63, v61, 16, 1
+	v_add3_u32 v64, v60, v62, s7
+	v_add3_u32 v62, v61, v63, s7
+	v_cndmask_b32 v64, v64, v11, s[24:25]
+	v_cndmask_b32 v62, v62, v11, s[26:27]
+	v_perm_b32 v67, v62, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v11, v9, v44                              ; examples/attention.kgen:22
 	v_add_f32 v44, v46, v47                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -3406,128 +3358,120 @@ attention:
 	v_exp_f32 v11, v47                                  ; examples/attention.kgen:20
 	v_cndmask_b32 v46, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v49, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v46, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v47, 16, 1
-	v_add3_u32 v63, v47, v48, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v63, v63, v48, s[24:25]
-	v_perm_b32 v64, v63, v49, s6
+	v_cmp_u_f32 s[26:27], v47, v47
+	v_bfe_u32 v49, v46, 16, 1
+	v_bfe_u32 v63, v47, 16, 1
+	v_add3_u32 v64, v46, v49, s7
+	v_add3_u32 v49, v47, v63, s7
+	v_cndmask_b32 v64, v64, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[26:27]
+	v_perm_b32 v66, v49, v64, s6
 	v_cndmask_b32 v48, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v51, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v51, v48, v50, s7
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v51, v51, v50, s[24:25]
-	v_bfe_u32 v50, v49, 16, 1
-	v_add3_u32 v63, v49, v50, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v63, v63, v50, s[24:25]
-	v_perm_b32 v65, v63, v51, s6
+	v_cmp_u_f32 s[26:27], v49, v49
+	v_bfe_u32 v51, v48, 16, 1
+	v_bfe_u32 v63, v49, 16, 1
+	v_add3_u32 v64, v48, v51, s7
+	v_add3_u32 v51, v49, v63, s7
+	v_cndmask_b32 v64, v64, v50, s[24:25]
+	v_cndmask_b32 v51, v51, v50, s[26:27]
+	v_perm_b32 v67, v51, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[84:85], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[88:89], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[84:85], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[88:89], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v50, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v53, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v53, v50, v52, s7
+	v_mov_b32 v52, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v53, v53, v52, s[24:25]
-	v_bfe_u32 v52, v51, 16, 1
-	v_add3_u32 v63, v51, v52, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v63, v63, v52, s[24:25]
-	v_perm_b32 v64, v63, v53, s6
+	v_cmp_u_f32 s[26:27], v51, v51
+	v_bfe_u32 v53, v50, 16, 1
+	v_bfe_u32 v63, v51, 16, 1
+	v_add3_u32 v64, v50, v53, s7
+	v_add3_u32 v53, v51, v63, s7
+	v_cndmask_b32 v64, v64, v52, s[24:25]
+	v_cndmask_b32 v53, v53, v52, s[26:27]
+	v_perm_b32 v66, v53, v64, s6
 	v_cndmask_b32 v52, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v55, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v55, v52, v54, s7
+	v_mov_b32 v54, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v55, v55, v54, s[24:25]
-	v_bfe_u32 v54, v53, 16, 1
-	v_add3_u32 v63, v53, v54, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v63, v63, v54, s[24:25]
-	v_perm_b32 v65, v63, v55, s6
+	v_cmp_u_f32 s[26:27], v53, v53
+	v_bfe_u32 v55, v52, 16, 1
+	v_bfe_u32 v63, v53, 16, 1
+	v_add3_u32 v64, v52, v55, s7
+	v_add3_u32 v55, v53, v63, s7
+	v_cndmask_b32 v64, v64, v54, s[24:25]
+	v_cndmask_b32 v55, v55, v54, s[26:27]
+	v_perm_b32 v67, v55, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[96:97], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[96:97], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v54, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v57, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v57, v54, v56, s7
+	v_mov_b32 v56, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v57, v57, v56, s[24:25]
-	v_bfe_u32 v56, v55, 16, 1
-	v_add3_u32 v63, v55, v56, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v63, v63, v56, s[24:25]
-	v_perm_b32 v64, v63, v57, s6
+	v_cmp_u_f32 s[26:27], v55, v55
+	v_bfe_u32 v57, v54, 16, 1
+	v_bfe_u32 v63, v55, 16, 1
+	v_add3_u32 v64, v54, v57, s7
+	v_add3_u32 v57, v55, v63, s7
+	v_cndmask_b32 v64, v64, v56, s[24:25]
+	v_cndmask_b32 v57, v57, v56, s[26:27]
+	v_perm_b32 v66, v57, v64, s6
 	v_cndmask_b32 v56, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v59, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v59, v56, v58, s7
+	v_mov_b32 v58, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v59, v58, s[24:25]
-	v_bfe_u32 v58, v57, 16, 1
-	v_add3_u32 v63, v57, v58, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v63, v63, v58, s[24:25]
-	v_perm_b32 v65, v63, v59, s6
+	v_cmp_u_f32 s[26:27], v57, v57
+	v_bfe_u32 v59, v56, 16, 1
+	v_bfe_u32 v63, v57, 16, 1
+	v_add3_u32 v64, v56, v59, s7
+	v_add3_u32 v59, v57, v63, s7
+	v_cndmask_b32 v64, v64, v58, s[24:25]
+	v_cndmask_b32 v59, v59, v58, s[26:27]
+	v_perm_b32 v67, v59, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[104:105], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[104:105], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v58, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v59, 0, v61, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v61, v58, v60, s7
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v61, v61, v60, s[24:25]
-	v_bfe_u32 v60, v59, 16, 1
-	v_add3_u32 v63, v59, v60, s7
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v63, v63, v60, s[24:25]
-	v_perm_b32 v64, v63, v61, s6
+	v_cmp_u_f32 s[26:27], v59, v59
+	v_bfe_u32 v61, v58, 16, 1
+	v_bfe_u32 v63, v59, 16, 1
+	v_add3_u32 v64, v58, v61, s7
+	v_add3_u32 v61, v59, v63, s7
+	v_cndmask_b32 v64, v64, v60, s[24:25]
+	v_cndmask_b32 v61, v61, v60, s[26:27]
+	v_perm_b32 v66, v61, v64, s6
 	v_cndmask_b32 v60, 0, v62, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v61, 0, v11, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v11, v60, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v62, v60, v11, s7
+	v_mov_b32 v11, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v60, v60
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v62, v62, v11, s[24:25]
-	v_bfe_u32 v11, v61, 16, 1
-	v_add3_u32 v63, v61, v11, s7
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v63, v63, v11, s[24:25]
-	v_perm_b32 v65, v63, v62, s6
+	v_cmp_u_f32 s[26:27], v61, v61
+	v_bfe_u32 v62, v60, 16, 1
+	v_bfe_u32 v63, v61, 16, 1
+	v_add3_u32 v64, v60, v62, s7
+	v_add3_u32 v62, v61, v63, s7
+	v_cndmask_b32 v64, v64, v11, s[24:25]
+	v_cndmask_b32 v62, v62, v11, s[26:27]
+	v_perm_b32 v67, v62, v64, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[64:65], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[64:65], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[64:65], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[64:65], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[112:113], v[66:67], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[114:115], v[66:67], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v11, v9, v44                              ; examples/attention.kgen:22
 	v_add_f32 v44, v46, v47                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v46, v44, v48                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -3818,128 +3762,120 @@ attention:
 	v_exp_f32 v11, v33                                  ; examples/attention.kgen:20
 	v_cndmask_b32 v32, 0, v34, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v35, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v34, v32, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v35, v32, v34, s7
+	v_mov_b32 v34, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[20:21], v32, v32
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v35, v35, v34, s[20:21]
-	v_bfe_u32 v34, v33, 16, 1
-	v_add3_u32 v49, v33, v34, s7
-	v_cmp_u_f32 s[20:21], v33, v33
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v49, v49, v34, s[20:21]
-	v_perm_b32 v50, v49, v35, s6
+	v_cmp_u_f32 s[22:23], v33, v33
+	v_bfe_u32 v35, v32, 16, 1
+	v_bfe_u32 v49, v33, 16, 1
+	v_add3_u32 v50, v32, v35, s7
+	v_add3_u32 v35, v33, v49, s7
+	v_cndmask_b32 v50, v50, v34, s[20:21]
+	v_cndmask_b32 v35, v35, v34, s[22:23]
+	v_perm_b32 v52, v35, v50, s6
 	v_cndmask_b32 v34, 0, v36, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v37, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v37, v34, v36, s7
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[20:21], v34, v34
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v37, v37, v36, s[20:21]
-	v_bfe_u32 v36, v35, 16, 1
-	v_add3_u32 v49, v35, v36, s7
-	v_cmp_u_f32 s[20:21], v35, v35
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v49, v49, v36, s[20:21]
-	v_perm_b32 v51, v49, v37, s6
+	v_cmp_u_f32 s[22:23], v35, v35
+	v_bfe_u32 v37, v34, 16, 1
+	v_bfe_u32 v49, v35, 16, 1
+	v_add3_u32 v50, v34, v37, s7
+	v_add3_u32 v37, v35, v49, s7
+	v_cndmask_b32 v50, v50, v36, s[20:21]
+	v_cndmask_b32 v37, v37, v36, s[22:23]
+	v_perm_b32 v53, v37, v50, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[72:73], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[74:75], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[76:77], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[78:79], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[72:73], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[74:75], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[76:77], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[78:79], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v38, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v39, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v39, v36, v38, s7
+	v_mov_b32 v38, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[20:21], v36, v36
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v39, v39, v38, s[20:21]
-	v_bfe_u32 v38, v37, 16, 1
-	v_add3_u32 v49, v37, v38, s7
-	v_cmp_u_f32 s[20:21], v37, v37
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v49, v49, v38, s[20:21]
-	v_perm_b32 v50, v49, v39, s6
+	v_cmp_u_f32 s[22:23], v37, v37
+	v_bfe_u32 v39, v36, 16, 1
+	v_bfe_u32 v49, v37, 16, 1
+	v_add3_u32 v50, v36, v39, s7
+	v_add3_u32 v39, v37, v49, s7
+	v_cndmask_b32 v50, v50, v38, s[20:21]
+	v_cndmask_b32 v39, v39, v38, s[22:23]
+	v_perm_b32 v52, v39, v50, s6
 	v_cndmask_b32 v38, 0, v40, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v41, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v41, v38, v40, s7
+	v_mov_b32 v40, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[20:21], v38, v38
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v41, v41, v40, s[20:21]
-	v_bfe_u32 v40, v39, 16, 1
-	v_add3_u32 v49, v39, v40, s7
-	v_cmp_u_f32 s[20:21], v39, v39
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v49, v49, v40, s[20:21]
-	v_perm_b32 v51, v49, v41, s6
+	v_cmp_u_f32 s[22:23], v39, v39
+	v_bfe_u32 v41, v38, 16, 1
+	v_bfe_u32 v49, v39, 16, 1
+	v_add3_u32 v50, v38, v41, s7
+	v_add3_u32 v41, v39, v49, s7
+	v_cndmask_b32 v50, v50, v40, s[20:21]
+	v_cndmask_b32 v41, v41, v40, s[22:23]
+	v_perm_b32 v53, v41, v50, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[80:81], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[82:83], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[84:85], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[80:81], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[82:83], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[84:85], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v42, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v43, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v43, v40, v42, s7
+	v_mov_b32 v42, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[20:21], v40, v40
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v43, v43, v42, s[20:21]
-	v_bfe_u32 v42, v41, 16, 1
-	v_add3_u32 v49, v41, v42, s7
-	v_cmp_u_f32 s[20:21], v41, v41
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v49, v49, v42, s[20:21]
-	v_perm_b32 v50, v49, v43, s6
+	v_cmp_u_f32 s[22:23], v41, v41
+	v_bfe_u32 v43, v40, 16, 1
+	v_bfe_u32 v49, v41, 16, 1
+	v_add3_u32 v50, v40, v43, s7
+	v_add3_u32 v43, v41, v49, s7
+	v_cndmask_b32 v50, v50, v42, s[20:21]
+	v_cndmask_b32 v43, v43, v42, s[22:23]
+	v_perm_b32 v52, v43, v50, s6
 	v_cndmask_b32 v42, 0, v44, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v45, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v45, v42, v44, s7
+	v_mov_b32 v44, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[20:21], v42, v42
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v45, v45, v44, s[20:21]
-	v_bfe_u32 v44, v43, 16, 1
-	v_add3_u32 v49, v43, v44, s7
-	v_cmp_u_f32 s[20:21], v43, v43
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v49, v49, v44, s[20:21]
-	v_perm_b32 v51, v49, v45, s6
+	v_cmp_u_f32 s[22:23], v43, v43
+	v_bfe_u32 v45, v42, 16, 1
+	v_bfe_u32 v49, v43, 16, 1
+	v_add3_u32 v50, v42, v45, s7
+	v_add3_u32 v45, v43, v49, s7
+	v_cndmask_b32 v50, v50, v44, s[20:21]
+	v_cndmask_b32 v45, v45, v44, s[22:23]
+	v_perm_b32 v53, v45, v50, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[88:89], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[90:91], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[92:93], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[88:89], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[90:91], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[92:93], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v44, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v47, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v46, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v47, v44, v46, s7
+	v_mov_b32 v46, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[20:21], v44, v44
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v47, v47, v46, s[20:21]
-	v_bfe_u32 v46, v45, 16, 1
-	v_add3_u32 v49, v45, v46, s7
-	v_cmp_u_f32 s[20:21], v45, v45
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v49, v49, v46, s[20:21]
-	v_perm_b32 v50, v49, v47, s6
+	v_cmp_u_f32 s[22:23], v45, v45
+	v_bfe_u32 v47, v44, 16, 1
+	v_bfe_u32 v49, v45, 16, 1
+	v_add3_u32 v50, v44, v47, s7
+	v_add3_u32 v47, v45, v49, s7
+	v_cndmask_b32 v50, v50, v46, s[20:21]
+	v_cndmask_b32 v47, v47, v46, s[22:23]
+	v_perm_b32 v52, v47, v50, s6
 	v_cndmask_b32 v46, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v11, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v11, v46, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v48, v46, v11, s7
+	v_mov_b32 v11, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[20:21], v46, v46
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v48, v48, v11, s[20:21]
-	v_bfe_u32 v11, v47, 16, 1
-	v_add3_u32 v49, v47, v11, s7
-	v_cmp_u_f32 s[20:21], v47, v47
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v49, v49, v11, s[20:21]
-	v_perm_b32 v51, v49, v48, s6
+	v_cmp_u_f32 s[22:23], v47, v47
+	v_bfe_u32 v48, v46, 16, 1
+	v_bfe_u32 v49, v47, 16, 1
+	v_add3_u32 v50, v46, v48, s7
+	v_add3_u32 v48, v47, v49, s7
+	v_cndmask_b32 v50, v50, v11, s[20:21]
+	v_cndmask_b32 v48, v48, v11, s[22:23]
+	v_perm_b32 v53, v48, v50, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[96:97], v[50:51], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[98:99], v[50:51], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[50:51], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[96:97], v[52:53], v[16:19] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[98:99], v[52:53], v[20:23] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[100:101], v[52:53], v[24:27] ; examples/attention.kgen:23: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[102:103], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_mul_f32 v11, v9, v12                              ; examples/attention.kgen:22
 	v_add_f32 v12, v32, v33                             ; sum over 'tt' (examples/attention.kgen:22)
 	v_add_f32 v32, v12, v34                             ; sum over 'tt' (examples/attention.kgen:22)
@@ -4406,30 +4342,28 @@ attention:
 	ds_write_b16 v15, v14 offset:28656                  ; A operand of the product: stage
 	v_cndmask_b32 v14, 0, v49, s[26:27]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v50, s[28:29]                 ; absent elements add nothing
-	v_bfe_u32 v44, v14, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v45, v14, v44, s7
+	v_mov_b32 v44, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[20:21], v14, v14
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v45, v45, v44, s[20:21]
-	v_bfe_u32 v44, v33, 16, 1
-	v_add3_u32 v46, v33, v44, s7
-	v_cmp_u_f32 s[20:21], v33, v33
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v46, v46, v44, s[20:21]
-	v_perm_b32 v52, v46, v45, s6
+	v_cmp_u_f32 s[22:23], v33, v33
+	v_bfe_u32 v45, v14, 16, 1
+	v_bfe_u32 v46, v33, 16, 1
+	v_add3_u32 v47, v14, v45, s7
+	v_add3_u32 v45, v33, v46, s7
+	v_cndmask_b32 v47, v47, v44, s[20:21]
+	v_cndmask_b32 v45, v45, v44, s[22:23]
+	v_perm_b32 v52, v45, v47, s6
 	v_cndmask_b32 v44, 0, v51, s[30:31]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v32, s[32:33]                 ; absent elements add nothing
-	v_bfe_u32 v32, v44, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v46, v44, v32, s7
+	v_mov_b32 v32, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[20:21], v44, v44
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v46, v46, v32, s[20:21]
-	v_bfe_u32 v32, v45, 16, 1
-	v_add3_u32 v47, v45, v32, s7
-	v_cmp_u_f32 s[20:21], v45, v45
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v47, v47, v32, s[20:21]
-	v_perm_b32 v53, v47, v46, s6
+	v_cmp_u_f32 s[22:23], v45, v45
+	v_bfe_u32 v46, v44, 16, 1
+	v_bfe_u32 v47, v45, 16, 1
+	v_add3_u32 v49, v44, v46, s7
+	v_add3_u32 v46, v45, v47, s7
+	v_cndmask_b32 v49, v49, v32, s[20:21]
+	v_cndmask_b32 v46, v46, v32, s[22:23]
+	v_perm_b32 v53, v46, v49, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[46:47], v8 offset:27648               ; A fragment 0 of k-step 0
@@ -4446,30 +4380,28 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v32, 0, v34, s[34:35]                 ; absent elements add nothing
 	v_cndmask_b32 v34, 0, v35, s[36:37]                 ; absent elements add nothing
-	v_bfe_u32 v35, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v46, v32, v35, s7
+	v_mov_b32 v35, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[20:21], v32, v32
-	v_mov_b32 v35, 0x7fc00000
-	v_cndmask_b32 v46, v46, v35, s[20:21]
-	v_bfe_u32 v35, v34, 16, 1
-	v_add3_u32 v47, v34, v35, s7
-	v_cmp_u_f32 s[20:21], v34, v34
-	v_mov_b32 v35, 0x7fc00000
-	v_cndmask_b32 v47, v47, v35, s[20:21]
-	v_perm_b32 v50, v47, v46, s6
+	v_cmp_u_f32 s[22:23], v34, v34
+	v_bfe_u32 v46, v32, 16, 1
+	v_bfe_u32 v47, v34, 16, 1
+	v_add3_u32 v49, v32, v46, s7
+	v_add3_u32 v46, v34, v47, s7
+	v_cndmask_b32 v49, v49, v35, s[20:21]
+	v_cndmask_b32 v46, v46, v35, s[22:23]
+	v_perm_b32 v50, v46, v49, s6
 	v_cndmask_b32 v35, 0, v48, s[38:39]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v36, s[40:41]                 ; absent elements add nothing
-	v_bfe_u32 v36, v35, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v47, v35, v36, s7
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[20:21], v35, v35
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v47, v47, v36, s[20:21]
-	v_bfe_u32 v36, v46, 16, 1
-	v_add3_u32 v48, v46, v36, s7
-	v_cmp_u_f32 s[20:21], v46, v46
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v48, v48, v36, s[20:21]
-	v_perm_b32 v51, v48, v47, s6
+	v_cmp_u_f32 s[22:23], v46, v46
+	v_bfe_u32 v47, v35, 16, 1
+	v_bfe_u32 v48, v46, 16, 1
+	v_add3_u32 v49, v35, v47, s7
+	v_add3_u32 v47, v46, v48, s7
+	v_cndmask_b32 v49, v49, v36, s[20:21]
+	v_cndmask_b32 v47, v47, v36, s[22:23]
+	v_perm_b32 v51, v47, v49, s6
 	ds_read_b64 v[48:49], v8 offset:27680               ; A fragment 0 of k-step 1
 	ds_read_b64 v[52:53], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[54:55], v8 offset:32288               ; A fragment 2 of k-step 1
@@ -4484,30 +4416,28 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v37, s[42:43]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[44:45]                 ; absent elements add nothing
-	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v47, v36, v38, s7
+	v_mov_b32 v38, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[20:21], v36, v36
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v47, v47, v38, s[20:21]
-	v_bfe_u32 v38, v37, 16, 1
-	v_add3_u32 v48, v37, v38, s7
-	v_cmp_u_f32 s[20:21], v37, v37
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v48, v48, v38, s[20:21]
-	v_perm_b32 v50, v48, v47, s6
+	v_cmp_u_f32 s[22:23], v37, v37
+	v_bfe_u32 v47, v36, 16, 1
+	v_bfe_u32 v48, v37, 16, 1
+	v_add3_u32 v49, v36, v47, s7
+	v_add3_u32 v47, v37, v48, s7
+	v_cndmask_b32 v49, v49, v38, s[20:21]
+	v_cndmask_b32 v47, v47, v38, s[22:23]
+	v_perm_b32 v50, v47, v49, s6
 	v_cndmask_b32 v38, 0, v39, s[46:47]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[48:49]                 ; absent elements add nothing
-	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v47, v38, v40, s7
+	v_mov_b32 v40, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[20:21], v38, v38
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v47, v47, v40, s[20:21]
-	v_bfe_u32 v40, v39, 16, 1
-	v_add3_u32 v48, v39, v40, s7
-	v_cmp_u_f32 s[20:21], v39, v39
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v48, v48, v40, s[20:21]
-	v_perm_b32 v51, v48, v47, s6
+	v_cmp_u_f32 s[22:23], v39, v39
+	v_bfe_u32 v47, v38, 16, 1
+	v_bfe_u32 v48, v39, 16, 1
+	v_add3_u32 v49, v38, v47, s7
+	v_add3_u32 v47, v39, v48, s7
+	v_cndmask_b32 v49, v49, v40, s[20:21]
+	v_cndmask_b32 v47, v47, v40, s[22:23]
+	v_perm_b32 v51, v47, v49, s6
 	ds_read_b64 v[48:49], v8 offset:27712               ; A fragment 0 of k-step 2
 	ds_read_b64 v[52:53], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[54:55], v8 offset:32320               ; A fragment 2 of k-step 2
@@ -4522,30 +4452,28 @@ attention:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:23: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v41, s[50:51]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[52:53]                 ; absent elements add nothing
-	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v47, v40, v42, s7
+	v_mov_b32 v42, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[20:21], v40, v40
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v47, v47, v42, s[20:21]
-	v_bfe_u32 v42, v41, 16, 1
-	v_add3_u32 v48, v41, v42, s7
-	v_cmp_u_f32 s[20:21], v41, v41
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v48, v48, v42, s[20:21]
-	v_perm_b32 v50, v48, v47, s6
+	v_cmp_u_f32 s[22:23], v41, v41
+	v_bfe_u32 v47, v40, 16, 1
+	v_bfe_u32 v48, v41, 16, 1
+	v_add3_u32 v49, v40, v47, s7
+	v_add3_u32 v47, v41, v48, s7
+	v_cndmask_b32 v49, v49, v42, s[20:21]
+	v_cndmask_b32 v47, v47, v42, s[22:23]
+	v_perm_b32 v50, v47, v49, s6
 	v_cndmask_b32 v42, 0, v43, s[54:55]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v1, s[56:57]                  ; absent elements add nothing
-	v_bfe_u32 v1, v42, 16, 1                            ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v47, v42, v1, s7
+	v_mov_b32 v1, 0x7fc00000                            ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[20:21], v42, v42
-	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v47, v47, v1, s[20:21]
-	v_bfe_u32 v1, v43, 16, 1
-	v_add3_u32 v48, v43, v1, s7
-	v_cmp_u_f32 s[20:21], v43, v43
-	v_mov_b32 v1, 0x7fc00000
-	v_cndmask_b32 v48, v48, v1, s[20:21]
-	v_perm_b32 v51, v48, v47, s6
+	v_cmp_u_f32 s[22:23], v43, v43
+	v_bfe_u32 v47, v42, 16, 1
+	v_bfe_u32 v48, v43, 16, 1
+	v_add3_u32 v49, v42, v47, s7
+	v_add3_u32 v47, v43, v48, s7
+	v_cndmask_b32 v49, v49, v1, s[20:21]
+	v_cndmask_b32 v47, v47, v1, s[22:23]
+	v_perm_b32 v51, v47, v49, s6
 	ds_read_b64 v[48:49], v8 offset:27744               ; A fragment 0 of k-step 3
 	ds_read_b64 v[52:53], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[54:55], v8 offset:32352               ; A fragment 2 of k-step 3
@@ -5470,114 +5398,106 @@ attention_causal:
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:40
-	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v33, v62, s7
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v33, v33
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v46, 16, 1
-	v_add3_u32 v65, v46, v62, s7
-	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v47, v62, s7
+	v_cmp_u_f32 s[28:29], v46, v46
+	v_bfe_u32 v64, v33, 16, 1
+	v_bfe_u32 v65, v46, 16, 1
+	v_add3_u32 v66, v33, v64, s7
+	v_add3_u32 v64, v46, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v48, 16, 1
-	v_add3_u32 v65, v48, v62, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v48, v48
+	v_bfe_u32 v64, v47, 16, 1
+	v_bfe_u32 v65, v48, 16, 1
+	v_add3_u32 v66, v47, v64, s7
+	v_add3_u32 v64, v48, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v49, v62, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v50, 16, 1
-	v_add3_u32 v65, v50, v62, s7
-	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v51, v62, s7
+	v_cmp_u_f32 s[28:29], v50, v50
+	v_bfe_u32 v64, v49, 16, 1
+	v_bfe_u32 v65, v50, 16, 1
+	v_add3_u32 v66, v49, v64, s7
+	v_add3_u32 v64, v50, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v52, 16, 1
-	v_add3_u32 v65, v52, v62, s7
-	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v52, v52
+	v_bfe_u32 v64, v51, 16, 1
+	v_bfe_u32 v65, v52, 16, 1
+	v_add3_u32 v66, v51, v64, s7
+	v_add3_u32 v64, v52, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v53, v62, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v54, 16, 1
-	v_add3_u32 v65, v54, v62, s7
-	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v55, v62, s7
+	v_cmp_u_f32 s[28:29], v54, v54
+	v_bfe_u32 v64, v53, 16, 1
+	v_bfe_u32 v65, v54, 16, 1
+	v_add3_u32 v66, v53, v64, s7
+	v_add3_u32 v64, v54, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v56, 16, 1
-	v_add3_u32 v65, v56, v62, s7
-	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v56, v56
+	v_bfe_u32 v64, v55, 16, 1
+	v_bfe_u32 v65, v56, 16, 1
+	v_add3_u32 v66, v55, v64, s7
+	v_add3_u32 v64, v56, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v57, v62, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v58, 16, 1
-	v_add3_u32 v65, v58, v62, s7
-	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v59, v62, s7
+	v_cmp_u_f32 s[28:29], v58, v58
+	v_bfe_u32 v64, v57, 16, 1
+	v_bfe_u32 v65, v58, 16, 1
+	v_add3_u32 v66, v57, v64, s7
+	v_add3_u32 v64, v58, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v60, 16, 1
-	v_add3_u32 v65, v60, v62, s7
-	v_cmp_u_f32 s[24:25], v60, v60
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v60, v60
+	v_bfe_u32 v64, v59, 16, 1
+	v_bfe_u32 v65, v60, 16, 1
+	v_add3_u32 v66, v59, v64, s7
+	v_add3_u32 v64, v60, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:42
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -5922,114 +5842,106 @@ attention_causal:
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v65, v60, v64, v62
 	v_exp_f32 v60, v65                                  ; examples/attention.kgen:40
-	v_bfe_u32 v62, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v33, v62, s7
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v33, v33
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v46, 16, 1
-	v_add3_u32 v65, v46, v62, s7
-	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v47, v62, s7
+	v_cmp_u_f32 s[28:29], v46, v46
+	v_bfe_u32 v64, v33, 16, 1
+	v_bfe_u32 v65, v46, 16, 1
+	v_add3_u32 v66, v33, v64, s7
+	v_add3_u32 v64, v46, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v48, 16, 1
-	v_add3_u32 v65, v48, v62, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v48, v48
+	v_bfe_u32 v64, v47, 16, 1
+	v_bfe_u32 v65, v48, 16, 1
+	v_add3_u32 v66, v47, v64, s7
+	v_add3_u32 v64, v48, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v62, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v49, v62, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v50, 16, 1
-	v_add3_u32 v65, v50, v62, s7
-	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v51, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v51, v62, s7
+	v_cmp_u_f32 s[28:29], v50, v50
+	v_bfe_u32 v64, v49, 16, 1
+	v_bfe_u32 v65, v50, 16, 1
+	v_add3_u32 v66, v49, v64, s7
+	v_add3_u32 v64, v50, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v52, 16, 1
-	v_add3_u32 v65, v52, v62, s7
-	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v52, v52
+	v_bfe_u32 v64, v51, 16, 1
+	v_bfe_u32 v65, v52, 16, 1
+	v_add3_u32 v66, v51, v64, s7
+	v_add3_u32 v64, v52, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v62, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v53, v62, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v54, 16, 1
-	v_add3_u32 v65, v54, v62, s7
-	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v55, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v55, v62, s7
+	v_cmp_u_f32 s[28:29], v54, v54
+	v_bfe_u32 v64, v53, 16, 1
+	v_bfe_u32 v65, v54, 16, 1
+	v_add3_u32 v66, v53, v64, s7
+	v_add3_u32 v64, v54, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v56, 16, 1
-	v_add3_u32 v65, v56, v62, s7
-	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v56, v56
+	v_bfe_u32 v64, v55, 16, 1
+	v_bfe_u32 v65, v56, 16, 1
+	v_add3_u32 v66, v55, v64, s7
+	v_add3_u32 v64, v56, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v62, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v57, v62, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v58, 16, 1
-	v_add3_u32 v65, v58, v62, s7
-	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v62, v59, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v59, v62, s7
+	v_cmp_u_f32 s[28:29], v58, v58
+	v_bfe_u32 v64, v57, 16, 1
+	v_bfe_u32 v65, v58, 16, 1
+	v_add3_u32 v66, v57, v64, s7
+	v_add3_u32 v64, v58, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v64, v64, v62, s[24:25]
-	v_bfe_u32 v62, v60, 16, 1
-	v_add3_u32 v65, v60, v62, s7
-	v_cmp_u_f32 s[24:25], v60, v60
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v60, v60
+	v_bfe_u32 v64, v59, 16, 1
+	v_bfe_u32 v65, v60, 16, 1
+	v_add3_u32 v66, v59, v64, s7
+	v_add3_u32 v64, v60, v65, s7
+	v_cndmask_b32 v66, v66, v62, s[24:25]
+	v_cndmask_b32 v64, v64, v62, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v62, v32, v61                             ; examples/attention.kgen:42
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v33, v61, v47                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -6313,114 +6225,106 @@ attention_causal:
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v53, v48, v52, v50
 	v_exp_f32 v48, v53                                  ; examples/attention.kgen:40
-	v_bfe_u32 v50, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v52, v33, v50, s7
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v33, v33
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v34, 16, 1
-	v_add3_u32 v53, v34, v50, s7
-	v_cmp_u_f32 s[24:25], v34, v34
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v50, v35, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v52, v35, v50, s7
+	v_cmp_u_f32 s[28:29], v34, v34
+	v_bfe_u32 v52, v33, 16, 1
+	v_bfe_u32 v53, v34, 16, 1
+	v_add3_u32 v54, v33, v52, s7
+	v_add3_u32 v52, v34, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v35, v35
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v36, 16, 1
-	v_add3_u32 v53, v36, v50, s7
-	v_cmp_u_f32 s[24:25], v36, v36
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v36, v36
+	v_bfe_u32 v52, v35, 16, 1
+	v_bfe_u32 v53, v36, 16, 1
+	v_add3_u32 v54, v35, v52, s7
+	v_add3_u32 v52, v36, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v50, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v37, v50, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v37, v37
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v38, 16, 1
-	v_add3_u32 v53, v38, v50, s7
-	v_cmp_u_f32 s[24:25], v38, v38
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v50, v39, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v39, v50, s7
+	v_cmp_u_f32 s[28:29], v38, v38
+	v_bfe_u32 v52, v37, 16, 1
+	v_bfe_u32 v53, v38, 16, 1
+	v_add3_u32 v54, v37, v52, s7
+	v_add3_u32 v52, v38, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v39, v39
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v40, 16, 1
-	v_add3_u32 v53, v40, v50, s7
-	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v40, v40
+	v_bfe_u32 v52, v39, 16, 1
+	v_bfe_u32 v53, v40, 16, 1
+	v_add3_u32 v54, v39, v52, s7
+	v_add3_u32 v52, v40, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v50, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v41, v50, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v42, 16, 1
-	v_add3_u32 v53, v42, v50, s7
-	v_cmp_u_f32 s[24:25], v42, v42
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v50, v43, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v43, v50, s7
+	v_cmp_u_f32 s[28:29], v42, v42
+	v_bfe_u32 v52, v41, 16, 1
+	v_bfe_u32 v53, v42, 16, 1
+	v_add3_u32 v54, v41, v52, s7
+	v_add3_u32 v52, v42, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v43, v43
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v44, 16, 1
-	v_add3_u32 v53, v44, v50, s7
-	v_cmp_u_f32 s[24:25], v44, v44
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v44, v44
+	v_bfe_u32 v52, v43, 16, 1
+	v_bfe_u32 v53, v44, 16, 1
+	v_add3_u32 v54, v43, v52, s7
+	v_add3_u32 v52, v44, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v50, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v45, v50, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v45, v45
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v46, 16, 1
-	v_add3_u32 v53, v46, v50, s7
-	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v50, v47, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v47, v50, s7
+	v_cmp_u_f32 s[28:29], v46, v46
+	v_bfe_u32 v52, v45, 16, 1
+	v_bfe_u32 v53, v46, 16, 1
+	v_add3_u32 v54, v45, v52, s7
+	v_add3_u32 v52, v46, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_bfe_u32 v50, v48, 16, 1
-	v_add3_u32 v53, v48, v50, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v53, v53, v50, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v48, v48
+	v_bfe_u32 v52, v47, 16, 1
+	v_bfe_u32 v53, v48, 16, 1
+	v_add3_u32 v54, v47, v52, s7
+	v_add3_u32 v52, v48, v53, s7
+	v_cndmask_b32 v54, v54, v50, s[24:25]
+	v_cndmask_b32 v52, v52, v50, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v50, v32, v49                             ; examples/attention.kgen:42
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v33, v49, v35                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -6970,114 +6874,106 @@ attention_causal:
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v65, v59, v64, v60
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:40
-	v_bfe_u32 v60, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v62, v60, s7
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v62, v62
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v61, 16, 1
-	v_add3_u32 v65, v61, v60, s7
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v46, v60, s7
+	v_cmp_u_f32 s[28:29], v61, v61
+	v_bfe_u32 v64, v62, 16, 1
+	v_bfe_u32 v65, v61, 16, 1
+	v_add3_u32 v66, v62, v64, s7
+	v_add3_u32 v64, v61, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v47, 16, 1
-	v_add3_u32 v65, v47, v60, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v47, v47
+	v_bfe_u32 v64, v46, 16, 1
+	v_bfe_u32 v65, v47, 16, 1
+	v_add3_u32 v66, v46, v64, s7
+	v_add3_u32 v64, v47, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v60, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v48, v60, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v49, 16, 1
-	v_add3_u32 v65, v49, v60, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v50, v60, s7
+	v_cmp_u_f32 s[28:29], v49, v49
+	v_bfe_u32 v64, v48, 16, 1
+	v_bfe_u32 v65, v49, 16, 1
+	v_add3_u32 v66, v48, v64, s7
+	v_add3_u32 v64, v49, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v51, 16, 1
-	v_add3_u32 v65, v51, v60, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v51, v51
+	v_bfe_u32 v64, v50, 16, 1
+	v_bfe_u32 v65, v51, 16, 1
+	v_add3_u32 v66, v50, v64, s7
+	v_add3_u32 v64, v51, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v60, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v52, v60, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v53, 16, 1
-	v_add3_u32 v65, v53, v60, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v54, v60, s7
+	v_cmp_u_f32 s[28:29], v53, v53
+	v_bfe_u32 v64, v52, 16, 1
+	v_bfe_u32 v65, v53, 16, 1
+	v_add3_u32 v66, v52, v64, s7
+	v_add3_u32 v64, v53, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v55, 16, 1
-	v_add3_u32 v65, v55, v60, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v55, v55
+	v_bfe_u32 v64, v54, 16, 1
+	v_bfe_u32 v65, v55, 16, 1
+	v_add3_u32 v66, v54, v64, s7
+	v_add3_u32 v64, v55, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v60, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v56, v60, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v57, 16, 1
-	v_add3_u32 v65, v57, v60, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v58, v60, s7
+	v_cmp_u_f32 s[28:29], v57, v57
+	v_bfe_u32 v64, v56, 16, 1
+	v_bfe_u32 v65, v57, 16, 1
+	v_add3_u32 v66, v56, v64, s7
+	v_add3_u32 v64, v57, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v59, 16, 1
-	v_add3_u32 v65, v59, v60, s7
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v59, v59
+	v_bfe_u32 v64, v58, 16, 1
+	v_bfe_u32 v65, v59, 16, 1
+	v_add3_u32 v66, v58, v64, s7
+	v_add3_u32 v64, v59, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v60, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v62, v61                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -7492,114 +7388,106 @@ attention_causal:
 	v_mov_b32 v64, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v65, v59, v64, v60
 	v_exp_f32 v59, v65                                  ; examples/attention.kgen:40
-	v_bfe_u32 v60, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v62, v60, s7
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v62, v62
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v61, 16, 1
-	v_add3_u32 v65, v61, v60, s7
-	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v64, v46, v60, s7
+	v_cmp_u_f32 s[28:29], v61, v61
+	v_bfe_u32 v64, v62, 16, 1
+	v_bfe_u32 v65, v61, 16, 1
+	v_add3_u32 v66, v62, v64, s7
+	v_add3_u32 v64, v61, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v47, 16, 1
-	v_add3_u32 v65, v47, v60, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v47, v47
+	v_bfe_u32 v64, v46, 16, 1
+	v_bfe_u32 v65, v47, 16, 1
+	v_add3_u32 v66, v46, v64, s7
+	v_add3_u32 v64, v47, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v60, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v48, v60, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[86:87], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[88:89], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[90:91], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[92:93], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v49, 16, 1
-	v_add3_u32 v65, v49, v60, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v50, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v64, v50, v60, s7
+	v_cmp_u_f32 s[28:29], v49, v49
+	v_bfe_u32 v64, v48, 16, 1
+	v_bfe_u32 v65, v49, 16, 1
+	v_add3_u32 v66, v48, v64, s7
+	v_add3_u32 v64, v49, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v51, 16, 1
-	v_add3_u32 v65, v51, v60, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v51, v51
+	v_bfe_u32 v64, v50, 16, 1
+	v_bfe_u32 v65, v51, 16, 1
+	v_add3_u32 v66, v50, v64, s7
+	v_add3_u32 v64, v51, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v60, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v52, v60, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[94:95], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[96:97], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[98:99], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[100:101], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v53, 16, 1
-	v_add3_u32 v65, v53, v60, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v54, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v64, v54, v60, s7
+	v_cmp_u_f32 s[28:29], v53, v53
+	v_bfe_u32 v64, v52, 16, 1
+	v_bfe_u32 v65, v53, 16, 1
+	v_add3_u32 v66, v52, v64, s7
+	v_add3_u32 v64, v53, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v55, 16, 1
-	v_add3_u32 v65, v55, v60, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v55, v55
+	v_bfe_u32 v64, v54, 16, 1
+	v_bfe_u32 v65, v55, 16, 1
+	v_add3_u32 v66, v54, v64, s7
+	v_add3_u32 v64, v55, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v60, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v56, v60, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[102:103], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[104:105], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[106:107], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[108:109], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v57, 16, 1
-	v_add3_u32 v65, v57, v60, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v66, v65, v64, s6
-	v_bfe_u32 v60, v58, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v64, v58, v60, s7
+	v_cmp_u_f32 s[28:29], v57, v57
+	v_bfe_u32 v64, v56, 16, 1
+	v_bfe_u32 v65, v57, 16, 1
+	v_add3_u32 v66, v56, v64, s7
+	v_add3_u32 v64, v57, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v68, v64, v66, s6
+	v_mov_b32 v60, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v64, v64, v60, s[24:25]
-	v_bfe_u32 v60, v59, 16, 1
-	v_add3_u32 v65, v59, v60, s7
-	v_cmp_u_f32 s[24:25], v59, v59
-	v_mov_b32 v60, 0x7fc00000
-	v_cndmask_b32 v65, v65, v60, s[24:25]
-	v_perm_b32 v67, v65, v64, s6
+	v_cmp_u_f32 s[28:29], v59, v59
+	v_bfe_u32 v64, v58, 16, 1
+	v_bfe_u32 v65, v59, 16, 1
+	v_add3_u32 v66, v58, v64, s7
+	v_add3_u32 v64, v59, v65, s7
+	v_cndmask_b32 v66, v66, v60, s[24:25]
+	v_cndmask_b32 v64, v64, v60, s[28:29]
+	v_perm_b32 v69, v64, v66, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[66:67], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[110:111], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[112:113], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[114:115], v[68:69], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[116:117], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v60, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v62, v61                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v61, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -7952,114 +7840,106 @@ attention_causal:
 	v_mov_b32 v52, 0x3fb8aa3b                           ; examples/attention.kgen:40
 	v_fma_f32 v53, v47, v52, v48
 	v_exp_f32 v47, v53                                  ; examples/attention.kgen:40
-	v_bfe_u32 v48, v50, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v52, v50, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v49, 16, 1
-	v_add3_u32 v53, v49, v48, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v48, v34, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v52, v34, v48, s7
+	v_cmp_u_f32 s[28:29], v49, v49
+	v_bfe_u32 v52, v50, 16, 1
+	v_bfe_u32 v53, v49, 16, 1
+	v_add3_u32 v54, v50, v52, s7
+	v_add3_u32 v52, v49, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v34, v34
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v35, 16, 1
-	v_add3_u32 v53, v35, v48, s7
-	v_cmp_u_f32 s[24:25], v35, v35
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v35, v35
+	v_bfe_u32 v52, v34, 16, 1
+	v_bfe_u32 v53, v35, 16, 1
+	v_add3_u32 v54, v34, v52, s7
+	v_add3_u32 v52, v35, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v48, v36, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v36, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[74:75], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[76:77], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[78:79], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[80:81], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v36, v36
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v37, 16, 1
-	v_add3_u32 v53, v37, v48, s7
-	v_cmp_u_f32 s[24:25], v37, v37
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v48, v38, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v38, v48, s7
+	v_cmp_u_f32 s[28:29], v37, v37
+	v_bfe_u32 v52, v36, 16, 1
+	v_bfe_u32 v53, v37, 16, 1
+	v_add3_u32 v54, v36, v52, s7
+	v_add3_u32 v52, v37, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v38, v38
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v39, 16, 1
-	v_add3_u32 v53, v39, v48, s7
-	v_cmp_u_f32 s[24:25], v39, v39
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v39, v39
+	v_bfe_u32 v52, v38, 16, 1
+	v_bfe_u32 v53, v39, 16, 1
+	v_add3_u32 v54, v38, v52, s7
+	v_add3_u32 v52, v39, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v40, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[82:83], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[84:85], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[86:87], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[88:89], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v41, 16, 1
-	v_add3_u32 v53, v41, v48, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v48, v42, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v42, v48, s7
+	v_cmp_u_f32 s[28:29], v41, v41
+	v_bfe_u32 v52, v40, 16, 1
+	v_bfe_u32 v53, v41, 16, 1
+	v_add3_u32 v54, v40, v52, s7
+	v_add3_u32 v52, v41, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v42, v42
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v43, 16, 1
-	v_add3_u32 v53, v43, v48, s7
-	v_cmp_u_f32 s[24:25], v43, v43
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v43, v43
+	v_bfe_u32 v52, v42, 16, 1
+	v_bfe_u32 v53, v43, 16, 1
+	v_add3_u32 v54, v42, v52, s7
+	v_add3_u32 v52, v43, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
-	v_bfe_u32 v48, v44, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v44, v48, s7
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[90:91], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[92:93], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[94:95], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[96:97], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v44, v44
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v45, 16, 1
-	v_add3_u32 v53, v45, v48, s7
-	v_cmp_u_f32 s[24:25], v45, v45
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
-	v_bfe_u32 v48, v46, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v46, v48, s7
+	v_cmp_u_f32 s[28:29], v45, v45
+	v_bfe_u32 v52, v44, 16, 1
+	v_bfe_u32 v53, v45, 16, 1
+	v_add3_u32 v54, v44, v52, s7
+	v_add3_u32 v52, v45, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v52, v52, v48, s[24:25]
-	v_bfe_u32 v48, v47, 16, 1
-	v_add3_u32 v53, v47, v48, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v53, v53, v48, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v47, v47
+	v_bfe_u32 v52, v46, 16, 1
+	v_bfe_u32 v53, v47, 16, 1
+	v_add3_u32 v54, v46, v52, s7
+	v_add3_u32 v52, v47, v53, s7
+	v_cndmask_b32 v54, v54, v48, s[24:25]
+	v_cndmask_b32 v52, v52, v48, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_nop 1
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[98:99], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[100:101], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[102:103], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[104:105], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v48, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v50, v49                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v49, v33, v34                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -8625,158 +8505,150 @@ attention_causal:
 	ds_write_b16 v15, v45 offset:28656                  ; A operand of the product: stage
 	v_cndmask_b32 v45, 0, v47, s[30:31]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v46, s[32:33]                 ; absent elements add nothing
-	v_bfe_u32 v46, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v52, v45, v46, s7
+	v_mov_b32 v46, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v45, v45
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v52, v52, v46, s[24:25]
-	v_bfe_u32 v46, v47, 16, 1
-	v_add3_u32 v53, v47, v46, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v53, v53, v46, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v47, v47
+	v_bfe_u32 v52, v45, 16, 1
+	v_bfe_u32 v53, v47, 16, 1
+	v_add3_u32 v54, v45, v52, s7
+	v_add3_u32 v52, v47, v53, s7
+	v_cndmask_b32 v54, v54, v46, s[24:25]
+	v_cndmask_b32 v52, v52, v46, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
 	v_cndmask_b32 v46, 0, v48, s[36:37]                 ; absent elements add nothing
 	v_cndmask_b32 v48, 0, v49, s[38:39]                 ; absent elements add nothing
-	v_bfe_u32 v49, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v52, v46, v49, s7
+	v_mov_b32 v49, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v52, v52, v49, s[24:25]
-	v_bfe_u32 v49, v48, 16, 1
-	v_add3_u32 v53, v48, v49, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v53, v53, v49, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v48, v48
+	v_bfe_u32 v52, v46, 16, 1
+	v_bfe_u32 v53, v48, 16, 1
+	v_add3_u32 v54, v46, v52, s7
+	v_add3_u32 v52, v48, v53, s7
+	v_cndmask_b32 v54, v54, v49, s[24:25]
+	v_cndmask_b32 v52, v52, v49, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[52:53], v8 offset:27648               ; A fragment 0 of k-step 0
-	ds_read_b64 v[56:57], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[54:55], v8 offset:29952               ; A fragment 1 of k-step 0
 	ds_read_b64 v[58:59], v8 offset:32256               ; A fragment 2 of k-step 0
 	ds_read_b64 v[60:61], v8 offset:34560               ; A fragment 3 of k-step 0
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v49, 0, v50, s[40:41]                 ; absent elements add nothing
 	v_cndmask_b32 v50, 0, v34, s[42:43]                 ; absent elements add nothing
-	v_bfe_u32 v34, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v49, v34, s7
+	v_mov_b32 v34, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v52, v52, v34, s[24:25]
-	v_bfe_u32 v34, v50, 16, 1
-	v_add3_u32 v53, v50, v34, s7
-	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v53, v53, v34, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v50, v50
+	v_bfe_u32 v52, v49, 16, 1
+	v_bfe_u32 v53, v50, 16, 1
+	v_add3_u32 v54, v49, v52, s7
+	v_add3_u32 v52, v50, v53, s7
+	v_cndmask_b32 v54, v54, v34, s[24:25]
+	v_cndmask_b32 v52, v52, v34, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
 	v_cndmask_b32 v34, 0, v35, s[44:45]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v36, s[46:47]                 ; absent elements add nothing
-	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v34, v36, s7
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v34, v34
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v52, v52, v36, s[24:25]
-	v_bfe_u32 v36, v35, 16, 1
-	v_add3_u32 v53, v35, v36, s7
-	v_cmp_u_f32 s[24:25], v35, v35
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v53, v53, v36, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v35, v35
+	v_bfe_u32 v52, v34, 16, 1
+	v_bfe_u32 v53, v35, 16, 1
+	v_add3_u32 v54, v34, v52, s7
+	v_add3_u32 v52, v35, v53, s7
+	v_cndmask_b32 v54, v54, v36, s[24:25]
+	v_cndmask_b32 v52, v52, v36, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	ds_read_b64 v[52:53], v8 offset:27680               ; A fragment 0 of k-step 1
-	ds_read_b64 v[56:57], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[54:55], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[58:59], v8 offset:32288               ; A fragment 2 of k-step 1
 	ds_read_b64 v[60:61], v8 offset:34592               ; A fragment 3 of k-step 1
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v37, s[48:49]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[50:51]                 ; absent elements add nothing
-	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v36, v38, s7
+	v_mov_b32 v38, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v36, v36
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v52, v52, v38, s[24:25]
-	v_bfe_u32 v38, v37, 16, 1
-	v_add3_u32 v53, v37, v38, s7
-	v_cmp_u_f32 s[24:25], v37, v37
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v53, v53, v38, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v37, v37
+	v_bfe_u32 v52, v36, 16, 1
+	v_bfe_u32 v53, v37, 16, 1
+	v_add3_u32 v54, v36, v52, s7
+	v_add3_u32 v52, v37, v53, s7
+	v_cndmask_b32 v54, v54, v38, s[24:25]
+	v_cndmask_b32 v52, v52, v38, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
 	v_cndmask_b32 v38, 0, v39, s[52:53]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[54:55]                 ; absent elements add nothing
-	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v52, v38, v40, s7
+	v_mov_b32 v40, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v38, v38
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v52, v52, v40, s[24:25]
-	v_bfe_u32 v40, v39, 16, 1
-	v_add3_u32 v53, v39, v40, s7
-	v_cmp_u_f32 s[24:25], v39, v39
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v53, v53, v40, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v39, v39
+	v_bfe_u32 v52, v38, 16, 1
+	v_bfe_u32 v53, v39, 16, 1
+	v_add3_u32 v54, v38, v52, s7
+	v_add3_u32 v52, v39, v53, s7
+	v_cndmask_b32 v54, v54, v40, s[24:25]
+	v_cndmask_b32 v52, v52, v40, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	ds_read_b64 v[52:53], v8 offset:27712               ; A fragment 0 of k-step 2
-	ds_read_b64 v[56:57], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[54:55], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[58:59], v8 offset:32320               ; A fragment 2 of k-step 2
 	ds_read_b64 v[60:61], v8 offset:34624               ; A fragment 3 of k-step 2
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v41, s[56:57]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[58:59]                 ; absent elements add nothing
-	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v40, v42, s7
+	v_mov_b32 v42, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v52, v52, v42, s[24:25]
-	v_bfe_u32 v42, v41, 16, 1
-	v_add3_u32 v53, v41, v42, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v53, v53, v42, s[24:25]
-	v_perm_b32 v54, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v41, v41
+	v_bfe_u32 v52, v40, 16, 1
+	v_bfe_u32 v53, v41, 16, 1
+	v_add3_u32 v54, v40, v52, s7
+	v_add3_u32 v52, v41, v53, s7
+	v_cndmask_b32 v54, v54, v42, s[24:25]
+	v_cndmask_b32 v52, v52, v42, s[28:29]
+	v_perm_b32 v56, v52, v54, s6
 	v_cndmask_b32 v42, 0, v43, s[60:61]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v44, s[66:67]                 ; absent elements add nothing
-	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v52, v42, v44, s7
+	v_mov_b32 v44, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v42, v42
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v52, v52, v44, s[24:25]
-	v_bfe_u32 v44, v43, 16, 1
-	v_add3_u32 v53, v43, v44, s7
-	v_cmp_u_f32 s[24:25], v43, v43
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v53, v53, v44, s[24:25]
-	v_perm_b32 v55, v53, v52, s6
+	v_cmp_u_f32 s[28:29], v43, v43
+	v_bfe_u32 v52, v42, 16, 1
+	v_bfe_u32 v53, v43, 16, 1
+	v_add3_u32 v54, v42, v52, s7
+	v_add3_u32 v52, v43, v53, s7
+	v_cndmask_b32 v54, v54, v44, s[24:25]
+	v_cndmask_b32 v52, v52, v44, s[28:29]
+	v_perm_b32 v57, v52, v54, s6
 	ds_read_b64 v[52:53], v8 offset:27744               ; A fragment 0 of k-step 3
-	ds_read_b64 v[56:57], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[54:55], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[58:59], v8 offset:32352               ; A fragment 2 of k-step 3
 	ds_read_b64 v[60:61], v8 offset:34656               ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[52:53], v[56:57], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[56:57], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[54:55], v[56:57], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[54:55], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[58:59], v[56:57], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[60:61], v[56:57], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v44, v32, v33                             ; examples/attention.kgen:42
 	v_add_f32 v33, v45, v47                             ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v45, v33, v46                             ; sum over 'tt' (examples/attention.kgen:42)
@@ -8838,103 +8710,95 @@ attention_causal:
 	v_mul_f32 v25, v29, v33                             ; examples/attention.kgen:46
 	v_mul_f32 v26, v30, v33                             ; examples/attention.kgen:46
 	v_mul_f32 v27, v31, v33                             ; examples/attention.kgen:46
-	v_bfe_u32 v28, v11, 16, 1
-	v_add3_u32 v29, v11, v28, s7
+	v_mov_b32 v28, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v11, v11
+	v_cmp_u_f32 s[24:25], v32, v32
+	v_bfe_u32 v29, v11, 16, 1
+	v_bfe_u32 v30, v32, 16, 1
+	v_add3_u32 v31, v11, v29, s7
+	v_add3_u32 v11, v32, v30, s7
+	v_cndmask_b32 v31, v31, v28, s[14:15]
+	v_cndmask_b32 v11, v11, v28, s[24:25]
+	v_perm_b32 v28, v11, v31, s6
 	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v29, v29, v11, s[14:15]
-	v_bfe_u32 v11, v32, 16, 1
-	v_add3_u32 v28, v32, v11, s7
-	v_cmp_u_f32 s[14:15], v32, v32
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_perm_b32 v11, v28, v29, s6
-	v_bfe_u32 v28, v34, 16, 1
-	v_add3_u32 v29, v34, v28, s7
 	v_cmp_u_f32 s[14:15], v34, v34
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v29, v29, v28, s[14:15]
-	v_bfe_u32 v28, v35, 16, 1
-	v_add3_u32 v30, v35, v28, s7
-	v_cmp_u_f32 s[14:15], v35, v35
-	v_mov_b32 v28, 0x7fc00000
-	v_cndmask_b32 v30, v30, v28, s[14:15]
-	v_perm_b32 v28, v30, v29, s6
-	v_mov_b32 v30, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
-	v_mov_b32 v31, v28
+	v_cmp_u_f32 s[24:25], v35, v35
+	v_bfe_u32 v29, v34, 16, 1
+	v_bfe_u32 v30, v35, 16, 1
+	v_add3_u32 v31, v34, v29, s7
+	v_add3_u32 v29, v35, v30, s7
+	v_cndmask_b32 v31, v31, v11, s[14:15]
+	v_cndmask_b32 v29, v29, v11, s[24:25]
+	v_perm_b32 v11, v29, v31, s6
+	v_mov_b32 v30, v28                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
+	v_mov_b32 v31, v11
 	global_store_dwordx2 v4, v[30:31], s[8:9]
-	v_bfe_u32 v11, v16, 16, 1
-	v_add3_u32 v28, v16, v11, s7
+	v_mov_b32 v11, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v16, v16
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v28, v28, v11, s[14:15]
-	v_bfe_u32 v11, v17, 16, 1
-	v_add3_u32 v16, v17, v11, s7
-	v_cmp_u_f32 s[14:15], v17, v17
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v16, v16, v11, s[14:15]
-	v_perm_b32 v11, v16, v28, s6
-	v_bfe_u32 v16, v18, 16, 1
-	v_add3_u32 v17, v18, v16, s7
+	v_cmp_u_f32 s[24:25], v17, v17
+	v_bfe_u32 v28, v16, 16, 1
+	v_bfe_u32 v29, v17, 16, 1
+	v_add3_u32 v30, v16, v28, s7
+	v_add3_u32 v16, v17, v29, s7
+	v_cndmask_b32 v30, v30, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[24:25]
+	v_perm_b32 v11, v16, v30, s6
+	v_mov_b32 v16, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v18, v18
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v17, v17, v16, s[14:15]
-	v_bfe_u32 v16, v19, 16, 1
-	v_add3_u32 v18, v19, v16, s7
-	v_cmp_u_f32 s[14:15], v19, v19
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v18, v18, v16, s[14:15]
-	v_perm_b32 v16, v18, v17, s6
+	v_cmp_u_f32 s[24:25], v19, v19
+	v_bfe_u32 v17, v18, 16, 1
+	v_bfe_u32 v28, v19, 16, 1
+	v_add3_u32 v29, v18, v17, s7
+	v_add3_u32 v17, v19, v28, s7
+	v_cndmask_b32 v29, v29, v16, s[14:15]
+	v_cndmask_b32 v17, v17, v16, s[24:25]
+	v_perm_b32 v16, v17, v29, s6
 	v_mov_b32 v18, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
 	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:32
-	v_bfe_u32 v11, v20, 16, 1
-	v_add3_u32 v16, v20, v11, s7
+	v_mov_b32 v11, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v20, v20
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v16, v16, v11, s[14:15]
-	v_bfe_u32 v11, v21, 16, 1
-	v_add3_u32 v17, v21, v11, s7
-	v_cmp_u_f32 s[14:15], v21, v21
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v17, v17, v11, s[14:15]
-	v_perm_b32 v11, v17, v16, s6
-	v_bfe_u32 v16, v22, 16, 1
-	v_add3_u32 v17, v22, v16, s7
+	v_cmp_u_f32 s[24:25], v21, v21
+	v_bfe_u32 v16, v20, 16, 1
+	v_bfe_u32 v17, v21, 16, 1
+	v_add3_u32 v18, v20, v16, s7
+	v_add3_u32 v16, v21, v17, s7
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[24:25]
+	v_perm_b32 v11, v16, v18, s6
+	v_mov_b32 v16, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v22, v22
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v17, v17, v16, s[14:15]
-	v_bfe_u32 v16, v23, 16, 1
-	v_add3_u32 v18, v23, v16, s7
-	v_cmp_u_f32 s[14:15], v23, v23
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v18, v18, v16, s[14:15]
-	v_perm_b32 v16, v18, v17, s6
+	v_cmp_u_f32 s[24:25], v23, v23
+	v_bfe_u32 v17, v22, 16, 1
+	v_bfe_u32 v18, v23, 16, 1
+	v_add3_u32 v19, v22, v17, s7
+	v_add3_u32 v17, v23, v18, s7
+	v_cndmask_b32 v19, v19, v16, s[14:15]
+	v_cndmask_b32 v17, v17, v16, s[24:25]
+	v_perm_b32 v16, v17, v19, s6
 	v_mov_b32 v18, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
 	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:64
-	v_bfe_u32 v11, v24, 16, 1
-	v_add3_u32 v16, v24, v11, s7
+	v_mov_b32 v11, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v24, v24
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v16, v16, v11, s[14:15]
-	v_bfe_u32 v11, v25, 16, 1
-	v_add3_u32 v17, v25, v11, s7
-	v_cmp_u_f32 s[14:15], v25, v25
-	v_mov_b32 v11, 0x7fc00000
-	v_cndmask_b32 v17, v17, v11, s[14:15]
-	v_perm_b32 v11, v17, v16, s6
-	v_bfe_u32 v16, v26, 16, 1
-	v_add3_u32 v17, v26, v16, s7
+	v_cmp_u_f32 s[24:25], v25, v25
+	v_bfe_u32 v16, v24, 16, 1
+	v_bfe_u32 v17, v25, 16, 1
+	v_add3_u32 v18, v24, v16, s7
+	v_add3_u32 v16, v25, v17, s7
+	v_cndmask_b32 v18, v18, v11, s[14:15]
+	v_cndmask_b32 v16, v16, v11, s[24:25]
+	v_perm_b32 v11, v16, v18, s6
+	v_mov_b32 v16, 0x7fc00000
 	v_cmp_u_f32 s[14:15], v26, v26
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v17, v17, v16, s[14:15]
-	v_bfe_u32 v16, v27, 16, 1
-	v_add3_u32 v18, v27, v16, s7
-	v_cmp_u_f32 s[14:15], v27, v27
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v18, v18, v16, s[14:15]
-	v_perm_b32 v16, v18, v17, s6
+	v_cmp_u_f32 s[24:25], v27, v27
+	v_bfe_u32 v17, v26, 16, 1
+	v_bfe_u32 v18, v27, 16, 1
+	v_add3_u32 v19, v26, v17, s7
+	v_add3_u32 v17, v27, v18, s7
+	v_cndmask_b32 v19, v19, v16, s[14:15]
+	v_cndmask_b32 v17, v17, v16, s[24:25]
+	v_perm_b32 v16, v17, v19, s6
 	v_mov_b32 v18, v11                                  ; examples/attention.kgen:46: 8-byte store to 'o_causal'
 	v_mov_b32 v19, v16
 	global_store_dwordx2 v4, v[18:19], s[8:9] offset:96
@@ -9569,30 +9433,28 @@ attention_causal:
 	v_exp_f32 v61, v66                                  ; examples/attention.kgen:40
 	v_cndmask_b32 v63, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v47, v63, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v63, v47, s7
+	v_mov_b32 v47, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v63, v63
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v65, v65, v47, s[24:25]
-	v_bfe_u32 v47, v46, 16, 1
-	v_add3_u32 v66, v46, v47, s7
-	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v66, v66, v47, s[24:25]
-	v_perm_b32 v68, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v46, v46
+	v_bfe_u32 v65, v63, 16, 1
+	v_bfe_u32 v66, v46, 16, 1
+	v_add3_u32 v67, v63, v65, s7
+	v_add3_u32 v65, v46, v66, s7
+	v_cndmask_b32 v67, v67, v47, s[24:25]
+	v_cndmask_b32 v65, v65, v47, s[26:27]
+	v_perm_b32 v68, v65, v67, s6
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v48, 0, v49, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v49, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v47, v49, s7
+	v_mov_b32 v49, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v65, v65, v49, s[24:25]
-	v_bfe_u32 v49, v48, 16, 1
-	v_add3_u32 v66, v48, v49, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v66, v66, v49, s[24:25]
-	v_perm_b32 v69, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v48, v48
+	v_bfe_u32 v65, v47, 16, 1
+	v_bfe_u32 v66, v48, 16, 1
+	v_add3_u32 v67, v47, v65, s7
+	v_add3_u32 v65, v48, v66, s7
+	v_cndmask_b32 v67, v67, v49, s[24:25]
+	v_cndmask_b32 v65, v65, v49, s[26:27]
+	v_perm_b32 v69, v65, v67, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9600,30 +9462,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v51, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v49, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v50, v40, v49, s7
+	v_mov_b32 v49, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v50, v50, v49, s[24:25]
-	v_bfe_u32 v49, v41, 16, 1
-	v_add3_u32 v51, v41, v49, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v51, v51, v49, s[24:25]
-	v_perm_b32 v66, v51, v50, s6
+	v_cmp_u_f32 s[26:27], v41, v41
+	v_bfe_u32 v50, v40, 16, 1
+	v_bfe_u32 v51, v41, 16, 1
+	v_add3_u32 v65, v40, v50, s7
+	v_add3_u32 v50, v41, v51, s7
+	v_cndmask_b32 v65, v65, v49, s[24:25]
+	v_cndmask_b32 v50, v50, v49, s[26:27]
+	v_perm_b32 v66, v50, v65, s6
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v51, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v49, v51, s7
+	v_mov_b32 v51, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v52, v52, v51, s[24:25]
-	v_bfe_u32 v51, v50, 16, 1
-	v_add3_u32 v53, v50, v51, s7
-	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[24:25]
-	v_perm_b32 v67, v53, v52, s6
+	v_cmp_u_f32 s[26:27], v50, v50
+	v_bfe_u32 v52, v49, 16, 1
+	v_bfe_u32 v53, v50, 16, 1
+	v_add3_u32 v65, v49, v52, s7
+	v_add3_u32 v52, v50, v53, s7
+	v_cndmask_b32 v65, v65, v51, s[24:25]
+	v_cndmask_b32 v52, v52, v51, s[26:27]
+	v_perm_b32 v67, v52, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9631,30 +9491,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v53, v51, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v54, v51, v53, s7
+	v_mov_b32 v53, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v53, 0x7fc00000
-	v_cndmask_b32 v54, v54, v53, s[24:25]
-	v_bfe_u32 v53, v52, 16, 1
-	v_add3_u32 v55, v52, v53, s7
-	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v53, 0x7fc00000
-	v_cndmask_b32 v55, v55, v53, s[24:25]
-	v_perm_b32 v66, v55, v54, s6
+	v_cmp_u_f32 s[26:27], v52, v52
+	v_bfe_u32 v54, v51, 16, 1
+	v_bfe_u32 v55, v52, 16, 1
+	v_add3_u32 v65, v51, v54, s7
+	v_add3_u32 v54, v52, v55, s7
+	v_cndmask_b32 v65, v65, v53, s[24:25]
+	v_cndmask_b32 v54, v54, v53, s[26:27]
+	v_perm_b32 v66, v54, v65, s6
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v55, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v56, v53, v55, s7
+	v_mov_b32 v55, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v55, 0x7fc00000
-	v_cndmask_b32 v56, v56, v55, s[24:25]
-	v_bfe_u32 v55, v54, 16, 1
-	v_add3_u32 v57, v54, v55, s7
-	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v55, 0x7fc00000
-	v_cndmask_b32 v57, v57, v55, s[24:25]
-	v_perm_b32 v67, v57, v56, s6
+	v_cmp_u_f32 s[26:27], v54, v54
+	v_bfe_u32 v56, v53, 16, 1
+	v_bfe_u32 v57, v54, 16, 1
+	v_add3_u32 v65, v53, v56, s7
+	v_add3_u32 v56, v54, v57, s7
+	v_cndmask_b32 v65, v65, v55, s[24:25]
+	v_cndmask_b32 v56, v56, v55, s[26:27]
+	v_perm_b32 v67, v56, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -9662,30 +9520,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v57, v55, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v58, v55, v57, s7
+	v_mov_b32 v57, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v57, 0x7fc00000
-	v_cndmask_b32 v58, v58, v57, s[24:25]
-	v_bfe_u32 v57, v56, 16, 1
-	v_add3_u32 v59, v56, v57, s7
-	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v57, 0x7fc00000
-	v_cndmask_b32 v59, v59, v57, s[24:25]
-	v_perm_b32 v66, v59, v58, s6
+	v_cmp_u_f32 s[26:27], v56, v56
+	v_bfe_u32 v58, v55, 16, 1
+	v_bfe_u32 v59, v56, 16, 1
+	v_add3_u32 v65, v55, v58, s7
+	v_add3_u32 v58, v56, v59, s7
+	v_cndmask_b32 v65, v65, v57, s[24:25]
+	v_cndmask_b32 v58, v58, v57, s[26:27]
+	v_perm_b32 v66, v58, v65, s6
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v58, 0, v61, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v59, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v60, v57, v59, s7
+	v_mov_b32 v59, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v60, v59, s[24:25]
-	v_bfe_u32 v59, v58, 16, 1
-	v_add3_u32 v61, v58, v59, s7
-	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v61, v61, v59, s[24:25]
-	v_perm_b32 v67, v61, v60, s6
+	v_cmp_u_f32 s[26:27], v58, v58
+	v_bfe_u32 v60, v57, 16, 1
+	v_bfe_u32 v61, v58, 16, 1
+	v_add3_u32 v65, v57, v60, s7
+	v_add3_u32 v60, v58, v61, s7
+	v_cndmask_b32 v65, v65, v59, s[24:25]
+	v_cndmask_b32 v60, v60, v59, s[26:27]
+	v_perm_b32 v67, v60, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10069,30 +9925,28 @@ attention_causal:
 	v_exp_f32 v61, v66                                  ; examples/attention.kgen:40
 	v_cndmask_b32 v63, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v47, v63, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v63, v47, s7
+	v_mov_b32 v47, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v63, v63
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v65, v65, v47, s[24:25]
-	v_bfe_u32 v47, v46, 16, 1
-	v_add3_u32 v66, v46, v47, s7
-	v_cmp_u_f32 s[24:25], v46, v46
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v66, v66, v47, s[24:25]
-	v_perm_b32 v68, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v46, v46
+	v_bfe_u32 v65, v63, 16, 1
+	v_bfe_u32 v66, v46, 16, 1
+	v_add3_u32 v67, v63, v65, s7
+	v_add3_u32 v65, v46, v66, s7
+	v_cndmask_b32 v67, v67, v47, s[24:25]
+	v_cndmask_b32 v65, v65, v47, s[26:27]
+	v_perm_b32 v68, v65, v67, s6
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v48, 0, v49, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v49, v47, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v47, v49, s7
+	v_mov_b32 v49, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v65, v65, v49, s[24:25]
-	v_bfe_u32 v49, v48, 16, 1
-	v_add3_u32 v66, v48, v49, s7
-	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v66, v66, v49, s[24:25]
-	v_perm_b32 v69, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v48, v48
+	v_bfe_u32 v65, v47, 16, 1
+	v_bfe_u32 v66, v48, 16, 1
+	v_add3_u32 v67, v47, v65, s7
+	v_add3_u32 v65, v48, v66, s7
+	v_cndmask_b32 v67, v67, v49, s[24:25]
+	v_cndmask_b32 v65, v65, v49, s[26:27]
+	v_perm_b32 v69, v65, v67, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10100,30 +9954,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v50, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v51, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v49, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v50, v40, v49, s7
+	v_mov_b32 v49, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v50, v50, v49, s[24:25]
-	v_bfe_u32 v49, v41, 16, 1
-	v_add3_u32 v51, v41, v49, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v49, 0x7fc00000
-	v_cndmask_b32 v51, v51, v49, s[24:25]
-	v_perm_b32 v66, v51, v50, s6
+	v_cmp_u_f32 s[26:27], v41, v41
+	v_bfe_u32 v50, v40, 16, 1
+	v_bfe_u32 v51, v41, 16, 1
+	v_add3_u32 v65, v40, v50, s7
+	v_add3_u32 v50, v41, v51, s7
+	v_cndmask_b32 v65, v65, v49, s[24:25]
+	v_cndmask_b32 v50, v50, v49, s[26:27]
+	v_perm_b32 v66, v50, v65, s6
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v51, v49, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v52, v49, v51, s7
+	v_mov_b32 v51, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v52, v52, v51, s[24:25]
-	v_bfe_u32 v51, v50, 16, 1
-	v_add3_u32 v53, v50, v51, s7
-	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v51, 0x7fc00000
-	v_cndmask_b32 v53, v53, v51, s[24:25]
-	v_perm_b32 v67, v53, v52, s6
+	v_cmp_u_f32 s[26:27], v50, v50
+	v_bfe_u32 v52, v49, 16, 1
+	v_bfe_u32 v53, v50, 16, 1
+	v_add3_u32 v65, v49, v52, s7
+	v_add3_u32 v52, v50, v53, s7
+	v_cndmask_b32 v65, v65, v51, s[24:25]
+	v_cndmask_b32 v52, v52, v51, s[26:27]
+	v_perm_b32 v67, v52, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10131,30 +9983,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v53, v51, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v54, v51, v53, s7
+	v_mov_b32 v53, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v53, 0x7fc00000
-	v_cndmask_b32 v54, v54, v53, s[24:25]
-	v_bfe_u32 v53, v52, 16, 1
-	v_add3_u32 v55, v52, v53, s7
-	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v53, 0x7fc00000
-	v_cndmask_b32 v55, v55, v53, s[24:25]
-	v_perm_b32 v66, v55, v54, s6
+	v_cmp_u_f32 s[26:27], v52, v52
+	v_bfe_u32 v54, v51, 16, 1
+	v_bfe_u32 v55, v52, 16, 1
+	v_add3_u32 v65, v51, v54, s7
+	v_add3_u32 v54, v52, v55, s7
+	v_cndmask_b32 v65, v65, v53, s[24:25]
+	v_cndmask_b32 v54, v54, v53, s[26:27]
+	v_perm_b32 v66, v54, v65, s6
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v55, v53, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v56, v53, v55, s7
+	v_mov_b32 v55, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v55, 0x7fc00000
-	v_cndmask_b32 v56, v56, v55, s[24:25]
-	v_bfe_u32 v55, v54, 16, 1
-	v_add3_u32 v57, v54, v55, s7
-	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v55, 0x7fc00000
-	v_cndmask_b32 v57, v57, v55, s[24:25]
-	v_perm_b32 v67, v57, v56, s6
+	v_cmp_u_f32 s[26:27], v54, v54
+	v_bfe_u32 v56, v53, 16, 1
+	v_bfe_u32 v57, v54, 16, 1
+	v_add3_u32 v65, v53, v56, s7
+	v_add3_u32 v56, v54, v57, s7
+	v_cndmask_b32 v65, v65, v55, s[24:25]
+	v_cndmask_b32 v56, v56, v55, s[26:27]
+	v_perm_b32 v67, v56, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10162,30 +10012,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v57, v55, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v58, v55, v57, s7
+	v_mov_b32 v57, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v57, 0x7fc00000
-	v_cndmask_b32 v58, v58, v57, s[24:25]
-	v_bfe_u32 v57, v56, 16, 1
-	v_add3_u32 v59, v56, v57, s7
-	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v57, 0x7fc00000
-	v_cndmask_b32 v59, v59, v57, s[24:25]
-	v_perm_b32 v66, v59, v58, s6
+	v_cmp_u_f32 s[26:27], v56, v56
+	v_bfe_u32 v58, v55, 16, 1
+	v_bfe_u32 v59, v56, 16, 1
+	v_add3_u32 v65, v55, v58, s7
+	v_add3_u32 v58, v56, v59, s7
+	v_cndmask_b32 v65, v65, v57, s[24:25]
+	v_cndmask_b32 v58, v58, v57, s[26:27]
+	v_perm_b32 v66, v58, v65, s6
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v58, 0, v61, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v59, v57, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v60, v57, v59, s7
+	v_mov_b32 v59, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v60, v60, v59, s[24:25]
-	v_bfe_u32 v59, v58, 16, 1
-	v_add3_u32 v61, v58, v59, s7
-	v_cmp_u_f32 s[24:25], v58, v58
-	v_mov_b32 v59, 0x7fc00000
-	v_cndmask_b32 v61, v61, v59, s[24:25]
-	v_perm_b32 v67, v61, v60, s6
+	v_cmp_u_f32 s[26:27], v58, v58
+	v_bfe_u32 v60, v57, 16, 1
+	v_bfe_u32 v61, v58, 16, 1
+	v_add3_u32 v65, v57, v60, s7
+	v_add3_u32 v60, v58, v61, s7
+	v_cndmask_b32 v65, v65, v59, s[24:25]
+	v_cndmask_b32 v60, v60, v59, s[26:27]
+	v_perm_b32 v67, v60, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10508,30 +10356,28 @@ attention_causal:
 	v_exp_f32 v47, v52                                  ; examples/attention.kgen:40
 	v_cndmask_b32 v49, 0, v32, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v32, 0, v33, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v33, v49, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v51, v49, v33, s7
+	v_mov_b32 v33, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[22:23], v49, v49
-	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v51, v51, v33, s[22:23]
-	v_bfe_u32 v33, v32, 16, 1
-	v_add3_u32 v52, v32, v33, s7
-	v_cmp_u_f32 s[22:23], v32, v32
-	v_mov_b32 v33, 0x7fc00000
-	v_cndmask_b32 v52, v52, v33, s[22:23]
-	v_perm_b32 v54, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v32, v32
+	v_bfe_u32 v51, v49, 16, 1
+	v_bfe_u32 v52, v32, 16, 1
+	v_add3_u32 v53, v49, v51, s7
+	v_add3_u32 v51, v32, v52, s7
+	v_cndmask_b32 v53, v53, v33, s[22:23]
+	v_cndmask_b32 v51, v51, v33, s[24:25]
+	v_perm_b32 v54, v51, v53, s6
 	v_cndmask_b32 v33, 0, v34, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v34, 0, v35, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v35, v33, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v51, v33, v35, s7
+	v_mov_b32 v35, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v35, 0x7fc00000
-	v_cndmask_b32 v51, v51, v35, s[22:23]
-	v_bfe_u32 v35, v34, 16, 1
-	v_add3_u32 v52, v34, v35, s7
-	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v35, 0x7fc00000
-	v_cndmask_b32 v52, v52, v35, s[22:23]
-	v_perm_b32 v55, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v34, v34
+	v_bfe_u32 v51, v33, 16, 1
+	v_bfe_u32 v52, v34, 16, 1
+	v_add3_u32 v53, v33, v51, s7
+	v_add3_u32 v51, v34, v52, s7
+	v_cndmask_b32 v53, v53, v35, s[22:23]
+	v_cndmask_b32 v51, v51, v35, s[24:25]
+	v_perm_b32 v55, v51, v53, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[72:73], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[74:75], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10539,30 +10385,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[78:79], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v35, 0, v36, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v36, 0, v37, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v37, v35, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v51, v35, v37, s7
+	v_mov_b32 v37, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v37, 0x7fc00000
-	v_cndmask_b32 v51, v51, v37, s[22:23]
-	v_bfe_u32 v37, v36, 16, 1
-	v_add3_u32 v52, v36, v37, s7
-	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v37, 0x7fc00000
-	v_cndmask_b32 v52, v52, v37, s[22:23]
-	v_perm_b32 v54, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v36, v36
+	v_bfe_u32 v51, v35, 16, 1
+	v_bfe_u32 v52, v36, 16, 1
+	v_add3_u32 v53, v35, v51, s7
+	v_add3_u32 v51, v36, v52, s7
+	v_cndmask_b32 v53, v53, v37, s[22:23]
+	v_cndmask_b32 v51, v51, v37, s[24:25]
+	v_perm_b32 v54, v51, v53, s6
 	v_cndmask_b32 v37, 0, v38, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v38, 0, v39, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v39, v37, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v51, v37, v39, s7
+	v_mov_b32 v39, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v39, 0x7fc00000
-	v_cndmask_b32 v51, v51, v39, s[22:23]
-	v_bfe_u32 v39, v38, 16, 1
-	v_add3_u32 v52, v38, v39, s7
-	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v39, 0x7fc00000
-	v_cndmask_b32 v52, v52, v39, s[22:23]
-	v_perm_b32 v55, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v38, v38
+	v_bfe_u32 v51, v37, 16, 1
+	v_bfe_u32 v52, v38, 16, 1
+	v_add3_u32 v53, v37, v51, s7
+	v_add3_u32 v51, v38, v52, s7
+	v_cndmask_b32 v53, v53, v39, s[22:23]
+	v_cndmask_b32 v51, v51, v39, s[24:25]
+	v_perm_b32 v55, v51, v53, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[80:81], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[82:83], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10570,30 +10414,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v39, 0, v40, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v40, 0, v41, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v41, v39, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v51, v39, v41, s7
+	v_mov_b32 v41, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v41, 0x7fc00000
-	v_cndmask_b32 v51, v51, v41, s[22:23]
-	v_bfe_u32 v41, v40, 16, 1
-	v_add3_u32 v52, v40, v41, s7
-	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v41, 0x7fc00000
-	v_cndmask_b32 v52, v52, v41, s[22:23]
-	v_perm_b32 v54, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v40, v40
+	v_bfe_u32 v51, v39, 16, 1
+	v_bfe_u32 v52, v40, 16, 1
+	v_add3_u32 v53, v39, v51, s7
+	v_add3_u32 v51, v40, v52, s7
+	v_cndmask_b32 v53, v53, v41, s[22:23]
+	v_cndmask_b32 v51, v51, v41, s[24:25]
+	v_perm_b32 v54, v51, v53, s6
 	v_cndmask_b32 v41, 0, v42, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v42, 0, v43, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v43, v41, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v51, v41, v43, s7
+	v_mov_b32 v43, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v43, 0x7fc00000
-	v_cndmask_b32 v51, v51, v43, s[22:23]
-	v_bfe_u32 v43, v42, 16, 1
-	v_add3_u32 v52, v42, v43, s7
-	v_cmp_u_f32 s[22:23], v42, v42
-	v_mov_b32 v43, 0x7fc00000
-	v_cndmask_b32 v52, v52, v43, s[22:23]
-	v_perm_b32 v55, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v42, v42
+	v_bfe_u32 v51, v41, 16, 1
+	v_bfe_u32 v52, v42, 16, 1
+	v_add3_u32 v53, v41, v51, s7
+	v_add3_u32 v51, v42, v52, s7
+	v_cndmask_b32 v53, v53, v43, s[22:23]
+	v_cndmask_b32 v51, v51, v43, s[24:25]
+	v_perm_b32 v55, v51, v53, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[88:89], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[90:91], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -10601,30 +10443,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[54:55], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v43, 0, v44, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v44, 0, v45, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v45, v43, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v51, v43, v45, s7
+	v_mov_b32 v45, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v45, 0x7fc00000
-	v_cndmask_b32 v51, v51, v45, s[22:23]
-	v_bfe_u32 v45, v44, 16, 1
-	v_add3_u32 v52, v44, v45, s7
-	v_cmp_u_f32 s[22:23], v44, v44
-	v_mov_b32 v45, 0x7fc00000
-	v_cndmask_b32 v52, v52, v45, s[22:23]
-	v_perm_b32 v54, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v44, v44
+	v_bfe_u32 v51, v43, 16, 1
+	v_bfe_u32 v52, v44, 16, 1
+	v_add3_u32 v53, v43, v51, s7
+	v_add3_u32 v51, v44, v52, s7
+	v_cndmask_b32 v53, v53, v45, s[22:23]
+	v_cndmask_b32 v51, v51, v45, s[24:25]
+	v_perm_b32 v54, v51, v53, s6
 	v_cndmask_b32 v45, 0, v46, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v47, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v47, v45, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v51, v45, v47, s7
+	v_mov_b32 v47, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v51, v51, v47, s[22:23]
-	v_bfe_u32 v47, v46, 16, 1
-	v_add3_u32 v52, v46, v47, s7
-	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v47, 0x7fc00000
-	v_cndmask_b32 v52, v52, v47, s[22:23]
-	v_perm_b32 v55, v52, v51, s6
+	v_cmp_u_f32 s[24:25], v46, v46
+	v_bfe_u32 v51, v45, 16, 1
+	v_bfe_u32 v52, v46, 16, 1
+	v_add3_u32 v53, v45, v51, s7
+	v_add3_u32 v51, v46, v52, s7
+	v_cndmask_b32 v53, v53, v47, s[22:23]
+	v_cndmask_b32 v51, v51, v47, s[24:25]
+	v_perm_b32 v55, v51, v53, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[96:97], v[54:55], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[98:99], v[54:55], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11213,30 +11053,28 @@ attention_causal:
 	v_exp_f32 v60, v66                                  ; examples/attention.kgen:40
 	v_cndmask_b32 v61, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v62, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v62, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v61, v62, s7
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_bfe_u32 v62, v63, 16, 1
-	v_add3_u32 v66, v63, v62, s7
-	v_cmp_u_f32 s[24:25], v63, v63
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v66, v66, v62, s[24:25]
-	v_perm_b32 v68, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v63, v63
+	v_bfe_u32 v65, v61, 16, 1
+	v_bfe_u32 v66, v63, 16, 1
+	v_add3_u32 v67, v61, v65, s7
+	v_add3_u32 v65, v63, v66, s7
+	v_cndmask_b32 v67, v67, v62, s[24:25]
+	v_cndmask_b32 v65, v65, v62, s[26:27]
+	v_perm_b32 v68, v65, v67, s6
 	v_cndmask_b32 v62, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v62, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v62, v62
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_bfe_u32 v48, v47, 16, 1
-	v_add3_u32 v66, v47, v48, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v66, v66, v48, s[24:25]
-	v_perm_b32 v69, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v47, v47
+	v_bfe_u32 v65, v62, 16, 1
+	v_bfe_u32 v66, v47, 16, 1
+	v_add3_u32 v67, v62, v65, s7
+	v_add3_u32 v65, v47, v66, s7
+	v_cndmask_b32 v67, v67, v48, s[24:25]
+	v_cndmask_b32 v65, v65, v48, s[26:27]
+	v_perm_b32 v69, v65, v67, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11244,30 +11082,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v50, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v40, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v41, 16, 1
-	v_add3_u32 v50, v41, v48, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v50, v50, v48, s[24:25]
-	v_perm_b32 v66, v50, v49, s6
+	v_cmp_u_f32 s[26:27], v41, v41
+	v_bfe_u32 v49, v40, 16, 1
+	v_bfe_u32 v50, v41, 16, 1
+	v_add3_u32 v65, v40, v49, s7
+	v_add3_u32 v49, v41, v50, s7
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[26:27]
+	v_perm_b32 v66, v49, v65, s6
 	v_cndmask_b32 v48, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v51, v48, v50, s7
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v51, v51, v50, s[24:25]
-	v_bfe_u32 v50, v49, 16, 1
-	v_add3_u32 v52, v49, v50, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_perm_b32 v67, v52, v51, s6
+	v_cmp_u_f32 s[26:27], v49, v49
+	v_bfe_u32 v51, v48, 16, 1
+	v_bfe_u32 v52, v49, 16, 1
+	v_add3_u32 v65, v48, v51, s7
+	v_add3_u32 v51, v49, v52, s7
+	v_cndmask_b32 v65, v65, v50, s[24:25]
+	v_cndmask_b32 v51, v51, v50, s[26:27]
+	v_perm_b32 v67, v51, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11275,30 +11111,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v53, v50, v52, s7
+	v_mov_b32 v52, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v53, v53, v52, s[24:25]
-	v_bfe_u32 v52, v51, 16, 1
-	v_add3_u32 v54, v51, v52, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v54, v54, v52, s[24:25]
-	v_perm_b32 v66, v54, v53, s6
+	v_cmp_u_f32 s[26:27], v51, v51
+	v_bfe_u32 v53, v50, 16, 1
+	v_bfe_u32 v54, v51, 16, 1
+	v_add3_u32 v65, v50, v53, s7
+	v_add3_u32 v53, v51, v54, s7
+	v_cndmask_b32 v65, v65, v52, s[24:25]
+	v_cndmask_b32 v53, v53, v52, s[26:27]
+	v_perm_b32 v66, v53, v65, s6
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v55, v52, v54, s7
+	v_mov_b32 v54, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v55, v55, v54, s[24:25]
-	v_bfe_u32 v54, v53, 16, 1
-	v_add3_u32 v56, v53, v54, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v56, v56, v54, s[24:25]
-	v_perm_b32 v67, v56, v55, s6
+	v_cmp_u_f32 s[26:27], v53, v53
+	v_bfe_u32 v55, v52, 16, 1
+	v_bfe_u32 v56, v53, 16, 1
+	v_add3_u32 v65, v52, v55, s7
+	v_add3_u32 v55, v53, v56, s7
+	v_cndmask_b32 v65, v65, v54, s[24:25]
+	v_cndmask_b32 v55, v55, v54, s[26:27]
+	v_perm_b32 v67, v55, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11306,30 +11140,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v57, v54, v56, s7
+	v_mov_b32 v56, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v57, v57, v56, s[24:25]
-	v_bfe_u32 v56, v55, 16, 1
-	v_add3_u32 v58, v55, v56, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v58, v58, v56, s[24:25]
-	v_perm_b32 v66, v58, v57, s6
+	v_cmp_u_f32 s[26:27], v55, v55
+	v_bfe_u32 v57, v54, 16, 1
+	v_bfe_u32 v58, v55, 16, 1
+	v_add3_u32 v65, v54, v57, s7
+	v_add3_u32 v57, v55, v58, s7
+	v_cndmask_b32 v65, v65, v56, s[24:25]
+	v_cndmask_b32 v57, v57, v56, s[26:27]
+	v_perm_b32 v66, v57, v65, s6
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v59, v56, v58, s7
+	v_mov_b32 v58, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v59, v58, s[24:25]
-	v_bfe_u32 v58, v57, 16, 1
-	v_add3_u32 v60, v57, v58, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v60, v60, v58, s[24:25]
-	v_perm_b32 v67, v60, v59, s6
+	v_cmp_u_f32 s[26:27], v57, v57
+	v_bfe_u32 v59, v56, 16, 1
+	v_bfe_u32 v60, v57, 16, 1
+	v_add3_u32 v65, v56, v59, s7
+	v_add3_u32 v59, v57, v60, s7
+	v_cndmask_b32 v65, v65, v58, s[24:25]
+	v_cndmask_b32 v59, v59, v58, s[26:27]
+	v_perm_b32 v67, v59, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11783,30 +11615,28 @@ attention_causal:
 	v_exp_f32 v60, v66                                  ; examples/attention.kgen:40
 	v_cndmask_b32 v61, 0, v63, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v63, 0, v62, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v62, v61, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v61, v62, s7
+	v_mov_b32 v62, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v61, v61
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v65, v65, v62, s[24:25]
-	v_bfe_u32 v62, v63, 16, 1
-	v_add3_u32 v66, v63, v62, s7
-	v_cmp_u_f32 s[24:25], v63, v63
-	v_mov_b32 v62, 0x7fc00000
-	v_cndmask_b32 v66, v66, v62, s[24:25]
-	v_perm_b32 v68, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v63, v63
+	v_bfe_u32 v65, v61, 16, 1
+	v_bfe_u32 v66, v63, 16, 1
+	v_add3_u32 v67, v61, v65, s7
+	v_add3_u32 v65, v63, v66, s7
+	v_cndmask_b32 v67, v67, v62, s[24:25]
+	v_cndmask_b32 v65, v65, v62, s[26:27]
+	v_perm_b32 v68, v65, v67, s6
 	v_cndmask_b32 v62, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v48, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v48, v62, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v65, v62, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[24:25], v62, v62
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v65, v65, v48, s[24:25]
-	v_bfe_u32 v48, v47, 16, 1
-	v_add3_u32 v66, v47, v48, s7
-	v_cmp_u_f32 s[24:25], v47, v47
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v66, v66, v48, s[24:25]
-	v_perm_b32 v69, v66, v65, s6
+	v_cmp_u_f32 s[26:27], v47, v47
+	v_bfe_u32 v65, v62, 16, 1
+	v_bfe_u32 v66, v47, 16, 1
+	v_add3_u32 v67, v62, v65, s7
+	v_add3_u32 v65, v47, v66, s7
+	v_cndmask_b32 v67, v67, v48, s[24:25]
+	v_cndmask_b32 v65, v65, v48, s[26:27]
+	v_perm_b32 v69, v65, v67, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[40:41], v[68:69], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[86:87], v[68:69], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11814,30 +11644,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[90:91], v[68:69], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v49, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v50, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v48, v40, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v40, v48, s7
+	v_mov_b32 v48, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v40, v40
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v49, v49, v48, s[24:25]
-	v_bfe_u32 v48, v41, 16, 1
-	v_add3_u32 v50, v41, v48, s7
-	v_cmp_u_f32 s[24:25], v41, v41
-	v_mov_b32 v48, 0x7fc00000
-	v_cndmask_b32 v50, v50, v48, s[24:25]
-	v_perm_b32 v66, v50, v49, s6
+	v_cmp_u_f32 s[26:27], v41, v41
+	v_bfe_u32 v49, v40, 16, 1
+	v_bfe_u32 v50, v41, 16, 1
+	v_add3_u32 v65, v40, v49, s7
+	v_add3_u32 v49, v41, v50, s7
+	v_cndmask_b32 v65, v65, v48, s[24:25]
+	v_cndmask_b32 v49, v49, v48, s[26:27]
+	v_perm_b32 v66, v49, v65, s6
 	v_cndmask_b32 v48, 0, v51, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v49, 0, v52, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v50, v48, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v51, v48, v50, s7
+	v_mov_b32 v50, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[24:25], v48, v48
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v51, v51, v50, s[24:25]
-	v_bfe_u32 v50, v49, 16, 1
-	v_add3_u32 v52, v49, v50, s7
-	v_cmp_u_f32 s[24:25], v49, v49
-	v_mov_b32 v50, 0x7fc00000
-	v_cndmask_b32 v52, v52, v50, s[24:25]
-	v_perm_b32 v67, v52, v51, s6
+	v_cmp_u_f32 s[26:27], v49, v49
+	v_bfe_u32 v51, v48, 16, 1
+	v_bfe_u32 v52, v49, 16, 1
+	v_add3_u32 v65, v48, v51, s7
+	v_add3_u32 v51, v49, v52, s7
+	v_cndmask_b32 v65, v65, v50, s[24:25]
+	v_cndmask_b32 v51, v51, v50, s[26:27]
+	v_perm_b32 v67, v51, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[92:93], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[94:95], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11845,30 +11673,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[98:99], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v50, 0, v53, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v51, 0, v54, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v52, v50, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v53, v50, v52, s7
+	v_mov_b32 v52, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v50, v50
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v53, v53, v52, s[24:25]
-	v_bfe_u32 v52, v51, 16, 1
-	v_add3_u32 v54, v51, v52, s7
-	v_cmp_u_f32 s[24:25], v51, v51
-	v_mov_b32 v52, 0x7fc00000
-	v_cndmask_b32 v54, v54, v52, s[24:25]
-	v_perm_b32 v66, v54, v53, s6
+	v_cmp_u_f32 s[26:27], v51, v51
+	v_bfe_u32 v53, v50, 16, 1
+	v_bfe_u32 v54, v51, 16, 1
+	v_add3_u32 v65, v50, v53, s7
+	v_add3_u32 v53, v51, v54, s7
+	v_cndmask_b32 v65, v65, v52, s[24:25]
+	v_cndmask_b32 v53, v53, v52, s[26:27]
+	v_perm_b32 v66, v53, v65, s6
 	v_cndmask_b32 v52, 0, v55, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v53, 0, v56, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v54, v52, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v55, v52, v54, s7
+	v_mov_b32 v54, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[24:25], v52, v52
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v55, v55, v54, s[24:25]
-	v_bfe_u32 v54, v53, 16, 1
-	v_add3_u32 v56, v53, v54, s7
-	v_cmp_u_f32 s[24:25], v53, v53
-	v_mov_b32 v54, 0x7fc00000
-	v_cndmask_b32 v56, v56, v54, s[24:25]
-	v_perm_b32 v67, v56, v55, s6
+	v_cmp_u_f32 s[26:27], v53, v53
+	v_bfe_u32 v55, v52, 16, 1
+	v_bfe_u32 v56, v53, 16, 1
+	v_add3_u32 v65, v52, v55, s7
+	v_add3_u32 v55, v53, v56, s7
+	v_cndmask_b32 v65, v65, v54, s[24:25]
+	v_cndmask_b32 v55, v55, v54, s[26:27]
+	v_perm_b32 v67, v55, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[100:101], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[102:103], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -11876,30 +11702,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[106:107], v[66:67], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v54, 0, v57, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v55, 0, v58, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v56, v54, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v57, v54, v56, s7
+	v_mov_b32 v56, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v54, v54
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v57, v57, v56, s[24:25]
-	v_bfe_u32 v56, v55, 16, 1
-	v_add3_u32 v58, v55, v56, s7
-	v_cmp_u_f32 s[24:25], v55, v55
-	v_mov_b32 v56, 0x7fc00000
-	v_cndmask_b32 v58, v58, v56, s[24:25]
-	v_perm_b32 v66, v58, v57, s6
+	v_cmp_u_f32 s[26:27], v55, v55
+	v_bfe_u32 v57, v54, 16, 1
+	v_bfe_u32 v58, v55, 16, 1
+	v_add3_u32 v65, v54, v57, s7
+	v_add3_u32 v57, v55, v58, s7
+	v_cndmask_b32 v65, v65, v56, s[24:25]
+	v_cndmask_b32 v57, v57, v56, s[26:27]
+	v_perm_b32 v66, v57, v65, s6
 	v_cndmask_b32 v56, 0, v59, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v57, 0, v60, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v58, v56, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v59, v56, v58, s7
+	v_mov_b32 v58, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[24:25], v56, v56
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v59, v59, v58, s[24:25]
-	v_bfe_u32 v58, v57, 16, 1
-	v_add3_u32 v60, v57, v58, s7
-	v_cmp_u_f32 s[24:25], v57, v57
-	v_mov_b32 v58, 0x7fc00000
-	v_cndmask_b32 v60, v60, v58, s[24:25]
-	v_perm_b32 v67, v60, v59, s6
+	v_cmp_u_f32 s[26:27], v57, v57
+	v_bfe_u32 v59, v56, 16, 1
+	v_bfe_u32 v60, v57, 16, 1
+	v_add3_u32 v65, v56, v59, s7
+	v_add3_u32 v59, v57, v60, s7
+	v_cndmask_b32 v65, v65, v58, s[24:25]
+	v_cndmask_b32 v59, v59, v58, s[26:27]
+	v_perm_b32 v67, v59, v65, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[108:109], v[66:67], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[110:111], v[66:67], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12291,30 +12115,28 @@ attention_causal:
 	v_exp_f32 v44, v50                                  ; examples/attention.kgen:40
 	v_cndmask_b32 v45, 0, v47, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v47, 0, v46, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v46, v45, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v45, v46, s7
+	v_mov_b32 v46, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v49, v49, v46, s[22:23]
-	v_bfe_u32 v46, v47, 16, 1
-	v_add3_u32 v50, v47, v46, s7
-	v_cmp_u_f32 s[22:23], v47, v47
-	v_mov_b32 v46, 0x7fc00000
-	v_cndmask_b32 v50, v50, v46, s[22:23]
-	v_perm_b32 v52, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v47, v47
+	v_bfe_u32 v49, v45, 16, 1
+	v_bfe_u32 v50, v47, 16, 1
+	v_add3_u32 v51, v45, v49, s7
+	v_add3_u32 v49, v47, v50, s7
+	v_cndmask_b32 v51, v51, v46, s[22:23]
+	v_cndmask_b32 v49, v49, v46, s[24:25]
+	v_perm_b32 v52, v49, v51, s6
 	v_cndmask_b32 v46, 0, v14, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v14, 0, v32, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v32, v46, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v49, v46, v32, s7
+	v_mov_b32 v32, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v49, v49, v32, s[22:23]
-	v_bfe_u32 v32, v14, 16, 1
-	v_add3_u32 v50, v14, v32, s7
-	v_cmp_u_f32 s[22:23], v14, v14
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v50, v50, v32, s[22:23]
-	v_perm_b32 v53, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v14, v14
+	v_bfe_u32 v49, v46, 16, 1
+	v_bfe_u32 v50, v14, 16, 1
+	v_add3_u32 v51, v46, v49, s7
+	v_add3_u32 v49, v14, v50, s7
+	v_cndmask_b32 v51, v51, v32, s[22:23]
+	v_cndmask_b32 v49, v49, v32, s[24:25]
+	v_perm_b32 v53, v49, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[72:73], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[74:75], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12322,30 +12144,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[78:79], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v32, 0, v33, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v34, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v34, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v32, v34, s7
+	v_mov_b32 v34, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[22:23], v32, v32
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v49, v49, v34, s[22:23]
-	v_bfe_u32 v34, v33, 16, 1
-	v_add3_u32 v50, v33, v34, s7
-	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v50, v50, v34, s[22:23]
-	v_perm_b32 v52, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v33, v33
+	v_bfe_u32 v49, v32, 16, 1
+	v_bfe_u32 v50, v33, 16, 1
+	v_add3_u32 v51, v32, v49, s7
+	v_add3_u32 v49, v33, v50, s7
+	v_cndmask_b32 v51, v51, v34, s[22:23]
+	v_cndmask_b32 v49, v49, v34, s[24:25]
+	v_perm_b32 v52, v49, v51, s6
 	v_cndmask_b32 v34, 0, v35, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v36, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v49, v34, v36, s7
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v49, v49, v36, s[22:23]
-	v_bfe_u32 v36, v35, 16, 1
-	v_add3_u32 v50, v35, v36, s7
-	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v50, v50, v36, s[22:23]
-	v_perm_b32 v53, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v35, v35
+	v_bfe_u32 v49, v34, 16, 1
+	v_bfe_u32 v50, v35, 16, 1
+	v_add3_u32 v51, v34, v49, s7
+	v_add3_u32 v49, v35, v50, s7
+	v_cndmask_b32 v51, v51, v36, s[22:23]
+	v_cndmask_b32 v49, v49, v36, s[24:25]
+	v_perm_b32 v53, v49, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[80:81], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[82:83], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12353,30 +12173,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[86:87], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v36, 0, v37, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v49, v36, v38, s7
+	v_mov_b32 v38, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v49, v49, v38, s[22:23]
-	v_bfe_u32 v38, v37, 16, 1
-	v_add3_u32 v50, v37, v38, s7
-	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v50, v50, v38, s[22:23]
-	v_perm_b32 v52, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v37, v37
+	v_bfe_u32 v49, v36, 16, 1
+	v_bfe_u32 v50, v37, 16, 1
+	v_add3_u32 v51, v36, v49, s7
+	v_add3_u32 v49, v37, v50, s7
+	v_cndmask_b32 v51, v51, v38, s[22:23]
+	v_cndmask_b32 v49, v49, v38, s[24:25]
+	v_perm_b32 v52, v49, v51, s6
 	v_cndmask_b32 v38, 0, v39, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v49, v38, v40, s7
+	v_mov_b32 v40, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v49, v49, v40, s[22:23]
-	v_bfe_u32 v40, v39, 16, 1
-	v_add3_u32 v50, v39, v40, s7
-	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v50, v50, v40, s[22:23]
-	v_perm_b32 v53, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v39, v39
+	v_bfe_u32 v49, v38, 16, 1
+	v_bfe_u32 v50, v39, 16, 1
+	v_add3_u32 v51, v38, v49, s7
+	v_add3_u32 v49, v39, v50, s7
+	v_cndmask_b32 v51, v51, v40, s[22:23]
+	v_cndmask_b32 v49, v49, v40, s[24:25]
+	v_perm_b32 v53, v49, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[88:89], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[90:91], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12384,30 +12202,28 @@ attention_causal:
 	v_mfma_f32_16x16x16bf16_1k v[28:31], v[94:95], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v40, 0, v41, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v49, v40, v42, s7
+	v_mov_b32 v42, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v49, v49, v42, s[22:23]
-	v_bfe_u32 v42, v41, 16, 1
-	v_add3_u32 v50, v41, v42, s7
-	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v50, v50, v42, s[22:23]
-	v_perm_b32 v52, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v41, v41
+	v_bfe_u32 v49, v40, 16, 1
+	v_bfe_u32 v50, v41, 16, 1
+	v_add3_u32 v51, v40, v49, s7
+	v_add3_u32 v49, v41, v50, s7
+	v_cndmask_b32 v51, v51, v42, s[22:23]
+	v_cndmask_b32 v49, v49, v42, s[24:25]
+	v_perm_b32 v52, v49, v51, s6
 	v_cndmask_b32 v42, 0, v43, s[14:15]                 ; absent elements add nothing
 	v_cndmask_b32 v43, 0, v44, s[14:15]                 ; absent elements add nothing
-	v_bfe_u32 v44, v42, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v49, v42, v44, s7
+	v_mov_b32 v44, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[22:23], v42, v42
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v49, v49, v44, s[22:23]
-	v_bfe_u32 v44, v43, 16, 1
-	v_add3_u32 v50, v43, v44, s7
-	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v50, v50, v44, s[22:23]
-	v_perm_b32 v53, v50, v49, s6
+	v_cmp_u_f32 s[24:25], v43, v43
+	v_bfe_u32 v49, v42, 16, 1
+	v_bfe_u32 v50, v43, 16, 1
+	v_add3_u32 v51, v42, v49, s7
+	v_add3_u32 v49, v43, v50, s7
+	v_cndmask_b32 v51, v51, v44, s[22:23]
+	v_cndmask_b32 v49, v49, v44, s[24:25]
+	v_perm_b32 v53, v49, v51, s6
 	s_nop 1
 	v_mfma_f32_16x16x16bf16_1k v[16:19], v[96:97], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mfma_f32_16x16x16bf16_1k v[20:23], v[98:99], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
@@ -12977,158 +12793,150 @@ attention_causal:
 	ds_write_b16 v15, v43 offset:28656                  ; A operand of the product: stage
 	v_cndmask_b32 v43, 0, v45, s[24:25]                 ; absent elements add nothing
 	v_cndmask_b32 v45, 0, v44, s[26:27]                 ; absent elements add nothing
-	v_bfe_u32 v44, v43, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v48, v43, v44, s7
+	v_mov_b32 v44, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[22:23], v43, v43
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v48, v48, v44, s[22:23]
-	v_bfe_u32 v44, v45, 16, 1
-	v_add3_u32 v49, v45, v44, s7
-	v_cmp_u_f32 s[22:23], v45, v45
-	v_mov_b32 v44, 0x7fc00000
-	v_cndmask_b32 v49, v49, v44, s[22:23]
-	v_perm_b32 v50, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v45, v45
+	v_bfe_u32 v48, v43, 16, 1
+	v_bfe_u32 v49, v45, 16, 1
+	v_add3_u32 v50, v43, v48, s7
+	v_add3_u32 v48, v45, v49, s7
+	v_cndmask_b32 v50, v50, v44, s[22:23]
+	v_cndmask_b32 v48, v48, v44, s[24:25]
+	v_perm_b32 v52, v48, v50, s6
 	v_cndmask_b32 v44, 0, v12, s[28:29]                 ; absent elements add nothing
 	v_cndmask_b32 v12, 0, v14, s[30:31]                 ; absent elements add nothing
-	v_bfe_u32 v14, v44, 16, 1                           ; B fragment 0 of k-step 0: from registers
-	v_add3_u32 v48, v44, v14, s7
+	v_mov_b32 v14, 0x7fc00000                           ; B fragment 0 of k-step 0: from registers
 	v_cmp_u_f32 s[22:23], v44, v44
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v48, v48, v14, s[22:23]
-	v_bfe_u32 v14, v12, 16, 1
-	v_add3_u32 v49, v12, v14, s7
-	v_cmp_u_f32 s[22:23], v12, v12
-	v_mov_b32 v14, 0x7fc00000
-	v_cndmask_b32 v49, v49, v14, s[22:23]
-	v_perm_b32 v51, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v12, v12
+	v_bfe_u32 v48, v44, 16, 1
+	v_bfe_u32 v49, v12, 16, 1
+	v_add3_u32 v50, v44, v48, s7
+	v_add3_u32 v48, v12, v49, s7
+	v_cndmask_b32 v50, v50, v14, s[22:23]
+	v_cndmask_b32 v48, v48, v14, s[24:25]
+	v_perm_b32 v53, v48, v50, s6
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b64 v[48:49], v8 offset:27648               ; A fragment 0 of k-step 0
-	ds_read_b64 v[52:53], v8 offset:29952               ; A fragment 1 of k-step 0
+	ds_read_b64 v[50:51], v8 offset:29952               ; A fragment 1 of k-step 0
 	ds_read_b64 v[54:55], v8 offset:32256               ; A fragment 2 of k-step 0
 	ds_read_b64 v[56:57], v8 offset:34560               ; A fragment 3 of k-step 0
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v14, 0, v46, s[32:33]                 ; absent elements add nothing
 	v_cndmask_b32 v46, 0, v32, s[34:35]                 ; absent elements add nothing
-	v_bfe_u32 v32, v14, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v48, v14, v32, s7
+	v_mov_b32 v32, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[22:23], v14, v14
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v48, v48, v32, s[22:23]
-	v_bfe_u32 v32, v46, 16, 1
-	v_add3_u32 v49, v46, v32, s7
-	v_cmp_u_f32 s[22:23], v46, v46
-	v_mov_b32 v32, 0x7fc00000
-	v_cndmask_b32 v49, v49, v32, s[22:23]
-	v_perm_b32 v50, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v46, v46
+	v_bfe_u32 v48, v14, 16, 1
+	v_bfe_u32 v49, v46, 16, 1
+	v_add3_u32 v50, v14, v48, s7
+	v_add3_u32 v48, v46, v49, s7
+	v_cndmask_b32 v50, v50, v32, s[22:23]
+	v_cndmask_b32 v48, v48, v32, s[24:25]
+	v_perm_b32 v52, v48, v50, s6
 	v_cndmask_b32 v32, 0, v33, s[36:37]                 ; absent elements add nothing
 	v_cndmask_b32 v33, 0, v34, s[38:39]                 ; absent elements add nothing
-	v_bfe_u32 v34, v32, 16, 1                           ; B fragment 0 of k-step 1: from registers
-	v_add3_u32 v48, v32, v34, s7
+	v_mov_b32 v34, 0x7fc00000                           ; B fragment 0 of k-step 1: from registers
 	v_cmp_u_f32 s[22:23], v32, v32
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v48, v48, v34, s[22:23]
-	v_bfe_u32 v34, v33, 16, 1
-	v_add3_u32 v49, v33, v34, s7
-	v_cmp_u_f32 s[22:23], v33, v33
-	v_mov_b32 v34, 0x7fc00000
-	v_cndmask_b32 v49, v49, v34, s[22:23]
-	v_perm_b32 v51, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v33, v33
+	v_bfe_u32 v48, v32, 16, 1
+	v_bfe_u32 v49, v33, 16, 1
+	v_add3_u32 v50, v32, v48, s7
+	v_add3_u32 v48, v33, v49, s7
+	v_cndmask_b32 v50, v50, v34, s[22:23]
+	v_cndmask_b32 v48, v48, v34, s[24:25]
+	v_perm_b32 v53, v48, v50, s6
 	ds_read_b64 v[48:49], v8 offset:27680               ; A fragment 0 of k-step 1
-	ds_read_b64 v[52:53], v8 offset:29984               ; A fragment 1 of k-step 1
+	ds_read_b64 v[50:51], v8 offset:29984               ; A fragment 1 of k-step 1
 	ds_read_b64 v[54:55], v8 offset:32288               ; A fragment 2 of k-step 1
 	ds_read_b64 v[56:57], v8 offset:34592               ; A fragment 3 of k-step 1
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v34, 0, v35, s[40:41]                 ; absent elements add nothing
 	v_cndmask_b32 v35, 0, v36, s[42:43]                 ; absent elements add nothing
-	v_bfe_u32 v36, v34, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v48, v34, v36, s7
+	v_mov_b32 v36, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[22:23], v34, v34
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v48, v48, v36, s[22:23]
-	v_bfe_u32 v36, v35, 16, 1
-	v_add3_u32 v49, v35, v36, s7
-	v_cmp_u_f32 s[22:23], v35, v35
-	v_mov_b32 v36, 0x7fc00000
-	v_cndmask_b32 v49, v49, v36, s[22:23]
-	v_perm_b32 v50, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v35, v35
+	v_bfe_u32 v48, v34, 16, 1
+	v_bfe_u32 v49, v35, 16, 1
+	v_add3_u32 v50, v34, v48, s7
+	v_add3_u32 v48, v35, v49, s7
+	v_cndmask_b32 v50, v50, v36, s[22:23]
+	v_cndmask_b32 v48, v48, v36, s[24:25]
+	v_perm_b32 v52, v48, v50, s6
 	v_cndmask_b32 v36, 0, v37, s[44:45]                 ; absent elements add nothing
 	v_cndmask_b32 v37, 0, v38, s[46:47]                 ; absent elements add nothing
-	v_bfe_u32 v38, v36, 16, 1                           ; B fragment 0 of k-step 2: from registers
-	v_add3_u32 v48, v36, v38, s7
+	v_mov_b32 v38, 0x7fc00000                           ; B fragment 0 of k-step 2: from registers
 	v_cmp_u_f32 s[22:23], v36, v36
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v48, v48, v38, s[22:23]
-	v_bfe_u32 v38, v37, 16, 1
-	v_add3_u32 v49, v37, v38, s7
-	v_cmp_u_f32 s[22:23], v37, v37
-	v_mov_b32 v38, 0x7fc00000
-	v_cndmask_b32 v49, v49, v38, s[22:23]
-	v_perm_b32 v51, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v37, v37
+	v_bfe_u32 v48, v36, 16, 1
+	v_bfe_u32 v49, v37, 16, 1
+	v_add3_u32 v50, v36, v48, s7
+	v_add3_u32 v48, v37, v49, s7
+	v_cndmask_b32 v50, v50, v38, s[22:23]
+	v_cndmask_b32 v48, v48, v38, s[24:25]
+	v_perm_b32 v53, v48, v50, s6
 	ds_read_b64 v[48:49], v8 offset:27712               ; A fragment 0 of k-step 2
-	ds_read_b64 v[52:53], v8 offset:30016               ; A fragment 1 of k-step 2
+	ds_read_b64 v[50:51], v8 offset:30016               ; A fragment 1 of k-step 2
 	ds_read_b64 v[54:55], v8 offset:32320               ; A fragment 2 of k-step 2
 	ds_read_b64 v[56:57], v8 offset:34624               ; A fragment 3 of k-step 2
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_cndmask_b32 v38, 0, v39, s[48:49]                 ; absent elements add nothing
 	v_cndmask_b32 v39, 0, v40, s[50:51]                 ; absent elements add nothing
-	v_bfe_u32 v40, v38, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v48, v38, v40, s7
+	v_mov_b32 v40, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[22:23], v38, v38
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v48, v48, v40, s[22:23]
-	v_bfe_u32 v40, v39, 16, 1
-	v_add3_u32 v49, v39, v40, s7
-	v_cmp_u_f32 s[22:23], v39, v39
-	v_mov_b32 v40, 0x7fc00000
-	v_cndmask_b32 v49, v49, v40, s[22:23]
-	v_perm_b32 v50, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v39, v39
+	v_bfe_u32 v48, v38, 16, 1
+	v_bfe_u32 v49, v39, 16, 1
+	v_add3_u32 v50, v38, v48, s7
+	v_add3_u32 v48, v39, v49, s7
+	v_cndmask_b32 v50, v50, v40, s[22:23]
+	v_cndmask_b32 v48, v48, v40, s[24:25]
+	v_perm_b32 v52, v48, v50, s6
 	v_cndmask_b32 v40, 0, v41, s[52:53]                 ; absent elements add nothing
 	v_cndmask_b32 v41, 0, v42, s[54:55]                 ; absent elements add nothing
-	v_bfe_u32 v42, v40, 16, 1                           ; B fragment 0 of k-step 3: from registers
-	v_add3_u32 v48, v40, v42, s7
+	v_mov_b32 v42, 0x7fc00000                           ; B fragment 0 of k-step 3: from registers
 	v_cmp_u_f32 s[22:23], v40, v40
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v48, v48, v42, s[22:23]
-	v_bfe_u32 v42, v41, 16, 1
-	v_add3_u32 v49, v41, v42, s7
-	v_cmp_u_f32 s[22:23], v41, v41
-	v_mov_b32 v42, 0x7fc00000
-	v_cndmask_b32 v49, v49, v42, s[22:23]
-	v_perm_b32 v51, v49, v48, s6
+	v_cmp_u_f32 s[24:25], v41, v41
+	v_bfe_u32 v48, v40, 16, 1
+	v_bfe_u32 v49, v41, 16, 1
+	v_add3_u32 v50, v40, v48, s7
+	v_add3_u32 v48, v41, v49, s7
+	v_cndmask_b32 v50, v50, v42, s[22:23]
+	v_cndmask_b32 v48, v48, v42, s[24:25]
+	v_perm_b32 v53, v48, v50, s6
 	ds_read_b64 v[48:49], v8 offset:27744               ; A fragment 0 of k-step 3
-	ds_read_b64 v[52:53], v8 offset:30048               ; A fragment 1 of k-step 3
+	ds_read_b64 v[50:51], v8 offset:30048               ; A fragment 1 of k-step 3
 	ds_read_b64 v[54:55], v8 offset:32352               ; A fragment 2 of k-step 3
 	ds_read_b64 v[56:57], v8 offset:34656               ; A fragment 3 of k-step 3
 	s_waitcnt lgkmcnt(3)
-	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[50:51], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[16:19], v[48:49], v[52:53], v[16:19] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(2)
-	v_mfma_f32_16x16x16bf16_1k v[20:23], v[52:53], v[50:51], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[20:23], v[50:51], v[52:53], v[20:23] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(1)
-	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[50:51], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[24:27], v[54:55], v[52:53], v[24:27] ; examples/attention.kgen:43: mfma 16x16x16
 	s_waitcnt lgkmcnt(0)
-	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[50:51], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
+	v_mfma_f32_16x16x16bf16_1k v[28:31], v[56:57], v[52:53], v[28:31] ; examples/attention.kgen:43: mfma 16x16x16
 	v_mul_f32 v42, v11, v1                              ; examples/attention.kgen:42
 	v_add_f32 v1, v43, v45                              ; sum over 'tt' (examples/attention.kgen:42)
 	v_add_f32 v43, v1, v44                              ; sum over 'tt' (examples/attention.kgen:42)

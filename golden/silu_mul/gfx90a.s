@@ -207,103 +207,95 @@ silu_mul:
 	v_mul_f32 v7, v15, v36                              ; examples/silu_mul.kgen:6
 	v_mul_f32 v15, v17, v37                             ; examples/silu_mul.kgen:6
 	v_mul_f32 v17, v18, v38                             ; examples/silu_mul.kgen:6
-	v_bfe_u32 v18, v32, 16, 1
-	v_add3_u32 v19, v32, v18, s4
-	v_cmp_u_f32 s[12:13], v32, v32
 	v_mov_b32 v18, 0x7fc00000
-	v_cndmask_b32 v19, v19, v18, s[12:13]
-	v_bfe_u32 v18, v16, 16, 1
-	v_add3_u32 v20, v16, v18, s4
-	v_cmp_u_f32 s[12:13], v16, v16
-	v_mov_b32 v16, 0x7fc00000
-	v_cndmask_b32 v20, v20, v16, s[12:13]
-	v_perm_b32 v16, v20, v19, s5
-	v_bfe_u32 v18, v3, 16, 1
-	v_add3_u32 v19, v3, v18, s4
+	v_cmp_u_f32 s[12:13], v32, v32
+	v_cmp_u_f32 s[16:17], v16, v16
+	v_bfe_u32 v19, v32, 16, 1
+	v_bfe_u32 v20, v16, 16, 1
+	v_add3_u32 v21, v32, v19, s4
+	v_add3_u32 v19, v16, v20, s4
+	v_cndmask_b32 v21, v21, v18, s[12:13]
+	v_cndmask_b32 v19, v19, v18, s[16:17]
+	v_perm_b32 v16, v19, v21, s5
+	v_mov_b32 v18, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v3, v3
+	v_cmp_u_f32 s[16:17], v8, v8
+	v_bfe_u32 v19, v3, 16, 1
+	v_bfe_u32 v20, v8, 16, 1
+	v_add3_u32 v21, v3, v19, s4
+	v_add3_u32 v3, v8, v20, s4
+	v_cndmask_b32 v21, v21, v18, s[12:13]
+	v_cndmask_b32 v3, v3, v18, s[16:17]
+	v_perm_b32 v8, v3, v21, s5
 	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v19, v19, v3, s[12:13]
-	v_bfe_u32 v3, v8, 16, 1
-	v_add3_u32 v18, v8, v3, s4
-	v_cmp_u_f32 s[12:13], v8, v8
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v18, v18, v3, s[12:13]
-	v_perm_b32 v3, v18, v19, s5
-	v_bfe_u32 v8, v9, 16, 1
-	v_add3_u32 v18, v9, v8, s4
 	v_cmp_u_f32 s[12:13], v9, v9
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v18, v18, v8, s[12:13]
-	v_bfe_u32 v8, v10, 16, 1
-	v_add3_u32 v9, v10, v8, s4
-	v_cmp_u_f32 s[12:13], v10, v10
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v9, v9, v8, s[12:13]
-	v_perm_b32 v8, v9, v18, s5
-	v_bfe_u32 v9, v11, 16, 1
-	v_add3_u32 v10, v11, v9, s4
+	v_cmp_u_f32 s[16:17], v10, v10
+	v_bfe_u32 v18, v9, 16, 1
+	v_bfe_u32 v19, v10, 16, 1
+	v_add3_u32 v20, v9, v18, s4
+	v_add3_u32 v9, v10, v19, s4
+	v_cndmask_b32 v20, v20, v3, s[12:13]
+	v_cndmask_b32 v9, v9, v3, s[16:17]
+	v_perm_b32 v3, v9, v20, s5
+	v_mov_b32 v9, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v11, v11
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v10, v10, v9, s[12:13]
-	v_bfe_u32 v9, v12, 16, 1
-	v_add3_u32 v11, v12, v9, s4
-	v_cmp_u_f32 s[12:13], v12, v12
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v11, v11, v9, s[12:13]
-	v_perm_b32 v9, v11, v10, s5
+	v_cmp_u_f32 s[16:17], v12, v12
+	v_bfe_u32 v10, v11, 16, 1
+	v_bfe_u32 v18, v12, 16, 1
+	v_add3_u32 v19, v11, v10, s4
+	v_add3_u32 v10, v12, v18, s4
+	v_cndmask_b32 v19, v19, v9, s[12:13]
+	v_cndmask_b32 v10, v10, v9, s[16:17]
+	v_perm_b32 v9, v10, v19, s5
 	v_mov_b32 v18, v16                                  ; examples/silu_mul.kgen:6: 16-byte store to 'out'
-	v_mov_b32 v19, v3
-	v_mov_b32 v20, v8
+	v_mov_b32 v19, v8
+	v_mov_b32 v20, v3
 	v_mov_b32 v21, v9
 	global_store_dwordx4 v1, v[18:21], s[10:11]
-	v_bfe_u32 v3, v13, 16, 1
-	v_add3_u32 v8, v13, v3, s4
+	v_mov_b32 v3, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v13, v13
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v8, v8, v3, s[12:13]
-	v_bfe_u32 v3, v14, 16, 1
-	v_add3_u32 v9, v14, v3, s4
-	v_cmp_u_f32 s[12:13], v14, v14
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v9, v9, v3, s[12:13]
-	v_perm_b32 v3, v9, v8, s5
-	v_bfe_u32 v8, v4, 16, 1
-	v_add3_u32 v9, v4, v8, s4
+	v_cmp_u_f32 s[16:17], v14, v14
+	v_bfe_u32 v8, v13, 16, 1
+	v_bfe_u32 v9, v14, 16, 1
+	v_add3_u32 v10, v13, v8, s4
+	v_add3_u32 v8, v14, v9, s4
+	v_cndmask_b32 v10, v10, v3, s[12:13]
+	v_cndmask_b32 v8, v8, v3, s[16:17]
+	v_perm_b32 v3, v8, v10, s5
+	v_mov_b32 v8, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v4, v4
+	v_cmp_u_f32 s[16:17], v5, v5
+	v_bfe_u32 v9, v4, 16, 1
+	v_bfe_u32 v10, v5, 16, 1
+	v_add3_u32 v11, v4, v9, s4
+	v_add3_u32 v4, v5, v10, s4
+	v_cndmask_b32 v11, v11, v8, s[12:13]
+	v_cndmask_b32 v4, v4, v8, s[16:17]
+	v_perm_b32 v5, v4, v11, s5
 	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v9, v9, v4, s[12:13]
-	v_bfe_u32 v4, v5, 16, 1
-	v_add3_u32 v8, v5, v4, s4
-	v_cmp_u_f32 s[12:13], v5, v5
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v8, v8, v4, s[12:13]
-	v_perm_b32 v4, v8, v9, s5
-	v_bfe_u32 v5, v6, 16, 1
-	v_add3_u32 v8, v6, v5, s4
 	v_cmp_u_f32 s[12:13], v6, v6
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v8, v8, v5, s[12:13]
-	v_bfe_u32 v5, v7, 16, 1
-	v_add3_u32 v6, v7, v5, s4
-	v_cmp_u_f32 s[12:13], v7, v7
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v6, v6, v5, s[12:13]
-	v_perm_b32 v5, v6, v8, s5
-	v_bfe_u32 v6, v15, 16, 1
-	v_add3_u32 v7, v15, v6, s4
+	v_cmp_u_f32 s[16:17], v7, v7
+	v_bfe_u32 v8, v6, 16, 1
+	v_bfe_u32 v9, v7, 16, 1
+	v_add3_u32 v10, v6, v8, s4
+	v_add3_u32 v6, v7, v9, s4
+	v_cndmask_b32 v10, v10, v4, s[12:13]
+	v_cndmask_b32 v6, v6, v4, s[16:17]
+	v_perm_b32 v4, v6, v10, s5
+	v_mov_b32 v6, 0x7fc00000
 	v_cmp_u_f32 s[12:13], v15, v15
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v7, v7, v6, s[12:13]
-	v_bfe_u32 v6, v17, 16, 1
-	v_add3_u32 v8, v17, v6, s4
-	v_cmp_u_f32 s[12:13], v17, v17
-	v_mov_b32 v6, 0x7fc00000
-	v_cndmask_b32 v8, v8, v6, s[12:13]
-	v_perm_b32 v6, v8, v7, s5
+	v_cmp_u_f32 s[16:17], v17, v17
+	v_bfe_u32 v7, v15, 16, 1
+	v_bfe_u32 v8, v17, 16, 1
+	v_add3_u32 v9, v15, v7, s4
+	v_add3_u32 v7, v17, v8, s4
+	v_cndmask_b32 v9, v9, v6, s[12:13]
+	v_cndmask_b32 v7, v7, v6, s[16:17]
+	v_perm_b32 v6, v7, v9, s5
 	v_add_u32 v7, 0x1000, v1                            ; examples/silu_mul.kgen:6: 16-byte store to 'out'
 	v_mov_b32 v8, v3
-	v_mov_b32 v9, v4
-	v_mov_b32 v10, v5
+	v_mov_b32 v9, v5
+	v_mov_b32 v10, v4
 	v_mov_b32 v11, v6
 	global_store_dwordx4 v7, v[8:11], s[10:11]
 	s_branch .Lsilu_mul_if0_end
