@@ -540,9 +540,11 @@ EXTRA_SIZES = {
     # fallback runs, its element-by-element loop over all of K (deleting the first group's
     # commit_group passed there).
     # M = 556 there too (five row tiles): at M = 70 the TMA kernel ran in one block, one warp
-    # order, and its producer's drop-spins passed.
-    "batched_gemm": ({"G": 2, "M": 556, "N": 72, "K": 264},),
-    "swiglu": ({"M": 556, "N": 72, "K": 264},),
+    # order, and its producer's drop-spins passed. K = 100 as for the GEMMs: the fallback's
+    # element-by-element loop over every chunk of K (elsewhere it runs once, the masked rest,
+    # and its WAR barrier against its own previous iteration's wgmma had nothing to order).
+    "batched_gemm": ({"G": 2, "M": 556, "N": 72, "K": 264}, {"G": 2, "M": 150, "N": 136, "K": 100}),
+    "swiglu": ({"M": 556, "N": 72, "K": 264}, {"M": 150, "N": 136, "K": 100}),
     "gemm_bf16": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
     "gemm_bt": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
     "gemm_f16": ({"M": 556, "N": 264, "K": 520}, {"M": 150, "N": 136, "K": 100}),
