@@ -280,6 +280,19 @@ ALLOWED = (
             "their slots come round (the ragged query tile at S = T = 650)",
             label=r"^\$L_attention\w*_wait\d+:$"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
+            r"try_wait\.parity\S* %p\d+, \[smem_swiglu\+492(48|56|64|72)\], %r\d+; // stage \d "
+            r"released",
+            "the producer's wait for slot s of swiglu's second ring (w3's tiles: its empty "
+            "barriers at shared bytes 49248-49272) right after its wait for slot s of the first "
+            "ring (x's and w1's): one step's two products read both rings' slot s, and each "
+            "consumer warp releases the two slots back to back after the wgmma_wait that "
+            "retires those products (arrive on the first ring, then on the second). A producer "
+            "past the first ring's wait has seen every consumer warp's arrive there, which "
+            "each made after its reads of both slots had retired (mbarrier.arrive has release "
+            "semantics: PTX ISA, 'mbarrier.arrive'), so refilling the second ring's slot "
+            "without waiting orders nothing more; the wait keeps the producer's phase count "
+            "for that barrier. Deleting it or flipping its parity is caught"),
+    Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
             r"try_wait\.parity\S* %p\d+, \[smem_attention\+81976\], %r\d+; // stage 1 "
             r"released$",
             "the producer's wait for the V slot 1 release in a round whose second step is past "
