@@ -169,9 +169,9 @@ class Kernel:
             for k, v in L.base_alignments(self.fn.fallback).items():
                 need[k] = max(need.get(k, 1), v)
         self._align = tuple(need.get(n, 1) for n in self._tensor_names)
-        # Prepared launches on PyTorch tensors (_fast_call), keyed by what decides a launch
-        # but the addresses: shapes, dtypes, each address's alignment class, the dimensions
-        # passed by value.
+        # Prepared launches on CUDA tensors (_fast_call), keyed by what decides a launch but
+        # the addresses: how the tensors are read, shapes, dtypes, each address's alignment
+        # class, the dimensions passed by value.
         self._plans: dict = {}
         self._tmaps: dict = {}        # (variant, argument index, address, plan key) -> map
 
@@ -337,6 +337,8 @@ class Kernel:
         if "stream" in kwargs and "stream" not in self._names or len(args) > len(self._names):
             return None
         bound = dict(zip(self._names, args))
+        if any(n in bound for n in kwargs):      # given twice: the full path says so
+            return None
         bound.update(kwargs)
         dev = self.program.device
         if dev.kind != "cuda" or any(bound.get(n) is None for n in self._tensor_names):

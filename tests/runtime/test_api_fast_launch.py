@@ -169,6 +169,8 @@ def test_calls_the_full_path_would_refuse_are_refused(gpu):
     k(**ts)
     with pytest.raises(KgenError, match="no parameter 'bogus'"):
         k(**ts, bogus=1)
+    with pytest.raises(KgenError, match="got 'a' twice"):
+        k(ts["a"], **ts)
     ts["a"].contiguous = False
     with pytest.raises(KgenError, match="not contiguous"):
         k(**ts)
