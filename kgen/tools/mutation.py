@@ -446,6 +446,18 @@ ALLOWED = (
             after=r"^s_barrier\s*; ping-pong hand-over",
             before=r"ds_read_b64 v\[\d+:\d+\], v\d+ offset:\d+\s+; A fragment \d+ of k-step "
                    r"\d+$"),
+    Allowed("s_waitcnt", "raise", _AMD, r"^s_waitcnt lgkmcnt\(0\)$",
+            "the LDS wait before an insert_barriers barrier in a CDNA attention loop whose last "
+            "LDS op is a read of Q's first fragment (the B operand of Q K^T, 'opinv0': staged in LDS once "
+            "before the walk and never written again): waiting for all but that read completes "
+            "every earlier LDS op (LDS ops retire in order, CDNA3 ISA 4.4), the stage writes "
+            "the barrier orders among them; the read left in flight meets no write, as "
+            "no wave writes Q's buffer after its staging (kgen --emit lir:barriers: its only "
+            "st_shared is the staging). Equivalent; a finer wait is a saving for the attention "
+            "issue",
+            after=r"^s_barrier\s+; inserted by insert_barriers",
+            before=r"ds_read_b128 v\[\d+:\d+\], v\d+\s+; B fragment 0, k-steps 0\.\.1$",
+            label=r"^\.Lattention\w*_loop\d+_end:$"),
     Allowed("cp.async.wait_group", "delete", _PTX, r"drain: nothing left in flight",
             "the drain after a cp.async pipeline: nothing after the loop reads the stages (the "
             "epilogue stores from registers), so no result depends on it; kept so that no "
