@@ -25,6 +25,7 @@ from .cached import compile_cached
 from .compiler import Compiled
 from .errors import KgenError, RuntimeLaunchError
 from .front.read import load_source
+from .runtime.cuda import DeviceTensor
 from .runtime.launch import RunResult, scalar_value
 from .source import Source
 
@@ -95,19 +96,6 @@ _PLANS_KEPT = 64
 def _torch_like(v) -> bool:
     """A PyTorch tensor (read through its own accessors on the fast path)."""
     return type(v).__module__.startswith("torch") and hasattr(v, "data_ptr")
-
-
-@dataclass(frozen=True)
-class _TensorAt:
-    """A tensor's address, shape and element type: what a tensor map is encoded from."""
-    ptr: int
-    shape: tuple[int, ...]
-    dtype: str
-
-    @property
-    def nbytes(self) -> int:
-        return int(np.prod(self.shape, dtype=np.int64)) * (2 if self.dtype in ("bf16", "f16")
-                                                           else 4)
 
 
 @dataclass(frozen=True)
@@ -254,7 +242,6 @@ class Kernel:
 
     def _launch_on_gpu(self, dev, on_gpu: dict, scalars: dict, sizes: dict, stream,
                        passed: dict):
-        from .runtime.cuda import DeviceTensor
         if dev.kind != "cuda" or len(on_gpu) != len(self.ir.tensors):
             raise RuntimeLaunchError("GPU tensors need the cuda device, and every tensor of "
                                      "the call on the GPU", hint="move all tensors to one "
@@ -274,18 +261,18 @@ class Kernel:
                 raise KgenError(f"'{name}' is {self.ir.param(name).dtype}; got a {g.dtype} "
                                 "tensor")
             tensors[name] = DeviceTensor(g.ptr, g.shape, str(self.ir.param(name).dtype), g.view)
-        res = dev.launch_tensors(self.program.compiled, self.fn, tensors, scalars, sizes,
-                                 stream=s)
+        # launch_tensors' two steps, so that the prepared launch is kept for the fast path
+        p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
+        dev.launch(p, s)
         torch_like = [_torch_like(v) for v in on_gpu.values()]
         if current and (all(torch_like) or not any(torch_like)):
             if all(torch_like):      # keyed as the fast path reads them: PyTorch's accessors
                 located = {n: (v.data_ptr(), tuple(v.shape), v.dtype) for n, v in on_gpu.items()}
             key = self._key("torch" if all(torch_like) else "dlpack", located, passed)
-            p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
             self._plans[key] = _Plan.of(p, sizes, len(tensors) + len(passed), key)
             if len(self._plans) > _PLANS_KEPT:
                 self._plans.pop(next(iter(self._plans)))
-        return res
+        return RunResult({}, float("nan"), f"{p.detail}; launched, not waited for")
 
     # -- the fast path: a prepared launch on PyTorch tensors -----------------------------------
 
@@ -360,7 +347,8 @@ class Kernel:
             # that description when the tensor is where it was (its shape is the plan's)
             m = self._tmaps.get((plan.fn.name, i, ptr, plan.key))
             if m is None:
-                m = dev.tensor_map(slot, _TensorAt(ptr, tuple(shape), slot.dtype), plan.sizes)
+                m = dev.tensor_map(slot, DeviceTensor(ptr, tuple(shape), slot.dtype),
+                                   plan.sizes)
                 if len(self._tmaps) >= _PLANS_KEPT:
                     self._tmaps.pop(next(iter(self._tmaps)))
                 self._tmaps[(plan.fn.name, i, ptr, plan.key)] = m

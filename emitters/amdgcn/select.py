@@ -869,22 +869,19 @@ class _Lower:
         # Truncates toward zero, clamps to [0, 2^32 - 1], NaN -> 0 (CDNA3 ISA V_CVT_U32_F32).
         self.valu("v_cvt_u32_f32", (d,), s)
 
-    def bf16_bits(self, x, qnan: Sub | None = None) -> Sub:
+    def bf16_bits(self, x) -> Sub:
         """f32 bits rounded to bf16 nearest-even in the high half; NaN -> quiet NaN 0x7fc0.
-        gfx90a and gfx942 have no f32->bf16 instruction: u + 0x7fff + ((u >> 16) & 1).
-        `qnan`: a VGPR already holding the NaN pattern (a pack's two halves share one)."""
+        gfx90a and gfx942 have no f32->bf16 instruction: u + 0x7fff + ((u >> 16) & 1)."""
         x = self.to_vgpr(x) if isinstance(x, Const) else x
         lsb, t, m = self.new("v"), self.new("v"), self.new("s", 2)
         if is_v(x):
-            # Made directly (it is the most frequent cvt). VOP3 takes no literal on gfx9: the
-            # bias is the kernel's SGPR (v_add3's one constant-bus read, the other two sources
-            # VGPRs); v_cndmask's lane mask already is its constant-bus read, so the NaN
-            # pattern goes through a VGPR (CDNA3 ISA, "VOP3": one SGPR or literal source).
+            # Made directly (it is the most frequent cvt); the constants as round_bf16 takes
+            # them, which also interleaves the two roundings of a pack.
             self.emit("v_bfe_u32", lsb, x, _C16, _C1)
             self.emit("v_add3_u32", t, x, lsb, self.sconst(_BF16_BIAS, "the bf16 rounding bias"))
+            qnan = self.new("v")
             self.emit("v_cmp_u_f32", m, x, x)
-            if qnan is None:
-                qnan = self.bf16_qnan()
+            self.emit("v_mov_b32", qnan, _C_BF16_QNAN)
             self.emit("v_cndmask_b32", t, t, qnan, m)
             return t
         self.valu("v_bfe_u32", (lsb,), [x, iconst(16), iconst(1)], vop3=True)
@@ -901,29 +898,25 @@ class _Lower:
         t = self.bf16_bits(s[0])
         self.valu("v_lshrrev_b32", (d,), [iconst(16), t])
 
-    def bf16_qnan(self) -> Sub:
-        """A VGPR holding the quiet NaN a bf16 rounding gives for NaN."""
-        qnan = self.new("v")
-        self.emit("v_mov_b32", qnan, _C_BF16_QNAN)
-        return qnan
-
     def cvt_pack_bf16x2(self, d: Sub, s: list) -> None:
         if all(is_v(x) for x in s):
-            self.pack_bf16x2(d, s[0], s[1])
-            return
-        lo, hi = self.bf16_bits(s[0]), self.bf16_bits(s[1])
+            lo, hi = self.round_bf16(*s)
+        else:
+            lo, hi = self.bf16_bits(s[0]), self.bf16_bits(s[1])
         self.valu("v_perm_b32", (d,), [self.vgpr(hi), self.vgpr(lo),
                                        self.sconst(_PERM_HI_HALVES)], vop3=True)
 
-    def pack_bf16x2(self, d: Sub, lo: Sub, hi: Sub) -> None:
-        """Two f32 VGPRs rounded to bf16 (bf16_bits) and packed, the two roundings interleaved:
-        each v_cmp_u_f32 writes its lane mask four instructions before the v_cndmask that
-        reads it, past the wait states a VALU's SGPR write needs before a VALU reads it as a
-        lane mask (CDNA3 ISA, "Manually Inserted Wait States"), so no s_nop goes between; one
-        VGPR holds the NaN pattern for both."""
-        qnan = self.bf16_qnan()
-        bias = self.sconst(_BF16_BIAS, "the bf16 rounding bias")
+    def round_bf16(self, lo: Sub, hi: Sub) -> list[Sub]:
+        """Two f32 VGPRs rounded to bf16 (bf16_bits) for a pack, the roundings interleaved. VOP3 takes no literal on gfx9 (CDNA3 ISA, "VOP3": one
+        SGPR or literal source): the bias is the kernel's SGPR, v_add3's one constant-bus read;
+        v_cndmask's lane mask already is its constant-bus read, so the NaN pattern goes
+        through a VGPR, one for the pack. Each v_cmp_u_f32 writes its lane mask ahead of the
+        other steps, past the wait states a VALU's SGPR write needs before a VALU reads it as
+        a lane mask (CDNA3 ISA, "Manually Inserted Wait States"), so a pack needs no s_nop."""
         xs = (lo, hi)
+        qnan = self.new("v")
+        self.emit("v_mov_b32", qnan, _C_BF16_QNAN)
+        bias = self.sconst(_BF16_BIAS, "the bf16 rounding bias")
         masks = [self.new("s", 2) for _ in xs]
         lsbs = [self.new("v") for _ in xs]
         ts = [self.new("v") for _ in xs]
@@ -935,7 +928,7 @@ class _Lower:
             self.emit("v_add3_u32", t, x, lsb, bias)
         for t, m in zip(ts, masks):
             self.emit("v_cndmask_b32", t, t, qnan, m)
-        self.valu("v_perm_b32", (d,), [ts[1], ts[0], self.sconst(_PERM_HI_HALVES)], vop3=True)
+        return ts
 
     def cvt_join_bf16x2(self, d: Sub, s: list) -> None:
         """Two values already exact in bf16: their high halves, no rounding work."""

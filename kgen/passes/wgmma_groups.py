@@ -88,10 +88,8 @@ def _register_only(n) -> bool:
 
 
 def _names(n: L.Inst) -> set[int]:
-    regs = {d.id for d in n.dst} | {s.id for s in n.src if type(s) is L.Reg}
-    if n.pred is not None:
-        regs.add(n.pred.id)
-    return regs
+    """The registers an instruction names (destinations, sources, guard)."""
+    return {r.id for r in L.mentions((n,)) if type(r) is L.Reg}
 
 
 def _joinable(out: list, i: int):

@@ -116,7 +116,7 @@ class CudaDevice:
         self._kernels: dict[tuple[bytes, str], object] = {}
         self._maps: OrderedDict = OrderedDict()
         self._streams: dict[int, object] = {}
-        self._digests: dict[int, tuple[bytes, bytes]] = {}
+        self._digests: dict[bytes, bytes] = {}
 
     def default_target(self) -> str:
         # A cubin runs on its own major version: sm_80 code on 8.x, sm_90a only on 9.0.
@@ -142,13 +142,11 @@ class CudaDevice:
         if compiled.binary is None:
             raise RuntimeLaunchError("this program was compiled without a cubin",
                                      hint="compile with stop='bin' (kgen.compile does)")
-        # The digest once per binary (SHA-256 of a cubin costs tens of microseconds a call);
-        # the entry holds the bytes, so the id stays theirs.
-        known = self._digests.get(id(compiled.binary))
-        if known is None or known[0] is not compiled.binary:
-            known = self._digests[id(compiled.binary)] = (
-                compiled.binary, hashlib.sha256(compiled.binary).digest())
-        digest = known[1]
+        # The digest once per binary (SHA-256 of a cubin costs tens of microseconds a call;
+        # a bytes object hashes itself once, so the lookup is cheap after the first).
+        digest = self._digests.get(compiled.binary)
+        if digest is None:
+            digest = self._digests[compiled.binary] = hashlib.sha256(compiled.binary).digest()
         key = (digest, fn.name)
         if key in self._kernels:
             return self._kernels[key]
@@ -278,12 +276,7 @@ class CudaDevice:
 
     def launch_prepared(self, fn: L.Function, kernel, config, args, stream) -> None:
         """One launch of a loaded kernel with its argument values in ABI order."""
-        try:
-            self.core.launch(stream, config, kernel, *args)
-        except KgenError:
-            raise
-        except Exception as e:  # noqa: BLE001 - a CUDA error, named with the call that met it
-            raise RuntimeLaunchError(f"launching {fn.name} failed: {_why(e)}") from None
+        self._call(f"launching {fn.name}", self.core.launch, stream, config, kernel, *args)
 
     def time(self, p: Prepared, stream, reps: int, warmup: int = 1) -> list[float]:
         """Milliseconds of each of `reps` launches, each between its own pair of events, after

@@ -471,7 +471,7 @@ ALLOWED = (
 
 def allowed(m: Mutant) -> Allowed | None:
     """The allowlist entry that explains a mutant, if any."""
-    prev, at, nxt, after, loop = (tuple(m.context) + ("",) * 5)[:5]
+    prev, at, nxt, after, loop = m.context
     for a in ALLOWED:
         if (a.kind == m.kind and a.operator == m.operator and m.target in a.targets
                 and re.search(a.line, at) and (not a.label or re.search(a.label, nxt))
