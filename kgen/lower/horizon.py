@@ -25,7 +25,10 @@ bound, without the kernel saying it twice.
 
 Exact for finite data: 2 and 3 take the values that meet a hidden element (the running maximum,
 V's elements) to be finite, as every flash-attention implementation does; a row that sees no key
-at all divides 0 by 0 either way.
+at all divides 0 by 0 either way. A NaN or an infinity in a hidden key's V row reaches the rows
+of the step it is in (0 * NaN inside the step on the diagonal) and not those of a program that
+skips its step: the language allows both readings (docs/language.md "Masked keys"), and
+`hidden_selects` gives kgen's evaluator the masks for the skipped one.
 """
 
 from __future__ import annotations
@@ -91,6 +94,8 @@ class Horizon:
     var: str
     limit: Affine
     mask: Span          # the where that hides the rest
+    select: int = -1    # that where's value uid
+    hide_true: bool = False   # it hides where its condition holds (the fill is its 1st branch)
 
     @property
     def text(self) -> str:
@@ -153,8 +158,9 @@ def _bound(cond: Value, var: str, hide_true: bool) -> Affine | None:
     return e.without(var)         # e = R - var >= 0
 
 
-def _masks(body, var: str) -> list[tuple[Value, float, Affine]]:
-    """The body's masks: (the select, the value it hides elements with, R)."""
+def _masks(body, var: str) -> list[tuple[Value, float, Affine, bool]]:
+    """The body's masks: (the select, the value it hides elements with, R, whether it hides
+    where its condition holds)."""
     out = []
     for v in ir.values(body):
         if v.op != "select" or var not in v.axes or not v.dtype.is_float:
@@ -164,7 +170,7 @@ def _masks(body, var: str) -> list[tuple[Value, float, Affine]]:
             if fill.op == "const" and isinstance(fill.attrs[0], float):
                 r = _bound(cond, var, hide_true)
                 if r is not None:
-                    out.append((v, fill.attrs[0], r))
+                    out.append((v, fill.attrs[0], r, hide_true))
                     break
     return out
 
@@ -353,12 +359,25 @@ def horizon(k: ir.Kernel, loop: ir.Loop) -> Horizon | None:
     if any(var in init.axes for _, init in loop.carried):
         return None
     uses = _uses(body)
-    for mask, fill, limit in _masks(body, var):
+    for mask, fill, limit, hide_true in _masks(body, var):
         hidden = _hidden_values(uses, var, mask, fill)
         if not _absent_like(body, var, hidden):
             continue
         memo: dict = {}
         if all(_sym(y, var, memo) == ("carried", name)
                for (name, _), y in zip(loop.carried, loop.yields)):
-            return Horizon(var, limit, mask.span)
+            return Horizon(var, limit, mask.span, mask.uid, hide_true)
     return None
+
+
+def hidden_selects(k: ir.Kernel) -> dict[int, bool]:
+    """{uid of a mask's select: whether it hides where its condition holds} for every loop of k
+    with a horizon: the elements kgen's lowering may treat as absent (the evaluator's second
+    reading, docs/language.md "Masked keys")."""
+    out = {}
+    for s in ir.statements(k.body):
+        if isinstance(s, ir.Loop):
+            hz = horizon(k, s)
+            if hz is not None:
+                out[hz.select] = hz.hide_true
+    return out

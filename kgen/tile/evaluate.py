@@ -143,8 +143,15 @@ def _and(p, q):
 
 
 class _Eval:
-    def __init__(self, k: ir.Kernel, args: dict, sizes: dict[str, int]):
+    """hidden: {uid of a mask's select: whether it hides where its condition holds}
+    (kgen.lower.horizon.hidden_selects): the elements those selects hide are absent instead of
+    their fill, the reading in which a key a mask hides is skipped, not multiplied by zero
+    (docs/language.md, "Masked keys"). None: every select is read as written."""
+
+    def __init__(self, k: ir.Kernel, args: dict, sizes: dict[str, int],
+                 hidden: dict[int, bool] | None = None):
         self.k = k
+        self.hidden = hidden or {}
         self.sizes = dict(sizes)
         self.sizes.update(dict(k.specialized))
         self.tensors: dict[str, np.ndarray] = {}
@@ -290,15 +297,11 @@ class _Eval:
         if op == "reduce":
             return self.reduce(v)
         if op == "matmul":  # exact products of 16-bit inputs, summed in float64
-            (k,) = v.attrs
-            (x, px), (y, py) = (self.value(a) for a in v.args)
-            x = x if px is None else np.where(px, x, 0.0)  # absent terms add nothing
-            y = y if py is None else np.where(py, y, 0.0)
             (xa, ya) = (v.args[0].axes, v.args[1].axes)
             letters = {ax: chr(97 + i) for i, ax in enumerate({*xa, *ya})}
             spec = (f"{''.join(letters[a] for a in xa)},{''.join(letters[a] for a in ya)}->"
                     f"{''.join(letters[a] for a in v.axes)}")
-            return np.einsum(spec, np.asarray(x, np.float64), np.asarray(y, np.float64))
+            return _product(spec, self.value(v.args[0]), self.value(v.args[1]))
         vals = [self.value(a) for a in v.args]
         args = [self.shaped(x, a.axes, v.axes) for (x, _), a in zip(vals, v.args)]
         pres = [None if p is None else self.shaped(p, a.axes, v.axes)
@@ -308,6 +311,9 @@ class _Eval:
                 args[0], True if pres[1] is None else pres[1],
                 True if pres[2] is None else pres[2])
             present = _and(pres[0], picked)
+            if v.uid in self.hidden:  # the mask's hidden elements: absent, not the fill
+                shown = np.logical_not(args[0]) if self.hidden[v.uid] else np.asarray(args[0])
+                present = _and(present, np.broadcast_to(shown, self.shape(v.axes)))
         else:
             present = None
             for p in pres:
@@ -366,6 +372,40 @@ class _Eval:
         return round_to(r, dt) if dt != DType.f32 else r
 
 
+def _product(spec: str, a: tuple, b: tuple) -> np.ndarray:
+    """einsum(spec) of two (value, presence) operands, skipping the terms an absent element is
+    in: a term absent in one operand adds nothing even where the other holds a NaN or an
+    infinity (a zero in its place would make 0 * NaN = NaN). IEEE for the present terms: a sum
+    with a NaN term, or with both infinities, is NaN; else one with an infinite term is it."""
+    (x, px), (y, py) = a, b
+    x, y = np.asarray(x, np.float64), np.asarray(y, np.float64)
+    x0 = x if px is None else np.where(px, x, 0.0)
+    y0 = y if py is None else np.where(py, y, 0.0)
+    if (px is None and py is None) or (np.isfinite(x0).all() and np.isfinite(y0).all()):
+        return np.einsum(spec, x0, y0)  # nothing absent, or zero stands in exactly
+    px = np.ones(x.shape, bool) if px is None else np.broadcast_to(px, x.shape)
+    py = np.ones(y.shape, bool) if py is None else np.broadcast_to(py, y.shape)
+    fin = np.einsum(spec, np.where(np.isfinite(x0), x0, 0.0), np.where(np.isfinite(y0), y0, 0.0))
+
+    def count(p, q):  # present terms with x in class p and y in class q
+        return np.einsum(spec, p.astype(np.float64), q.astype(np.float64)) > 0
+
+    def classes(z, pz):
+        with np.errstate(invalid="ignore"):
+            return dict(nan=np.isnan(z) & pz, zero=(z == 0) & pz, pinf=(z == np.inf) & pz,
+                        ninf=(z == -np.inf) & pz, pos=(z > 0) & pz, neg=(z < 0) & pz, any=pz)
+    X, Y = classes(x, px), classes(y, py)
+    inf = lambda c: c["pinf"] | c["ninf"]  # noqa: E731
+    nan = (count(X["nan"], Y["any"]) | count(X["any"], Y["nan"])
+           | count(X["zero"], inf(Y)) | count(inf(X), Y["zero"]))
+    pinf = (count(X["pinf"], Y["pos"]) | count(X["ninf"], Y["neg"])
+            | count(X["pos"], Y["pinf"]) | count(X["neg"], Y["ninf"]))
+    ninf = (count(X["pinf"], Y["neg"]) | count(X["ninf"], Y["pos"])
+            | count(X["pos"], Y["ninf"]) | count(X["neg"], Y["pinf"]))
+    out = np.where(pinf, np.inf, np.where(ninf, -np.inf, fin))
+    return np.where(nan | (pinf & ninf), np.nan, out)
+
+
 _erf = np.vectorize(math.erf, otypes=[np.float64])
 
 
@@ -396,12 +436,13 @@ _MATH = {
 }
 
 
-def evaluate(k: ir.Kernel, args: dict, sizes: dict[str, int]) -> dict[str, np.ndarray]:
+def evaluate(k: ir.Kernel, args: dict, sizes: dict[str, int],
+             hidden: dict[int, bool] | None = None) -> dict[str, np.ndarray]:
     """The outputs a kernel must produce: {tensor: array in the tensor's storage dtype}.
 
     An output starts as NaN (elements no store writes stay so), except a tensor updated in place,
-    which starts as its input."""
-    e = _Eval(k, args, sizes)
+    which starts as its input. hidden: the masks read as hiding (`_Eval`)."""
+    e = _Eval(k, args, sizes, hidden)
     e.block(k.body)
     out = {}
     for name, x in e.outputs.items():

@@ -86,6 +86,10 @@ class OutputCheck:
     # Integer outputs converted from float math (`off_by_one`): elements one unit off the
     # float64 reference, which the stated rule accepts (module docstring).
     off_by_one: int = 0
+    # Elements that differ from the reference but agree with its second reading, a key a mask
+    # hides skipped rather than multiplied by zero (docs/language.md "Masked keys": the two
+    # differ only where such a key's value is NaN or infinite).
+    masked: int = 0
 
     @property
     def ok(self) -> bool:
@@ -104,6 +108,11 @@ class OutputCheck:
             out.append(f"{self.name}: {self.off_by_one:,} of {self.total:,} elements one unit "
                        "off the float64 reference (a float-to-integer conversion at a rounding "
                        "boundary: accepted by the integer rule)")
+        if self.masked:
+            out.append(f"{self.name}: {self.masked:,} of {self.total:,} elements agree with the "
+                       "reading where a key the mask hides is skipped, not with the one where it "
+                       "is multiplied by zero (a NaN or infinity in a hidden key: either is the "
+                       "language's answer, docs/language.md \"Masked keys\")")
         return out
 
 
@@ -349,17 +358,19 @@ def poisoned_outputs(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, np.ndarra
             for p in k.tensors if p.name in stored(k) - in_place(k)}
 
 
-def evaluate_written(k: ir.Kernel, inputs: dict, sizes: dict[str, int]
+def evaluate_written(k: ir.Kernel, inputs: dict, sizes: dict[str, int],
+                     hidden: dict[int, bool] | None = None
                      ) -> dict[str, tuple[np.ndarray, np.ndarray | None]]:
     """{output: (the evaluator's value in storage dtype, the elements a store wrote)}; the mask
     is None for an in-place tensor (elements no store writes keep their input: compare all).
 
     The evaluator runs with every output starting as 0, then as 1: an element is written where
-    the two runs agree (a written NaN is NaN in both)."""
+    the two runs agree (a written NaN is NaN in both). hidden: the masks read as hiding
+    (`masked_reading`)."""
     from ..tile.evaluate import _Eval
     runs = []
     for fill in (0.0, 1.0):
-        e = _Eval(k, inputs, sizes)
+        e = _Eval(k, inputs, sizes, hidden)
         for name in stored(k) - e.in_place:
             e.outputs[name] = np.full(tuple(e.dim(d) for d in k.param(name).shape), fill)
         e.block(k.body)
@@ -378,6 +389,23 @@ def evaluate_written(k: ir.Kernel, inputs: dict, sizes: dict[str, int]
     return out
 
 
+def masked_reading(k: ir.Kernel, inputs: dict, sizes: dict[str, int],
+                   want: dict[str, tuple[np.ndarray, np.ndarray | None]]
+                   ) -> dict[str, np.ndarray]:
+    """The evaluator's second reading of a kernel whose loop a mask bounds (kgen.lower.horizon):
+    the keys the mask hides skipped, as the kernel skips the steps they fill, where `want`
+    multiplies them by zero, as the kernel does inside the step it runs. {output: value} for the
+    outputs where the two readings differ (only where a hidden key holds a NaN or an infinity);
+    empty when no mask bounds a loop."""
+    from ..lower.horizon import hidden_selects
+    hidden = hidden_selects(k)
+    if not hidden:
+        return {}
+    other = evaluate_written(k, inputs, sizes, hidden)
+    return {n: v for n, (v, _) in other.items()
+            if n in want and not _same_bits(v, want[n][0]).all()}
+
+
 def reference_written(want: np.ndarray, dt: DType) -> np.ndarray | None:
     """The elements an independent reference's output says a kernel writes: the reference
     marks an element no store writes (an absent one) with NaN; integer outputs are all written."""
@@ -393,16 +421,9 @@ def _same_bits(a: np.ndarray, b) -> np.ndarray:
     return a.view(ints) == np.asarray(b, a.dtype).view(ints)
 
 
-def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
-            written: np.ndarray | None = None, off_by_one: bool = False,
-            atol: float = 0.0) -> OutputCheck:
-    """The comparison rule of the module docstring; `written` None: every element written;
-    `off_by_one`: an integer output converted from float math (the integer rule); `atol`: an
-    absolute floor (absolute_floors)."""
-    got = np.asarray(got, STORAGE[dt])
-    g, w = (from_storage(x, dt).astype(np.float64) for x in (got, want))
-    wr = np.ones(w.shape, bool) if written is None else np.asarray(written, bool)
-    untouched = _same_bits(got, POISON[dt])
+def _errors(g, w, wr, untouched, dt: DType, off_by_one: bool, atol: float):
+    """Per element: (error, tolerance, NaN agreement, infinity agreement, one unit off) of
+    output g against the reference w (both float64), by the module docstring's rule."""
     g_nan, w_nan = np.isnan(g), np.isnan(w) & wr
     rtol = RTOL[dt]
     fw = wr & np.isfinite(w)
@@ -421,7 +442,34 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
     err = np.where(wr, err, np.where(untouched, 0.0, np.inf))
     # No tolerance around an infinity (rtol * inf would let any value pass, -inf for +inf).
     tol = np.where(wr & np.isfinite(w), rtol * np.abs(w) + rtol * scale + atol, 0.0)
+    return err, tol, nan_agree, same_inf, one_off
+
+
+def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
+            written: np.ndarray | None = None, off_by_one: bool = False,
+            atol: float = 0.0, masked: np.ndarray | None = None) -> OutputCheck:
+    """The comparison rule of the module docstring; `written` None: every element written;
+    `off_by_one`: an integer output converted from float math (the integer rule); `atol`: an
+    absolute floor (absolute_floors); `masked`: the reference's second reading, a key a mask
+    hides skipped instead of multiplied by zero (`masked_reading`): an element that differs
+    from `want` passes if it agrees with this one, and is counted (`OutputCheck.masked`)."""
+    got = np.asarray(got, STORAGE[dt])
+    g, w = (from_storage(x, dt).astype(np.float64) for x in (got, want))
+    wr = np.ones(w.shape, bool) if written is None else np.asarray(written, bool)
+    untouched = _same_bits(got, POISON[dt])
+    err, tol, nan_agree, same_inf, one_off = _errors(g, w, wr, untouched, dt, off_by_one, atol)
     bad = ~(err <= tol)
+    by_mask = np.zeros(w.shape, bool)
+    if masked is not None and bad.any():
+        m = from_storage(np.asarray(masked, STORAGE[dt]), dt).astype(np.float64)
+        e2, t2, *_ = _errors(g, m, wr, untouched, dt, off_by_one, atol)
+        by_mask = bad & (e2 <= t2)
+        bad &= ~by_mask
+        err = np.where(by_mask, 0.0, err)
+        nan_agree &= ~by_mask
+        same_inf &= ~by_mask
+    w_nan = np.isnan(w) & wr
+    g_nan = np.isnan(g)
     with np.errstate(invalid="ignore", divide="ignore"):
         rel = err / np.maximum(np.abs(np.where(wr & ~w_nan, w, 1.0)), 1e-30)
     worst = None
@@ -432,14 +480,15 @@ def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
     fin = wr & ~w_nan & np.isfinite(err)
     # Errors are measured over written elements with a number expected (none: no error).
     none = float("inf") if (wr & ~w_nan).any() else 0.0
-    return OutputCheck(name, dt, int(w.size), int(bad.sum()), int((g_nan & wr & ~w_nan).sum()),
+    return OutputCheck(name, dt, int(w.size), int(bad.sum()),
+                       int((g_nan & wr & ~w_nan & ~by_mask).sum()),
                        float(err[fin].max()) if fin.any() else none,
                        float(rel[fin].max()) if fin.any() else none,
                        tuple(int(i) for i in worst) if worst is not None else None,
                        float(g[worst]) if worst is not None else None,
                        float(w[worst]) if worst is not None else None,
                        int((nan_agree & wr).sum()), int((same_inf & wr).sum()),
-                       int((one_off & ~bad).sum()))
+                       int((one_off & ~bad).sum()), int(by_mask.sum()))
 
 
 def converted_from_float(k: ir.Kernel) -> set[str]:
@@ -502,18 +551,21 @@ def _floor(v, memo: dict) -> float:
 
 def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int],
                      want: dict[str, tuple[np.ndarray, np.ndarray | None]], progress=None,
-                     integer_rule: bool = True):
+                     integer_rule: bool = True, masked: dict[str, np.ndarray] | None = None):
     """Launches `fn` (kernel k) on inputs with its outputs poisoned (in-place ones start as their
     input) and compares every output in `want` ({name: (value, written mask)}) by `compare`.
     Returns (the device's result, the checks). progress: a kgen.tools.progress display that watches
-    an emulator run (None: none)."""
+    an emulator run (None: none). masked: the reference's second reading of some outputs
+    (`masked_reading`)."""
+    masked = masked or {}
     conv = converted_from_float(k) if integer_rule else set()
     floors = absolute_floors(k) if integer_rule else {}
     if nothing_to_launch(k, sizes):
         outs = poisoned_outputs(k, sizes)
         res = RunResult(outs, 0.0, f"{k.name}: nothing to launch (a dimension is 0)")
         return res, [compare(n, outs[n], w, k.param(n).dtype, written, n in conv,
-                             floors.get(n, 0.0)) for n, (w, written) in want.items()]
+                             floors.get(n, 0.0), masked.get(n))
+                     for n, (w, written) in want.items()]
     args = {**inputs, **poisoned_outputs(k, sizes)}
     if progress is not None and dev.kind == "sim":
         from .progress import emulated_blocks
@@ -525,7 +577,7 @@ def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[
     else:
         res = dev.run(compiled, fn, args, sizes)
     checks = [compare(n, res.outputs[n], w, k.param(n).dtype, written, n in conv,
-                      floors.get(n, 0.0)) for n, (w, written) in want.items()]
+                      floors.get(n, 0.0), masked.get(n)) for n, (w, written) in want.items()]
     return res, checks
 
 
@@ -552,10 +604,14 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
             inputs = make_inputs(k, sz, seed)
             if specials:
                 inputs = plant_specials(k, inputs, specials, seed)
-            want = reference_outputs(reference, k, inputs, sz) if reference is not None else \
-                evaluate_written(k, inputs, sz)
+            if reference is not None:
+                want, masked = reference_outputs(reference, k, inputs, sz), {}
+            else:
+                want = evaluate_written(k, inputs, sz)
+                masked = masked_reading(k, inputs, sz, want)
             res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want,
-                                           progress=progress, integer_rule=reference is None)
+                                           progress=progress, integer_rule=reference is None,
+                                           masked=masked)
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
         if progress is not None:
             progress.target_done()
