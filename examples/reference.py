@@ -35,6 +35,8 @@ SIZES = {
     "dropout": {"N": 10007},
     # Products anywhere (issue 9): ragged against the 64-wide tiles.
     "attention": {"B": 1, "H": 2, "S": 70, "T": 90},
+    # Three query heads a key/value head (not a power of two), two key/value heads.
+    "attention_gqa": {"BH": 2, "G": 3, "S": 70, "T": 90},
     "swiglu": {"M": 70, "N": 45, "K": 40},
     "batched_gemm": {"G": 2, "M": 70, "N": 45, "K": 40},
     "gemm_scaled": {"M": 70, "N": 45, "K": 40},
@@ -289,6 +291,22 @@ def _attention(a):
             "oh_causal": _sdpa(qh, kh, vh, sc, True).astype(np.float16)}
 
 
+def _attention_gqa_inputs(rng, f, BH, G, S, T):
+    return {"q": to_bf16_bits(f(BH, G, S, 128)), "k": to_bf16_bits(f(BH, T, 128)),
+            "v": to_bf16_bits(f(BH, T, 128)), "scale": np.float32(128 ** -0.5)}
+
+
+def _attention_gqa(a):
+    """Each query head of a group attends to the group's one key/value head: k and v broadcast
+    over the group axis."""
+    q, k, v = (from_bf16_bits(a[n]).astype(np.float64) for n in ("q", "k", "v"))
+    sc = float(a["scale"])
+    G = q.shape[1]
+    kk, vv = (np.broadcast_to(x[:, None], (x.shape[0], G, *x.shape[1:])) for x in (k, v))
+    bf = lambda x: to_bf16_bits(x.astype(np.float32))  # noqa: E731
+    return {"o": bf(_sdpa(q, kk, vv, sc, False)), "o_causal": bf(_sdpa(q, kk, vv, sc, True))}
+
+
 def _swiglu(a):
     x, w1, w3 = (from_bf16_bits(a[n]).astype(np.float64) for n in ("x", "w1", "w3"))
     g, u = x @ w1, x @ w3
@@ -305,6 +323,7 @@ def _gemm_scaled(a):
 
 LLM_INPUTS = {
     "attention": _attention_inputs,
+    "attention_gqa": _attention_gqa_inputs,
     "swiglu": lambda rng, f, M, N, K: {"x": to_bf16_bits(f(M, K)), "w1": to_bf16_bits(f(K, N)),
                                        "w3": to_bf16_bits(f(K, N))},
     "batched_gemm": lambda rng, f, G, M, N, K: {"a": to_bf16_bits(f(G, M, K)),
@@ -326,6 +345,7 @@ LLM_INPUTS = {
 
 LLM_EXPECTED = {
     "attention": _attention,
+    "attention_gqa": _attention_gqa,
     "swiglu": _swiglu,
     "batched_gemm": lambda a: {"c": np.einsum(
         "gmk,gkn->gmn", from_bf16_bits(a["a"]).astype(np.float64),

@@ -888,8 +888,9 @@ class _KernelChecker:
         Axes name the layout: a[m, kk] @ b[kk, n] and a[m, kk] @ bt[n, kk] are the same product
         over kk, with B row-major (N contiguous) in the first and K contiguous in the second.
         Operands may be any 16-bit tiles (loads, casts, scaled or masked values); axes of tile
-        size 1 both share (a batch, a head) are carried along, not contracted:
-        a[bb, m, kk] @ b[bb, kk, n] is over (bb, m, n)."""
+        size 1 (a batch, a head) are carried along, not contracted, whether both operands have
+        them or one: a[bb, m, kk] @ b[bb, kk, n] is over (bb, m, n), and q[g, s, d] @ k[t, d]
+        (grouped-query attention: the query heads of a group share k) over (g, s, t)."""
         for x, side in ((a, "left"), (b, "right")):
             if isinstance(x, Weak):
                 raise CheckError(f"the {side} operand of @ must be a 2-D tile, got a literal",
@@ -901,12 +902,12 @@ class _KernelChecker:
         if a.dtype != b.dtype:
             raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",
                              op_span, hint="cast one so both are f16 or both bf16")
-        batch = [ax for ax in a.axes if ax in b.axes and self._batch_axis(ax)]
+        batch = [ax for ax in self._canon(set(a.axes) | set(b.axes)) if self._batch_axis(ax)]
         for x, side in ((a, "left"), (b, "right")):
             own = [ax for ax in x.axes if ax not in batch]
             if len(own) != 2:
                 raise CheckError(f"the {side} operand of @ must be a 2-D tile (besides axes of "
-                                 f"tile size 1 both share), got axes ({', '.join(x.axes)})",
+                                 f"tile size 1), got axes ({', '.join(x.axes)})",
                                  op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
         shared = [ax for ax in a.axes if ax in b.axes and ax not in batch]
         if len(shared) != 1:

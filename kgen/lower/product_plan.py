@@ -222,8 +222,7 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     instruction takes up to n_max columns."""
     a, b = v.args
     kk = v.attrs[0]
-    m = next(x for x in a.axes if x not in b.axes)
-    n = next(x for x in b.axes if x not in a.axes)
+    m, n = _free(v, chunk)
     if swapped:
         m, n = n, m
     bm, bn, bk = chunk[m], chunk[n], chunk[kk]
@@ -387,8 +386,8 @@ def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Targ
     products = [v for v in ir.values(k.body) if v.op == "matmul"]
     tiles = min(_tiles(v, chunk, mx) for v in products)
     warps = min(4, 1 << (max(1, tiles).bit_length() - 1))
-    acc = max(chunk[m] * chunk[n] for m, n in map(_free, products))
-    rows = min(chunk[_free(v)[0]] for v in products)
+    acc = max(chunk[m] * chunk[n] for m, n in (_free(v, chunk) for v in products))
+    rows = min(chunk[_free(v, chunk)[0]] for v in products)
     proto = PROTOCOLS.get(stream_protocol(target, mx, k))
     if (acc > ACC_REGS * warps * target.wave and tiles >= 2 * warps
             and (not mx.warpgroup or rows >= 2 * mx.m)):
@@ -400,17 +399,20 @@ def _default_warps(k: ir.Kernel, chunk: dict[str, int], mx: Matrix, target: Targ
     return warps
 
 
-def _free(v: Value) -> tuple[str, str]:
-    """Product v's free axes: its left operand's (the rows) and its right one's."""
+def _free(v: Value, chunk: dict[str, int]) -> tuple[str, str]:
+    """Product v's free axes: its left operand's (the rows) and its right one's. An axis of
+    one element a program (a batch or head axis of tile size 1, kgen.front.check's `_matmul`)
+    is carried along, in both operands or in one (a query-head group's own axis in
+    grouped-query attention): it is not a free axis."""
     a, b = v.args
-    return (next(x for x in a.axes if x not in b.axes),
-            next(x for x in b.axes if x not in a.axes))
+    return (next(x for x in a.axes if x not in b.axes and chunk[x] > 1),
+            next(x for x in b.axes if x not in a.axes and chunk[x] > 1))
 
 
 def _tiles(v: Value, chunk: dict[str, int], mx: Matrix) -> int:
     """How many instruction tiles product v's result holds (per warp: a warpgroup's
     instruction counts 4)."""
-    m, n = _free(v)
+    m, n = _free(v, chunk)
     return chunk[m] * chunk[n] * (4 if mx.warpgroup else 1) // (mx.m * mx.n)
 
 

@@ -851,11 +851,12 @@ class _Lowering(_Loops, _Access):
     def has_gather(self, v: Value) -> bool:
         key = ("g", v.uid)
         if key not in self.tcoords:
-            # A reduction's result is always present (the identity when nothing was).
+            # A reduction's or a product's result is always present (they skip absent
+            # elements: the identity, or zero, when nothing was).
             init = self.carry_init.get(v.uid)
             self.tcoords[key] = self.has_gather(init) if init is not None else (
-                v.op == "gather" or (v.op != "reduce" and any(self.has_gather(a)
-                                                              for a in v.args)))
+                v.op == "gather" or (v.op not in ("reduce", "matmul")
+                                     and any(self.has_gather(a) for a in v.args)))
         return self.tcoords[key]
 
     # -- reductions
