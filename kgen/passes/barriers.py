@@ -389,6 +389,21 @@ def insert_barriers(fn: L.Function) -> L.Function:
                     out.append(n)
                     pending = _after(pending, inner)
             elif isinstance(n, L.If):
+                if role is not None:
+                    # As for a loop below: what comes before the If and conflicts with its
+                    # branches is ordered by one barrier of the role before it (a ping-pong's
+                    # warpgroup waiting for its turn inside a branch would never reach a
+                    # barrier of its role there: the rotated consumer's peeled first round).
+                    inner = role.accesses(a for x in L.walk((*n.then, *n.else_))
+                                          for a in _accesses(x))
+                    clash = _first_clash(pending, inner)
+                    if clash is not None:
+                        pending = fence(out, pending, "generic writes, for the async proxy "
+                                                      "after this barrier", ahead)
+                        out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
+                                                  f"{clash[0].where} before the branch's "
+                                                  f"{clash[1].where}"))
+                        pending = _fences(pending)
                 # after either branch the program goes on with nodes[i + 1:] (what the
                 # other branch reads is not ahead of this one)
                 then, p1 = visit(n.then, pending, dry, role, rest[len(nodes) - i - 1])

@@ -268,11 +268,14 @@ class _Rewrite:
             return replace(n, note=note) if note != n.note else n
         return _map(L.clone(nodes, {}, {b: f"{b}{s}" for b in p.buffers}), inst)
 
-    def steps(self, out: list, p: L.Pipelined, body, phase: L.Reg | None, turn) -> None:
-        """The loop over [start, end) in rounds of S iterations; body(s, phase) -> nodes, run
-        with the counter set to that iteration's value. phase None: a register of this loop,
-        iterations past `end` skipped; else the ring's phase carried between loops, and such
-        an iteration runs turn(s, phase) instead (module doc)."""
+    def steps(self, out: list, p: L.Pipelined, body, phase: L.Reg | None, turn,
+              peel: bool = False) -> None:
+        """The loop over [start, end) in rounds of S iterations; body(s, phase, first) ->
+        nodes, run with the counter set to that iteration's value (first: the round is the
+        loop's first). phase None: a register of this loop, iterations past `end` skipped;
+        else the ring's phase carried between loops, and such an iteration runs turn(s, phase)
+        instead (module doc). peel: the first round is its own code before the loop, which
+        then starts a round later (the rotated consumer's, module doc)."""
         u = _u
         S = p.stages
         if phase is None:
@@ -281,21 +284,33 @@ class _Rewrite:
                               note="phase parity of this round's barriers"))
             turn = None
         base = self.reg("u32", True)
-        rnd: list = []
-        for s in range(S):
-            rnd.append(L.Inst("add", (p.counter,), (base, u(s * p.step)),
-                              note=f"iteration {s} of the round"))
-            step = body(s, phase)
-            if not s:          # the loop condition already says base < end
-                rnd += step
-                continue
-            live = self.op(rnd, "setp", "pred", p.counter, p.end, attrs=("lt", "u32"))
-            rnd.append(L.If(live, tuple(step), tuple(turn(s, phase)) if turn else (),
-                            note=f"iteration {s} of the round" + (
-                                "; past the end, the ring turns empty" if turn else "")))
-        rnd.append(L.Inst("sub", (phase,), (u(1), phase),
-                          note="the next round uses the other parity"))
-        out.append(L.Loop(base, p.start, p.end, S * p.step, tuple(rnd),
+
+        def one_round(first: bool) -> list:
+            rnd: list = []
+            for s in range(S):
+                rnd.append(L.Inst("add", (p.counter,), (base, u(s * p.step)),
+                                  note=f"iteration {s} of the {'first ' if first else ''}round"))
+                step = body(s, phase, first)
+                if not s:          # the loop condition already says base < end
+                    rnd += step
+                    continue
+                live = self.op(rnd, "setp", "pred", p.counter, p.end, attrs=("lt", "u32"))
+                rnd.append(L.If(live, tuple(step), tuple(turn(s, phase)) if turn else (),
+                                note=f"iteration {s} of the round" + (
+                                    "; past the end, the ring turns empty" if turn else "")))
+            rnd.append(L.Inst("sub", (phase,), (u(1), phase),
+                              note="the next round uses the other parity"))
+            return rnd
+        start = p.start
+        if peel:
+            out.append(L.Inst("mov", (base,), (p.start,), note="the loop's first round"))
+            some = self.op(out, "setp", "pred", p.start, p.end, attrs=("lt", "u32"))
+            out.append(L.If(some, tuple(one_round(True)), (),
+                            note="the loop's first round, peeled: its first iteration has "
+                                 "no previous one"))
+            start = self.op(out, "add", "u32", p.start, u(S * p.step),
+                            note="the loop goes on after its first round")
+        out.append(L.Loop(base, start, p.end, S * p.step, tuple(one_round(False)),
                           note=f"{p.note}: rounds of {S}"))
 
     @staticmethod
@@ -420,7 +435,7 @@ class _Rewrite:
     def producer_loop(self, p: L.Pipelined, setup: _Setup) -> list:
         """Loop p's producer: its copies slot by slot, each slot armed first."""
         out: list = []
-        self.steps(out, p, lambda s, phase: self.produce_step(p, s, phase, setup.lead),
+        self.steps(out, p, lambda s, phase, first: self.produce_step(p, s, phase, setup.lead),
                    setup.phase, lambda s, phase: self.produce_turn(s, phase, setup.lead))
         return out
 
@@ -512,18 +527,21 @@ class _Rewrite:
         # Each step's products start with their own wgmma.fence (kgen.lower.product: ptxas
         # serializes the pipeline without one per group); the first also orders the
         # accumulators' zeroing before the wgmmas (PTX ISA, "wgmma.fence").
-        self.steps(out, p, lambda s, phase: self.consume_step(p, s, phase, team), team.phase,
-                   lambda s, phase: self.consume_turn(s, phase, team.lead))
+        self.steps(out, p, lambda s, phase, first: self.consume_step(p, s, phase, team, first),
+                   team.phase, lambda s, phase: self.consume_turn(s, phase, team.lead),
+                   peel=id(p) in team.rotations and not team.turns)
         if team.asynchronous:
             out.append(L.Inst("wgmma_wait", (), (), (0,),
                               note="the last iteration's products are done"))
         return out
 
-    def consume_step(self, p: L.Pipelined, s: int, phase: L.Reg, team: _Consumers) -> list:
+    def consume_step(self, p: L.Pipelined, s: int, phase: L.Reg, team: _Consumers,
+                     first: bool = False) -> list:
         """Slot s's copy of p.consume with its waits and releases (module doc); a rotated
-        loop's step as `rotated` gives it."""
+        loop's step as `rotated` gives it (first: in the loop's first round)."""
         if id(p) in team.rotations:
-            return self.rotated(p, team.rotations[id(p)], s, phase, team.lead, team.turns)
+            return self.rotated(p, team.rotations[id(p)], s, phase, team.lead, team.turns,
+                                first)
         work = self.slot(p.consume, p, s, None)
         slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
         reads = [self.reads(n, slots) for n in work]
@@ -591,10 +609,12 @@ class _Rewrite:
         return out
 
     def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
-                turns) -> list:
+                turns, first: bool = False) -> list:
         """Iteration s of a rotated consumer (module doc, "The second product a step late"):
         the first product of this iteration, then the second of the previous one, both in
-        flight while the rest of this step runs up to what needs the second retired."""
+        flight while the rest of this step runs up to what needs the second retired. first:
+        the step is in the loop's first round (peeled: `steps`), so slot 0's is the loop's
+        first iteration, with no previous one."""
         u, S = _u, p.stages
         prev = (s - 1) % S
         lagged = [r for r in self.rings if set(r.buffers) <= rot.lagged]
@@ -612,19 +632,32 @@ class _Rewrite:
         work = list(self.slot(rot.head, p, s, None))
         slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
         fence = next(j for j, n in enumerate(work) if n.op == "wgmma_fence")
-        first = next((j for j, n in enumerate(work) if self.reads(n, slots)), fence)
-        out += work[:first] + wait(head, s, phase, f"stage {s} landed") + \
-            list(work[first:fence])
+        first_read = next((j for j, n in enumerate(work) if self.reads(n, slots)), fence)
+        out += work[:first_read] + wait(head, s, phase, f"stage {s} landed") + \
+            list(work[first_read:fence])
         # The previous iteration's second product: its stage landed a step ago (in the last
-        # round's parity for slot S - 1), and in the loop's first iteration there is none.
+        # round's parity for slot S - 1); the loop's first iteration has none. On one consumer
+        # warpgroup the first round is peeled (`steps`), so no step issues that product behind
+        # a branch: a wgmma behind a branch on "not the first iteration" there makes ptxas
+        # serialize every wgmma of the kernel, however the branch is written (the wgmmas
+        # predicated instead, a bar.sync before it): "(C7519) ... serialized due to program
+        # dependence on compiler-inserted WG.AR in divergent path" (ptxas 13.5; FlashAttention-3
+        # peels that step too). In the ping-pong (`turns`) ptxas keeps the branch's overlap
+        # (no C75xx; its wait_group 1 stay partial waits in the SASS: tests/assemble/
+        # test_sass.py), and a peeled round would be a round of code more for each loop.
         behind = list(self.slot(rot.product, p, prev, None))
-        if s:
-            out += wait(lagged, prev, phase, f"stage {prev} landed")
-            out += turn(list(work[fence:]) + behind)
-            out.append(L.Inst("wgmma_wait", (), (), (1,),
-                              note="this iteration's first product is done; the previous "
-                                   "one's second still runs"))
-        else:
+        none_behind = first and not s
+        branched = not s and not first and bool(turns)
+        if not behind or behind[-1].op != "wgmma_commit":
+            raise CompilerBug("a rotated product ends with its commit")
+        started = None
+        if none_behind:
+            # An empty group in its place (PTX ISA, "wgmma.commit_group": "an empty
+            # wgmma-group"), so every step waits with 1 for its first product.
+            out += turn(list(work[fence:]) +
+                        [L.Inst("wgmma_commit", (), (), note="an empty group: the loop's "
+                                "first iteration has no previous second product")])
+        elif branched:
             started = self.op(out, "setp", "pred", p.counter, p.start, attrs=("ne", "u32"))
             was = self.op(out, "sub", "u32", u(1), phase, note="the previous round's parity")
             out.append(L.If(started, tuple(wait(lagged, prev, was, f"stage {prev} landed")), (),
@@ -636,22 +669,34 @@ class _Rewrite:
             # every wgmma of the kernel: "(C7514) ... serialized due to non wgmma
             # instructions reading accumulator registers of a wgmma between start and end
             # of the pipeline stage" (ptxas 13.5).
-            if not behind or behind[-1].op != "wgmma_commit":
-                raise CompilerBug("a rotated product ends with its commit")
             out += turn(list(work[fence:]) +
                         [L.If(started, tuple(behind[:-1]), (), note="the previous iteration's "
                               "second product"),
                          L.Inst("wgmma_commit", (), (), note="an empty group in the loop's "
                                 "first step")])
-            out.append(L.Inst("wgmma_wait", (), (), (1,), note="this iteration's first product "
-                              "is done; the previous one's second (if any) still runs"))
+        else:
+            parity = phase
+            if not s:
+                parity = self.op(out, "sub", "u32", u(1), phase,
+                                 note="the previous round's parity")
+            out += wait(lagged, prev, parity, f"stage {prev} landed")
+            out += turn(list(work[fence:]) + behind)
+        out.append(L.Inst("wgmma_wait", (), (), (1,),
+                          note="this iteration's first product is done; the previous "
+                               "one's second " + ("(none) " if none_behind else
+                                                  "(if any) " if branched else "") +
+                               "still runs"))
         out += release(head, s)
         out += self.slot(rot.early, p, s, None)
         out.append(L.Inst("wgmma_wait", (), (), (0,),
                           note="the previous iteration's second product" +
-                               ("" if s else ", if any (none in a loop's first step),") +
+                               (" (none: the loop's first iteration)" if none_behind else
+                                ", if any (none in a loop's first step)," if branched else "") +
                                " is done: its accumulators and A registers are free"))
-        out += release(lagged, prev) if s else [L.If(started, tuple(release(lagged, prev)), ())]
+        if branched:
+            out.append(L.If(started, tuple(release(lagged, prev)), ()))
+        elif not none_behind:
+            out += release(lagged, prev)
         out += self.slot(rot.late, p, s, None)
         # The loop's last iteration issues its own second product: nothing follows to carry it.
         nxt = self.op(out, "add", "u32", p.counter, u(p.step))

@@ -155,3 +155,24 @@ def test_bench_on_the_emulator_refuses_a_degraded_kernel(monkeypatch):
     with pytest.raises(AssemblerVerdict) as e:
         kg.bench(str(ROOT / "examples/vadd.kgen"), "sm_80", device="sim", sizes={"N": 300})
     assert e.value.span is not None and e.value.span.file.endswith("vadd.kgen")
+
+
+def test_attention_on_the_default_schedule_keeps_its_wgmma_pipeline():
+    """examples/attention.kgen's kernels without their schedule (64 queries on one consumer
+    warpgroup): the rotated consumer's first iteration once issued the previous step's P V
+    behind a branch on "not the first iteration", and ptxas 13.5 serialized every wgmma of each
+    kernel (C7519, "compiler-inserted WG.AR in divergent path": 82 HGMMA, 82 full waits in
+    `attention`). The first round is now peeled (kgen.passes.specialize `steps`)."""
+    text = example_source("attention").text.split("\nschedule")[0]
+    c = compile_source(Source("attention.kgen", text), "sm_90a", stop="bin")  # or a verdict
+    for fn, f in cubin_facts(c.binary).items():
+        assert f.hgmma > 0 and f.partial_waits > 0, (fn, f)
+        assert f.full_waits < f.hgmma / 2, (fn, f)
+    lines = c.asm.splitlines()
+    assert "not the first iteration: the previous one's second product" not in c.asm
+    peeled = [i for i, ln in enumerate(lines) if "the loop's first round, peeled" in ln]
+    assert peeled
+    # The consumers' barrier after staging Q comes before the peeled round, not inside it
+    # (kgen.passes.barriers: a role's barrier for what an If reads goes before the If).
+    for i in peeled:
+        assert "RAW on opinv0" in lines[i - 1] and "bar.sync" in lines[i - 1], lines[i - 1]
