@@ -598,6 +598,12 @@ EXTRA_SIZES = {
     "attention": ({"B": 1, "H": 1, "S": 260, "T": 556}, {"B": 1, "H": 1, "S": 1024, "T": 1024},
                   {"B": 1, "H": 1, "S": 130, "T": 428}, {"B": 1, "H": 4, "S": 650, "T": 768},
                   {"B": 1, "H": 4, "S": 400, "T": 400}),
+    # Grouped-query attention: the same walks as attention's d128 kernels (the group axis g
+    # in place of the head axis), at the same sizes for the same reasons.
+    "attention_gqa": ({"BH": 1, "G": 1, "S": 260, "T": 556},
+                      {"BH": 1, "G": 1, "S": 1024, "T": 1024},
+                      {"BH": 1, "G": 1, "S": 130, "T": 428}, {"BH": 1, "G": 4, "S": 650, "T": 768},
+                      {"BH": 1, "G": 4, "S": 400, "T": 400}),
     # M = 556: 5 row tiles of 128 (the last 44 rows, as M = 300 had), so that in the grouped
     # raster (block x walks a group's row tiles first: kgen.lower.raster) the blocks of whole
     # tiles have every residue of x mod 4 and meet all four of the emulator's warp orders
