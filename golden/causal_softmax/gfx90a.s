@@ -21,10 +21,9 @@
 ;     L4 [b, h, t]: b:1 x h:1 x t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
 ;       6:15 index s -> L0; 6:20 index t -> L1; 6:15 le -> L2; 6:23 load att -> L3; 6:23 mul -> L3; 6:9 select -> L3
 ;       7:17 reduce max -> L4; 7:13 sub -> L3; 7:9 exp -> L3; 8:25 reduce sum -> L4; 8:21 div -> L3
-;   phase 1 (walking 's' in chunks of 1024): max over 's' (7:17)
-;   phase 2 (walking 's' in chunks of 1024): sum over 's' (8:25)
-;   phase 3 (walking 's' in chunks of 1024): store y (8:5)
-; resources: 17 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
+;   phase 1 (walking 's' in chunks of 1024): max over 's' (7:17), sum over 's' (8:25) (online: rescaled as the maximum grows)
+;   phase 2 (walking 's' in chunks of 1024): store y (8:5)
+; resources: 21 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg att: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8
 ;   arg scale: scalar f32 at 16
@@ -54,6 +53,10 @@ causal_softmax:
 	v_mov_b32 v3, 0xff800000                            ; identity of max
 	v_mov_b32 v4, 0xff800000                            ; identity of max
 	v_mov_b32 v5, 0xff800000                            ; identity of max
+	v_mov_b32 v6, 0                                     ; identity of sum
+	v_mov_b32 v7, 0                                     ; identity of sum
+	v_mov_b32 v8, 0                                     ; identity of sum
+	v_mov_b32 v9, 0                                     ; identity of sum
 	s_add_i32 s16, s12, 0                               ; index along 't' (examples/causal_softmax.kgen:6)
 	s_cmp_ge_u32 s11, 0x400                             ; at least one whole chunk of 's'
 	s_cselect_b32 s17, 1, 0
@@ -62,10 +65,10 @@ causal_softmax:
 	s_cselect_b32 s17, s18, 0
 	s_cmp_lg_u32 s15, 0
 	s_cselect_b32 s15, s17, 0
-	v_lshlrev_b32 v6, 2, v1
+	v_lshlrev_b32 v10, 2, v1
 	s_mul_i32 s17, s11, s11                             ; a stride of 'att'
 	s_mul_i32 s18, s17, s10                             ; a stride of 'att'
-	v_lshlrev_b32 v7, 2, v6                             ; thread's byte offset in a chunk of 'att'
+	v_lshlrev_b32 v11, 2, v10                           ; thread's byte offset in a chunk of 'att'
 	s_mul_i32 s20, s14, s18
 	s_mul_hi_u32 s21, s14, s18
 	s_lshl_b64 s[18:19], s[20:21], 2
@@ -85,50 +88,74 @@ causal_softmax:
 	s_cmp_ge_u32 s6, s15
 	s_cbranch_scc1 .Lcausal_softmax_loop0_end
 .Lcausal_softmax_loop0:
-	v_add_u32 v8, s6, v6
-	v_add_u32 v9, 0, v8                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v10, 1, v8                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v11, 2, v8                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v12, 3, v8                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_cmp_le_i32 s[24:25], v9, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[26:27], v10, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[28:29], v11, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[30:31], v12, s16                     ; examples/causal_softmax.kgen:6
+	v_add_u32 v12, s6, v10
+	v_add_u32 v13, 0, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v14, 1, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v15, 2, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v16, 3, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[24:25], v13, s16                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[26:27], v14, s16                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[28:29], v15, s16                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[30:31], v16, s16                     ; examples/causal_softmax.kgen:6
 	s_mov_b32 s32, s6
 	s_mov_b32 s33, 0
 	s_lshl_b64 s[34:35], s[32:33], 2
 	s_add_u32 s32, s20, s34                             ; 'att' at this chunk
 	s_addc_u32 s33, s21, s35
-	global_load_dwordx4 v[8:11], v7, s[32:33]           ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	global_load_dwordx4 v[12:15], v11, s[32:33]         ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v12, s5, v8                               ; examples/causal_softmax.kgen:6
-	v_mul_f32 v13, s5, v9                               ; examples/causal_softmax.kgen:6
-	v_mul_f32 v14, s5, v10                              ; examples/causal_softmax.kgen:6
-	v_mul_f32 v15, s5, v11                              ; examples/causal_softmax.kgen:6
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v9, v8, v12, s[24:25]
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v10, v8, v13, s[26:27]
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v11, v8, v14, s[28:29]
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v12, v8, v15, s[30:31]
-	v_max_f32 v8, v2, v9                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v2, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v2, v8, v9, s[24:25]
-	v_max_f32 v8, v3, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v3, v10
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v3, v8, v9, s[24:25]
-	v_max_f32 v8, v4, v11                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v4, v11
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v4, v8, v9, s[24:25]
-	v_max_f32 v8, v5, v12                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v5, v12
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v5, v8, v9, s[24:25]
+	v_mul_f32 v16, s5, v12                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v17, s5, v13                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v18, s5, v14                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v19, s5, v15                              ; examples/causal_softmax.kgen:6
+	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v13, v12, v16, s[24:25]
+	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v14, v12, v17, s[26:27]
+	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v15, v12, v18, s[28:29]
+	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v16, v12, v19, s[30:31]
+	v_max_f32 v12, v13, v14                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the chunk's maximum
+	v_cmp_u_f32 s[24:25], v13, v14
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v12, v17, s[24:25]
+	v_max_f32 v12, v18, v15                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the chunk's maximum
+	v_cmp_u_f32 s[24:25], v18, v15
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v12, v17, s[24:25]
+	v_max_f32 v12, v18, v16                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the chunk's maximum
+	v_cmp_u_f32 s[24:25], v18, v16
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v12, v17, s[24:25]
+	v_max_f32 v12, v2, v18                              ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v2, v18
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v12, v17, s[24:25]
+	v_mov_b32 v12, 0xff800000                           ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_eq_f32 s[24:25], v18, v12
+	v_cndmask_b32 v12, v18, 0, s[24:25]                 ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mul_f32 v17, 0xbfb8aa3b, v12                      ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v12, 0x3fb8aa3b
+	v_fma_f32 v19, v2, v12, v17
+	v_exp_f32 v12, v19                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the rescale of the sum so far
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v13, v19, v17
+	v_exp_f32 v13, v20                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v14, v19, v17
+	v_exp_f32 v14, v20                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_add_f32 v19, v13, v14                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v13, 0x3fb8aa3b
+	v_fma_f32 v14, v15, v13, v17
+	v_exp_f32 v13, v14                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_add_f32 v14, v19, v13                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v13, 0x3fb8aa3b
+	v_fma_f32 v15, v16, v13, v17
+	v_exp_f32 v13, v15                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_add_f32 v15, v14, v13                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_fma_f32 v6, v6, v12, v15                          ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v2, v18                                   ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
 	s_add_u32 s6, s6, 0x400
 	s_cmp_lt_u32 s6, s15
 	s_cbranch_scc1 .Lcausal_softmax_loop0
@@ -138,339 +165,243 @@ causal_softmax:
 	s_cbranch_scc1 .Lcausal_softmax_loop1_end
 .Lcausal_softmax_loop1:
 	s_sub_u32 s6, s11, s7
-	v_add_u32 v8, s7, v6
-	v_add_u32 v9, 0, v8                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v10, 1, v8                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v11, 2, v8                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v12, 3, v8                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_cmp_le_i32 s[24:25], v9, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[26:27], v10, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[28:29], v11, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[30:31], v12, s16                     ; examples/causal_softmax.kgen:6
+	v_add_u32 v12, s7, v10
+	v_add_u32 v13, 0, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v14, 1, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v15, 2, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v16, 3, v12                               ; index along 's' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[24:25], v13, s16                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[26:27], v14, s16                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[28:29], v15, s16                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[30:31], v16, s16                     ; examples/causal_softmax.kgen:6
 	s_mov_b32 s32, s7
 	s_mov_b32 s33, 0
 	s_lshl_b64 s[34:35], s[32:33], 2
 	s_add_u32 s32, s20, s34                             ; 'att' at this chunk
 	s_addc_u32 s33, s21, s35
-	v_cmp_lt_u32 s[34:35], v6, s6                       ; 's' element in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_75
-	global_load_dword v8, v7, s[32:33]                  ; examples/causal_softmax.kgen:6: load of 'att'
+	v_cmp_lt_u32 s[34:35], v10, s6                      ; 's' element in bounds
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_99
+	global_load_dword v12, v11, s[32:33]                ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[36:37]
-	v_add_u32 v9, 1, v6
-	v_cmp_lt_u32 s[36:37], v9, s6                       ; 's' element in bounds
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_78
-	global_load_dword v9, v7, s[32:33] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
+	v_add_u32 v13, 1, v10
+	v_cmp_lt_u32 s[36:37], v13, s6                      ; 's' element in bounds
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_102
+	global_load_dword v13, v11, s[32:33] offset:4       ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[38:39]
-	v_add_u32 v10, 2, v6
-	v_cmp_lt_u32 s[38:39], v10, s6                      ; 's' element in bounds
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_81
-	global_load_dword v10, v7, s[32:33] offset:8        ; examples/causal_softmax.kgen:6: load of 'att'
+	v_add_u32 v14, 2, v10
+	v_cmp_lt_u32 s[38:39], v14, s6                      ; 's' element in bounds
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_105
+	global_load_dword v14, v11, s[32:33] offset:8       ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[40:41]
-	v_add_u32 v11, 3, v6
-	v_cmp_lt_u32 s[40:41], v11, s6                      ; 's' element in bounds
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_84
-	global_load_dword v11, v7, s[32:33] offset:12       ; examples/causal_softmax.kgen:6: load of 'att'
+	v_add_u32 v15, 3, v10
+	v_cmp_lt_u32 s[40:41], v15, s6                      ; 's' element in bounds
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_108
+	global_load_dword v15, v11, s[32:33] offset:12      ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(3)
-	v_mul_f32 v12, s5, v8                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v16, s5, v12                              ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(2)
-	v_mul_f32 v8, s5, v9                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v12, s5, v13                              ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v9, s5, v10                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v13, s5, v14                              ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v10, s5, v11                              ; examples/causal_softmax.kgen:6
-	v_mov_b32 v11, 0xff800000                           ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v13, v11, v12, s[24:25]
-	v_mov_b32 v11, 0xff800000                           ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v12, v11, v8, s[26:27]
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v11, v8, v9, s[28:29]
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v9, v8, v10, s[30:31]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v10, v8, v13, s[34:35]
-	v_max_f32 v8, v2, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v2, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v2, v8, v10, s[24:25]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v10, v8, v12, s[36:37]
-	v_max_f32 v8, v3, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v3, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v3, v8, v10, s[24:25]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v10, v8, v11, s[38:39]
-	v_max_f32 v8, v4, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v4, v10
-	v_mov_b32 v10, 0x7fc00000
-	v_cndmask_b32 v4, v8, v10, s[24:25]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	v_cndmask_b32 v10, v8, v9, s[40:41]
-	v_max_f32 v8, v5, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[24:25], v5, v10
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v5, v8, v9, s[24:25]
+	v_mul_f32 v14, s5, v15                              ; examples/causal_softmax.kgen:6
+	v_mov_b32 v15, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v17, v15, v16, s[24:25]
+	v_mov_b32 v15, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v16, v15, v12, s[26:27]
+	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v15, v12, v13, s[28:29]
+	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v13, v12, v14, s[30:31]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v14, v12, v17, s[34:35]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v17, v12, v16, s[36:37]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v16, v12, v15, s[38:39]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
+	v_cndmask_b32 v15, v12, v13, s[40:41]
+	v_max_f32 v12, v14, v17                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the chunk's maximum
+	v_cmp_u_f32 s[24:25], v14, v17
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v18, v12, v13, s[24:25]
+	v_max_f32 v12, v18, v16                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the chunk's maximum
+	v_cmp_u_f32 s[24:25], v18, v16
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v18, v12, v13, s[24:25]
+	v_max_f32 v12, v18, v15                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the chunk's maximum
+	v_cmp_u_f32 s[24:25], v18, v15
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v18, v12, v13, s[24:25]
+	v_max_f32 v12, v2, v18                              ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[24:25], v2, v18
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v18, v12, v13, s[24:25]
+	v_mov_b32 v12, 0xff800000                           ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_eq_f32 s[24:25], v18, v12
+	v_cndmask_b32 v12, v18, 0, s[24:25]                 ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mul_f32 v13, 0xbfb8aa3b, v12                      ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v12, 0x3fb8aa3b
+	v_fma_f32 v19, v2, v12, v13
+	v_exp_f32 v12, v19                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7): the rescale of the sum so far
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v14, v19, v13
+	v_exp_f32 v14, v20                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v17, v19, v13
+	v_exp_f32 v17, v20                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_add_f32 v19, v14, v17                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v14, 0x3fb8aa3b
+	v_fma_f32 v17, v16, v14, v13
+	v_exp_f32 v14, v17                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_add_f32 v16, v19, v14                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v14, 0x3fb8aa3b
+	v_fma_f32 v17, v15, v14, v13
+	v_exp_f32 v13, v17                                  ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_add_f32 v14, v16, v13                             ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_fma_f32 v6, v6, v12, v14                          ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
+	v_mov_b32 v2, v18                                   ; max and sum of exp over 's' (examples/causal_softmax.kgen:7)
 	s_add_u32 s7, s7, 0x400
 	s_cmp_lt_u32 s7, s11
 	s_cbranch_scc1 .Lcausal_softmax_loop1
 .Lcausal_softmax_loop1_end:
-	v_max_f32 v8, v2, v3                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_max_f32 v12, v2, v3                               ; max over 's' (examples/causal_softmax.kgen:7)
 	v_cmp_u_f32 s[6:7], v2, v3
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v3, v8, v2, s[6:7]
-	v_max_f32 v2, v3, v4                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[6:7], v3, v4
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v4, v2, v3, s[6:7]
-	v_max_f32 v2, v4, v5                                ; max over 's' (examples/causal_softmax.kgen:7)
-	v_cmp_u_f32 s[6:7], v4, v5
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v4, v2, v3, s[6:7]
-	v_mov_b32 v2, v4                                    ; max over 's' (examples/causal_softmax.kgen:7): across the lanes of a warp
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v14, v12, v13, s[6:7]
+	v_max_f32 v12, v14, v4                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[6:7], v14, v4
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v14, v12, v13, s[6:7]
+	v_max_f32 v12, v14, v5                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[6:7], v14, v5
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v14, v12, v13, s[6:7]
+	v_mov_b32 v12, v14                                  ; max over 's' (examples/causal_softmax.kgen:7): across the lanes of a warp
+	ds_swizzle_b32 v13, v12 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[6:7], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[6:7]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
+	v_max_f32 v14, v12, v13
+	v_cmp_u_f32 s[6:7], v12, v13
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v12, v14, v15, s[6:7]
+	ds_swizzle_b32 v13, v12 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[6:7], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[6:7]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
+	v_max_f32 v14, v12, v13
+	v_cmp_u_f32 s[6:7], v12, v13
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v12, v14, v15, s[6:7]
+	ds_swizzle_b32 v13, v12 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[6:7], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[6:7]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
+	v_max_f32 v14, v12, v13
+	v_cmp_u_f32 s[6:7], v12, v13
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v12, v14, v15, s[6:7]
+	ds_swizzle_b32 v13, v12 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[6:7], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[6:7]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
+	v_max_f32 v14, v12, v13
+	v_cmp_u_f32 s[6:7], v12, v13
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v12, v14, v15, s[6:7]
+	ds_swizzle_b32 v13, v12 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[6:7], v2, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v2, v4, v3, s[6:7]
-	v_readlane_b32 s6, v2, 0
-	v_readlane_b32 s7, v2, 32
-	v_mov_b32 v2, s7
-	v_max_f32 v3, s6, v2
-	v_cmp_u_f32 s[24:25], s6, v2
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v2, v3, v4, s[24:25]
-	v_lshrrev_b32 v3, 6, v1
-	v_and_b32 v4, 1, v3
-	v_lshrrev_b32 v3, 7, v1
-	v_and_b32 v5, 1, v3
-	v_lshlrev_b32 v3, 1, v5
-	v_or_b32 v5, v4, v3                                 ; warp group along 's'
-	v_lshlrev_b32 v3, 2, v5
-	v_and_b32 v4, 63, v1
-	v_cmp_eq_u32 s[6:7], v4, 0                          ; one lane per warp group and element publishes
-	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_110
-	ds_write_b32 v3, v2                                 ; max over 's' (examples/causal_softmax.kgen:7): this warp group's partial
+	v_max_f32 v14, v12, v13
+	v_cmp_u_f32 s[6:7], v12, v13
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v12, v14, v13, s[6:7]
+	v_readlane_b32 s6, v12, 0
+	v_readlane_b32 s7, v12, 32
+	v_mov_b32 v12, s7
+	v_max_f32 v13, s6, v12
+	v_cmp_u_f32 s[24:25], s6, v12
+	v_mov_b32 v14, 0x7fc00000
+	v_cndmask_b32 v12, v13, v14, s[24:25]
+	v_lshrrev_b32 v13, 6, v1
+	v_and_b32 v14, 1, v13
+	v_lshrrev_b32 v13, 7, v1
+	v_and_b32 v15, 1, v13
+	v_lshlrev_b32 v13, 1, v15
+	v_or_b32 v15, v14, v13                              ; warp group along 's'
+	v_lshlrev_b32 v13, 2, v15
+	v_and_b32 v14, 63, v1
+	v_cmp_eq_u32 s[6:7], v14, 0                         ; one lane per warp group and element publishes
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_154
+	ds_write_b32 v13, v12                               ; max over 's' (examples/causal_softmax.kgen:7): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	v_mov_b32 v1, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 0
-	ds_read_b32 v2, v1
+	ds_read_b32 v12, v1
 	v_mov_b32 v1, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 1
-	ds_read_b32 v4, v1 offset:4
+	ds_read_b32 v14, v1 offset:4
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v1, v2, v4
-	v_cmp_u_f32 s[24:25], v2, v4
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v1, v2, s[24:25]
+	v_max_f32 v1, v12, v14
+	v_cmp_u_f32 s[24:25], v12, v14
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v14, v1, v12, s[24:25]
 	v_mov_b32 v1, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 2
-	ds_read_b32 v2, v1 offset:8
+	ds_read_b32 v12, v1 offset:8
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v1, v4, v2
-	v_cmp_u_f32 s[24:25], v4, v2
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v1, v2, s[24:25]
+	v_max_f32 v1, v14, v12
+	v_cmp_u_f32 s[24:25], v14, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v14, v1, v12, s[24:25]
 	v_mov_b32 v1, 0                                     ; max over 's' (examples/causal_softmax.kgen:7): warp group 3
-	ds_read_b32 v2, v1 offset:12
+	ds_read_b32 v12, v1 offset:12
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v1, v4, v2
-	v_cmp_u_f32 s[24:25], v4, v2
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v4, v1, v2, s[24:25]
-	v_mov_b32 v1, 0                                     ; identity of sum
-	v_mov_b32 v2, 0                                     ; identity of sum
-	v_mov_b32 v5, 0                                     ; identity of sum
-	v_mov_b32 v8, 0                                     ; identity of sum
-	s_mov_b32 s10, 0                                    ; chunks of 1024 along 's': whole chunks
-	s_cmp_ge_u32 s10, s15
-	s_cbranch_scc1 .Lcausal_softmax_loop2_end
-.Lcausal_softmax_loop2:
-	v_add_u32 v9, s10, v6
-	v_add_u32 v10, 0, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v11, 1, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v12, 2, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v13, 3, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_cmp_le_i32 s[24:25], v10, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[26:27], v11, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[28:29], v12, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[30:31], v13, s16                     ; examples/causal_softmax.kgen:6
-	s_mov_b32 s32, s10
-	s_mov_b32 s33, 0
-	s_lshl_b64 s[34:35], s[32:33], 2
-	s_add_u32 s32, s20, s34                             ; 'att' at this chunk
-	s_addc_u32 s33, s21, s35
-	global_load_dwordx4 v[10:13], v7, s[32:33]          ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
-	s_waitcnt vmcnt(0)
-	v_mul_f32 v9, s5, v10                               ; examples/causal_softmax.kgen:6
-	v_mul_f32 v14, s5, v11                              ; examples/causal_softmax.kgen:6
-	v_mul_f32 v15, s5, v12                              ; examples/causal_softmax.kgen:6
-	v_mul_f32 v16, s5, v13                              ; examples/causal_softmax.kgen:6
-	v_mov_b32 v10, 0xff800000                           ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v11, v10, v9, s[24:25]
-	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v10, v9, v14, s[26:27]
-	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v12, v9, v15, s[28:29]
-	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v13, v9, v16, s[30:31]
-	v_mul_f32 v9, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v11, v14, v9
-	v_exp_f32 v11, v15                                  ; examples/causal_softmax.kgen:7
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v10, v14, v9
-	v_exp_f32 v10, v15                                  ; examples/causal_softmax.kgen:7
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v12, v14, v9
-	v_exp_f32 v12, v15                                  ; examples/causal_softmax.kgen:7
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v13, v14, v9
-	v_exp_f32 v9, v15                                   ; examples/causal_softmax.kgen:7
-	v_add_f32 v1, v1, v11                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v2, v2, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v5, v5, v12                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v8, v8, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	s_add_u32 s10, s10, 0x400
-	s_cmp_lt_u32 s10, s15
-	s_cbranch_scc1 .Lcausal_softmax_loop2
-.Lcausal_softmax_loop2_end:
-	s_mov_b32 s14, s10                                  ; chunks of 1024 along 's': the rest, masked
-	s_cmp_ge_u32 s14, s11
-	s_cbranch_scc1 .Lcausal_softmax_loop3_end
-.Lcausal_softmax_loop3:
-	s_sub_u32 s10, s11, s14
-	v_add_u32 v9, s14, v6
-	v_add_u32 v10, 0, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v11, 1, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v12, 2, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v13, 3, v9                                ; index along 's' (examples/causal_softmax.kgen:6)
-	v_cmp_le_i32 s[24:25], v10, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[26:27], v11, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[28:29], v12, s16                     ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[30:31], v13, s16                     ; examples/causal_softmax.kgen:6
-	s_mov_b32 s32, s14
-	s_mov_b32 s33, 0
-	s_lshl_b64 s[34:35], s[32:33], 2
-	s_add_u32 s32, s20, s34                             ; 'att' at this chunk
-	s_addc_u32 s33, s21, s35
-	v_cmp_lt_u32 s[34:35], v6, s10                      ; 's' element in bounds
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_170
-	global_load_dword v9, v7, s[32:33]                  ; examples/causal_softmax.kgen:6: load of 'att'
-	s_mov_b64 exec, s[36:37]
-	v_add_u32 v10, 1, v6
-	v_cmp_lt_u32 s[36:37], v10, s10                     ; 's' element in bounds
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_173
-	global_load_dword v10, v7, s[32:33] offset:4        ; examples/causal_softmax.kgen:6: load of 'att'
-	s_mov_b64 exec, s[38:39]
-	v_add_u32 v11, 2, v6
-	v_cmp_lt_u32 s[38:39], v11, s10                     ; 's' element in bounds
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_176
-	global_load_dword v11, v7, s[32:33] offset:8        ; examples/causal_softmax.kgen:6: load of 'att'
-	s_mov_b64 exec, s[40:41]
-	v_add_u32 v12, 3, v6
-	v_cmp_lt_u32 s[40:41], v12, s10                     ; 's' element in bounds
-	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_179
-	global_load_dword v12, v7, s[32:33] offset:12       ; examples/causal_softmax.kgen:6: load of 'att'
-	s_mov_b64 exec, s[42:43]
-	s_waitcnt vmcnt(3)
-	v_mul_f32 v13, s5, v9                               ; examples/causal_softmax.kgen:6
-	s_waitcnt vmcnt(2)
-	v_mul_f32 v9, s5, v10                               ; examples/causal_softmax.kgen:6
-	s_waitcnt vmcnt(1)
-	v_mul_f32 v10, s5, v11                              ; examples/causal_softmax.kgen:6
-	s_waitcnt vmcnt(0)
-	v_mul_f32 v11, s5, v12                              ; examples/causal_softmax.kgen:6
-	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v14, v12, v13, s[24:25]
-	v_mov_b32 v12, 0xff800000                           ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v13, v12, v9, s[26:27]
-	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v12, v9, v10, s[28:29]
-	v_mov_b32 v9, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v10, v9, v11, s[30:31]
-	v_mul_f32 v9, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
-	v_mov_b32 v11, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v14, v11, v9
-	v_exp_f32 v11, v15                                  ; examples/causal_softmax.kgen:7
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v13, v14, v9
-	v_exp_f32 v13, v15                                  ; examples/causal_softmax.kgen:7
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v12, v14, v9
-	v_exp_f32 v12, v15                                  ; examples/causal_softmax.kgen:7
-	v_mov_b32 v14, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v15, v10, v14, v9
-	v_exp_f32 v9, v15                                   ; examples/causal_softmax.kgen:7
-	v_cndmask_b32 v10, 0, v11, s[34:35]                 ; absent elements contribute the identity
-	v_add_f32 v1, v1, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_cndmask_b32 v10, 0, v13, s[36:37]                 ; absent elements contribute the identity
-	v_add_f32 v2, v2, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_cndmask_b32 v10, 0, v12, s[38:39]                 ; absent elements contribute the identity
-	v_add_f32 v5, v5, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_cndmask_b32 v10, 0, v9, s[40:41]                  ; absent elements contribute the identity
-	v_add_f32 v8, v8, v10                               ; sum over 's' (examples/causal_softmax.kgen:8)
-	s_add_u32 s14, s14, 0x400
-	s_cmp_lt_u32 s14, s11
-	s_cbranch_scc1 .Lcausal_softmax_loop3
-.Lcausal_softmax_loop3_end:
-	v_add_f32 v9, v1, v2                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v1, v9, v5                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_add_f32 v2, v1, v8                                ; sum over 's' (examples/causal_softmax.kgen:8)
-	v_mov_b32 v1, v2                                    ; sum over 's' (examples/causal_softmax.kgen:8): across the lanes of a warp
-	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,1)
+	v_max_f32 v1, v14, v12
+	v_cmp_u_f32 s[24:25], v14, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v14, v1, v12, s[24:25]
+	v_mov_b32 v1, 0xff800000                            ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_cmp_eq_f32 s[24:25], v14, v1
+	v_cndmask_b32 v1, v14, 0, s[24:25]                  ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mul_f32 v12, 0xbfb8aa3b, v1
+	v_mov_b32 v1, 0x3fb8aa3b
+	v_fma_f32 v15, v2, v1, v12
+	v_exp_f32 v1, v15                                   ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mul_f32 v2, v6, v1                                ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mov_b32 v1, 0x3fb8aa3b
+	v_fma_f32 v6, v3, v1, v12
+	v_exp_f32 v1, v6                                    ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mul_f32 v3, v7, v1                                ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mov_b32 v1, 0x3fb8aa3b
+	v_fma_f32 v6, v4, v1, v12
+	v_exp_f32 v1, v6                                    ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mul_f32 v4, v8, v1                                ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mov_b32 v1, 0x3fb8aa3b
+	v_fma_f32 v6, v5, v1, v12
+	v_exp_f32 v1, v6                                    ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_mul_f32 v5, v9, v1                                ; sum over 's' (examples/causal_softmax.kgen:8): each partial against the block's maximum
+	v_add_f32 v1, v2, v3                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v2, v1, v4                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v1, v2, v5                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_mov_b32 v2, v1                                    ; sum over 's' (examples/causal_softmax.kgen:8): across the lanes of a warp
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v1, v2
-	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,2)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v1, v2
-	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,4)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v1, v2
-	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,8)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v1, v2
-	ds_swizzle_b32 v2, v1 offset:swizzle(SWAP,16)
+	v_add_f32 v2, v2, v1
+	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v1, v2
-	v_readlane_b32 s10, v1, 0
-	v_readlane_b32 s14, v1, 32
+	v_add_f32 v2, v2, v1
+	v_readlane_b32 s10, v2, 0
+	v_readlane_b32 s14, v2, 32
 	v_mov_b32 v1, s14
 	v_add_f32 v1, s10, v1
-	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_110
-	ds_write_b32 v3, v1 offset:16                       ; sum over 's' (examples/causal_softmax.kgen:8): this warp group's partial
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_154
+	ds_write_b32 v13, v1 offset:16                      ; sum over 's' (examples/causal_softmax.kgen:8): this warp group's partial
 	s_mov_b64 exec, s[24:25]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -496,237 +427,237 @@ causal_softmax:
 	s_addc_u32 s7, s9, s13
 	s_mov_b32 s8, 0                                     ; chunks of 1024 along 's': whole chunks
 	s_cmp_ge_u32 s8, s15
-	s_cbranch_scc1 .Lcausal_softmax_loop4_end
-.Lcausal_softmax_loop4:
-	v_add_u32 v2, s8, v6
+	s_cbranch_scc1 .Lcausal_softmax_loop2_end
+.Lcausal_softmax_loop2:
+	v_add_u32 v2, s8, v10
 	v_add_u32 v3, 0, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v5, 1, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v8, 2, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v9, 3, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v4, 1, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v5, 2, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v6, 3, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
 	v_cmp_le_i32 s[12:13], v3, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[18:19], v5, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[22:23], v8, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[24:25], v9, s16                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[18:19], v4, s16                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[22:23], v5, s16                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[24:25], v6, s16                      ; examples/causal_softmax.kgen:6
 	s_mov_b32 s26, s8
 	s_mov_b32 s27, 0
 	s_lshl_b64 s[28:29], s[26:27], 2
 	s_add_u32 s26, s20, s28                             ; 'att' at this chunk
 	s_addc_u32 s27, s21, s29
-	global_load_dwordx4 v[8:11], v7, s[26:27]           ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	global_load_dwordx4 v[2:5], v11, s[26:27]           ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v2, s5, v8                                ; examples/causal_softmax.kgen:6
-	v_mul_f32 v3, s5, v9                                ; examples/causal_softmax.kgen:6
-	v_mul_f32 v5, s5, v10                               ; examples/causal_softmax.kgen:6
-	v_mul_f32 v12, s5, v11                              ; examples/causal_softmax.kgen:6
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v9, v8, v2, s[12:13]
+	v_mul_f32 v6, s5, v2                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v7, s5, v3                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v8, s5, v4                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v9, s5, v5                                ; examples/causal_softmax.kgen:6
 	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v8, v2, v3, s[18:19]
+	v_cndmask_b32 v3, v2, v6, s[12:13]
 	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v3, v2, v5, s[22:23]
+	v_cndmask_b32 v4, v2, v7, s[18:19]
 	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v5, v2, v12, s[24:25]
-	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v9, v10, v2
-	v_exp_f32 v9, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v8, v10, v2
-	v_exp_f32 v8, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v3, v10, v2
-	v_exp_f32 v3, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v5, v10, v2
-	v_exp_f32 v2, v11                                   ; examples/causal_softmax.kgen:7
-	v_div_scale_f32 v5, s[12:13], v1, v1, v9            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v9, v1, v9
-	v_fma_f32 v12, -v5, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v5, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v5, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v1, v9
-	v_div_scale_f32 v9, s[12:13], v1, v1, v8            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v8, v1, v8
-	v_fma_f32 v12, -v9, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v9, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v9, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v1, v8
-	v_div_scale_f32 v8, s[12:13], v1, v1, v3            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v8
-	v_div_scale_f32 v11, vcc, v3, v1, v3
-	v_fma_f32 v12, -v8, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v8, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v8, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v8, v12, v1, v3
-	v_div_scale_f32 v3, s[12:13], v1, v1, v2            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v3
-	v_div_scale_f32 v11, vcc, v2, v1, v2
-	v_fma_f32 v12, -v3, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v3, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v3, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v3, v12, v1, v2
+	v_cndmask_b32 v5, v2, v8, s[22:23]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v6, v2, v9, s[24:25]
+	v_mul_f32 v2, 0xbfb8aa3b, v14                       ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v3, v7, v2
+	v_exp_f32 v3, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v4, v7, v2
+	v_exp_f32 v4, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v5, v7, v2
+	v_exp_f32 v5, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v6, v7, v2
+	v_exp_f32 v2, v8                                    ; examples/causal_softmax.kgen:7
+	v_div_scale_f32 v6, s[12:13], v1, v1, v3            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v6
+	v_div_scale_f32 v8, vcc, v3, v1, v3
+	v_fma_f32 v9, -v6, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v6, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v6, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v6, v9, v1, v3
+	v_div_scale_f32 v3, s[12:13], v1, v1, v4            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v3
+	v_div_scale_f32 v8, vcc, v4, v1, v4
+	v_fma_f32 v9, -v3, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v3, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v3, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v3, v9, v1, v4
+	v_div_scale_f32 v4, s[12:13], v1, v1, v5            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v4
+	v_div_scale_f32 v8, vcc, v5, v1, v5
+	v_fma_f32 v9, -v4, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v4, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v4, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v4, v9, v1, v5
+	v_div_scale_f32 v5, s[12:13], v1, v1, v2            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v5
+	v_div_scale_f32 v8, vcc, v2, v1, v2
+	v_fma_f32 v9, -v5, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v5, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v5, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v5, v9, v1, v2
 	s_add_u32 s12, s6, s28                              ; 'y' at this chunk
 	s_addc_u32 s13, s7, s29
-	v_mov_b32 v10, v5                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
-	v_mov_b32 v11, v9
-	v_mov_b32 v12, v8
-	v_mov_b32 v13, v3
-	global_store_dwordx4 v7, v[10:13], s[12:13]
+	v_mov_b32 v16, v6                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
+	v_mov_b32 v17, v3
+	v_mov_b32 v18, v4
+	v_mov_b32 v19, v5
+	global_store_dwordx4 v11, v[16:19], s[12:13]
 	s_add_u32 s8, s8, 0x400
 	s_cmp_lt_u32 s8, s15
-	s_cbranch_scc1 .Lcausal_softmax_loop4
-.Lcausal_softmax_loop4_end:
+	s_cbranch_scc1 .Lcausal_softmax_loop2
+.Lcausal_softmax_loop2_end:
 	s_mov_b32 s9, s8                                    ; chunks of 1024 along 's': the rest, masked
 	s_cmp_ge_u32 s9, s11
-	s_cbranch_scc1 .Lcausal_softmax_loop5_end
-.Lcausal_softmax_loop5:
+	s_cbranch_scc1 .Lcausal_softmax_loop3_end
+.Lcausal_softmax_loop3:
 	s_sub_u32 s8, s11, s9
-	v_add_u32 v2, s9, v6
+	v_add_u32 v2, s9, v10
 	v_add_u32 v3, 0, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v5, 1, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v8, 2, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
-	v_add_u32 v9, 3, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v4, 1, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v5, 2, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v6, 3, v2                                 ; index along 's' (examples/causal_softmax.kgen:6)
 	v_cmp_le_i32 s[12:13], v3, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[14:15], v5, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[18:19], v8, s16                      ; examples/causal_softmax.kgen:6
-	v_cmp_le_i32 s[22:23], v9, s16                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[14:15], v4, s16                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[18:19], v5, s16                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[22:23], v6, s16                      ; examples/causal_softmax.kgen:6
 	s_mov_b32 s24, s9
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[26:27], s[24:25], 2
 	s_add_u32 s24, s20, s26                             ; 'att' at this chunk
 	s_addc_u32 s25, s21, s27
-	v_cmp_lt_u32 s[28:29], v6, s8                       ; 's' element in bounds
+	v_cmp_lt_u32 s[28:29], v10, s8                      ; 's' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_269
-	global_load_dword v2, v7, s[24:25]                  ; examples/causal_softmax.kgen:6: load of 'att'
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_244
+	global_load_dword v2, v11, s[24:25]                 ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[30:31]
-	v_add_u32 v3, 1, v6
+	v_add_u32 v3, 1, v10
 	v_cmp_lt_u32 s[30:31], v3, s8                       ; 's' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_272
-	global_load_dword v3, v7, s[24:25] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_247
+	global_load_dword v3, v11, s[24:25] offset:4        ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[32:33]
-	v_add_u32 v5, 2, v6
-	v_cmp_lt_u32 s[32:33], v5, s8                       ; 's' element in bounds
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_275
-	global_load_dword v5, v7, s[24:25] offset:8         ; examples/causal_softmax.kgen:6: load of 'att'
+	v_add_u32 v4, 2, v10
+	v_cmp_lt_u32 s[32:33], v4, s8                       ; 's' element in bounds
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_250
+	global_load_dword v4, v11, s[24:25] offset:8        ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[34:35]
-	v_add_u32 v8, 3, v6
-	v_cmp_lt_u32 s[34:35], v8, s8                       ; 's' element in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_278
-	global_load_dword v8, v7, s[24:25] offset:12        ; examples/causal_softmax.kgen:6: load of 'att'
+	v_add_u32 v5, 3, v10
+	v_cmp_lt_u32 s[34:35], v5, s8                       ; 's' element in bounds
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_253
+	global_load_dword v5, v11, s[24:25] offset:12       ; examples/causal_softmax.kgen:6: load of 'att'
 	s_mov_b64 exec, s[36:37]
 	s_waitcnt vmcnt(3)
-	v_mul_f32 v9, s5, v2                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v6, s5, v2                                ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(2)
 	v_mul_f32 v2, s5, v3                                ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v3, s5, v5                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v3, s5, v4                                ; examples/causal_softmax.kgen:6
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v5, s5, v8                                ; examples/causal_softmax.kgen:6
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v10, v8, v9, s[12:13]
-	v_mov_b32 v8, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v9, v8, v2, s[14:15]
+	v_mul_f32 v4, s5, v5                                ; examples/causal_softmax.kgen:6
+	v_mov_b32 v5, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v7, v5, v6, s[12:13]
+	v_mov_b32 v5, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v6, v5, v2, s[14:15]
 	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v8, v2, v3, s[18:19]
+	v_cndmask_b32 v5, v2, v3, s[18:19]
 	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
-	v_cndmask_b32 v3, v2, v5, s[22:23]
-	v_mul_f32 v2, 0xbfb8aa3b, v4                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
-	v_mov_b32 v5, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v10, v5, v2
-	v_exp_f32 v5, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v9, v10, v2
-	v_exp_f32 v9, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v8, v10, v2
-	v_exp_f32 v8, v11                                   ; examples/causal_softmax.kgen:7
-	v_mov_b32 v10, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
-	v_fma_f32 v11, v3, v10, v2
-	v_exp_f32 v2, v11                                   ; examples/causal_softmax.kgen:7
-	v_div_scale_f32 v3, s[12:13], v1, v1, v5            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v3
-	v_div_scale_f32 v11, vcc, v5, v1, v5
-	v_fma_f32 v12, -v3, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v3, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v3, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v3, v12, v1, v5
-	v_div_scale_f32 v5, s[12:13], v1, v1, v9            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v5
-	v_div_scale_f32 v11, vcc, v9, v1, v9
-	v_fma_f32 v12, -v5, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v5, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v5, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v5, v12, v1, v9
-	v_div_scale_f32 v9, s[12:13], v1, v1, v8            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v9
-	v_div_scale_f32 v11, vcc, v8, v1, v8
-	v_fma_f32 v12, -v9, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v9, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v9, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v9, v12, v1, v8
-	v_div_scale_f32 v8, s[12:13], v1, v1, v2            ; examples/causal_softmax.kgen:8
-	v_rcp_f32 v10, v8
-	v_div_scale_f32 v11, vcc, v2, v1, v2
-	v_fma_f32 v12, -v8, v10, 1.0
-	v_fma_f32 v10, v12, v10, v10
-	v_mul_f32 v13, v11, v10
-	v_fma_f32 v12, -v8, v13, v11
-	v_fma_f32 v13, v12, v10, v13
-	v_fma_f32 v12, -v8, v13, v11
-	v_div_fmas_f32 v12, v12, v10, v13
-	v_div_fixup_f32 v8, v12, v1, v2
+	v_cndmask_b32 v3, v2, v4, s[22:23]
+	v_mul_f32 v2, 0xbfb8aa3b, v14                       ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v4, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v7, v4, v2
+	v_exp_f32 v4, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v6, v7, v2
+	v_exp_f32 v6, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v5, v7, v2
+	v_exp_f32 v5, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v3, v7, v2
+	v_exp_f32 v2, v8                                    ; examples/causal_softmax.kgen:7
+	v_div_scale_f32 v3, s[12:13], v1, v1, v4            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v3
+	v_div_scale_f32 v8, vcc, v4, v1, v4
+	v_fma_f32 v9, -v3, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v3, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v3, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v3, v9, v1, v4
+	v_div_scale_f32 v4, s[12:13], v1, v1, v6            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v4
+	v_div_scale_f32 v8, vcc, v6, v1, v6
+	v_fma_f32 v9, -v4, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v4, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v4, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v4, v9, v1, v6
+	v_div_scale_f32 v6, s[12:13], v1, v1, v5            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v6
+	v_div_scale_f32 v8, vcc, v5, v1, v5
+	v_fma_f32 v9, -v6, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v6, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v6, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v6, v9, v1, v5
+	v_div_scale_f32 v5, s[12:13], v1, v1, v2            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v5
+	v_div_scale_f32 v8, vcc, v2, v1, v2
+	v_fma_f32 v9, -v5, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v12, v8, v7
+	v_fma_f32 v9, -v5, v12, v8
+	v_fma_f32 v12, v9, v7, v12
+	v_fma_f32 v9, -v5, v12, v8
+	v_div_fmas_f32 v9, v9, v7, v12
+	v_div_fixup_f32 v5, v9, v1, v2
 	s_add_u32 s12, s6, s26                              ; 'y' at this chunk
 	s_addc_u32 s13, s7, s27
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_269
-	global_store_dword v7, v3, s[12:13]                 ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_244
+	global_store_dword v11, v3, s[12:13]                ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_272
-	global_store_dword v7, v5, s[12:13] offset:4        ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_247
+	global_store_dword v11, v4, s[12:13] offset:4       ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_275
-	global_store_dword v7, v9, s[12:13] offset:8        ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_250
+	global_store_dword v11, v6, s[12:13] offset:8       ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
-	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_278
-	global_store_dword v7, v8, s[12:13] offset:12       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_253
+	global_store_dword v11, v5, s[12:13] offset:12      ; examples/causal_softmax.kgen:8: store to 'y'
 	s_mov_b64 exec, s[14:15]
 	s_add_u32 s9, s9, 0x400
 	s_cmp_lt_u32 s9, s11
-	s_cbranch_scc1 .Lcausal_softmax_loop5
-.Lcausal_softmax_loop5_end:
+	s_cbranch_scc1 .Lcausal_softmax_loop3
+.Lcausal_softmax_loop3_end:
 	s_endpgm
 .Lfunc_end_causal_softmax:
 	.size	causal_softmax, .Lfunc_end_causal_softmax-causal_softmax
@@ -743,9 +674,9 @@ causal_softmax:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 1
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 17
+		.amdhsa_next_free_vgpr 21
 		.amdhsa_next_free_sgpr 44
-		.amdhsa_accum_offset 20
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -795,7 +726,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     50
     .sgpr_spill_count: 0
-    .vgpr_count:     17
+    .vgpr_count:     21
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

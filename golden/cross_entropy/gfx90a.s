@@ -18,9 +18,8 @@
 ;     L1 [t]: t:1: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
 ;       6:14 load logits -> L0; 6:10 reduce max -> L1; 7:28 load logits -> L0; 7:28 sub -> L0; 7:24 exp -> L0; 7:20 reduce sum -> L1
 ;       7:16 log -> L1; 7:11 add -> L1; 8:28 index t -> L1; 8:31 load targets -> L1; 8:21 gather logits -> L1; 8:15 sub -> L1
-;   phase 1 (walking 'v' in chunks of 1024): max over 'v' (6:10)
-;   phase 2 (walking 'v' in chunks of 1024): sum over 'v' (7:20)
-; resources: 20 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
+;   phase 1 (walking 'v' in chunks of 1024): max over 'v' (6:10), sum over 'v' (7:20) (online: rescaled as the maximum grows)
+; resources: 22 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg logits: tensor f32 at 0 (read-only)
 ;   arg targets: tensor i32 at 8 (read-only)
 ;   arg loss: tensor f32 at 16
@@ -47,6 +46,10 @@ cross_entropy:
 	v_mov_b32 v3, 0xff800000                            ; identity of max
 	v_mov_b32 v4, 0xff800000                            ; identity of max
 	v_mov_b32 v5, 0xff800000                            ; identity of max
+	v_mov_b32 v6, 0                                     ; identity of sum
+	v_mov_b32 v7, 0                                     ; identity of sum
+	v_mov_b32 v8, 0                                     ; identity of sum
+	v_mov_b32 v9, 0                                     ; identity of sum
 	s_cmp_ge_u32 s10, 0x400                             ; at least one whole chunk of 'v'
 	s_cselect_b32 s13, 1, 0
 	s_sub_u32 s14, s10, 0x3ff
@@ -54,8 +57,8 @@ cross_entropy:
 	s_cselect_b32 s15, s14, 0
 	s_cmp_lg_u32 s12, 0
 	s_cselect_b32 s14, s15, 0
-	v_lshlrev_b32 v6, 2, v1
-	v_lshlrev_b32 v7, 2, v6                             ; thread's byte offset in a chunk of 'logits'
+	v_lshlrev_b32 v10, 2, v1
+	v_lshlrev_b32 v11, 2, v10                           ; thread's byte offset in a chunk of 'logits'
 	s_mul_i32 s16, s11, s10
 	s_mul_hi_u32 s17, s11, s10
 	s_lshl_b64 s[18:19], s[16:17], 2
@@ -70,304 +73,274 @@ cross_entropy:
 	s_lshl_b64 s[20:21], s[18:19], 2
 	s_add_u32 s18, s16, s20                             ; 'logits' at this chunk
 	s_addc_u32 s19, s17, s21
-	global_load_dwordx4 v[8:11], v7, s[18:19]           ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
+	global_load_dwordx4 v[12:15], v11, s[18:19]         ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
 	s_waitcnt vmcnt(0)
-	v_max_f32 v12, v2, v8                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v2, v8
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v2, v12, v13, s[18:19]
-	v_max_f32 v12, v3, v9                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v3, v9
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v3, v12, v13, s[18:19]
-	v_max_f32 v12, v4, v10                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v4, v10
-	v_mov_b32 v13, 0x7fc00000
-	v_cndmask_b32 v4, v12, v13, s[18:19]
-	v_max_f32 v12, v5, v11                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v5, v11
-	v_mov_b32 v8, 0x7fc00000
-	v_cndmask_b32 v5, v12, v8, s[18:19]
+	v_max_f32 v16, v12, v13                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the chunk's maximum
+	v_cmp_u_f32 s[18:19], v12, v13
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v16, v17, s[18:19]
+	v_max_f32 v16, v18, v14                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the chunk's maximum
+	v_cmp_u_f32 s[18:19], v18, v14
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v16, v17, s[18:19]
+	v_max_f32 v16, v18, v15                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the chunk's maximum
+	v_cmp_u_f32 s[18:19], v18, v15
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v16, v17, s[18:19]
+	v_max_f32 v16, v2, v18                              ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v2, v18
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v16, v17, s[18:19]
+	v_mov_b32 v16, 0xff800000                           ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_eq_f32 s[18:19], v18, v16
+	v_cndmask_b32 v16, v18, 0, s[18:19]                 ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mul_f32 v17, 0xbfb8aa3b, v16                      ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v16, 0x3fb8aa3b
+	v_fma_f32 v19, v2, v16, v17
+	v_exp_f32 v16, v19                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the rescale of the sum so far
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v12, v19, v17
+	v_exp_f32 v19, v20                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v20, 0x3fb8aa3b
+	v_fma_f32 v21, v13, v20, v17
+	v_exp_f32 v20, v21                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_add_f32 v21, v19, v20                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v14, v19, v17
+	v_exp_f32 v19, v20                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_add_f32 v20, v21, v19                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v21, v15, v19, v17
+	v_exp_f32 v12, v21                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_add_f32 v13, v20, v12                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_fma_f32 v6, v6, v16, v13                          ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v2, v18                                   ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
 	s_add_u32 s15, s15, 0x400
 	s_cmp_lt_u32 s15, s14
 	s_cbranch_scc1 .Lcross_entropy_loop0
 .Lcross_entropy_loop0_end:
-	s_mov_b32 s18, s15                                  ; chunks of 1024 along 'v': the rest, masked
-	s_cmp_ge_u32 s18, s10
-	s_cbranch_scc1 .Lcross_entropy_loop1_end
-.Lcross_entropy_loop1:
-	s_sub_u32 s15, s10, s18
-	s_mov_b32 s20, s18
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
-	s_addc_u32 s21, s17, s23
-	v_cmp_lt_u32 s[22:23], v6, s15                      ; 'v' element in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_37
-	global_load_dword v8, v7, s[20:21]                  ; examples/cross_entropy.kgen:6: load of 'logits'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v9, 1, v6
-	v_cmp_lt_u32 s[24:25], v9, s15                      ; 'v' element in bounds
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_40
-	global_load_dword v9, v7, s[20:21] offset:4         ; examples/cross_entropy.kgen:6: load of 'logits'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v10, 2, v6
-	v_cmp_lt_u32 s[26:27], v10, s15                     ; 'v' element in bounds
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_43
-	global_load_dword v10, v7, s[20:21] offset:8        ; examples/cross_entropy.kgen:6: load of 'logits'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v11, 3, v6
-	v_cmp_lt_u32 s[28:29], v11, s15                     ; 'v' element in bounds
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_46
-	global_load_dword v11, v7, s[20:21] offset:12       ; examples/cross_entropy.kgen:6: load of 'logits'
-	s_mov_b64 exec, s[30:31]
-	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
-	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v13, v12, v8, s[22:23]
-	v_max_f32 v8, v2, v13                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[20:21], v2, v13
-	v_mov_b32 v12, 0x7fc00000
-	v_cndmask_b32 v2, v8, v12, s[20:21]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v12, v8, v9, s[24:25]
-	v_max_f32 v8, v3, v12                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[20:21], v3, v12
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v3, v8, v9, s[20:21]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v9, v8, v10, s[26:27]
-	v_max_f32 v8, v4, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[20:21], v4, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v4, v8, v9, s[20:21]
-	v_mov_b32 v8, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v9, v8, v11, s[28:29]
-	v_max_f32 v8, v5, v9                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[20:21], v5, v9
-	v_mov_b32 v9, 0x7fc00000
-	v_cndmask_b32 v5, v8, v9, s[20:21]
-	s_add_u32 s18, s18, 0x400
-	s_cmp_lt_u32 s18, s10
-	s_cbranch_scc1 .Lcross_entropy_loop1
-.Lcross_entropy_loop1_end:
-	v_max_f32 v8, v2, v3                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v2, v3
-	v_mov_b32 v2, 0x7fc00000
-	v_cndmask_b32 v3, v8, v2, s[18:19]
-	v_max_f32 v2, v3, v4                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v3, v4
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v4, v2, v3, s[18:19]
-	v_max_f32 v2, v4, v5                                ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[18:19], v4, v5
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v4, v2, v3, s[18:19]
-	v_mov_b32 v2, v4                                    ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[18:19], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[18:19]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,2)
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[18:19], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[18:19]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,4)
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[18:19], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[18:19]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,8)
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[18:19], v2, v3
-	v_mov_b32 v5, 0x7fc00000
-	v_cndmask_b32 v2, v4, v5, s[18:19]
-	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,16)
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v4, v2, v3
-	v_cmp_u_f32 s[18:19], v2, v3
-	v_mov_b32 v3, 0x7fc00000
-	v_cndmask_b32 v2, v4, v3, s[18:19]
-	v_readlane_b32 s15, v2, 0
-	v_readlane_b32 s18, v2, 32
-	v_mov_b32 v2, s18
-	v_max_f32 v3, s15, v2
-	v_cmp_u_f32 s[18:19], s15, v2
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v2, v3, v4, s[18:19]
-	v_lshrrev_b32 v3, 6, v1
-	v_and_b32 v4, 1, v3
-	v_lshrrev_b32 v3, 7, v1
-	v_and_b32 v5, 1, v3
-	v_lshlrev_b32 v3, 1, v5
-	v_or_b32 v5, v4, v3                                 ; warp group along 'v'
-	v_lshlrev_b32 v3, 2, v5
-	v_and_b32 v4, 63, v1
-	v_cmp_eq_u32 s[18:19], v4, 0                        ; one lane per warp group and element publishes
-	s_and_saveexec_b64 s[20:21], s[18:19]               ; lanes where %vpred_64
-	ds_write_b32 v3, v2                                 ; max over 'v' (examples/cross_entropy.kgen:6): this warp group's partial
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt lgkmcnt(0)
-	s_barrier                                           ; inserted by insert_barriers
-	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 0
-	ds_read_b32 v4, v2
-	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 1
-	ds_read_b32 v5, v2 offset:4
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v4, v5
-	v_cmp_u_f32 s[20:21], v4, v5
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v5, v2, v4, s[20:21]
-	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 2
-	ds_read_b32 v4, v2 offset:8
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v5, v4
-	v_cmp_u_f32 s[20:21], v5, v4
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v5, v2, v4, s[20:21]
-	v_mov_b32 v2, 0                                     ; max over 'v' (examples/cross_entropy.kgen:6): warp group 3
-	ds_read_b32 v4, v2 offset:12
-	s_waitcnt lgkmcnt(0)
-	v_max_f32 v2, v5, v4
-	v_cmp_u_f32 s[20:21], v5, v4
-	v_mov_b32 v4, 0x7fc00000
-	v_cndmask_b32 v5, v2, v4, s[20:21]
-	v_mov_b32 v2, 0                                     ; identity of sum
-	v_mov_b32 v4, 0                                     ; identity of sum
-	v_mov_b32 v8, 0                                     ; identity of sum
-	v_mov_b32 v9, 0                                     ; identity of sum
-	s_mov_b32 s15, 0                                    ; chunks of 1024 along 'v': whole chunks
-	s_cmp_ge_u32 s15, s14
-	s_cbranch_scc1 .Lcross_entropy_loop2_end
-.Lcross_entropy_loop2:
-	s_mov_b32 s20, s15
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
-	s_addc_u32 s21, s17, s23
-	global_load_dwordx4 v[10:13], v7, s[20:21]          ; examples/cross_entropy.kgen:7: 16-byte load of 'logits'
-	v_mul_f32 v14, 0xbfb8aa3b, v5                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
-	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	s_waitcnt vmcnt(0)
-	v_fma_f32 v16, v10, v15, v14
-	v_exp_f32 v15, v16                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v16, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v17, v11, v16, v14
-	v_exp_f32 v16, v17                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v18, v12, v17, v14
-	v_exp_f32 v17, v18                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v18, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v19, v13, v18, v14
-	v_exp_f32 v10, v19                                  ; examples/cross_entropy.kgen:7
-	v_add_f32 v2, v2, v15                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v4, v16                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v8, v8, v17                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v9, v9, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	s_add_u32 s15, s15, 0x400
-	s_cmp_lt_u32 s15, s14
-	s_cbranch_scc1 .Lcross_entropy_loop2
-.Lcross_entropy_loop2_end:
 	s_mov_b32 s14, s15                                  ; chunks of 1024 along 'v': the rest, masked
 	s_cmp_ge_u32 s14, s10
-	s_cbranch_scc1 .Lcross_entropy_loop3_end
-.Lcross_entropy_loop3:
+	s_cbranch_scc1 .Lcross_entropy_loop1_end
+.Lcross_entropy_loop1:
 	s_sub_u32 s15, s10, s14
-	s_mov_b32 s20, s14
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s16, s22                             ; 'logits' at this chunk
-	s_addc_u32 s21, s17, s23
-	v_cmp_lt_u32 s[22:23], v6, s15                      ; 'v' element in bounds
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_98
-	global_load_dword v10, v7, s[20:21]                 ; examples/cross_entropy.kgen:7: load of 'logits'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v11, 1, v6
-	v_cmp_lt_u32 s[24:25], v11, s15                     ; 'v' element in bounds
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_101
-	global_load_dword v11, v7, s[20:21] offset:4        ; examples/cross_entropy.kgen:7: load of 'logits'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v12, 2, v6
-	v_cmp_lt_u32 s[26:27], v12, s15                     ; 'v' element in bounds
+	s_mov_b32 s18, s14
+	s_mov_b32 s19, 0
+	s_lshl_b64 s[20:21], s[18:19], 2
+	s_add_u32 s18, s16, s20                             ; 'logits' at this chunk
+	s_addc_u32 s19, s17, s21
+	v_cmp_lt_u32 s[20:21], v10, s15                     ; 'v' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_104
-	global_load_dword v12, v7, s[20:21] offset:8        ; examples/cross_entropy.kgen:7: load of 'logits'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v13, 3, v6
-	v_cmp_lt_u32 s[28:29], v13, s15                     ; 'v' element in bounds
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_61
+	global_load_dword v12, v11, s[18:19]                ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v13, 1, v10
+	v_cmp_lt_u32 s[22:23], v13, s15                     ; 'v' element in bounds
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_107
-	global_load_dword v13, v7, s[20:21] offset:12       ; examples/cross_entropy.kgen:7: load of 'logits'
-	s_mov_b64 exec, s[30:31]
-	v_mul_f32 v14, 0xbfb8aa3b, v5                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
-	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_64
+	global_load_dword v13, v11, s[18:19] offset:4       ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v14, 2, v10
+	v_cmp_lt_u32 s[24:25], v14, s15                     ; 'v' element in bounds
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_67
+	global_load_dword v14, v11, s[18:19] offset:8       ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v15, 3, v10
+	v_cmp_lt_u32 s[26:27], v15, s15                     ; 'v' element in bounds
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_70
+	global_load_dword v15, v11, s[18:19] offset:12      ; examples/cross_entropy.kgen:6: load of 'logits'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v16, 0xff800000                           ; absent elements contribute the identity
 	s_waitcnt vmcnt(3)
-	v_fma_f32 v16, v10, v15, v14
-	v_exp_f32 v10, v16                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v17, v16, v12, s[20:21]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	s_waitcnt vmcnt(2)
-	v_fma_f32 v16, v11, v15, v14
-	v_exp_f32 v11, v16                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v16, v12, v13, s[22:23]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	s_waitcnt vmcnt(1)
-	v_fma_f32 v16, v12, v15, v14
-	v_exp_f32 v12, v16                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v13, v12, v14, s[24:25]
+	v_mov_b32 v12, 0xff800000                           ; absent elements contribute the identity
 	s_waitcnt vmcnt(0)
-	v_fma_f32 v16, v13, v15, v14
-	v_exp_f32 v13, v16                                  ; examples/cross_entropy.kgen:7
-	v_cndmask_b32 v14, 0, v10, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v2, v2, v14                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_cndmask_b32 v10, 0, v11, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v4, v4, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_cndmask_b32 v10, 0, v12, s[26:27]                 ; absent elements contribute the identity
-	v_add_f32 v8, v8, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_cndmask_b32 v10, 0, v13, s[28:29]                 ; absent elements contribute the identity
-	v_add_f32 v9, v9, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v14, v12, v15, s[26:27]
+	v_max_f32 v12, v17, v16                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the chunk's maximum
+	v_cmp_u_f32 s[18:19], v17, v16
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v18, v12, v15, s[18:19]
+	v_max_f32 v12, v18, v13                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the chunk's maximum
+	v_cmp_u_f32 s[18:19], v18, v13
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v18, v12, v15, s[18:19]
+	v_max_f32 v12, v18, v14                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the chunk's maximum
+	v_cmp_u_f32 s[18:19], v18, v14
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v18, v12, v15, s[18:19]
+	v_max_f32 v12, v2, v18                              ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[18:19], v2, v18
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v18, v12, v15, s[18:19]
+	v_mov_b32 v12, 0xff800000                           ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_eq_f32 s[18:19], v18, v12
+	v_cndmask_b32 v12, v18, 0, s[18:19]                 ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mul_f32 v15, 0xbfb8aa3b, v12                      ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v12, 0x3fb8aa3b
+	v_fma_f32 v19, v2, v12, v15
+	v_exp_f32 v12, v19                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6): the rescale of the sum so far
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v17, v19, v15
+	v_exp_f32 v17, v20                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v19, 0x3fb8aa3b
+	v_fma_f32 v20, v16, v19, v15
+	v_exp_f32 v16, v20                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_add_f32 v19, v17, v16                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v16, 0x3fb8aa3b
+	v_fma_f32 v17, v13, v16, v15
+	v_exp_f32 v13, v17                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_add_f32 v16, v19, v13                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v13, 0x3fb8aa3b
+	v_fma_f32 v17, v14, v13, v15
+	v_exp_f32 v13, v17                                  ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_add_f32 v14, v16, v13                             ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_fma_f32 v6, v6, v12, v14                          ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
+	v_mov_b32 v2, v18                                   ; max and sum of exp over 'v' (examples/cross_entropy.kgen:6)
 	s_add_u32 s14, s14, 0x400
 	s_cmp_lt_u32 s14, s10
-	s_cbranch_scc1 .Lcross_entropy_loop3
-.Lcross_entropy_loop3_end:
-	v_add_f32 v6, v2, v4                                ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v2, v6, v8                                ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v2, v9                                ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_mov_b32 v2, v4                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,1)
+	s_cbranch_scc1 .Lcross_entropy_loop1
+.Lcross_entropy_loop1_end:
+	v_max_f32 v10, v2, v3                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v2, v3
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v12, v10, v11, s[14:15]
+	v_max_f32 v10, v12, v4                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v12, v4
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v12, v10, v11, s[14:15]
+	v_max_f32 v10, v12, v5                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v12, v5
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v12, v10, v11, s[14:15]
+	v_mov_b32 v10, v12                                  ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,2)
+	v_max_f32 v12, v10, v11
+	v_cmp_u_f32 s[14:15], v10, v11
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v10, v12, v13, s[14:15]
+	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,4)
+	v_max_f32 v12, v10, v11
+	v_cmp_u_f32 s[14:15], v10, v11
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v10, v12, v13, s[14:15]
+	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,8)
+	v_max_f32 v12, v10, v11
+	v_cmp_u_f32 s[14:15], v10, v11
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v10, v12, v13, s[14:15]
+	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,16)
+	v_max_f32 v12, v10, v11
+	v_cmp_u_f32 s[14:15], v10, v11
+	v_mov_b32 v13, 0x7fc00000
+	v_cndmask_b32 v10, v12, v13, s[14:15]
+	ds_swizzle_b32 v11, v10 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v4
-	v_readlane_b32 s14, v2, 0
-	v_readlane_b32 s15, v2, 32
-	v_mov_b32 v2, s15
-	v_add_f32 v2, s14, v2
-	s_and_saveexec_b64 s[14:15], s[18:19]               ; lanes where %vpred_64
-	ds_write_b32 v3, v2 offset:16                       ; sum over 'v' (examples/cross_entropy.kgen:7): this warp group's partial
-	s_mov_b64 exec, s[14:15]
+	v_max_f32 v12, v10, v11
+	v_cmp_u_f32 s[14:15], v10, v11
+	v_mov_b32 v11, 0x7fc00000
+	v_cndmask_b32 v10, v12, v11, s[14:15]
+	v_readlane_b32 s14, v10, 0
+	v_readlane_b32 s15, v10, 32
+	v_mov_b32 v10, s15
+	v_max_f32 v11, s14, v10
+	v_cmp_u_f32 s[16:17], s14, v10
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v10, v11, v12, s[16:17]
+	v_lshrrev_b32 v11, 6, v1
+	v_and_b32 v12, 1, v11
+	v_lshrrev_b32 v11, 7, v1
+	v_and_b32 v13, 1, v11
+	v_lshlrev_b32 v11, 1, v13
+	v_or_b32 v13, v12, v11                              ; warp group along 'v'
+	v_lshlrev_b32 v11, 2, v13
+	v_and_b32 v12, 63, v1
+	v_cmp_eq_u32 s[14:15], v12, 0                       ; one lane per warp group and element publishes
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_108
+	ds_write_b32 v11, v10                               ; max over 'v' (examples/cross_entropy.kgen:6): this warp group's partial
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	v_mov_b32 v10, 0                                    ; max over 'v' (examples/cross_entropy.kgen:6): warp group 0
+	ds_read_b32 v12, v10
+	v_mov_b32 v10, 0                                    ; max over 'v' (examples/cross_entropy.kgen:6): warp group 1
+	ds_read_b32 v13, v10 offset:4
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v10, v12, v13
+	v_cmp_u_f32 s[16:17], v12, v13
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v13, v10, v12, s[16:17]
+	v_mov_b32 v10, 0                                    ; max over 'v' (examples/cross_entropy.kgen:6): warp group 2
+	ds_read_b32 v12, v10 offset:8
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v10, v13, v12
+	v_cmp_u_f32 s[16:17], v13, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v13, v10, v12, s[16:17]
+	v_mov_b32 v10, 0                                    ; max over 'v' (examples/cross_entropy.kgen:6): warp group 3
+	ds_read_b32 v12, v10 offset:12
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v10, v13, v12
+	v_cmp_u_f32 s[16:17], v13, v12
+	v_mov_b32 v12, 0x7fc00000
+	v_cndmask_b32 v13, v10, v12, s[16:17]
+	v_mov_b32 v10, 0xff800000                           ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_cmp_eq_f32 s[16:17], v13, v10
+	v_cndmask_b32 v10, v13, 0, s[16:17]                 ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mul_f32 v12, 0xbfb8aa3b, v10
+	v_mov_b32 v10, 0x3fb8aa3b
+	v_fma_f32 v14, v2, v10, v12
+	v_exp_f32 v2, v14                                   ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mul_f32 v10, v6, v2                               ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mov_b32 v2, 0x3fb8aa3b
+	v_fma_f32 v6, v3, v2, v12
+	v_exp_f32 v2, v6                                    ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mul_f32 v3, v7, v2                                ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mov_b32 v2, 0x3fb8aa3b
+	v_fma_f32 v6, v4, v2, v12
+	v_exp_f32 v2, v6                                    ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mul_f32 v4, v8, v2                                ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mov_b32 v2, 0x3fb8aa3b
+	v_fma_f32 v6, v5, v2, v12
+	v_exp_f32 v2, v6                                    ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_mul_f32 v5, v9, v2                                ; sum over 'v' (examples/cross_entropy.kgen:7): each partial against the block's maximum
+	v_add_f32 v2, v10, v3                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v3, v2, v4                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v2, v3, v5                                ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_mov_b32 v3, v2                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
+	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v3, v2
+	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v3, v2
+	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v3, v2
+	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v3, v2
+	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v3, v2
+	v_readlane_b32 s16, v3, 0
+	v_readlane_b32 s17, v3, 32
+	v_mov_b32 v2, s17
+	v_add_f32 v2, s16, v2
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_108
+	ds_write_b32 v11, v2 offset:16                      ; sum over 'v' (examples/cross_entropy.kgen:7): this warp group's partial
+	s_mov_b64 exec, s[16:17]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	v_mov_b32 v2, 0                                     ; sum over 'v' (examples/cross_entropy.kgen:7): warp group 0
@@ -398,14 +371,14 @@ cross_entropy:
 	s_cbranch_scc1 .Lcross_entropy_if0_else
 	v_log_f32 v1, v2                                    ; examples/cross_entropy.kgen:7
 	v_mul_f32 v3, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
-	v_add_f32 v1, v5, v3                                ; examples/cross_entropy.kgen:7
+	v_add_f32 v1, v13, v3                               ; examples/cross_entropy.kgen:7
 	s_add_i32 s8, s11, 0                                ; index along 't' (examples/cross_entropy.kgen:8)
 	v_mov_b32 v3, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
 	global_load_dword v4, v3, s[12:13]
 	s_mul_i32 s9, s8, s10
 	s_waitcnt vmcnt(0)
 	v_add_u32 v3, s9, v4
-	v_lshlrev_b32 v6, 2, v3                             ; examples/cross_entropy.kgen:8: byte offset
+	v_lshlrev_b32 v5, 2, v3                             ; examples/cross_entropy.kgen:8: byte offset
 	s_cmp_lt_u32 s8, s3                                 ; subscript 0 of 'logits' inside [0, T)
 	s_cselect_b32 s8, 1, 0
 	v_cmp_lt_u32 s[14:15], v4, s10                      ; subscript 1 of 'logits' inside [0, V)
@@ -413,13 +386,13 @@ cross_entropy:
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[16:17], s[8:9], s[14:15]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_147
-	global_load_dword v3, v6, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
+	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_156
+	global_load_dword v3, v5, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v4, v1, v3                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[8:9], s[6:7], s[16:17]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_153
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_162
 	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
 	global_store_dword v1, v4, s[18:19]
 	s_mov_b64 exec, s[14:15]
@@ -427,7 +400,7 @@ cross_entropy:
 .Lcross_entropy_if0_else:
 	v_log_f32 v1, v2                                    ; examples/cross_entropy.kgen:7
 	v_mul_f32 v2, 0x3f317218, v1                        ; examples/cross_entropy.kgen:7
-	v_add_f32 v1, v5, v2                                ; examples/cross_entropy.kgen:7
+	v_add_f32 v1, v13, v2                               ; examples/cross_entropy.kgen:7
 	s_add_i32 s8, s11, 0                                ; index along 't' (examples/cross_entropy.kgen:8)
 	v_mov_b32 v2, 0                                     ; examples/cross_entropy.kgen:8: load of 'targets'
 	global_load_dword v3, v2, s[12:13]
@@ -442,13 +415,13 @@ cross_entropy:
 	s_cselect_b64 s[10:11], exec, 0
 	s_and_b64 s[12:13], s[10:11], s[8:9]
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_164
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_173
 	global_load_dword v2, v4, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v3, v1, v2                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[4:5], s[6:7], s[12:13]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_167
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_176
 	v_mov_b32 v1, 0                                     ; examples/cross_entropy.kgen:8: store to 'loss'
 	global_store_dword v1, v3, s[18:19]
 	s_mov_b64 exec, s[6:7]
@@ -469,9 +442,9 @@ cross_entropy:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 20
-		.amdhsa_next_free_sgpr 32
-		.amdhsa_accum_offset 20
+		.amdhsa_next_free_vgpr 22
+		.amdhsa_next_free_sgpr 30
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -517,9 +490,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 32
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     38
+    .sgpr_count:     36
     .sgpr_spill_count: 0
-    .vgpr_count:     20
+    .vgpr_count:     22
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -549,8 +549,15 @@ class _Lowering(_Loops, _Access):
         wstores = [s for s in stores if w in s.axes]
         done: set = set()
         phases: list[tuple[list[Value], list[ir.Store]]] = []
+        online = _online_sums(list(reds.values()), w, self.key_of)
         while pending or wstores:
             ready = [r for r in pending if self.ready(r.args[0], w, done)]
+            # A sum of exp(x - max(x)) folds in the same walk as the max (`phase`): it
+            # waits only for what x waits for.
+            ready_keys = {self.key_of(r) for r in ready}
+            ready += [r for r in pending if r.uid in online and self.key_of(r) not in ready_keys
+                      and self.key_of(online[r.uid]) in ready_keys
+                      and self.ready(online[r.uid].args[0], w, done)]
             # A store waits for every earlier store to its tensor: with the same subscripts
             # the later one's value is the element's (program order, docs/language.md
             # "Stores"), so it may not run in an earlier phase than they do.
@@ -578,11 +585,14 @@ class _Lowering(_Loops, _Access):
                                     f"'{w}' wrote it", st[0].span if st else rs[0].span,
                                     hint=_reread_hint(t, written[t], w, self.chunk[w]))
             written.update({s.tensor: s for s in st})
-            did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" for r in rs]
+            did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" + (
+                " (online: rescaled as the maximum grows)" if r.uid in online and any(
+                    x.uid == online[r.uid].uid for x in rs) else "") for r in rs]
             did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in st]
             self.notes.append(f"phase {i} (walking '{w}' in chunks of {self.chunk[w]}): "
                               + ", ".join(did))
-            self.phase(rs, st, ctx, w)
+            self.phase(rs, st, ctx, w, {r.uid: online[r.uid] for r in rs
+                                        if r.uid in online and online[r.uid] in rs})
         for s in stores:
             if w not in s.axes:
                 self.chunk_versions(ctx, lambda c, s=s: self.store(s, c))
@@ -616,29 +626,114 @@ class _Lowering(_Loops, _Access):
             stack.extend(x.args)
         return True
 
-    def phase(self, reds: list[Value], stores: list[ir.Store], ctx: _Ctx, w: str) -> None:
+    def phase(self, reds: list[Value], stores: list[ir.Store], ctx: _Ctx, w: str,
+              online: dict | None = None) -> None:
         """One walk over the chunks of `w`: each reduction folds its elements into per-thread
         partials (the identity where absent), the stores write; after the walk the partials are
-        reduced across the block."""
+        reduced across the block. online: {uid of a sum of exp(x - m): m, the max of x over w
+        in this phase}: that sum folds beside its max (`fold_online`), so x is read once for
+        both (the online softmax: Milakov and Gimelshein, "Online normalizer calculation for
+        softmax", 2018)."""
+        online = online or {}
+        paired = {m.uid for m in online.values()}
         partials = {r.uid: self.identities(r, f"identity of {r.attrs[0]}") for r in reds}
 
         def body(c: _Ctx) -> None:
             for r in reds:
+                if r.uid in online:
+                    continue
+                if r.uid in paired:
+                    sums = [u for u, m in online.items() if m.uid == r.uid]
+                    self.fold_online(r, partials[r.uid], [partials[u] for u in sums], c,
+                                     f"max and sum of exp over '{w}' ({self.note(r)})")
+                    continue
                 self.fold(r, partials[r.uid], c, f"{r.attrs[0]} over '{w}' ({self.note(r)})")
             for s in stores:
                 self.store(s, c)
 
         for r in reds:
-            self.hoist(r.args[0], w, ctx)
+            if r.uid not in online:   # an online sum reads x alone (its m is being made)
+                self.hoist(r.args[0], w, ctx)
         for st in stores:
             self.hoist(st.value, w, ctx)
         self.walk(w, ctx, body)
         for r in reds:
+            if r.uid in online:
+                continue
             e = r.args[0]
             frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attrs[0],
                                      self.acc_type(r), r)
             ctx.memo[self.key_of(r)] = {k: self.m.round(x, r.dtype) if r.dtype.is_float else x
                                         for k, x in frag.items()}
+        for u, m in online.items():
+            r = next(x for x in reds if x.uid == u)
+            ctx.memo[self.key_of(r)] = self.sum_online(r, m, partials[u], partials[m.uid], ctx,
+                                                       w)
+
+    def fold_online(self, m: Value, maxes: dict, sums: list[dict], ctx: _Ctx,
+                    note: str) -> None:
+        """One chunk into a max of x and sums of exp(x - max). A thread's registers along the
+        walked axis share one running maximum and sum (those of its first such register; the
+        others keep the identities, which add nothing after the walk): with c the chunk's
+        maximum over them, m' = max(m, c) and s' = s 2^((m - m') log2 e) + sum of
+        2^((x - m') log2 e), one rescale per chunk and one 2^ per element (MUFU.EX2 is a
+        sixteenth of the FMA rate on sm_90: CUDA C++ Programming Guide, "Arithmetic
+        Instructions"). m' is read as 0 where it is -inf (a thread that has seen only -inf or
+        absent elements: s stays 0 instead of 0 * NaN; FlashAttention's guard); an absent
+        element is -inf here, so it adds 2^-inf = 0."""
+        b = self.b
+        e = m.args[0]
+        w = m.attrs[1]
+        r_axes = tuple(a for a in e.axes if a != w)
+        x = self.reduced_input(m, ctx)
+        op = COMBINE[("max", "f32")]
+        groups: dict = {}
+        for k in x:
+            groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
+        for ks in groups.values():
+            head = ks[0]
+            c = x[head]
+            for k in ks[1:]:
+                c = b.op(op, "f32", c, x[k], note=f"{note}: the chunk's maximum")
+            old = maxes[head]
+            new = b.op(op, "f32", old, c, note=note)
+            shift = b.op("fmul", "f32", self.finite_max(new, note), L.Imm(-LOG2E, "f32"),
+                         note=note)
+            alpha = b.op("ex2", "f32", b.op("fma", "f32", old, L.Imm(LOG2E, "f32"), shift),
+                         note=f"{note}: the rescale of the sum so far")
+            total = None
+            for k in ks:
+                t = b.op("ex2", "f32", b.op("fma", "f32", x[k], L.Imm(LOG2E, "f32"), shift),
+                         note=note)
+                total = t if total is None else b.op("fadd", "f32", total, t, note=note)
+            for s in sums:
+                b.emit("fma", (s[head],), (s[head], alpha, total), note=note)
+            b.emit("mov", (old,), (new,), note=note)
+
+    def finite_max(self, m: L.Operand, note: str) -> L.Operand:
+        """m, or 0 where m is -inf (so that x - m of an x = -inf is -inf, not NaN)."""
+        b = self.b
+        inf = b.op("setp", "pred", m, L.Imm(-math.inf, "f32"), attrs=("eq", "f32"), note=note)
+        return b.op("selp", "f32", L.Imm(0.0, "f32"), m, inf, note=note)
+
+    def sum_online(self, r: Value, m: Value, sums: dict, maxes: dict, ctx: _Ctx,
+                   w: str) -> dict:
+        """The sum of exp(x - M) over `w` from per-thread partials s_k against their own
+        maxima m_k (fold_online), M the max across the block (already in ctx): each s_k
+        rescaled by 2^((m_k - M) log2 e), then summed as any sum."""
+        b = self.b
+        e = r.args[0]
+        big = ctx.memo[self.key_of(m)]
+        note = f"sum over '{w}' ({self.note(r)}): each partial against the block's maximum"
+        scaled = {}
+        for k, s in sums.items():
+            mk = big[self.project(k, e.axes, m.axes)]
+            shift = b.op("fmul", "f32", self.finite_max(mk, note), L.Imm(-LOG2E, "f32"))
+            alpha = b.op("ex2", "f32", b.op("fma", "f32", maxes[k], L.Imm(LOG2E, "f32"),
+                                            shift), note=note)
+            scaled[k] = b.op("fmul", "f32", s, alpha, note=note)
+        frag = self.reduce_chunk(scaled, e.axes, w, "sum", "f32", r)
+        return dict(frag)
 
     # -- loops
 
@@ -1140,6 +1235,26 @@ def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:
     return (f"name the value stored at {store.span.line}:{store.span.col} (`v = ...`, then "
             f"`{tensor}[...] = v`) and use `v` instead of reading '{tensor}' back; or fix the "
             f"size of '{w}' at compile time (--size with --specialize) to at most {chunk}")
+
+
+def _online_sums(reds: list[Value], w: str, key_of) -> dict[int, Value]:
+    """{uid of a sum over w of exp(x - m): m} where m is a max over w of x itself (the same
+    structure), all f32: the softmax denominator, which can fold beside its maximum."""
+    maxes = {key_of(r.args[0]): r for r in reds
+             if r.attrs == ("max", w) and r.dtype == DType.f32}
+    out = {}
+    for r in reds:
+        e = r.args[0]
+        if r.attrs != ("sum", w) or r.dtype != DType.f32 or e.op != "exp":
+            continue
+        parts = _difference(e)
+        if parts is None or parts[2] is not None:
+            continue
+        x, m, _ = parts
+        mx = maxes.get(key_of(x))
+        if mx is not None and key_of(m) == key_of(mx):
+            out[r.uid] = mx
+    return out
 
 
 def _difference(v: Value) -> tuple[Value, Value, Value | None] | None:
