@@ -556,8 +556,8 @@ class _Lowering(_Loops, _Access):
             # waits only for what x waits for.
             ready_keys = {self.key_of(r) for r in ready}
             ready += [r for r in pending if r.uid in online and self.key_of(r) not in ready_keys
-                      and self.key_of(online[r.uid]) in ready_keys
-                      and self.ready(online[r.uid].args[0], w, done)]
+                      and self.key_of(online[r.uid][0]) in ready_keys
+                      and self.ready(online[r.uid][0].args[0], w, done)]
             # A store waits for every earlier store to its tensor: with the same subscripts
             # the later one's value is the element's (program order, docs/language.md
             # "Stores"), so it may not run in an earlier phase than they do.
@@ -587,12 +587,12 @@ class _Lowering(_Loops, _Access):
             written.update({s.tensor: s for s in st})
             did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" + (
                 " (online: rescaled as the maximum grows)" if r.uid in online and any(
-                    x.uid == online[r.uid].uid for x in rs) else "") for r in rs]
+                    x.uid == online[r.uid][0].uid for x in rs) else "") for r in rs]
             did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in st]
             self.notes.append(f"phase {i} (walking '{w}' in chunks of {self.chunk[w]}): "
                               + ", ".join(did))
             self.phase(rs, st, ctx, w, {r.uid: online[r.uid] for r in rs
-                                        if r.uid in online and online[r.uid] in rs})
+                                        if r.uid in online and online[r.uid][0] in rs})
         for s in stores:
             if w not in s.axes:
                 self.chunk_versions(ctx, lambda c, s=s: self.store(s, c))
@@ -630,12 +630,12 @@ class _Lowering(_Loops, _Access):
               online: dict | None = None) -> None:
         """One walk over the chunks of `w`: each reduction folds its elements into per-thread
         partials (the identity where absent), the stores write; after the walk the partials are
-        reduced across the block. online: {uid of a sum of exp(x - m): m, the max of x over w
-        in this phase}: that sum folds beside its max (`fold_online`), so x is read once for
-        both (the online softmax: Milakov and Gimelshein, "Online normalizer calculation for
-        softmax", 2018)."""
+        reduced across the block. online: {uid of a sum of exp((x - m) c): (m, c), m the max
+        of x over w in this phase, c a scale or None}: that sum folds beside its max
+        (`fold_online`), so x is read once for both (the online softmax: Milakov and
+        Gimelshein, "Online normalizer calculation for softmax", 2018)."""
         online = online or {}
-        paired = {m.uid for m in online.values()}
+        paired = {m.uid for m, _ in online.values()}
         partials = {r.uid: self.identities(r, f"identity of {r.attrs[0]}") for r in reds}
 
         def body(c: _Ctx) -> None:
@@ -643,8 +643,9 @@ class _Lowering(_Loops, _Access):
                 if r.uid in online:
                     continue
                 if r.uid in paired:
-                    sums = [u for u, m in online.items() if m.uid == r.uid]
-                    self.fold_online(r, partials[r.uid], [partials[u] for u in sums], c,
+                    sums = [(partials[u], sc) for u, (m, sc) in online.items()
+                            if m.uid == r.uid]
+                    self.fold_online(r, partials[r.uid], sums, c,
                                      f"max and sum of exp over '{w}' ({self.note(r)})")
                     continue
                 self.fold(r, partials[r.uid], c, f"{r.attrs[0]} over '{w}' ({self.note(r)})")
@@ -652,8 +653,10 @@ class _Lowering(_Loops, _Access):
                 self.store(s, c)
 
         for r in reds:
-            if r.uid not in online:   # an online sum reads x alone (its m is being made)
+            if r.uid not in online:   # an online sum reads x and c alone (m is being made)
                 self.hoist(r.args[0], w, ctx)
+            elif online[r.uid][1] is not None:
+                self.hoist(online[r.uid][1], w, ctx)
         for st in stores:
             self.hoist(st.value, w, ctx)
         self.walk(w, ctx, body)
@@ -665,22 +668,22 @@ class _Lowering(_Loops, _Access):
                                      self.acc_type(r), r)
             ctx.memo[self.key_of(r)] = {k: self.m.round(x, r.dtype) if r.dtype.is_float else x
                                         for k, x in frag.items()}
-        for u, m in online.items():
+        for u, (m, sc) in online.items():
             r = next(x for x in reds if x.uid == u)
-            ctx.memo[self.key_of(r)] = self.sum_online(r, m, partials[u], partials[m.uid], ctx,
-                                                       w)
+            ctx.memo[self.key_of(r)] = self.sum_online(r, m, sc, partials[u], partials[m.uid],
+                                                       ctx, w)
 
-    def fold_online(self, m: Value, maxes: dict, sums: list[dict], ctx: _Ctx,
-                    note: str) -> None:
-        """One chunk into a max of x and sums of exp(x - max). A thread's registers along the
-        walked axis share one running maximum and sum (those of its first such register; the
-        others keep the identities, which add nothing after the walk): with c the chunk's
-        maximum over them, m' = max(m, c) and s' = s 2^((m - m') log2 e) + sum of
-        2^((x - m') log2 e), one rescale per chunk and one 2^ per element (MUFU.EX2 is a
-        sixteenth of the FMA rate on sm_90: CUDA C++ Programming Guide, "Arithmetic
-        Instructions"). m' is read as 0 where it is -inf (a thread that has seen only -inf or
-        absent elements: s stays 0 instead of 0 * NaN; FlashAttention's guard); an absent
-        element is -inf here, so it adds 2^-inf = 0."""
+    def fold_online(self, m: Value, maxes: dict, sums: list[tuple[dict, Value | None]],
+                    ctx: _Ctx, note: str) -> None:
+        """One chunk into a max of x and sums of exp((x - max) c) (c: a scale, None for 1). A
+        thread's registers along the walked axis share one running maximum and sum (those of
+        its first such register; the others keep the identities, which add nothing after the
+        walk): with t the chunk's maximum over them, m' = max(m, t) and s' = s 2^((m - m') c
+        log2 e) + the sum of 2^((x - m') c log2 e), one rescale per chunk and one 2^ per
+        element (MUFU.EX2 is a sixteenth of the FMA rate on sm_90: CUDA C++ Programming Guide,
+        "Arithmetic Instructions"). m' is read as 0 where it is -inf (a thread that has seen only
+        -inf or absent elements: s stays 0 instead of 0 * NaN; FlashAttention's guard); an
+        absent element is -inf here, so it adds 2^-inf = 0."""
         b = self.b
         e = m.args[0]
         w = m.attrs[1]
@@ -692,48 +695,70 @@ class _Lowering(_Loops, _Access):
             groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
         for ks in groups.values():
             head = ks[0]
-            c = x[head]
+            t = x[head]
             for k in ks[1:]:
-                c = b.op(op, "f32", c, x[k], note=f"{note}: the chunk's maximum")
+                t = b.op(op, "f32", t, x[k], note=f"{note}: the chunk's maximum")
             old = maxes[head]
-            new = b.op(op, "f32", old, c, note=note)
-            shift = b.op("fmul", "f32", self.finite_max(new, note), L.Imm(-LOG2E, "f32"),
-                         note=note)
-            alpha = b.op("ex2", "f32", b.op("fma", "f32", old, L.Imm(LOG2E, "f32"), shift),
-                         note=f"{note}: the rescale of the sum so far")
-            total = None
-            for k in ks:
-                t = b.op("ex2", "f32", b.op("fma", "f32", x[k], L.Imm(LOG2E, "f32"), shift),
-                         note=note)
-                total = t if total is None else b.op("fadd", "f32", total, t, note=note)
-            for s in sums:
+            new = b.op(op, "f32", old, t, note=note)
+            safe = self.finite_max(new, note)
+            # A sum that has seen nothing (its maximum still -inf) is 0; with a scale c its
+            # rescale is taken as 1, not 2^(-inf c) (+inf for c < 0, and 0 * inf = NaN).
+            was = self.finite_max(old, note, safe) if any(c is not None for _, c in sums) \
+                else old
+            for s, c in sums:
+                cl, ncl = self.log2e_scaled(c, head, e.axes, ctx, note)
+                shift = b.op("fmul", "f32", safe, ncl, note=note)
+                alpha = b.op("ex2", "f32", b.op("fma", "f32", was, cl, shift),
+                             note=f"{note}: the rescale of the sum so far")
+                total = None
+                for k in ks:
+                    p = b.op("ex2", "f32", b.op("fma", "f32", x[k], cl, shift), note=note)
+                    here = self.present(e, k, ctx)
+                    if here is not None and c is not None:
+                        # An absent element is -inf above: with a negative scale its 2^ is
+                        # +inf, so it is 0 by its presence (with none, 2^-inf is 0 already).
+                        p = b.op("selp", "f32", p, L.Imm(0.0, "f32"), here,
+                                 note="absent elements add nothing")
+                    total = p if total is None else b.op("fadd", "f32", total, p, note=note)
                 b.emit("fma", (s[head],), (s[head], alpha, total), note=note)
             b.emit("mov", (old,), (new,), note=note)
 
-    def finite_max(self, m: L.Operand, note: str) -> L.Operand:
-        """m, or 0 where m is -inf (so that x - m of an x = -inf is -inf, not NaN)."""
+    def log2e_scaled(self, c: Value | None, k: Key, axes, ctx: _Ctx, note: str):
+        """(c log2 e, -c log2 e) for element k of a value over `axes` (c None: log2 e)."""
+        if c is None:
+            return L.Imm(LOG2E, "f32"), L.Imm(-LOG2E, "f32")
+        ck = self.operand(c, axes, ctx)[self.project(k, axes, c.axes)]
+        return (self.b.op("fmul", "f32", ck, L.Imm(LOG2E, "f32"), note=note),
+                self.b.op("fmul", "f32", ck, L.Imm(-LOG2E, "f32"), note=note))
+
+    def finite_max(self, m: L.Operand, note: str, instead: L.Operand | None = None
+                   ) -> L.Operand:
+        """m, or `instead` (default 0) where m is -inf (so that x - m of an x = -inf is -inf,
+        not NaN)."""
         b = self.b
         inf = b.op("setp", "pred", m, L.Imm(-math.inf, "f32"), attrs=("eq", "f32"), note=note)
-        return b.op("selp", "f32", L.Imm(0.0, "f32"), m, inf, note=note)
+        return b.op("selp", "f32", instead if instead is not None else L.Imm(0.0, "f32"), m,
+                    inf, note=note)
 
-    def sum_online(self, r: Value, m: Value, sums: dict, maxes: dict, ctx: _Ctx,
-                   w: str) -> dict:
-        """The sum of exp(x - M) over `w` from per-thread partials s_k against their own
+    def sum_online(self, r: Value, m: Value, c: Value | None, sums: dict, maxes: dict,
+                   ctx: _Ctx, w: str) -> dict:
+        """The sum of exp((x - M) c) over `w` from per-thread partials s_k against their own
         maxima m_k (fold_online), M the max across the block (already in ctx): each s_k
-        rescaled by 2^((m_k - M) log2 e), then summed as any sum."""
+        rescaled by 2^((m_k - M) c log2 e), then summed as any sum."""
         b = self.b
         e = r.args[0]
         big = ctx.memo[self.key_of(m)]
         note = f"sum over '{w}' ({self.note(r)}): each partial against the block's maximum"
         scaled = {}
         for k, s in sums.items():
-            mk = big[self.project(k, e.axes, m.axes)]
-            shift = b.op("fmul", "f32", self.finite_max(mk, note), L.Imm(-LOG2E, "f32"))
-            alpha = b.op("ex2", "f32", b.op("fma", "f32", maxes[k], L.Imm(LOG2E, "f32"),
-                                            shift), note=note)
+            mk = self.finite_max(big[self.project(k, e.axes, m.axes)], note)
+            cl, ncl = self.log2e_scaled(c, k, e.axes, ctx, note)
+            shift = b.op("fmul", "f32", mk, ncl)
+            # A partial that saw nothing (-inf) holds 0: rescaled by 1 (fold_online).
+            was = maxes[k] if c is None else self.finite_max(maxes[k], note, mk)
+            alpha = b.op("ex2", "f32", b.op("fma", "f32", was, cl, shift), note=note)
             scaled[k] = b.op("fmul", "f32", s, alpha, note=note)
-        frag = self.reduce_chunk(scaled, e.axes, w, "sum", "f32", r)
-        return dict(frag)
+        return dict(self.reduce_chunk(scaled, e.axes, w, "sum", "f32", r))
 
     # -- loops
 
@@ -1237,9 +1262,11 @@ def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:
             f"size of '{w}' at compile time (--size with --specialize) to at most {chunk}")
 
 
-def _online_sums(reds: list[Value], w: str, key_of) -> dict[int, Value]:
-    """{uid of a sum over w of exp(x - m): m} where m is a max over w of x itself (the same
-    structure), all f32: the softmax denominator, which can fold beside its maximum."""
+def _online_sums(reds: list[Value], w: str, key_of) -> dict[int, tuple[Value, Value | None]]:
+    """{uid of a sum over w of exp(x - m) or exp((x - m) c): (m, c)} where m is a max over w
+    of x itself (the same structure) and c a scale that does not vary along w and reads no
+    reduction over it, all f32: a softmax's denominator (with its temperature), which can fold
+    beside its maximum."""
     maxes = {key_of(r.args[0]): r for r in reds
              if r.attrs == ("max", w) and r.dtype == DType.f32}
     out = {}
@@ -1248,12 +1275,15 @@ def _online_sums(reds: list[Value], w: str, key_of) -> dict[int, Value]:
         if r.attrs != ("sum", w) or r.dtype != DType.f32 or e.op != "exp":
             continue
         parts = _difference(e)
-        if parts is None or parts[2] is not None:
+        if parts is None:
             continue
-        x, m, _ = parts
+        x, m, c = parts
+        if c is not None and (w in c.axes or any(
+                v.op == "reduce" and v.attrs[1] == w for v in ir.subtree(c))):
+            continue
         mx = maxes.get(key_of(x))
         if mx is not None and key_of(m) == key_of(mx):
-            out[r.uid] = mx
+            out[r.uid] = (mx, c)
     return out
 
 

@@ -72,3 +72,29 @@ def test_a_sum_of_another_maximum_is_not_folded_online():
         "max(x[m, n], axis=n)", "max(z[m, n], axis=n)")
     out = compile_source(Source("t.kgen", text), "sm_90a", stop="schedule").text("schedule")
     assert "online" not in out and "phase 3" in out
+
+
+SCALED = """kernel softmax_t(x: f32[M, N], r: f32[M], y: f32[M, N], t: f32) {
+    tile m: 1, n: all
+    e = exp((x[m, n] - max(x[m, n], axis=n)) * SCALE)
+    y[m, n] = e / sum(e, axis=n)
+}"""
+
+
+@pytest.mark.parametrize("scale,online", [("t", True), ("r[m]", True),
+                                          ("(1.0 / max(x[m, n], axis=n))", False)])
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_a_scaled_exponent_folds_online_when_its_scale_is_known_before_the_walk(
+        target, scale, online):
+    """exp((x - max) c), a softmax's temperature: c a scalar or a per-row value folds online
+    (2^((x - m) c log2 e)); a scale made from the row's own maximum waits for it (two walks).
+    `run` draws r from a normal distribution: rows with c < 0, where an absent element's
+    2^(-inf c) is +inf and a fresh sum's rescale 2^(-inf c) too (both guarded), are among them;
+    N = 2500 ends on a ragged chunk."""
+    from kgen.api import run
+    from kgen.compiler import compile_source
+    text = SCALED.replace("SCALE", scale)
+    sched = compile_source(Source("t.kgen", text), target, stop="schedule").text("schedule")
+    assert ("online" in sched) == online, sched
+    (r,) = run(Source("t.kgen", text), target, device="sim", sizes={"M": 4, "N": N})
+    assert r.ok, r
