@@ -21,10 +21,9 @@
 ;       4:16 load x -> L0; 4:12 reduce sum -> L1; 4:35 cast -> L2; 4:12 div -> L1; 5:9 load x -> L0; 5:9 sub -> L0
 ;       6:15 mul -> L0; 6:11 reduce sum -> L1; 6:32 cast -> L2; 6:11 div -> L1; 7:25 add -> L1; 7:19 rsqrt -> L1
 ;       7:15 mul -> L0; 7:38 load w -> L3; 7:15 mul -> L0; 7:45 load b -> L3; 7:15 add -> L0
-;   phase 1 (walking 'n' in chunks of 1024): sum over 'n' (4:12)
-;   phase 2 (walking 'n' in chunks of 1024): sum over 'n' (6:11)
-;   phase 3 (walking 'n' in chunks of 1024): store y (7:5)
-; resources: 18 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 44 bytes of arguments, 256 threads
+;   phase 1 (walking 'n' in chunks of 1024): sum over 'n' (4:12), sum over 'n' (6:11) (online: squares about each thread's running mean)
+;   phase 2 (walking 'n' in chunks of 1024): store y (7:5)
+; resources: 25 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)
 ;   arg b: tensor f32 at 16 (read-only)
@@ -54,6 +53,9 @@ layernorm:
 	v_mov_b32 v3, 0                                     ; identity of sum
 	v_mov_b32 v4, 0                                     ; identity of sum
 	v_mov_b32 v5, 0                                     ; identity of sum
+	v_mov_b32 v6, 0                                     ; running count of a thread's elements
+	v_mov_b32 v7, 0                                     ; running mean of a thread's elements
+	v_mov_b32 v8, 0                                     ; running sum of squares of a thread's elements
 	s_cmp_ge_u32 s12, 0x400                             ; at least one whole chunk of 'n'
 	s_cselect_b32 s15, 1, 0
 	s_sub_u32 s16, s12, 0x3ff
@@ -61,8 +63,8 @@ layernorm:
 	s_cselect_b32 s15, s16, 0
 	s_cmp_lg_u32 s14, 0
 	s_cselect_b32 s14, s15, 0
-	v_lshlrev_b32 v6, 2, v1
-	v_lshlrev_b32 v7, 2, v6                             ; thread's byte offset in a chunk of 'x'
+	v_lshlrev_b32 v9, 2, v1
+	v_lshlrev_b32 v10, 2, v9                            ; thread's byte offset in a chunk of 'x'
 	s_mul_i32 s16, s13, s12
 	s_mul_hi_u32 s17, s13, s12
 	s_lshl_b64 s[18:19], s[16:17], 2
@@ -77,12 +79,62 @@ layernorm:
 	s_lshl_b64 s[22:23], s[20:21], 2
 	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
 	s_addc_u32 s21, s17, s23
-	global_load_dwordx4 v[8:11], v7, s[20:21]           ; examples/layernorm.kgen:4: 16-byte load of 'x'
+	global_load_dwordx4 v[12:15], v10, s[20:21]         ; examples/layernorm.kgen:4: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_add_f32 v2, v2, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v3, v3, v9                                ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v4, v4, v10                               ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v5, v5, v11                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v11, v12, v13                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v16, v11, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v11, v16, v15                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_max_f32 v16, 4.0, 1.0
+	v_cmp_u_f32 s[20:21], 4.0, 1.0
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v18, v16, v17, s[20:21]
+	v_div_scale_f32 v16, s[20:21], v18, v18, v11        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_rcp_f32 v17, v16
+	v_div_scale_f32 v19, vcc, v11, v18, v11
+	v_fma_f32 v20, -v16, v17, 1.0
+	v_fma_f32 v17, v20, v17, v17
+	v_mul_f32 v21, v19, v17
+	v_fma_f32 v20, -v16, v21, v19
+	v_fma_f32 v21, v20, v17, v21
+	v_fma_f32 v20, -v16, v21, v19
+	v_div_fmas_f32 v20, v20, v17, v21
+	v_div_fixup_f32 v16, v20, v18, v11
+	v_sub_f32 v11, v12, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_mul_f32 v17, v11, v11                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_sub_f32 v11, v13, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v18, v11, v11, v17                        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_sub_f32 v11, v14, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v17, v11, v11, v18                        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_sub_f32 v11, v15, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v18, v11, v11, v17                        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v11, 4.0, v6                              ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_max_f32 v17, 1.0, v11
+	v_cmp_u_f32 s[20:21], v11, 1.0
+	v_mov_b32 v19, 0x7fc00000
+	v_cndmask_b32 v20, v17, v19, s[20:21]
+	v_mov_b32 v17, 4.0                                  ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_div_scale_f32 v19, s[20:21], v20, v20, v17
+	v_rcp_f32 v21, v19
+	v_div_scale_f32 v22, vcc, v17, v20, v17
+	v_fma_f32 v23, -v19, v21, 1.0
+	v_fma_f32 v21, v23, v21, v21
+	v_mul_f32 v24, v22, v21
+	v_fma_f32 v23, -v19, v24, v22
+	v_fma_f32 v24, v23, v21, v24
+	v_fma_f32 v23, -v19, v24, v22
+	v_div_fmas_f32 v23, v23, v21, v24
+	v_div_fixup_f32 v19, v23, v20, v17
+	v_sub_f32 v17, v16, v7                              ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v7, v17, v19, v7                          ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_mul_f32 v16, v17, v17
+	v_mul_f32 v17, v16, v6                              ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v8, v8, v18                               ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v8, v17, v19, v8                          ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_mov_b32 v6, v11                                   ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v3, v3, v13                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v4, v4, v14                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v5, v5, v15                               ; sum over 'n' (examples/layernorm.kgen:4)
 	s_add_u32 s4, s4, 0x400
 	s_cmp_lt_u32 s4, s14
 	s_cbranch_scc1 .Llayernorm_loop0
@@ -97,47 +149,107 @@ layernorm:
 	s_lshl_b64 s[22:23], s[20:21], 2
 	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
 	s_addc_u32 s21, s17, s23
-	v_cmp_lt_u32 s[22:23], v6, s4                       ; 'n' element in bounds
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_39
-	global_load_dword v8, v7, s[20:21]                  ; examples/layernorm.kgen:4: load of 'x'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v9, 1, v6
-	v_cmp_lt_u32 s[24:25], v9, s4                       ; 'n' element in bounds
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_42
-	global_load_dword v9, v7, s[20:21] offset:4         ; examples/layernorm.kgen:4: load of 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v10, 2, v6
-	v_cmp_lt_u32 s[26:27], v10, s4                      ; 'n' element in bounds
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_45
-	global_load_dword v10, v7, s[20:21] offset:8        ; examples/layernorm.kgen:4: load of 'x'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v11, 3, v6
-	v_cmp_lt_u32 s[28:29], v11, s4                      ; 'n' element in bounds
+	v_cmp_lt_u32 s[22:23], v9, s4                       ; 'n' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_48
-	global_load_dword v11, v7, s[20:21] offset:12       ; examples/layernorm.kgen:4: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_65
+	global_load_dword v11, v10, s[20:21]                ; examples/layernorm.kgen:4: load of 'x'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v12, 1, v9
+	v_cmp_lt_u32 s[24:25], v12, s4                      ; 'n' element in bounds
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_68
+	global_load_dword v12, v10, s[20:21] offset:4       ; examples/layernorm.kgen:4: load of 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v13, 2, v9
+	v_cmp_lt_u32 s[26:27], v13, s4                      ; 'n' element in bounds
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_71
+	global_load_dword v13, v10, s[20:21] offset:8       ; examples/layernorm.kgen:4: load of 'x'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v14, 3, v9
+	v_cmp_lt_u32 s[28:29], v14, s4                      ; 'n' element in bounds
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_74
+	global_load_dword v14, v10, s[20:21] offset:12      ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v12, 0, v8, s[22:23]                  ; absent elements contribute the identity
-	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v15, 0, v11, s[22:23]                 ; absent elements add nothing
+	v_cndmask_b32 v11, 0, 1.0, s[22:23]
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v8, 0, v9, s[24:25]                   ; absent elements contribute the identity
-	v_add_f32 v3, v3, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v16, 0, v12, s[24:25]                 ; absent elements add nothing
+	v_cndmask_b32 v12, 0, 1.0, s[24:25]
+	v_add_f32 v17, v11, v12                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v8, 0, v10, s[26:27]                  ; absent elements contribute the identity
-	v_add_f32 v4, v4, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v11, 0, v13, s[26:27]                 ; absent elements add nothing
+	v_cndmask_b32 v12, 0, 1.0, s[26:27]
+	v_add_f32 v13, v17, v12                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v8, 0, v11, s[28:29]                  ; absent elements contribute the identity
-	v_add_f32 v5, v5, v8                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_cndmask_b32 v12, 0, v14, s[28:29]                 ; absent elements add nothing
+	v_cndmask_b32 v14, 0, 1.0, s[28:29]
+	v_add_f32 v17, v13, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v13, v15, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v14, v13, v11                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v13, v14, v12                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_max_f32 v14, 1.0, v17
+	v_cmp_u_f32 s[20:21], v17, 1.0
+	v_mov_b32 v18, 0x7fc00000
+	v_cndmask_b32 v19, v14, v18, s[20:21]
+	v_div_scale_f32 v14, s[20:21], v19, v19, v13        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_rcp_f32 v18, v14
+	v_div_scale_f32 v20, vcc, v13, v19, v13
+	v_fma_f32 v21, -v14, v18, 1.0
+	v_fma_f32 v18, v21, v18, v18
+	v_mul_f32 v22, v20, v18
+	v_fma_f32 v21, -v14, v22, v20
+	v_fma_f32 v22, v21, v18, v22
+	v_fma_f32 v21, -v14, v22, v20
+	v_div_fmas_f32 v21, v21, v18, v22
+	v_div_fixup_f32 v14, v21, v19, v13
+	v_sub_f32 v13, v15, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_cndmask_b32 v18, 0, v13, s[22:23]
+	v_mul_f32 v13, v18, v18                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_sub_f32 v18, v16, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_cndmask_b32 v19, 0, v18, s[24:25]
+	v_fma_f32 v18, v19, v19, v13                        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_sub_f32 v13, v11, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_cndmask_b32 v19, 0, v13, s[26:27]
+	v_fma_f32 v13, v19, v19, v18                        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_sub_f32 v18, v12, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_cndmask_b32 v19, 0, v18, s[28:29]
+	v_fma_f32 v18, v19, v19, v13                        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v13, v6, v17                              ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_max_f32 v19, 1.0, v13
+	v_cmp_u_f32 s[20:21], v13, 1.0
+	v_mov_b32 v20, 0x7fc00000
+	v_cndmask_b32 v21, v19, v20, s[20:21]
+	v_div_scale_f32 v19, s[20:21], v21, v21, v17        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_rcp_f32 v20, v19
+	v_div_scale_f32 v22, vcc, v17, v21, v17
+	v_fma_f32 v23, -v19, v20, 1.0
+	v_fma_f32 v20, v23, v20, v20
+	v_mul_f32 v24, v22, v20
+	v_fma_f32 v23, -v19, v24, v22
+	v_fma_f32 v24, v23, v20, v24
+	v_fma_f32 v23, -v19, v24, v22
+	v_div_fmas_f32 v23, v23, v20, v24
+	v_div_fixup_f32 v19, v23, v21, v17
+	v_sub_f32 v17, v14, v7                              ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v7, v17, v19, v7                          ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_mul_f32 v14, v17, v17
+	v_mul_f32 v17, v14, v6                              ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v8, v8, v18                               ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_fma_f32 v8, v17, v19, v8                          ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_mov_b32 v6, v13                                   ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
+	v_add_f32 v2, v2, v15                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v3, v3, v16                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v4, v4, v11                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v5, v5, v12                               ; sum over 'n' (examples/layernorm.kgen:4)
 	s_add_u32 s5, s5, 0x400
 	s_cmp_lt_u32 s5, s12
 	s_cbranch_scc1 .Llayernorm_loop1
 .Llayernorm_loop1_end:
-	v_add_f32 v8, v2, v3                                ; sum over 'n' (examples/layernorm.kgen:4)
-	v_add_f32 v2, v8, v4                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v11, v2, v3                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v2, v11, v4                               ; sum over 'n' (examples/layernorm.kgen:4)
 	v_add_f32 v3, v2, v5                                ; sum over 'n' (examples/layernorm.kgen:4)
 	v_mov_b32 v2, v3                                    ; sum over 'n' (examples/layernorm.kgen:4): across the lanes of a warp
 	ds_swizzle_b32 v3, v2 offset:swizzle(SWAP,1)
@@ -168,7 +280,7 @@ layernorm:
 	v_lshlrev_b32 v3, 2, v5
 	v_and_b32 v4, 63, v1
 	v_cmp_eq_u32 s[4:5], v4, 0                          ; one lane per warp group and element publishes
-	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_66
+	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_122
 	ds_write_b32 v3, v2                                 ; sum over 'n' (examples/layernorm.kgen:4): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -187,324 +299,239 @@ layernorm:
 	ds_read_b32 v4, v1 offset:12
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v1, v2, v4
-	v_mov_b32 v2, 0                                     ; identity of sum
-	v_mov_b32 v4, 0                                     ; identity of sum
-	v_mov_b32 v5, 0                                     ; identity of sum
-	v_mov_b32 v8, 0                                     ; identity of sum
-	v_cvt_f32_i32 v9, s12                               ; examples/layernorm.kgen:4
-	v_div_scale_f32 v10, s[20:21], v9, v9, v1           ; examples/layernorm.kgen:4
-	v_rcp_f32 v11, v10
-	v_div_scale_f32 v12, vcc, v1, v9, v1
-	v_fma_f32 v13, -v10, v11, 1.0
-	v_fma_f32 v11, v13, v11, v11
-	v_mul_f32 v14, v12, v11
-	v_fma_f32 v13, -v10, v14, v12
-	v_fma_f32 v14, v13, v11, v14
-	v_fma_f32 v13, -v10, v14, v12
-	v_div_fmas_f32 v13, v13, v11, v14
-	v_div_fixup_f32 v10, v13, v9, v1
-	s_mov_b32 s13, 0                                    ; chunks of 1024 along 'n': whole chunks
-	s_cmp_ge_u32 s13, s14
-	s_cbranch_scc1 .Llayernorm_loop2_end
-.Llayernorm_loop2:
-	s_mov_b32 s20, s13
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
-	s_addc_u32 s21, s17, s23
-	global_load_dwordx4 v[12:15], v7, s[20:21]          ; examples/layernorm.kgen:5: 16-byte load of 'x'
-	s_waitcnt vmcnt(0)
-	v_sub_f32 v1, v12, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v11, v13, v10                             ; examples/layernorm.kgen:5
-	v_sub_f32 v16, v14, v10                             ; examples/layernorm.kgen:5
-	v_sub_f32 v17, v15, v10                             ; examples/layernorm.kgen:5
-	v_mul_f32 v12, v1, v1                               ; examples/layernorm.kgen:6
-	v_mul_f32 v1, v11, v11                              ; examples/layernorm.kgen:6
-	v_mul_f32 v11, v16, v16                             ; examples/layernorm.kgen:6
-	v_mul_f32 v13, v17, v17                             ; examples/layernorm.kgen:6
-	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v4, v4, v1                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v5, v5, v11                               ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v8, v8, v13                               ; sum over 'n' (examples/layernorm.kgen:6)
-	s_add_u32 s13, s13, 0x400
-	s_cmp_lt_u32 s13, s14
-	s_cbranch_scc1 .Llayernorm_loop2
-.Llayernorm_loop2_end:
-	s_mov_b32 s15, s13                                  ; chunks of 1024 along 'n': the rest, masked
-	s_cmp_ge_u32 s15, s12
-	s_cbranch_scc1 .Llayernorm_loop3_end
-.Llayernorm_loop3:
-	s_sub_u32 s13, s12, s15
-	s_mov_b32 s20, s15
-	s_mov_b32 s21, 0
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s16, s22                             ; 'x' at this chunk
-	s_addc_u32 s21, s17, s23
-	v_cmp_lt_u32 s[22:23], v6, s13                      ; 'n' element in bounds
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_101
-	global_load_dword v1, v7, s[20:21]                  ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[24:25]
-	v_add_u32 v11, 1, v6
-	v_cmp_lt_u32 s[24:25], v11, s13                     ; 'n' element in bounds
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_104
-	global_load_dword v11, v7, s[20:21] offset:4        ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v12, 2, v6
-	v_cmp_lt_u32 s[26:27], v12, s13                     ; 'n' element in bounds
-	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_107
-	global_load_dword v12, v7, s[20:21] offset:8        ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v13, 3, v6
-	v_cmp_lt_u32 s[28:29], v13, s13                     ; 'n' element in bounds
-	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_110
-	global_load_dword v13, v7, s[20:21] offset:12       ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(3)
-	v_sub_f32 v14, v1, v10                              ; examples/layernorm.kgen:5
-	s_waitcnt vmcnt(2)
-	v_sub_f32 v1, v11, v10                              ; examples/layernorm.kgen:5
-	s_waitcnt vmcnt(1)
-	v_sub_f32 v11, v12, v10                             ; examples/layernorm.kgen:5
-	s_waitcnt vmcnt(0)
-	v_sub_f32 v12, v13, v10                             ; examples/layernorm.kgen:5
-	v_mul_f32 v13, v14, v14                             ; examples/layernorm.kgen:6
-	v_mul_f32 v14, v1, v1                               ; examples/layernorm.kgen:6
-	v_mul_f32 v1, v11, v11                              ; examples/layernorm.kgen:6
-	v_mul_f32 v11, v12, v12                             ; examples/layernorm.kgen:6
-	v_cndmask_b32 v12, 0, v13, s[22:23]                 ; absent elements contribute the identity
-	v_add_f32 v2, v2, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
-	v_cndmask_b32 v12, 0, v14, s[24:25]                 ; absent elements contribute the identity
-	v_add_f32 v4, v4, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
-	v_cndmask_b32 v12, 0, v1, s[26:27]                  ; absent elements contribute the identity
-	v_add_f32 v5, v5, v12                               ; sum over 'n' (examples/layernorm.kgen:6)
-	v_cndmask_b32 v1, 0, v11, s[28:29]                  ; absent elements contribute the identity
-	v_add_f32 v8, v8, v1                                ; sum over 'n' (examples/layernorm.kgen:6)
-	s_add_u32 s15, s15, 0x400
-	s_cmp_lt_u32 s15, s12
-	s_cbranch_scc1 .Llayernorm_loop3
-.Llayernorm_loop3_end:
-	v_add_f32 v1, v2, v4                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v2, v1, v5                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_add_f32 v1, v2, v8                                ; sum over 'n' (examples/layernorm.kgen:6)
-	v_mov_b32 v2, v1                                    ; sum over 'n' (examples/layernorm.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,1)
+	v_cvt_f32_i32 v2, s12                               ; examples/layernorm.kgen:4
+	v_div_scale_f32 v4, s[20:21], v2, v2, v1            ; examples/layernorm.kgen:4
+	v_rcp_f32 v5, v4
+	v_div_scale_f32 v11, vcc, v1, v2, v1
+	v_fma_f32 v12, -v4, v5, 1.0
+	v_fma_f32 v5, v12, v5, v5
+	v_mul_f32 v13, v11, v5
+	v_fma_f32 v12, -v4, v13, v11
+	v_fma_f32 v13, v12, v5, v13
+	v_fma_f32 v12, -v4, v13, v11
+	v_div_fmas_f32 v12, v12, v5, v13
+	v_div_fixup_f32 v4, v12, v2, v1
+	v_sub_f32 v1, v7, v4                                ; sum over 'n' (examples/layernorm.kgen:6): each thread's squares about m
+	v_mul_f32 v5, v1, v1
+	v_fma_f32 v1, v5, v6, v8                            ; sum over 'n' (examples/layernorm.kgen:6): each thread's squares about m
+	v_add_f32 v5, 0, v1                                 ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v1, 0, v5                                 ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v5, 0, v1                                 ; sum over 'n' (examples/layernorm.kgen:6)
+	v_mov_b32 v1, v5                                    ; sum over 'n' (examples/layernorm.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v1
-	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,2)
+	v_add_f32 v1, v1, v5
+	ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v1
-	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,4)
+	v_add_f32 v1, v1, v5
+	ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v1
-	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,8)
+	v_add_f32 v1, v1, v5
+	ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v1
-	ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,16)
+	v_add_f32 v1, v1, v5
+	ds_swizzle_b32 v5, v1 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v2, v1
-	v_readlane_b32 s13, v2, 0
-	v_readlane_b32 s15, v2, 32
+	v_add_f32 v1, v1, v5
+	v_readlane_b32 s13, v1, 0
+	v_readlane_b32 s15, v1, 32
 	v_mov_b32 v1, s15
 	v_add_f32 v1, s13, v1
-	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_66
+	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_122
 	ds_write_b32 v3, v1 offset:16                       ; sum over 'n' (examples/layernorm.kgen:6): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 0
-	ds_read_b32 v2, v1 offset:16
+	ds_read_b32 v3, v1 offset:16
 	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 1
-	ds_read_b32 v3, v1 offset:20
+	ds_read_b32 v5, v1 offset:20
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v2, v3
-	v_mov_b32 v2, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 2
-	ds_read_b32 v3, v2 offset:24
+	v_add_f32 v1, v3, v5
+	v_mov_b32 v3, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 2
+	ds_read_b32 v5, v3 offset:24
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v1, v3
+	v_add_f32 v3, v1, v5
 	v_mov_b32 v1, 0                                     ; sum over 'n' (examples/layernorm.kgen:6): warp group 3
-	ds_read_b32 v3, v1 offset:28
+	ds_read_b32 v5, v1 offset:28
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v1, v2, v3
-	v_div_scale_f32 v2, s[4:5], v9, v9, v1              ; examples/layernorm.kgen:6
-	v_rcp_f32 v3, v2
-	v_div_scale_f32 v4, vcc, v1, v9, v1
-	v_fma_f32 v5, -v2, v3, 1.0
-	v_fma_f32 v3, v5, v3, v3
-	v_mul_f32 v8, v4, v3
-	v_fma_f32 v5, -v2, v8, v4
-	v_fma_f32 v8, v5, v3, v8
-	v_fma_f32 v5, -v2, v8, v4
-	v_div_fmas_f32 v5, v5, v3, v8
-	v_div_fixup_f32 v2, v5, v9, v1
-	v_add_f32 v1, s3, v2                                ; examples/layernorm.kgen:7
+	v_add_f32 v1, v3, v5
+	v_div_scale_f32 v3, s[4:5], v2, v2, v1              ; examples/layernorm.kgen:6
+	v_rcp_f32 v5, v3
+	v_div_scale_f32 v6, vcc, v1, v2, v1
+	v_fma_f32 v7, -v3, v5, 1.0
+	v_fma_f32 v5, v7, v5, v5
+	v_mul_f32 v8, v6, v5
+	v_fma_f32 v7, -v3, v8, v6
+	v_fma_f32 v8, v7, v5, v8
+	v_fma_f32 v7, -v3, v8, v6
+	v_div_fmas_f32 v7, v7, v5, v8
+	v_div_fixup_f32 v3, v7, v2, v1
+	v_add_f32 v1, s3, v3                                ; examples/layernorm.kgen:7
 	v_rsq_f32 v2, v1                                    ; examples/layernorm.kgen:7
 	s_add_u32 s4, s10, s18                              ; 'y' at this program
 	s_addc_u32 s5, s11, s19
 	s_mov_b32 s3, 0                                     ; chunks of 1024 along 'n': whole chunks
 	s_cmp_ge_u32 s3, s14
-	s_cbranch_scc1 .Llayernorm_loop4_end
-.Llayernorm_loop4:
+	s_cbranch_scc1 .Llayernorm_loop2_end
+.Llayernorm_loop2:
 	s_mov_b32 s10, s3
 	s_mov_b32 s11, 0
 	s_lshl_b64 s[18:19], s[10:11], 2
 	s_add_u32 s10, s16, s18                             ; 'x' at this chunk
 	s_addc_u32 s11, s17, s19
-	global_load_dwordx4 v[12:15], v7, s[10:11]          ; examples/layernorm.kgen:5: 16-byte load of 'x'
+	global_load_dwordx4 v[12:15], v10, s[10:11]         ; examples/layernorm.kgen:5: 16-byte load of 'x'
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v1, v12, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v3, v13, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v4, v14, v10                              ; examples/layernorm.kgen:5
-	v_sub_f32 v5, v15, v10                              ; examples/layernorm.kgen:5
-	v_mul_f32 v8, v1, v2                                ; examples/layernorm.kgen:7
+	v_sub_f32 v1, v12, v4                               ; examples/layernorm.kgen:5
+	v_sub_f32 v3, v13, v4                               ; examples/layernorm.kgen:5
+	v_sub_f32 v5, v14, v4                               ; examples/layernorm.kgen:5
+	v_sub_f32 v6, v15, v4                               ; examples/layernorm.kgen:5
+	v_mul_f32 v7, v1, v2                                ; examples/layernorm.kgen:7
 	v_mul_f32 v1, v3, v2                                ; examples/layernorm.kgen:7
-	v_mul_f32 v3, v4, v2                                ; examples/layernorm.kgen:7
-	v_mul_f32 v4, v5, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v3, v5, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v5, v6, v2                                ; examples/layernorm.kgen:7
 	s_add_u32 s10, s6, s18                              ; 'w' at this chunk
 	s_addc_u32 s11, s7, s19
-	global_load_dwordx4 v[12:15], v7, s[10:11]          ; examples/layernorm.kgen:7: 16-byte load of 'w'
+	global_load_dwordx4 v[12:15], v10, s[10:11]         ; examples/layernorm.kgen:7: 16-byte load of 'w'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v5, v8, v12                               ; examples/layernorm.kgen:7
-	v_mul_f32 v8, v1, v13                               ; examples/layernorm.kgen:7
+	v_mul_f32 v6, v7, v12                               ; examples/layernorm.kgen:7
+	v_mul_f32 v7, v1, v13                               ; examples/layernorm.kgen:7
 	v_mul_f32 v1, v3, v14                               ; examples/layernorm.kgen:7
-	v_mul_f32 v3, v4, v15                               ; examples/layernorm.kgen:7
+	v_mul_f32 v3, v5, v15                               ; examples/layernorm.kgen:7
 	s_add_u32 s10, s8, s18                              ; 'b' at this chunk
 	s_addc_u32 s11, s9, s19
-	global_load_dwordx4 v[12:15], v7, s[10:11]          ; examples/layernorm.kgen:7: 16-byte load of 'b'
+	global_load_dwordx4 v[12:15], v10, s[10:11]         ; examples/layernorm.kgen:7: 16-byte load of 'b'
 	s_waitcnt vmcnt(0)
-	v_add_f32 v4, v5, v12                               ; examples/layernorm.kgen:7
-	v_add_f32 v5, v8, v13                               ; examples/layernorm.kgen:7
-	v_add_f32 v8, v1, v14                               ; examples/layernorm.kgen:7
+	v_add_f32 v5, v6, v12                               ; examples/layernorm.kgen:7
+	v_add_f32 v6, v7, v13                               ; examples/layernorm.kgen:7
+	v_add_f32 v7, v1, v14                               ; examples/layernorm.kgen:7
 	v_add_f32 v1, v3, v15                               ; examples/layernorm.kgen:7
 	s_add_u32 s10, s4, s18                              ; 'y' at this chunk
 	s_addc_u32 s11, s5, s19
-	v_mov_b32 v12, v4                                   ; examples/layernorm.kgen:7: 16-byte store to 'y'
-	v_mov_b32 v13, v5
-	v_mov_b32 v14, v8
+	v_mov_b32 v12, v5                                   ; examples/layernorm.kgen:7: 16-byte store to 'y'
+	v_mov_b32 v13, v6
+	v_mov_b32 v14, v7
 	v_mov_b32 v15, v1
-	global_store_dwordx4 v7, v[12:15], s[10:11]
+	global_store_dwordx4 v10, v[12:15], s[10:11]
 	s_add_u32 s3, s3, 0x400
 	s_cmp_lt_u32 s3, s14
-	s_cbranch_scc1 .Llayernorm_loop4
-.Llayernorm_loop4_end:
+	s_cbranch_scc1 .Llayernorm_loop2
+.Llayernorm_loop2_end:
 	s_mov_b32 s10, s3                                   ; chunks of 1024 along 'n': the rest, masked
 	s_cmp_ge_u32 s10, s12
-	s_cbranch_scc1 .Llayernorm_loop5_end
-.Llayernorm_loop5:
+	s_cbranch_scc1 .Llayernorm_loop3_end
+.Llayernorm_loop3:
 	s_sub_u32 s3, s12, s10
 	s_mov_b32 s14, s10
 	s_mov_b32 s15, 0
 	s_lshl_b64 s[18:19], s[14:15], 2
 	s_add_u32 s14, s16, s18                             ; 'x' at this chunk
 	s_addc_u32 s15, s17, s19
-	v_cmp_lt_u32 s[20:21], v6, s3                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v9, s3                       ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_179
-	global_load_dword v1, v7, s[14:15]                  ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_190
+	global_load_dword v1, v10, s[14:15]                 ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[22:23]
-	v_add_u32 v3, 1, v6
+	v_add_u32 v3, 1, v9
 	v_cmp_lt_u32 s[22:23], v3, s3                       ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_182
-	global_load_dword v3, v7, s[14:15] offset:4         ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_193
+	global_load_dword v3, v10, s[14:15] offset:4        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
-	v_add_u32 v4, 2, v6
-	v_cmp_lt_u32 s[24:25], v4, s3                       ; 'n' element in bounds
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_185
-	global_load_dword v4, v7, s[14:15] offset:8         ; examples/layernorm.kgen:5: load of 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v5, 3, v6
-	v_cmp_lt_u32 s[26:27], v5, s3                       ; 'n' element in bounds
+	v_add_u32 v5, 2, v9
+	v_cmp_lt_u32 s[24:25], v5, s3                       ; 'n' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_188
-	global_load_dword v5, v7, s[14:15] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_196
+	global_load_dword v5, v10, s[14:15] offset:8        ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[26:27]
+	v_add_u32 v6, 3, v9
+	v_cmp_lt_u32 s[26:27], v6, s3                       ; 'n' element in bounds
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_199
+	global_load_dword v6, v10, s[14:15] offset:12       ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
-	v_sub_f32 v8, v1, v10                               ; examples/layernorm.kgen:5
+	v_sub_f32 v7, v1, v4                                ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(2)
-	v_sub_f32 v1, v3, v10                               ; examples/layernorm.kgen:5
+	v_sub_f32 v1, v3, v4                                ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(1)
-	v_sub_f32 v3, v4, v10                               ; examples/layernorm.kgen:5
+	v_sub_f32 v3, v5, v4                                ; examples/layernorm.kgen:5
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v4, v5, v10                               ; examples/layernorm.kgen:5
-	v_mul_f32 v5, v8, v2                                ; examples/layernorm.kgen:7
-	v_mul_f32 v8, v1, v2                                ; examples/layernorm.kgen:7
+	v_sub_f32 v5, v6, v4                                ; examples/layernorm.kgen:5
+	v_mul_f32 v6, v7, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v7, v1, v2                                ; examples/layernorm.kgen:7
 	v_mul_f32 v1, v3, v2                                ; examples/layernorm.kgen:7
-	v_mul_f32 v3, v4, v2                                ; examples/layernorm.kgen:7
+	v_mul_f32 v3, v5, v2                                ; examples/layernorm.kgen:7
 	s_add_u32 s14, s6, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s7, s19
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_179
-	global_load_dword v4, v7, s[14:15]                  ; examples/layernorm.kgen:7: load of 'w'
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_190
+	global_load_dword v5, v10, s[14:15]                 ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_182
-	global_load_dword v9, v7, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'w'
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_193
+	global_load_dword v8, v10, s[14:15] offset:4        ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_185
-	global_load_dword v11, v7, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'w'
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_196
+	global_load_dword v11, v10, s[14:15] offset:8       ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_188
-	global_load_dword v12, v7, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'w'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_199
+	global_load_dword v12, v10, s[14:15] offset:12      ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
-	v_mul_f32 v13, v5, v4                               ; examples/layernorm.kgen:7
+	v_mul_f32 v13, v6, v5                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(2)
-	v_mul_f32 v4, v8, v9                                ; examples/layernorm.kgen:7
+	v_mul_f32 v5, v7, v8                                ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v5, v1, v11                               ; examples/layernorm.kgen:7
+	v_mul_f32 v6, v1, v11                               ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(0)
 	v_mul_f32 v1, v3, v12                               ; examples/layernorm.kgen:7
 	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
 	s_addc_u32 s15, s9, s19
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_179
-	global_load_dword v3, v7, s[14:15]                  ; examples/layernorm.kgen:7: load of 'b'
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_190
+	global_load_dword v3, v10, s[14:15]                 ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_193
+	global_load_dword v7, v10, s[14:15] offset:4        ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_182
-	global_load_dword v8, v7, s[14:15] offset:4         ; examples/layernorm.kgen:7: load of 'b'
-	s_mov_b64 exec, s[28:29]
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_185
-	global_load_dword v9, v7, s[14:15] offset:8         ; examples/layernorm.kgen:7: load of 'b'
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_196
+	global_load_dword v8, v10, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_188
-	global_load_dword v11, v7, s[14:15] offset:12       ; examples/layernorm.kgen:7: load of 'b'
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_199
+	global_load_dword v11, v10, s[14:15] offset:12      ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
 	v_add_f32 v12, v13, v3                              ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(2)
-	v_add_f32 v3, v4, v8                                ; examples/layernorm.kgen:7
+	v_add_f32 v3, v5, v7                                ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(1)
-	v_add_f32 v4, v5, v9                                ; examples/layernorm.kgen:7
+	v_add_f32 v5, v6, v8                                ; examples/layernorm.kgen:7
 	s_waitcnt vmcnt(0)
-	v_add_f32 v5, v1, v11                               ; examples/layernorm.kgen:7
+	v_add_f32 v6, v1, v11                               ; examples/layernorm.kgen:7
 	s_add_u32 s14, s4, s18                              ; 'y' at this chunk
 	s_addc_u32 s15, s5, s19
-	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_179
-	global_store_dword v7, v12, s[14:15]                ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_190
+	global_store_dword v10, v12, s[14:15]               ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_182
-	global_store_dword v7, v3, s[14:15] offset:4        ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_193
+	global_store_dword v10, v3, s[14:15] offset:4       ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_185
-	global_store_dword v7, v4, s[14:15] offset:8        ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_196
+	global_store_dword v10, v5, s[14:15] offset:8       ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_188
-	global_store_dword v7, v5, s[14:15] offset:12       ; examples/layernorm.kgen:7: store to 'y'
+	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_199
+	global_store_dword v10, v6, s[14:15] offset:12      ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
 	s_add_u32 s10, s10, 0x400
 	s_cmp_lt_u32 s10, s12
-	s_cbranch_scc1 .Llayernorm_loop5
-.Llayernorm_loop5_end:
+	s_cbranch_scc1 .Llayernorm_loop3
+.Llayernorm_loop3_end:
 	s_endpgm
 .Lfunc_end_layernorm:
 	.size	layernorm, .Lfunc_end_layernorm-layernorm
@@ -521,9 +548,9 @@ layernorm:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 18
+		.amdhsa_next_free_vgpr 25
 		.amdhsa_next_free_sgpr 32
-		.amdhsa_accum_offset 20
+		.amdhsa_accum_offset 28
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -581,7 +608,7 @@ amdhsa.kernels:
     .private_segment_fixed_size: 0
     .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     18
+    .vgpr_count:     25
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -550,6 +550,7 @@ class _Lowering(_Loops, _Access):
         done: set = set()
         phases: list[tuple[list[Value], list[ir.Store]]] = []
         online = _online_sums(list(reds.values()), w, self.key_of)
+        squares = _online_squares(list(reds.values()), w, self.key_of)
         while pending or wstores:
             ready = [r for r in pending if self.ready(r.args[0], w, done)]
             # A sum of exp(x - max(x)) folds in the same walk as the max (`phase`): it
@@ -558,6 +559,9 @@ class _Lowering(_Loops, _Access):
             ready += [r for r in pending if r.uid in online and self.key_of(r) not in ready_keys
                       and self.key_of(online[r.uid][0]) in ready_keys
                       and self.ready(online[r.uid][0].args[0], w, done)]
+            ready_keys = {self.key_of(r) for r in ready}
+            ready += [r for r in pending if r.uid in squares and self.key_of(r) not in ready_keys
+                      and self.key_of(squares[r.uid][0]) in ready_keys]
             # A store waits for every earlier store to its tensor: with the same subscripts
             # the later one's value is the element's (program order, docs/language.md
             # "Stores"), so it may not run in an earlier phase than they do.
@@ -587,12 +591,16 @@ class _Lowering(_Loops, _Access):
             written.update({s.tensor: s for s in st})
             did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" + (
                 " (online: rescaled as the maximum grows)" if r.uid in online and any(
-                    x.uid == online[r.uid][0].uid for x in rs) else "") for r in rs]
+                    x.uid == online[r.uid][0].uid for x in rs) else
+                " (online: squares about each thread's running mean)" if r.uid in squares and
+                any(x.uid == squares[r.uid][0].uid for x in rs) else "") for r in rs]
             did += [f"store {s.tensor} ({s.span.line}:{s.span.col})" for s in st]
             self.notes.append(f"phase {i} (walking '{w}' in chunks of {self.chunk[w]}): "
                               + ", ".join(did))
             self.phase(rs, st, ctx, w, {r.uid: online[r.uid] for r in rs
-                                        if r.uid in online and online[r.uid][0] in rs})
+                                        if r.uid in online and online[r.uid][0] in rs},
+                       {r.uid: squares[r.uid] for r in rs
+                        if r.uid in squares and squares[r.uid][0] in rs})
         for s in stores:
             if w not in s.axes:
                 self.chunk_versions(ctx, lambda c, s=s: self.store(s, c))
@@ -627,20 +635,26 @@ class _Lowering(_Loops, _Access):
         return True
 
     def phase(self, reds: list[Value], stores: list[ir.Store], ctx: _Ctx, w: str,
-              online: dict | None = None) -> None:
+              online: dict | None = None, squares: dict | None = None) -> None:
         """One walk over the chunks of `w`: each reduction folds its elements into per-thread
         partials (the identity where absent), the stores write; after the walk the partials are
         reduced across the block. online: {uid of a sum of exp((x - m) c): (m, c), m the max
         of x over w in this phase, c a scale or None}: that sum folds beside its max
         (`fold_online`), so x is read once for both (the online softmax: Milakov and
         Gimelshein, "Online normalizer calculation for softmax", 2018)."""
-        online = online or {}
+        online, squares = online or {}, squares or {}
         paired = {m.uid for m, _ in online.values()}
         partials = {r.uid: self.identities(r, f"identity of {r.attrs[0]}") for r in reds}
+        # squares: {uid of a sum of (x - m)^2: (s, m)}: per thread group a count, a running
+        # mean and a sum of squares about it (fold_squares), the sum s folding as usual.
+        running = {u: self.running_moments(s) for u, (s, _) in squares.items()}
 
         def body(c: _Ctx) -> None:
+            for u, (sr, _) in squares.items():
+                self.fold_squares(sr, running[u], c, f"sum of squares over '{w}' "
+                                                     f"({self.note(sr)}): Chan's merge")
             for r in reds:
-                if r.uid in online:
+                if r.uid in online or r.uid in squares:
                     continue
                 if r.uid in paired:
                     sums = [(partials[u], sc) for u, (m, sc) in online.items()
@@ -653,6 +667,8 @@ class _Lowering(_Loops, _Access):
                 self.store(s, c)
 
         for r in reds:
+            if r.uid in squares:      # it reads x alone here; m comes after the walk
+                continue
             if r.uid not in online:   # an online sum reads x and c alone (m is being made)
                 self.hoist(r.args[0], w, ctx)
             elif online[r.uid][1] is not None:
@@ -661,13 +677,16 @@ class _Lowering(_Loops, _Access):
             self.hoist(st.value, w, ctx)
         self.walk(w, ctx, body)
         for r in reds:
-            if r.uid in online:
+            if r.uid in online or r.uid in squares:
                 continue
             e = r.args[0]
             frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attrs[0],
                                      self.acc_type(r), r)
             ctx.memo[self.key_of(r)] = {k: self.m.round(x, r.dtype) if r.dtype.is_float else x
                                         for k, x in frag.items()}
+        for u, (sr, m) in squares.items():
+            r = next(x for x in reds if x.uid == u)
+            ctx.memo[self.key_of(r)] = self.squares_about(r, m, running[u], ctx, w)
         for u, (m, sc) in online.items():
             r = next(x for x in reds if x.uid == u)
             ctx.memo[self.key_of(r)] = self.sum_online(r, m, sc, partials[u], partials[m.uid],
@@ -722,6 +741,88 @@ class _Lowering(_Loops, _Access):
                     total = p if total is None else b.op("fadd", "f32", total, p, note=note)
                 b.emit("fma", (s[head],), (s[head], alpha, total), note=note)
             b.emit("mov", (old,), (new,), note=note)
+
+    def running_moments(self, s: Value) -> dict:
+        """Per group of a thread's registers along s's axis (keyed by its first register):
+        [count, mean, sum of squares about the mean], all 0."""
+        e, w = s.args[0], s.attrs[1]
+        r_axes = tuple(a for a in e.axes if a != w)
+        heads: dict = {}
+        for k in self.keys(e.axes):
+            heads.setdefault(self.project(k, e.axes, r_axes), k)
+        return {k: [self.b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
+                              note=f"running {what} of a thread's elements")
+                    for what in ("count", "mean", "sum of squares")] for k in heads.values()}
+
+    def fold_squares(self, s: Value, moments: dict, ctx: _Ctx, note: str) -> None:
+        """One chunk into each thread group's count n, mean u and sum of squares q about u
+        (Chan, Golub and LeVeque, "Algorithms for computing the sample variance", 1983: the
+        pairwise merge): the chunk's present elements give c, their mean v and their squares
+        about v, q_c; then n' = n + c, d = v - u, u' = u + d c / n', q' = q + q_c + d^2 n c / n'.
+        Two divisions a group and chunk, every element read once."""
+        b = self.b
+        e, w = s.args[0], s.attrs[1]
+        r_axes = tuple(a for a in e.axes if a != w)
+        x = self.value(e, ctx)
+        groups: dict = {}
+        for k in self.keys(e.axes):
+            groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
+        one = L.Imm(1.0, "f32")
+        for ks in groups.values():
+            n, u, q = moments[ks[0]]
+            here = [self.present(e, k, ctx) for k in ks]
+            if all(p is None for p in here):
+                cnt: L.Operand = L.Imm(float(len(ks)), "f32")
+                vals = [x[k] for k in ks]
+            else:
+                cnt = None
+                vals = []
+                for k, p in zip(ks, here):
+                    if p is None:
+                        vals.append(x[k])
+                        inc: L.Operand = one
+                    else:
+                        vals.append(b.op("selp", "f32", x[k], L.Imm(0.0, "f32"), p,
+                                         note="absent elements add nothing"))
+                        inc = b.op("selp", "f32", one, L.Imm(0.0, "f32"), p)
+                    cnt = inc if cnt is None else b.op("fadd", "f32", cnt, inc, note=note)
+            tot = vals[0]
+            for v in vals[1:]:
+                tot = b.op("fadd", "f32", tot, v, note=note)
+            mean_c = b.op("fdiv", "f32", tot, b.op("fmax", "f32", cnt, one), note=note)
+            qc = None
+            for k, v, p in zip(ks, vals, here):
+                dv = b.op("fsub", "f32", v, mean_c, note=note)
+                if p is not None:
+                    dv = b.op("selp", "f32", dv, L.Imm(0.0, "f32"), p)
+                qc = b.op("fmul", "f32", dv, dv, note=note) if qc is None else \
+                    b.op("fma", "f32", dv, dv, qc, note=note)
+            n2 = b.op("fadd", "f32", n, cnt, note=note)
+            frac = b.op("fdiv", "f32", cnt, b.op("fmax", "f32", n2, one), note=note)
+            d = b.op("fsub", "f32", mean_c, u, note=note)
+            b.emit("fma", (u,), (d, frac, u), note=note)
+            nd = b.op("fmul", "f32", b.op("fmul", "f32", d, d), n, note=note)
+            b.emit("fadd", (q,), (q, qc), note=note)
+            b.emit("fma", (q,), (nd, frac, q), note=note)
+            b.emit("mov", (n,), (n2,), note=note)
+
+    def squares_about(self, r: Value, m: Value, moments: dict, ctx: _Ctx, w: str) -> dict:
+        """The sum over `w` of (x - m)^2 from each thread group's count n, mean u and squares
+        q about u (fold_squares), m the kernel's own value (its mean, now known): q + n (u -
+        m)^2 per group, then summed as any sum."""
+        b = self.b
+        e = r.args[0]
+        mv = self.value(m, ctx)
+        note = f"sum over '{w}' ({self.note(r)}): each thread's squares about m"
+        parts = {}
+        for k in self.keys(e.axes):
+            if k not in moments:
+                parts[k] = L.Imm(0.0, "f32")
+                continue
+            n, u, q = moments[k]
+            d = b.op("fsub", "f32", u, mv[self.project(k, e.axes, m.axes)], note=note)
+            parts[k] = b.op("fma", "f32", b.op("fmul", "f32", d, d), n, q, note=note)
+        return dict(self.reduce_chunk(parts, e.axes, w, "sum", "f32", r))
 
     def log2e_scaled(self, c: Value | None, k: Key, axes, ctx: _Ctx, note: str):
         """(c log2 e, -c log2 e) for element k of a value over `axes` (c None: log2 e)."""
@@ -1284,6 +1385,28 @@ def _online_sums(reds: list[Value], w: str, key_of) -> dict[int, tuple[Value, Va
         mx = maxes.get(key_of(x))
         if mx is not None and key_of(m) == key_of(mx):
             out[r.uid] = (mx, c)
+    return out
+
+
+def _online_squares(reds: list[Value], w: str, key_of) -> dict[int, tuple[Value, Value]]:
+    """{uid of a sum over w of (x - m) * (x - m): (s, m)} where s is the sum over w of x
+    itself and m is computed from s alone (a mean: s / N), all f32: a variance's sum of
+    squares, which folds in the same walk as s (`fold_squares`)."""
+    sums = {key_of(r.args[0]): r for r in reds
+            if r.attrs == ("sum", w) and r.dtype == DType.f32}
+    out = {}
+    for r in reds:
+        e = r.args[0]
+        if r.attrs != ("sum", w) or r.dtype != DType.f32 or e.op != "mul" or \
+                key_of(e.args[0]) != key_of(e.args[1]) or e.args[0].op != "sub":
+            continue
+        x, m = e.args[0].args
+        s = sums.get(key_of(x))
+        if s is None or s is r or w in m.axes or m.dtype != DType.f32:
+            continue
+        inner = [v for v in ir.subtree(m) if v.op == "reduce" and v.attrs[1] == w]
+        if inner and all(key_of(v) == key_of(s) for v in inner):
+            out[r.uid] = (s, m)
     return out
 
 

@@ -98,3 +98,43 @@ def test_a_scaled_exponent_folds_online_when_its_scale_is_known_before_the_walk(
     assert ("online" in sched) == online, sched
     (r,) = run(Source("t.kgen", text), target, device="sim", sizes={"M": 4, "N": N})
     assert r.ok, r
+
+
+LAYERNORM = """kernel layernorm(x: f32[M, N], y: f32[M, N], eps: f32) {
+    tile m: 1, n: all
+    mean = sum(x[m, n], axis=n) / f32(N)
+    d = x[m, n] - mean
+    var = sum(d * d, axis=n) / f32(N)
+    y[m, n] = d * rsqrt(var + eps)
+}"""
+
+
+@pytest.mark.parametrize("target", ["sm_80", "sm_90a", "gfx942"])
+def test_a_variance_folds_beside_its_mean(target):
+    """sum((x - mean)^2) with mean = sum(x) / N: each thread keeps a count, a running mean and
+    its squares about it (Chan's merge), and q + n (u - mean)^2 after the walk, so the row is
+    read twice (statistics, then the store), not three times. Rows: a mean of 3 with unit
+    noise (the running means move), a ragged last chunk, an infinity, a NaN, a tiny scale. (A
+    mean of 10^4 fails either way: the kernel's f32 sum of x, the mean the source asks for, is
+    then off by about 10^-3 against the float64 reference, whatever the variance does.)"""
+    from kgen.compiler import compile_source
+    from kgen.runtime.device import SimDevice
+    from kgen.sim import Stats
+    from kgen.sim.counters import Counters
+    from kgen.tools.run import evaluate_written, launch_and_check
+    c = compile_source(Source("t.kgen", LAYERNORM), target, stop="asm")
+    assert "squares about each thread's running mean" in c.text("schedule")
+    k, fn = c.kernels[0], c.functions[0]
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((5, N)).astype(np.float32)
+    x[1] += 3.0
+    x[2, 1700] = np.inf
+    x[3, 2450] = np.nan
+    x[4] *= 1e-3
+    inputs, sizes = {"x": x, "eps": np.float32(1e-5)}, {"M": 5, "N": N}
+    want = evaluate_written(k, inputs, sizes)
+    _, (check,) = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want)
+    assert check.ok, check
+    stats = Stats(counters=Counters())
+    SimDevice().run(c, fn, {**inputs, "y": np.zeros_like(x)}, sizes, stats=stats)
+    assert stats.counters.global_read["x"] == 2 * x.nbytes
