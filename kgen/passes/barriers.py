@@ -332,6 +332,22 @@ def insert_barriers(fn: L.Function) -> L.Function:
             return _barriers(pending)
         return pending
 
+    def ahead_of(out, pending: frozenset, role: _Role, nodes, what: str,
+                 ahead: frozenset) -> frozenset:
+        """In a warp role: one barrier of the role before `nodes` (a loop's body, a branch's
+        two sides) for what comes before them and conflicts with what they access, not one
+        inside them: a ping-pong's warpgroup waiting for its turn inside would never reach a
+        barrier of its role there. Returns the pending state after it."""
+        inner = role.accesses(a for x in L.walk(nodes) for a in _accesses(x))
+        clash = _first_clash(pending, inner)
+        if clash is None:
+            return pending
+        pending = fence(out, pending, "generic writes, for the async proxy after this barrier",
+                        ahead)
+        out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: {clash[0].where} "
+                                  f"before {what} {clash[1].where}"))
+        return _fences(pending)
+
     def visit(nodes, pending: frozenset, dry: bool, role: _Role | None, later: frozenset):
         """pending: the accesses since the last barrier, and (_Unfenced) the generic writes
         since the last fence.proxy.async; later: the buffers the async proxy may read after
@@ -390,20 +406,9 @@ def insert_barriers(fn: L.Function) -> L.Function:
                     pending = _after(pending, inner)
             elif isinstance(n, L.If):
                 if role is not None:
-                    # As for a loop below: what comes before the If and conflicts with its
-                    # branches is ordered by one barrier of the role before it (a ping-pong's
-                    # warpgroup waiting for its turn inside a branch would never reach a
-                    # barrier of its role there: the rotated consumer's peeled first round).
-                    inner = role.accesses(a for x in L.walk((*n.then, *n.else_))
-                                          for a in _accesses(x))
-                    clash = _first_clash(pending, inner)
-                    if clash is not None:
-                        pending = fence(out, pending, "generic writes, for the async proxy "
-                                                      "after this barrier", ahead)
-                        out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
-                                                  f"{clash[0].where} before the branch's "
-                                                  f"{clash[1].where}"))
-                        pending = _fences(pending)
+                    # As for a loop below (the rotated consumer's peeled first round).
+                    pending = ahead_of(out, pending, role, (*n.then, *n.else_), "the branch's",
+                                       ahead)
                 # after either branch the program goes on with nodes[i + 1:] (what the
                 # other branch reads is not ahead of this one)
                 then, p1 = visit(n.then, pending, dry, role, rest[len(nodes) - i - 1])
@@ -418,16 +423,8 @@ def insert_barriers(fn: L.Function) -> L.Function:
                 # back edge's own hazards still get theirs inside): a ping-pong's warpgroup
                 # waiting for its turn inside the loop would never reach a barrier of its
                 # role there. (In the block, a pipeline's loop has its barrier every step.)
-                inner = [] if role is None else \
-                    role.accesses(a for x in L.walk(n.body) for a in _accesses(x))
-                clash = _first_clash(pending, inner)
-                if clash is not None:
-                    pending = fence(out, pending, "generic writes, for the async proxy after "
-                                                  "this barrier", ahead)
-                    out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
-                                              f"{clash[0].where} before the loop's "
-                                              f"{clash[1].where}"))
-                    pending = _fences(pending)
+                if role is not None:
+                    pending = ahead_of(out, pending, role, n.body, "the loop's", ahead)
                 entry = pending
                 while True:  # the state at the loop head: entry joined with the back edge
                     _, end = visit(n.body, entry, True, role, ahead)
