@@ -14,7 +14,9 @@ with --resume it keeps the log's mutants, runs the rest and appends them (a camp
 goes on across runs; the goldens must not have changed in between);
 --from-log tabulates such logs again, with today's allowlist, instead of running (the mutants'
 lines are read back from the goldens, which must not have changed since). Run from the
-repository root: kgen is imported from the checkout.
+repository root: kgen is imported from the checkout. Do not pause a campaign (SIGSTOP): the hang
+limit is wall-clock time (ITIMER_REAL), so the mutant running then is logged as a hang on resume;
+stop it instead and --resume, or run that mutant again.
 """
 
 from __future__ import annotations
