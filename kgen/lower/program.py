@@ -705,14 +705,9 @@ class _Lowering(_Loops, _Access):
         absent element is -inf here, so it adds 2^-inf = 0."""
         b = self.b
         e = m.args[0]
-        w = m.attrs[1]
-        r_axes = tuple(a for a in e.axes if a != w)
         x = self.reduced_input(m, ctx)
         op = COMBINE[("max", "f32")]
-        groups: dict = {}
-        for k in x:
-            groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
-        for ks in groups.values():
+        for ks in self.thread_groups(e, m.attrs[1]):
             head = ks[0]
             t = x[head]
             for k in ks[1:]:
@@ -742,17 +737,22 @@ class _Lowering(_Loops, _Access):
                 b.emit("fma", (s[head],), (s[head], alpha, total), note=note)
             b.emit("mov", (old,), (new,), note=note)
 
+    def thread_groups(self, e: Value, w: str) -> list[list[Key]]:
+        """e's registers grouped by their coordinates off `w`: the registers of one thread that
+        lie along the walked axis at one point of the others (a row's), first key first."""
+        r_axes = tuple(a for a in e.axes if a != w)
+        groups: dict = {}
+        for k in self.keys(e.axes):
+            groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
+        return list(groups.values())
+
     def running_moments(self, s: Value) -> dict:
         """Per group of a thread's registers along s's axis (keyed by its first register):
         [count, mean, sum of squares about the mean], all 0."""
-        e, w = s.args[0], s.attrs[1]
-        r_axes = tuple(a for a in e.axes if a != w)
-        heads: dict = {}
-        for k in self.keys(e.axes):
-            heads.setdefault(self.project(k, e.axes, r_axes), k)
-        return {k: [self.b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
-                              note=f"running {what} of a thread's elements")
-                    for what in ("count", "mean", "sum of squares")] for k in heads.values()}
+        return {ks[0]: [self.b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
+                                  note=f"running {what} of a thread's elements")
+                        for what in ("count", "mean", "sum of squares")]
+                for ks in self.thread_groups(s.args[0], s.attrs[1])}
 
     def fold_squares(self, s: Value, moments: dict, ctx: _Ctx, note: str) -> None:
         """One chunk into each thread group's count n, mean u and sum of squares q about u
@@ -761,14 +761,10 @@ class _Lowering(_Loops, _Access):
         about v, q_c; then n' = n + c, d = v - u, u' = u + d c / n', q' = q + q_c + d^2 n c / n'.
         Two divisions a group and chunk, every element read once."""
         b = self.b
-        e, w = s.args[0], s.attrs[1]
-        r_axes = tuple(a for a in e.axes if a != w)
+        e = s.args[0]
         x = self.value(e, ctx)
-        groups: dict = {}
-        for k in self.keys(e.axes):
-            groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
         one = L.Imm(1.0, "f32")
-        for ks in groups.values():
+        for ks in self.thread_groups(e, s.attrs[1]):
             n, u, q = moments[ks[0]]
             here = [self.present(e, k, ctx) for k in ks]
             if all(p is None for p in here):
