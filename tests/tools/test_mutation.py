@@ -90,6 +90,20 @@ def test_allowlist_matches_by_line_comment_and_next_label():
     assert all(reason(m) is None for m in mutants(PTX, "x", "sm_90a", "nvidia"))
 
 
+def test_the_context_tells_the_first_instruction_of_its_kind_in_a_loop():
+    """golden_context's last field: whether a line is the first of its opcode since its loop's
+    header comment (what tells the WAR barrier at the top of a one-trip loop, equivalent, from
+    the one later in the trip, caught: kgen.tools.mutation ALLOWED)."""
+    from kgen.tools.mutation import golden_context
+    text = ["\tmov.u32 %r1, 0;   // for tt in t: steps of 64: the rest, masked\n",
+            "$L_loop:\n", "\tbar.sync 0;   // WAR on opb3: first\n", "\tst.shared.u16 [%r1], %r2;\n",
+            "\tbar.sync 0;   // WAR on opb3: second\n", "\tbra $L_loop;\n"]
+    first, second = golden_context(text, 2), golden_context(text, 4)
+    assert first[4] == second[4] == "for tt in t: steps of 64: the rest, masked"
+    assert first[5] is True and second[5] is False
+    assert golden_context(text[1:], 1)[5] is False       # no loop header: never "first"
+
+
 def test_every_allowlist_entry_explains_some_golden_line():
     """A stale entry (the schedule no longer emits what it explains) is an error: every entry
     matches at least one mutant of the goldens as they are."""
