@@ -258,11 +258,11 @@ ALLOWED = (
             "diagonal loop (the masked whole steps) runs exactly two steps in every program "
             "(128 queries a program, 64 keys a step), so that step is always the loop's first, "
             "with no product behind it; in loops of more steps the same wait's mutants are "
-            "caught (attention at T = 236)", label=r"^\$L_attention_causal\w*_endif\d+:"),
+            "caught (attention at T = 236)", label=r"^\$L_attention(_gqa)?_causal\w*_endif\d+:"),
     Allowed("wgmma.wait_group", "raise", ("sm_90a",),
             r"wait_group\.sync\.aligned 0;\s+// the previous iteration's second product, if any",
             "the same wait (see its delete mutant): with no product behind it, waiting for all "
-            "but one group retires nothing less", label=r"^\$L_attention_causal\w*_endif\d+:"),
+            "but one group retires nothing less", label=r"^\$L_attention(_gqa)?_causal\w*_endif\d+:"),
     Allowed("wgmma.wait_group", "delete", ("sm_90a",),
             r"wait_group\.sync\.aligned 0;\s+// the last second product is done \(at the "
             r"ring's last slot\)",
@@ -287,7 +287,7 @@ ALLOWED = (
             "S = 260, T = 236)", label=r"^\.Lattention_causal\w*_loop1_end:"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
             r"try_wait\.parity\S* %p\d+, \[(smem_attention(_causal)?\+819(36|44)|"
-            r"smem_attention(_causal)?_d128\+1638(56|64))\], %r\d+; // stage \d released",
+            r"smem_attention(_gqa)?(_causal)?(_d128)?\+1638(56|64))\], %r\d+; // stage \d released",
             "the producer's wait for a K slot's release (the K ring's empty barriers: shared "
             "bytes 81936 and 81944 of the d64 kernels, 163856 and 163864 of the d128 kernels, "
             "causal or not: the first ring each kernel's mbarrier.init lines set up) where the "
@@ -348,7 +348,7 @@ ALLOWED = (
             "d128: the same loops): the rest is the walk's last step, so no copy into that "
             "slot follows and the producer never waits for this phase; kept so that every "
             "phase a copy filled is released",
-            label=r"^\$L_attention(_d128)?_wait\d+:$",
+            label=r"^\$L_attention(_d128|_gqa)?_wait\d+:$",
             before=r"wait_group\.sync\.aligned 0;\s+// the products are in their registers"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",), r"// stage \d turned empty$",
             "the consumers' side of a ring that turns empty (a round whose second step is past "
@@ -356,12 +356,12 @@ ALLOWED = (
             "barrier with no bytes, and the consumers wait for that phase and hand the slot back, so "
             "that both barriers' phases stay in step for a later loop on the ring; no loop "
             "follows on that slot there (the masked rest uses slot 0), so neither the wait nor "
-            "the hand-back orders any data", label=r"^\$L_attention(_d128)?_(wait|endif)\d+:$"),
+            "the hand-back orders any data", label=r"^\$L_attention(_d128|_gqa)?_(wait|endif)\d+:$"),
     Allowed("mbarrier.arrive", "delete", ("sm_90a",), r"// hand stage \d back$",
             "the hand-back of a slot of a ring that turns empty (see the drop-spin of its "
             "'turned empty' wait): no copy into that slot follows in the non-causal kernels "
             "(d64, d128)",
-            label=r"^\$L_attention(_d128)?_(wait|endif)\d+:$"),
+            label=r"^\$L_attention(_d128|_gqa)?_(wait|endif)\d+:$"),
     Allowed("bar.sync", "delete", ("sm_90a",),
             r"bar\.sync \d+, 256;\s+// the turn warpgroup 1 handed over last$",
             "the last turn of the two consumer warpgroups' ping-pong: warpgroup 0 takes the "
@@ -369,7 +369,10 @@ ALLOWED = (
             "has no arrival pending when the block exits; no shared-memory access follows it "
             "(the same in the four attention kernels: the epilogue stores from registers)",
             label=r"^\$L_attention\w*_endif\d+:$"),
-    # A causal program's rings after the loop below its diagonal (kgen.passes.specialize on
+    # attention_gqa's kernels (examples/attention_gqa.kgen) are attention_d128's and
+# attention_causal_d128's walks with one more tile-1 axis: the same schedule, rings, shared
+# memory and rotated consumer, so the entries on those kernels name them too.
+# A causal program's rings after the loop below its diagonal (kgen.passes.specialize on
     # attention_causal and attention_causal_d128): 128 queries a program and 128 keys a step,
     # so the diagonal is one step, run by the whole-chunk loop of a whole query tile or by the
     # masked rest of the ragged one (the other loop runs none), at slot 0; slot 1 turns empty
@@ -384,10 +387,10 @@ ALLOWED = (
             "released while they may still read it, gets no later copy (slot 1: see above). "
             "In the non-causal kernels the same deletion is caught (the ragged query tile's "
             "walk ending on the ring's last slot with no rest: S = 650, T = 768)",
-            label=r"^\$L_attention_causal\w*_endif\d+:$",
+            label=r"^\$L_attention(_gqa)?_causal\w*_endif\d+:$",
             after=r"the last second product is done \(at the ring's last slot\)"),
     Allowed("mbarrier.try_wait", "drop-spin", ("sm_90a",),
-            r"\[smem_attention_causal\w*\+\d+\], %r\d+; // stage 1 turned empty$",
+            r"\[smem_attention(_gqa)?_causal\w*\+\d+\], %r\d+; // stage 1 turned empty$",
             "the consumers' side of slot 1 turning empty in a causal kernel (a round whose "
             "second step is past the loop's end): the producer arrives on the full barrier with "
             "no bytes, and the consumers wait for that phase and hand the slot back, so that "
@@ -396,12 +399,12 @@ ALLOWED = (
             "neither the wait nor the hand-back orders any data (the non-causal kernels' "
             "'turned empty' waits are the entries above, by their loops)"),
     Allowed("mbarrier.arrive", "delete", ("sm_90a",),
-            r"\[smem_attention_causal\w*\+\d+\]; // hand stage 1 back$",
+            r"\[smem_attention(_gqa)?_causal\w*\+\d+\]; // hand stage 1 back$",
             "the hand-back of slot 1 where it turns empty in a causal kernel (see the drop-spin "
             "of its 'turned empty' wait): no copy into slot 1 follows, so the producer's "
             "later waits for that phase (its own turns with no copy) order nothing"),
     Allowed("mbarrier.arrive", "delete", ("sm_90a",),
-            r"\[smem_attention_causal\w*\+\d+\]; // release stage 0 to the producer$",
+            r"\[smem_attention(_gqa)?_causal\w*\+\d+\]; // release stage 0 to the producer$",
             "a consumer's release of slot 0 in a causal kernel's diagonal step (the whole-chunk "
             "loop of a whole query tile, the masked rest of the ragged one): that step is the "
             "program's last on the ring (see above), so no copy into slot 0 follows and the "
