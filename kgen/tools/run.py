@@ -109,10 +109,10 @@ class OutputCheck:
                        "off the float64 reference (a float-to-integer conversion at a rounding "
                        "boundary: accepted by the integer rule)")
         if self.masked:
-            out.append(f"{self.name}: {self.masked:,} of {self.total:,} elements agree with the "
-                       "reading where a key the mask hides is skipped, not with the one where it "
-                       "is multiplied by zero (a NaN or infinity in a hidden key: either is the "
-                       "language's answer, docs/language.md \"Masked keys\")")
+            out.append(f"{self.name}: {self.masked:,} of {self.total:,} elements match the "
+                       "reading that skips the keys a mask hides instead of multiplying them by "
+                       "zero (a NaN or inf in a hidden key; either is right: docs/language.md "
+                       "\"Masked keys\")")
         return out
 
 
