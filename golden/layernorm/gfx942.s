@@ -84,22 +84,7 @@ layernorm:
 	v_add_f32 v11, v12, v13                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	v_add_f32 v16, v11, v14                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	v_add_f32 v11, v16, v15                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
-	v_max_f32 v16, 4.0, 1.0
-	v_cmp_u_f32 s[20:21], 4.0, 1.0
-	v_mov_b32 v17, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v18, v16, v17, s[20:21]
-	v_div_scale_f32 v16, s[20:21], v18, v18, v11        ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
-	v_rcp_f32 v17, v16
-	v_div_scale_f32 v19, vcc, v11, v18, v11
-	v_fma_f32 v20, -v16, v17, 1.0
-	v_fma_f32 v17, v20, v17, v17
-	v_mul_f32 v21, v19, v17
-	v_fma_f32 v20, -v16, v21, v19
-	v_fma_f32 v21, v20, v17, v21
-	v_fma_f32 v20, -v16, v21, v19
-	v_div_fmas_f32 v20, v20, v17, v21
-	v_div_fixup_f32 v16, v20, v18, v11
+	v_mul_f32 v16, 0x3e800000, v11                      ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	v_sub_f32 v11, v12, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	v_mul_f32 v17, v11, v11                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
 	v_sub_f32 v11, v13, v16                             ; sum of squares over 'n' (examples/layernorm.kgen:4): Chan's merge
@@ -153,25 +138,25 @@ layernorm:
 	s_addc_u32 s21, s17, s23
 	v_cmp_lt_u32 s[22:23], v9, s4                       ; 'n' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_65
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_64
 	global_load_dword v11, v10, s[20:21]                ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v12, 1, v9
 	v_cmp_lt_u32 s[24:25], v12, s4                      ; 'n' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_68
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_67
 	global_load_dword v12, v10, s[20:21] offset:4       ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v13, 2, v9
 	v_cmp_lt_u32 s[26:27], v13, s4                      ; 'n' element in bounds
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_71
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_70
 	global_load_dword v13, v10, s[20:21] offset:8       ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v14, 3, v9
 	v_cmp_lt_u32 s[28:29], v14, s4                      ; 'n' element in bounds
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_74
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_73
 	global_load_dword v14, v10, s[20:21] offset:12      ; examples/layernorm.kgen:4: load of 'x'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(3)
@@ -286,7 +271,7 @@ layernorm:
 	v_lshlrev_b32 v3, 2, v5
 	v_and_b32 v4, 63, v1
 	v_cmp_eq_u32 s[4:5], v4, 0                          ; one lane per warp group and element publishes
-	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_122
+	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_121
 	ds_write_b32 v3, v2                                 ; sum over 'n' (examples/layernorm.kgen:4): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -345,7 +330,7 @@ layernorm:
 	s_nop 1
 	v_mov_b32 v1, s15
 	v_add_f32 v1, s13, v1
-	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_122
+	s_and_saveexec_b64 s[20:21], s[4:5]                 ; lanes where %vpred_121
 	ds_write_b32 v3, v1 offset:16                       ; sum over 'n' (examples/layernorm.kgen:6): this warp group's partial
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt lgkmcnt(0)
@@ -437,25 +422,25 @@ layernorm:
 	s_addc_u32 s15, s17, s19
 	v_cmp_lt_u32 s[20:21], v9, s3                       ; 'n' element in bounds
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_190
+	s_and_saveexec_b64 s[22:23], s[20:21]               ; lanes where %vpred_189
 	global_load_dword v1, v10, s[14:15]                 ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v3, 1, v9
 	v_cmp_lt_u32 s[22:23], v3, s3                       ; 'n' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_193
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_192
 	global_load_dword v3, v10, s[14:15] offset:4        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v5, 2, v9
 	v_cmp_lt_u32 s[24:25], v5, s3                       ; 'n' element in bounds
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_196
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_195
 	global_load_dword v5, v10, s[14:15] offset:8        ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v6, 3, v9
 	v_cmp_lt_u32 s[26:27], v6, s3                       ; 'n' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_199
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_198
 	global_load_dword v6, v10, s[14:15] offset:12       ; examples/layernorm.kgen:5: load of 'x'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
@@ -473,19 +458,19 @@ layernorm:
 	s_add_u32 s14, s6, s18                              ; 'w' at this chunk
 	s_addc_u32 s15, s7, s19
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_190
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_189
 	global_load_dword v5, v10, s[14:15]                 ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_193
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_192
 	global_load_dword v8, v10, s[14:15] offset:4        ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_196
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_195
 	global_load_dword v11, v10, s[14:15] offset:8       ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_199
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_198
 	global_load_dword v12, v10, s[14:15] offset:12      ; examples/layernorm.kgen:7: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
@@ -499,19 +484,19 @@ layernorm:
 	s_add_u32 s14, s8, s18                              ; 'b' at this chunk
 	s_addc_u32 s15, s9, s19
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_190
+	s_and_saveexec_b64 s[28:29], s[20:21]               ; lanes where %vpred_189
 	global_load_dword v3, v10, s[14:15]                 ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_193
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_192
 	global_load_dword v7, v10, s[14:15] offset:4        ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_196
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_195
 	global_load_dword v8, v10, s[14:15] offset:8        ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_199
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_198
 	global_load_dword v11, v10, s[14:15] offset:12      ; examples/layernorm.kgen:7: load of 'b'
 	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(3)
@@ -524,16 +509,16 @@ layernorm:
 	v_add_f32 v6, v1, v11                               ; examples/layernorm.kgen:7
 	s_add_u32 s14, s4, s18                              ; 'y' at this chunk
 	s_addc_u32 s15, s5, s19
-	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_190
+	s_and_saveexec_b64 s[18:19], s[20:21]               ; lanes where %vpred_189
 	global_store_dword v10, v12, s[14:15]               ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_193
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_192
 	global_store_dword v10, v3, s[14:15] offset:4       ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_196
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_195
 	global_store_dword v10, v5, s[14:15] offset:8       ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
-	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_199
+	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_198
 	global_store_dword v10, v6, s[14:15] offset:12      ; examples/layernorm.kgen:7: store to 'y'
 	s_mov_b64 exec, s[18:19]
 	s_add_u32 s10, s10, 0x400

@@ -657,7 +657,7 @@ class _Lowering(_Loops, _Access):
                 if r.uid in online or r.uid in squares:
                     continue
                 if r.uid in paired:
-                    sums = [(partials[u], sc) for u, (m, sc) in online.items()
+                    sums = [(partials[u], scales[u]) for u, (m, _) in online.items()
                             if m.uid == r.uid]
                     self.fold_online(r, partials[r.uid], sums, c,
                                      f"max and sum of exp over '{w}' ({self.note(r)})")
@@ -673,6 +673,12 @@ class _Lowering(_Loops, _Access):
                 self.hoist(r.args[0], w, ctx)
             elif online[r.uid][1] is not None:
                 self.hoist(online[r.uid][1], w, ctx)
+        # c log2 e and -c log2 e of each scaled online sum, per thread group, once before the
+        # walk (c does not vary along it): the fold's inner loop only reads them.
+        scales = {u: None if c is None else
+                  {ks[0]: self.log2e_scaled(c, ks[0], m.args[0].axes, ctx, f"c log2 e ({w})")
+                   for ks in self.thread_groups(m.args[0], w)}
+                  for u, (m, c) in online.items()}
         for st in stores:
             self.hoist(st.value, w, ctx)
         self.walk(w, ctx, body)
@@ -692,9 +698,10 @@ class _Lowering(_Loops, _Access):
             ctx.memo[self.key_of(r)] = self.sum_online(r, m, sc, partials[u], partials[m.uid],
                                                        ctx, w)
 
-    def fold_online(self, m: Value, maxes: dict, sums: list[tuple[dict, Value | None]],
+    def fold_online(self, m: Value, maxes: dict, sums: list[tuple[dict, dict | None]],
                     ctx: _Ctx, note: str) -> None:
-        """One chunk into a max of x and sums of exp((x - max) c) (c: a scale, None for 1). A
+        """One chunk into a max of x and sums of exp((x - max) c), each sum with its scale as
+        {first register of a group: (c log2 e, -c log2 e)} (None: c = 1). A
         thread's registers along the walked axis share one running maximum and sum (those of
         its first such register; the others keep the identities, which add nothing after the
         walk): with t the chunk's maximum over them, m' = max(m, t) and s' = s 2^((m - m') c
@@ -720,7 +727,8 @@ class _Lowering(_Loops, _Access):
             was = self.finite_max(old, note, safe) if any(c is not None for _, c in sums) \
                 else old
             for s, c in sums:
-                cl, ncl = self.log2e_scaled(c, head, e.axes, ctx, note)
+                cl, ncl = c[head] if c is not None else (L.Imm(LOG2E, "f32"),
+                                                         L.Imm(-LOG2E, "f32"))
                 shift = b.op("fmul", "f32", safe, ncl, note=note)
                 alpha = b.op("ex2", "f32", b.op("fma", "f32", was, cl, shift),
                              note=f"{note}: the rescale of the sum so far")
@@ -785,7 +793,10 @@ class _Lowering(_Loops, _Access):
             tot = vals[0]
             for v in vals[1:]:
                 tot = b.op("fadd", "f32", tot, v, note=note)
-            mean_c = b.op("fdiv", "f32", tot, b.op("fmax", "f32", cnt, one), note=note)
+            if isinstance(cnt, L.Imm):   # a whole group: 1 / count is a power of two, exact
+                mean_c = b.op("fmul", "f32", tot, L.Imm(1.0 / cnt.value, "f32"), note=note)
+            else:
+                mean_c = b.op("fdiv", "f32", tot, b.op("fmax", "f32", cnt, one), note=note)
             qc = None
             for k, v, p in zip(ks, vals, here):
                 dv = b.op("fsub", "f32", v, mean_c, note=note)
