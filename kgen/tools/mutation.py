@@ -524,6 +524,26 @@ ALLOWED = (
             "its last reads, and there the same barrier's mutant is caught",
             label=r"^\.Lgemm_bf16_loop\d+_end:$", loop=r"the rest, masked$",
             after=r"^ds_write_b16 v\d+, v\d+\s+; A operand of the product: stage"),
+    Allowed("s_waitcnt", "raise", _AMD, r"^s_waitcnt lgkmcnt\(0\)$",
+            "the LDS wait before the barrier at the top of a CDNA 2-stage register pipeline's "
+            "masked rest (swiglu: two B rings, st1 for w1 at LDS [5120, 10240) and st2 for w3 "
+            "at [10240, 15360) per stage): the only LDS operations that can be in flight there "
+            "are the pipeline's last trip's writes of the next stage, whose final one is a K-pair "
+            "into st2 (the pipeline's fragment reads are each waited for before their MFMA, and "
+            "no s_load is outstanding after the kernel's arguments). LDS operations of one wave "
+            "retire in issue order (CDNA3 ISA 4.4, as emitters/amdgcn/waitcnt.py and the emulator "
+            "read it), so lgkmcnt(1) "
+            "leaves exactly that one write in flight. Until each wave's next lgkmcnt(0) (before "
+            "the barrier ahead of the rest's fragment reads) the waves touch only the A staging "
+            "[0, 5120) and st1 (w1's staging, [5120, 10240)); st2 is written by the rest only "
+            "after that wait and barrier. The same wait deleted leaves st1's writes in flight "
+            "against w1's staging, and that mutant is caught (swiglu gfx90a 1771, 3820; gfx942 "
+            "1810, 3891). Kept because a barrier that orders LDS must retire the wave's LDS "
+            "operations first; only the address ranges make one in flight harmless here",
+            loop=r"the rest, masked$",
+            after=r"^s_barrier\s+; inserted by insert_barriers\n"
+                  r"ds_write_b16 v\d+, v\d+\s+; A operand of the product: stage",
+            label=r"^\.Lswiglu_loop\d+_end:$"),
     Allowed("bar.sync", "delete", ("sm_80",),
             r"^bar\.sync 0;\s+// WAR on opb\d+: ldmatrix opb\d+ \(B fragment 0 of k-step 0\) "
             r"before st_shared opb\d+ \(B operand of the product: stage\)",
