@@ -87,6 +87,9 @@ class SchedSpec:
     # `raster linear` -> ("linear", 0); `raster grouped [G]` -> ("grouped", G or 0: the model's)
     raster: tuple[str, int] | None = None
     raster_at: Span | None = None
+    # `persistent [N]`: at most N programs (0: one per SM / CU of the target's machine), each
+    # taking tiles in turn (kgen.lower.raster.persistent); None: one program per tile
+    persistent: int | None = None
 
 
 @dataclass(frozen=True)
@@ -179,10 +182,11 @@ _MATRIX_OPTIONS = ("warpgroups", "pingpong", "stages", "raster")
 
 # Every option a schedule block takes, as the hint of an unknown one lists them.
 _ALL_OPTIONS = ("tile", "threads", "warps", "waves", "vector", "stages", "warpgroups", "raster",
-                "accept")
+                "persistent", "accept")
 _OPTIONS_HINT = ("options: tile AXIS: N, ...; threads N; warps N (NVIDIA); waves N (AMD); "
                  "vector N; stages N, warpgroups producer 1 consumer C and raster grouped [G] "
-                 "| linear (matrix kernels); "
+                 "| linear (matrix kernels); persistent [N] (at most N programs, each taking "
+                 "tiles in turn); "
                  "accept VERDICT ... (an assembler verdict, e.g. accept C7519)")
 
 
@@ -210,6 +214,7 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
     accept: list[str] = []
     raster: tuple[str, int] | None = None
     raster_at: Span | None = None
+    persistent: int | None = None
     has_product = any(v.op == "matmul" for v in ir.values(kernel.body))
     tile: list[tuple[str, int | None]] = []
     for item in s.items:
@@ -248,6 +253,9 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             continue
         if name == "raster":
             raster, raster_at = _check_raster(item), item.span
+            continue
+        if name == "persistent":
+            persistent = _check_persistent(item)
             continue
         if name == "stages":
             if len(args) != 1 or not isinstance(args[0], A.Number) or not 2 <= args[0].value <= 8:
@@ -308,17 +316,35 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
             vector = n
     options = tuple(i for i in s.items if isinstance(i, A.SchedOption))
     return SchedSpec(kernel.name, target.name, threads, vector, tuple(tile), s.span, options,
-                     stages, consumers, tuple(accept), raster, raster_at)
+                     stages, consumers, tuple(accept), raster, raster_at, persistent)
 
 
 MAX_RASTER_GROUP = 256
+MAX_PROGRAMS = 65535       # a launch's x extent kgen's runtimes all take (CUDA allows 2^31 - 1)
+
+
+def _check_persistent(item: A.SchedOption) -> int:
+    """`persistent` (one program per SM / CU of the target's machine) or `persistent N`."""
+    a = item.args
+    if not a:
+        return 0
+    if len(a) == 1 and isinstance(a[0], A.Number):
+        n = int(a[0].value)
+        if not 1 <= n <= MAX_PROGRAMS:
+            raise CheckError(f"a persistent launch of 1 to {MAX_PROGRAMS} programs, got {n}",
+                             a[0].span, hint="`persistent` alone takes one program per SM (CU) "
+                             "of the target's machine")
+        return n
+    raise CheckError("expected `persistent` or `persistent N`", item.span,
+                     hint="`persistent` alone takes one program per SM (CU) of the target's "
+                          "machine; `persistent 264` takes at most 264")
 
 
 def _check_raster(item: A.SchedOption) -> tuple[str, int]:
     """`raster linear` (programs in the grid's own order) or `raster grouped [G]` (G tiles of
     the slow grid axis walked first; kgen.lower.raster chooses G when it is not given)."""
     a = item.args
-    word = a[0].id if isinstance(a[0], A.Name) else None
+    word = a[0].id if a and isinstance(a[0], A.Name) else None
     if word == "linear" and len(a) == 1:
         return ("linear", 0)
     if word == "grouped" and len(a) == 1:
@@ -338,7 +364,9 @@ def _check_raster(item: A.SchedOption) -> tuple[str, int]:
 def _check_accept(item: A.SchedOption, target) -> list[str]:
     """`accept C7519 spills`: assembler verdicts (kgen.assemble.driver.verdicts) this kernel takes
     instead of a compile error: ptxas's codes on NVIDIA targets, `spills` on every target."""
-    # (the grammar gives every option at least one argument)
+    if not item.args:
+        raise CheckError("`accept` names the verdicts it takes", item.span,
+                         hint="e.g. `accept C7519` or `accept spills`")
     out = []
     for a in item.args:
         word = a.id if isinstance(a, A.Name) else str(a.value)

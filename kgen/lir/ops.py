@@ -164,6 +164,8 @@ AMD only (the MFMA schedule):
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass, field, replace
 
 from ..errors import CompilerBug
@@ -343,7 +345,7 @@ class ParamSlot:
     the argument buffer, as CUDA C++ passes a `const __grid_constant__ CUtensorMap`. In the
     kernel, `ld_param` of it gives the parameter's generic address, which `tma_load` takes."""
     name: str
-    kind: str      # "tensor" | "scalar" | "dim" | "tensormap"
+    kind: str      # "tensor" | "scalar" | "dim" | "tensormap" | "programs" (L.grid_dims's x)
     ty: str        # LIR type of the argument: u64 for pointers, b8 for by-value bytes
     dtype: str     # the kgen dtype (tensors: element dtype; dims: i32)
     readonly: bool = True
@@ -406,6 +408,9 @@ class Function:
     # (kgen.lower.raster): the first two grid dimensions are launched as one, x over
     # tiles(grid[0]) x tiles(grid[1]) blocks, the third (if any) on y; the body maps x to tiles.
     raster: int = 0
+    # 0: one program per tile. P >= 1: persistent (kgen.lower.raster.Persistent): at most P
+    # programs along x, each looping over tiles; the `programs` argument says how many ran.
+    programs: int = 0
 
     @property
     def shared_bytes(self) -> int:
@@ -418,6 +423,8 @@ def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     for g in fn.grid:
         extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
         dims.append(max(1, -(-extent // g.tile)))
+    if fn.programs:
+        return (min(math.prod(dims), fn.programs), 1, 1)
     if fn.raster:
         dims[:2] = [dims[0] * dims[1]]
     dims += [1] * (3 - len(dims))

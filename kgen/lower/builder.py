@@ -40,8 +40,9 @@ def _fold_pred(op: str, ty: str, src: tuple):
 
 class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
-    function's entry block, ahead of everything open: for values that depend only on the
-    arguments and the thread index (thread coordinates, strides). Pure ops are numbered by
+    program's outermost block (the function's entry block; a persistent program's loop body,
+    `top_block`), ahead of everything open: for values that depend only on the arguments, the
+    thread index and the program's tile (thread coordinates, strides, a tile's base address). Pure ops are numbered by
     value: asking twice for the same op on the same operands gives the first result, as long as
     no operand was written since (a register written by `emit` forgets what it fed)."""
 
@@ -53,6 +54,7 @@ class _Builder:
         # result), so that a write forgets them without scanning every known value
         self.users: dict[int, list[tuple[dict, tuple]]] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
+        self.top = 0              # the block `top` emits into (top_block)
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
@@ -67,7 +69,7 @@ class _Builder:
             if not pred.value:
                 return
             pred = None
-        block = self.blocks[0] if top else self.blocks[-1]
+        block = self.blocks[self.top] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
         for d in dst:
             for known, key, ids in self.users.pop(d.id, ()):
@@ -99,9 +101,10 @@ class _Builder:
         if self.number and op in _PURE:
             key = (op, ty, src, attrs, uniform)
             if top:
-                r = self.known[0].get(key)
-                if r is not None:
-                    return r
+                for known in self.known[:self.top + 1]:
+                    r = known.get(key)
+                    if r is not None:
+                        return r
             else:
                 for known in self.known:
                     r = known.get(key)
@@ -109,10 +112,10 @@ class _Builder:
                         return r
         self.next_id += 1
         d = L.Reg(self.next_id, ty, uniform)
-        (self.blocks[0] if top else self.blocks[-1]).append(L.Inst(op, (d,), src, attrs, None,
-                                                                   note))
+        (self.blocks[self.top] if top else self.blocks[-1]).append(
+            L.Inst(op, (d,), src, attrs, None, note))
         if key is not None:
-            known = self.known[0] if top else self.known[-1]
+            known = self.known[self.top] if top else self.known[-1]
             known[key] = d
             ids = {x.id for x in src if type(x) is L.Reg}
             entry = (known, key, ids)
@@ -135,7 +138,12 @@ class _Builder:
         self.blocks.append([])
         self.known.append({})
 
+    def top_block(self) -> None:
+        """The block open now is the program's outermost from here on (`top` emits into it)."""
+        self.top = len(self.blocks) - 1
+
     def close(self) -> tuple[L.Node, ...]:
+        self.top = max(0, min(self.top, len(self.blocks) - 2))
         self.known.pop()
         return tuple(self.blocks.pop())
 

@@ -20,7 +20,7 @@ from .layout import LinearLayout, blocked
 from .shuffle import in_warp
 
 if TYPE_CHECKING:   # kgen.lower.raster imports this module
-    from .raster import Raster  # noqa: F401
+    from .raster import Persistent, Raster  # noqa: F401
 
 
 # Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
@@ -173,6 +173,7 @@ class Plan:
     matrix: str = ""                      # the products' instruction (kgen.lower.product_plan.MATRIX)
     fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
     raster: "Raster | None" = None        # kgen.lower.raster: the order programs take tiles
+    persistent: "Persistent | None" = None  # kgen.lower.raster: programs that loop over tiles
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -212,6 +213,7 @@ class Plan:
                  f"  block: {self.threads} threads = {self.warps} x {self.wave}-wide {unit}",
                  f"  grid: {', '.join(self.grid) if self.grid else '1'}",
                  *([f"  {self.raster.why}"] if self.raster else []),
+                 *([f"  {self.persistent.why}"] if self.persistent else []),
                  f"  chunk: {chunk}; walked in chunks: "
                  f"{', '.join(self.walked) if self.walked else 'none'}",
                  f"  layout: {self.layout.describe()}",
@@ -344,9 +346,10 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
         reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
     shape = {a.name: chunk[a.name] for a in live}
     layout = blocked(shape, order, vector, target.wave, threads // target.wave)
+    from .raster import choose_persistent   # raster imports this module
     return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
-                tuple(reasons))
+                tuple(reasons), persistent=choose_persistent(target, grid, spec))
 
 
 def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:

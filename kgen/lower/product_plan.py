@@ -18,7 +18,7 @@ from ..tile.ir import Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
 from .functions import reg_type
 from .shuffle import in_warp
-from .raster import choose_raster
+from .raster import choose_persistent, choose_raster
 from .plan import Plan, _accesses, _bound, _np2, loaded_again, register_points, same_place
 
 
@@ -476,6 +476,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                 sites=tuple(sites.items()),
                 stages=spec.stages if spec else None, matrix=name,
                 raster=choose_raster(k, target, grid, spec),
+                persistent=choose_persistent(target, grid, spec),
                 stages_at=next((o.span for o in spec.options if o.name.id == "stages"), None)
                 if spec else None,
                 products=tuple(_describe(v, s, mx) for v, s in

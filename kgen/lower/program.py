@@ -52,7 +52,7 @@ from ..tile import ir
 from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
-from .raster import grouped_tiles, tile_count
+from .raster import grouped_tiles, persistent_tiles, tile_count, total_tiles
 from .plan import Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
@@ -191,9 +191,52 @@ class _Lowering(_Loops, _Access):
             self.params[s.name] = b.op("ld_param", s.ty, attrs=(s.name,), uniform=True,
                                        note=f"argument {s.name}")
         self.tid = b.op("tid", "u32", uniform=False)
+        if plan.persistent:
+            self.persistent_loop(slots)
+        else:
+            self.program(grouped_tiles(b, k, plan, self.dim))
+        header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
+                  f"{self.target.description}", *plan.describe()[1:],
+                  *(f"  {n}" for n in dict.fromkeys(self.notes)))
+        grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
+                               else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
+        return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
+                          tuple(self.shared), header,
+                          raster=plan.raster.group if plan.raster else 0,
+                          programs=plan.persistent.programs if plan.persistent else 0)
+
+    def persistent_loop(self, slots: list) -> None:
+        """The program as a loop over its tiles (kgen.lower.raster.Persistent): program p of
+        the P launched takes tiles p, p + P, ... (P comes as an argument, L.grid_dims's x),
+        each trip the body of a one-tile program."""
+        b, k, plan = self.b, self.k, self.plan
+        taken = {s.name for s in slots}
+        name = next(n for n in ("programs", "programs_", "kgen_programs") if n not in taken)
+        slot = L.ParamSlot(name, "programs", "u32", "i32")
+        slots.append(slot)
+        P = self.params[name] = b.op("ld_param", "u32", attrs=(name,), uniform=True,
+                                     note="argument: the programs launched (persistent)")
+        pid = b.op("ctaid", "u32", attrs=("x",), uniform=True, note="this program")
+        total = total_tiles(b, k, plan, self.dim)
+        # P <= total (L.grid_dims), so pid < total: ceil((total - pid) / P) tiles are its.
+        mine = b.op("div", "u32", b.op("add", "u32", b.op("sub", "u32", total, pid),
+                                       b.op("sub", "u32", P, _imm(1))), P,
+                    note="the tiles this program takes")
+        i = b.reg("u32", True)
+        b.open()
+        b.top_block()     # a tile's addresses, computed once a trip
+        t = b.op("add", "u32", pid, b.op("mul", "u32", i, P), note="this trip's tile")
+        self.program(persistent_tiles(b, k, plan, self.dim, t))
+        body = b.close()
+        b.blocks[-1].append(L.Loop(i, _imm(0), mine, 1, body,
+                                   note="for each tile of this program (persistent)"))
+
+    def program(self, tiles: dict[str, L.Operand] | None) -> None:
+        """One program's tile: its first index and extent along each grid axis (tiles: each
+        grid axis's tile index; None: block index i along grid axis i), then the body."""
+        k, b, plan = self.k, self.b, self.plan
         start: dict[str, L.Operand] = {}
         ext: dict[str, L.Operand | None] = {}
-        tiles = grouped_tiles(b, k, plan, self.dim)
         for i, name in enumerate(plan.grid):
             a = k.axis(name)
             cta = tiles[name] if tiles else b.op("ctaid", "u32", attrs=("xyz"[i],),
@@ -219,14 +262,6 @@ class _Lowering(_Loops, _Access):
         top = _Ctx(start, {a: e for a, e in ext.items()}, False)
         self.aligned = self.alignment_test()
         self.region(k.body, top, list(plan.walked))
-        header = (f"kernel {k.name} from {self.src}", f"target {self.target.name}: "
-                  f"{self.target.description}", *plan.describe()[1:],
-                  *(f"  {n}" for n in dict.fromkeys(self.notes)))
-        grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
-                               else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
-        return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
-                          tuple(self.shared), header,
-                          raster=plan.raster.group if plan.raster else 0)
 
     def alignment_test(self) -> L.Operand | None:
         """A uniform pred: every row a vector access starts is aligned to its vector (None:

@@ -206,6 +206,12 @@ def grouped_tiles(b, k: ir.Kernel, plan, dim) -> dict[str, L.Operand] | None:
            for i, name in enumerate(plan.grid) if i >= 2}
     pid = b.op("ctaid", "u32", attrs=("x",), uniform=True,
                note=f"program index over '{r.fast}' x '{r.slow}' tiles, grouped")
+    out.update(_grouped_index(b, k, r, pid, dim))
+    return out
+
+
+def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim) -> dict[str, L.Operand]:
+    """The fast and slow tiles of place `pid` in the grouped order (grouped_tiles)."""
     nf, ns = tile_count(b, k, r.fast, dim), tile_count(b, k, r.slow, dim)
     if r.dies > 1:
         pid = _die_runs(b, pid, b.op("mul", "u32", nf, ns), r.dies)
@@ -217,10 +223,69 @@ def grouped_tiles(b, k: ir.Kernel, plan, dim) -> dict[str, L.Operand] | None:
     left = b.op("sub", "u32", ns, first)
     height = b.op("min", "u32", left, _imm(r.group),
                   note=f"'{r.slow}' tiles in this group (the last may be short)")
-    out[r.slow] = b.op("add", "u32", first, b.op("rem", "u32", inside, height),
-                       note=f"this program's '{r.slow}' tile")
-    out[r.fast] = b.op("div", "u32", inside, height, note=f"this program's '{r.fast}' tile")
+    return {r.slow: b.op("add", "u32", first, b.op("rem", "u32", inside, height),
+                         note=f"this program's '{r.slow}' tile"),
+            r.fast: b.op("div", "u32", inside, height, note=f"this program's '{r.fast}' tile")}
+
+
+# ---- persistent programs: a tile scheduler --------------------------------------------------
+
+@dataclass(frozen=True)
+class Persistent:
+    """At most `programs` programs; program p takes tiles p, p + P, p + 2P, ... of the
+    raster's order (P: the programs launched, L.grid_dims), one trip of its tile loop each."""
+    programs: int
+    why: str
+
+
+def choose_persistent(target: Target, grid: list[str],
+                      spec: SchedSpec | None) -> Persistent | None:
+    """The schedule's `persistent [N]` (None without it): N programs, or one per SM (CU) of
+    the target's machine (MACHINES), each resident for the whole launch."""
+    if spec is None or spec.persistent is None:
+        return None
+    m = MACHINES[target.name]
+    unit = "SMs" if target.is_nvidia else "CUs"
+    n = spec.persistent or m.units
+    said = "the schedule's `persistent " + (f"{n}`" if spec.persistent else
+                                            f"`: {m.product}, {m.units} {unit}")
+    return Persistent(n, (
+        f"persistent: at most {n} programs ({said}), program p taking tiles p, p + P, ... of "
+        f"the order above (P programs launched: min({n}, tiles)); under warp roles the "
+        "producer streams a tile's operands while the consumers finish the tile before"))
+
+
+def persistent_tiles(b, k: ir.Kernel, plan, dim, t: L.Operand) -> dict[str, L.Operand]:
+    """Each grid axis's tile index of tile `t` of the launch's order: the grouped order
+    over the first two axes (then the third), or the grid's own, first axis fastest."""
+    grid, r = list(plan.grid), plan.raster
+    counts = {g: tile_count(b, k, g, dim) for g in grid}
+    out: dict[str, L.Operand] = {}
+    rest = t
+    if r is not None and r.group:
+        if len(grid) > 2:
+            span = b.op("mul", "u32", counts[grid[0]], counts[grid[1]])
+            out[grid[2]] = b.op("div", "u32", t, span, note=f"this tile's '{grid[2]}'")
+            rest = b.op("rem", "u32", t, span)
+        out.update(_grouped_index(b, k, r, rest, dim))
+        return out
+    for i, g in enumerate(grid):
+        if i == len(grid) - 1:
+            out[g] = rest
+        else:
+            out[g] = b.op("rem", "u32", rest, counts[g], note=f"this tile's '{g}'")
+            rest = b.op("div", "u32", rest, counts[g])
     return out
+
+
+def total_tiles(b, k: ir.Kernel, plan, dim) -> L.Operand:
+    """The launch's tiles: the product of the grid axes' tile counts."""
+    total: L.Operand = _imm(1)
+    for g in plan.grid:
+        n = tile_count(b, k, g, dim)
+        total = n if isinstance(total, L.Imm) and total.value == 1 else \
+            b.op("mul", "u32", total, n)
+    return total
 
 
 def _die_runs(b, pid: L.Operand, total: L.Operand, dies: int) -> L.Operand:

@@ -128,10 +128,6 @@ def declines(fn: L.Function) -> str | None:
             if n is not None:
                 return f"the loop's {side} hold{'' if side == 'copies' else 's'} " \
                        f"{_REFUSED[n.op]} ({n.note or n.op})"
-    if len(nodes) > 1 and not _exclusive(fn.body, nodes) and \
-            any(in_flight(q.consume) for q in nodes):
-        return ("several loops share one ring while their consumers keep products in flight "
-                "(each would leave its last slot unreleased)")
     return None
 
 
@@ -331,7 +327,7 @@ class _Rewrite:
         shared = self.ring(p0)
         before, rest = _split_uniform(fn.body)
         asynchronous = any(in_flight(q.consume) for q in nodes)
-        setup = self.setup(before, p0, _carried(fn.body, nodes, asynchronous))
+        setup = self.setup(before, p0, _carried(fn.body, nodes))
         prod = self.producer_role(rest, nodes, setup, {d.id for n in before for d in n.dst})
         team = _Consumers(setup.lead, setup.phase, asynchronous,
                           self.pingpong(before, roles, asynchronous, setup.warp),
@@ -533,7 +529,28 @@ class _Rewrite:
         if team.asynchronous:
             out.append(L.Inst("wgmma_wait", (), (), (0,),
                               note="the last iteration's products are done"))
+            if team.phase is not None and id(p) not in team.rotations:
+                self.release_last(out, p, team.lead)
         return out
+
+    def release_last(self, out: list, p: L.Pipelined, lead: L.Reg) -> None:
+        """After an asynchronous loop on a carried ring (its products retired): the slot of
+        its last iteration, which no later step of it releases, released (appended to out), so
+        that the next loop (or the next tile's) finds every slot the producer fills free. The
+        loop ran trips = ceil((end - start) / step) iterations, the last in slot (trips - 1)
+        mod S; none when end <= start."""
+        u, S = _u, p.stages
+        ran = self.op(out, "setp", "pred", p.start, p.end, attrs=("lt", "u32"))
+        span = self.op(out, "add", "u32", self.op(out, "sub", "u32", p.end, p.start),
+                       u(p.step - 1))
+        trips = self.op(out, "div", "u32", span, u(p.step), note="the loop's iterations")
+        last = self.op(out, "rem", "u32", self.op(out, "sub", "u32", trips, u(1)), u(S),
+                       note="the slot of its last iteration")
+        for s in range(S):
+            here = self.op(out, "and_p", "pred", ran,
+                           self.op(out, "setp", "pred", last, u(s), attrs=("eq", "u32")))
+            out.append(L.If(here, tuple(_release(ring, s, lead) for ring in self.rings), (),
+                            note=f"the loop's last iteration read stage {s}: release it"))
 
     def consume_step(self, p: L.Pipelined, s: int, phase: L.Reg, team: _Consumers,
                      first: bool = False) -> list:
@@ -731,16 +748,27 @@ def _split_uniform(body) -> tuple[list, tuple]:
     return list(body[:k]), body[k:]
 
 
-def _carried(body, nodes: list, asynchronous: bool) -> bool:
-    """Whether a program may run several of the loops `nodes`, so that the ring's phase
-    carries from one to the next (module doc)."""
+def _carried(body, nodes: list) -> bool:
+    """Whether a program may run several of the loops `nodes`, or one of them more than once
+    (a persistent program's loop over its tiles holds it), so that the ring's phase carries
+    from one to the next (module doc)."""
     # Loops in different branches of one If (a GEMM's K loop in the whole-tile and the
     # ragged-tile version of the chunk): a program runs one of them, from a fresh ring.
-    carried = len(nodes) > 1 and not _exclusive(body, nodes)
-    if carried and asynchronous:
-        raise CompilerBug("warp_specialize: several loops on one ring with asynchronous "
-                          "consumers (each would leave its last slot unreleased)")
-    return carried
+    return (len(nodes) > 1 and not _exclusive(body, nodes)) or _in_loop(body, nodes)
+
+
+def _in_loop(body, nodes: list, inside: bool = False) -> bool:
+    """Whether one of `nodes` sits inside a Loop of body."""
+    for n in body:
+        if isinstance(n, L.Pipelined):
+            if inside and any(n is q for q in nodes):
+                return True
+        elif isinstance(n, L.If):
+            if _in_loop(n.then + n.else_, nodes, inside):
+                return True
+        elif isinstance(n, L.Loop) and _in_loop(n.body, nodes, True):
+            return True
+    return False
 
 
 def _wait_points(rings: list, reads: list, groups: dict) -> dict:

@@ -37,7 +37,7 @@ _ITEMSIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "u32": 4, "u16": 2}
 # Bytes of each kernel argument in the PTX ABI: pointers are .u64, dimensions and scalars 32-bit
 # (.u32/.s32/.f32), tensor maps the 128-byte CUtensorMap (CUDA driver API, "CUtensorMap": "an
 # opaque value ... 64-byte aligned, 128 bytes").
-_ARG_BYTES = {"tensor": 8, "dim": 4, "scalar": 4, "tensormap": 128}
+_ARG_BYTES = {"tensor": 8, "dim": 4, "scalar": 4, "tensormap": 128, "programs": 4}
 
 # How many tensor maps a device keeps: one per operand per shape per buffer a program uses.
 _MAPS_KEPT = 256
@@ -228,6 +228,7 @@ class CudaDevice:
                          "or .clone() of a slice)")
         k = self.kernel(compiled, fn)
         args = []
+        grid = grid_dims(fn, sizes)
         for slot in fn.params:
             if slot.kind == "tensor":
                 args.append(np.uint64(tensors[slot.name].ptr))
@@ -235,9 +236,10 @@ class CudaDevice:
                 args.append(self.tensor_map(slot, tensors[slot.of], sizes))
             elif slot.kind == "dim":
                 args.append(np.uint32(sizes[slot.name]))
+            elif slot.kind == "programs":
+                args.append(np.uint32(grid[0]))
             else:
                 args.append(scalar_value(slot, scalars[slot.name]))
-        grid = grid_dims(fn, sizes)
         config = self.core.LaunchConfig(grid=grid, block=fn.threads,
                                         shmem_size=dynamic_shared(fn, compiled.target))
         return Prepared(fn, k, config, args, grid)

@@ -39,6 +39,7 @@ class SimDevice:
                  for slot in fn.params if slot.kind == "tensor"}
         fn = L.select(fn, sizes, addrs)
         values = []
+        grid = grid_dims(fn, sizes)
         for slot in fn.params:
             if slot.kind == "tensor":
                 values.append(addrs[slot.name])
@@ -47,9 +48,11 @@ class SimDevice:
                 values.append(encode_sim(tensor_map(slot, addrs[slot.of], sizes)))
             elif slot.kind == "dim":
                 values.append(np.uint32(sizes[slot.name]))
+            elif slot.kind == "programs":
+                values.append(np.uint32(grid[0]))
             else:
                 values.append(scalar_value(slot, args[slot.name]))
-        launch = Launch(grid_dims(fn, sizes), fn.threads, values, mem,
+        launch = Launch(grid, fn.threads, values, mem,
                         shared_bytes=dynamic_shared(fn, compiled.target),
                         stats=stats if stats is not None else Stats())
         t0 = time.perf_counter()
@@ -114,6 +117,8 @@ class HipDevice:
                     values.append(d)
                 elif slot.kind == "dim":
                     values.append(ctypes.c_uint32(sizes[slot.name]))
+                elif slot.kind == "programs":
+                    values.append(ctypes.c_uint32(grid_dims(fn, sizes)[0]))
                 else:
                     values.append(_ctype(slot.ty)(scalar_value(slot, args[slot.name]).item()))
             gx, gy, gz = grid_dims(fn, sizes)

@@ -31,6 +31,8 @@ fails is never remembered and fails every time.
 
 from __future__ import annotations
 
+import math
+
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -564,11 +566,12 @@ class Ring:
     params: tuple[L.ParamSlot, ...]
     grid: tuple[L.GridDim, ...]
     shared: tuple[L.SharedBuffer, ...]
+    programs: int = 0          # L.Function.programs: persistent programs loop over tiles
 
     @staticmethod
     def of(fn: L.Function) -> "Ring":
         return Ring(_skeleton(fn.body, _relevant(fn)), fn.threads, fn.params, fn.grid,
-                    fn.shared)
+                    fn.shared, fn.programs)
 
 
 def verify_mbarriers(fn: L.Function) -> None:
@@ -584,8 +587,13 @@ def verify_mbarriers(fn: L.Function) -> None:
 def _prove(ring: Ring) -> None:
     """The runs of verify_mbarriers for one ring (lru_cache keeps only the rings that passed:
     a call that raises is not cached)."""
-    fn = L.Function("ring", ring.params, ring.body, ring.threads, ring.grid, ring.shared)
-    steps = [n.step for n in L.loops(ring.body)] or [1]
+    fn = L.Function("ring", ring.params, ring.body, ring.threads, ring.grid, ring.shared,
+                    programs=ring.programs)
+    loops = list(L.loops(ring.body))
+    if ring.programs:       # a persistent program's loop over its tiles holds the others
+        loops = [n for n in loops if not any(isinstance(x, L.Loop) for x in _nodes(n.body))]
+    steps = [n.step for n in loops] or [1]
+    programs = next((p.name for p in ring.params if p.kind == "programs"), None)
     big = max(steps)
     dims = [p.name for p in ring.params if p.kind == "dim"]
     body = ring.body
@@ -601,7 +609,26 @@ def _prove(ring: Ring) -> None:
         grid = L.grid_dims(fn, sizes)
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
-            _Run(fn, sizes, body, program, filled).run()
+            _Run(fn, sizes | ({programs: grid[0]} if programs else {}), body, program,
+                 filled).run()
+        if programs:
+            # Persistent: the ring carries from tile to tile. Program 0 of P = tiles - 1 runs
+            # the first tile and the last (a causal kernel's shortest and longest); with few
+            # tiles, program 0 of P = 1 runs every one.
+            total = math.prod(max(1, -(-(g.extent if isinstance(g.extent, int) else v)
+                                        // g.tile)) for g in fn.grid)
+            for P in dict.fromkeys([max(1, total - 1)] + ([1] if total <= 4 else [])):
+                _Run(fn, sizes | {programs: P}, body, (0, 0, 0), filled).run()
+
+
+def _nodes(body):
+    """Every node of body, control nodes included, nested ones too."""
+    for n in body:
+        yield n
+        if isinstance(n, L.If):
+            yield from _nodes(n.then + n.else_)
+        elif isinstance(n, L.Loop):
+            yield from _nodes(n.body)
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:
