@@ -76,6 +76,9 @@ def block_text(kernel: str, target: str, options: Mapping) -> str:
         if name == "tile":
             items.append(_tile_text(value, kernel))
             continue
+        if value is True:          # an option of no arguments: {"persistent": True}
+            items.append(name)
+            continue
         args = value if isinstance(value, (tuple, list)) else (value,)
         if not args:
             raise KgenError(f"schedule option '{name}' has no value")

@@ -606,19 +606,23 @@ def _prove(ring: Ring) -> None:
     filled = {n.attr("buffer") for n in L.walk(body) if n.op == "tma_load"}
     for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
         sizes = {d: v for d in dims}
+        if programs:
+            # Persistent: program p of P takes tiles p, p + P, ...; the ring carries from tile
+            # to tile. P = tiles runs one tile a program (the first, second and last, as
+            # below); program 0 of P = tiles - 1 runs the first tile and the last (a causal
+            # kernel's shortest and longest); with few tiles, program 0 of P = 1 runs all.
+            total = math.prod(max(1, -(-(g.extent if isinstance(g.extent, int) else v)
+                                        // g.tile)) for g in fn.grid)
+            runs = [(total, p) for p in dict.fromkeys((0, min(1, total - 1), total - 1))]
+            runs += [(P, 0) for P in dict.fromkeys([max(1, total - 1)] +
+                                                  ([1] if total <= 4 else []))]
+            for P, p in dict.fromkeys(runs):
+                _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled).run()
+            continue
         grid = L.grid_dims(fn, sizes)
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
-            _Run(fn, sizes | ({programs: grid[0]} if programs else {}), body, program,
-                 filled).run()
-        if programs:
-            # Persistent: the ring carries from tile to tile. Program 0 of P = tiles - 1 runs
-            # the first tile and the last (a causal kernel's shortest and longest); with few
-            # tiles, program 0 of P = 1 runs every one.
-            total = math.prod(max(1, -(-(g.extent if isinstance(g.extent, int) else v)
-                                        // g.tile)) for g in fn.grid)
-            for P in dict.fromkeys([max(1, total - 1)] + ([1] if total <= 4 else [])):
-                _Run(fn, sizes | {programs: P}, body, (0, 0, 0), filled).run()
+            _Run(fn, sizes, body, program, filled).run()
 
 
 def _nodes(body):

@@ -177,3 +177,21 @@ def test_attention_on_the_default_schedule_keeps_its_wgmma_pipeline():
     raw = [i for i, ln in enumerate(lines) if "bar.sync" in ln and "RAW on opinv0" in ln]
     assert raw and all(any(j in peeled for j in range(i + 1, i + 4)) for i in raw), \
         [lines[i] for i in raw]
+
+
+@pytest.mark.parametrize("example", ["gemm_bf16", "swiglu"])
+def test_a_persistent_kernel_keeps_its_wgmma_pipeline(example):
+    """`persistent` wraps the warp roles in a loop over tiles (the ring carried across them,
+    kgen/passes/specialize.py `release_last`): ptxas must still keep each wgmma.wait_group N > 0
+    a partial wait, with no verdict (compile_source(stop="bin") raises one)."""
+    text = example_source(example).text.replace(
+        f"schedule {example} on sm_90a {{", f"schedule {example} on sm_90a {{ persistent;")
+    if "persistent;" not in text:
+        text += f"\nschedule {example} on sm_90a {{ persistent }}\n"
+    c = compile_source(Source(f"{example}.kgen", text), "sm_90a", stop="bin")
+    assert "for each tile of this program (persistent)" in c.asm
+    got = cubin_facts(c.binary)
+    for fn, (full, partial) in ptx_waits(c.asm).items():
+        f = got[fn]
+        assert f.hgmma > 0 and f.full_waits <= full, (fn, f)
+        assert (f.partial_waits > 0) == (partial > 0), (fn, f)
