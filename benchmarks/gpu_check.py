@@ -22,7 +22,8 @@ it the GEMM ratios are not measured (and the table says so).
     GPU, beside the emulator and NumPy.
 (c) Speed. Memory-bound kernels at large sizes: compulsory bytes (each tensor read or written
     once) per second, beside the device's own device-to-device copy bandwidth measured in the
-    same run. GEMMs (bf16, f32 accumulation) at 4096^3 and 8192^3 beside torch.matmul. Times are
+    same run. GEMMs (bf16, f32 accumulation) at 8192^3, 4096^3, 2048^3, 1024 x 1024 x 16384 and
+    128 x 8192 x 8192, one program per tile and persistent, beside torch.matmul. Times are
     the median of --reps launches, each between its own pair of CUDA events, after a warm-up.
 (d) One results file: device, driver, kgen commit, date, and every table above.
 
@@ -272,17 +273,26 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
         assert torch.cuda.is_available()
     except Exception as e:  # noqa: BLE001
         return lines + [f"torch with CUDA is not available ({e}): GEMM ratios not measured"]
-    c = compile_source(Source("matmul.kgen", SPEED_GEMM), target, stop="bin")
-    for n in (4096, 8192):
-        a = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-        b = torch.randn(n, n, device="cuda", dtype=torch.bfloat16)
-        out = torch.empty(n, n, device="cuda", dtype=torch.bfloat16)
-        name, k_ms = _time_torch_tensors(dev, c, 0, {"a": a, "b": b, "c": out}, {},
-                                         {"M": n, "N": n, "K": n}, reps)
+    # The shapes (GEMM at or above cuBLAS): square, few tiles with a long K, and a
+    # decode-like short M; each with one program per tile and with persistent programs
+    # (`persistent`: one per SM, each looping over tiles, the producer running ahead).
+    variants = {"tiles": compile_source(Source("matmul.kgen", SPEED_GEMM), target, stop="bin"),
+                "persistent": compile_source(Source("matmul.kgen", SPEED_GEMM + (
+                    f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin")}
+    for m, n, kd in ((8192, 8192, 8192), (4096, 4096, 4096), (2048, 2048, 2048),
+                     (1024, 1024, 16384), (128, 8192, 8192)):
+        a = torch.randn(m, kd, device="cuda", dtype=torch.bfloat16)
+        b = torch.randn(kd, n, device="cuda", dtype=torch.bfloat16)
+        out = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
         ref = torch.matmul(a, b)
-        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
         t_ms = torch_ms(lambda: torch.matmul(a, b, out=ref), reps)
-        lines.append(_peer_row(f"{n}^3 ({name})", 2.0 * n ** 3, k_ms, t_ms, err))
+        for label, c in variants.items():
+            name, k_ms = _time_torch_tensors(dev, c, 0, {"a": a, "b": b, "c": out}, {},
+                                             {"M": m, "N": n, "K": kd}, reps)
+            err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+            lines.append(_peer_row(f"{m}x{n}x{kd} {label} ({name})", 2.0 * m * n * kd, k_ms,
+                                   t_ms, err))
+            print(lines[-1], flush=True)
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
     return lines + [""] + check_attention(dev, target, reps)
 

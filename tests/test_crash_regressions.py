@@ -208,4 +208,7 @@ def test_declines_names_what_the_warp_roles_cannot_run():
     assert "a shared-memory write" in declines(_ring_loops((read, stage), twice=False))
     in_flight = (read, L.Inst("wgmma_commit", (), ()))
     assert declines(_ring_loops(in_flight, twice=False)) is None
-    assert "several loops share one ring" in declines(_ring_loops(in_flight, twice=True))
+    # Several loops on one ring with products in flight: each loop releases its last slot
+    # after its drain (kgen.passes.specialize release_last; tests/lower/test_persistent.py
+    # runs such rings, and refuses them without that release).
+    assert declines(_ring_loops(in_flight, twice=True)) is None

@@ -293,3 +293,28 @@ def test_host_arrays_are_copied_as_bytes_both_ways():
     sizes_in = sorted(np.ascontiguousarray(args[s.name]).nbytes
                       for s in fn.fallback.params if s.kind == "tensor")
     assert sorted(to_gpu.values()) == sizes_in
+
+
+def test_a_persistent_kernel_gets_its_programs_and_a_capped_grid():
+    """`persistent 3`: the launch's x is min(3, tiles) and the hidden last argument says so;
+    the PTX's parameters are the ABI the runtime passes."""
+    from kgen.runtime.cuda import _ARG_BYTES
+    from kgen.source import Source
+    src = example_source("gemm_bf16").text.replace(
+        "schedule gemm_bf16 on sm_90a {", "schedule gemm_bf16 on sm_90a { persistent 3;")
+    if "persistent 3;" not in src:
+        src += "\nschedule gemm_bf16 on sm_90a { persistent 3 }\n"
+    c = compile_source(Source("gemm_bf16.kgen", src), "sm_90a")
+    c.binary = b"\x7fELF stand-in"
+    k, fn = c.kernels[0], c.functions[0]
+    for f in (fn, fn.fallback):
+        assert ptx_param_sizes(c.asm, f.name) == [_ARG_BYTES[s.kind] for s in f.params]
+        assert [s.kind for s in f.params].count("programs") == 1 and f.programs == 3
+    sizes = {"M": 300, "N": 264, "K": 72}      # 3 x 3 tiles of 128 x 128
+    args = {**make_inputs(k, sizes, 0), **poisoned_outputs(k, sizes)}
+    dev, rec = _device(c)
+    dev.run(c, fn, args, sizes)
+    launch = next(x for x in rec.calls if x[0] == "launch")
+    assert launch[2].grid == (3, 1, 1) == grid_dims(fn, sizes)
+    at = next(i for i, s in enumerate(fn.params) if s.kind == "programs")
+    assert int(launch[3][at]) == 3
