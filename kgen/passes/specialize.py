@@ -171,13 +171,14 @@ class _Setup:
 class _Consumers:
     """What the consumers' loops share: `lead` and the carried `phase` (_Setup), whether their
     products stay in flight past a step (`asynchronous`), the ping-pong's turns (None without
-    one: first warpgroup?, my barrier, the other's, threads) and the rotated loops
-    (id(loop) -> _Rotation)."""
+    one: first warpgroup?, my barrier, the other's, threads), the rotated loops
+    (id(loop) -> _Rotation) and whether their first round is peeled (`peel`)."""
     lead: L.Reg
     phase: L.Reg | None
     asynchronous: bool
     turns: tuple | None
     rotations: dict
+    peel: bool = True
 
 
 class _Rewrite:
@@ -329,9 +330,12 @@ class _Rewrite:
         asynchronous = any(in_flight(q.consume) for q in nodes)
         setup = self.setup(before, p0, _carried(fn.body, nodes))
         prod = self.producer_role(rest, nodes, setup, {d.id for n in before for d in n.dst})
-        team = _Consumers(setup.lead, setup.phase, asynchronous,
-                          self.pingpong(before, roles, asynchronous, setup.warp),
-                          self.rotations(nodes))
+        turns = self.pingpong(before, roles, asynchronous, setup.warp)
+        # A rotated loop's first round is peeled on one consumer warpgroup, and in the
+        # ping-pong when the loops sit in a persistent program's loop over tiles: there ptxas
+        # 13.5 serializes the branched first step's wgmmas (C7519, `rotated`).
+        team = _Consumers(setup.lead, setup.phase, asynchronous, turns, self.rotations(nodes),
+                          peel=not turns or _in_loop(fn.body, nodes))
         cons = self.consumer_role(rest, nodes, team)
         producer_wg, threads = self.role_guard(before, roles, setup.warp)
         body = tuple(before) + (L.If(producer_wg, tuple(prod), tuple(cons),
@@ -525,7 +529,7 @@ class _Rewrite:
         # accumulators' zeroing before the wgmmas (PTX ISA, "wgmma.fence").
         self.steps(out, p, lambda s, phase, first: self.consume_step(p, s, phase, team, first),
                    team.phase, lambda s, phase: self.consume_turn(s, phase, team.lead),
-                   peel=id(p) in team.rotations and not team.turns)
+                   peel=id(p) in team.rotations and team.peel)
         if team.asynchronous:
             out.append(L.Inst("wgmma_wait", (), (), (0,),
                               note="the last iteration's products are done"))
@@ -558,7 +562,7 @@ class _Rewrite:
         loop's step as `rotated` gives it (first: in the loop's first round)."""
         if id(p) in team.rotations:
             return self.rotated(p, team.rotations[id(p)], s, phase, team.lead, team.turns,
-                                first)
+                                first, team.peel)
         work = self.slot(p.consume, p, s, None)
         slots = {f"{b}{s}": r for b, r in self.ring_of.items()}
         reads = [self.reads(n, slots) for n in work]
@@ -626,7 +630,7 @@ class _Rewrite:
         return out
 
     def rotated(self, p: L.Pipelined, rot: _Rotation, s: int, phase: L.Reg, lead: L.Reg,
-                turns, first: bool = False) -> list:
+                turns, first: bool = False, peeled: bool = False) -> list:
         """Iteration s of a rotated consumer (module doc, "The second product a step late"):
         the first product of this iteration, then the second of the previous one, both in
         flight while the rest of this step runs up to what needs the second retired. first:
@@ -664,7 +668,7 @@ class _Rewrite:
         # test_sass.py), and a peeled round would be a round of code more for each loop.
         behind = list(self.slot(rot.product, p, prev, None))
         none_behind = first and not s
-        branched = not s and not first and bool(turns)
+        branched = not s and not first and not peeled
         if not behind or behind[-1].op != "wgmma_commit":
             raise CompilerBug("a rotated product ends with its commit")
         started = None

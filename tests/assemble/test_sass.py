@@ -195,3 +195,17 @@ def test_a_persistent_kernel_keeps_its_wgmma_pipeline(example):
         f = got[fn]
         assert f.hgmma > 0 and f.full_waits <= full, (fn, f)
         assert (f.partial_waits > 0) == (partial > 0), (fn, f)
+
+
+def test_persistent_attention_peels_the_ping_pong_first_round():
+    """In a persistent program the ping-pong's rotated loops once kept their first step's
+    previous P V behind a branch, and ptxas 13.5 serialized every wgmma (C7519 in 'attention');
+    there the first round is peeled too. What is left is 52 bytes of spills (taken here by name:
+    kgen refuses them otherwise), and no C75xx verdict."""
+    text = example_source("attention").text.replace(
+        "schedule attention on sm_90a {", "schedule attention on sm_90a { persistent; accept spills;")
+    c = compile_source(Source("attention.kgen", text), "sm_90a", stop="bin")   # or a verdict
+    fn = next(f for f in c.functions if f.name == "attention")
+    assert fn.programs and "the loop's first round, peeled" in c.asm
+    f = cubin_facts(c.binary)["attention"]
+    assert f.partial_waits > 0 and f.full_waits < f.hgmma / 2, f
