@@ -7,8 +7,8 @@ language can say for the kernel and target (`candidates`):
   grid axis there may be;
 - kernels with a product: the M x N x K tile (64 or 128 each way, K 32 or 64), and per target what
   it pipelines or splits into roles: `stages` 2..4 on NVIDIA (on sm_90a the M tile also sets the
-  consumer warpgroups: 64 rows are one, 128 two), `waves 4` or `waves 8` on CDNA (8 is the
-  ping-pong of two wave groups).
+  consumer warpgroups: 64 rows are one, 128 two; each also `persistent`, one program per SM
+  looping over tiles), `waves 4` or `waves 8` on CDNA (8 is the ping-pong of two wave groups).
 The file's own schedule is always the first candidate, so tuning never reports worse than what
 the file has. Each candidate is the schedule option dict `compile_source(schedule=...)` takes; one
 that does not compile is skipped and its reason counted; one that compiles runs and is checked
@@ -94,6 +94,8 @@ def candidates(k: ir.Kernel, target: Target) -> list[dict]:
         (m, n), tiles = grid, PRODUCT_TILES
         roles = [{"stages": s} for s in STAGES] if target.is_nvidia else \
             [{"waves": w} for w in (4, 8)]
+        if target.wgmma:   # warp roles: persistent programs let the producer run ahead
+            roles += [{"stages": s, "persistent": True} for s in STAGES]
         for bm, bn, bk in itertools.product(*tiles):
             for extra in roles:
                 out.append({"tile": {m.name: bm, n.name: bn, kloop.name: bk}, **extra})

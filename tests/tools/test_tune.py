@@ -39,6 +39,17 @@ def test_the_space_per_kernel_and_target():
     roles = T.candidates(_ir("gemm_bf16", "gfx942"), TARGETS["gfx942"])
     assert {c["waves"] for c in roles[1:]} == {4, 8}                # 8: the ping-pong roles
     assert all(set(c["tile"]) == {"m", "n", "k"} for c in roles[1:])
+    hopper = T.candidates(_ir("gemm_bf16", "sm_90a"), TARGETS["sm_90a"])
+    assert len(hopper) == 1 + 8 * 3 * 2 and sum("persistent" in c for c in hopper) == 8 * 3
+    assert "persistent" not in gemm[-1]
+
+
+def test_a_persistent_candidate_is_a_block_that_compiles():
+    cand = {"stages": 3, "persistent": True}
+    block = T._block(example_source("gemm_bf16"), "sm_90a", "gemm_bf16", cand)
+    assert "persistent" in block and "stages 3" in block
+    c = compile_source(example_source("gemm_bf16"), "sm_90a", schedule=cand)
+    assert c.functions[0].programs == 132      # H100 SXM5's SMs (kgen.target.targets)
 
 
 def test_sampled_sizes_keep_a_programs_work_whole():
