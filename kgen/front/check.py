@@ -88,7 +88,7 @@ class SchedSpec:
     raster: tuple[str, int] | None = None
     raster_at: Span | None = None
     # `persistent [N]`: at most N programs (0: one per SM / CU of the target's machine), each
-    # taking tiles in turn (kgen.lower.raster.persistent); None: one program per tile
+    # taking tiles in turn (kgen.lower.plan.Persistent); None: one program per tile
     persistent: int | None = None
 
 

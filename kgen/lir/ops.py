@@ -408,7 +408,7 @@ class Function:
     # (kgen.lower.raster): the first two grid dimensions are launched as one, x over
     # tiles(grid[0]) x tiles(grid[1]) blocks, the third (if any) on y; the body maps x to tiles.
     raster: int = 0
-    # 0: one program per tile. P >= 1: persistent (kgen.lower.raster.Persistent): at most P
+    # 0: one program per tile. P >= 1: persistent (kgen.lower.plan.Persistent): at most P
     # programs along x, each looping over tiles; the `programs` argument says how many ran.
     programs: int = 0
 

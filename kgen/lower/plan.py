@@ -12,7 +12,7 @@ from ..errors import CheckError, CompilerBug, ScheduleError
 from ..front.check import SchedSpec
 from ..lir import ops as L
 from ..source import Span
-from ..target.targets import Target
+from ..target.targets import MACHINES, Target
 from ..tile import ir
 from ..tile.ir import Value
 from .functions import reg_type
@@ -20,7 +20,7 @@ from .layout import LinearLayout, blocked
 from .shuffle import in_warp
 
 if TYPE_CHECKING:   # kgen.lower.raster imports this module
-    from .raster import Persistent, Raster  # noqa: F401
+    from .raster import Raster  # noqa: F401
 
 
 # Most elements of one value a thread holds for one chunk: beyond this an axis is walked.
@@ -173,7 +173,7 @@ class Plan:
     matrix: str = ""                      # the products' instruction (kgen.lower.product_plan.MATRIX)
     fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
     raster: "Raster | None" = None        # kgen.lower.raster: the order programs take tiles
-    persistent: "Persistent | None" = None  # kgen.lower.raster: programs that loop over tiles
+    persistent: "Persistent | None" = None  # programs that loop over tiles (Persistent)
 
     def layout_of(self, axes: tuple[str, ...]) -> LinearLayout:
         """The layout a value over `axes` (in kernel order) is held in."""
@@ -252,6 +252,33 @@ def _bound(a: ir.AxisInfo) -> int | None:
     if a.kind in ("grid", "loop"):
         return a.size
     return a.dim.value
+
+
+# ---- persistent programs: a static tile scheduler ------------------------------------------
+
+@dataclass(frozen=True)
+class Persistent:
+    """At most `programs` programs; program p takes tiles p, p + P, p + 2P, ... of the
+    raster's order (P: the programs launched, L.grid_dims), one trip of its tile loop each."""
+    programs: int
+    why: str
+
+
+def choose_persistent(target: Target, grid: list[str],
+                      spec: SchedSpec | None) -> Persistent | None:
+    """The schedule's `persistent [N]` (None without it): N programs, or one per SM (CU) of
+    the target's machine (MACHINES), each resident for the whole launch."""
+    if spec is None or spec.persistent is None:
+        return None
+    m = MACHINES[target.name]
+    unit = "SMs" if target.is_nvidia else "CUs"
+    n = spec.persistent or m.units
+    said = "the schedule's `persistent " + (f"{n}`" if spec.persistent else
+                                            f"`: {m.product}, {m.units} {unit}")
+    return Persistent(n, (
+        f"persistent: at most {n} programs ({said}), program p taking tiles p, p + P, ... of "
+        f"the order above (P programs launched: min({n}, tiles)); under warp roles the "
+        "producer streams a tile's operands while the consumers finish the tile before"))
 
 
 def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
@@ -346,7 +373,6 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
         reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
     shape = {a.name: chunk[a.name] for a in live}
     layout = blocked(shape, order, vector, target.wave, threads // target.wave)
-    from .raster import choose_persistent   # raster imports this module
     return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
                 tuple(reasons), persistent=choose_persistent(target, grid, spec))

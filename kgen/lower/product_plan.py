@@ -18,8 +18,9 @@ from ..tile.ir import Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
 from .functions import reg_type
 from .shuffle import in_warp
-from .raster import choose_persistent, choose_raster
-from .plan import Plan, _accesses, _bound, _np2, loaded_again, register_points, same_place
+from .raster import choose_raster
+from .plan import (Plan, _accesses, _bound, _np2, choose_persistent, loaded_again, register_points,
+                   same_place)
 
 
 PAD = 8                 # elements of padding per staged row (16 bytes)

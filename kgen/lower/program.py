@@ -206,7 +206,7 @@ class _Lowering(_Loops, _Access):
                           programs=plan.persistent.programs if plan.persistent else 0)
 
     def persistent_loop(self, slots: list) -> None:
-        """The program as a loop over its tiles (kgen.lower.raster.Persistent): program p of
+        """The program as a loop over its tiles (kgen.lower.plan.Persistent): program p of
         the P launched takes tiles p, p + P, ... (P comes as an argument, L.grid_dims's x),
         each trip the body of a one-tile program."""
         b, k, plan = self.b, self.k, self.plan

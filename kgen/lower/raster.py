@@ -230,31 +230,6 @@ def _grouped_index(b, k: ir.Kernel, r: Raster, pid: L.Operand, dim) -> dict[str,
 
 # ---- persistent programs: a tile scheduler --------------------------------------------------
 
-@dataclass(frozen=True)
-class Persistent:
-    """At most `programs` programs; program p takes tiles p, p + P, p + 2P, ... of the
-    raster's order (P: the programs launched, L.grid_dims), one trip of its tile loop each."""
-    programs: int
-    why: str
-
-
-def choose_persistent(target: Target, grid: list[str],
-                      spec: SchedSpec | None) -> Persistent | None:
-    """The schedule's `persistent [N]` (None without it): N programs, or one per SM (CU) of
-    the target's machine (MACHINES), each resident for the whole launch."""
-    if spec is None or spec.persistent is None:
-        return None
-    m = MACHINES[target.name]
-    unit = "SMs" if target.is_nvidia else "CUs"
-    n = spec.persistent or m.units
-    said = "the schedule's `persistent " + (f"{n}`" if spec.persistent else
-                                            f"`: {m.product}, {m.units} {unit}")
-    return Persistent(n, (
-        f"persistent: at most {n} programs ({said}), program p taking tiles p, p + P, ... of "
-        f"the order above (P programs launched: min({n}, tiles)); under warp roles the "
-        "producer streams a tile's operands while the consumers finish the tile before"))
-
-
 def persistent_tiles(b, k: ir.Kernel, plan, dim, t: L.Operand) -> dict[str, L.Operand]:
     """Each grid axis's tile index of tile `t` of the launch's order: the grouped order
     over the first two axes (then the third), or the grid's own, first axis fastest."""

@@ -1,4 +1,4 @@
-"""Persistent programs (the schedule's `persistent [N]`, kgen/lower/raster.py `Persistent`): at
+"""Persistent programs (the schedule's `persistent [N]`, kgen/lower/plan.py `Persistent`): at
 most N programs, each looping over tiles p, p + P, ...; the programs launched come as a hidden
 argument. On sm_90a the warp roles' mbarrier ring carries from tile to tile (the producer
 streams a tile's operands while the consumers store the one before), which verify_mbarriers
