@@ -23,7 +23,8 @@ it the GEMM ratios are not measured (and the table says so).
 (c) Speed. Memory-bound kernels at large sizes: compulsory bytes (each tensor read or written
     once) per second, beside the device's own device-to-device copy bandwidth measured in the
     same run. GEMMs (bf16, f32 accumulation) at 8192^3, 4096^3, 2048^3, 1024 x 1024 x 16384 and
-    128 x 8192 x 8192, one program per tile and persistent, beside torch.matmul. Times are
+    128 x 8192 x 8192, a 128 x 128 tile one program per tile and persistent, and a 128 x 256
+    tile persistent, beside torch.matmul. Times are
     the median of --reps launches, each between its own pair of CUDA events, after a warm-up.
 (d) One results file: device, driver, kgen commit, date, and every table above.
 
@@ -276,8 +277,11 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     # The shapes (GEMM at or above cuBLAS): square, few tiles with a long K, and a
     # decode-like short M; each with one program per tile and with persistent programs
     # (`persistent`: one per SM, each looping over tiles, the producer running ahead).
+    wide = SPEED_GEMM.replace("tile m: 128, n: 128", "tile m: 128, n: 256")
     variants = {"tiles": compile_source(Source("matmul.kgen", SPEED_GEMM), target, stop="bin"),
                 "persistent": compile_source(Source("matmul.kgen", SPEED_GEMM + (
+                    f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin"),
+                "128x256 persistent": compile_source(Source("matmul.kgen", wide + (
                     f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin")}
     for m, n, kd in ((8192, 8192, 8192), (4096, 4096, 4096), (2048, 2048, 2048),
                      (1024, 1024, 16384), (128, 8192, 8192)):
@@ -290,8 +294,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
             name, k_ms = _time_torch_tensors(dev, c, 0, {"a": a, "b": b, "c": out}, {},
                                              {"M": m, "N": n, "K": kd}, reps)
             err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-            lines.append(_peer_row(f"{m}x{n}x{kd} {label} ({name})", 2.0 * m * n * kd, k_ms,
-                                   t_ms, err))
+            lines.append(_peer_row(f"{m}x{n}x{kd} {label}", 2.0 * m * n * kd, k_ms, t_ms,
+                                   err) + f"  ({name})")
             print(lines[-1], flush=True)
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
     return lines + [""] + check_attention(dev, target, reps)

@@ -7,8 +7,8 @@ language can say for the kernel and target (`candidates`):
   grid axis there may be;
 - kernels with a product: the M x N x K tile (64 or 128 each way, K 32 or 64), and per target what
   it pipelines or splits into roles: `stages` 2..4 on NVIDIA (on sm_90a the M tile also sets the
-  consumer warpgroups: 64 rows are one, 128 two; each also `persistent`, one program per SM
-  looping over tiles), `waves 4` or `waves 8` on CDNA (8 is the ping-pong of two wave groups).
+  consumer warpgroups: 64 rows are one, 128 two; there also 128 x 256 and 256 x 128 tiles, and
+  each candidate also `persistent`, one program per SM looping over tiles), `waves 4` or `waves 8` on CDNA (8 is the ping-pong of two wave groups).
 The file's own schedule is always the first candidate, so tuning never reports worse than what
 the file has. Each candidate is the schedule option dict `compile_source(schedule=...)` takes; one
 that does not compile is skipped and its reason counted; one that compiles runs and is checked
@@ -36,6 +36,9 @@ from ..target.targets import Target, get_target
 
 # Tile sizes tried for a product's M, N and K; stages tried where a target pipelines.
 PRODUCT_TILES = ((64, 128), (64, 128), (32, 64))
+# sm_90a's two consumer warpgroups also hold a 128 x 256 or 256 x 128 tile (128 accumulator
+# registers a thread either way: compiled without spills by ptxas 13.5), CUTLASS's large tiles.
+WIDE_TILES = ((128, 256, 64), (256, 128, 64))
 STAGES = (2, 3, 4)
 
 
@@ -96,7 +99,8 @@ def candidates(k: ir.Kernel, target: Target) -> list[dict]:
             [{"waves": w} for w in (4, 8)]
         if target.wgmma:   # warp roles: persistent programs let the producer run ahead
             roles += [{"stages": s, "persistent": True} for s in STAGES]
-        for bm, bn, bk in itertools.product(*tiles):
+        shapes = list(itertools.product(*tiles)) + (list(WIDE_TILES) if target.wgmma else [])
+        for bm, bn, bk in shapes:
             for extra in roles:
                 out.append({"tile": {m.name: bm, n.name: bn, kloop.name: bk}, **extra})
         return out

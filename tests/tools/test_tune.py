@@ -40,7 +40,8 @@ def test_the_space_per_kernel_and_target():
     assert {c["waves"] for c in roles[1:]} == {4, 8}                # 8: the ping-pong roles
     assert all(set(c["tile"]) == {"m", "n", "k"} for c in roles[1:])
     hopper = T.candidates(_ir("gemm_bf16", "sm_90a"), TARGETS["sm_90a"])
-    assert len(hopper) == 1 + 8 * 3 * 2 and sum("persistent" in c for c in hopper) == 8 * 3
+    assert len(hopper) == 1 + 10 * 3 * 2 and sum("persistent" in c for c in hopper) == 10 * 3
+    assert {"m": 128, "n": 256, "k": 64} in [c["tile"] for c in hopper[1:]]
     assert "persistent" not in gemm[-1]
 
 
