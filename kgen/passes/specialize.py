@@ -31,10 +31,12 @@ Output (nothing GEMM- or attention-specific is assumed):
   ring's FULL[s] (parity `phase`) before the first part of it that reads the ring, then
   release: an asynchronous consume (wgmma groups) keeps one group in flight (`wgmma_wait 1`)
   and releases the previous slot of every ring, a synchronous one releases each ring's slot
-  right after the last part that reads it; after the loop `wgmma_wait 0`;
+  right after the last part that reads it; after the loop `wgmma_wait 0` and, where the ring
+  carries to a later loop, the release of the last iteration's slot (`release_last`);
 - each loop is unrolled by S so slots and barriers are constants; `phase` flips once per round.
-  With one node, iterations past `end` in a round are skipped by a uniform guard. With several,
-  the ring must be at slot 0 when the next loop starts, so such an iteration still turns the
+  With one node run once, iterations past `end` in a round are skipped by a uniform guard. With
+  several, or one inside a loop (a persistent program's loop over its tiles), the ring must be
+  at slot 0 when the next loop starts, so such an iteration still turns the
   ring: the producer waits EMPTY[s] and arrives on FULL[s] with no bytes, the consumers wait
   FULL[s] and arrive on EMPTY[s] (at most S - 1 such turns a loop, barrier traffic only), and
   the phase carries from loop to loop in a register each role keeps.
