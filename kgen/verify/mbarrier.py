@@ -608,14 +608,14 @@ def _prove(ring: Ring) -> None:
         sizes = {d: v for d in dims}
         if programs:
             # Persistent: program p of P takes tiles p, p + P, ...; the ring carries from tile
-            # to tile. P = tiles runs one tile a program (the first, second and last, as
-            # below); program 0 of P = tiles - 1 runs the first tile and the last (a causal
-            # kernel's shortest and longest); with few tiles, program 0 of P = 1 runs all.
+            # to tile. With P = tiles - 1, program 0 runs the first tile and then the last on
+            # the ring the first left (a causal kernel's shortest and longest), program 1 the
+            # second alone from a fresh ring (as the blocks below); with few tiles, program 0
+            # of P = 1 runs every one.
             total = math.prod(max(1, -(-(g.extent if isinstance(g.extent, int) else v)
                                         // g.tile)) for g in fn.grid)
-            runs = [(total, p) for p in dict.fromkeys((0, min(1, total - 1), total - 1))]
-            runs += [(P, 0) for P in dict.fromkeys([max(1, total - 1)] +
-                                                  ([1] if total <= 4 else []))]
+            P = max(1, total - 1)
+            runs = [(P, 0)] + ([(P, 1)] if total > 2 else []) + ([(1, 0)] if total <= 4 else [])
             for P, p in dict.fromkeys(runs):
                 _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled).run()
             continue
