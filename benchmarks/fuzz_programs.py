@@ -615,7 +615,7 @@ def programs(draw) -> Program:
     src = source(body)
     # the same program less the refused store (its later statements kept)
     base = source(before + body[len(before) + 1:]) if refusal else ""
-    if draw(st.integers(0, 3)) == 0:  # schedules: block size and vector width per target
+    if draw(st.integers(0, 3)) == 0:  # schedules: block size, vector width, persistent programs
         for t in TARGETS:
             opts = []
             if draw(st.booleans()):
@@ -623,6 +623,8 @@ def programs(draw) -> Program:
                             else f"waves {draw(st.sampled_from((1, 2, 4)))}")
             if draw(st.booleans()):
                 opts.append(f"vector {draw(st.sampled_from((1, 2, 4)))}")
+            if draw(st.integers(0, 2)) == 0:   # programs that loop over tiles: 1 to 3 of them
+                opts.append(f"persistent {draw(st.integers(1, 3))}")
             if opts:
                 src += f"schedule g on {t} {{ {'; '.join(opts)} }}\n"
     specials = draw(st.sampled_from(((),) * 4 + (("nan",), ("nan", "inf", "-inf"))))

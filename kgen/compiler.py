@@ -65,6 +65,54 @@ class Compiled:
         raise ValueError(stage)
 
 
+def _loads_in_flight(fn: L.Function, plan: Plan) -> list[str]:
+    """The schedule's lines on global loads in flight in a kernel without products (a
+    memory-bound one; a product's operand streams state their stages): what one trip of each
+    loop that loads from global memory issues (a thread's ld_global bytes there, the widest
+    version of an If; an inner loop's trips are its own), for a block and for the blocks one SM
+    (CU) holds at once by its warps and shared memory (registers are known after assembly:
+    `--stats`)."""
+    if plan.products:
+        return []
+    from .target.occupancy import occupancy
+    from .target.targets import MACHINES, TARGETS
+
+    def trip(nodes) -> int:
+        total = 0
+        for n in nodes:
+            if isinstance(n, L.If):
+                total += max(trip(n.then), trip(n.else_))
+            elif isinstance(n, L.Inst) and n.op == "ld_global":
+                total += n.attr("bits") * n.attr("n") // 8
+        return total
+
+    def loops(nodes, out):
+        for n in nodes:
+            if isinstance(n, L.Loop):
+                out.append(n)
+                loops(n.body, out)
+            elif isinstance(n, L.If):
+                loops(n.then + n.else_, out)
+        return out
+    target = TARGETS[plan.target]
+    occ = occupancy(target, fn.threads, 0, fn.shared_bytes)
+    unit = "SM" if target.is_nvidia else "CU"
+    rows = [(f"a trip of {n.note}" if n.note else "a loop trip", trip(n.body))
+            for n in loops(fn.body, [])]
+    rows = list(dict.fromkeys((what, b) for what, b in rows if b)) or \
+        [("the program", trip(fn.body))]
+    if not rows[0][1]:
+        return []
+    m = MACHINES[plan.target]
+    out = [f"  global loads in flight: up to {occ.blocks} blocks per {unit} ({m.product}, by "
+           f"{occ.limited_by}; registers permitting: `kgen compile --stats`)"]
+    for what, b in rows:
+        blk = b * fn.threads
+        out.append(f"    {what}: {b} bytes a thread, {blk:,} a block, {blk * occ.blocks:,} "
+                   f"per {unit}")
+    return out
+
+
 def _schedule_text(plan: Plan, fn: L.Function) -> str:
     lines = [f"kernel {fn.name} on {plan.target}", *fn.header[2:]]
     lines.append(f"  shared memory: {fn.shared_bytes} bytes")
@@ -98,6 +146,7 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
             extra = (f" (count {n.attr('count')})" if n.op == "mbar_init" else
                      f" (+{n.attr('bytes')} bytes)" if n.op == "mbar_expect_tx" else "")
             lines.append(f"    {n.op}{at}{extra}: {n.note}")
+    lines += _loads_in_flight(fn, plan)
     lines.append("")
     lines.append(L.format_function(fn))
     text = "\n".join(lines)
