@@ -549,9 +549,14 @@ class _Rewrite:
         ran = self.op(out, "setp", "pred", p.start, p.end, attrs=("lt", "u32"))
         span = self.op(out, "add", "u32", self.op(out, "sub", "u32", p.end, p.start),
                        u(p.step - 1))
-        trips = self.op(out, "div", "u32", span, u(p.step), note="the loop's iterations")
-        last = self.op(out, "rem", "u32", self.op(out, "sub", "u32", trips, u(1)), u(S),
-                       note="the slot of its last iteration")
+        # A chunk's step is a power of two (its layout's): a shift.
+        trips = self.op(out, "shr", "u32", span, u(p.step.bit_length() - 1),
+                        note="the loop's iterations") if p.step & (p.step - 1) == 0 else \
+            self.op(out, "div", "u32", span, u(p.step), note="the loop's iterations")
+        back = self.op(out, "sub", "u32", trips, u(1))
+        last = self.op(out, "and", "u32", back, u(S - 1), note="the slot of its last iteration") \
+            if S & (S - 1) == 0 else \
+            self.op(out, "rem", "u32", back, u(S), note="the slot of its last iteration")
         for s in range(S):
             here = self.op(out, "and_p", "pred", ran,
                            self.op(out, "setp", "pred", last, u(s), attrs=("eq", "u32")))
