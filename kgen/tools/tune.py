@@ -28,7 +28,7 @@ import contextlib
 import itertools
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..tile import ir
 from ..errors import KgenError
@@ -161,12 +161,16 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
     r = bench_sim(c, k, fn, sampled, seed, progress)
     if not r.ok:
         return "mismatch", r.mismatch, None, "", 0.0
-    full = emulated_blocks(fn, k, sizes)
-    f = full / max(r.blocks, 1) * _loop_scale(k, sizes, sampled)
+    # Scaled by tiles, not programs: a persistent program (L.Function.programs) runs
+    # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
+    tiled = replace(fn, programs=0)
+    tiles, ran = emulated_blocks(tiled, k, sizes), emulated_blocks(tiled, k, sampled)
+    programs = emulated_blocks(fn, k, sizes)
+    per_tile = r.instructions / max(ran, 1) * _loop_scale(k, sizes, sampled)
+    f = tiles / max(ran, 1) * _loop_scale(k, sizes, sampled)
     w = work(k, sizes)
     est = roofline(c.target.name, (r.global_read + r.global_written) * f, w.flops,
-                   w.product_dtype, r.instructions / max(r.blocks, 1)
-                   * _loop_scale(k, sizes, sampled), full)
+                   w.product_dtype, per_tile * -(-tiles // programs), programs)
     return "ok", "", est.us, est.bound, est.issue_us
 
 
@@ -269,7 +273,7 @@ def format_trial(t: Trial) -> str:
         if key == "tile":
             parts.append("tile " + ", ".join(f"{a}: {s}" for a, s in v.items()))
         else:
-            parts.append(f"{key} {v}")
+            parts.append(key if v is True else f"{key} {v}")
     return "; ".join(parts)
 
 

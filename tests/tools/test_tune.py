@@ -53,6 +53,24 @@ def test_a_persistent_candidate_is_a_block_that_compiles():
     assert c.functions[0].programs == 132      # H100 SXM5's SMs (kgen.target.targets)
 
 
+def test_a_persistent_candidate_is_estimated_by_its_tiles():
+    """The emulator estimate scales a sampled launch by tiles: a persistent program runs
+    ceil(tiles / programs) of them (at 4096^3 in 128 x 128 tiles, 1024 tiles on 132 programs:
+    8 a program), so its estimate stays near the one-program-per-tile candidate's (it was 8x
+    lower when scaled by programs)."""
+    sizes = {"M": 4096, "N": 4096, "K": 4096}
+    got = {}
+    for label, cand in (("tiles", {}), ("persistent", {"persistent": True})):
+        c = compile_source(example_source("gemm_bf16"), "sm_90a", schedule=cand)
+        k, fn = c.kernels[0], c.functions[0]
+        sampled = T.sampled_sizes(k, sizes)
+        status, _, us, _, issue = T._estimate(c, k, fn, sizes, sampled, 0, None)
+        assert status == "ok"
+        got[label] = (us, issue)
+    assert got["persistent"][0] == pytest.approx(got["tiles"][0], rel=0.05)
+    assert 0.9 < got["persistent"][1] / got["tiles"][1] < 1.5, got
+
+
 def test_sampled_sizes_keep_a_programs_work_whole():
     soft = _ir("softmax", "sm_80")
     assert T.sampled_sizes(soft, {"M": 4096, "N": 4096}) == {"M": 2, "N": 4096}
