@@ -32,8 +32,9 @@ Nothing is drawn by hand per kernel or per target: the picture is derived in thr
 
 from __future__ import annotations
 
+import math
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from html import escape
 
 from ..lir import ops as L
@@ -234,7 +235,11 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
     big = max([n.step for n in L.loops(fn.body)] or [1])
     dims = [p.name for p in fn.params if p.kind == "dim"]
     size = big * trips
-    run = _Traced(fn, {d: size for d in dims}, V._skeleton(fn.body, V._relevant(fn)))
+    given = {d: size for d in dims}
+    for p in fn.params:
+        if p.kind == "programs":     # persistent: one tile a program, as without it
+            given[p.name] = math.prod(L.grid_dims(replace(fn, programs=0), given))
+    run = _Traced(fn, given, V._skeleton(fn.body, V._relevant(fn)))
     run.run()
 
     # Rows: warps of one warpgroup with the same events in the loop.

@@ -171,6 +171,9 @@ class _Run:
             return
         if op == "ld_param":
             slot = next(p for p in self.fn.params if p.name == n.attr("param"))
+            if slot.kind == "programs" and slot.name not in self.sizes:
+                raise CompilerBug("verify_mbarriers: a persistent program's run needs the "
+                                  "programs launched (its tile loop would divide by zero)")
             regs[n.dst[0].id] = self.sizes.get(slot.name, 0)
             return
         if op == "shared_addr":

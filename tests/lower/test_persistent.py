@@ -129,3 +129,16 @@ def test_attention_runs_persistent_on_sm90a():
         src = src.replace(f"schedule {k} on sm_90a {{", f"schedule {k} on sm_90a {{ persistent 3;")
     assert src.count("persistent 3;") == 4
     _matches(src, "sm_90a", {"B": 1, "H": 2, "S": 300, "T": 300})
+
+
+def test_the_timeline_of_a_persistent_kernel_draws_one_tile_a_program(tmp_path):
+    """`--emit timeline` runs the ring's skeleton with the programs launched given (one tile a
+    program); without them its tile loop divided by zero and ran 2^32 trips (a hang)."""
+    import subprocess
+    import sys
+    src = tmp_path / "g.kgen"
+    src.write_text(_gemm("persistent 3", tm=64))
+    r = subprocess.run([sys.executable, "-m", "kgen", "compile", str(src), "-t", "sm_90a",
+                        "--emit", "timeline"], capture_output=True, text=True, timeout=240)
+    assert r.returncode == 0, r.stderr
+    assert "persistent: at most 3 programs" in r.stdout and "producer" in r.stdout
