@@ -173,6 +173,16 @@ class _Ev:
 
 # ---- traces from the mbarrier protocol run -------------------------------------------------------
 
+def _run_sizes(fn: L.Function, dims: list[str], size: int) -> dict[str, int]:
+    """The sizes the ring's run takes: every dimension `size`; a persistent program's launch
+    one tile a program (its tile loop one trip, as without `persistent`)."""
+    given = {d: size for d in dims}
+    for p in fn.params:
+        if p.kind == "programs":
+            given[p.name] = math.prod(L.grid_dims(replace(fn, programs=0), given))
+    return given
+
+
 def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
     """Rows and traces of a warp-specialized function, from verify_mbarrier's run with every
     dimension `trips` trips of the ring; pipeline steps from `steps` on are not drawn."""
@@ -234,12 +244,7 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
     # verify_mbarriers sizes its run.
     big = max([n.step for n in L.loops(fn.body)] or [1])
     dims = [p.name for p in fn.params if p.kind == "dim"]
-    size = big * trips
-    given = {d: size for d in dims}
-    for p in fn.params:
-        if p.kind == "programs":     # persistent: one tile a program, as without it
-            given[p.name] = math.prod(L.grid_dims(replace(fn, programs=0), given))
-    run = _Traced(fn, given, V._skeleton(fn.body, V._relevant(fn)))
+    run = _Traced(fn, _run_sizes(fn, dims, big * trips), V._skeleton(fn.body, V._relevant(fn)))
     run.run()
 
     # Rows: warps of one warpgroup with the same events in the loop.
