@@ -372,6 +372,11 @@ def _tma_load(cx: _Compiler, pc: int, inst: _Inst, rank: int):
             bar = w.block.bar(_mbar_addrs(w, bbase, boff, _LANE == lane, inst)[0], where)
             w.block.issue_tma(hopper.Tma(where, w.id, w.smem.clock[w.id].copy(), spec, at,
                                          dst, bar, hopper.issue_fence(w.smem, w.id)))
+        # The copy is asynchronous (PTX ISA, "cp.async.bulk.tensor"): it may land at once, and
+        # the warps waiting on its mbarrier may then run before the issuer goes on. They run
+        # first here (core.run_block), so a consumer that hands a slot back before the
+        # producer waits for it (its own wait on a turned slot removed) meets that order.
+        return _YIELD if m.any() else None
     return h
 
 

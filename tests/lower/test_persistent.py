@@ -142,3 +142,34 @@ def test_the_timeline_of_a_persistent_kernel_draws_one_tile_a_program(tmp_path):
                         "--emit", "timeline"], capture_output=True, text=True, timeout=240)
     assert r.returncode == 0, r.stderr
     assert "persistent: at most 3 programs" in r.stdout and "producer" in r.stdout
+
+
+def test_a_consumer_that_hands_a_turned_slot_back_unwaited_deadlocks_on_the_emulator():
+    """The consumers' FULL wait before they hand back a slot the ring turns past the loop's
+    end: without its spin loop they may hand slot 1 back before the producer waits for it, its
+    EMPTY barrier completes two phases first, and the producer's parity then reads as not yet
+    complete. The emulator lets the warps waiting on an mbarrier run as soon as a TMA copy is
+    issued (kgen/sim/ptx_sync.py `_tma_load`), so the consumers get there first: caught."""
+    import re
+    from kgen.sim.core import BarrierDeadlock
+    src = _gemm("persistent 3")
+    c = compile_text(src, "sm_90a")
+    lines = c.asm.splitlines(keepends=True)
+    at = next(i for i, ln in enumerate(lines) if "stage 1 turned empty" in ln)
+    assert re.match(r"\s*@!%p\d+ bra \$L\w+;", lines[at + 1])       # the spin loop
+    mutated = "".join(lines[:at + 1] + lines[at + 2:])
+    c.asm = mutated
+    with pytest.raises(BarrierDeadlock):
+        _run_text(c, {"M": 556, "N": 264, "K": 520})
+    c.asm = "".join(lines)
+    _run_text(c, {"M": 556, "N": 264, "K": 520})     # the kernel itself runs clean
+
+
+def _run_text(c, sizes: dict) -> None:
+    from kgen.runtime.device import SimDevice
+    from kgen.tools.run import evaluate_written, launch_and_check, make_inputs
+    k, fn = c.kernels[0], c.functions[0]
+    inputs = make_inputs(k, sizes, 0)
+    _, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes,
+                                 evaluate_written(k, inputs, sizes))
+    assert checks and all(ch.ok for ch in checks)
