@@ -86,19 +86,11 @@ def _loads_in_flight(fn: L.Function, plan: Plan) -> list[str]:
                 total += n.attr("bits") * n.attr("n") // 8
         return total
 
-    def loops(nodes, out):
-        for n in nodes:
-            if isinstance(n, L.Loop):
-                out.append(n)
-                loops(n.body, out)
-            elif isinstance(n, L.If):
-                loops(n.then + n.else_, out)
-        return out
     target = TARGETS[plan.target]
     occ = occupancy(target, fn.threads, 0, fn.shared_bytes)
     unit = "SM" if target.is_nvidia else "CU"
     rows = [(f"a trip of {n.note}" if n.note else "a loop trip", trip(n.body))
-            for n in loops(fn.body, [])]
+            for n in L.loops(fn.body)]
     rows = list(dict.fromkeys((what, b) for what, b in rows if b)) or \
         [("the program", trip(fn.body))]
     if not rows[0][1]:

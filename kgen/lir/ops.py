@@ -417,12 +417,20 @@ class Function:
         return max((b.offset + b.size for b in self.shared), default=0)
 
 
+def _axis_tiles(fn: Function, sizes: dict[str, int]) -> list[int]:
+    """Tiles along each grid axis for the given dimension sizes (at least 1 each)."""
+    return [max(1, -(-(g.extent if isinstance(g.extent, int) else sizes[g.extent]) // g.tile))
+            for g in fn.grid]
+
+
+def tile_total(fn: Function, sizes: dict[str, int]) -> int:
+    """The launch's tiles: one program each, or shared among fn.programs persistent ones."""
+    return math.prod(_axis_tiles(fn, sizes))
+
+
 def grid_dims(fn: Function, sizes: dict[str, int]) -> tuple[int, int, int]:
     """Blocks along x, y, z for the given dimension sizes (every dimension at least 1)."""
-    dims = []
-    for g in fn.grid:
-        extent = g.extent if isinstance(g.extent, int) else sizes[g.extent]
-        dims.append(max(1, -(-extent // g.tile)))
+    dims = _axis_tiles(fn, sizes)
     if fn.programs:
         return (min(math.prod(dims), fn.programs), 1, 1)
     if fn.raster:

@@ -42,9 +42,10 @@ class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
     program's outermost block (the function's entry block; a persistent program's loop body,
     `top_block`), ahead of everything open: for values that depend only on the arguments, the
-    thread index and the program's tile (thread coordinates, strides, a tile's base address). Pure ops are numbered by
-    value: asking twice for the same op on the same operands gives the first result, as long as
-    no operand was written since (a register written by `emit` forgets what it fed)."""
+    thread index and the program's tile (thread coordinates, strides, a tile's base address).
+    Pure ops are numbered by value: asking twice for the same op on the same operands gives the
+    first result, as long as no operand was written since (a register written by `emit` forgets
+    what it fed)."""
 
     def __init__(self, number: bool = True):
         self.next_id = 0
@@ -101,8 +102,8 @@ class _Builder:
         if self.number and op in _PURE:
             key = (op, ty, src, attrs, uniform)
             if top:
-                for known in self.known[:self.top + 1]:
-                    r = known.get(key)
+                for i in range(self.top + 1):     # the blocks around the top one too
+                    r = self.known[i].get(key)
                     if r is not None:
                         return r
             else:

@@ -768,18 +768,9 @@ def _carried(body, nodes: list) -> bool:
     return (len(nodes) > 1 and not _exclusive(body, nodes)) or _in_loop(body, nodes)
 
 
-def _in_loop(body, nodes: list, inside: bool = False) -> bool:
+def _in_loop(body, nodes: list) -> bool:
     """Whether one of `nodes` sits inside a Loop of body."""
-    for n in body:
-        if isinstance(n, L.Pipelined):
-            if inside and any(n is q for q in nodes):
-                return True
-        elif isinstance(n, L.If):
-            if _in_loop(n.then + n.else_, nodes, inside):
-                return True
-        elif isinstance(n, L.Loop) and _in_loop(n.body, nodes, True):
-            return True
-    return False
+    return any(_holds(n, nodes) for n in L.loops(body))
 
 
 def _wait_points(rings: list, reads: list, groups: dict) -> dict:

@@ -32,9 +32,8 @@ Nothing is drawn by hand per kernel or per target: the picture is derived in thr
 
 from __future__ import annotations
 
-import math
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from html import escape
 
 from ..lir import ops as L
@@ -179,7 +178,7 @@ def _run_sizes(fn: L.Function, dims: list[str], size: int) -> dict[str, int]:
     given = {d: size for d in dims}
     for p in fn.params:
         if p.kind == "programs":
-            given[p.name] = math.prod(L.grid_dims(replace(fn, programs=0), given))
+            given[p.name] = L.tile_total(fn, given)
     return given
 
 

@@ -28,7 +28,7 @@ import contextlib
 import itertools
 import re
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..tile import ir
 from ..errors import KgenError
@@ -163,8 +163,8 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
         return "mismatch", r.mismatch, None, "", 0.0
     # Scaled by tiles, not programs: a persistent program (L.Function.programs) runs
     # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
-    tiled = replace(fn, programs=0)
-    tiles, ran = emulated_blocks(tiled, k, sizes), emulated_blocks(tiled, k, sampled)
+    tiles = emulated_blocks(fn, k, sizes, tiles=True)
+    ran = emulated_blocks(fn, k, sampled, tiles=True)
     programs = emulated_blocks(fn, k, sizes)
     per_tile = r.instructions / max(ran, 1) * _loop_scale(k, sizes, sampled)
     f = tiles / max(ran, 1) * _loop_scale(k, sizes, sampled)

@@ -31,8 +31,6 @@ fails is never remembered and fails every time.
 
 from __future__ import annotations
 
-import math
-
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -594,7 +592,7 @@ def _prove(ring: Ring) -> None:
                     programs=ring.programs)
     loops = list(L.loops(ring.body))
     if ring.programs:       # a persistent program's loop over its tiles holds the others
-        loops = [n for n in loops if not any(isinstance(x, L.Loop) for x in _nodes(n.body))]
+        loops = [n for n in loops if next(L.loops(n.body), None) is None]
     steps = [n.step for n in loops] or [1]
     programs = next((p.name for p in ring.params if p.kind == "programs"), None)
     big = max(steps)
@@ -615,8 +613,7 @@ def _prove(ring: Ring) -> None:
             # the ring the first left (a causal kernel's shortest and longest), program 1 the
             # second alone from a fresh ring (as the blocks below); with few tiles, program 0
             # of P = 1 runs every one.
-            total = math.prod(max(1, -(-(g.extent if isinstance(g.extent, int) else v)
-                                        // g.tile)) for g in fn.grid)
+            total = L.tile_total(fn, sizes)
             P = max(1, total - 1)
             runs = [(P, 0)] + ([(P, 1)] if total > 2 else []) + ([(1, 0)] if total <= 4 else [])
             for P, p in dict.fromkeys(runs):
@@ -626,16 +623,6 @@ def _prove(ring: Ring) -> None:
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
             _Run(fn, sizes, body, program, filled).run()
-
-
-def _nodes(body):
-    """Every node of body, control nodes included, nested ones too."""
-    for n in body:
-        yield n
-        if isinstance(n, L.If):
-            yield from _nodes(n.then + n.else_)
-        elif isinstance(n, L.Loop):
-            yield from _nodes(n.body)
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:
