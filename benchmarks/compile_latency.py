@@ -67,7 +67,7 @@ from kgen.source import Source            # noqa: E402
 from kgen.target.targets import TARGETS          # noqa: E402
 
 TEXT_BAR_MS = 50.0
-ATTENTION_BAR_MS = 300.0     # per kernel of examples/attention.kgen
+ATTENTION_BAR_MS = 300.0     # per kernel of the attention examples (attention*.kgen)
 RATIO_BAR = 10.0
 PROFILE_OVER_MS = 20.0
 # kgen's modules, by file name (the profile is printed with directories stripped)
@@ -112,6 +112,11 @@ def _kernels(source: Source) -> int:
         return max(1, len(parse(source).kernels))
     except Exception:  # noqa: BLE001
         return 1
+
+
+def _attention(name: str) -> bool:
+    """Whether the example is attention, whose bar is per kernel."""
+    return name.startswith("attention")
 
 
 def _forget() -> None:
@@ -458,8 +463,9 @@ def main(argv: list[str] | None = None) -> int:
     kernels = {r[0]: _kernels(r[1]) for r in rows}
 
     def bar_ms(name: str) -> float:
-        # The issue's bar: 50 ms a file and target, attention 300 ms a kernel.
-        return ATTENTION_BAR_MS * kernels[name] if name == "attention" else TEXT_BAR_MS
+        # The issue's bar: 50 ms a file and target, attention 300 ms a kernel (attention_gqa,
+        # added after the issue, is attention too: its bar is the same per kernel).
+        return ATTENTION_BAR_MS * kernels[name] if _attention(name) else TEXT_BAR_MS
 
     for label, idx in (("source->text", 3), ("cold source->text (for information)", 7)):
         cells = [(r[0], r[2], r[idx]) for r in rows if r[idx].ok]
@@ -468,8 +474,8 @@ def main(argv: list[str] | None = None) -> int:
         worst = max(cells, key=lambda m: m[2].median_ms / bar_ms(m[0]), default=None)
         worst_s = (f"; furthest {worst[0]}/{worst[1]} {worst[2].median_ms:.1f} ms"
                    if worst else "")
-        att = (f" (attention < {ATTENTION_BAR_MS:.0f} ms per kernel, {kernels['attention']} "
-               "kernels)" if "attention" in kernels else "")
+        att = ", ".join(f"{n} {kernels[n]} kernels" for n in kernels if _attention(n))
+        att = f" (attention < {ATTENTION_BAR_MS:.0f} ms per kernel: {att})" if att else ""
         console.print(f"Bar 1, kgen {label} < {TEXT_BAR_MS:.0f} ms per file and target{att}: "
                       f"{verdict(slow, len(cells), n_cells - len(cells))}: "
                       f"{len(cells) - len(slow)}/{n_cells} cells under the bar{worst_s}",

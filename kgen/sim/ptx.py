@@ -97,9 +97,11 @@ _FUSED_KINDS = {
     _cvta_param: fused.LANEWISE, _ld_param: fused.LANEWISE, _ld_global: fused.LANEWISE,
     _st_global: fused.LANEWISE, _approximate: fused.LANEWISE,
     # Shared memory: the race detector takes each lane's warp (SharedMemory.read with an array).
-    _ld_shared: fused.LANEWISE, _st_shared: fused.LANEWISE, _shared16: fused.LANEWISE,
+    # Shared memory and cp.async completion: the block's (its memory, race detector, copies).
+    _ld_shared: fused.PER_BLOCK, _st_shared: fused.PER_BLOCK, _shared16: fused.PER_BLOCK,
+    _cp_async_wait: fused.PER_BLOCK, _ldmatrix: fused.PER_BLOCK,
     _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
-    _cp_async_wait: fused.LANEWISE, _ldmatrix: fused.LANEWISE, _mma: fused.LANEWISE,
+    _mma: fused.LANEWISE,
     _trap: fused.PER_WARP, _fence_proxy_async: fused.PER_WARP, _setmaxnreg: fused.PER_WARP,
     # wgmma: per-warp state, and each warp's 16 rows (ptx_fused, "wgmma").
     _wgmma: fused.PER_WARP, _wgmma_fence: fused.PER_WARP, _wgmma_commit: fused.PER_WARP,
@@ -159,6 +161,7 @@ class _PtxWarp(Warp):
                  block: hopper.Block | None = None, checked: list | None = None,
                  bars: CtaBarriers | None = None):
         self.id, self.code, self.regs = wid, code, regs
+        self.rank = wid             # its place among the warps fused with it (ptx_fused)
         self.draws = wid            # the approximate functions' draws are the warp's (approx)
         self.mem, self.smem, self.stats = mem, smem, stats
         self.exited = ~live
@@ -399,14 +402,32 @@ def _traced_kernel(k: _Kernel, executed: set) -> _Kernel:
     return _Kernel(k.fn, k.slots, wrap(k.code), wrap(k.checked), k.proxies, k.plan)
 
 
-# The most lanes one group of fused warps of several blocks holds (ptx_fused): registers of
-# that many lanes each, a few hundred registers.
+# The most lanes one group of fused warps of several blocks holds (ptx_fused), and the most
+# bytes of registers it may hold (a kernel of thousands of registers takes fewer blocks).
 _FUSED_LANES = 8192
+_FUSED_REG_BYTES = 64 << 20
 
 # Instructions whose shared-memory accesses are in the async proxy (PTX ISA, "Async Proxy" under
 # cp.async.bulk and under wgmma); a kernel with none of them has one proxy, and the race
 # detector does not track proxies on it.
 _ASYNC_PROXY = ("cp.async.bulk", "wgmma.mma_async")
+
+
+def _tiled(base: list, reps: int) -> list:
+    """Each register of the template repeated for `reps` warps side by side. Registers of one
+    initial value (every unwritten register of a type holds the same poison; a kernel has
+    thousands) share one repeated array: register arrays are never changed in place (a write
+    replaces the array, ptx_fused._Window copies before it fills a warp's lanes), as the
+    warp-by-warp run's warps already share the template's."""
+    made: dict = {}
+    out = []
+    for a in base:
+        key = (a.dtype.str, a.tobytes())
+        t = made.get(key)
+        if t is None:
+            t = made[key] = np.tile(a, reps)
+        out.append(t)
+    return out
 
 
 def _param_bytes(name: str, size: int, value) -> bytes:
@@ -490,6 +511,10 @@ class PtxModule:
         return self.kernels[kernel].fn.insts
 
     def run(self, kernel: str, launch: Launch) -> None:
+        with collector_paused():        # a launch makes many small objects (core.collector_paused)
+            self._run(kernel, launch)
+
+    def _run(self, kernel: str, launch: Launch) -> None:
         if kernel not in self.kernels:
             raise EmulatorError(f"no kernel '{kernel}' in this module; it has "
                                 f"{', '.join(self.kernels) or 'none'}")
@@ -587,12 +612,11 @@ class PtxModule:
                 state.drain()
                 launch.stats.blocks += 1
             return
-        # Fused: the warps of a block side by side; of several blocks when the kernel has no
-        # shared memory and no barrier (nothing a block's warps share that another's do not).
-        alone = fn.shared_bytes == 0 and not fn.dynamic_shared and \
-            fused.BARRIER not in k.plan.kinds
-        per = max(1, _FUSED_LANES // (nwarps * WARP)) if alone else 1
-        tiled = [np.tile(a, nwarps * per) for a in base]
+        # Fused: the warps of several blocks side by side, each block with its own shared
+        # memory and barriers (ptx_fused: PER_BLOCK closures run on each block's part).
+        cap = min(_FUSED_LANES, _FUSED_REG_BYTES // (8 * len(base)))
+        per = max(1, cap // (nwarps * WARP))
+        tiled = _tiled(base, nwarps * per)
         tiled[sp["%tid.x"]] = np.tile(np.arange(nwarps * WARP, dtype=np.uint32), per)
         for i in range(0, len(order), per):
             chunk = order[i:i + per]
@@ -603,8 +627,9 @@ class PtxModule:
                 regs[sp[f"%ctaid.{axis}"]] = np.repeat(
                     np.array([b[j] for b in chunk], np.uint32), nwarps * WARP)
             warps = [w for ws, _, _, _ in made for w in ws]
-            _, smem, _, bars = made[0]
-            fused.run_block_fused(warps, regs, smem, bars, k.code, k.plan)
+            for rank, w in enumerate(warps):
+                w.rank = rank
+            fused.run_block_fused(warps, regs, k.code, k.plan)
             for _, _, state, _ in made:
                 state.drain()
                 launch.stats.blocks += 1

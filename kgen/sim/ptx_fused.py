@@ -51,13 +51,15 @@ from dataclasses import dataclass
 import numpy as np
 
 from .approx import Warps
-from .core import BarrierDeadlock, SharedMemory
+from .core import BarrierDeadlock
 
 WARP = 32
 
 # Kinds of instruction for a group (Plan.kinds).
 LANEWISE = 0     # the closure runs once on the group's G*32-lane registers
 PER_WARP = 1     # the closure runs once per member warp, on its own 32 lanes; returns None
+PER_BLOCK = 5    # shared memory: lanewise on a group of one block's warps; on a group of
+                 # several blocks, once per block on its part (its lanes, its shared memory)
 BRANCH = 2       # a guarded bra: the group logic here decides (Plan.branches)
 BARRIER = 3      # bar.sync a with no thread count: every member arrives, the group waits
 RETURN = 4       # ret / exit with no guard: every member exits
@@ -104,6 +106,28 @@ class _Window:
         return list(self.group.regs)
 
 
+class _Span:
+    """One block's lanes [lo, hi) of a group of several blocks' warps, as its part's registers:
+    reads are views, a write copies the group's array once per instruction (as _Window)."""
+
+    __slots__ = ("group", "lo", "hi")
+
+    def __init__(self, group: Group, lo: int, hi: int):
+        self.group, self.lo, self.hi = group, lo, hi
+
+    def __getitem__(self, slot: int) -> np.ndarray:
+        return self.group.regs[slot][self.lo:self.hi]
+
+    def __setitem__(self, slot: int, value) -> None:
+        g = self.group
+        a = g.regs[slot]
+        if slot not in g.fresh:
+            a = a.astype(np.result_type(a.dtype, np.asarray(value).dtype), copy=True)
+            g.regs[slot] = a
+            g.fresh.add(slot)
+        a[self.lo:self.hi] = value
+
+
 class _Touched:
     """A group's wg_touched: an access recorded for every member (ptx_hopper._touching)."""
 
@@ -118,11 +142,15 @@ class _Touched:
 
 
 class Group:
-    """G >= 2 converged warps of one block at one pc (each with an empty SIMT stack and every
-    live lane active); regs holds their registers as G*32-lane arrays."""
+    """G >= 2 converged warps at one pc (each with an empty SIMT stack and every live lane
+    active), of one block or of several side by side (their `rank`s ascending: a block's warps
+    are consecutive); regs holds their registers as G*32-lane arrays. A group of several blocks
+    runs a PER_BLOCK closure once for each block's part (`parts`), whose shared memory, race
+    detector clock and cp.async state are that block's own."""
 
     def __init__(self, warps: list, regs: list, pc: int):
         self.warps, self.regs, self.pc = warps, regs, pc
+        self.parts = _parts(self, warps)
         self.mask = np.concatenate([w.mask for w in warps])
         self.full = bool(self.mask.all())
         self.mem, self.stats, self.seed = warps[0].mem, warps[0].stats, warps[0].seed
@@ -216,6 +244,16 @@ class Group:
         finally:
             self.stats.instructions += self.ran * size
 
+    def _each_block(self, h) -> None:
+        """A PER_BLOCK closure: on the group itself when it is one block's, else on each
+        block's part."""
+        if self.parts is None:
+            h(self)
+            return
+        self.fresh = set()
+        for p in self.parts:
+            h(p)
+
     def _each_warp(self, h) -> list:
         """A per-warp closure run once for each member warp, on its window of the group's
         registers; the results in warp order."""
@@ -240,6 +278,10 @@ class Group:
                     if nxt <= pc:
                         self._loop(pc, n)
                     pc = nxt
+                elif kind == PER_BLOCK:
+                    n += 1
+                    self._each_block(code[pc])
+                    pc += 1
                 elif kind == PER_WARP:
                     n += 1
                     self._each_warp(code[pc])
@@ -310,7 +352,20 @@ class Group:
 
     @staticmethod
     def _order(units: list) -> list:
-        return sorted(units, key=lambda u: members(u)[0].id)
+        return sorted(units, key=lambda u: members(u)[0].rank)
+
+
+def _parts(g: Group, warps: list) -> list | None:
+    """The group's blocks as groups of their own whose registers are windows onto the group's
+    lanes (_Span); None when its warps are one block's (each warp's `smem` is its block's)."""
+    if all(w.smem is warps[0].smem for w in warps):
+        return None
+    parts, lo = [], 0
+    for i in range(1, len(warps) + 1):
+        if i == len(warps) or warps[i].smem is not warps[lo].smem:
+            parts.append(Group(warps[lo:i], _Span(g, WARP * lo, WARP * i), g.pc))
+            lo = i
+    return parts
 
 
 def members(unit) -> list:
@@ -322,31 +377,41 @@ def _converged(w, plan: Plan) -> bool:
 
 
 def regroup(units: list, plan: Plan) -> list:
-    """After a barrier: the live warps that are converged at one pc, as groups."""
+    """After a barrier: the units that are converged at one pc, as one group. A group that
+    nothing joins goes on as it is; those that merge are laid side by side, each register
+    joined once (a kernel has thousands: taking groups apart into warps and joining those again
+    cost more than the instructions between the barriers). A group's lanes follow its warps'
+    order, whatever it is; a block whose warps end up apart in it has two parts (`_parts`),
+    as any subset of its warps may."""
     if len(units) == 1:
         return units
-    warps = sorted((w for u in units for w in (u.release() if isinstance(u, Group) else [u])),
-                   key=lambda w: w.id)
     at: dict = {}
     out = []
-    for w in warps:
-        if _converged(w, plan):
-            at.setdefault(w.pc, []).append(w)
+    for u in units:
+        if isinstance(u, Group) or _converged(u, plan):
+            at.setdefault(u.pc, []).append(u)
         else:
-            out.append(w)
-    for pc, ws in at.items():
-        out.append(Group.of(ws, pc) if len(ws) > 1 else ws[0])
+            out.append(u)
+    for pc, us in at.items():
+        if len(us) == 1:
+            out.append(us[0])
+            continue
+        us = Group._order(us)
+        regs = [np.concatenate(rs) for rs in zip(*(u.regs for u in us))]
+        out.append(Group([w for u in us for w in members(u)], regs, pc))
     return Group._order(out)
 
 
-def run_block_fused(warps: list, regs: list, shared: SharedMemory, barriers, code: list,
-                    plan: Plan) -> None:
+def run_block_fused(warps: list, regs: list, code: list, plan: Plan) -> None:
     """core.run_block for a kernel of whole-block barriers only, with the warps as groups;
-    regs: the block's registers, warp by warp side by side (the warps' own are not read).
+    warps: one block's, or several blocks' side by side (ascending `rank`); regs: their
+    registers, warp by warp side by side (the warps' own are not read).
 
     Every unit (group or warp) runs until it waits at the barrier or exits; a split's parts run
-    next. The barrier opens when every live warp waits at it (all at one barrier id, else no
-    warp can go on: BarrierDeadlock); then the warps that are converged at one pc merge."""
+    next. Each block's barrier opens when every live warp of it waits at it (all at one barrier
+    id, else no warp can go on: BarrierDeadlock); then the warps that are converged at one pc
+    merge, across blocks too. Blocks share nothing but global memory, whose accesses are
+    lanewise and checked per lane, so running them side by side changes no verdict."""
     units = [Group(warps, regs, 0)]
     while units:
         queue, waiting = list(units), []
@@ -361,12 +426,20 @@ def run_block_fused(warps: list, regs: list, shared: SharedMemory, barriers, cod
                 raise AssertionError(f"a fused warp returned {status}")
         if not waiting:
             return
-        ws = sorted((w for u in waiting for w in members(u)), key=lambda w: w.id)
-        ids = {w.barrier_id for w in ws}
-        if len(ids) != 1:
-            raise BarrierDeadlock("warps wait at different whole-block barriers "
-                                  f"({sorted(ids)})")
-        joined = shared.barrier([w.id for w in ws])
-        if barriers is not None:
-            barriers.opened(ids.pop(), joined)
+        blocks: dict = {}           # the waiting warps by block, in rank order
+        for w in sorted((w for u in waiting for w in members(u)), key=lambda w: w.rank):
+            blocks.setdefault(id(w.smem), []).append(w)
+        for ws in blocks.values():
+            _open(ws)
         units = regroup(waiting, plan)
+
+
+def _open(ws: list) -> None:
+    """The whole-block barrier of the block whose live warps `ws` all wait at one."""
+    ids = {w.barrier_id for w in ws}
+    if len(ids) != 1:
+        raise BarrierDeadlock("warps wait at different whole-block barriers "
+                              f"({sorted(ids)})")
+    joined = ws[0].smem.barrier([w.id for w in ws])
+    if ws[0].bars is not None:
+        ws[0].bars.opened(ids.pop(), joined)

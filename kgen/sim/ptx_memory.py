@@ -367,7 +367,9 @@ def _ldmatrix(cx: _Compiler, pc: int, inst: _Inst, num: int, trans: bool):
         m = mask(w)
         _whole_warp(inst, w, m)
         n = m.size
-        sup = supplies.setdefault(n, np.tile(supply, n // WARP))
+        sup = supplies.get(n)
+        if sup is None:
+            sup = supplies[n] = np.tile(supply, n // WARP)
         a = r[base].astype(np.int64) + off
         if (sup & (a % 16 != 0)).any():
             raise _misaligned(inst, a, sup, 16)

@@ -5,69 +5,27 @@ never passes where the warp-by-warp run fails."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import numpy as np
 import pytest
 
-import kgen.sim
 from kgen.sim import ptx
 from kgen.tools import mutation
-from kgen.tools.golden import read_io
-from kgen.tools.run import launch_and_check, reference_written, stored
-from kgen.runtime.device import SimDevice
+
+from fused_modes import fused_outputs, modes  # noqa: F401 (a fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.fixture
-def modes(monkeypatch):
-    """set(fuse): fuse=False runs every launch warp by warp (no kernel has a fused plan);
-    failures lists the errors the fused runs themselves raised (before the rerun)."""
-    failures: list = []
-    plan = ptx._fused_plan
-    run_fused = ptx.fused.run_block_fused
-
-    def recording(*args):
-        try:
-            return run_fused(*args)
-        except Exception as e:
-            failures.append(e)
-            raise
-
-    monkeypatch.setattr(ptx.fused, "run_block_fused", recording)
-
-    def set_mode(fuse: bool):
-        monkeypatch.setattr(ptx, "_fused_plan", plan if fuse else (lambda cx, fn: None))
-        kgen.sim.clear_modules()
-    yield set_mode, failures
-    kgen.sim.clear_modules()
-
-
-def _outputs(example: str):
-    """Each kernel's outputs and instruction count at the golden sizes."""
-    subject = mutation.Subject.load(ROOT, example, "sm_90a", extra=False)
-    sizes, inputs, outputs = read_io(ROOT / "golden" / example / "io.npz")
-    c = subject.compiled
-    out = []
-    for k, fn in zip(c.kernels, c.functions):
-        want = {n: (outputs[n], reference_written(outputs[n], k.param(n).dtype))
-                for n in sorted(stored(k))}
-        res, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want)
-        assert all(ch.ok for ch in checks)
-        out.append((res.outputs, re.search(r"([\d,]+) warp instructions", res.detail)[1]))
-    return out
-
-
 @pytest.mark.parametrize("example", ["gemm_scaled", "gemm_f16", "batched_gemm"])
 def test_fused_wgmma_kernels_match_warp_by_warp(example, modes):
-    set_mode, failures = modes
+    set_mode, failures, _ = modes
     set_mode(True)
-    fused = _outputs(example)
+    fused = fused_outputs(example, "sm_90a")
     assert not failures
     set_mode(False)
-    alone = _outputs(example)
+    alone = fused_outputs(example, "sm_90a")
     for (a, da), (b, db) in zip(fused, alone):
         assert da == db                 # the same instruction count
         for name in a:
@@ -75,7 +33,7 @@ def test_fused_wgmma_kernels_match_warp_by_warp(example, modes):
 
 
 def test_gemm_scaled_runs_fused(modes):
-    set_mode, _ = modes
+    set_mode, _, _ = modes
     set_mode(True)
     text = mutation.Subject.load(ROOT, "gemm_scaled", "sm_90a", extra=False).golden
     k = ptx.PtxModule(text).kernels["gemm_scaled"]
@@ -86,7 +44,7 @@ def test_broken_wgmma_kernels_meet_the_same_verdict_fused(modes):
     """Every mutant of gemm_scaled (a deleted bar.sync, fence.proxy.async, wgmma.fence,
     commit_group or wait_group, a wait_group raised): the verdict warp by warp is the verdict
     fused, and a mutant the warp-by-warp run refuses already fails in the fused run."""
-    set_mode, failures = modes
+    set_mode, failures, _ = modes
     subject, ms = mutation.subject_mutants(ROOT, "gemm_scaled", "sm_90a")
     kinds = {m.kind for m in ms}
     assert {"fence.proxy.async", "wgmma.wait_group", "wgmma.fence", "bar.sync"} <= kinds

@@ -1,0 +1,77 @@
+"""Fused blocks (kgen.sim.ptx_fused): the warps of several blocks that use shared memory and
+whole-block barriers run side by side as one group, each block with its own shared memory, race
+detector and cp.async state (PER_BLOCK closures run once per block's part). The outputs and
+instruction counts are those of the warp-by-warp run; every broken variant meets the same
+verdict in both modes, and where the warp-by-warp run refuses one, the fused run already failed
+(it is never the fused run that passes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from kgen.tools import mutation
+
+from fused_modes import fused_outputs, modes  # noqa: F401 (a fixture)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("example", ["softmax", "transpose", "gemm_f16", "layernorm_backward",
+                                     "causal_softmax", "conv3x3"])
+def test_blocks_with_shared_memory_run_fused_and_match_warp_by_warp(example, modes):
+    set_mode, failures, groups = modes
+    set_mode(True)
+    fused = fused_outputs(example, "sm_80")
+    assert not failures
+    assert max(groups) > 1, "no group held the warps of several blocks"
+    set_mode(False)
+    alone = fused_outputs(example, "sm_80")
+    for (a, da), (b, db) in zip(fused, alone):
+        assert da == db                 # the same instruction count
+        for name in a:
+            np.testing.assert_array_equal(a[name], b[name])
+
+
+def _same_verdicts(modes, example: str, pick) -> None:
+    """Each picked mutant: the same verdict both ways, and a refused one already fails in the
+    fused run, which held several blocks in one group (or failed)."""
+    set_mode, failures, groups = modes
+    subject, ms = mutation.subject_mutants(ROOT, example, "sm_80")
+    ms = pick(ms)
+    assert ms
+    for m in ms:
+        set_mode(False)
+        alone = mutation.run_mutant(subject, m, limit=60)
+        set_mode(True)
+        failures.clear()
+        groups.clear()
+        fused = mutation.run_mutant(subject, m, limit=60)
+        assert (fused.caught, fused.why) == (alone.caught, alone.why), m.key
+        if alone.caught and not alone.why.startswith("Mismatch"):
+            assert failures, f"{m.key}: the fused run passed where warp by warp fails"
+        assert max(groups, default=0) > 1 or failures
+
+
+def _ends_of_each_kind(ms: list) -> list:
+    """The first and the last mutant of each kind (a deleted bar.sync, cp.async.commit_group or
+    wait_group, a wait raised): every kind, at both ends of the kernel."""
+    out = []
+    for kind in sorted({m.kind for m in ms}):
+        of = [m for m in ms if m.kind == kind]
+        out += [of[0], of[-1]] if len(of) > 1 else of
+    return out
+
+
+@pytest.mark.parametrize("example", ["gemm_f16", "softmax", "transpose"])
+def test_broken_kernels_meet_the_same_verdict_in_fused_blocks(example, modes):
+    _same_verdicts(modes, example, _ends_of_each_kind)
+
+
+@pytest.mark.slow
+def test_every_broken_gemm_meets_the_same_verdict_in_fused_blocks(modes):
+    """All 36 of gemm_f16's sm_80 mutants (about three minutes):
+    python -m pytest -m slow tests/sim/test_sim_fused_blocks.py"""
+    _same_verdicts(modes, "gemm_f16", list)
