@@ -171,10 +171,12 @@ class _Lower:
         if i.attr("agpr") != "agpr":
             return False
         ids = [d.id for d in i.dst]
+        seen = set()        # an mfma defines every register of the tuple: look at it once
         for d in i.dst:
             for x in sc.defs.get(d.id, ()):
-                if x.op == "mov" and isinstance(x.src[0], L.Imm):
+                if id(x) in seen or x.op == "mov" and isinstance(x.src[0], L.Imm):
                     continue
+                seen.add(id(x))
                 if x.op != "mfma" or x.attr("agpr") != "agpr" or \
                         [c.id if isinstance(c, L.Reg) else None for c in x.src[4:]] != ids or \
                         [r.id for r in x.dst] != ids:

@@ -191,7 +191,8 @@ class _Walk:
     (saturated), so one more issue is one increment rather than one per register, and as the
     entries are kept oldest first, a wait retires a prefix of them."""
 
-    __slots__ = ("vm", "lgkm", "smem", "vm_n", "lgkm_n", "vm_c", "lgkm_c", "vm_regs", "lgkm_regs")
+    __slots__ = ("vm", "lgkm", "smem", "vm_n", "lgkm_n", "vm_c", "lgkm_c", "vm_regs", "lgkm_regs",
+                 "busy")
 
     def __init__(self, st: WaitState):
         self.vm = {r: -k for r, k in sorted(st.vm, key=itemgetter(1), reverse=True)}
@@ -199,6 +200,7 @@ class _Walk:
         self.smem, self.vm_n, self.lgkm_n = st.smem, st.vm_n, st.lgkm_n
         self.vm_c = self.lgkm_c = 0
         self.vm_regs, self.lgkm_regs = st.vm_regs, st.lgkm_regs
+        self.busy = self.vm_regs | self.lgkm_regs | self.smem   # registers a use must wait for
 
     def state(self) -> WaitState:
         vm_c, lgkm_c = self.vm_c, self.lgkm_c
@@ -235,6 +237,7 @@ class _Walk:
             if not lgkm:
                 self.smem = 0
             self.lgkm_n = min(self.lgkm_n, lgkm)
+        self.busy = self.vm_regs | self.lgkm_regs | self.smem
 
     def issue(self, p: PInst) -> None:
         kind = p.kind
@@ -252,6 +255,7 @@ class _Walk:
             else:
                 self.smem |= p.defs
             self.lgkm_n = min(self.lgkm_n + 1, LGKMCNT_MAX)
+        self.busy = self.vm_regs | self.lgkm_regs | self.smem
 
 
 def _load(stamps: dict, regs: int, stamp: int) -> None:
@@ -300,26 +304,27 @@ def _successors(stream, blocks) -> list[list[int]]:
     return out
 
 
-def _run_block(stream: list[PInst], a: int, b: int, st: WaitState,
-               out: list[PInst] | None = None) -> WaitState:
-    """The state after instructions a..b-1 from `st`; with `out`, also appends them there,
-    each after the s_waitcnt it needs."""
+def _run_block(stream: list[PInst], a: int, b: int,
+               st: WaitState) -> tuple[WaitState, list[tuple]]:
+    """The state after instructions a..b-1 from `st`, and the waits they need: (index, vmcnt,
+    lgkmcnt) for an s_waitcnt before stream[index] (None: that counter is not waited for)."""
     w = _Walk(st)
+    waits = []
+    busy = w.busy
     for i in range(a, b):
         p = stream[i]
-        if w.vm or w.lgkm or w.smem or w.lgkm_n:    # else nothing can need a wait
+        # Only an instruction touching a register being loaded, or an s_barrier with LDS or
+        # scalar work outstanding, can need a wait.
+        if p.uses & busy or p.defs & busy or \
+                p.op == "s_barrier" and (w.lgkm_n or w.smem):
             vm, lgkm = w.needed(p)
-            if vm is not None or lgkm is not None:
-                if out is not None:
-                    parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
-                            ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
-                    out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
-                w.wait(vm, lgkm)
+            waits.append((i, vm, lgkm))
+            w.wait(vm, lgkm)
+            busy = w.busy
         if p.kind != "other":
             w.issue(p)
-        if out is not None:
-            out.append(p)
-    return w.state()
+            busy = w.busy
+    return w.state(), waits
 
 
 def insert_waits(stream: list[PInst]) -> list[PInst]:
@@ -329,33 +334,45 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
     succ = _successors(stream, blocks)
     entry: list[WaitState | None] = [None] * len(blocks)
     entry[0] = WaitState()
+    # Each block's waits, from its last walk: the one from its final entry state, since a
+    # block whose entry state changes is walked again.
+    waits: list[list | None] = [None] * len(blocks)
     if all(s > k for k, ss in enumerate(succ) for s in ss):
-        return _forward_waits(stream, blocks, succ, entry)
+        # No loop: every edge goes forward, so in program order each block's entry state is
+        # final (the join of its predecessors' exits) when it is reached.
+        for k, (a, b) in enumerate(blocks):
+            st, waits[k] = _run_block(stream, a, b, entry[k] or WaitState())
+            if entry[k] is None:
+                continue        # unreachable: its state reaches no successor
+            for s in succ[k]:
+                entry[s] = st if entry[s] is None else entry[s].join(st)
+        return _with_waits(stream, waits)
     work = [0]
     while work:
         k = work.pop(0)
-        st = _run_block(stream, *blocks[k], entry[k])
+        st, waits[k] = _run_block(stream, *blocks[k], entry[k])
         for s in succ[k]:
             new = st if entry[s] is None else entry[s].join(st)
             if new != entry[s]:
                 entry[s] = new
                 if s not in work:
                     work.append(s)
-    out: list[PInst] = []
     for k, (a, b) in enumerate(blocks):
-        _run_block(stream, a, b, entry[k] or WaitState(), out)
-    return out
+        if waits[k] is None:    # unreachable: walked with nothing in flight
+            waits[k] = _run_block(stream, a, b, WaitState())[1]
+    return _with_waits(stream, waits)
 
 
-def _forward_waits(stream: list[PInst], blocks: list, succ: list, entry: list) -> list[PInst]:
-    """insert_waits without a loop: every edge goes forward, so in program order each block's
-    entry state is final (the join of its predecessors' exits) when it is reached, and one
-    pass both finds the states and writes the instructions."""
+def _with_waits(stream: list[PInst], waits: list[list]) -> list[PInst]:
+    """The stream with each block's s_waitcnt put before the instruction that needs it."""
     out: list[PInst] = []
-    for k, (a, b) in enumerate(blocks):
-        st = _run_block(stream, a, b, entry[k] or WaitState(), out)
-        if entry[k] is None:
-            continue        # unreachable: its state reaches no successor
-        for s in succ[k]:
-            entry[s] = st if entry[s] is None else entry[s].join(st)
+    at = 0
+    for block in waits:
+        for i, vm, lgkm in block:
+            out += stream[at:i]
+            parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
+                ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
+            out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
+            at = i
+    out += stream[at:]
     return out
