@@ -25,8 +25,9 @@ _A_BIT0 = _S_BIT0 + 130                            # AGPRs after SGPRs, VCC and 
 _A_MASK = ((1 << ACC_VGPRS) - 1) << _A_BIT0
 _FILE_BIT0 = {"v": 0, "s": _S_BIT0, "a": _A_BIT0}
 _NAMED = {"vcc": _VCC, "exec": _EXEC}
-_REG_NAMES = {"v": [f"v{i}" for i in range(ARCH_VGPRS)], "s": [f"s{i}" for i in range(128)],
-              "a": [f"a{i}" for i in range(ACC_VGPRS)]}
+# Each file's registers as (text, register mask) by index: v5 is ("v5", 1 << 5).
+_SINGLE = {f: [(f"{f}{i}", 1 << (_FILE_BIT0[f] + i)) for i in range(n)]
+           for f, n in (("v", ARCH_VGPRS), ("s", 128), ("a", ACC_VGPRS))}
 
 
 @dataclass(slots=True, eq=False)
@@ -70,10 +71,11 @@ class _Operands(dict):
             f, n = o.reg.file, o.n
             b = self.base[o.reg.id] + o.lo
             if n == 1:
-                t, bits = _REG_NAMES[f][b], 1
+                v = _SINGLE[f][b]
             else:
-                t, bits = f"{f}[{b}:{b + n - 1}]", (1 << n) - 1
-            v = ("-" + t if o.neg else t), bits << (_FILE_BIT0[f] + b)
+                v = f"{f}[{b}:{b + n - 1}]", ((1 << n) - 1) << (_FILE_BIT0[f] + b)
+            if o.neg:
+                v = "-" + v[0], v[1]
         elif o.__class__ is Const:
             v = o.text, 0
         else:
