@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import heapq
 from dataclasses import dataclass
 
@@ -63,12 +64,12 @@ def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> 
     # pure definition at the loop body's depth is certain; so is one inside a conditional
     # region (a step's guarded work) whose every use lies in the same region, after it.
     order = sorted(loops, key=lambda x: -x.depth)
+    items = list(span.items())          # in order of first position (as live_intervals met them)
+    starts = [s[0] for _, s in items]
     # Loops nest or are disjoint, and a span only grows over a loop it meets part way, so one
     # that misses a loop or covers it does so for good: each loop looks only at the spans that
     # meet it part way at the start (with where each began: its first definition's place).
-    meets = [[(reg, s, s[0]) for reg, s in span.items()
-              if s[1] >= lp.lo and s[0] <= lp.hi and (s[0] > lp.lo or s[1] < lp.hi)]
-             for lp in order]
+    meets = [_meeting(items, starts, lp) for lp in order]
     # The loops nested in each: a value whose whole span lies in one is dead at the outer
     # loop's back edge (the inner loop, handled first, keeps it alive as it needs).
     inner = [[q for q in loops if q.depth > lp.depth and lp.lo <= q.lo and q.hi <= lp.hi]
@@ -97,6 +98,16 @@ def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> 
                         continue
                 s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
                 changed = True
+
+
+def _meeting(items: list, starts: list[int], lp: LoopSpan) -> list[tuple]:
+    """The spans (of `items`, in order of start) that meet the loop part way, each as (reg,
+    span, start): one starting in the loop after its head, or one starting at or before the
+    head that ends in it before the back edge."""
+    head = bisect.bisect_right(starts, lp.lo)
+    out = [(reg, s, s[0]) for reg, s in items[:head] if lp.lo <= s[1] < lp.hi]
+    out += [(reg, s, s[0]) for reg, s in items[head:bisect.bisect_right(starts, lp.hi)]]
+    return out
 
 
 def _first_fit(free: int, top: int, size: int) -> int:
