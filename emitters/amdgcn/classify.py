@@ -36,22 +36,28 @@ def scan(fn: L.Function) -> _Scan:
     sc = _Scan()
     regs, defs = sc.regs, sc.defs
 
+    Inst, Reg = L.Inst, L.Reg
+
     def visit(nodes):
         for n in nodes:
-            if isinstance(n, L.Inst):
+            if n.__class__ is Inst:
                 for d in n.dst:
                     regs[d.id] = d
-                    defs.setdefault(d.id, []).append(n)
+                    if d.id in defs:
+                        defs[d.id].append(n)
+                    else:
+                        defs[d.id] = [n]
                 for r in n.src:
-                    if isinstance(r, L.Reg):
+                    if r.__class__ is Reg:
                         regs[r.id] = r
                 if n.pred is not None:
                     regs[n.pred.id] = n.pred
-                if n.op == "ld_global" or n.op == "ld_shared" and len(n.dst) > 1:
+                op = n.op
+                if op == "ld_global" or op == "ld_shared" and len(n.dst) > 1:
                     sc.loads.append(n)
-                elif n.op == "ctaid":
+                elif op == "ctaid":
                     sc.ctaid.add(n.attr("axis"))
-                elif n.op == "mfma":
+                elif op == "mfma":
                     sc.mfmas.append(n)
             elif isinstance(n, L.If):
                 regs[n.cond.id] = n.cond

@@ -82,24 +82,45 @@ def _union(masks: list[int]) -> int:
 def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop where a hazard needs more wait states than the instructions in between give,
     looking back along every path (fall-through and branches into labels)."""
+    n = len(stream)
     sources: dict[str, list[int]] = {}
-    for i, p in enumerate(stream):
-        if p.target and p.op != "label":
-            sources.setdefault(p.target, []).append(i)
     # Every hazard above needs a producer that writes what the consumer reads (a VALU op, or
     # a trans op for the trans-use hazard), or a wide store whose data the consumer overwrites:
     # these masks rule out the other pairs before _hazard looks at them.
-    writes, trans, late, label, states = [], [], [], [], []
-    for p in stream:
-        valu, is_trans, wide = _PRODUCER[p.op]
-        writes.append(p.defs if valu else 0)
-        trans.append(p.defs & _V_MASK if is_trans else 0)
-        late.append(p.uses & _V_MASK if wide else 0)
-        label.append(p.op == "label")
-        states.append(1 if valu else _wait_states(p))
+    writes, trans, late, label, states = [0] * n, [0] * n, [0] * n, [False] * n, [1] * n
+    # Every hazard but "VALU writes a VGPR, v_readlane reads it" has a rare producer: a VALU op
+    # writing an SGPR or VCC, a trans op or a wide store. A consumer more than the window past
+    # the last of them and the last label (where paths join) needs no wait states: `marks`
+    # are where such a window starts.
+    marks, readlanes = [], []
+    readlane = _READLANE if ws.valu_vgpr_readlane else frozenset()
     # Registers any producer of each sort writes: a consumer reading none of them is safe.
-    all_writes, all_trans, all_late = _union(writes), _union(trans), _union(late)
-    exposure = {op: _exposure(op, ws) for op in {p.op for p in stream}}
+    all_writes = all_trans = all_late = 0
+    for i, p in enumerate(stream):
+        valu, is_trans, wide = _PRODUCER[p.op]
+        if valu:
+            writes[i] = p.defs
+            all_writes |= p.defs
+            if is_trans:
+                trans[i] = p.defs & _V_MASK
+                all_trans |= trans[i]
+            if p.defs & _S_MASK or trans[i]:
+                marks.append(i)
+            if p.op in readlane:
+                readlanes.append(i)
+        elif wide:
+            late[i] = p.uses & _V_MASK
+            all_late |= late[i]
+            if late[i]:
+                marks.append(i)
+        elif p.target:
+            if p.op == "label":
+                label[i], states[i] = True, 0
+                marks.append(i)
+            else:
+                sources.setdefault(p.target, []).append(i)
+        elif p.op == "s_nop":
+            states[i] = _wait_states(p)
     lookback = ws.lookback
 
     def need(i: int, by_valu: int, by_trans: int, overwrites: int) -> int:
@@ -123,29 +144,30 @@ def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
                 stack.append((j - 1, dist))
         return worst
 
-    # Every hazard but "VALU writes a VGPR, v_readlane reads it" has a rare producer: a VALU op
-    # writing an SGPR or VCC, a trans op or a wide store. A consumer more than the window past
-    # the last of them and the last label (where paths join) needs no wait states.
-    rare = [w & _S_MASK or t or x for w, t, x in zip(writes, trans, late)]
-    readlane = _READLANE if ws.valu_vgpr_readlane else frozenset()
-    last = -lookback - 1
-    out = []
-    for i, p in enumerate(stream):
+    exposure: dict[str, tuple] = {}     # _exposure by mnemonic (WaitStates hashes slowly)
+    consumers = set(readlanes)
+    for m in marks:
+        consumers.update(range(m + 1, min(m + lookback + 1, n)))
+    out: list[PInst] = []
+    at = 0
+    for i in sorted(consumers):
+        p = stream[i]
         if label[i]:
-            last = i
-        elif i - last <= lookback or p.op in readlane:
-            valu_part, implicit, trans_part = exposure[p.op]
-            uses = p.uses & all_writes
-            by_valu = (uses & valu_part | implicit) if uses or implicit else 0
-            by_trans = p.uses & trans_part & all_trans
-            overwrites = p.defs & all_late
-            if by_valu or by_trans or overwrites:
-                n = need(i, by_valu, by_trans, overwrites)
-                if n > 0:
-                    out.append(_plain(f"s_nop {n - 1}", "s_nop"))
-        if rare[i]:
-            last = i
-        out.append(p)
+            continue
+        if p.op not in exposure:
+            exposure[p.op] = _exposure(p.op, ws)
+        valu_part, implicit, trans_part = exposure[p.op]
+        uses = p.uses & all_writes
+        by_valu = (uses & valu_part | implicit) if uses or implicit else 0
+        by_trans = p.uses & trans_part & all_trans
+        overwrites = p.defs & all_late
+        if by_valu or by_trans or overwrites:
+            k = need(i, by_valu, by_trans, overwrites)
+            if k > 0:
+                out += stream[at:i]
+                at = i
+                out.append(_plain(f"s_nop {k - 1}", "s_nop"))
+    out += stream[at:]
     return out
 
 
@@ -174,24 +196,51 @@ def _mfma_operands(p: PInst, ws: WaitStates) -> tuple[int, int, int, int]:
     return d, a | b, c, ws.passes(m)
 
 
+class _MfmaRole(dict):
+    """Mnemonic -> (an MFMA, a VALU op other than an MFMA, a VALU or memory op but scalar
+    memory): its part in the MFMA hazards, worked out on first sight."""
+
+    def __missing__(self, op: str) -> tuple[bool, bool, bool]:
+        valu, kind = op.startswith("v_"), _kind(op)
+        mfma = op.startswith("v_mfma")
+        v = self[op] = (mfma, valu and not mfma, valu or kind != "other" and kind != "smem")
+        return v
+
+
+_MFMA_ROLE = _MfmaRole()
+
+
 def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop for the MFMA hazards, looking back along every path as insert_nops does, over a
     longer window. Runs after insert_nops, on kernels with an MFMA only; the wait states it
     adds are counted for the consumers after them (not across a back edge: conservative)."""
-    info = [_mfma_operands(p, ws) if p.op.startswith("v_mfma") else None for p in stream]
-    if not any(info):
+    if not any(_MFMA_ROLE[p.op][0] for p in stream):
         return stream
+    n = len(stream)
+    info: list = [None] * n         # an MFMA's operand masks and passes (_mfma_operands)
+    valu_w = [0] * n                # registers (and EXEC) a VALU op but an MFMA writes
+    label = [False] * n
+    states = [1] * n                # wait states each instruction gives
+    sources: dict[str, list[int]] = {}
+    mem_or_valu = []                # where a VALU or memory op is, MFMAs included
+    for i, p in enumerate(stream):
+        mfma, valu, touches = _MFMA_ROLE[p.op]
+        if mfma:
+            info[i] = _mfma_operands(p, ws)
+        elif valu:
+            valu_w[i] = p.defs & (_V_MASK | _A_MASK | _EXEC)
+        elif p.target:
+            if p.op == "label":
+                label[i], states[i] = True, 0
+            else:
+                sources.setdefault(p.target, []).append(i)
+        elif p.op == "s_nop":
+            states[i] = _wait_states(p)
+        if touches:
+            mem_or_valu.append(i)
     acc = _union(x[0] | x[2] for x in info if x)     # registers an MFMA writes or reads as C
     lookback = ws.mfma_lookback
-    sources: dict[str, list[int]] = {}
-    for i, p in enumerate(stream):
-        if p.target and p.op != "label":
-            sources.setdefault(p.target, []).append(i)
-    label = [p.op == "label" for p in stream]
-    states = [_wait_states(p) for p in stream]
-    valu_w = [p.defs & (_V_MASK | _A_MASK | _EXEC) if p.op.startswith("v_") and x is None else 0
-              for p, x in zip(stream, info)]
-    extra = [0] * len(stream)          # wait states of the s_nop put before each instruction
+    extra = [0] * n                 # wait states of the s_nop put before each instruction
 
     def pair(j: int, i: int) -> int:
         pj, ci, c = info[j], info[i], stream[i]
@@ -239,15 +288,20 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
                 stack.append((j - 1, dist))
         return worst
 
-    out = []
-    for i, p in enumerate(stream):
-        mem_or_valu = p.kind != "other" and p.kind != "smem" or p.op.startswith("v_")
-        if info[i] is not None or mem_or_valu and (p.uses | p.defs) & acc:
-            n = need(i)
-            extra[i] = max(n, 0)
-            while n > 0:
-                k = min(n, _NOP_MAX)
-                out.append(_plain(f"s_nop {k - 1}", "s_nop"))
-                n -= k
-        out.append(p)
+    # Only an MFMA, or a VALU or memory op touching an MFMA's registers, can need wait states.
+    out: list[PInst] = []
+    at = 0
+    for i in mem_or_valu:
+        p = stream[i]
+        if info[i] is not None or (p.uses | p.defs) & acc:
+            k = need(i)
+            if k > 0:
+                extra[i] = k
+                out += stream[at:i]
+                at = i
+                while k > 0:
+                    step = min(k, _NOP_MAX)
+                    out.append(_plain(f"s_nop {step - 1}", "s_nop"))
+                    k -= step
+    out += stream[at:]
     return out

@@ -75,6 +75,8 @@ class Sub:
     neg: bool = False
 
     def part(self, i: int) -> "Sub":
+        if i == 0 and self.n == 1 and not self.neg:
+            return self         # the same dword: sharing it saves to_physical a lookup
         return Sub(self.reg, self.lo + i, 1)
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import heapq
 from dataclasses import dataclass
 
@@ -58,30 +59,55 @@ def _region_ends(code: list[MInst]) -> list[int]:
 
 
 def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> None:
-    first = {reg: _first_def(code[s[0]], reg) for reg, s in span.items()}
-    ends = _region_ends(code)
     # A value live around a back edge must survive the whole loop: it is live into the loop,
     # live out of it, or not certainly (re)defined before its first use in an iteration. A
     # pure definition at the loop body's depth is certain; so is one inside a conditional
     # region (a step's guarded work) whose every use lies in the same region, after it.
+    order = sorted(loops, key=lambda x: -x.depth)
+    items = list(span.items())          # in order of first position (as live_intervals met them)
+    starts = [s[0] for _, s in items]
+    # Loops nest or are disjoint, and a span only grows over a loop it meets part way, so one
+    # that misses a loop or covers it does so for good: each loop looks only at the spans that
+    # meet it part way at the start (with where each began: its first definition's place).
+    meets = [_meeting(items, starts, lp) for lp in order]
+    # The loops nested in each: a value whose whole span lies in one is dead at the outer
+    # loop's back edge (the inner loop, handled first, keeps it alive as it needs).
+    inner = [[q for q in loops if q.depth > lp.depth and lp.lo <= q.lo and q.hi <= lp.hi]
+             for lp in order]
+    first: dict = {}
+    ends: list[int] = []
     changed = True
     while changed:
         changed = False
-        for lp in sorted(loops, key=lambda x: -x.depth):
-            for reg, s in span.items():
-                if s[1] < lp.lo or s[0] > lp.hi or (s[0] <= lp.lo and s[1] >= lp.hi):
+        for lp, spans, nested in zip(order, meets, inner):
+            for reg, s, start in spans:
+                if s[0] <= lp.lo and s[1] >= lp.hi:
                     continue
                 inside = s[0] >= lp.lo and s[1] <= lp.hi
-                pure_def, depth = first[reg]
-                if inside and pure_def and (depth == lp.depth or s[1] < ends[s[0]]):
-                    continue
-                # A value whose whole span lies in a loop nested in this one is dead at this
-                # loop's back edge: the inner loop (handled first) keeps it alive as it needs.
-                if inside and any(q.depth > lp.depth and lp.lo <= q.lo and q.hi <= lp.hi
-                                  and q.lo <= s[0] and s[1] <= q.hi for q in loops):
-                    continue
+                if inside:
+                    if reg not in first:
+                        first[reg] = _first_def(code[start], reg)
+                    pure_def, depth = first[reg]
+                    if pure_def and depth == lp.depth:
+                        continue
+                    if pure_def:
+                        ends = ends or _region_ends(code)
+                        if s[1] < ends[s[0]]:
+                            continue
+                    if any(q.lo <= s[0] and s[1] <= q.hi for q in nested):
+                        continue
                 s[0], s[1] = min(s[0], lp.lo), max(s[1], lp.hi)
                 changed = True
+
+
+def _meeting(items: list, starts: list[int], lp: LoopSpan) -> list[tuple]:
+    """The spans (of `items`, in order of start) that meet the loop part way, each as (reg,
+    span, start): one starting in the loop after its head, or one starting at or before the
+    head that ends in it before the back edge."""
+    head = bisect.bisect_right(starts, lp.lo)
+    out = [(reg, s, s[0]) for reg, s in items[:head] if lp.lo <= s[1] < lp.hi]
+    out += [(reg, s, s[0]) for reg, s in items[head:bisect.bisect_right(starts, lp.hi)]]
+    return out
 
 
 def _first_fit(free: int, top: int, size: int) -> int:

@@ -112,6 +112,9 @@ class _Lower:
         sc = scan(fn)
         self.kinds = classify(fn, sc)
         self.params = {p.slot.name: p for p in kernarg_layout(fn)[0]}
+        self.shared: dict[str, L.SharedBuffer] = {}      # by name, the first of a name
+        for b in fn.shared:
+            self.shared.setdefault(b.name, b)
         self.code: list[MInst] = []
         self.loops: list[LoopSpan] = []
         self.loc: dict[int, Sub] = {}
@@ -171,10 +174,12 @@ class _Lower:
         if i.attr("agpr") != "agpr":
             return False
         ids = [d.id for d in i.dst]
+        seen = set()        # an mfma defines every register of the tuple: look at it once
         for d in i.dst:
             for x in sc.defs.get(d.id, ()):
-                if x.op == "mov" and isinstance(x.src[0], L.Imm):
+                if id(x) in seen or x.op == "mov" and isinstance(x.src[0], L.Imm):
                     continue
+                seen.add(id(x))
                 if x.op != "mfma" or x.attr("agpr") != "agpr" or \
                         [c.id if isinstance(c, L.Reg) else None for c in x.src[4:]] != ids or \
                         [r.id for r in x.dst] != ids:
@@ -354,11 +359,12 @@ class _Lower:
         i = 0
         while i < len(nodes):
             n = nodes[i]
-            if isinstance(n, L.Inst) and n.pred is not None:
+            if n.__class__ is L.Inst and n.pred is not None:
                 j = i + 1
-                while j < len(nodes) and isinstance(nodes[j], L.Inst) and \
-                        nodes[j].pred == n.pred and \
-                        all(d.id != n.pred.id for d in nodes[j - 1].dst):
+                pred = n.pred
+                while j < len(nodes) and nodes[j].__class__ is L.Inst and \
+                        (nodes[j].pred is pred or nodes[j].pred == pred) and \
+                        all(d.id != pred.id for d in nodes[j - 1].dst):
                     j += 1
                 self.guarded(n.pred, nodes[i:j])
                 i = j
@@ -1080,7 +1086,7 @@ class _Lower:
         self.emit(f"global_store_{_GLOBAL_DWORDS[dwords]}", voff, data, sb, ndef=0, extra=extra)
 
     def lds_address(self, buf_name: str, off: L.Operand, imm: L.Imm) -> tuple[Sub, str]:
-        buf = next((b for b in self.fn.shared if b.name == buf_name), None)
+        buf = self.shared.get(buf_name)
         if buf is None:
             raise CompilerBug(f"amdgcn: unknown shared buffer '{buf_name}'")
         v, o = self.address(off, buf.offset + int(imm.value), DS_OFFSET)
@@ -1198,9 +1204,11 @@ class _Lower:
                               f"destinations, got {len(n.src)} and {len(n.dst)}")
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
-        cs = [self.loc.get(c.id, None) if isinstance(c, L.Reg) else None for c in n.src[4:]]
-        cs = [c if c is not None and c.reg.file == "a" else self.val(x)
-              for c, x in zip(cs, n.src[4:])]
+        # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
+        cs = []
+        for x in n.src[4:]:
+            c = self.loc.get(x.id) if x.__class__ is L.Reg else None
+            cs.append(self.val(x) if c is None else c)
         c0 = cs[0]
         if isinstance(c0, Sub) and c0.reg.file in "va" and c0.reg.size == nd and \
                 all(isinstance(c, Sub) and c.reg is c0.reg and c.lo == k and not c.neg

@@ -4,6 +4,7 @@ instruction stream."""
 from __future__ import annotations
 
 import functools
+from operator import itemgetter
 from dataclasses import dataclass, field
 
 from .machine import ACC_VGPRS, ARCH_VGPRS, Const, LGKMCNT_MAX, MInst, Sub, VMCNT_MAX
@@ -24,8 +25,9 @@ _A_BIT0 = _S_BIT0 + 130                            # AGPRs after SGPRs, VCC and 
 _A_MASK = ((1 << ACC_VGPRS) - 1) << _A_BIT0
 _FILE_BIT0 = {"v": 0, "s": _S_BIT0, "a": _A_BIT0}
 _NAMED = {"vcc": _VCC, "exec": _EXEC}
-_REG_NAMES = {"v": [f"v{i}" for i in range(ARCH_VGPRS)], "s": [f"s{i}" for i in range(128)],
-              "a": [f"a{i}" for i in range(ACC_VGPRS)]}
+# Each file's registers as (text, register mask) by index: v5 is ("v5", 1 << 5).
+_SINGLE = {f: [(f"{f}{i}", 1 << (_FILE_BIT0[f] + i)) for i in range(n)]
+           for f, n in (("v", ARCH_VGPRS), ("s", 128), ("a", ACC_VGPRS))}
 
 
 @dataclass(slots=True, eq=False)
@@ -69,10 +71,11 @@ class _Operands(dict):
             f, n = o.reg.file, o.n
             b = self.base[o.reg.id] + o.lo
             if n == 1:
-                t, bits = _REG_NAMES[f][b], 1
+                v = _SINGLE[f][b]
             else:
-                t, bits = f"{f}[{b}:{b + n - 1}]", (1 << n) - 1
-            v = ("-" + t if o.neg else t), bits << (_FILE_BIT0[f] + b)
+                v = f"{f}[{b}:{b + n - 1}]", ((1 << n) - 1) << (_FILE_BIT0[f] + b)
+            if o.neg:
+                v = "-" + v[0], v[1]
         elif o.__class__ is Const:
             v = o.text, 0
         else:
@@ -171,32 +174,6 @@ def _mask(bits) -> int:
     return m
 
 
-def _pending(outstanding: tuple, regs: int) -> int | None:
-    """The fewest operations issued after a load into one of `regs`, or None."""
-    return min((k for r, k in outstanding if regs >> r & 1), default=None)
-
-
-def _needed(p: PInst, st: WaitState) -> tuple[int | None, int | None]:
-    regs = p.uses | p.defs
-    vm = _pending(st.vm, regs) if regs & st.vm_regs else None
-    lgkm = _pending(st.lgkm, regs) if regs & st.lgkm_regs else None
-    if regs & st.smem or (lgkm is not None and st.smem):
-        lgkm = 0
-    if p.op == "s_barrier" and (st.lgkm_n or st.smem):
-        lgkm = 0     # the barrier orders LDS: every LDS access must have completed
-    return vm, lgkm
-
-
-def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
-    if vm is not None:
-        st = WaitState(tuple((r, k) for r, k in st.vm if k < vm), st.lgkm, st.smem,
-                       min(st.vm_n, vm), st.lgkm_n)
-    if lgkm is not None:
-        st = WaitState(st.vm, tuple((r, k) for r, k in st.lgkm if k < lgkm),
-                       st.smem if lgkm else 0, st.vm_n, min(st.lgkm_n, lgkm))
-    return st
-
-
 # The most operations after a load that a wait can count on. A load is in flight until a wait
 # retires it, however many operations follow it: s_waitcnt vmcnt(N) waits until at most N are
 # outstanding (CDNA3 ISA 4.4), in a 6-bit field (lgkmcnt: 4 bits), and kgen does not assume that
@@ -208,23 +185,99 @@ def _after_wait(st: WaitState, vm, lgkm) -> WaitState:
 _VM_SAT, _LGKM_SAT = VMCNT_MAX - 1, LGKMCNT_MAX - 1
 
 
-def _issue(p: PInst, st: WaitState) -> WaitState:
-    kind = p.kind
-    if kind in ("vm_load", "vm_store"):
-        vm = tuple((r, min(k + 1, _VM_SAT)) for r, k in st.vm)
-        if kind == "vm_load":
-            vm = tuple(sorted((dict(vm) | {r: 0 for r in _bits(p.defs)}).items()))
-        return WaitState(vm, st.lgkm, st.smem, min(st.vm_n + 1, VMCNT_MAX), st.lgkm_n)
-    if kind in ("lds", "smem"):
-        lg = {r: min(k + 1, _LGKM_SAT) for r, k in st.lgkm}
-        smem = st.smem
-        if kind == "lds":
-            lg.update({r: 0 for r in _bits(p.defs)})
-        else:
-            smem = smem | p.defs
-        return WaitState(st.vm, tuple(sorted(lg.items())), smem, st.vm_n,
-                         min(st.lgkm_n + 1, LGKMCNT_MAX))
-    return st
+class _Walk:
+    """A WaitState along a walk through one block, changed in place. Each register being
+    loaded maps to its stamp, how many operations of its counter the walk had issued with its
+    load, counted from 0 at the block's start (a load with k operations after it at the start
+    is stamped -k): the operations after it are then the counter's total less its stamp
+    (saturated), so one more issue is one increment rather than one per register, and as the
+    entries are kept oldest first, a wait retires a prefix of them."""
+
+    __slots__ = ("vm", "lgkm", "smem", "vm_n", "lgkm_n", "vm_c", "lgkm_c", "vm_regs", "lgkm_regs",
+                 "busy")
+
+    def __init__(self, st: WaitState):
+        self.vm = {r: -k for r, k in sorted(st.vm, key=itemgetter(1), reverse=True)}
+        self.lgkm = {r: -k for r, k in sorted(st.lgkm, key=itemgetter(1), reverse=True)}
+        self.smem, self.vm_n, self.lgkm_n = st.smem, st.vm_n, st.lgkm_n
+        self.vm_c = self.lgkm_c = 0
+        self.vm_regs, self.lgkm_regs = st.vm_regs, st.lgkm_regs
+        self.busy = self.vm_regs | self.lgkm_regs | self.smem   # registers a use must wait for
+
+    def state(self) -> WaitState:
+        vm_c, lgkm_c = self.vm_c, self.lgkm_c
+        return WaitState(tuple(sorted((r, min(vm_c - s, _VM_SAT))
+                                      for r, s in self.vm.items())),
+                         tuple(sorted((r, min(lgkm_c - s, _LGKM_SAT))
+                                      for r, s in self.lgkm.items())),
+                         self.smem, self.vm_n, self.lgkm_n)
+
+    def needed(self, p: PInst) -> tuple[int | None, int | None]:
+        """The vmcnt and lgkmcnt `p` must wait for (None: no wait on that counter)."""
+        regs = p.uses | p.defs
+        vm = lgkm = None
+        hit = regs & self.vm_regs
+        if hit:
+            vm = min(self.vm_c - max(self.vm[r] for r in _bits(hit)), _VM_SAT)
+        hit = regs & self.lgkm_regs
+        if hit:
+            lgkm = min(self.lgkm_c - max(self.lgkm[r] for r in _bits(hit)), _LGKM_SAT)
+        if regs & self.smem or (lgkm is not None and self.smem):
+            lgkm = 0
+        if p.op == "s_barrier" and (self.lgkm_n or self.smem):
+            lgkm = 0     # the barrier orders LDS: every LDS access must have completed
+        return vm, lgkm
+
+    def wait(self, vm: int | None, lgkm: int | None) -> None:
+        """After s_waitcnt vmcnt(vm) lgkmcnt(lgkm): the loads with that many operations or more
+        after them have retired."""
+        if vm is not None:
+            self.vm_regs &= ~_retire(self.vm, self.vm_c, vm)
+            self.vm_n = min(self.vm_n, vm)
+        if lgkm is not None:
+            self.lgkm_regs &= ~_retire(self.lgkm, self.lgkm_c, lgkm)
+            if not lgkm:
+                self.smem = 0
+            self.lgkm_n = min(self.lgkm_n, lgkm)
+        self.busy = self.vm_regs | self.lgkm_regs | self.smem
+
+    def issue(self, p: PInst) -> None:
+        kind = p.kind
+        if kind == "vm_load" or kind == "vm_store":
+            self.vm_c += 1
+            if kind == "vm_load":
+                _load(self.vm, p.defs, self.vm_c)
+                self.vm_regs |= p.defs
+            self.vm_n = min(self.vm_n + 1, VMCNT_MAX)
+        elif kind == "lds" or kind == "smem":
+            self.lgkm_c += 1
+            if kind == "lds":
+                _load(self.lgkm, p.defs, self.lgkm_c)
+                self.lgkm_regs |= p.defs
+            else:
+                self.smem |= p.defs
+            self.lgkm_n = min(self.lgkm_n + 1, LGKMCNT_MAX)
+        self.busy = self.vm_regs | self.lgkm_regs | self.smem
+
+
+def _load(stamps: dict, regs: int, stamp: int) -> None:
+    """Registers being loaded by the newest operation: last in the oldest-first order."""
+    for r in _bits(regs):
+        stamps.pop(r, None)
+        stamps[r] = stamp
+
+
+def _retire(stamps: dict, n: int, limit: int) -> int:
+    """Drops the registers with at least `limit` (at most the saturation) operations issued
+    after them, of `n`, oldest first; their mask."""
+    done = 0
+    for r, s in stamps.items():
+        if n - s < limit:
+            break
+        done |= 1 << r
+    for r in _bits(done):
+        del stamps[r]
+    return done
 
 
 def _blocks(stream: list[PInst]) -> list[tuple[int, int]]:
@@ -253,23 +306,27 @@ def _successors(stream, blocks) -> list[list[int]]:
     return out
 
 
-def _run_block(stream: list[PInst], a: int, b: int, st: WaitState,
-               out: list[PInst] | None = None) -> WaitState:
-    """The state after instructions a..b-1 from `st`; with `out`, also appends them there,
-    each after the s_waitcnt it needs."""
-    for p in stream[a:b]:
-        if st.vm or st.lgkm or st.smem or st.lgkm_n:    # else nothing can need a wait
-            vm, lgkm = _needed(p, st)
-            if out is not None and (vm is not None or lgkm is not None):
-                parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
-                        ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
-                out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
-            st = _after_wait(st, vm, lgkm)
+def _run_block(stream: list[PInst], a: int, b: int,
+               st: WaitState) -> tuple[WaitState, list[tuple]]:
+    """The state after instructions a..b-1 from `st`, and the waits they need: (index, vmcnt,
+    lgkmcnt) for an s_waitcnt before stream[index] (None: that counter is not waited for)."""
+    w = _Walk(st)
+    waits = []
+    busy = w.busy
+    for i in range(a, b):
+        p = stream[i]
+        # Only an instruction touching a register being loaded, or an s_barrier with LDS or
+        # scalar work outstanding, can need a wait.
+        if p.uses & busy or p.defs & busy or \
+                p.op == "s_barrier" and (w.lgkm_n or w.smem):
+            vm, lgkm = w.needed(p)
+            waits.append((i, vm, lgkm))
+            w.wait(vm, lgkm)
+            busy = w.busy
         if p.kind != "other":
-            st = _issue(p, st)
-        if out is not None:
-            out.append(p)
-    return st
+            w.issue(p)
+            busy = w.busy
+    return w.state(), waits
 
 
 def insert_waits(stream: list[PInst]) -> list[PInst]:
@@ -279,33 +336,45 @@ def insert_waits(stream: list[PInst]) -> list[PInst]:
     succ = _successors(stream, blocks)
     entry: list[WaitState | None] = [None] * len(blocks)
     entry[0] = WaitState()
+    # Each block's waits, from its last walk: the one from its final entry state, since a
+    # block whose entry state changes is walked again.
+    waits: list[list | None] = [None] * len(blocks)
     if all(s > k for k, ss in enumerate(succ) for s in ss):
-        return _forward_waits(stream, blocks, succ, entry)
+        # No loop: every edge goes forward, so in program order each block's entry state is
+        # final (the join of its predecessors' exits) when it is reached.
+        for k, (a, b) in enumerate(blocks):
+            st, waits[k] = _run_block(stream, a, b, entry[k] or WaitState())
+            if entry[k] is None:
+                continue        # unreachable: its state reaches no successor
+            for s in succ[k]:
+                entry[s] = st if entry[s] is None else entry[s].join(st)
+        return _with_waits(stream, waits)
     work = [0]
     while work:
         k = work.pop(0)
-        st = _run_block(stream, *blocks[k], entry[k])
+        st, waits[k] = _run_block(stream, *blocks[k], entry[k])
         for s in succ[k]:
             new = st if entry[s] is None else entry[s].join(st)
             if new != entry[s]:
                 entry[s] = new
                 if s not in work:
                     work.append(s)
-    out: list[PInst] = []
     for k, (a, b) in enumerate(blocks):
-        _run_block(stream, a, b, entry[k] or WaitState(), out)
-    return out
+        if waits[k] is None:    # unreachable: walked with nothing in flight
+            waits[k] = _run_block(stream, a, b, WaitState())[1]
+    return _with_waits(stream, waits)
 
 
-def _forward_waits(stream: list[PInst], blocks: list, succ: list, entry: list) -> list[PInst]:
-    """insert_waits without a loop: every edge goes forward, so in program order each block's
-    entry state is final (the join of its predecessors' exits) when it is reached, and one
-    pass both finds the states and writes the instructions."""
+def _with_waits(stream: list[PInst], waits: list[list]) -> list[PInst]:
+    """The stream with each block's s_waitcnt put before the instruction that needs it."""
     out: list[PInst] = []
-    for k, (a, b) in enumerate(blocks):
-        st = _run_block(stream, a, b, entry[k] or WaitState(), out)
-        if entry[k] is None:
-            continue        # unreachable: its state reaches no successor
-        for s in succ[k]:
-            entry[s] = st if entry[s] is None else entry[s].join(st)
+    at = 0
+    for block in waits:
+        for i, vm, lgkm in block:
+            out += stream[at:i]
+            parts = ([f"vmcnt({vm})"] if vm is not None else []) + \
+                ([f"lgkmcnt({lgkm})"] if lgkm is not None else [])
+            out.append(_plain("s_waitcnt " + " ".join(parts), "s_waitcnt"))
+            at = i
+    out += stream[at:]
     return out

@@ -19,7 +19,9 @@ reported with both lines. `verify_waits` runs on every AMD compile.
 
 from __future__ import annotations
 
+import heapq
 import re
+from operator import itemgetter
 
 from ..errors import CompilerBug
 
@@ -92,9 +94,34 @@ def _op_info(op: str) -> tuple[str | None, bool]:
 
 
 def _kernel_start(text: str, kernel: str) -> int:
-    """Index of the first line after the kernel's label line (`name:`), or -1."""
-    m = re.search(rf"^[ \t]*{re.escape(kernel)}:[ \t]*(?:;.*)?$", text, re.M)
-    return -1 if m is None else m.end() + 1
+    """Index of the first line after the kernel's label line (`name:`, alone on its line but
+    for blanks and a comment), or -1."""
+    label = kernel + ":"
+    at = text.find(label)
+    while at >= 0:
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        after = text[at + len(label):end].lstrip(" \t")
+        if not text[start:at].strip(" \t") and (not after or after[0] == ";"):
+            return end + 1
+        at = text.find(label, at + 1)
+    return -1
+
+
+def _kernel_end(text: str, begin: int) -> int:
+    """Index of the first line from `begin` that starts (after blanks) with .Lfunc_end or
+    .size, where the kernel's code ends; len(text) if none does."""
+    end = len(text)
+    for mark in (".Lfunc_end", ".size"):
+        at = text.find(mark, begin)
+        while 0 <= at < end:
+            start = text.rfind("\n", begin, at) + 1 or begin
+            if not text[start:at].strip():
+                end = start
+                break
+            at = text.find(mark, at + 1)
+    return end
 
 
 def kernel_code(text: str, kernel: str) -> list[tuple]:
@@ -107,24 +134,20 @@ def kernel_code(text: str, kernel: str) -> list[tuple]:
         return []
     out = []
     first = text.count("\n", 0, begin) + 1
-    for i, raw in enumerate(text[begin:].split("\n"), first):
-        if ";" in raw:
-            raw = raw[:raw.index(";")]
-        line = raw.strip()
+    info = _OP_INFO
+    for i, raw in enumerate(text[begin:_kernel_end(text, begin)].split("\n"), first):
+        line = raw.partition(";")[0].strip()
         if not line:
             continue
-        if line[0] == ".":
-            if line.startswith((".Lfunc_end", ".size")):
-                break
-            if not line.endswith(":"):
-                continue
-        if line.endswith(":"):
+        if line[-1] == ":":
             out.append((i, "label", line[:-1], None, 0, None))
+            continue
+        if line[0] == ".":
             continue
         op, _, rest = line.partition(" ")
         rest = rest.strip()
-        counter, is_load = _op_info(op)
-        load = _mask(rest.split(",")[0]) if is_load and rest else 0
+        counter, is_load = info.get(op) or _op_info(op)
+        load = _mask(rest.partition(",")[0]) if is_load and rest else 0
         limits = {k: int(n) for k, n in _WAIT.findall(rest)} if op == "s_waitcnt" else None
         out.append((i, op, rest, counter, load, limits))
     return out
@@ -170,44 +193,47 @@ def verify_code(code: list[tuple]) -> None:
     # State: {(line, counter, register mask): fewest operations of its counter issued after}.
     state_in: list[dict | None] = [None] * len(ranges)
     state_in[0] = {}
+    # Blocks in program order, the earliest pending first: a loop's body is walked again only
+    # once everything before it has settled.
     work = [0]
+    pending = {0}
     while work:
-        i = work.pop()
-        state = state_in[i]
+        i = heapq.heappop(work)
+        pending.discard(i)
+        flight = _Flight(state_in[i])
         for inst in effects[i]:
-            state = _step(inst, state)
+            flight.step(inst)
+        state = flight.state()
         for s in succ[i]:
             old = state_in[s]
-            merged = dict(state) if old is None else _join(old, state)
+            merged = state if old is None else _join(old, state)
             if merged != old:
                 state_in[s] = merged
-                work.append(s)
+                if s not in pending:
+                    pending.add(s)
+                    heapq.heappush(work, s)
     for i, (begin, end) in enumerate(ranges):
-        state = state_in[i]
-        if state is None:
+        if state_in[i] is not None:
+            _check_block(code, begin, end, _Flight(state_in[i]))
+
+
+def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight") -> None:
+    """Raises at the first instruction of code[begin:end] that touches a register a load in
+    flight writes, or an s_barrier reached with an LDS operation in flight."""
+    regs = flight.regs()
+    for idx in range(begin, end):
+        inst = code[idx]
+        limits = inst[5]
+        if limits is not None:
+            if flight.wait(limits):
+                regs = flight.regs()
             continue
-        regs, lds = _summary(state)
-        for idx in range(begin, end):
-            inst = code[idx]
-            op = inst[1]
-            if state and inst[5] is None and op != "label" and \
-                    (lds and op == "s_barrier" or _mask(inst[2]) & regs):
-                _check(inst, state)
-            if inst[5] is not None:
-                state = _step(inst, state)
-                regs, lds = _summary(state)
-            elif inst[3] is not None:   # issuing only adds to what is in flight
-                state = _step(inst, state)
-                regs, lds = regs | inst[4], lds or inst[3] == "lds"
-
-
-def _summary(state: dict) -> tuple[int, bool]:
-    """Every register a load in flight writes, and whether an LDS operation is in flight."""
-    regs, lds = 0, False
-    for _, kind, bits in state:
-        regs |= bits
-        lds = lds or kind == "lds"
-    return regs, lds
+        op = inst[1]
+        if op == "s_barrier" and flight.lds or regs and op != "label" and _mask(inst[2]) & regs:
+            _check(inst, flight)
+        if inst[3] is not None:     # issuing only adds to what is in flight
+            flight.issue(inst)
+            regs |= inst[4]
 
 
 _CAP = 64  # counts past the hardware's counter widths change nothing
@@ -220,49 +246,108 @@ def _join(a: dict, b: dict) -> dict:
     return out
 
 
-def _check(inst: tuple, state: dict) -> None:
+class _Flight:
+    """The memory operations in flight along a walk through one block (changed in place).
+    Per counter, each operation's key (line, counter, register mask) maps to its stamp: how
+    many operations of that counter the walk had issued with it, counted from 0 at the block's
+    start (one with k issued after it at the start is stamped -k). The operations issued after
+    one are then the counter's total less its stamp (capped at _CAP), one more issue is one
+    increment, and as the entries are kept oldest first, a wait retires a prefix of them.
+    vm and LDS operations are in order; scalar loads (smem) share LDS's lgkmcnt, out of order."""
+
+    __slots__ = ("vm", "lds", "smem", "vm_n", "lgkm_n")
+
+    def __init__(self, state: dict):
+        self.vm: dict = {}
+        self.lds: dict = {}
+        self.smem: dict = {}
+        self.vm_n = self.lgkm_n = 0
+        of = {"vm": self.vm, "lds": self.lds, "smem": self.smem}
+        for key, newer in sorted(state.items(), key=itemgetter(1), reverse=True):
+            of[key[1]][key] = -newer
+
+    def state(self) -> dict:
+        """{key: operations of its counter issued after it}, the fixpoint's state."""
+        out = {}
+        for entries, n in ((self.vm, self.vm_n), (self.lds, self.lgkm_n),
+                           (self.smem, self.lgkm_n)):
+            for key, stamp in entries.items():
+                out[key] = min(n - stamp, _CAP)
+        return out
+
+    def regs(self) -> int:
+        """Every register a load in flight writes."""
+        regs = 0
+        for entries in (self.vm, self.lds, self.smem):
+            for key in entries:
+                regs |= key[2]
+        return regs
+
+    def step(self, inst: tuple) -> None:
+        if inst[5] is not None:
+            self.wait(inst[5])
+        else:
+            self.issue(inst)
+
+    def issue(self, inst: tuple) -> None:
+        """One more operation of the instruction's counter, in flight (a re-issue of the same
+        line, around a loop, moves its entry to the end: it is the newest)."""
+        line, _, _, counter, load, _ = inst
+        if counter == "vm":
+            self.vm_n += 1
+            entries, n = self.vm, self.vm_n
+        else:
+            self.lgkm_n += 1
+            entries, n = (self.lds if counter == "lds" else self.smem), self.lgkm_n
+        key = (line, counter, load)
+        entries.pop(key, None)
+        entries[key] = n
+
+    def wait(self, limits: dict) -> bool:
+        """s_waitcnt: retires what it waits for; whether anything was retired."""
+        vm, lgkm = limits.get("vmcnt"), limits.get("lgkmcnt")
+        retired = vm is not None and _retire(self.vm, self.vm_n, vm)
+        if lgkm is not None:
+            # With a scalar load in flight, lgkmcnt(n > 0) proves nothing about LDS order:
+            # the scalar one may return first and lower the count.
+            if lgkm == 0 or not self.smem:
+                retired = _retire(self.lds, self.lgkm_n, lgkm) or retired
+            if lgkm == 0 and self.smem:
+                self.smem.clear()
+                retired = True
+        return retired
+
+
+def _retire(entries: dict, n: int, limit: int) -> bool:
+    """Drops the entries with at least `limit` operations issued after them (of `n` issued,
+    oldest first); whether there were any."""
+    if limit > _CAP:
+        return False        # a count is never above _CAP
+    done = []
+    for key, stamp in entries.items():
+        if n - stamp < limit:
+            break
+        done.append(key)
+    for key in done:
+        del entries[key]
+    return bool(done)
+
+
+def _check(inst: tuple, flight: _Flight) -> None:
     """Raises if the instruction touches a register or LDS that an operation in flight writes."""
     line, op, rest = inst[:3]
     if op == "s_barrier":
         # s_barrier does not wait for memory (CDNA3 ISA 4.4): an LDS write still in flight
         # is not visible to the waves the barrier releases.
-        for (ld_line, kind, _), _ in state.items():
-            if kind == "lds":
-                raise CompilerBug(f"s_waitcnt missing: s_barrier at line {line} while the "
-                                  f"LDS operation at line {ld_line} may still be in flight")
+        for ld_line, kind, _ in flight.lds:
+            raise CompilerBug(f"s_waitcnt missing: s_barrier at line {line} while the "
+                              f"LDS operation at line {ld_line} may still be in flight")
     used = _mask(rest)
-    for (ld_line, kind, regs), _ in state.items():
-        clash = used & regs
-        if clash:
-            raise CompilerBug(
-                f"s_waitcnt missing: line {line} ({op} {rest}) uses "
-                f"{_name((clash & -clash).bit_length() - 1)} while the {kind} load at line "
-                f"{ld_line} may still be in flight")
-
-
-def _step(inst: tuple, state: dict) -> dict:
-    """The state after a memory operation or an s_waitcnt (a new dict; `state` is kept)."""
-    line, _, _, counter, load, limits = inst
-    if limits is not None:  # s_waitcnt
-        # With a scalar load in flight, lgkmcnt(n > 0) proves nothing about LDS order: the
-        # scalar one may return first and lower the count.
-        smem = any(k[1] == "smem" for k in state)
-        keep = {}
-        for key, newer in state.items():
-            kind = key[1]
-            if kind == "vm" and "vmcnt" in limits and newer >= limits["vmcnt"]:
-                continue
-            if kind == "lds" and "lgkmcnt" in limits and newer >= limits["lgkmcnt"] and \
-                    (not smem or limits["lgkmcnt"] == 0):
-                continue
-            if kind == "smem" and limits.get("lgkmcnt") == 0:
-                continue
-            keep[key] = newer
-        return keep
-    lgkm = counter in ("lds", "smem")
-    out = {}
-    for key, newer in state.items():   # one more operation issued after each of the same counter
-        same = key[1] == counter or (lgkm and key[1] in ("lds", "smem"))
-        out[key] = min(newer + 1, _CAP) if same else newer
-    out[(line, counter, load)] = 0
-    return out
+    for entries in (flight.vm, flight.lds, flight.smem):
+        for ld_line, kind, regs in entries:
+            clash = used & regs
+            if clash:
+                raise CompilerBug(
+                    f"s_waitcnt missing: line {line} ({op} {rest}) uses "
+                    f"{_name((clash & -clash).bit_length() - 1)} while the {kind} load at line "
+                    f"{ld_line} may still be in flight")
