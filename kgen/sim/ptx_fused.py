@@ -16,6 +16,12 @@ block keeps every register as one array of G*32 lanes (warp i in lanes 32i..32i+
   and runs alone on the SIMT stack as before, until the next barrier, where converged warps at
   the same pc merge again.
 
+Several blocks run side by side in one group (kgen.sim.ptx `_blocks`, as many as a register
+budget allows): each warp keeps its own block's shared memory, barriers and Hopper state; the
+instructions that touch shared memory (PER_BLOCK: ld/st.shared, ldmatrix, cp.async completion)
+run once per block on its part of the group (`_parts`), and each block's barrier opens for its
+own warps. Blocks share nothing but global memory, whose accesses are lanewise.
+
 Kernels of whole-block barriers run fused (`plan`), sm_90a's wgmma, fence.proxy.async and
 setmaxnreg included; those with mbarriers, TMA copies or counted/named barriers, whose
 verdicts depend on the order in which warps block and release one another, take the
