@@ -231,6 +231,25 @@ class Inst:
         return tuple(out)
 
 
+def copied_inst(n: Inst, dst: tuple, src: tuple, attrs: tuple, pred) -> Inst:
+    """Inst(n.op, dst, src, attrs, pred, n.note), made without the dataclass's __init__: a
+    frozen dataclass sets each of its six fields through object.__setattr__, which is most
+    of the cost of a copy, and the passes that copy code (clone: the pipeline's unrolled
+    steps) make thousands. Inst has no __post_init__ to skip."""
+    out = _new_object(Inst)
+    fields = out.__dict__
+    fields["op"] = n.op
+    fields["dst"] = dst
+    fields["src"] = src
+    fields["attrs"] = attrs
+    fields["pred"] = pred
+    fields["note"] = n.note
+    return out
+
+
+_new_object = object.__new__
+
+
 # op -> attribute name -> its position in Inst.attrs (kgen.lir.table.OPS, read once: every pass
 # reads attributes by name, several times an instruction).
 _ATTR_INDEX = {op: {name: i for i, name in enumerate(row.attrs)} for op, row in OPS.items()}
@@ -649,6 +668,24 @@ def prune_unread(node, fresh: int):
         node = out
 
 
+def kept(nodes: tuple, out) -> tuple:
+    """A pass's new version `out` of the body `nodes`, as a tuple: `nodes` itself where out
+    holds the same objects. A pass that leaves a body alone thereby keeps it, and the If or
+    Loop around it (rebuilt, below), so that the LIR verifier and later passes skip what they
+    have seen whole."""
+    if len(out) == len(nodes) and all(a is b for a, b in zip(out, nodes)):
+        return nodes
+    return tuple(out)
+
+
+def rebuilt(node, **parts):
+    """node with the named parts (bodies, branches) replaced; node itself where each part is
+    the object it already has (see kept)."""
+    if all(getattr(node, name) is part for name, part in parts.items()):
+        return node
+    return replace(node, **parts)
+
+
 # Where an op names shared buffers: attribute positions. Fill groups (st_shared, cp_async attrs[2])
 # name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
 
@@ -685,16 +722,21 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
                 return tuple([get(x.id, x) if type(x) is Reg else x for x in ops])
         return ops
 
+    # The registers renamed to something else than a register: none may be a destination.
+    not_regs = {i for i, o in regs.items() if type(o) is not Reg}
+
     def inst(n: Inst) -> Inst:
         d = operands(n.dst)
-        if d is not n.dst:
+        if d is not n.dst and not_regs:
             for r in n.dst:
                 dst(r)          # refuses a destination renamed to anything but a register
         s = operands(n.src)
-        p = sub(n.pred) if n.pred is not None else None
+        p = n.pred
+        if p is not None:
+            p = get(p.id, p)
         attrs = n.attrs
-        where = BUFFER_ATTRS.get(n.op, ()) if buffers else ()
-        if any(attrs[i] in buffers for i in where if i < len(attrs)):
+        where = BUFFER_ATTRS.get(n.op) if buffers else None
+        if where and any(attrs[i] in buffers for i in where if i < len(attrs)):
             a = list(attrs)
             for i in where:
                 if i < len(a):
@@ -703,9 +745,9 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
             if g is not None and g < len(a) and isinstance(a[g], str):
                 a[g] = " ".join(buffers.get(w, w) for w in a[g].split(" "))
             attrs = tuple(a)
-        if d == n.dst and s == n.src and p is n.pred and attrs is n.attrs:
+        if d is n.dst and s is n.src and p is n.pred and attrs is n.attrs:
             return n
-        return Inst(n.op, d, s, attrs, p, n.note)
+        return copied_inst(n, d, s, attrs, p)
 
     def visit(ns) -> tuple:
         out = []
@@ -784,23 +826,23 @@ def fold_constant_branches(fn: Function) -> Function:
     """Replaces every If whose condition is a constant with the branch it takes. Schedulers
     emit a run-time test that specialisation can settle at compile time (say, `K % 8 == 0` with
     K given); no later pass needs to handle a constant condition."""
-    from dataclasses import replace
-
     def fold(nodes) -> tuple:
         out: list = []
         for n in nodes:
-            if isinstance(n, If):
+            if type(n) is Inst:
+                out.append(n)
+            elif isinstance(n, If):
                 if isinstance(n.cond, Imm):
                     out += fold(n.then if n.cond.value else n.else_)
                 else:
-                    out.append(replace(n, then=fold(n.then), else_=fold(n.else_)))
+                    out.append(rebuilt(n, then=fold(n.then), else_=fold(n.else_)))
             elif isinstance(n, Loop):
-                out.append(replace(n, body=fold(n.body)))
+                out.append(rebuilt(n, body=fold(n.body)))
             elif isinstance(n, Pipelined):
-                out.append(replace(n, produce=fold(n.produce), consume=fold(n.consume)))
+                out.append(rebuilt(n, produce=fold(n.produce), consume=fold(n.consume)))
             else:
                 out.append(n)
-        return tuple(out)
+        return kept(nodes, out)
     return replace(fn, body=fold(fn.body))
 
 
@@ -864,13 +906,13 @@ def eliminate_dead_code(fn: Function) -> Function:
     def prune(nodes) -> tuple:
         out = []
         for n in nodes:
-            if isinstance(n, Inst):
+            if type(n) is Inst:
                 if id(n) not in gone:
                     out.append(n)
             elif isinstance(n, If):
-                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
+                out.append(rebuilt(n, then=prune(n.then), else_=prune(n.else_)))
             else:
-                out.append(replace(n, body=prune(n.body)))
-        return tuple(out)
+                out.append(rebuilt(n, body=prune(n.body)))
+        return kept(nodes, out)
 
     return replace(fn, body=prune(fn.body))

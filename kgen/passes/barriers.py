@@ -560,8 +560,7 @@ class _Inserter:
                 after = suffix[k + 1] | later if suffix[k + 1] else later
                 then, p1 = self.visit(n.then, pending, role, after)
                 else_, p2 = self.visit(n.else_, pending, role, after)
-                if then is not n.then or else_ is not n.else_:
-                    new = replace(n, then=then, else_=else_)
+                new = L.rebuilt(n, then=then, else_=else_)
                 pending = _add(p1, p2)
             elif type(n) is L.Pipelined:
                 L.refuse_pipelined(n, "insert_barriers")
@@ -611,9 +610,7 @@ class _Inserter:
             return n, _after(pending, inner)
         (then, p1), (else_, p2) = (self.visit(part, pending, r, ahead) for part, r in
                                    zip((n.then, n.else_), _roles(self.ringed, n)))
-        if then is not n.then or else_ is not n.else_:
-            n = replace(n, then=then, else_=else_)
-        return n, _add(_add(p1, p2), inner)
+        return L.rebuilt(n, then=then, else_=else_), _add(_add(p1, p2), inner)
 
     def loop(self, n: L.Loop, out, pending: _State, role: _Role | None,
              ahead: frozenset) -> tuple[L.Loop, _State]:
@@ -632,7 +629,7 @@ class _Inserter:
             if grown is entry:
                 break   # the walk from the fixed point: its barriers are the loop's
             entry = grown
-        return (n if body is n.body else replace(n, body=body)), entry  # zero trips or any
+        return L.rebuilt(n, body=body), entry  # zero trips or any number
 
 
 # ---- verification --------------------------------------------------------------------------------
@@ -783,34 +780,48 @@ def verify_async_copies(fn: L.Function) -> None:
     against the copies into it whose group has not been retired; the block-wide ordering of the
     landed copies is the barrier pass's job (`verify_barriers`)."""
 
+    made: dict = {}     # _steps_of
+
     def walk(nodes, state):
         """state: (committed groups, frozenset of (buffer, group index, where) in flight)."""
         for n in nodes:
-            if isinstance(n, L.If):
+            if type(n) is L.Inst:
+                op = n.op
+                if op not in _COPY_PROOF_OPS:
+                    continue
+                if op == "cp_async_commit":
+                    state = (state[0] + 1, state[1])
+                elif op == "cp_async":
+                    copy = (n.attr("buffer"), state[0], n.note)
+                    if copy not in state[1]:
+                        state = (state[0], state[1] | {copy})
+                elif op == "cp_async_wait":
+                    keep = n.attr("n")
+                    state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
+                elif state[1]:
+                    bufs = {a.buffer for a, _ in _steps_of(n, made)}
+                    for buf, _, where in state[1]:
+                        if buf in bufs:
+                            raise CompilerBug(f"{n.op} {buf} ({n.note}) may read before the "
+                                              f"cp.async into it ({where}) has landed: no "
+                                              "cp_async_wait retires its group first")
+            elif isinstance(n, L.If):
                 a, b = walk(n.then, state), walk(n.else_, state)
                 state = (max(a[0], b[0]), a[1] | b[1]) if a[0] == b[0] else _join(a, b)
             elif isinstance(n, L.Loop):
                 once = walk(n.body, state)
                 twice = walk(n.body, once)
                 state = _join(state, _join(once, twice))
-            elif isinstance(n, L.Pipelined):
+            else:
                 L.refuse_pipelined(n, "verify_async_copies")
-            elif n.op == "cp_async_commit":
-                state = (state[0] + 1, state[1])
-            elif n.op == "cp_async":
-                state = (state[0], state[1] | {(n.attr("buffer"), state[0], n.note)})
-            elif n.op == "cp_async_wait":
-                keep = n.attr("n")
-                state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
-            elif n.op in ("ld_shared", "ldmatrix", "wgmma", "wgmma_rs"):
-                for buf, _, where in state[1]:
-                    if buf in [a.buffer for a in _accesses(n)]:
-                        raise CompilerBug(f"{n.op} {buf} ({n.note}) may read before the cp.async "
-                                          f"into it ({where}) has landed: no cp_async_wait "
-                                          "retires its group first")
         return state
 
     walk(fn.body, (0, frozenset()))
+
+
+# The ops verify_async_copies follows: the cp.async group ops and the shared reads.
+_COPY_PROOF_OPS = frozenset(("cp_async_commit", "cp_async", "cp_async_wait", "ld_shared",
+                             "ldmatrix", "wgmma", "wgmma_rs"))
 
 
 def _join(a, b):

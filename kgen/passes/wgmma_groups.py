@@ -46,9 +46,9 @@ def _nodes(nodes) -> tuple:
     out: list = []
     for n in nodes:
         if isinstance(n, L.If):
-            n = replace(n, then=_nodes(n.then), else_=_nodes(n.else_))
+            n = L.rebuilt(n, then=_nodes(n.then), else_=_nodes(n.else_))
         elif isinstance(n, L.Loop):
-            n = replace(n, body=_nodes(n.body))
+            n = L.rebuilt(n, body=_nodes(n.body))
         out.append(n)
     i = 0
     while i < len(out):
@@ -59,7 +59,7 @@ def _nodes(nodes) -> tuple:
         commit, wait, fence = join
         out = [n for j, n in enumerate(out) if j not in (commit, wait, fence)]
         i = commit      # the joined group's commit may join the next product too
-    return tuple(out)
+    return L.kept(nodes, out)
 
 
 def _is(n, op: str) -> bool:
