@@ -165,7 +165,8 @@ AMD only (the MFMA schedule):
 from __future__ import annotations
 
 import math
-
+from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ..errors import CompilerBug
@@ -851,43 +852,42 @@ def eliminate_dead_code(fn: Function) -> Function:
 
     The scheduler emits eagerly (every argument loaded, every row base computed) and relies on
     this pass: a kernel that never reads `M` does not load it. Reads are counted once; removing
-    an instruction releases its operands, whose definitions are then looked at again."""
+    an instruction releases its operands, whose definitions are then looked at again.
+
+    Almost every instruction lives (a handful of thousands die), so the pass is built to
+    cost little when nothing dies: reads counted in one comprehension, candidates found by
+    their first destination, the definitions of registers listed only once a removal
+    releases one, and only the Ifs and Loops that hold a removed instruction rebuilt."""
     insts: list[Inst] = []
-    reads: dict[int, int] = {}
-    defs: dict[int, list[int]] = {}
-
-    def count(r) -> None:
-        if isinstance(r, Reg):
-            reads[r.id] = reads.get(r.id, 0) + 1
-
-    get = reads.get
+    control: list = []                      # operands the Ifs and Loops read
+    spans: dict[int, tuple[int, int]] = {}  # id(If or Loop) -> its instructions in insts
 
     def collect(nodes) -> None:
         for n in nodes:
-            if type(n) is Inst:   # the hot path: thousands of instructions per kernel
-                at = len(insts)
-                for d in n.dst:
-                    defs.setdefault(d.id, []).append(at)
+            if type(n) is Inst:
                 insts.append(n)
-                for r in n.src:
-                    if type(r) is Reg:
-                        reads[r.id] = get(r.id, 0) + 1
-                if n.pred is not None:
-                    reads[n.pred.id] = get(n.pred.id, 0) + 1
-            elif isinstance(n, If):
-                count(n.cond)
+                continue
+            lo = len(insts)
+            if type(n) is If:
+                control.append(n.cond)
                 collect(n.then)
                 collect(n.else_)
-            elif isinstance(n, Loop):
-                for r in (n.counter, n.start, n.end):
-                    count(r)
+            elif type(n) is Loop:
+                control.extend((n.counter, n.start, n.end))
                 collect(n.body)
             else:
                 refuse_pipelined(n, "eliminate_dead_code")
+            spans[id(n)] = (lo, len(insts))
 
     collect(fn.body)
+    reads = Counter([r.id for n in insts for r in n.src if type(r) is Reg])
+    reads.update([n.pred.id for n in insts if n.pred is not None])
+    reads.update([r.id for r in control if type(r) is Reg])
+    # dead only if every destination is unread, so the first one tells the candidates
+    work = [i for i, n in enumerate(insts)
+            if (not n.dst or n.dst[0].id not in reads) and n.op not in EFFECTS]
     dead: set[int] = set()
-    work = list(range(len(insts)))
+    defs: dict[int, list[int]] | None = None
     while work:
         i = work.pop()
         n = insts[i]
@@ -895,13 +895,20 @@ def eliminate_dead_code(fn: Function) -> Function:
             continue
         dead.add(i)
         for r in (*n.src, n.pred):
-            if isinstance(r, Reg):
+            if type(r) is Reg:
                 reads[r.id] -= 1
                 if reads[r.id] == 0:
+                    defs = defs if defs is not None else _definitions(insts)
                     work.extend(defs.get(r.id, ()))
     if not dead:
         return fn
     gone = {id(insts[i]) for i in dead}
+    marks = sorted(dead)
+
+    def holds_dead(n) -> bool:
+        lo, hi = spans[id(n)]
+        k = bisect_left(marks, lo)
+        return k < len(marks) and marks[k] < hi
 
     def prune(nodes) -> tuple:
         out = []
@@ -909,6 +916,8 @@ def eliminate_dead_code(fn: Function) -> Function:
             if type(n) is Inst:
                 if id(n) not in gone:
                     out.append(n)
+            elif not holds_dead(n):
+                out.append(n)
             elif isinstance(n, If):
                 out.append(rebuilt(n, then=prune(n.then), else_=prune(n.else_)))
             else:
@@ -916,3 +925,17 @@ def eliminate_dead_code(fn: Function) -> Function:
         return kept(nodes, out)
 
     return replace(fn, body=prune(fn.body))
+
+
+def _definitions(insts: list[Inst]) -> dict[int, list[int]]:
+    """Register id -> the positions in insts of the instructions that write it."""
+    out: dict[int, list[int]] = {}
+    get = out.get
+    for j, n in enumerate(insts):
+        for d in n.dst:
+            at = get(d.id)
+            if at is None:
+                out[d.id] = [j]     # (not setdefault: that makes a list for every one)
+            else:
+                at.append(j)
+    return out
