@@ -567,6 +567,24 @@ def registers(fn: Function) -> list[Reg]:
     return list(seen.values())
 
 
+def largest_register(nodes) -> int:
+    """The largest register id the nodes mention (Pipelined regions too), 0 for none: above
+    it a pass numbers the registers it makes. The same as max over `mentions`, read a body
+    at a time (a pass asks this of the whole function)."""
+    insts = [n for n in nodes if type(n) is Inst]
+    ids = [r.id for n in insts for r in n.dst]
+    ids += [r.id for n in insts for r in n.src if type(r) is Reg]
+    ids += [n.pred.id for n in insts if n.pred is not None]
+    for n in nodes:
+        if type(n) is If:
+            ids += (n.cond.id, largest_register(n.then), largest_register(n.else_))
+        elif type(n) is not Inst:
+            ids += [r.id for r in (n.counter, n.start, n.end) if type(r) is Reg]
+            ids += [largest_register(part) for part in
+                    ((n.body,) if type(n) is Loop else (n.produce, n.consume))]
+    return max(ids, default=0)
+
+
 def mentions(nodes, reads_only: bool = False):
     """The operands the nodes name, in program order (Pipelined regions too): an
     instruction's destinations, sources and guard, a branch's condition, a loop's counter and

@@ -52,6 +52,7 @@ with no barrier in the body, a trip adds nothing new after the first).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from heapq import heappop, heappush
 
 from ..lir import ops as L
 from ..errors import CompilerBug
@@ -239,28 +240,37 @@ def _rank(x) -> tuple:
     return (a.where, a.group, a.asynchronous)
 
 
-class _State(frozenset):
+class _State:
     """A barrier pass's state: pending Accesses, _Unfenced and _InFlight writes, at most one of
-    each class (see above). A frozenset, so states join, compare and hash as sets; each knows
-    its items by class and by buffer, built when first asked."""
+    each class (see above), kept by class; immutable once made. Joins that change nothing
+    give back the same state, so `is` tells whether a fixed point moved. Its items by buffer
+    are built when first asked (each class names its buffer first)."""
     __slots__ = ("_classes", "_buffers")
 
-    def classes(self) -> dict:
-        try:
-            return self._classes
-        except AttributeError:
-            self._classes = {_key(x): x for x in self}
-            return self._classes
+    def __init__(self, classes: dict):
+        self._classes = classes
 
-    def on(self, buffer: str) -> tuple:
+    def __iter__(self):
+        return iter(self._classes.values())
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def classes(self) -> dict:
+        return self._classes
+
+    def on(self, buffer: str) -> list:
         """The items of one buffer: all that an access of it can conflict with."""
         try:
             by = self._buffers
         except AttributeError:
             by = self._buffers = {}
-            for x in self:
-                b = x.buffer if type(x) is Access else x.write.buffer
-                by[b] = (*by.get(b, ()), x)
+            for k, x in self._classes.items():
+                at = by.get(k[0])
+                if at is None:
+                    by[k[0]] = [x]
+                else:
+                    at.append(x)
         return by.get(buffer, ())
 
 
@@ -272,9 +282,7 @@ def _canon(items) -> _State:
         old = first.get(k)
         if old is None or _rank(x) < _rank(old):
             first[k] = x
-    out = _State(first.values())
-    out._classes = first
-    return out
+    return _State(first)
 
 
 def _add(state: _State, items) -> _State:
@@ -300,9 +308,7 @@ def _merge(state: _State, pairs) -> _State:
             out[k] = x
     if out is None:
         return state
-    new = _State(out.values())
-    new._classes = out
-    return new
+    return _State(out)
 
 
 def _steps_of(n: L.Inst, made: dict) -> tuple:
@@ -316,7 +322,7 @@ def _steps_of(n: L.Inst, made: dict) -> tuple:
     return out
 
 
-_EMPTY = _State()
+_EMPTY = _State({})
 
 
 _ROLE_CACHE: dict[int, tuple] = {}
@@ -343,12 +349,12 @@ def _role_accesses(nodes) -> list[Access]:
 
 def _fences(state: _State) -> _State:
     """What a barrier leaves of a state: the writes still unfenced, or still landing."""
-    return _State(x for x in state if type(x) is not Access)
+    return _State({k: x for k, x in state.classes().items() if type(x) is not Access})
 
 
 def _barriers(state: _State) -> _State:
     """What a fence.proxy.async leaves of a state: all but the unfenced writes."""
-    return _State(x for x in state if type(x) is not _Unfenced)
+    return _State({k: x for k, x in state.classes().items() if type(x) is not _Unfenced})
 
 
 def _hazard(a: Access, b: Access) -> str:
@@ -643,7 +649,9 @@ class _Block:
 def _cfg(nodes, roles: list) -> list[_Block]:
     """Flattens structured LIR into basic blocks; block 0 is the entry. A warp-role If is
     one instruction here; one with `roles` is also appended to `roles`, to be proven on its
-    own."""
+    own. Blocks are numbered in program order (a branch's blocks before its join, a loop's
+    body before its exit), so every edge but a loop's back edge goes to a higher number:
+    the order in which _verify runs them."""
     blocks: list[_Block] = [_Block([], [])]
 
     def new() -> int:
@@ -659,18 +667,24 @@ def _cfg(nodes, roles: list) -> list[_Block]:
                 if isinstance(n, L.If) and n.roles:
                     roles.append(n)
             elif isinstance(n, L.If):
-                t, e, join = new(), new(), new()
+                t = new()
+                then_end = build(n.then, t)
+                e = new()
+                else_end = build(n.else_, e)
+                join = new()
                 blocks[cur].succ += [t, e]
-                blocks[build(n.then, t)].succ.append(join)
-                blocks[build(n.else_, e)].succ.append(join)
+                blocks[then_end].succ.append(join)
+                blocks[else_end].succ.append(join)
                 cur = join
             elif isinstance(n, L.Pipelined):
                 L.refuse_pipelined(n, "verify_barriers")
             else:
-                head, body, exit_ = new(), new(), new()
+                head, body = new(), new()
+                body_end = build(n.body, body)
+                exit_ = new()
                 blocks[cur].succ.append(head)
                 blocks[head].succ += [body, exit_]
-                blocks[build(n.body, body)].succ.append(head)
+                blocks[body_end].succ.append(head)
                 cur = exit_
         return cur
 
@@ -701,9 +715,14 @@ def _verify(blocks: list[_Block], role: _Role | None) -> None:
     made: dict = {}
     steps = [[_step(n, role, made) for n in blk.insts] for blk in blocks]
     state_in: list[_State] = [_EMPTY for _ in blocks]
-    work = list(range(len(blocks)))[::-1]  # every block once, then whatever changes
+    # Every block once, then whatever changes, the lowest number (program order: _cfg) first,
+    # so that a block runs after all its forward predecessors have: a loop's body twice or
+    # so, each block once elsewhere.
+    work = list(range(len(blocks)))
+    queued = [True] * len(blocks)
     while work:
-        i = work.pop()
+        i = heappop(work)
+        queued[i] = False
         pending = state_in[i]
         for step in steps[i]:
             pending = _transfer(step, pending, True)
@@ -711,7 +730,9 @@ def _verify(blocks: list[_Block], role: _Role | None) -> None:
             merged = _add(state_in[s], pending)
             if merged is not state_in[s]:
                 state_in[s] = merged
-                work.append(s)
+                if not queued[s]:
+                    queued[s] = True
+                    heappush(work, s)
 
 
 def _step(n, role: _Role | None, made: dict) -> tuple:

@@ -186,7 +186,7 @@ class _Consumers:
 class _Rewrite:
     def __init__(self, fn: L.Function):
         self.fn = fn
-        self.next_id = max((r.id for r in L.registers(fn)), default=0)
+        self.next_id = L.largest_register(fn.body)
 
     def plan_rings(self, nodes: list) -> None:
         """self.rings and self.ring_of (buffer -> ring) from the nodes' rings (module doc)."""
