@@ -735,7 +735,10 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
     def operands(ops: tuple) -> tuple:
         """ops substituted; the same tuple where none is renamed. This runs on every operand
         of every instruction a pass copies (the pipeline's unrolled stages): one loop, no call
-        per operand."""
+        per operand, and none at all when only buffers are renamed (a wgmma names a hundred
+        registers)."""
+        if not regs:
+            return ops
         for o in ops:
             if type(o) is Reg and o.id in regs:
                 return tuple([get(x.id, x) if type(x) is Reg else x for x in ops])
