@@ -368,11 +368,14 @@ def _ringed(fn: L.Function) -> frozenset:
     Inside a warp role their accesses need no barrier (verify_mbarriers proves them)."""
     out = set()
     for n in L.walk(fn.body):
-        if n.op == "tma_load":
-            out |= {n.attr("buffer"), n.attr("bar_buffer")}
-        elif n.op.startswith("mbar_"):
+        if n.op in _RING_OPS:
             out.add(n.attr("buffer"))
+            if n.op == "tma_load":
+                out.add(n.attr("bar_buffer"))
     return frozenset(out)
+
+
+_RING_OPS = frozenset(("tma_load", *(op for op in L.OPS if op.startswith("mbar_"))))
 
 
 @dataclass(frozen=True)
@@ -474,6 +477,7 @@ class _Inserter:
         self.reads: dict[int, frozenset] = {}
         self.layouts: dict[int, tuple] = {}
         self.made: dict[tuple, tuple] = {}     # _steps_of
+        self.within: dict[int, list] = {}      # inside
 
     def steps(self, n: L.Inst, role: _Role | None) -> tuple:
         """_steps_of(n) that the walk orders in `role` (which leaves out the ringed
@@ -497,6 +501,23 @@ class _Inserter:
             parts = (n.then, n.else_) if type(n) is L.If else \
                 (n.body,) if type(n) is L.Loop else (n.produce, n.consume)
             out = self.reads[id(n)] = frozenset().union(*(self.layout(p)[1][0] for p in parts))
+        return out
+
+    def inside(self, n) -> list[Access]:
+        """Every shared access of the instructions in If or Loop n, in program order (each
+        fixed-point round asks again); a region's from its parts' (each instruction once)."""
+        out = self.within.get(id(n))
+        if out is None:
+            if type(n) is L.Pipelined:
+                L.refuse_pipelined(n, "insert_barriers")
+            out = []
+            for part in (n.then, n.else_) if type(n) is L.If else (n.body,):
+                for x in part:
+                    if type(x) is not L.Inst:
+                        out += self.inside(x)
+                    elif x.op in _SHARED_OPS:
+                        out += [a for a, _ in _steps_of(x, self.made)]
+            self.within[id(n)] = out
         return out
 
     def layout(self, nodes: tuple) -> tuple[tuple, list]:
@@ -524,13 +545,13 @@ class _Inserter:
             return _barriers(pending)
         return pending
 
-    def ahead_of(self, out, pending: _State, role: _Role, nodes, what: str,
+    def ahead_of(self, out, pending: _State, role: _Role, n, what: str,
                  ahead: frozenset) -> _State:
-        """In a warp role: one barrier of the role before `nodes` (a loop's body, a branch's
-        two sides) for what comes before them and conflicts with what they access, not one
-        inside them: a ping-pong's warpgroup waiting for its turn inside would never reach a
-        barrier of its role there. Returns the pending state after it."""
-        inner = role.accesses(a for x in L.walk(nodes) for a in _accesses(x))
+        """In a warp role: one barrier of the role before n (a loop's body, a branch's two
+        sides) for what comes before it and conflicts with what it accesses, not one inside
+        it: a ping-pong's warpgroup waiting for its turn inside would never reach a barrier
+        of its role there. Returns the pending state after it."""
+        inner = role.accesses(self.inside(n))
         clash = _first_clash(pending, inner)
         if clash is None:
             return pending
@@ -559,7 +580,7 @@ class _Inserter:
             elif type(n) is L.If:
                 if role is not None:
                     # As for a loop below (the rotated consumer's peeled first round).
-                    pending = self.ahead_of(out, pending, role, (*n.then, *n.else_),
+                    pending = self.ahead_of(out, pending, role, n,
                                             "the branch's", ahead)
                 # after either branch the program goes on with nodes[i + 1:] (what the
                 # other branch reads is not ahead of this one)
@@ -627,7 +648,7 @@ class _Inserter:
         # waiting for its turn inside the loop would never reach a barrier of its
         # role there. (In the block, a pipeline's loop has its barrier every step.)
         if role is not None:
-            pending = self.ahead_of(out, pending, role, n.body, "the loop's", ahead)
+            pending = self.ahead_of(out, pending, role, n, "the loop's", ahead)
         entry = pending
         while True:  # the state at the loop head: entry joined with the back edge
             body, end = self.visit(n.body, entry, role, ahead)
