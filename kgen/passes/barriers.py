@@ -880,37 +880,47 @@ def _join(a, b):
 _TRIPS = (0, 1, 2)   # loop trip counts that witness every interval (module docstring)
 
 
-def _paths(nodes) -> list[tuple]:
+def _paths(nodes, made: dict) -> list[tuple]:
     """Every run of block-uniform choices through nodes, as a tuple of events: an Access, "bar",
-    ("group", g) for a bar_group of group g, "mfma", or ("prio", level) for an s_setprio."""
+    ("group", g) for a bar_group of group g, "mfma", or ("prio", level) for an s_setprio.
+    Equal accesses are one object (made: _steps_of), so that equal runs compare by identity
+    when they are told apart. The events of straight-line code are gathered first and added
+    to every run at once (not one instruction at a time: each copies the whole run)."""
     runs: list[tuple] = [()]
+    straight: list = []
     for n in nodes:
         if isinstance(n, L.Inst):
             if n.op == "bar":
-                ev: tuple = ("bar",)
+                straight.append("bar")
             elif n.op == "bar_group":
-                ev = (("group", n.attr("group")),)
+                straight.append(("group", n.attr("group")))
             elif n.op == "mfma":
-                ev = ("mfma",)
+                straight.append("mfma")
             elif n.op == "setprio":
-                ev = (("prio", n.attr("level")),)
-            else:
-                ev = tuple(_accesses(n))
-            if ev:
-                runs = [r + ev for r in runs]
+                straight.append(("prio", n.attr("level")))
+            elif n.op in _SHARED_OPS:
+                straight += [a for a, _ in _steps_of(n, made)]
             continue
         if isinstance(n, L.If) and n.scope == "warp":
             raise CompilerBug("warp roles and wave groups in one function")
+        if straight:
+            ev = tuple(straight)
+            runs = [r + ev for r in runs]
+            straight = []
         if isinstance(n, L.If):
-            options = _paths(n.then) + _paths(n.else_)
+            options = _paths(n.then, made) + _paths(n.else_, made)
         else:
-            body = _paths(n.body)
+            body = _paths(n.body, made)
             options, trip = [], [()]
             for t in range(max(_TRIPS) + 1):
                 if t in _TRIPS:
                     options += trip
-                trip = [a + b for a in trip for b in body]
+                if t < max(_TRIPS):
+                    trip = [a + b for a in trip for b in body]
         runs = [r + o for r in runs for o in dict.fromkeys(options)]
+    if straight:
+        ev = tuple(straight)
+        runs = [r + ev for r in runs]
     return list(dict.fromkeys(runs))
 
 
@@ -942,7 +952,7 @@ def verify_group_barriers(fn: L.Function) -> None:
     if len(groups) != 1:
         raise CompilerBug(f"bar_groups disagree on the number of wave groups: {sorted(groups)}")
     count = groups.pop()
-    for run in _paths(fn.body):
+    for run in _paths(fn.body, {}):
         per = [_intervals(run, g) for g in range(count)]
         if len({len(x) for x in per}) != 1:
             raise CompilerBug("wave groups pass different numbers of barriers ("
