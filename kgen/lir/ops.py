@@ -165,7 +165,8 @@ AMD only (the MFMA schedule):
 from __future__ import annotations
 
 import math
-
+from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from ..errors import CompilerBug
@@ -229,6 +230,25 @@ class Inst:
                                   "leaves out")
             out[i] = value
         return tuple(out)
+
+
+def copied_inst(n: Inst, dst: tuple, src: tuple, attrs: tuple, pred) -> Inst:
+    """Inst(n.op, dst, src, attrs, pred, n.note), made without the dataclass's __init__: a
+    frozen dataclass sets each of its six fields through object.__setattr__, which is most
+    of the cost of a copy, and the passes that copy code (clone: the pipeline's unrolled
+    steps) make thousands. Inst has no __post_init__ to skip."""
+    out = _new_object(Inst)
+    fields = out.__dict__
+    fields["op"] = n.op
+    fields["dst"] = dst
+    fields["src"] = src
+    fields["attrs"] = attrs
+    fields["pred"] = pred
+    fields["note"] = n.note
+    return out
+
+
+_new_object = object.__new__
 
 
 # op -> attribute name -> its position in Inst.attrs (kgen.lir.table.OPS, read once: every pass
@@ -547,6 +567,24 @@ def registers(fn: Function) -> list[Reg]:
     return list(seen.values())
 
 
+def largest_register(nodes) -> int:
+    """The largest register id the nodes mention (Pipelined regions too), 0 for none: above
+    it a pass numbers the registers it makes. The same as max over `mentions`, read a body
+    at a time (a pass asks this of the whole function)."""
+    insts = [n for n in nodes if type(n) is Inst]
+    ids = [r.id for n in insts for r in n.dst]
+    ids += [r.id for n in insts for r in n.src if type(r) is Reg]
+    ids += [n.pred.id for n in insts if n.pred is not None]
+    for n in nodes:
+        if type(n) is If:
+            ids += (n.cond.id, largest_register(n.then), largest_register(n.else_))
+        elif type(n) is not Inst:
+            ids += [r.id for r in (n.counter, n.start, n.end) if type(r) is Reg]
+            ids += [largest_register(part) for part in
+                    ((n.body,) if type(n) is Loop else (n.produce, n.consume))]
+    return max(ids, default=0)
+
+
 def mentions(nodes, reads_only: bool = False):
     """The operands the nodes name, in program order (Pipelined regions too): an
     instruction's destinations, sources and guard, a branch's condition, a loop's counter and
@@ -649,6 +687,24 @@ def prune_unread(node, fresh: int):
         node = out
 
 
+def kept(nodes: tuple, out) -> tuple:
+    """A pass's new version `out` of the body `nodes`, as a tuple: `nodes` itself where out
+    holds the same objects. A pass that leaves a body alone thereby keeps it, and the If or
+    Loop around it (rebuilt, below), so that the LIR verifier and later passes skip what they
+    have seen whole."""
+    if len(out) == len(nodes) and all(a is b for a, b in zip(out, nodes)):
+        return nodes
+    return tuple(out)
+
+
+def rebuilt(node, **parts):
+    """node with the named parts (bodies, branches) replaced; node itself where each part is
+    the object it already has (see kept)."""
+    if all(getattr(node, name) is part for name, part in parts.items()):
+        return node
+    return replace(node, **parts)
+
+
 # Where an op names shared buffers: attribute positions. Fill groups (st_shared, cp_async attrs[2])
 # name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
 
@@ -679,22 +735,30 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
     def operands(ops: tuple) -> tuple:
         """ops substituted; the same tuple where none is renamed. This runs on every operand
         of every instruction a pass copies (the pipeline's unrolled stages): one loop, no call
-        per operand."""
+        per operand, and none at all when only buffers are renamed (a wgmma names a hundred
+        registers)."""
+        if not regs:
+            return ops
         for o in ops:
             if type(o) is Reg and o.id in regs:
                 return tuple([get(x.id, x) if type(x) is Reg else x for x in ops])
         return ops
 
+    # The registers renamed to something else than a register: none may be a destination.
+    not_regs = {i for i, o in regs.items() if type(o) is not Reg}
+
     def inst(n: Inst) -> Inst:
         d = operands(n.dst)
-        if d is not n.dst:
+        if d is not n.dst and not_regs:
             for r in n.dst:
                 dst(r)          # refuses a destination renamed to anything but a register
         s = operands(n.src)
-        p = sub(n.pred) if n.pred is not None else None
+        p = n.pred
+        if p is not None:
+            p = get(p.id, p)
         attrs = n.attrs
-        where = BUFFER_ATTRS.get(n.op, ()) if buffers else ()
-        if any(attrs[i] in buffers for i in where if i < len(attrs)):
+        where = BUFFER_ATTRS.get(n.op) if buffers else None
+        if where and any(attrs[i] in buffers for i in where if i < len(attrs)):
             a = list(attrs)
             for i in where:
                 if i < len(a):
@@ -703,9 +767,9 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
             if g is not None and g < len(a) and isinstance(a[g], str):
                 a[g] = " ".join(buffers.get(w, w) for w in a[g].split(" "))
             attrs = tuple(a)
-        if d == n.dst and s == n.src and p is n.pred and attrs is n.attrs:
+        if d is n.dst and s is n.src and p is n.pred and attrs is n.attrs:
             return n
-        return Inst(n.op, d, s, attrs, p, n.note)
+        return copied_inst(n, d, s, attrs, p)
 
     def visit(ns) -> tuple:
         out = []
@@ -784,23 +848,23 @@ def fold_constant_branches(fn: Function) -> Function:
     """Replaces every If whose condition is a constant with the branch it takes. Schedulers
     emit a run-time test that specialisation can settle at compile time (say, `K % 8 == 0` with
     K given); no later pass needs to handle a constant condition."""
-    from dataclasses import replace
-
     def fold(nodes) -> tuple:
         out: list = []
         for n in nodes:
-            if isinstance(n, If):
+            if type(n) is Inst:
+                out.append(n)
+            elif isinstance(n, If):
                 if isinstance(n.cond, Imm):
                     out += fold(n.then if n.cond.value else n.else_)
                 else:
-                    out.append(replace(n, then=fold(n.then), else_=fold(n.else_)))
+                    out.append(rebuilt(n, then=fold(n.then), else_=fold(n.else_)))
             elif isinstance(n, Loop):
-                out.append(replace(n, body=fold(n.body)))
+                out.append(rebuilt(n, body=fold(n.body)))
             elif isinstance(n, Pipelined):
-                out.append(replace(n, produce=fold(n.produce), consume=fold(n.consume)))
+                out.append(rebuilt(n, produce=fold(n.produce), consume=fold(n.consume)))
             else:
                 out.append(n)
-        return tuple(out)
+        return kept(nodes, out)
     return replace(fn, body=fold(fn.body))
 
 
@@ -809,43 +873,42 @@ def eliminate_dead_code(fn: Function) -> Function:
 
     The scheduler emits eagerly (every argument loaded, every row base computed) and relies on
     this pass: a kernel that never reads `M` does not load it. Reads are counted once; removing
-    an instruction releases its operands, whose definitions are then looked at again."""
+    an instruction releases its operands, whose definitions are then looked at again.
+
+    Almost every instruction lives (a handful of thousands die), so the pass is built to
+    cost little when nothing dies: reads counted in one comprehension, candidates found by
+    their first destination, the definitions of registers listed only once a removal
+    releases one, and only the Ifs and Loops that hold a removed instruction rebuilt."""
     insts: list[Inst] = []
-    reads: dict[int, int] = {}
-    defs: dict[int, list[int]] = {}
-
-    def count(r) -> None:
-        if isinstance(r, Reg):
-            reads[r.id] = reads.get(r.id, 0) + 1
-
-    get = reads.get
+    control: list = []                      # operands the Ifs and Loops read
+    spans: dict[int, tuple[int, int]] = {}  # id(If or Loop) -> its instructions in insts
 
     def collect(nodes) -> None:
         for n in nodes:
-            if type(n) is Inst:   # the hot path: thousands of instructions per kernel
-                at = len(insts)
-                for d in n.dst:
-                    defs.setdefault(d.id, []).append(at)
+            if type(n) is Inst:
                 insts.append(n)
-                for r in n.src:
-                    if type(r) is Reg:
-                        reads[r.id] = get(r.id, 0) + 1
-                if n.pred is not None:
-                    reads[n.pred.id] = get(n.pred.id, 0) + 1
-            elif isinstance(n, If):
-                count(n.cond)
+                continue
+            lo = len(insts)
+            if type(n) is If:
+                control.append(n.cond)
                 collect(n.then)
                 collect(n.else_)
-            elif isinstance(n, Loop):
-                for r in (n.counter, n.start, n.end):
-                    count(r)
+            elif type(n) is Loop:
+                control.extend((n.counter, n.start, n.end))
                 collect(n.body)
             else:
                 refuse_pipelined(n, "eliminate_dead_code")
+            spans[id(n)] = (lo, len(insts))
 
     collect(fn.body)
+    reads = Counter([r.id for n in insts for r in n.src if type(r) is Reg])
+    reads.update([n.pred.id for n in insts if n.pred is not None])
+    reads.update([r.id for r in control if type(r) is Reg])
+    # dead only if every destination is unread, so the first one tells the candidates
+    work = [i for i, n in enumerate(insts)
+            if (not n.dst or n.dst[0].id not in reads) and n.op not in EFFECTS]
     dead: set[int] = set()
-    work = list(range(len(insts)))
+    defs: dict[int, list[int]] | None = None
     while work:
         i = work.pop()
         n = insts[i]
@@ -853,24 +916,47 @@ def eliminate_dead_code(fn: Function) -> Function:
             continue
         dead.add(i)
         for r in (*n.src, n.pred):
-            if isinstance(r, Reg):
+            if type(r) is Reg:
                 reads[r.id] -= 1
                 if reads[r.id] == 0:
+                    defs = defs if defs is not None else _definitions(insts)
                     work.extend(defs.get(r.id, ()))
     if not dead:
         return fn
     gone = {id(insts[i]) for i in dead}
+    marks = sorted(dead)
+
+    def holds_dead(n) -> bool:
+        lo, hi = spans[id(n)]
+        k = bisect_left(marks, lo)
+        return k < len(marks) and marks[k] < hi
 
     def prune(nodes) -> tuple:
         out = []
         for n in nodes:
-            if isinstance(n, Inst):
+            if type(n) is Inst:
                 if id(n) not in gone:
                     out.append(n)
+            elif not holds_dead(n):
+                out.append(n)
             elif isinstance(n, If):
-                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
+                out.append(rebuilt(n, then=prune(n.then), else_=prune(n.else_)))
             else:
-                out.append(replace(n, body=prune(n.body)))
-        return tuple(out)
+                out.append(rebuilt(n, body=prune(n.body)))
+        return kept(nodes, out)
 
     return replace(fn, body=prune(fn.body))
+
+
+def _definitions(insts: list[Inst]) -> dict[int, list[int]]:
+    """Register id -> the positions in insts of the instructions that write it."""
+    out: dict[int, list[int]] = {}
+    get = out.get
+    for j, n in enumerate(insts):
+        for d in n.dst:
+            at = get(d.id)
+            if at is None:
+                out[d.id] = [j]     # (not setdefault: that makes a list for every one)
+            else:
+                at.append(j)
+    return out

@@ -47,16 +47,37 @@ def verify_function(fn: L.Function, after: str, seen: dict | None = None) -> L.F
     """Checks every instruction of fn (and of its fallback) against OPS; returns fn. `after`
     names the pass that produced it, for the message.
 
-    seen: id -> instruction of those already checked, filled here. Instructions are immutable
-    and a pass keeps most of them, so the passes after lowering (kgen.compiler._finish) check
-    only what each one made. The dict holds the instructions themselves, so an id in it cannot
-    be reused by a new one while it lives."""
+    seen: id -> node of those already checked, filled here. Nodes are immutable and a pass
+    keeps most of them (an instruction, or a whole If or Loop it left alone: L.kept), so the
+    passes after lowering (kgen.compiler._finish) check only what each one made: a node seen
+    whole was checked whole. The dict holds the nodes themselves, so an id in it cannot be
+    reused by a new one while it lives."""
     if seen is None:
         seen = {}
-    for node in L.walk(fn.body, pipelined=True):
-        if id(node) not in seen:
-            _check(node, after)
+    # L.walk's order (program order, so the first bad instruction is the one named), over an
+    # explicit stack, not descending into a node seen before.
+    stack = [iter(fn.body)]
+    while stack:
+        for node in stack[-1]:
+            if id(node) in seen:
+                continue
             seen[id(node)] = node
+            t = type(node)
+            if t is L.Inst:
+                _check(node, after)
+                continue
+            if t is L.If:
+                parts = (node.else_, node.then)
+            elif t is L.Loop:
+                parts = (node.body,)
+            elif t is L.Pipelined:
+                parts = (node.consume, node.produce)
+            else:
+                raise CompilerBug(f"LIR: a node of type {t.__name__} in a function body")
+            stack += map(iter, parts)
+            break
+        else:
+            stack.pop()
     if fn.fallback is not None:
         verify_function(fn.fallback, after, seen)
     return fn

@@ -52,7 +52,7 @@ with no barrier in the body, a trip adds nothing new after the first).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import cached_property
+from heapq import heappop, heappush
 
 from ..lir import ops as L
 from ..errors import CompilerBug
@@ -67,16 +67,17 @@ class Access:
     # Through the async proxy (wgmma operand reads, TMA writes) rather than the generic one.
     asynchronous: bool = False
 
+    def __post_init__(self) -> None:
+        # The hash computed once: the proofs put accesses in sets and whole paths of them in
+        # dicts (verify_group_barriers enumerates every run), and the dataclass's hash would
+        # hash all five fields, strings included, every time. (An access lives within one
+        # pass: never pickled, so the process's string hash is the only one it meets.) Not a
+        # cached_property: that takes a lock on every first read.
+        object.__setattr__(self, "_hash", hash((self.buffer, self.write, self.where,
+                                                self.group, self.asynchronous)))
+
     def __hash__(self) -> int:
         return self._hash
-
-    @cached_property
-    def _hash(self) -> int:
-        # Computed once: the proofs put accesses in sets and whole paths of them in dicts
-        # (verify_group_barriers enumerates every run), and the dataclass's hash would hash
-        # all five fields, strings included, every time. (An access lives within one pass:
-        # never pickled, so the process's string hash is the only one it meets.)
-        return hash((self.buffer, self.write, self.where, self.group, self.asynchronous))
 
     def conflicts(self, other: "Access") -> bool:
         if self.buffer != other.buffer or not (self.write or other.write):
@@ -143,12 +144,12 @@ class _Unfenced:
     write: Access
 
 
-def _needs_fence(acc: Access, state) -> _Unfenced | None:
+def _needs_fence(acc: Access, state: "_State") -> _Unfenced | None:
     """The unfenced generic write acc (an async-proxy read) would see, if any."""
     if not acc.asynchronous or acc.write:
         return None
-    return min((u for u in state if isinstance(u, _Unfenced) and u.write.buffer == acc.buffer),
-               default=None, key=lambda u: u.write.where)
+    return min((u for u in state.on(acc.buffer) if type(u) is _Unfenced), default=None,
+               key=lambda u: u.write.where)
 
 
 # Commit groups counted after an in-flight cp.async: a `cp_async_wait n` lands the writes with
@@ -172,38 +173,156 @@ class _InFlight:
     after: int = -1
 
 
-def _committed(state) -> frozenset:
+def _committed(state: "_State") -> "_State":
     """state after a cp_async_commit: the open group closes, the older ones age by one."""
-    return frozenset(replace(x, after=min(x.after + 1, _GROUPS_CAP))
-                     if isinstance(x, _InFlight) else x for x in state)
+    return _canon(replace(x, after=min(x.after + 1, _GROUPS_CAP))
+                  if type(x) is _InFlight else x for x in state)
 
 
-def _landed(state, n: int) -> frozenset:
+def _landed(state: "_State", n: int) -> "_State":
     """state after a `cp_async_wait n`: the writes of every group but the n newest committed
     ones land, pending like a st.shared (a barrier orders them from here) and not yet fenced
     for the async proxy; the rest (and the copies of the open group) stay in flight."""
     if n >= _GROUPS_CAP:
         raise CompilerBug(f"cp_async_wait {n}: kgen counts at most {_GROUPS_CAP - 1} groups "
                           "in flight")
-    land = [x for x in state if isinstance(x, _InFlight) and x.after >= n]
-    return (state - frozenset(land)) | frozenset(x.write for x in land) \
-        | frozenset(_Unfenced(x.write) for x in land)
+    land = [x for x in state if type(x) is _InFlight and x.after >= n]
+    if not land:
+        return state
+    return _canon((*(x for x in state if not (type(x) is _InFlight and x.after >= n)),
+                   *(x.write for x in land), *(_Unfenced(x.write) for x in land)))
 
 
-def _group_op(state, n: L.Inst) -> frozenset:
+def _group_op(state: "_State", n: L.Inst) -> "_State":
     """state after a cp_async_commit or a cp_async_wait (see _InFlight)."""
     return _committed(state) if n.op == "cp_async_commit" else _landed(state, n.attr("n"))
 
 
-def _after(state, accs, op: str = "") -> frozenset:
-    """state after an instruction of op whose shared accesses are accs: a cp.async's write is in
-    flight (see _InFlight) until the cp_async_wait that lands it; other accesses are pending
-    until a barrier, generic writes also unfenced until a fence.proxy.async."""
+def _items(accs, op: str = "") -> tuple:
+    """What an instruction of op whose shared accesses are accs adds to a state: a cp.async's
+    write is in flight (see _InFlight) until the cp_async_wait that lands it; other accesses
+    are pending until a barrier, generic writes also unfenced until a fence.proxy.async."""
     if op == "cp_async":
-        return state | frozenset(_InFlight(a) for a in accs if a.write) \
-            | frozenset(a for a in accs if not a.write)
-    return state | frozenset(accs) | frozenset(_Unfenced(a) for a in accs
-                                                if a.write and not a.asynchronous)
+        return tuple(_InFlight(a) if a.write else a for a in accs)
+    return (*accs, *(_Unfenced(a) for a in accs if a.write and not a.asynchronous))
+
+
+def _after(state: "_State", accs, op: str = "") -> "_State":
+    """state after an instruction of op whose shared accesses are accs (_items)."""
+    return _add(state, _items(accs, op))
+
+
+# ---- the state, kept small -----------------------------------------------------------------------
+#
+# Both passes decide everything by an item's class (_key): whether a pending access conflicts
+# with a new one depends on its buffer, whether it writes and its fill group; an unfenced write
+# matters by its buffer, a copy in flight by its buffer, group and age. Of the items of one class
+# they only ever name the first in report order (_rank: by `where`) in a barrier's reason or an
+# error. So a state keeps that one item per class: every step (adding, landing, aging, joining)
+# maps classes to classes and keeps the first of each, so the small state decides and reports
+# exactly what the whole one would, and a loop reaches its fixed point at the same time. Without
+# it a state held every distinct access since the last barrier (attention's unrolled steps:
+# eighty), and each access was checked against all of them.
+
+def _key(x) -> tuple:
+    """The class of a state item (see above): items of one class act alike in both passes."""
+    t = type(x)
+    if t is Access:
+        return (x.buffer, 0, x.write, x.group)
+    if t is _Unfenced:
+        return (x.write.buffer, 1)
+    return (x.write.buffer, 2, x.write.group, x.after)
+
+
+def _rank(x) -> tuple:
+    """Report order within a class (every field of the access that the class leaves open)."""
+    a = x if type(x) is Access else x.write
+    return (a.where, a.group, a.asynchronous)
+
+
+class _State:
+    """A barrier pass's state: pending Accesses, _Unfenced and _InFlight writes, at most one of
+    each class (see above), kept by class; immutable once made. Joins that change nothing
+    give back the same state, so `is` tells whether a fixed point moved. Its items by buffer
+    are built when first asked (each class names its buffer first)."""
+    __slots__ = ("_classes", "_buffers")
+
+    def __init__(self, classes: dict):
+        self._classes = classes
+
+    def __iter__(self):
+        return iter(self._classes.values())
+
+    def __len__(self) -> int:
+        return len(self._classes)
+
+    def classes(self) -> dict:
+        return self._classes
+
+    def on(self, buffer: str) -> list:
+        """The items of one buffer: all that an access of it can conflict with."""
+        try:
+            by = self._buffers
+        except AttributeError:
+            by = self._buffers = {}
+            for k, x in self._classes.items():
+                at = by.get(k[0])
+                if at is None:
+                    by[k[0]] = [x]
+                else:
+                    at.append(x)
+        return by.get(buffer, ())
+
+
+def _canon(items) -> _State:
+    """The state of items: the first of each class."""
+    first: dict = {}
+    for x in items:
+        k = _key(x)
+        old = first.get(k)
+        if old is None or _rank(x) < _rank(old):
+            first[k] = x
+    return _State(first)
+
+
+def _add(state: _State, items) -> _State:
+    """state joined with items (or with another state): see _merge."""
+    return _merge(state, items.classes().items() if type(items) is _State else _pairs(items))
+
+
+def _pairs(items) -> tuple:
+    """(class, item) for each of items, for _merge."""
+    return tuple((_key(x), x) for x in items)
+
+
+def _merge(state: _State, pairs) -> _State:
+    """state joined with the items of pairs ((class, item)); state itself where none adds a
+    class or comes first in one, so that `is` tells a join that changed nothing. Only what
+    changes is looked at again: the classes of state are kept, not recomputed."""
+    classes, out = state.classes(), None
+    for k, x in pairs:
+        old = (classes if out is None else out).get(k)
+        if old is None or (old is not x and _rank(x) < _rank(old)):
+            if out is None:
+                out = dict(classes)
+            out[k] = x
+    if out is None:
+        return state
+    return _State(out)
+
+
+def _steps_of(n: L.Inst, made: dict) -> tuple:
+    """(access, the state items it adds as _merge's pairs) for each shared access of n, by
+    what decides them (op, attributes, note): the many instructions that differ only in
+    their registers share one set of objects, which _merge then tells apart by `is`."""
+    key = (n.op, n.attrs, n.note)
+    out = made.get(key)
+    if out is None:
+        out = made[key] = tuple((a, _pairs(_items((a,), n.op))) for a in _accesses(n))
+    return out
+
+
+_EMPTY = _State({})
 
 
 _ROLE_CACHE: dict[int, tuple] = {}
@@ -228,14 +347,14 @@ def _role_accesses(nodes) -> list[Access]:
     return out
 
 
-def _fences(state) -> frozenset:
+def _fences(state: _State) -> _State:
     """What a barrier leaves of a state: the writes still unfenced, or still landing."""
-    return frozenset(x for x in state if not isinstance(x, Access))
+    return _State({k: x for k, x in state.classes().items() if type(x) is not Access})
 
 
-def _barriers(state) -> frozenset:
+def _barriers(state: _State) -> _State:
     """What a fence.proxy.async leaves of a state: all but the unfenced writes."""
-    return frozenset(x for x in state if not isinstance(x, _Unfenced))
+    return _State({k: x for k, x in state.classes().items() if type(x) is not _Unfenced})
 
 
 def _hazard(a: Access, b: Access) -> str:
@@ -249,11 +368,14 @@ def _ringed(fn: L.Function) -> frozenset:
     Inside a warp role their accesses need no barrier (verify_mbarriers proves them)."""
     out = set()
     for n in L.walk(fn.body):
-        if n.op == "tma_load":
-            out |= {n.attr("buffer"), n.attr("bar_buffer")}
-        elif n.op.startswith("mbar_"):
+        if n.op in _RING_OPS:
             out.add(n.attr("buffer"))
+            if n.op == "tma_load":
+                out.add(n.attr("bar_buffer"))
     return frozenset(out)
+
+
+_RING_OPS = frozenset(("tma_load", *(op for op in L.OPS if op.startswith("mbar_"))))
 
 
 @dataclass(frozen=True)
@@ -273,10 +395,22 @@ def _roles(ringed: frozenset, n: L.If) -> tuple[_Role, _Role]:
     return tuple(_Role(bid, t, ringed) for bid, t in zip(L.ROLE_BARRIERS, n.roles))
 
 
+def _clash(pending: "_State", acc: Access) -> Access | None:
+    """The first (in report order) pending access that conflicts with acc."""
+    first = None
+    for p in pending.on(acc.buffer):
+        if type(p) is Access and p.conflicts(acc) and \
+                (first is None or (p.write, p.where, p.group) < (first.write, first.where,
+                                                                 first.group)):
+            first = p
+    return first
+
+
 def _first_clash(pending, accs) -> tuple[Access, Access] | None:
     """The first (in report order) pending access that conflicts with one of accs, with it."""
-    return min(((p, a) for p in pending if isinstance(p, Access) for a in accs
-                if p.conflicts(a)), default=None, key=lambda x: (x[0].where, x[1].where))
+    return min(((p, a) for a in accs for p in pending.on(a.buffer)
+                if type(p) is Access and p.conflicts(a)), default=None,
+               key=lambda x: (x[0].where, x[1].where))
 
 
 def _barrier(role: _Role | None, why: str) -> L.Inst:
@@ -309,136 +443,220 @@ def insert_barriers(fn: L.Function) -> L.Function:
     Inside a warp-role If with `roles`, each role is walked the same way with its own
     named barrier (`bar_named`: bar.sync id, threads), leaving out the buffers the mbarrier
     protocol orders; a block barrier there would never be reached by the other role."""
-    ringed = _ringed(fn)
-    reads: dict[int, frozenset] = {}
+    body, _ = _Inserter(_ringed(fn)).visit(fn.body, _EMPTY, None, _NONE)
+    return replace(fn, body=body)
 
-    def async_reads(n) -> frozenset:
+
+def _spliced(nodes: tuple, edits: list) -> tuple:
+    """nodes with each edit (position, nodes to put before it, what replaces it) made; nodes
+    itself where there is none, so that a body the pass leaves alone stays the same object
+    (the LIR verifier and later passes skip what they have seen)."""
+    if not edits:
+        return nodes
+    out: list = []
+    prev = 0
+    for i, before, new in edits:
+        out += nodes[prev:i]
+        out += before
+        out.append(new)
+        prev = i + 1
+    out += nodes[prev:]
+    return tuple(out)
+
+
+_BARRIER_FENCE = "generic writes, for the async proxy after this barrier"
+
+
+class _Inserter:
+    """insert_barriers' walk, with what it learns of the program kept by id (a loop's body is
+    walked again at each fixed-point round): each instruction's accesses, each region's
+    async-proxy reads, and where in a body the nodes that matter to the walk are."""
+
+    def __init__(self, ringed: frozenset):
+        self.ringed = ringed
+        self.reads: dict[int, frozenset] = {}
+        self.layouts: dict[int, tuple] = {}
+        self.made: dict[tuple, tuple] = {}     # _steps_of
+        self.within: dict[int, list] = {}      # inside
+
+    def steps(self, n: L.Inst, role: _Role | None) -> tuple:
+        """_steps_of(n) that the walk orders in `role` (which leaves out the ringed
+        buffers)."""
+        steps = _steps_of(n, self.made)
+        if role is None:
+            return steps
+        return tuple(x for x in steps if x[0].buffer not in role.ringed)
+
+    def async_reads(self, n) -> frozenset:
         """The buffers n (an instruction, or a loop or If with all it holds) reads through
-        the async proxy; by id, as a loop's body is walked again at each fixed-point round."""
-        if type(n) is L.Inst and n.op not in _ASYNC_READERS:
-            return _NONE
-        if id(n) not in reads:
-            reads[id(n)] = frozenset(a.buffer for x in L.walk((n,), pipelined=True)
-                                     for a in _accesses(x) if a.asynchronous and not a.write)
-        return reads[id(n)]
+        the async proxy; a region's from its parts' layouts (each instruction looked at
+        once)."""
+        if type(n) is L.Inst:
+            if n.op not in _ASYNC_READERS:
+                return _NONE
+            return frozenset(a.buffer for a, _ in _steps_of(n, self.made)
+                             if a.asynchronous and not a.write)
+        out = self.reads.get(id(n))
+        if out is None:
+            parts = (n.then, n.else_) if type(n) is L.If else \
+                (n.body,) if type(n) is L.Loop else (n.produce, n.consume)
+            out = self.reads[id(n)] = frozenset().union(*(self.layout(p)[1][0] for p in parts))
+        return out
 
-    def fence(out, pending, why: str, ahead: frozenset) -> frozenset:
+    def inside(self, n) -> list[Access]:
+        """Every shared access of the instructions in If or Loop n, in program order (each
+        fixed-point round asks again); a region's from its parts' (each instruction once)."""
+        out = self.within.get(id(n))
+        if out is None:
+            if type(n) is L.Pipelined:
+                L.refuse_pipelined(n, "insert_barriers")
+            out = []
+            for part in (n.then, n.else_) if type(n) is L.If else (n.body,):
+                for x in part:
+                    if type(x) is not L.Inst:
+                        out += self.inside(x)
+                    elif x.op in _SHARED_OPS:
+                        out += [a for a, _ in _steps_of(x, self.made)]
+            self.within[id(n)] = out
+        return out
+
+    def layout(self, nodes: tuple) -> tuple[tuple, list]:
+        """The positions in nodes of what the walk looks at (all but the instructions that
+        change no state: _STATE_OPS), and for the k-th of them the buffers the async proxy
+        may read from it on within nodes (one more entry: none, past the end)."""
+        out = self.layouts.get(id(nodes))
+        if out is None:
+            at = tuple(i for i, n in enumerate(nodes)
+                       if type(n) is not L.Inst or n.op in _STATE_OPS)
+            suffix = [_NONE]
+            for i in reversed(at):
+                r = self.async_reads(nodes[i])
+                suffix.append(suffix[-1] | r if r else suffix[-1])
+            out = self.layouts[id(nodes)] = (at, suffix[::-1])
+        return out
+
+    def fence(self, out, pending: _State, why: str, ahead: frozenset) -> _State:
         """A fence.proxy.async if a pending generic write is to a buffer the async proxy may
         read from here on (`ahead`: the rest of the program, whole enclosing loops included,
         as their next trips come back round); a write no async read follows needs none (a
         pipeline's drained stages before a loop that stages elsewhere)."""
-        if any(isinstance(x, _Unfenced) and x.write.buffer in ahead for x in pending):
+        if any(type(x) is _Unfenced and x.write.buffer in ahead for x in pending):
             out.append(L.Inst("fence_proxy_async", (), (), note=why))
             return _barriers(pending)
         return pending
 
-    def ahead_of(out, pending: frozenset, role: _Role, nodes, what: str,
-                 ahead: frozenset) -> frozenset:
-        """In a warp role: one barrier of the role before `nodes` (a loop's body, a branch's
-        two sides) for what comes before them and conflicts with what they access, not one
-        inside them: a ping-pong's warpgroup waiting for its turn inside would never reach a
-        barrier of its role there. Returns the pending state after it."""
-        inner = role.accesses(a for x in L.walk(nodes) for a in _accesses(x))
+    def ahead_of(self, out, pending: _State, role: _Role, n, what: str,
+                 ahead: frozenset) -> _State:
+        """In a warp role: one barrier of the role before n (a loop's body, a branch's two
+        sides) for what comes before it and conflicts with what it accesses, not one inside
+        it: a ping-pong's warpgroup waiting for its turn inside would never reach a barrier
+        of its role there. Returns the pending state after it."""
+        inner = role.accesses(self.inside(n))
         clash = _first_clash(pending, inner)
         if clash is None:
             return pending
-        pending = fence(out, pending, "generic writes, for the async proxy after this barrier",
-                        ahead)
+        pending = self.fence(out, pending, _BARRIER_FENCE, ahead)
         out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: {clash[0].where} "
                                   f"before {what} {clash[1].where}"))
         return _fences(pending)
 
-    def visit(nodes, pending: frozenset, dry: bool, role: _Role | None, later: frozenset):
-        """pending: the accesses since the last barrier, and (_Unfenced) the generic writes
-        since the last fence.proxy.async; later: the buffers the async proxy may read after
-        `nodes` (see fence)."""
-        out: list[L.Node] = []
-        rest = [later]  # rest[-1 - i]: what may be read from nodes[i] on
-        for n in reversed(nodes):
-            rest.append(rest[-1] | async_reads(n))
-        for i, n in enumerate(nodes):
-            ahead = rest[len(nodes) - i]
-            if type(n) is L.Inst and n.op not in _STATE_OPS:
-                out.append(n)
-            elif isinstance(n, L.Inst):
-                accs = _accesses(n) if role is None else role.accesses(_accesses(n))
-                if _is_barrier(n, role):
-                    pending = _fences(fence(out, pending, "generic writes, for the async "
-                                                          "proxy after this barrier", ahead))
-                elif n.op == "fence_proxy_async":
-                    pending = _barriers(pending)
-                elif n.op in ("cp_async_commit", "cp_async_wait"):
-                    pending = _group_op(pending, n)
-                for acc in accs:
-                    clash = min((p for p in pending
-                                 if isinstance(p, Access) and p.conflicts(acc)), default=None,
-                                key=lambda p: (p.buffer, p.write, p.where, p.group))
-                    if clash is not None:
-                        pending = fence(out, pending, "generic writes, for the async proxy "
-                                                      "after this barrier", ahead)
-                        out.append(_barrier(role, f"{_hazard(clash, acc)} on {acc.buffer}: "
-                                                  f"{clash.where} before {acc.where}"))
-                        pending = _fences(pending)
-                    unfenced = _needs_fence(acc, pending)
-                    if unfenced is not None:
-                        pending = fence(out, pending, f"{unfenced.write.where} before the "
-                                                      f"async-proxy {acc.where}", ahead)
-                    pending = _after(pending, [acc], n.op)
-                out.append(n)
-            elif isinstance(n, L.If) and n.scope == "warp":
-                inner = _role_accesses((n,))
-                if role is not None:
-                    inner = role.accesses(inner)
-                clash = _first_clash(pending, inner)
-                if clash is not None:
-                    out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
-                                              f"{clash[0].where} before the warp roles' "
-                                              f"{clash[1].where}"))
-                    pending = _fences(pending)
-                if n.roles and role is None:
-                    (then, p1), (else_, p2) = (visit(part, pending, dry, r, ahead)
-                                               for part, r in
-                                               zip((n.then, n.else_), _roles(ringed, n)))
-                    out.append(replace(n, then=tuple(then), else_=tuple(else_)))
-                    pending = p1 | p2 | frozenset(inner)
-                else:
-                    out.append(n)
-                    pending = _after(pending, inner)
-            elif isinstance(n, L.If):
+    def visit(self, nodes: tuple, pending: _State, role: _Role | None,
+              later: frozenset) -> tuple[tuple, _State]:
+        """nodes with their barriers and fences, and the state after them. pending: the
+        accesses since the last barrier, and (_Unfenced) the generic writes since the last
+        fence.proxy.async; later: the buffers the async proxy may read after `nodes` (see
+        fence). Only the nodes that change the state are looked at."""
+        at, suffix = self.layout(nodes)
+        edits: list = []
+        for k, i in enumerate(at):
+            n = nodes[i]
+            ahead = suffix[k] | later if suffix[k] else later
+            out: list[L.Node] = []     # what goes before n
+            new = n                    # what n becomes
+            if type(n) is L.Inst:
+                pending = self.inst(n, out, pending, role, ahead)
+            elif type(n) is L.If and n.scope == "warp":
+                new, pending = self.warp_roles(n, out, pending, role, ahead)
+            elif type(n) is L.If:
                 if role is not None:
                     # As for a loop below (the rotated consumer's peeled first round).
-                    pending = ahead_of(out, pending, role, (*n.then, *n.else_), "the branch's",
-                                       ahead)
+                    pending = self.ahead_of(out, pending, role, n,
+                                            "the branch's", ahead)
                 # after either branch the program goes on with nodes[i + 1:] (what the
                 # other branch reads is not ahead of this one)
-                then, p1 = visit(n.then, pending, dry, role, rest[len(nodes) - i - 1])
-                else_, p2 = visit(n.else_, pending, dry, role, rest[len(nodes) - i - 1])
-                out.append(replace(n, then=tuple(then), else_=tuple(else_)))
-                pending = p1 | p2
-            elif isinstance(n, L.Pipelined):
+                after = suffix[k + 1] | later if suffix[k + 1] else later
+                then, p1 = self.visit(n.then, pending, role, after)
+                else_, p2 = self.visit(n.else_, pending, role, after)
+                new = L.rebuilt(n, then=then, else_=else_)
+                pending = _add(p1, p2)
+            elif type(n) is L.Pipelined:
                 L.refuse_pipelined(n, "insert_barriers")
             else:
-                # In a warp role, what comes before the loop and conflicts with its body is
-                # ordered by one barrier of the role before it, not by one in every trip (the
-                # back edge's own hazards still get theirs inside): a ping-pong's warpgroup
-                # waiting for its turn inside the loop would never reach a barrier of its
-                # role there. (In the block, a pipeline's loop has its barrier every step.)
-                if role is not None:
-                    pending = ahead_of(out, pending, role, n.body, "the loop's", ahead)
-                entry = pending
-                while True:  # the state at the loop head: entry joined with the back edge
-                    _, end = visit(n.body, entry, True, role, ahead)
-                    grown = entry | end
-                    if grown == entry:
-                        break
-                    entry = grown
-                body, end = visit(n.body, entry, dry, role, ahead)
-                out.append(replace(n, body=tuple(body)))
-                pending = entry | end  # zero trips or any number
-        return out, pending
+                new, pending = self.loop(n, out, pending, role, ahead)
+            if out or new is not n:
+                edits.append((i, out, new))
+        return _spliced(nodes, edits), pending
 
-    body, _ = visit(fn.body, frozenset(), False, None, frozenset())
-    return replace(fn, body=tuple(body))
+    def inst(self, n: L.Inst, out, pending: _State, role: _Role | None,
+             ahead: frozenset) -> _State:
+        """The state after n, with what goes before it in `out`."""
+        if _is_barrier(n, role):
+            pending = _fences(self.fence(out, pending, _BARRIER_FENCE, ahead))
+        elif n.op == "fence_proxy_async":
+            pending = _barriers(pending)
+        elif n.op in ("cp_async_commit", "cp_async_wait"):
+            pending = _group_op(pending, n)
+        for acc, pairs in self.steps(n, role):
+            clash = _clash(pending, acc)
+            if clash is not None:
+                pending = self.fence(out, pending, _BARRIER_FENCE, ahead)
+                out.append(_barrier(role, f"{_hazard(clash, acc)} on {acc.buffer}: "
+                                          f"{clash.where} before {acc.where}"))
+                pending = _fences(pending)
+            unfenced = _needs_fence(acc, pending)
+            if unfenced is not None:
+                pending = self.fence(out, pending, f"{unfenced.write.where} before the "
+                                                   f"async-proxy {acc.where}", ahead)
+            pending = _merge(pending, pairs)
+        return pending
+
+    def warp_roles(self, n: L.If, out, pending: _State, role: _Role | None,
+                   ahead: frozenset) -> tuple[L.If, _State]:
+        """A warp-scoped If: one unordered step against the rest; one with `roles` has each
+        role walked on its own, with its named barrier."""
+        inner = _role_accesses((n,))
+        if role is not None:
+            inner = role.accesses(inner)
+        clash = _first_clash(pending, inner)
+        if clash is not None:
+            out.append(_barrier(role, f"{_hazard(*clash)} on {clash[1].buffer}: "
+                                      f"{clash[0].where} before the warp roles' "
+                                      f"{clash[1].where}"))
+            pending = _fences(pending)
+        if not (n.roles and role is None):
+            return n, _after(pending, inner)
+        (then, p1), (else_, p2) = (self.visit(part, pending, r, ahead) for part, r in
+                                   zip((n.then, n.else_), _roles(self.ringed, n)))
+        return L.rebuilt(n, then=then, else_=else_), _add(_add(p1, p2), inner)
+
+    def loop(self, n: L.Loop, out, pending: _State, role: _Role | None,
+             ahead: frozenset) -> tuple[L.Loop, _State]:
+        """A loop walked from the fixed point of its head's state."""
+        # In a warp role, what comes before the loop and conflicts with its body is
+        # ordered by one barrier of the role before it, not by one in every trip (the
+        # back edge's own hazards still get theirs inside): a ping-pong's warpgroup
+        # waiting for its turn inside the loop would never reach a barrier of its
+        # role there. (In the block, a pipeline's loop has its barrier every step.)
+        if role is not None:
+            pending = self.ahead_of(out, pending, role, n, "the loop's", ahead)
+        entry = pending
+        while True:  # the state at the loop head: entry joined with the back edge
+            body, end = self.visit(n.body, entry, role, ahead)
+            grown = _add(entry, end)
+            if grown is entry:
+                break   # the walk from the fixed point: its barriers are the loop's
+            entry = grown
+        return L.rebuilt(n, body=body), entry  # zero trips or any number
 
 
 # ---- verification --------------------------------------------------------------------------------
@@ -452,7 +670,9 @@ class _Block:
 def _cfg(nodes, roles: list) -> list[_Block]:
     """Flattens structured LIR into basic blocks; block 0 is the entry. A warp-role If is
     one instruction here; one with `roles` is also appended to `roles`, to be proven on its
-    own."""
+    own. Blocks are numbered in program order (a branch's blocks before its join, a loop's
+    body before its exit), so every edge but a loop's back edge goes to a higher number:
+    the order in which _verify runs them."""
     blocks: list[_Block] = [_Block([], [])]
 
     def new() -> int:
@@ -468,18 +688,24 @@ def _cfg(nodes, roles: list) -> list[_Block]:
                 if isinstance(n, L.If) and n.roles:
                     roles.append(n)
             elif isinstance(n, L.If):
-                t, e, join = new(), new(), new()
+                t = new()
+                then_end = build(n.then, t)
+                e = new()
+                else_end = build(n.else_, e)
+                join = new()
                 blocks[cur].succ += [t, e]
-                blocks[build(n.then, t)].succ.append(join)
-                blocks[build(n.else_, e)].succ.append(join)
+                blocks[then_end].succ.append(join)
+                blocks[else_end].succ.append(join)
                 cur = join
             elif isinstance(n, L.Pipelined):
                 L.refuse_pipelined(n, "verify_barriers")
             else:
-                head, body, exit_ = new(), new(), new()
+                head, body = new(), new()
+                body_end = build(n.body, body)
+                exit_ = new()
                 blocks[cur].succ.append(head)
                 blocks[head].succ += [body, exit_]
-                blocks[build(n.body, body)].succ.append(head)
+                blocks[body_end].succ.append(head)
                 cur = exit_
         return cur
 
@@ -502,42 +728,69 @@ def verify_barriers(fn: L.Function) -> None:
 
 
 def _verify(blocks: list[_Block], role: _Role | None) -> None:
-    state_in: list[frozenset] = [frozenset() for _ in blocks]
-    work = list(range(len(blocks)))[::-1]  # every block once, then whatever changes
+    """The dataflow to a fixed point, every access checked against the state that reaches
+    it on the way. A state only gains classes as it grows (_add), and a check depends on
+    which classes are there, so a conflict met on the way is one the fixed point has too;
+    and every block runs once more after its entry state last grew, so each access also
+    meets the fixed point's state: the checks on the way are the checks at the end."""
+    made: dict = {}
+    steps = [[_step(n, role, made) for n in blk.insts] for blk in blocks]
+    state_in: list[_State] = [_EMPTY for _ in blocks]
+    # Every block once, then whatever changes, the lowest number (program order: _cfg) first,
+    # so that a block runs after all its forward predecessors have: a loop's body twice or
+    # so, each block once elsewhere.
+    work = list(range(len(blocks)))
+    queued = [True] * len(blocks)
     while work:
-        i = work.pop()
+        i = heappop(work)
+        queued[i] = False
         pending = state_in[i]
-        for n in blocks[i].insts:
-            pending = _transfer(n, pending, False, role)
+        for step in steps[i]:
+            pending = _transfer(step, pending, True)
         for s in blocks[i].succ:
-            merged = state_in[s] | pending
-            if merged != state_in[s]:
+            merged = _add(state_in[s], pending)
+            if merged is not state_in[s]:
                 state_in[s] = merged
-                work.append(s)
-    for i, blk in enumerate(blocks):
-        pending = state_in[i]
-        for n in blk.insts:
-            pending = _transfer(n, pending, True, role)
+                if not queued[s]:
+                    queued[s] = True
+                    heappush(work, s)
 
 
-def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozenset:
-    """One instruction, or one warp-role region taken whole (its own accesses are ordered by
-    mbarriers, which verify_mbarriers proves, and by its roles' named barriers, which
-    verify_barriers proves apart; against the rest it is one unordered step)."""
+def _step(n, role: _Role | None, made: dict) -> tuple:
+    """What one instruction, or one warp-role region taken whole, does to the proof's state,
+    read once (the fixed point runs a block several times): ("bar",), ("fence",),
+    ("group", n) for a cp.async group op, or ("access", accesses, the items they add as
+    _merge's pairs). A warp-role region's own accesses are ordered by mbarriers, which
+    verify_mbarriers proves, and by its roles' named barriers, which verify_barriers proves
+    apart; against the rest it is one unordered step."""
     if isinstance(n, L.If):
         accs = _role_accesses((n,))
-    elif _is_barrier(n, role):
-        return _fences(pending)
-    elif n.op == "fence_proxy_async":
-        return _barriers(pending)
-    elif n.op in ("cp_async_commit", "cp_async_wait"):
-        return _group_op(pending, n)
-    else:
-        accs = _accesses(n)
+        if role is not None:
+            accs = role.accesses(accs)
+        return ("access", accs, _pairs(_items(accs)))
+    if _is_barrier(n, role):
+        return ("bar",)
+    if n.op == "fence_proxy_async":
+        return ("fence",)
+    if n.op in ("cp_async_commit", "cp_async_wait"):
+        return ("group", n)
+    steps = _steps_of(n, made)
     if role is not None:
-        accs = role.accesses(accs)
-    if not accs:
-        return pending      # no shared access: the state is unchanged (_after with none)
+        steps = [x for x in steps if x[0].buffer not in role.ringed]
+    return ("access", [a for a, _ in steps], tuple(x for _, pairs in steps for x in pairs))
+
+
+def _transfer(step: tuple, pending: _State, check: bool) -> _State:
+    """The state after one step (_step); with check, refuses an access that meets a
+    conflicting one with no barrier between."""
+    kind = step[0]
+    if kind == "bar":
+        return _fences(pending)
+    if kind == "fence":
+        return _barriers(pending)
+    if kind == "group":
+        return _group_op(pending, step[1])
+    _, accs, pairs = step
     if check:
         for acc in accs:
             unfenced = _needs_fence(acc, pending)
@@ -545,19 +798,19 @@ def _transfer(n, pending: frozenset, check: bool, role: _Role | None) -> frozens
                 raise CompilerBug(
                     f"no fence.proxy.async between the generic-proxy {unfenced.write.where} and "
                     f"the async-proxy {acc.where} (PTX ISA, 'wgmma.mma_async', Async Proxy)")
-            for p in pending:
-                if isinstance(p, Access) and p.conflicts(acc):
+            for p in pending.on(acc.buffer):
+                if type(p) is Access and p.conflicts(acc):
                     raise CompilerBug(
                         f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
                         f" {p.where} and {acc.where} with no barrier between")
-                if isinstance(p, _InFlight) and acc.write and p.write.conflicts(acc):
+                if type(p) is _InFlight and acc.write and p.write.conflicts(acc):
                     # No barrier orders two copies that are both in flight (the reads of one
                     # not landed are verify_async_copies' to refuse).
                     raise CompilerBug(
                         f"unordered shared-memory writes (WAW on {acc.buffer}): {acc.where} "
                         f"while {p.write.where} is still in flight (no cp_async_wait lands it "
                         "first)")
-    return _after(pending, accs, "" if isinstance(n, L.If) else n.op)
+    return _merge(pending, pairs)
 
 
 def verify_async_copies(fn: L.Function) -> None:
@@ -569,34 +822,48 @@ def verify_async_copies(fn: L.Function) -> None:
     against the copies into it whose group has not been retired; the block-wide ordering of the
     landed copies is the barrier pass's job (`verify_barriers`)."""
 
+    made: dict = {}     # _steps_of
+
     def walk(nodes, state):
         """state: (committed groups, frozenset of (buffer, group index, where) in flight)."""
         for n in nodes:
-            if isinstance(n, L.If):
+            if type(n) is L.Inst:
+                op = n.op
+                if op not in _COPY_PROOF_OPS:
+                    continue
+                if op == "cp_async_commit":
+                    state = (state[0] + 1, state[1])
+                elif op == "cp_async":
+                    copy = (n.attr("buffer"), state[0], n.note)
+                    if copy not in state[1]:
+                        state = (state[0], state[1] | {copy})
+                elif op == "cp_async_wait":
+                    keep = n.attr("n")
+                    state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
+                elif state[1]:
+                    bufs = {a.buffer for a, _ in _steps_of(n, made)}
+                    for buf, _, where in state[1]:
+                        if buf in bufs:
+                            raise CompilerBug(f"{n.op} {buf} ({n.note}) may read before the "
+                                              f"cp.async into it ({where}) has landed: no "
+                                              "cp_async_wait retires its group first")
+            elif isinstance(n, L.If):
                 a, b = walk(n.then, state), walk(n.else_, state)
                 state = (max(a[0], b[0]), a[1] | b[1]) if a[0] == b[0] else _join(a, b)
             elif isinstance(n, L.Loop):
                 once = walk(n.body, state)
                 twice = walk(n.body, once)
                 state = _join(state, _join(once, twice))
-            elif isinstance(n, L.Pipelined):
+            else:
                 L.refuse_pipelined(n, "verify_async_copies")
-            elif n.op == "cp_async_commit":
-                state = (state[0] + 1, state[1])
-            elif n.op == "cp_async":
-                state = (state[0], state[1] | {(n.attr("buffer"), state[0], n.note)})
-            elif n.op == "cp_async_wait":
-                keep = n.attr("n")
-                state = (state[0], frozenset(x for x in state[1] if x[1] >= state[0] - keep))
-            elif n.op in ("ld_shared", "ldmatrix", "wgmma", "wgmma_rs"):
-                for buf, _, where in state[1]:
-                    if buf in [a.buffer for a in _accesses(n)]:
-                        raise CompilerBug(f"{n.op} {buf} ({n.note}) may read before the cp.async "
-                                          f"into it ({where}) has landed: no cp_async_wait "
-                                          "retires its group first")
         return state
 
     walk(fn.body, (0, frozenset()))
+
+
+# The ops verify_async_copies follows: the cp.async group ops and the shared reads.
+_COPY_PROOF_OPS = frozenset(("cp_async_commit", "cp_async", "cp_async_wait", "ld_shared",
+                             "ldmatrix", "wgmma", "wgmma_rs"))
 
 
 def _join(a, b):
@@ -613,37 +880,47 @@ def _join(a, b):
 _TRIPS = (0, 1, 2)   # loop trip counts that witness every interval (module docstring)
 
 
-def _paths(nodes) -> list[tuple]:
+def _paths(nodes, made: dict) -> list[tuple]:
     """Every run of block-uniform choices through nodes, as a tuple of events: an Access, "bar",
-    ("group", g) for a bar_group of group g, "mfma", or ("prio", level) for an s_setprio."""
+    ("group", g) for a bar_group of group g, "mfma", or ("prio", level) for an s_setprio.
+    Equal accesses are one object (made: _steps_of), so that equal runs compare by identity
+    when they are told apart. The events of straight-line code are gathered first and added
+    to every run at once (not one instruction at a time: each copies the whole run)."""
     runs: list[tuple] = [()]
+    straight: list = []
     for n in nodes:
         if isinstance(n, L.Inst):
             if n.op == "bar":
-                ev: tuple = ("bar",)
+                straight.append("bar")
             elif n.op == "bar_group":
-                ev = (("group", n.attr("group")),)
+                straight.append(("group", n.attr("group")))
             elif n.op == "mfma":
-                ev = ("mfma",)
+                straight.append("mfma")
             elif n.op == "setprio":
-                ev = (("prio", n.attr("level")),)
-            else:
-                ev = tuple(_accesses(n))
-            if ev:
-                runs = [r + ev for r in runs]
+                straight.append(("prio", n.attr("level")))
+            elif n.op in _SHARED_OPS:
+                straight += [a for a, _ in _steps_of(n, made)]
             continue
         if isinstance(n, L.If) and n.scope == "warp":
             raise CompilerBug("warp roles and wave groups in one function")
+        if straight:
+            ev = tuple(straight)
+            runs = [r + ev for r in runs]
+            straight = []
         if isinstance(n, L.If):
-            options = _paths(n.then) + _paths(n.else_)
+            options = _paths(n.then, made) + _paths(n.else_, made)
         else:
-            body = _paths(n.body)
+            body = _paths(n.body, made)
             options, trip = [], [()]
             for t in range(max(_TRIPS) + 1):
                 if t in _TRIPS:
                     options += trip
-                trip = [a + b for a in trip for b in body]
+                if t < max(_TRIPS):
+                    trip = [a + b for a in trip for b in body]
         runs = [r + o for r in runs for o in dict.fromkeys(options)]
+    if straight:
+        ev = tuple(straight)
+        runs = [r + ev for r in runs]
     return list(dict.fromkeys(runs))
 
 
@@ -675,7 +952,7 @@ def verify_group_barriers(fn: L.Function) -> None:
     if len(groups) != 1:
         raise CompilerBug(f"bar_groups disagree on the number of wave groups: {sorted(groups)}")
     count = groups.pop()
-    for run in _paths(fn.body):
+    for run in _paths(fn.body, {}):
         per = [_intervals(run, g) for g in range(count)]
         if len({len(x) for x in per}) != 1:
             raise CompilerBug("wave groups pass different numbers of barriers ("

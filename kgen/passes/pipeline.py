@@ -332,20 +332,21 @@ class _Pass:
 
     def _rewrite(self, nodes) -> tuple:
         out: list[L.Node] = []
-        buffer_ops = L.BUFFER_ATTRS
-        for n in nodes:
+        # Outside the loops a buffer's name means slot 0: the instructions that name one,
+        # renamed in one clone.
+        named = [i for i, n in enumerate(nodes) if type(n) is L.Inst and n.op in L.BUFFER_ATTRS]
+        renamed = dict(zip(named, L.clone([nodes[i] for i in named], {}, self.outside)))
+        for i, n in enumerate(nodes):
             if type(n) is L.Inst:
-                if n.op in buffer_ops:   # outside the loops a buffer's name means slot 0
-                    out += L.clone((n,), {}, self.outside)
-                else:
-                    out.append(n)
+                out.append(renamed.get(i, n))
             elif isinstance(n, L.Pipelined):
                 out += self._expand(n)
             elif isinstance(n, L.If):
-                out.append(replace(n, then=self._rewrite(n.then), else_=self._rewrite(n.else_)))
+                out.append(L.rebuilt(n, then=self._rewrite(n.then),
+                                     else_=self._rewrite(n.else_)))
             else:
-                out.append(replace(n, body=self._rewrite(n.body)))
-        return tuple(out)
+                out.append(L.rebuilt(n, body=self._rewrite(n.body)))
+        return L.kept(nodes, out)
 
     def _copy(self, nodes, counter: L.Reg, value: L.Operand, slot: int, names, local):
         """One clone of a region: the counter read as `value`, slot `slot` of the buffers,

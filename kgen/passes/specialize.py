@@ -149,10 +149,12 @@ def _holds(n, nodes: list) -> bool:
     return False
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class _Ring:
     """One mbarrier ring: its buffers, its FULL and EMPTY barrier arrays, and the bytes one
-    iteration's copies deliver into its slot."""
+    iteration's copies deliver into its slot. One object per ring (plan_rings makes them),
+    so compared by identity: the rewrite puts rings in a set per node of every step, and a
+    dataclass's hash would hash all its fields each time."""
     buffers: tuple[str, ...]
     full: str
     empty: str
@@ -186,7 +188,7 @@ class _Consumers:
 class _Rewrite:
     def __init__(self, fn: L.Function):
         self.fn = fn
-        self.next_id = max((r.id for r in L.registers(fn)), default=0)
+        self.next_id = L.largest_register(fn.body)
 
     def plan_rings(self, nodes: list) -> None:
         """self.rings and self.ring_of (buffer -> ring) from the nodes' rings (module doc)."""
@@ -315,6 +317,8 @@ class _Rewrite:
     @staticmethod
     def reads(n, ring_of: dict) -> set:
         """The rings whose buffers (ring_of: buffer name -> ring) node n reads."""
+        if type(n) is L.Inst and n.op not in L.BUFFER_ATTRS:
+            return set()       # most nodes: no buffer at all
         return {ring_of[x.attrs[i]] for x in L.walk((n,))
                 for i in L.BUFFER_ATTRS.get(x.op, ()) if i < len(x.attrs) and x.attrs[i] in ring_of}
 
@@ -590,21 +594,28 @@ class _Rewrite:
         turns = team.turns
         groups = _wgmma_groups(work) if turns else {}
         wait_at = _wait_points(self.rings, reads, groups)
+        # What goes before and after each node, placed first (one look at each node after)
+        before: dict[int, list] = {}
+        after: dict[int, list] = {}
+        for ring in self.rings:
+            if ring in wait_at:
+                before.setdefault(wait_at[ring], []).append(
+                    _wait(ring.full, s, phase, f"stage {s} landed"))
+        for j0, j1 in groups.items():
+            before.setdefault(j0, []).append(_turn(turns, [])[0])
+            after.setdefault(j1, []).append(_turn(turns, [])[-1])
+        if not team.asynchronous:
+            last = {ring: j for j, r in enumerate(reads) for ring in r}
+            for ring in self.rings:       # release just after the last read of a ring
+                if ring in last:
+                    after.setdefault(last[ring], []).append(_release(ring, s, team.lead))
         out: list = []
         for j, n in enumerate(work):
-            for ring in self.rings:
-                if wait_at.get(ring) == j:
-                    out.append(_wait(ring.full, s, phase, f"stage {s} landed"))
-            if j in groups:
-                out.append(_turn(turns, [])[0])
+            if j in before:
+                out += before[j]
             out.append(n)
-            if j in groups.values():
-                out.append(_turn(turns, [])[-1])
-            if team.asynchronous:
-                continue
-            for ring in self.rings:       # release just after the last read of a ring
-                if ring in reads[j] and not any(ring in r for r in reads[j + 1:]):
-                    out.append(_release(ring, s, team.lead))
+            if j in after:
+                out += after[j]
         return out
 
     def release_previous(self, out: list, p: L.Pipelined, s: int, lead: L.Reg) -> None:
@@ -901,7 +912,13 @@ def _rotation(consume, rings) -> _Rotation | None:
     needs = {o.id for n in product for o in (*n.src, n.pred) if isinstance(o, L.Reg)} - inside
 
     def regs(nodes, reads_only=False) -> set:
-        return {o.id for o in L.mentions(nodes, reads_only) if isinstance(o, L.Reg)}
+        """The registers the instructions (work holds only those) name, or only read: what
+        L.mentions gives, without a generator per operand (a wgmma names a hundred)."""
+        out = {o.id for n in nodes for o in n.src if type(o) is L.Reg}
+        out.update([n.pred.id for n in nodes if n.pred is not None])
+        if not reads_only:
+            out.update([d.id for n in nodes for d in n.dst])
+        return out
 
     def writes(nodes) -> set:
         return {d.id for n in nodes for d in n.dst}
@@ -913,9 +930,11 @@ def _rotation(consume, rings) -> _Rotation | None:
     early, late = [], []
     late_r: set = set()
     late_w: set = set()
+    held = acc | afr
     for n in rest:
         r, w = regs((n,), True), {d.id for d in n.dst}
-        if (r | w) & (acc | afr) or r & late_w or w & (late_r | late_w) or \
+        if not held.isdisjoint(r | w) or not r.isdisjoint(late_w) or \
+                not w.isdisjoint(late_r) or not w.isdisjoint(late_w) or \
                 (late and n.op.startswith(_ORDERED)):
             late.append(n)
             late_r |= r
@@ -932,6 +951,12 @@ def _retired(work, reads: list) -> list:
     pending: set = set()
     for j, n in enumerate(work):
         out[j] |= pending
+        if type(n) is L.Inst:        # most of a step: the loop below for one instruction
+            if n.op in ("wgmma", "wgmma_rs"):
+                pending |= reads[j]
+            elif n.op == "wgmma_wait" and n.attr("n") == 0:
+                pending = set()
+            continue
         insts = list(L.walk((n,)))
         # the index of the node's last wgmma: a wait_group 0 after it ends every read
         last = max((i for i, x in enumerate(insts) if x.op in ("wgmma", "wgmma_rs")),

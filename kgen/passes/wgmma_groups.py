@@ -39,27 +39,43 @@ _PRODUCTS = ("wgmma", "wgmma_rs")
 
 def merge_wgmma_groups(fn: L.Function) -> L.Function:
     """fn with every pair of back-to-back independent product groups joined (module doc)."""
+    if not any(n.op == "wgmma_commit" for n in L.walk(fn.body)):
+        return fn       # no product groups (mma.sync, MFMA): nothing to join
     return replace(fn, body=_nodes(fn.body))
 
 
 def _nodes(nodes) -> tuple:
     out: list = []
     for n in nodes:
-        if isinstance(n, L.If):
-            n = replace(n, then=_nodes(n.then), else_=_nodes(n.else_))
+        if type(n) is L.Inst:
+            out.append(n)
+        elif isinstance(n, L.If):
+            out.append(L.rebuilt(n, then=_nodes(n.then), else_=_nodes(n.else_)))
         elif isinstance(n, L.Loop):
-            n = replace(n, body=_nodes(n.body))
-        out.append(n)
-    i = 0
-    while i < len(out):
+            out.append(L.rebuilt(n, body=_nodes(n.body)))
+        else:
+            out.append(n)
+    # Only a group's commit may start a join: found by the list's own search, over the ops
+    # (most nodes are not commits; a join removes three, and the ops are read again).
+    ops = [n.op if type(n) is L.Inst else "" for n in out]
+    i = _find(ops, "wgmma_commit", 0)
+    while i is not None:
         join = _joinable(out, i)
         if join is None:
-            i += 1
+            i = _find(ops, "wgmma_commit", i + 1)
             continue
-        commit, wait, fence = join
-        out = [n for j, n in enumerate(out) if j not in (commit, wait, fence)]
-        i = commit      # the joined group's commit may join the next product too
-    return tuple(out)
+        out = [n for j, n in enumerate(out) if j not in join]
+        ops = [n.op if type(n) is L.Inst else "" for n in out]
+        i = _find(ops, "wgmma_commit", join[0])  # the joined commit may join the next too
+    return L.kept(nodes, out)
+
+
+def _find(ops: list, op: str, start: int) -> int | None:
+    """The first index of op in ops from start on, or None."""
+    try:
+        return ops.index(op, start)
+    except ValueError:
+        return None
 
 
 def _is(n, op: str) -> bool:

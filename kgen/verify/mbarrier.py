@@ -515,39 +515,62 @@ _EVENTS = {"mbar_init": _init, "mbar_expect_tx": _expect, "mbar_arrive": _arrive
            "ldmatrix": _ld_shared}
 
 
+# Instructions that write a hundred registers (the accumulators): _relevant lists their
+# definitions apart and looks at them only when what it needs has grown.
+_WIDE = frozenset(("wgmma", "wgmma_rs"))
+
+
 def _relevant(fn: L.Function) -> set[int]:
     """The instructions whose results decide control, guards or event operands, transitively."""
     defs: dict[int, list[L.Inst]] = {}
+    wide: list[L.Inst] = []
+    get = defs.get
     for n in L.walk(fn.body):
+        if n.op in _WIDE:
+            wide.append(n)
+            continue
         for d in n.dst:
-            defs.setdefault(d.id, []).append(n)
+            at = get(d.id)
+            if at is None:
+                defs[d.id] = [n]
+            else:
+                at.append(n)
     need: list = []
 
     def visit(nodes):
         for n in nodes:
-            if isinstance(n, L.If):
+            if type(n) is L.Inst:
+                if n.op in _EVENTS:
+                    need.append(n.pred)
+                    if n.op not in _WIDE:
+                        need.extend(n.src)
+            elif isinstance(n, L.If):
                 need.append(n.cond)
                 visit(n.then)
                 visit(n.else_)
             elif isinstance(n, L.Loop):
                 need.extend([n.start, n.end])
                 visit(n.body)
-            elif n.op in _EVENTS:
-                need.append(n.pred)
-                need.extend(s for s in n.src if n.op not in ("wgmma", "wgmma_rs"))
     visit(fn.body)
     out: set[int] = set()
     seen: set[int] = set()
-    while need:
-        r = need.pop()
-        if not isinstance(r, L.Reg) or r.id in seen:
-            continue
-        seen.add(r.id)
-        for n in defs.get(r.id, ()):
-            if id(n) not in out:
-                out.add(id(n))
-                need += [s for s in n.src] + [n.pred]
-    return out
+    while True:
+        while need:
+            r = need.pop()
+            if not isinstance(r, L.Reg) or r.id in seen:
+                continue
+            seen.add(r.id)
+            for n in defs.get(r.id, ()):
+                if id(n) not in out:
+                    out.add(id(n))
+                    need += [*n.src, n.pred]
+        # the wide definitions of what is needed by now (the same closure, in rounds)
+        more = [n for n in wide if id(n) not in out and not seen.isdisjoint([d.id for d in n.dst])]
+        if not more:
+            return out
+        for n in more:
+            out.add(id(n))
+            need += [*n.src, n.pred]
 
 
 @dataclass(frozen=True)
@@ -629,15 +652,14 @@ def _skeleton(nodes, relevant: set[int]) -> tuple:
     """The program with only what the run looks at: control, events, and what they read."""
     out = []
     for n in nodes:
-        if isinstance(n, L.If):
+        if type(n) is L.Inst:
+            if n.op in _EVENTS or id(n) in relevant:
+                out.append(n)
+        elif isinstance(n, L.If):
             out.append(replace(n, then=_skeleton(n.then, relevant),
                                else_=_skeleton(n.else_, relevant)))
         elif isinstance(n, L.Loop):
             out.append(replace(n, body=_skeleton(n.body, relevant)))
-        elif isinstance(n, L.Pipelined):
+        else:
             L.refuse_pipelined(n, "verify_mbarriers")
-        elif n.op in _EVENTS or id(n) in relevant:
-            out.append(n)
     return tuple(out)
-
-
