@@ -107,10 +107,20 @@ class _Access:
         return out
 
     def layout_keys(self, layout: LinearLayout, axes) -> list[Key]:
+        """The distinct keys over `axes` of a thread's registers in `layout`, in register
+        order."""
         key = ("lkeys", layout, tuple(axes))
         if key not in self.tcoords:
-            regs = [layout.apply(reg=r) for r in range(layout.in_size("reg"))]
-            self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
+            self.tcoords[key] = list(dict.fromkeys(self.reg_keys(layout, axes)))
+        return self.tcoords[key]
+
+    def reg_keys(self, layout: LinearLayout, axes) -> tuple[Key, ...]:
+        """The key over `axes` of each register of a thread in `layout` (register r's at r),
+        found once per layout."""
+        key = ("rkeys", layout, tuple(axes))
+        if key not in self.tcoords:
+            self.tcoords[key] = tuple(tuple(rc[a] for a in axes) for rc in (
+                layout.apply(reg=r) for r in range(layout.in_size("reg"))))
         return self.tcoords[key]
 
     def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
@@ -315,6 +325,8 @@ class _Access:
 
     def present_axes(self, axes, k, ctx):
         """The axis masks of element k of a tile over `axes` in its layout."""
+        if ctx.full:            # no axis is ragged in a full version (ragged)
+            return None
         p = None
         lay = self.layout_of(axes) if self.plan.roots else None
         for a, off in zip(axes, k):

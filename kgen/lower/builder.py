@@ -52,7 +52,8 @@ class _Builder:
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
         # register id -> the (known dict, key) entries that name it (as an operand or as the
-        # result), so that a write forgets them without scanning every known value
+        # result), so that a write forgets them without scanning every known value; a key
+        # still in its dict when one of its registers is written is dropped
         self.users: dict[int, list[tuple[dict, tuple]]] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
         self.top = 0              # the block `top` emits into (top_block)
@@ -72,10 +73,10 @@ class _Builder:
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        users = self.users
         for d in dst:
-            for known, key, ids in self.users.pop(d.id, ()):
-                r = known.get(key)
-                if r is not None and (d.id in ids or r.id == d.id):
+            for known, key in users.pop(d.id, ()):
+                if key in known:
                     del known[key]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
@@ -118,15 +119,17 @@ class _Builder:
         if key is not None:
             known = self.known[self.top] if top else self.known[-1]
             known[key] = d
-            ids = {x.id for x in src if type(x) is L.Reg}
-            entry = (known, key, ids)
-            ids.add(d.id)
+            # Filed under the result and each register operand (one entry per operand use:
+            # a second drop of the same key finds it gone).
+            entry = (known, key)
             users = self.users
-            for i in ids:
-                if i in users:
-                    users[i].append(entry)
-                else:
-                    users[i] = [entry]
+            users[d.id] = [entry]
+            for x in src:
+                if type(x) is L.Reg:
+                    if x.id in users:
+                        users[x.id].append(entry)
+                    else:
+                        users[x.id] = [entry]
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
@@ -190,9 +193,10 @@ class _Ctx:
         (a context that opened a new chunk of one of them hides what lies above it)."""
         c = self
         while c is not None:
-            if key in c.memo:
-                return c.memo[key]
-            if c.owns & set(axes):
+            found = c.memo.get(key, c)     # c: not there (a value may be None)
+            if found is not c:
+                return found
+            if c.owns and not c.owns.isdisjoint(axes):
                 return None
             c = c.parent
         return None

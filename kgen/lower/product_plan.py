@@ -100,15 +100,16 @@ class WgmmaTile:
     depth: int
     kmajor: bool
 
-    @property
+    @functools.cached_property
     def span(self) -> int:
+        # Cached (and `down`): the lowering asks for every element a tile's writers place.
         return min(128, 2 * (self.depth if self.kmajor else self.rows))
 
     @property
     def size(self) -> int:
         return -(-2 * self.rows * self.depth // 1024) * 1024
 
-    @property
+    @functools.cached_property
     def down(self) -> int:
         """D: the extent of the coordinate that runs down the W-byte rows."""
         return self.rows if self.kmajor else self.depth

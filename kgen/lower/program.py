@@ -75,6 +75,7 @@ class _Lowering(_Loops, _Access):
         self.regcoords = [self.D.apply(reg=r) for r in range(self.D.in_size("reg"))]
         self.tcoords: dict = {}
         self.keys_memo: dict = {}
+        self.positions: dict = {}     # (axes, sub_axes) -> where project finds sub_axes
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
         self.structural = StructuralKeys()
@@ -115,9 +116,16 @@ class _Lowering(_Loops, _Access):
             self.keys_memo[axes] = list(out)
         return self.keys_memo[axes]
 
-    @staticmethod
-    def project(key: Key, axes, sub_axes) -> Key:
-        return tuple(key[axes.index(a)] for a in sub_axes)
+    def project(self, key: Key, axes, sub_axes) -> Key:
+        """The part of `key` (over `axes`) along `sub_axes`: project((1, 2), ("m", "n"),
+        ("n",)) is (2,). The positions are found once per pair of axis tuples (this runs
+        for every operand of every element)."""
+        if axes == sub_axes:
+            return key
+        at = self.positions.get((axes, sub_axes))
+        if at is None:
+            at = self.positions[(axes, sub_axes)] = tuple(axes.index(a) for a in sub_axes)
+        return tuple([key[i] for i in at])
 
     def tid_bits(self, layout: LinearLayout):
         """(tid bit, basis) for every lane and warp bit: tid = lane + wave * warp."""
@@ -982,11 +990,12 @@ class _Lowering(_Loops, _Access):
     def elementwise(self, v: Value, ctx: _Ctx) -> dict:
         """An op applied element by element (kgen.lower.functions): its operands in v's layout."""
         note = self.note(v)
-        args = [self.operand(a, v.axes, ctx) for a in v.args]
+        args = [(self.operand(a, v.axes, ctx), a.axes) for a in v.args]
+        dtypes = [a.dtype for a in v.args]
         out = {}
         for k in self.keys(v.axes):
-            ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
-            out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
+            ops = [x[self.project(k, v.axes, axes)] for x, axes in args]
+            out[k] = self.m.compute(v.op, v.dtype, dtypes, ops, note)
         return out
 
     def exp_of_difference(self, v: Value, ctx: _Ctx, keys, note: str, x: Value, m: Value,
