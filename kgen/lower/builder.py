@@ -55,6 +55,7 @@ class _Builder:
         # result), so that a write forgets them without scanning every known value; a key
         # still in its dict when one of its registers is written is dropped
         self.users: dict[int, list[tuple[dict, tuple]]] = {}
+        self.made: dict[int, tuple[dict, tuple]] = {}    # the same for a result: its own entry
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
         self.top = 0              # the block `top` emits into (top_block)
 
@@ -73,8 +74,11 @@ class _Builder:
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
-        users = self.users
+        users, made = self.users, self.made
         for d in dst:
+            own = made.pop(d.id, None)          # the entry d is the result of
+            if own is not None and own[1] in own[0]:
+                del own[0][own[1]]
             for known, key in users.pop(d.id, ()):
                 if key in known:
                     del known[key]
@@ -123,7 +127,7 @@ class _Builder:
             # a second drop of the same key finds it gone).
             entry = (known, key)
             users = self.users
-            users[d.id] = [entry]
+            self.made[d.id] = entry
             for x in src:
                 if type(x) is L.Reg:
                     if x.id in users:

@@ -43,6 +43,7 @@ recomputed in each phase from their loads, so any extent works without a buffer.
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import replace
 
 from ..errors import CompilerBug, ScheduleError
@@ -72,7 +73,6 @@ class _Lowering(_Loops, _Access):
         self.D = plan.layout
         self.chunk = dict(plan.chunk)
         self.shared: list[L.SharedBuffer] = []
-        self.regcoords = [self.D.apply(reg=r) for r in range(self.D.in_size("reg"))]
         self.tcoords: dict = {}
         self.keys_memo: dict = {}
         self.positions: dict = {}     # (axes, sub_axes) -> where project finds sub_axes
@@ -112,8 +112,7 @@ class _Lowering(_Loops, _Access):
             if self.plan.roots:
                 self.keys_memo[axes] = self.layout_keys(self.layout_of(axes), axes)
                 return self.keys_memo[axes]
-            out = dict.fromkeys(tuple(rc[a] for a in axes) for rc in self.regcoords)
-            self.keys_memo[axes] = list(out)
+            self.keys_memo[axes] = list(dict.fromkeys(self.reg_keys(self.D, axes)))
         return self.keys_memo[axes]
 
     def project(self, key: Key, axes, sub_axes) -> Key:
@@ -122,10 +121,11 @@ class _Lowering(_Loops, _Access):
         for every operand of every element)."""
         if axes == sub_axes:
             return key
-        at = self.positions.get((axes, sub_axes))
-        if at is None:
-            at = self.positions[(axes, sub_axes)] = tuple(axes.index(a) for a in sub_axes)
-        return tuple([key[i] for i in at])
+        pick = self.positions.get((axes, sub_axes))
+        if pick is None:
+            pick = self.positions[(axes, sub_axes)] = _picker(
+                tuple(axes.index(a) for a in sub_axes))
+        return pick(key)
 
     def tid_bits(self, layout: LinearLayout):
         """(tid bit, basis) for every lane and warp bit: tid = lane + wave * warp."""
@@ -1397,6 +1397,17 @@ class _Lowering(_Loops, _Access):
         return {k: b.op("ld_shared", ty, roff, _imm(key_part(k)), attrs=(buf,), uniform=False,
                         note=f"convert {what}: read in the new layout")
                 for k in self.layout_keys(dst, axes)}
+
+
+def _picker(at: tuple[int, ...]):
+    """A function from a key to its entries at positions `at`, as a tuple: _picker((1,))((5,
+    7)) is (7,)."""
+    if len(at) > 1:
+        return operator.itemgetter(*at)
+    if at:
+        i = at[0]
+        return lambda key: (key[i],)
+    return lambda key: ()
 
 
 def lower_elementwise(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
