@@ -1215,7 +1215,9 @@ class ProductLowering(_Lowering):
         if mx.ldmatrix or mx.warpgroup:
             return 1
         e = mx.a.in_size("reg")               # elements a lane holds of one k-step
-        if not (_runs_along_k(mx.a) and _runs_along_k(mx.b)):
+        if ("runs_along_k",) not in self.tcoords:    # asked by every product of the kernel
+            self.tcoords[("runs_along_k",)] = _runs_along_k(mx.a) and _runs_along_k(mx.b)
+        if not self.tcoords[("runs_along_k",)]:
             return 1
         group = max(1, 16 // (2 * e))
         steps = bk // mx.k
@@ -1240,7 +1242,10 @@ class ProductLowering(_Lowering):
             raise CompilerBug(f"{self.mx.op} fragments are read from K-contiguous rows only")
         off = self.fragment_offset(frag, s, role, stride, group)
         if group == 1:
-            per = _vector_regs(frag, role, stride)
+            key = ("vector_regs", frag, role, stride)    # every product asks again
+            if key not in self.tcoords:
+                self.tcoords[key] = _vector_regs(frag, role, stride)
+            per = self.tcoords[key]
             if per > 1:
                 lo = frag.apply(reg=0)
 

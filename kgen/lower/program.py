@@ -1061,8 +1061,13 @@ class _Lowering(_Loops, _Access):
             return None
         t = self.tcoord(self.D if layout is None else layout, axis)
         key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
+        if key in ctx.memo:
+            return ctx.memo[key]
         found = ctx.find(key, (axis,))
-        if found is not None or key in ctx.memo:
+        if found is not None:
+            # Kept here too: every element of a chunk asks again (the contexts between
+            # here and where it was made do not own `axis`, so each would find the same).
+            ctx.memo[key] = found
             return found
         if isinstance(e, L.Imm) and isinstance(t, L.Imm):
             p = None if t.value + off < e.value else L.Imm(0, "pred")
