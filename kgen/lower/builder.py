@@ -51,11 +51,13 @@ class _Builder:
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
-        # register id -> the (known dict, key) entries that name it (as an operand or as the
-        # result), so that a write forgets them without scanning every known value; a key
-        # still in its dict when one of its registers is written is dropped
-        self.users: dict[int, list[tuple[dict, tuple]]] = {}
-        self.made: dict[int, tuple[dict, tuple]] = {}    # the same for a result: its own entry
+        # register id -> the known dicts and keys that name it as an operand, flat (dict, key,
+        # dict, key, ...: no tuple per entry, a kernel files tens of thousands), so that a
+        # write forgets them without scanning every known value; a key still in its dict when
+        # one of its registers is written is dropped. A result's own key: made_key, made_in.
+        self.users: dict[int, list] = {}
+        self.made_key: dict[int, tuple] = {}
+        self.made_in: dict[int, dict] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
         self.top = 0              # the block `top` emits into (top_block)
 
@@ -74,14 +76,18 @@ class _Builder:
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
-        users, made = self.users, self.made
+        made_key, users = self.made_key, self.users
         for d in dst:
-            own = made.pop(d.id, None)          # the entry d is the result of
-            if own is not None and own[1] in own[0]:
-                del own[0][own[1]]
-            for known, key in users.pop(d.id, ()):
+            key = made_key.pop(d.id, None)          # the key d is the result of
+            if key is not None:
+                known = self.made_in.pop(d.id)
                 if key in known:
                     del known[key]
+            filed = users.pop(d.id, None)
+            if filed:
+                for i in range(0, len(filed), 2):
+                    if filed[i + 1] in filed[i]:
+                        del filed[i][filed[i + 1]]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         # One pass over the operands (this runs tens of thousands of times a kernel): a
@@ -123,17 +129,16 @@ class _Builder:
         if key is not None:
             known = self.known[self.top] if top else self.known[-1]
             known[key] = d
-            # Filed under the result and each register operand (one entry per operand use:
-            # a second drop of the same key finds it gone).
-            entry = (known, key)
+            # Filed under the result and each register operand (once per operand use: a
+            # second drop of the same key finds it gone).
+            self.made_key[d.id], self.made_in[d.id] = key, known
             users = self.users
-            self.made[d.id] = entry
             for x in src:
                 if type(x) is L.Reg:
                     if x.id in users:
-                        users[x.id].append(entry)
+                        users[x.id] += (known, key)
                     else:
-                        users[x.id] = [entry]
+                        users[x.id] = [known, key]
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:

@@ -78,6 +78,9 @@ class _Lowering(_Loops, _Access):
         self.positions: dict = {}     # (axes, sub_axes) -> where project finds sub_axes
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+        # Some load reads a tensor the kernel also writes (chunk_body issues those first).
+        self.reads_stored = any(v.op == "load" and v.attrs[0] in self.stored
+                                for v in ir.values(k.body))
         self.structural = StructuralKeys()
         self.carry_init = carried_inits(k.body)
 
@@ -564,7 +567,7 @@ class _Lowering(_Loops, _Access):
     def chunk_body(self, stmts, ctx: _Ctx) -> None:
         """Statements in order over one chunk. Loads of tensors the kernel also writes are
         issued first: every load sees the tensor as it was before the kernel."""
-        for v in ir.values(stmts):
+        for v in ir.values(stmts) if self.reads_stored else ():
             if v.op == "load" and v.attrs[0] in self.stored and all(
                     a in ctx.start for a in v.axes):
                 self.value(v, ctx)
