@@ -322,6 +322,7 @@ def _layout_in(roots, axes) -> LinearLayout:
     return next(r.project(axes) for r in roots if set(axes) <= set(r.axes))
 
 
+
 def _nregs(lay: LinearLayout) -> int:
     """The distinct elements a thread's registers hold."""
     return len(register_points(lay))
@@ -362,18 +363,24 @@ def _cost(roots, terms: dict[tuple, int], target: Target, memo: dict) -> int:
     that meet in different layouts (loaded again, shuffled inside a warp, or through shared
     memory). `memo`: the conversions found inside a warp, shared by the choices."""
     cost = 0
+    held: dict[tuple, LinearLayout] = {}      # axes -> the layout a value over them takes
+
+    def layout_in(axes) -> LinearLayout:      # _layout_in, once per set of axes
+        if axes not in held:
+            held[axes] = _layout_in(roots, axes)
+        return held[axes]
     for term, count in terms.items():
         if term[0] == "reduce":
             _, e_axes, axes, axis = term
-            lay = _layout_in(roots, e_axes)
+            lay = layout_in(e_axes)
             n = _nregs(lay.project(axes)) if axes else 1
             cost += count * n * (SHUFFLE * len(lay.bits_along("lane", axis)) +
                                  CROSS_WARP * len(lay.bits_along("warp", axis)))
             continue
         _, axes, subs = term
-        want = _layout_in(roots, axes)
+        want = layout_in(axes)
         for sub, again, ty in subs:
-            have, there = _layout_in(roots, sub), want.project(sub)
+            have, there = layout_in(sub), want.project(sub)
             if same_place(have, there):
                 continue
             if again:
