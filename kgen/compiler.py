@@ -292,7 +292,9 @@ def _lower_layouts(k, tgt, spec, source_name, budget):
     # A loop streamed by TMA whose step the warp roles cannot run (a store in it, an operand
     # computed in it and staged by the consumers) streams by the target's other copies
     # instead, without roles: a schedule choice the plan states, not a silent one.
-    why = declines(L.fold_constant_branches(fn))
+    # Folding only drops code, so a function whose loops hold nothing the roles refuse
+    # folds to one that holds nothing either: the fold is needed only to confirm a refusal.
+    why = declines(fn) and declines(L.fold_constant_branches(fn))
     if why is not None:
         plan, fn = lower(replace(tgt, stream_tma=False))
         said = (f"no warp roles on {tgt.name}: {why}; the operands stream by "

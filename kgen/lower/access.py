@@ -107,10 +107,20 @@ class _Access:
         return out
 
     def layout_keys(self, layout: LinearLayout, axes) -> list[Key]:
+        """The distinct keys over `axes` of a thread's registers in `layout`, in register
+        order."""
         key = ("lkeys", layout, tuple(axes))
         if key not in self.tcoords:
-            regs = [layout.apply(reg=r) for r in range(layout.in_size("reg"))]
-            self.tcoords[key] = list(dict.fromkeys(tuple(rc[a] for a in axes) for rc in regs))
+            self.tcoords[key] = list(dict.fromkeys(self.reg_keys(layout, axes)))
+        return self.tcoords[key]
+
+    def reg_keys(self, layout: LinearLayout, axes) -> tuple[Key, ...]:
+        """The key over `axes` of each register of a thread in `layout` (register r's at r),
+        found once per layout."""
+        key = ("rkeys", layout, tuple(axes))
+        if key not in self.tcoords:
+            self.tcoords[key] = tuple(tuple(rc[a] for a in axes) for rc in (
+                layout.apply(reg=r) for r in range(layout.in_size("reg"))))
         return self.tcoords[key]
 
     def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
@@ -168,14 +178,17 @@ class _Access:
         last = vaxes.index(taxes[-1]) if taxes[-1] in vaxes else None
         out: dict = {}
         guard = self.copy_guard(layout) if vals is not None else None
-        keyset = set(keys)
+        # The vector groups: V elements in a row along the contiguous axis (none when V is
+        # 1: element by element).
         groups = [[k[:last] + (k[last] + j,) + k[last + 1:] for j in range(V)]
-                  for k in keys if last is not None and k[last] % V == 0]
+                  for k in keys if last is not None and k[last] % V == 0] if V > 1 else []
         present = vals is not None and any(isinstance(x, tuple) and x[:1] == ("present",)
                                            for x in vals)
         shape_ok = (V > 1 and not present and (V * t.dtype.nbytes) % 4 == 0 and guard is None
-                    and all(g in keyset for grp in groups for g in grp)
                     and sum(map(len, groups)) == len(keys))
+        if shape_ok:
+            keyset = set(keys)
+            shape_ok = all(g in keyset for grp in groups for g in grp)
         vector = shape_ok and ctx.vec and (ctx.full or ctx.aligned and all(
             self.ragged(a, ctx) is None for a in vaxes))
         if shape_ok and not vector and vals is not None and ctx.full and test and \
@@ -258,6 +271,8 @@ class _Access:
         if same is None:
             same = self.tcoords[("same_coords", layout, axes)] = layout is self.D or all(
                 self.tcoord(layout, a) is self.tcoord(self.layout_of(axes), a) for a in axes)
+        if ctx.full:            # no element is absent in a full version, in any layout
+            return None
         if same:
             return self.present_axes(axes, k, ctx)
         p = None
@@ -315,6 +330,8 @@ class _Access:
 
     def present_axes(self, axes, k, ctx):
         """The axis masks of element k of a tile over `axes` in its layout."""
+        if ctx.full:            # no axis is ragged in a full version (ragged)
+            return None
         p = None
         lay = self.layout_of(axes) if self.plan.roots else None
         for a, off in zip(axes, k):
@@ -362,10 +379,11 @@ class _Access:
         x = self.operand(v.args[0] if rounds else v, saxes, ctx)
         keys = self.keys(saxes)
         full = {}
+        gathers = self.has_gather(v)      # else every element is present by its data
         for k in keys:
             kv = self.project(k, saxes, v.axes)
             full[k] = x[self.project(k, saxes, v.args[0].axes)] if rounds else x[kv]
-            p = self.data_present(v, kv, ctx)
+            p = self.data_present(v, kv, ctx) if gathers else None
             if p is not None:
                 full[("present", k)] = p
         if sub:

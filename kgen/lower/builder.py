@@ -51,9 +51,13 @@ class _Builder:
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
-        # register id -> the (known dict, key) entries that name it (as an operand or as the
-        # result), so that a write forgets them without scanning every known value
-        self.users: dict[int, list[tuple[dict, tuple]]] = {}
+        # register id -> the known dicts and keys that name it as an operand, flat (dict, key,
+        # dict, key, ...: no tuple per entry, a kernel files tens of thousands), so that a
+        # write forgets them without scanning every known value; a key still in its dict when
+        # one of its registers is written is dropped. A result's own key: made_key, made_in.
+        self.users: dict[int, list] = {}
+        self.made_key: dict[int, tuple] = {}
+        self.made_in: dict[int, dict] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
         self.top = 0              # the block `top` emits into (top_block)
 
@@ -72,11 +76,18 @@ class _Builder:
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        made_key, users = self.made_key, self.users
         for d in dst:
-            for known, key, ids in self.users.pop(d.id, ()):
-                r = known.get(key)
-                if r is not None and (d.id in ids or r.id == d.id):
+            key = made_key.pop(d.id, None)          # the key d is the result of
+            if key is not None:
+                known = self.made_in.pop(d.id)
+                if key in known:
                     del known[key]
+            filed = users.pop(d.id, None)
+            if filed:
+                for i in range(0, len(filed), 2):
+                    if filed[i + 1] in filed[i]:
+                        del filed[i][filed[i + 1]]
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         # One pass over the operands (this runs tens of thousands of times a kernel): a
@@ -118,15 +129,16 @@ class _Builder:
         if key is not None:
             known = self.known[self.top] if top else self.known[-1]
             known[key] = d
-            ids = {x.id for x in src if type(x) is L.Reg}
-            entry = (known, key, ids)
-            ids.add(d.id)
+            # Filed under the result and each register operand (once per operand use: a
+            # second drop of the same key finds it gone).
+            self.made_key[d.id], self.made_in[d.id] = key, known
             users = self.users
-            for i in ids:
-                if i in users:
-                    users[i].append(entry)
-                else:
-                    users[i] = [entry]
+            for x in src:
+                if type(x) is L.Reg:
+                    if x.id in users:
+                        users[x.id] += (known, key)
+                    else:
+                        users[x.id] = [known, key]
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
@@ -190,9 +202,10 @@ class _Ctx:
         (a context that opened a new chunk of one of them hides what lies above it)."""
         c = self
         while c is not None:
-            if key in c.memo:
-                return c.memo[key]
-            if c.owns & set(axes):
+            found = c.memo.get(key, c)     # c: not there (a value may be None)
+            if found is not c:
+                return found
+            if c.owns and not c.owns.isdisjoint(axes):
                 return None
             c = c.parent
         return None

@@ -52,6 +52,12 @@ def exact_in(x, dt: DType):
     return x
 
 
+# Float ops that are one instruction on f32 registers.
+_SIMPLE = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv", "min": "fmin",
+           "max": "fmax", "neg": "fneg", "abs": "fabs", "sqrt": "sqrt", "rsqrt": "rsqrt",
+           "exp2": "ex2", "floor": "floor"}
+
+
 class Math:
     """Emits the math of one op on registers through a builder `b` (kgen.lower.program._Builder)."""
 
@@ -111,13 +117,10 @@ class Math:
     def float_op(self, op: str, a, note) -> L.Operand:
         """Math on f32 registers; functions lower to the hardware's primitives here."""
         b = self.b
+        if op in _SIMPLE:      # one instruction (most ops: this runs for every element)
+            return b.op(_SIMPLE[op], "f32", *a, note=note)
         f = lambda o, *s: b.op(o, "f32", *s, note=note)  # noqa: E731
         imm = lambda x: L.Imm(x, "f32")  # noqa: E731
-        simple = {"add": "fadd", "sub": "fsub", "mul": "fmul", "div": "fdiv", "min": "fmin",
-                  "max": "fmax", "neg": "fneg", "abs": "fabs", "sqrt": "sqrt", "rsqrt": "rsqrt",
-                  "exp2": "ex2", "floor": "floor"}
-        if op in simple:
-            return f(simple[op], *a)
         if op in ("sin", "cos"):
             return self.trig(op, a[0], note)
         if op == "exp":  # e^x = 2^(x log2 e)

@@ -132,7 +132,10 @@ def _np2(n: int) -> int:
     return 1 << max(0, (n - 1).bit_length())
 
 
+@functools.lru_cache(maxsize=4096)
 def _imm(v: int) -> L.Imm:
+    """The u32 immediate v, one object per value (immutable; the lowering asks for the same
+    few offsets for every element)."""
     return L.Imm(v, "u32")
 
 

@@ -93,6 +93,8 @@ import functools
 
 from dataclasses import replace
 
+import numpy as np
+
 from ..errors import CompilerBug, ScheduleError, SharedMemoryError
 from ..lir import ops as L
 from ..passes.pipeline import PROTOCOLS, pipelined_nodes, splits_into_phases
@@ -833,8 +835,7 @@ class ProductLowering(_Lowering):
         root = self.sites[v.uid].root
         start = [L.Imm(0.0, "f32")] * root.in_size("reg")
         if init is not None:
-            start = [init[tuple(root.apply(reg=r)[a] for a in v.axes)]
-                     for r in range(root.in_size("reg"))]
+            start = [init[k] for k in self.reg_keys(root, v.axes)]
             if in_place:
                 return start
         return [self.b.op("mov", "f32", x, uniform=False,
@@ -842,8 +843,7 @@ class ProductLowering(_Lowering):
 
     def result(self, v: Value, c: list[L.Reg]) -> dict:
         """Product v's value: its accumulator registers keyed by the elements they hold."""
-        root = self.sites[v.uid].root
-        return {tuple(root.apply(reg=r)[a] for a in v.axes): reg for r, reg in enumerate(c)}
+        return dict(zip(self.reg_keys(self.sites[v.uid].root, v.axes), c))
 
     def product_wgmma(self, v: Value, ctx: _Ctx, init: dict | None,
                       in_place: bool = False) -> dict:
@@ -998,7 +998,7 @@ class ProductLowering(_Lowering):
     def thread_bits(tile: WgmmaTile, coords) -> int:
         """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set."""
         bits = 0
-        for r, k in coords:
+        for r, k in set(coords):      # threads that hold copies ask once
             bits |= swizzle_offset(tile.logical(r, k), tile.span)
         return bits
 
@@ -1070,25 +1070,37 @@ class ProductLowering(_Lowering):
         rows = self.chunk[axis] // (s.warps_m if role == "m" else s.warps_n)
         step = {"m": self.mx.m, "n": self.mx.n}[role]
         nreg, nlane = frag.in_size("reg"), frag.in_size("lane")
-        # The layouts' points once: each warp's tile origin along `axis`, each (warp, lane)'s
-        # coordinates, each (lane, register)'s fragment element.
-        origin = [s.root.apply(warp=w)[axis] for w in range(lay.in_size("warp"))]
-        mine = [[lay.apply(lane=ln, warp=w) for ln in range(nlane)] for w in range(len(origin))]
+        # The layouts' points once, as arrays: each warp's tile origin along `axis` (W), each
+        # (warp, lane)'s coordinates (W, L, axes), each (lane, register)'s fragment element
+        # along `axis` and along K (L, R).
+        ai, ki = axes.index(axis), axes.index(s.kk)
+        origin = np.array([s.root.apply(warp=w)[axis] for w in range(lay.in_size("warp"))])
+        mine = np.array([[[c[a] for a in axes] for c in (lay.apply(lane=ln, warp=w)
+                                                           for ln in range(nlane))]
+                         for w in range(len(origin))])
         frags = [[frag.apply(reg=e, lane=ln) for e in range(nreg)] for ln in range(nlane)]
+        along = np.array([[f[role] for f in fl] for fl in frags])
+        deep = np.array([[f["k"] for f in fl] for fl in frags])
+        # Along the other axes the element is the lane's own coordinate (offset 0): it must
+        # be the same in every lane and warp.
+        rest = (mine == mine[:1, :1, :]).all(axis=(0, 1))[
+            [j for j in range(len(axes)) if j not in (ai, ki)]].all()
         table: dict[tuple[int, int], list] = {}
         for r0 in range(0, rows, step):
             for k0 in range(0, self.chunk[s.kk], self.mx.k):
-                want: list = [None] * nreg
-                for w, o in enumerate(origin):
-                    for ln in range(nlane):
-                        me = mine[w][ln]
-                        for e, f in enumerate(frags[ln]):
-                            at = {a: 0 for a in axes}
-                            at[axis], at[s.kk] = o + r0 + f[role], k0 + f["k"]
-                            key = tuple(at[a] ^ me[a] for a in axes)
-                            if key not in keys or want[e] not in (None, key):
-                                return None
-                            want[e] = key
+                # register e's element in each lane of each warp, along `axis` and along K
+                # (the lane's coordinates xor the instruction's element): (W, L, R) each
+                at_a = (origin[:, None, None] + r0 + along[None]) ^ mine[:, :, ai, None]
+                at_k = (k0 + deep[None]) ^ mine[:, :, ki, None]
+                if not (rest and (at_a == at_a[:1, :1]).all() and (at_k == at_k[:1, :1]).all()):
+                    return None
+                want: list = []
+                for e in range(nreg):
+                    key = [int(c) for c in mine[0, 0]]
+                    key[ai], key[ki] = int(at_a[0, 0, e]), int(at_k[0, 0, e])
+                    if tuple(key) not in keys:
+                        return None
+                    want.append(tuple(key))
                 table[(r0, k0)] = want
         return table
 
@@ -1203,7 +1215,9 @@ class ProductLowering(_Lowering):
         if mx.ldmatrix or mx.warpgroup:
             return 1
         e = mx.a.in_size("reg")               # elements a lane holds of one k-step
-        if not (_runs_along_k(mx.a) and _runs_along_k(mx.b)):
+        if ("runs_along_k",) not in self.tcoords:    # asked by every product of the kernel
+            self.tcoords[("runs_along_k",)] = _runs_along_k(mx.a) and _runs_along_k(mx.b)
+        if not self.tcoords[("runs_along_k",)]:
             return 1
         group = max(1, 16 // (2 * e))
         steps = bk // mx.k
@@ -1228,7 +1242,10 @@ class ProductLowering(_Lowering):
             raise CompilerBug(f"{self.mx.op} fragments are read from K-contiguous rows only")
         off = self.fragment_offset(frag, s, role, stride, group)
         if group == 1:
-            per = _vector_regs(frag, role, stride)
+            key = ("vector_regs", frag, role, stride)    # every product asks again
+            if key not in self.tcoords:
+                self.tcoords[key] = _vector_regs(frag, role, stride)
+            per = self.tcoords[key]
             if per > 1:
                 lo = frag.apply(reg=0)
 

@@ -100,15 +100,16 @@ class WgmmaTile:
     depth: int
     kmajor: bool
 
-    @property
+    @functools.cached_property
     def span(self) -> int:
+        # Cached (and `down`): the lowering asks for every element a tile's writers place.
         return min(128, 2 * (self.depth if self.kmajor else self.rows))
 
     @property
     def size(self) -> int:
         return -(-2 * self.rows * self.depth // 1024) * 1024
 
-    @property
+    @functools.cached_property
     def down(self) -> int:
         """D: the extent of the coordinate that runs down the W-byte rows."""
         return self.rows if self.kmajor else self.depth
@@ -280,36 +281,46 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     return Site(m, n, kk, wm, wn, root, swapped)
 
 
-def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int):
+def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int,
+           memo: dict | None = None):
     """The layouts values take: the products' accumulator layouts, then a blocked layout for
     every other set of axes a value lives over (largest first), 16-byte vectors along the
-    contiguous dimension of the tensors accessed over it."""
+    contiguous dimension of the tensors accessed over it. `memo`: what _choose_sites's
+    choices share (the kernel's axis sets and accesses, the blocked layouts)."""
+    memo = {} if memo is None else memo
+    if "fastest" not in memo:
+        fastest: dict[tuple, str] = {}
+        for t, axes, _, _ in _accesses(k):
+            canon = tuple(a.name for a in k.axes if a.name in axes)
+            fastest.setdefault(canon, axes[-1])
+        memo["fastest"] = fastest
+        # every set of chunk axes a value lives over, in the order values first take it
+        memo["axes"] = list(dict.fromkeys(
+            axes for v in ir.values(k.body) if (axes := tuple(a for a in v.axes if a in chunk))))
+    fastest = memo["fastest"]
     roots: list[LinearLayout] = []
     for s in sites.values():
         if all(r.axes != s.root.axes for r in roots):
             roots.append(s.root)
-    fastest: dict[tuple, str] = {}
-    for t, axes, _, _ in _accesses(k):
-        canon = tuple(a.name for a in k.axes if a.name in axes)
-        fastest.setdefault(canon, axes[-1])
-    others = []
-    for v in ir.values(k.body):
-        axes = tuple(a for a in v.axes if a in chunk)
-        if axes and not any(set(axes) <= set(r.axes) for r in roots) and axes not in others:
-            others.append(axes)
+    others = [axes for axes in memo["axes"]
+              if not any(set(axes) <= set(r.axes) for r in roots)]
     others.sort(key=lambda axes: -len(axes))
     for axes in others:
         if any(set(axes) <= set(r.axes) for r in roots):
             continue
         fast = fastest.get(axes, axes[-1])
         order = (fast, *reversed([a for a in axes if a != fast]))
-        roots.append(blocked({a: chunk[a] for a in axes}, order,
-                             min(vector, chunk[fast]), target.wave, warps))
+        key = ("blocked", axes, order)
+        if key not in memo:
+            memo[key] = blocked({a: chunk[a] for a in axes}, order,
+                                min(vector, chunk[fast]), target.wave, warps)
+        roots.append(memo[key])
     return tuple(roots)
 
 
 def _layout_in(roots, axes) -> LinearLayout:
     return next(r.project(axes) for r in roots if set(axes) <= set(r.axes))
+
 
 
 def _nregs(lay: LinearLayout) -> int:
@@ -325,30 +336,61 @@ def _nregs(lay: LinearLayout) -> int:
 SHUFFLE, CROSS_WARP, CONVERT, LOAD_AGAIN = 2, 8, 6, 1
 
 
-def _cost(k: ir.Kernel, roots, chunk, target: Target) -> int:
-    """What a choice of accumulator layouts costs the kernel's other ops: reductions along
-    axes that lanes or warps hold (shuffles, shared memory), and operands that meet in
-    different layouts (loaded again, shuffled inside a warp, or through shared memory)."""
-    cost = 0
+def _cost_terms(k: ir.Kernel, chunk) -> dict[tuple, int]:
+    """What _cost asks of a choice's layouts, each with the number of values that ask it:
+    ("reduce", input axes, result axes, axis) per reduction, ("meet", axes, operands) per
+    other op over chunk axes, operands (axes, loaded again, register type) but constants.
+    Values that ask alike cost alike, so a choice is costed once per distinct term."""
+    terms: dict[tuple, int] = {}
     for v in ir.values(k.body):
         axes = tuple(a for a in v.axes if a in chunk)
         if v.op == "reduce":
-            e = v.args[0]
-            lay = _layout_in(roots, tuple(a for a in e.axes if a in chunk))
-            n = _nregs(lay.project(axes)) if axes else 1
-            cost += n * (SHUFFLE * len(lay.bits_along("lane", v.attrs[1])) +
-                         CROSS_WARP * len(lay.bits_along("warp", v.attrs[1])))
+            term = ("reduce", tuple(a for a in v.args[0].axes if a in chunk), axes, v.attrs[1])
         elif v.op not in ("load", "gather", "matmul", "const", "scalar", "dim", "index",
                           "carried", "loop_result") and axes:
-            want = _layout_in(roots, axes)
-            for a in v.args:
-                sub = tuple(x for x in a.axes if x in chunk)
-                have = _layout_in(roots, sub) if sub else None
-                if not sub or a.op == "const" or same_place(have, want.project(sub)):
-                    continue
-                each = LOAD_AGAIN if loaded_again(a, sub) else SHUFFLE if in_warp(
-                    have, want.project(sub), target.wave, (reg_type(a.dtype),)) else CONVERT
-                cost += each * _nregs(want.project(sub))
+            subs = tuple((sub, loaded_again(a, sub), reg_type(a.dtype)) for a in v.args
+                         if (sub := tuple(x for x in a.axes if x in chunk)) and a.op != "const")
+            term = ("meet", axes, subs)
+        else:
+            continue
+        terms[term] = terms.get(term, 0) + 1
+    return terms
+
+
+def _cost(roots, terms: dict[tuple, int], target: Target, memo: dict) -> int:
+    """What a choice of accumulator layouts costs the kernel's other ops (_cost_terms):
+    reductions along axes that lanes or warps hold (shuffles, shared memory), and operands
+    that meet in different layouts (loaded again, shuffled inside a warp, or through shared
+    memory). `memo`: the conversions found inside a warp, shared by the choices."""
+    cost = 0
+    held: dict[tuple, LinearLayout] = {}      # axes -> the layout a value over them takes
+
+    def layout_in(axes) -> LinearLayout:      # _layout_in, once per set of axes
+        if axes not in held:
+            held[axes] = _layout_in(roots, axes)
+        return held[axes]
+    for term, count in terms.items():
+        if term[0] == "reduce":
+            _, e_axes, axes, axis = term
+            lay = layout_in(e_axes)
+            n = _nregs(lay.project(axes)) if axes else 1
+            cost += count * n * (SHUFFLE * len(lay.bits_along("lane", axis)) +
+                                 CROSS_WARP * len(lay.bits_along("warp", axis)))
+            continue
+        _, axes, subs = term
+        want = layout_in(axes)
+        for sub, again, ty in subs:
+            have, there = layout_in(sub), want.project(sub)
+            if same_place(have, there):
+                continue
+            if again:
+                each = LOAD_AGAIN
+            else:
+                key = ("in_warp", have, there, ty)
+                if key not in memo:
+                    memo[key] = in_warp(have, there, target.wave, (ty,)) is not None
+                each = SHUFFLE if memo[key] else CONVERT
+            cost += count * each * _nregs(there)
     return cost
 
 
@@ -356,19 +398,34 @@ def _choose_sites(k: ir.Kernel, chunk, mx: Matrix, warps: int, vector: int,
                   target: Target):
     """Each product's orientation (which result axis the instruction's rows take) and warp
     grid (units along its rows or its columns first), the one of least _cost; ties keep the
-    written orientation and rows first. Returns (sites, roots, cost)."""
+    written orientation and rows first. Returns (sites, roots, cost). The choices share each
+    product's sites (one per orientation and grid, so a root's projections are made once),
+    the cost's terms and the layouts and conversions they meet again."""
     prods = list({v.uid: v for v in ir.values(k.body) if v.op == "matmul"}.values())
+    terms = _cost_terms(k, chunk)
+    memo: dict = {}
     best, first_error = None, None
     options = list(itertools.product((False, True), repeat=2))   # (swapped, along_n)
+    made: dict = {}           # (product uid, swapped, along_n) -> its Site or its error
+
+    def site(p: Value, f: bool, n: bool) -> Site:
+        key = (p.uid, f, n)
+        if key not in made:
+            try:
+                made[key] = _site(p, chunk, mx, warps, f, n)
+            except ScheduleError as e:
+                made[key] = e
+        if isinstance(made[key], ScheduleError):
+            raise made[key]
+        return made[key]
     for choice in itertools.product(options, repeat=len(prods)):
         try:
-            sites = {p.uid: _site(p, chunk, mx, warps, f, n)
-                     for p, (f, n) in zip(prods, choice)}
+            sites = {p.uid: site(p, f, n) for p, (f, n) in zip(prods, choice)}
         except ScheduleError as e:
             first_error = first_error or e
             continue
-        roots = _roots(k, sites, chunk, vector, target, warps)
-        cost = _cost(k, roots, chunk, target)
+        roots = _roots(k, sites, chunk, vector, target, warps, memo)
+        cost = _cost(roots, terms, target, memo)
         if best is None or cost < best[2]:
             best = (sites, roots, cost)
     if best is None:
@@ -487,9 +544,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
         axes = tuple(a for a in v.axes if a in chunk)
         if not axes or v.op in ("const", "scalar", "dim"):
             continue
-        lay = plan.layout_of(axes)
-        regs = len({tuple(lay.apply(reg=r)[a] for a in axes)
-                    for r in range(lay.in_size("reg"))})
+        regs = _nregs(plan.layout_of(axes))
         if regs > MAX_REGS_PER_VALUE:
             raise ScheduleError(
                 f"this value over ({', '.join(axes)}) holds {regs} elements per thread "

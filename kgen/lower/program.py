@@ -43,6 +43,7 @@ recomputed in each phase from their loads, so any extent works without a buffer.
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import replace
 
 from ..errors import CompilerBug, ScheduleError
@@ -72,11 +73,14 @@ class _Lowering(_Loops, _Access):
         self.D = plan.layout
         self.chunk = dict(plan.chunk)
         self.shared: list[L.SharedBuffer] = []
-        self.regcoords = [self.D.apply(reg=r) for r in range(self.D.in_size("reg"))]
         self.tcoords: dict = {}
         self.keys_memo: dict = {}
+        self.positions: dict = {}     # (axes, sub_axes) -> where project finds sub_axes
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+        # Some load reads a tensor the kernel also writes (chunk_body issues those first).
+        self.reads_stored = any(v.op == "load" and v.attrs[0] in self.stored
+                                for v in ir.values(k.body))
         self.structural = StructuralKeys()
         self.carry_init = carried_inits(k.body)
 
@@ -111,13 +115,20 @@ class _Lowering(_Loops, _Access):
             if self.plan.roots:
                 self.keys_memo[axes] = self.layout_keys(self.layout_of(axes), axes)
                 return self.keys_memo[axes]
-            out = dict.fromkeys(tuple(rc[a] for a in axes) for rc in self.regcoords)
-            self.keys_memo[axes] = list(out)
+            self.keys_memo[axes] = list(dict.fromkeys(self.reg_keys(self.D, axes)))
         return self.keys_memo[axes]
 
-    @staticmethod
-    def project(key: Key, axes, sub_axes) -> Key:
-        return tuple(key[axes.index(a)] for a in sub_axes)
+    def project(self, key: Key, axes, sub_axes) -> Key:
+        """The part of `key` (over `axes`) along `sub_axes`: project((1, 2), ("m", "n"),
+        ("n",)) is (2,). The positions are found once per pair of axis tuples (this runs
+        for every operand of every element)."""
+        if axes == sub_axes:
+            return key
+        pick = self.positions.get((axes, sub_axes))
+        if pick is None:
+            pick = self.positions[(axes, sub_axes)] = _picker(
+                tuple(axes.index(a) for a in sub_axes))
+        return pick(key)
 
     def tid_bits(self, layout: LinearLayout):
         """(tid bit, basis) for every lane and warp bit: tid = lane + wave * warp."""
@@ -556,7 +567,7 @@ class _Lowering(_Loops, _Access):
     def chunk_body(self, stmts, ctx: _Ctx) -> None:
         """Statements in order over one chunk. Loads of tensors the kernel also writes are
         issued first: every load sees the tensor as it was before the kernel."""
-        for v in ir.values(stmts):
+        for v in ir.values(stmts) if self.reads_stored else ():
             if v.op == "load" and v.attrs[0] in self.stored and all(
                     a in ctx.start for a in v.axes):
                 self.value(v, ctx)
@@ -982,11 +993,12 @@ class _Lowering(_Loops, _Access):
     def elementwise(self, v: Value, ctx: _Ctx) -> dict:
         """An op applied element by element (kgen.lower.functions): its operands in v's layout."""
         note = self.note(v)
-        args = [self.operand(a, v.axes, ctx) for a in v.args]
+        args = [(self.operand(a, v.axes, ctx), a.axes) for a in v.args]
+        dtypes = [a.dtype for a in v.args]
         out = {}
         for k in self.keys(v.axes):
-            ops = [x[self.project(k, v.axes, a.axes)] for x, a in zip(args, v.args)]
-            out[k] = self.m.compute(v.op, v.dtype, [a.dtype for a in v.args], ops, note)
+            ops = [x[self.project(k, v.axes, axes)] for x, axes in args]
+            out[k] = self.m.compute(v.op, v.dtype, dtypes, ops, note)
         return out
 
     def exp_of_difference(self, v: Value, ctx: _Ctx, keys, note: str, x: Value, m: Value,
@@ -1052,8 +1064,13 @@ class _Lowering(_Loops, _Access):
             return None
         t = self.tcoord(self.D if layout is None else layout, axis)
         key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
+        if key in ctx.memo:
+            return ctx.memo[key]
         found = ctx.find(key, (axis,))
-        if found is not None or key in ctx.memo:
+        if found is not None:
+            # Kept here too: every element of a chunk asks again (the contexts between
+            # here and where it was made do not own `axis`, so each would find the same).
+            ctx.memo[key] = found
             return found
         if isinstance(e, L.Imm) and isinstance(t, L.Imm):
             p = None if t.value + off < e.value else L.Imm(0, "pred")
@@ -1388,6 +1405,17 @@ class _Lowering(_Loops, _Access):
         return {k: b.op("ld_shared", ty, roff, _imm(key_part(k)), attrs=(buf,), uniform=False,
                         note=f"convert {what}: read in the new layout")
                 for k in self.layout_keys(dst, axes)}
+
+
+def _picker(at: tuple[int, ...]):
+    """A function from a key to its entries at positions `at`, as a tuple: _picker((1,))((5,
+    7)) is (7,)."""
+    if len(at) > 1:
+        return operator.itemgetter(*at)
+    if at:
+        i = at[0]
+        return lambda key: (key[i],)
+    return lambda key: ()
 
 
 def lower_elementwise(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
