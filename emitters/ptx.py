@@ -126,118 +126,95 @@ def _int_type(r: L.Operand) -> str:
     return "s32" if getattr(r, "ty", "u32") == "s32" else "u32"
 
 
-def _emit_inst(w: _Writer, n: L.Inst) -> None:
-    op, d, s, note, pred = n.op, n.dst, n.src, n.note, n.pred
+def _ld_param(w: _Writer, n: L.Inst) -> None:
+    p, d, note = n.attr("param"), n.dst[0], n.note
+    slot = next(x for x in w.fn.params if x.name == p)
+    if slot.kind == "tensor":
+        tmp = w.fresh("u64")
+        w.put(f"ld.param.u64 {tmp}, [p_{p}];", note)
+        w.put(f"cvta.to.global.u64 {w.opnd(d)}, {tmp};")
+    elif slot.size:
+        # A by-value argument (a tensor map): its generic address. cp.async.bulk.tensor
+        # takes "the generic address of the opaque tensor-map object which resides in
+        # .param space or .const space or .global space" (PTX ISA, "cp.async.bulk.tensor"),
+        # and `mov` of a kernel parameter would give its .param-space address (PTX ISA,
+        # "Kernel Function Parameters"); cvta.param converts (PTX ISA, "cvta": .param,
+        # PTX 7.7, sm_70). nvcc 13 writes the same for `&map` of a __grid_constant__
+        # CUtensorMap, in two steps (mov.b64 of the parameter, then cvta.param).
+        w.put(f"cvta.param.u64 {w.opnd(d)}, p_{p};", note)
+    else:
+        ty = {"f32": "f32", "s32": "s32", "u32": "u32", "u64": "u64"}[slot.ty]
+        w.put(f"ld.param.{ty} {w.opnd(d)}, [p_{p}];", note)
+
+
+def _shfl(w: _Writer, n: L.Inst) -> None:
+    # shfl.sync with membermask -1: the whole warp takes part; c = 31 (clamp 31, no segment
+    # mask) makes every lane of the warp a valid source (PTX ISA, "shfl.sync").
     o = w.opnd
-    if op == "ld_param":
-        p = n.attr("param")
-        slot = next(x for x in w.fn.params if x.name == p)
-        if slot.kind == "tensor":
-            tmp = w.fresh("u64")
-            w.put(f"ld.param.u64 {tmp}, [p_{p}];", note)
-            w.put(f"cvta.to.global.u64 {o(d[0])}, {tmp};")
-        elif slot.size:
-            # A by-value argument (a tensor map): its generic address. cp.async.bulk.tensor
-            # takes "the generic address of the opaque tensor-map object which resides in
-            # .param space or .const space or .global space" (PTX ISA, "cp.async.bulk.tensor"),
-            # and `mov` of a kernel parameter would give its .param-space address (PTX ISA,
-            # "Kernel Function Parameters"); cvta.param converts (PTX ISA, "cvta": .param,
-            # PTX 7.7, sm_70). nvcc 13 writes the same for `&map` of a __grid_constant__
-            # CUtensorMap, in two steps (mov.b64 of the parameter, then cvta.param).
-            w.put(f"cvta.param.u64 {o(d[0])}, p_{p};", note)
-        else:
-            ty = {"f32": "f32", "s32": "s32", "u32": "u32", "u64": "u64"}[slot.ty]
-            w.put(f"ld.param.{ty} {o(d[0])}, [p_{p}];", note)
-        return
-    if op == "tid":
-        w.put(f"mov.u32 {o(d[0])}, %tid.x;", note)
-        return
-    if op == "ctaid":
-        w.put(f"mov.u32 {o(d[0])}, %ctaid.{n.attr('axis')};", note)
-        return
-    if op == "mov":
-        _mov(w, d[0], s[0], note, pred)
-        return
-    if op in ("shl", "shr"):
-        _shift(w, n)
-        return
-    if op in ("div", "rem"):
-        _divrem(w, n)
-        return
-    if op in ("shfl_xor", "shfl_idx"):
-        # shfl.sync with membermask -1: the whole warp takes part; c = 31 (clamp 31, no
-        # segment mask) makes every lane of the warp a valid source (PTX ISA, "shfl.sync").
-        mode, b = ("bfly", str(n.attr("mask"))) if op == "shfl_xor" else ("idx", o(s[1]))
-        w.put(f"shfl.sync.{mode}.b32 {o(d[0])}, {o(s[0])}, {b}, 31, -1;", note)
-        return
-    if op in _BINARY:
-        tmpl = _BINARY[op].format(i=_int_type(d[0]) if op != "mul_wide" else "u32")
-        w.put(f"{tmpl} {o(d[0])}, {o(s[0])}, {o(s[1])};", note, pred)
-        return
-    if op in _UNARY:
-        w.put(f"{_UNARY[op]} {o(d[0])}, {o(s[0])};", note, pred)
-        return
-    if op == "fma":
-        w.put(f"{_FMA} {o(d[0])}, {o(s[0])}, {o(s[1])}, {o(s[2])};", note, pred)
-        return
-    if op == "setp":
-        _setp(w, n)
-        return
-    if op == "selp":
-        _selp(w, n)
-        return
-    if op == "cvt":
-        _cvt(w, n)
-        return
-    if op in ("ld_global", "st_global"):
-        _global(w, n)
-        return
-    if op in ("ld_shared", "st_shared"):
-        _shared(w, n)
-        return
-    if op == "ldmatrix":
-        _ldmatrix(w, n)
-        return
-    if op == "cp_async":  # cp.async.cg: 16 bytes, L2 only (PTX ISA 9.7.9.25.3.1)
-        src = w.opnd(n.src[2])
-        w.put(f"cp.async.cg.shared.global {_shared_address(w, n)}, [{src}], 16, "
-              f"{w.opnd(n.src[3])};", n.note, n.pred)
-        return
-    if op == "cp_async_commit":
-        w.put("cp.async.commit_group;", n.note)
-        return
-    if op == "cp_async_wait":
-        w.put(f"cp.async.wait_group {n.attr('n')};", n.note)
-        return
-    if op == "mma":
-        _mma(w, n)
-        return
-    if op == "warp_reduce":
-        kind, ty = n.attrs
-        red = _REDUCE_OP[(kind, ty)]
-        acc, tmp = o(d[0]), w.fresh("f32" if ty == "f32" else "u32")
-        w.put(f"mov.{'f32' if ty == 'f32' else 'b32'} {acc}, {o(s[0])};", note)
-        for dist in _BUTTERFLY:
-            w.put(f"shfl.sync.bfly.b32 {tmp}, {acc}, {dist}, 31, -1;")
-            w.put(f"{red} {acc}, {acc}, {tmp};")
-        return
-    if op == "bar":
-        w.put("bar.sync 0;", n.attr("reason", note))
-        return
-    if op in ("turn_sync", "turn_arrive"):
-        # PTX ISA, "bar, barrier": bar.arrive a, b counts toward barrier a's b threads and
-        # goes on; bar.sync a, b waits for them. a may be a register (each warpgroup's own).
-        w.put(f"bar.{op[5:]} {o(s[0])}, {n.attr('threads')};", n.attr("reason"), pred)
-        return
-    if op == "bar_named":
-        # PTX ISA, "bar, barrier": bar.sync a, b waits for b threads (a multiple of the warp
-        # size) at barrier a (0..15); only the role's warps execute it.
-        w.put(f"bar.sync {n.attr('id')}, {n.attr('threads')};", n.attr("reason"))
-        return
-    if op in _HOPPER:
-        _HOPPER[op](w, n)
-        return
-    raise CompilerBug(f"the PTX emitter has no rule for LIR op '{op}'")
+    mode, b = ("bfly", str(n.attr("mask"))) if n.op == "shfl_xor" else ("idx", o(n.src[1]))
+    w.put(f"shfl.sync.{mode}.b32 {o(n.dst[0])}, {o(n.src[0])}, {b}, 31, -1;", n.note)
+
+
+def _binary(op: str):
+    tmpl = _BINARY[op]
+    if op == "mul_wide":
+        tmpl = tmpl.format(i="u32")
+
+    def rule(w: _Writer, n: L.Inst) -> None:
+        o, d, s = w.opnd, n.dst, n.src
+        t = tmpl if op == "mul_wide" else tmpl.format(i=_int_type(d[0]))
+        w.put(f"{t} {o(d[0])}, {o(s[0])}, {o(s[1])};", n.note, n.pred)
+    return rule
+
+
+def _unary(op: str):
+    tmpl = _UNARY[op]
+
+    def rule(w: _Writer, n: L.Inst) -> None:
+        w.put(f"{tmpl} {w.opnd(n.dst[0])}, {w.opnd(n.src[0])};", n.note, n.pred)
+    return rule
+
+
+def _fma(w: _Writer, n: L.Inst) -> None:
+    o, d, s = w.opnd, n.dst, n.src
+    w.put(f"{_FMA} {o(d[0])}, {o(s[0])}, {o(s[1])}, {o(s[2])};", n.note, n.pred)
+
+
+def _cp_async(w: _Writer, n: L.Inst) -> None:
+    """cp.async.cg: 16 bytes, L2 only (PTX ISA 9.7.9.25.3.1)."""
+    src = w.opnd(n.src[2])
+    w.put(f"cp.async.cg.shared.global {_shared_address(w, n)}, [{src}], 16, "
+          f"{w.opnd(n.src[3])};", n.note, n.pred)
+
+
+def _warp_reduce(w: _Writer, n: L.Inst) -> None:
+    kind, ty = n.attrs
+    red = _REDUCE_OP[(kind, ty)]
+    acc, tmp = w.opnd(n.dst[0]), w.fresh("f32" if ty == "f32" else "u32")
+    w.put(f"mov.{'f32' if ty == 'f32' else 'b32'} {acc}, {w.opnd(n.src[0])};", n.note)
+    for dist in _BUTTERFLY:
+        w.put(f"shfl.sync.bfly.b32 {tmp}, {acc}, {dist}, 31, -1;")
+        w.put(f"{red} {acc}, {acc}, {tmp};")
+
+
+def _turn(w: _Writer, n: L.Inst) -> None:
+    # PTX ISA, "bar, barrier": bar.arrive a, b counts toward barrier a's b threads and goes on;
+    # bar.sync a, b waits for them. a may be a register (each warpgroup's own).
+    w.put(f"bar.{n.op[5:]} {w.opnd(n.src[0])}, {n.attr('threads')};", n.attr("reason"),
+          n.pred)
+
+
+def _bar_named(w: _Writer, n: L.Inst) -> None:
+    # PTX ISA, "bar, barrier": bar.sync a, b waits for b threads (a multiple of the warp size)
+    # at barrier a (0..15); only the role's warps execute it.
+    w.put(f"bar.sync {n.attr('id')}, {n.attr('threads')};", n.attr("reason"))
+
+
+def _emit_inst(w: _Writer, n: L.Inst) -> None:
+    rule = _RULES.get(n.op)
+    if rule is None:
+        raise CompilerBug(f"the PTX emitter has no rule for LIR op '{n.op}'")
+    rule(w, n)
 
 
 def _shift(w: _Writer, n: L.Inst) -> None:
@@ -547,6 +524,29 @@ _HOPPER = {
     "trap": lambda w, n: w.put("trap;", n.note, n.pred),
     "setmaxnreg": lambda w, n: w.put(f"setmaxnreg.{n.attr('direction')}.sync.aligned.u32 "
                                      f"{n.attr('registers')};", n.note),
+}
+
+
+# LIR op -> the rule that writes its PTX.
+_RULES = {
+    "ld_param": _ld_param,
+    "tid": lambda w, n: w.put(f"mov.u32 {w.opnd(n.dst[0])}, %tid.x;", n.note),
+    "ctaid": lambda w, n: w.put(f"mov.u32 {w.opnd(n.dst[0])}, %ctaid.{n.attr('axis')};",
+                                n.note),
+    "mov": lambda w, n: _mov(w, n.dst[0], n.src[0], n.note, n.pred),
+    "shl": _shift, "shr": _shift, "div": _divrem, "rem": _divrem,
+    "shfl_xor": _shfl, "shfl_idx": _shfl,
+    **{op: _binary(op) for op in _BINARY},
+    **{op: _unary(op) for op in _UNARY},
+    "fma": _fma, "setp": _setp, "selp": _selp, "cvt": _cvt,
+    "ld_global": _global, "st_global": _global, "ld_shared": _shared, "st_shared": _shared,
+    "ldmatrix": _ldmatrix, "cp_async": _cp_async,
+    "cp_async_commit": lambda w, n: w.put("cp.async.commit_group;", n.note),
+    "cp_async_wait": lambda w, n: w.put(f"cp.async.wait_group {n.attr('n')};", n.note),
+    "mma": _mma, "warp_reduce": _warp_reduce,
+    "bar": lambda w, n: w.put("bar.sync 0;", n.attr("reason", n.note)),
+    "turn_sync": _turn, "turn_arrive": _turn, "bar_named": _bar_named,
+    **_HOPPER,
 }
 
 
