@@ -14,6 +14,7 @@ import pytest
 
 from kgen.tools import mutation
 
+from conftest import only_when_asked
 from fused_modes import fused_outputs, modes  # noqa: F401 (a fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -71,7 +72,7 @@ def test_broken_kernels_meet_the_same_verdict_in_fused_blocks(example, modes):
 
 
 @pytest.mark.slow
-def test_every_broken_gemm_meets_the_same_verdict_in_fused_blocks(modes):
-    """All 36 of gemm_f16's sm_80 mutants (about three minutes):
-    python -m pytest -m slow tests/sim/test_sim_fused_blocks.py"""
+def test_every_broken_gemm_meets_the_same_verdict_in_fused_blocks(modes, request):
+    """All 36 of gemm_f16's sm_80 mutants (about two minutes)."""
+    only_when_asked(request, "python -m pytest -m slow tests/sim/test_sim_fused_blocks.py")
     _same_verdicts(modes, "gemm_f16", list)
