@@ -26,6 +26,7 @@ from .front.parse import parse
 from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
 from .lower.kernel import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
 from .lower.product_plan import has_product
+from .collector import paused as collector_paused
 from .source import Source
 from .passes.specialize import declines, warp_specialize
 from .passes.wgmma_groups import merge_wgmma_groups
@@ -166,7 +167,11 @@ def compile_source(source: Source, target: str, *, specialize: dict[str, int] | 
     schedule: options as a `schedule` block for `target` would give them (kgen.front.schedule_arg),
     e.g. {"warps": 8, "vector": 4}; they replace the file's own options of the same name. A
     diagnostic at one of them carries the `<schedule>` source it points into."""
-    tgt = get_target(target)
+    with collector_paused():        # a compile's objects live on (kgen.collector)
+        return _compile_source(source, get_target(target), specialize, stop, schedule)
+
+
+def _compile_source(source: Source, tgt: Target, specialize, stop: str, schedule) -> Compiled:
     out = Compiled(source, tgt)
     out.program = parse(source)
     if schedule is None:

@@ -37,13 +37,12 @@ Adversarial by design, to catch what real hardware shows only sometimes:
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from dataclasses import dataclass, field
 from typing import Protocol
 
 import numpy as np
 
+from ..collector import paused as collector_paused  # noqa: F401 (kgen.sim's name)
 from ..errors import KgenError
 
 NAN_WORD = 0x7FC00000
@@ -926,18 +925,3 @@ def traced(run, line: int, executed: set):
     return t
 
 
-@contextlib.contextmanager
-def collector_paused():
-    """Python's cyclic garbage collector off while inside, as it was after. Building a module
-    makes tens of thousands of closures and tuples that all live on, and a launch many small
-    objects (operations in flight); with a large heap around them (a compiler, a test session)
-    the collections their allocation triggers, each walking every object made so far, took
-    half of a large module's build and a fifth of a GEMM launch. Neither makes cycles worth
-    collecting; what they leave, the next collection after finds."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
