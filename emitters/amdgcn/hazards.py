@@ -288,12 +288,22 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
                 stack.append((j - 1, dist))
         return worst
 
+    # near[i]: the MFMAs and labels before position i. need's straight walk from a consumer
+    # passes at most `lookback` instructions before it meets a label (each gives a wait state
+    # or more), so a consumer but an MFMA with neither among those has only pairs giving 0.
+    near = [0] * (n + 1)
+    k = 0
+    for i in range(n):
+        if label[i] or info[i] is not None:
+            k += 1
+        near[i + 1] = k
     # Only an MFMA, or a VALU or memory op touching an MFMA's registers, can need wait states.
     out: list[PInst] = []
     at = 0
     for i in mem_or_valu:
         p = stream[i]
-        if info[i] is not None or (p.uses | p.defs) & acc:
+        if info[i] is not None or (p.uses | p.defs) & acc and \
+                near[i] != near[max(i - lookback, 0)]:
             k = need(i)
             if k > 0:
                 extra[i] = k
