@@ -20,12 +20,10 @@ from .hazards import insert_mfma_nops, insert_nops
 # 5. Text.
 
 def _line(p: PInst) -> str:
-    if p.is_label:
+    if p.op == "label":
         return p.text
-    text = f"\t{p.text}"
-    if p.note:
-        text = f"{text:<52} ; {p.note}"
-    return text
+    text = "\t" + p.text
+    return f"{text:<52} ; {p.note}" if p.note else text
 
 
 def _arg_meta(p: Param) -> list[str]:

@@ -158,6 +158,8 @@ class _Lower:
         The first mfma to name a register decides; one whose destinations are not such a tuple
         works in a temporary and copies out (op_mfma)."""
         for i in sc.mfmas:
+            if i.dst[0].id in self.loc:
+                continue        # accumulating in place: the first mfma has decided
             if len({d.id for d in i.dst}) == len(i.dst) and \
                     all(d.id not in self.loc and self.kind(d) == "v" for d in i.dst):
                 t = self.new("a" if self._in_agprs(i, sc) else "v", len(i.dst))
@@ -365,7 +367,7 @@ class _Lower:
                 pred = n.pred
                 while j < len(nodes) and nodes[j].__class__ is L.Inst and \
                         (nodes[j].pred is pred or nodes[j].pred == pred) and \
-                        all(d.id != pred.id for d in nodes[j - 1].dst):
+                        pred.id not in [d.id for d in nodes[j - 1].dst]:
                     j += 1
                 self.guarded(n.pred, nodes[i:j])
                 i = j
@@ -456,13 +458,13 @@ class _Lower:
             raise CompilerBug(f"amdgcn: {n.op} under a per-lane guard is not supported")
         first = len(self.code)
         self.note = n.note
-        if in_exec and any(self.kind(d) == "mp" for d in n.dst):
+        if in_exec and "mp" in [self.kinds[d.id] for d in n.dst]:
             self.masked_pred_def(n, method)
         else:
             method(self, n)
         if partial and len(self.code) > first:
             # The old value survives where the guard is false: the definition also reads it.
-            self.code[first].reads += tuple(self.reg(d) for d in n.dst)
+            self.code[first].reads += tuple([self.reg(d) for d in n.dst])
 
     def masked_pred_def(self, n: L.Inst, method) -> None:
         """A lane mask defined under EXEC: lanes outside EXEC keep their old bits."""
