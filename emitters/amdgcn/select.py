@@ -1208,14 +1208,14 @@ class _Lower:
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
         # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
+        loc = self.loc
         cs = []
         for x in n.src[4:]:
-            c = self.loc.get(x.id) if x.__class__ is L.Reg else None
+            c = loc.get(x.id) if x.__class__ is L.Reg else None
             cs.append(self.val(x) if c is None else c)
         c0 = cs[0]
-        if isinstance(c0, Sub) and c0.reg.file in "va" and c0.reg.size == nd and \
-                all(isinstance(c, Sub) and c.reg is c0.reg and c.lo == k and not c.neg
-                    for k, c in enumerate(cs)):
+        if c0.__class__ is Sub and c0.reg.file in "va" and c0.reg.size == nd and \
+                _dwords_of(cs, c0.reg):
             srcc = Sub(c0.reg, 0, nd)
         elif all(isinstance(c, Const) and c.text == "0" for c in cs):
             srcc = c0                                  # an all-zero C: the inline constant
@@ -1223,10 +1223,9 @@ class _Lower:
             srcc = self.new("v", nd)
             for k, c in enumerate(cs):
                 self.valu("v_mov_b32", (srcc.part(k),), [c])
-        ds = [self.reg(d) for d in n.dst]
+        ds = [loc.get(d.id) or self.reg(d) for d in n.dst]
         t = ds[0].reg
-        direct = t.file in "va" and t.size == nd and \
-            all(x.reg is t and x.lo == k for k, x in enumerate(ds))
+        direct = t.file in "va" and t.size == nd and _dwords_of(ds, t)
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
         self.emit(m942 if self.target.mfma_spelling == "cdna3" else m90a, dst, a, b, srcc)
         if not direct:
@@ -1265,6 +1264,14 @@ class _Lower:
 # LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.
 _LOWERINGS = {k[3:]: f for k, f in vars(_Lower).items() if k.startswith("op_")}
 _CONVERSIONS = {k[4:]: f for k, f in vars(_Lower).items() if k.startswith("cvt_")}
+
+
+def _dwords_of(subs: list, reg: VReg) -> bool:
+    """Whether subs[k] is dword k of `reg` for every k (an MFMA's tuple in place)."""
+    for k, x in enumerate(subs):
+        if x.__class__ is not Sub or x.reg is not reg or x.lo != k or x.neg:
+            return False
+    return True
 
 
 def _legal_as_is(srcs: list, vop3: bool) -> bool:
