@@ -20,12 +20,10 @@ from .hazards import insert_mfma_nops, insert_nops
 # 5. Text.
 
 def _line(p: PInst) -> str:
-    if p.is_label:
+    if p.op == "label":
         return p.text
-    text = f"\t{p.text}"
-    if p.note:
-        text = f"{text:<52} ; {p.note}"
-    return text
+    text = "\t" + p.text
+    return f"{text:<52} ; {p.note}" if p.note else text
 
 
 def _arg_meta(p: Param) -> list[str]:
@@ -155,7 +153,9 @@ def compile_function(fn: L.Function,
     stream = to_physical(low.code, alloc)
     stream.append(_plain("s_endpgm", "s_endpgm"))
     ws = target.wait_states
-    stream = insert_mfma_nops(insert_nops(insert_waits(stream), ws), ws)
+    stream = insert_nops(insert_waits(stream), ws)
+    if low.mfmas:       # the MFMA hazards' pass walks the stream for nothing in a kernel without
+        stream = insert_mfma_nops(stream, ws)
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, alloc.agprs, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)

@@ -214,8 +214,6 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop for the MFMA hazards, looking back along every path as insert_nops does, over a
     longer window. Runs after insert_nops, on kernels with an MFMA only; the wait states it
     adds are counted for the consumers after them (not across a back edge: conservative)."""
-    if not any(_MFMA_ROLE[p.op][0] for p in stream):
-        return stream
     n = len(stream)
     info: list = [None] * n         # an MFMA's operand masks and passes (_mfma_operands)
     valu_w = [0] * n                # registers (and EXEC) a VALU op but an MFMA writes
@@ -223,21 +221,36 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     states = [1] * n                # wait states each instruction gives
     sources: dict[str, list[int]] = {}
     mem_or_valu = []                # where a VALU or memory op is, MFMAs included
+    # The earlier instructions pair() can charge: an MFMA's consumer pairs with MFMAs and with
+    # VALU writers; any other instruction only with MFMAs (pair gives 0 for two non-MFMAs).
+    mfma_at, any_at = [False] * n, [False] * n
+    # near[i]: the MFMAs and labels before position i. need's straight walk from a consumer
+    # passes at most the window's instructions before it meets a label (each gives a wait
+    # state or more), so a consumer but an MFMA with neither among those pairs with nothing.
+    near = [0] * (n + 1)
+    marks = 0
     for i, p in enumerate(stream):
         mfma, valu, touches = _MFMA_ROLE[p.op]
         if mfma:
             info[i] = _mfma_operands(p, ws)
+            mfma_at[i] = any_at[i] = True
+            marks += 1
         elif valu:
-            valu_w[i] = p.defs & (_V_MASK | _A_MASK | _EXEC)
+            w = valu_w[i] = p.defs & (_V_MASK | _A_MASK | _EXEC)
+            any_at[i] = w != 0
         elif p.target:
             if p.op == "label":
                 label[i], states[i] = True, 0
+                marks += 1
             else:
                 sources.setdefault(p.target, []).append(i)
         elif p.op == "s_nop":
             states[i] = _wait_states(p)
         if touches:
             mem_or_valu.append(i)
+        near[i + 1] = marks
+    if True not in mfma_at:
+        return stream
     acc = _union(x[0] | x[2] for x in info if x)     # registers an MFMA writes or reads as C
     lookback = ws.mfma_lookback
     extra = [0] * n                 # wait states of the s_nop put before each instruction
@@ -263,11 +276,6 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
             return max(w, ws.valu_exec_to_mfma) if valu_w[j] & _EXEC else w
         return 0
 
-    # The earlier instructions pair() can charge: an MFMA's consumer pairs with MFMAs and with
-    # VALU writers; any other instruction only with MFMAs (pair gives 0 for two non-MFMAs).
-    mfma_at = [x is not None for x in info]
-    any_at = [x is not None or bool(v) for x, v in zip(info, valu_w)]
-
     def need(i: int) -> int:
         worst = 0
         stack = [(i - 1, 0)]
@@ -292,8 +300,8 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     out: list[PInst] = []
     at = 0
     for i in mem_or_valu:
-        p = stream[i]
-        if info[i] is not None or (p.uses | p.defs) & acc:
+        if info[i] is not None or near[i] != near[i - lookback if i > lookback else 0] and \
+                (stream[i].uses | stream[i].defs) & acc:
             k = need(i)
             if k > 0:
                 extra[i] = k

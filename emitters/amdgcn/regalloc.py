@@ -41,8 +41,13 @@ def live_intervals(code: list[MInst], loops: list[LoopSpan]) -> dict[VReg, list[
 def _first_def(m: MInst, reg: VReg) -> tuple[bool, int]:
     """For `reg` first seen in `m`: whether `m` purely defines it (does not read it too), and
     the depth there."""
-    reads = (*m.ops[m.ndef:], *m.reads)
-    return all(not isinstance(o, Sub) or o.reg is not reg for o in reads), m.depth
+    for o in m.ops[m.ndef:]:
+        if o.__class__ is Sub and o.reg is reg:
+            return False, m.depth
+    for o in m.reads:
+        if o.__class__ is Sub and o.reg is reg:
+            return False, m.depth
+    return True, m.depth
 
 
 def _region_ends(code: list[MInst]) -> list[int]:
@@ -50,9 +55,10 @@ def _region_ends(code: list[MInst]) -> list[int]:
     rest of the conditional region p lies in (an If arm, a guarded run, a loop body), which
     control enters only at its start."""
     ends = [len(code)] * len(code)
+    depths = [m.depth for m in code]
     stack: list[int] = []
-    for q, m in enumerate(code):
-        while stack and code[stack[-1]].depth > m.depth:
+    for q, d in enumerate(depths):
+        while stack and depths[stack[-1]] > d:
             ends[stack.pop()] = q
         stack.append(q)
     return ends
@@ -74,20 +80,30 @@ def _extend_over_loops(code: list[MInst], loops: list[LoopSpan], span: dict) -> 
     # loop's back edge (the inner loop, handled first, keeps it alive as it needs).
     inner = [[q for q in loops if q.depth > lp.depth and lp.lo <= q.lo and q.hi <= lp.hi]
              for lp in order]
-    first: dict = {}
+    # What a loop does to a span depends on that span alone, so each span is taken to its own
+    # fixpoint over the loops it meets, in `order` (as rounds over every loop would, without a
+    # last round looking at every span again).
+    grows: dict[int, tuple] = {}        # id(span) -> (reg, span, start, [(loop, nested), ...])
+    for lp, spans, nested in zip(order, meets, inner):
+        for reg, s, start in spans:
+            g = grows.get(id(s))
+            if g is None:
+                g = grows[id(s)] = (reg, s, start, [])
+            g[3].append((lp, nested))
     ends: list[int] = []
-    changed = True
-    while changed:
-        changed = False
-        for lp, spans, nested in zip(order, meets, inner):
-            for reg, s, start in spans:
+    for reg, s, start, its_loops in grows.values():
+        first = None
+        changed = True
+        while changed:
+            changed = False
+            for lp, nested in its_loops:
                 if s[0] <= lp.lo and s[1] >= lp.hi:
                     continue
                 inside = s[0] >= lp.lo and s[1] <= lp.hi
                 if inside:
-                    if reg not in first:
-                        first[reg] = _first_def(code[start], reg)
-                    pure_def, depth = first[reg]
+                    if first is None:
+                        first = _first_def(code[start], reg)
+                    pure_def, depth = first
                     if pure_def and depth == lp.depth:
                         continue
                     if pure_def:

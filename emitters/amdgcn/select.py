@@ -129,6 +129,7 @@ class _Lower:
         self.accumulators: set = set()      # the VRegs of MFMA accumulator tuples
         self.prologue: list[MInst] = []     # put before the body: constants every path can read
         self.sconsts: dict[int, Sub] = {}   # literal -> the SGPR the prologue puts it in
+        self.mfmas = bool(sc.mfmas)         # whether the code has an MFMA (op_mfma's)
         if sc.mfmas:
             self._alias_accumulators(sc)
         self._alias_loads(sc)
@@ -157,6 +158,8 @@ class _Lower:
         The first mfma to name a register decides; one whose destinations are not such a tuple
         works in a temporary and copies out (op_mfma)."""
         for i in sc.mfmas:
+            if i.dst[0].id in self.loc:
+                continue        # accumulating in place: the first mfma has decided
             if len({d.id for d in i.dst}) == len(i.dst) and \
                     all(d.id not in self.loc and self.kind(d) == "v" for d in i.dst):
                 t = self.new("a" if self._in_agprs(i, sc) else "v", len(i.dst))
@@ -364,7 +367,7 @@ class _Lower:
                 pred = n.pred
                 while j < len(nodes) and nodes[j].__class__ is L.Inst and \
                         (nodes[j].pred is pred or nodes[j].pred == pred) and \
-                        all(d.id != pred.id for d in nodes[j - 1].dst):
+                        pred.id not in [d.id for d in nodes[j - 1].dst]:
                     j += 1
                 self.guarded(n.pred, nodes[i:j])
                 i = j
@@ -455,13 +458,13 @@ class _Lower:
             raise CompilerBug(f"amdgcn: {n.op} under a per-lane guard is not supported")
         first = len(self.code)
         self.note = n.note
-        if in_exec and any(self.kind(d) == "mp" for d in n.dst):
+        if in_exec and "mp" in [self.kinds[d.id] for d in n.dst]:
             self.masked_pred_def(n, method)
         else:
             method(self, n)
         if partial and len(self.code) > first:
             # The old value survives where the guard is false: the definition also reads it.
-            self.code[first].reads += tuple(self.reg(d) for d in n.dst)
+            self.code[first].reads += tuple([self.reg(d) for d in n.dst])
 
     def masked_pred_def(self, n: L.Inst, method) -> None:
         """A lane mask defined under EXEC: lanes outside EXEC keep their old bits."""
@@ -1205,14 +1208,14 @@ class _Lower:
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
         # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
+        loc = self.loc
         cs = []
         for x in n.src[4:]:
-            c = self.loc.get(x.id) if x.__class__ is L.Reg else None
+            c = loc.get(x.id) if x.__class__ is L.Reg else None
             cs.append(self.val(x) if c is None else c)
         c0 = cs[0]
-        if isinstance(c0, Sub) and c0.reg.file in "va" and c0.reg.size == nd and \
-                all(isinstance(c, Sub) and c.reg is c0.reg and c.lo == k and not c.neg
-                    for k, c in enumerate(cs)):
+        if c0.__class__ is Sub and c0.reg.file in "va" and c0.reg.size == nd and \
+                _dwords_of(cs, c0.reg):
             srcc = Sub(c0.reg, 0, nd)
         elif all(isinstance(c, Const) and c.text == "0" for c in cs):
             srcc = c0                                  # an all-zero C: the inline constant
@@ -1220,10 +1223,9 @@ class _Lower:
             srcc = self.new("v", nd)
             for k, c in enumerate(cs):
                 self.valu("v_mov_b32", (srcc.part(k),), [c])
-        ds = [self.reg(d) for d in n.dst]
+        ds = [loc.get(d.id) or self.reg(d) for d in n.dst]
         t = ds[0].reg
-        direct = t.file in "va" and t.size == nd and \
-            all(x.reg is t and x.lo == k for k, x in enumerate(ds))
+        direct = t.file in "va" and t.size == nd and _dwords_of(ds, t)
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
         self.emit(m942 if self.target.mfma_spelling == "cdna3" else m90a, dst, a, b, srcc)
         if not direct:
@@ -1262,6 +1264,14 @@ class _Lower:
 # LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.
 _LOWERINGS = {k[3:]: f for k, f in vars(_Lower).items() if k.startswith("op_")}
 _CONVERSIONS = {k[4:]: f for k, f in vars(_Lower).items() if k.startswith("cvt_")}
+
+
+def _dwords_of(subs: list, reg: VReg) -> bool:
+    """Whether subs[k] is dword k of `reg` for every k (an MFMA's tuple in place)."""
+    for k, x in enumerate(subs):
+        if x.__class__ is not Sub or x.reg is not reg or x.lo != k or x.neg:
+            return False
+    return True
 
 
 def _legal_as_is(srcs: list, vop3: bool) -> bool:

@@ -284,10 +284,9 @@ def _blocks(stream: list[PInst]) -> list[tuple[int, int]]:
     """Basic blocks as [start, end) index ranges: a label starts one, a branch ends one."""
     starts = {0}
     for i, p in enumerate(stream):
-        if p.is_label:
-            starts.add(i)
-        if p.target and not p.is_label or p.op == "s_endpgm":
-            starts.add(i + 1)
+        # Labels and branches are the lines with a target (to_physical names every label).
+        if p.target or p.op == "s_endpgm":
+            starts.add(i if p.op == "label" else i + 1)
     cuts = sorted(s for s in starts if s <= len(stream)) + [len(stream)]
     return [(a, b) for a, b in zip(cuts, cuts[1:]) if a < b]
 

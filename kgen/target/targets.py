@@ -6,7 +6,7 @@ CDNA LDS: 64 KiB per workgroup), wave width (32 on NVIDIA, 64 on CDNA), threads 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 from ..errors import TargetError, did_you_mean
 
@@ -39,13 +39,25 @@ class WaitStates:
     # instruction reads / overwrites it), war (one overwrites a register it reads as srcC).
     mfma: tuple[tuple[str, tuple[tuple[int, int], ...]], ...]
 
+    def __post_init__(self) -> None:
+        # The hazard passes ask passes() and mfma_wait() per MFMA pair and key caches on the
+        # rules: the tables as dicts and the hash, once (a frozen dataclass hashes its nested
+        # tuples again on every call). Not fields: equality and repr stay the tables'.
+        object.__setattr__(self, "_passes", dict(self.mfma_passes))
+        object.__setattr__(self, "_waits", {what: dict(row) for what, row in self.mfma})
+        object.__setattr__(self, "_hash", hash(tuple(getattr(self, f.name)
+                                                     for f in fields(self))))
+
+    def __hash__(self) -> int:
+        return self._hash
+
     def passes(self, m: int) -> int:
         """passes(32) on gfx942 is 8: the pass count of the M x M MFMA."""
-        return dict(self.mfma_passes)[m]
+        return self._passes[m]
 
     def mfma_wait(self, what: str, passes: int) -> int:
         """mfma_wait("read", 16) on gfx90a is 19."""
-        return dict(dict(self.mfma)[what])[passes]
+        return self._waits[what][passes]
 
     @property
     def lookback(self) -> int:
