@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import kgen.sim
@@ -60,3 +61,20 @@ def fused_outputs(example: str, target: str) -> list:
         assert all(ch.ok for ch in checks)
         out.append((res.outputs, re.search(r"([\d,]+) warp instructions", res.detail)[1]))
     return out
+
+
+def fused_matches_warp_by_warp(modes, example: str, target: str) -> list:
+    """Runs the example fused, then warp by warp: the fused run raised nothing, and both gave
+    the same outputs and instruction counts. Returns the groups' block counts of the fused run."""
+    set_mode, failures, groups = modes
+    set_mode(True)
+    fused = fused_outputs(example, target)
+    assert not failures
+    seen = list(groups)
+    set_mode(False)
+    alone = fused_outputs(example, target)
+    for (a, da), (b, db) in zip(fused, alone):
+        assert da == db                 # the same instruction count
+        for name in a:
+            np.testing.assert_array_equal(a[name], b[name])
+    return seen

@@ -81,40 +81,10 @@ class Plan:
     barrier: int         # ptx_parse._BARRIER: what a bar.sync closure returns
 
 
-class _Window:
-    """Warp i's registers inside a group: reads are views of its 32 lanes; a write copies the
-    group's array once per instruction (register arrays are never changed in place, so a view
-    taken earlier keeps its values) and fills the warp's lanes."""
-
-    __slots__ = ("group", "lo", "hi")
-
-    def __init__(self, group: Group, i: int):
-        self.group, self.lo, self.hi = group, WARP * i, WARP * (i + 1)
-
-    def __getitem__(self, slot: int) -> np.ndarray:
-        return self.group.regs[slot][self.lo:self.hi]
-
-    def __setitem__(self, slot: int, value) -> None:
-        g = self.group
-        a = g.regs[slot]
-        if slot not in g.fresh:
-            a = a.astype(np.result_type(a.dtype, np.asarray(value).dtype), copy=True)
-            g.regs[slot] = a
-            g.fresh.add(slot)
-        a[self.lo:self.hi] = value
-
-    def whole(self, slot: int) -> np.ndarray:
-        """The group's array of the register (ptx_hopper.current: its identity changes exactly
-        when some member writes the register)."""
-        return self.group.regs[slot]
-
-    def snapshot(self) -> list:
-        return list(self.group.regs)
-
-
 class _Span:
-    """One block's lanes [lo, hi) of a group of several blocks' warps, as its part's registers:
-    reads are views, a write copies the group's array once per instruction (as _Window)."""
+    """Lanes [lo, hi) of a group's registers (one block's, one warp's): reads are views of
+    them; a write copies the group's array once per instruction (register arrays are never
+    changed in place, so a view taken earlier keeps its values) and fills the lanes."""
 
     __slots__ = ("group", "lo", "hi")
 
@@ -132,6 +102,23 @@ class _Span:
             g.regs[slot] = a
             g.fresh.add(slot)
         a[self.lo:self.hi] = value
+
+
+class _Window(_Span):
+    """Warp i's registers inside a group: its 32 lanes (a _Span)."""
+
+    __slots__ = ()
+
+    def __init__(self, group: Group, i: int):
+        super().__init__(group, WARP * i, WARP * (i + 1))
+
+    def whole(self, slot: int) -> np.ndarray:
+        """The group's array of the register (ptx_hopper.current: its identity changes exactly
+        when some member writes the register)."""
+        return self.group.regs[slot]
+
+    def snapshot(self) -> list:
+        return list(self.group.regs)
 
 
 class _Touched:
