@@ -181,6 +181,14 @@ class Reg:
     ty: str          # "u32" | "s32" | "u64" | "f32" | "pred"
     uniform: bool    # the same value in every thread of the block
 
+    def __init__(self, id: int, ty: str, uniform: bool) -> None:
+        # Fills the fields directly (the dataclass keeps this __init__; it stays frozen): its
+        # own sets each field through object.__setattr__, and a lowering makes thousands.
+        fields = self.__dict__
+        fields["id"] = id
+        fields["ty"] = ty
+        fields["uniform"] = uniform
+
     def __hash__(self) -> int:
         # The id alone (equal registers have equal ids): every pass keys dicts and sets by
         # registers, and the dataclass's hash would build a tuple of all three fields each time.
@@ -194,6 +202,16 @@ class Reg:
 class Imm:
     value: int | float
     ty: str
+
+    def __init__(self, value: int | float, ty: str) -> None:
+        fields = self.__dict__      # as Reg's
+        fields["value"] = value
+        fields["ty"] = ty
+
+    def __hash__(self) -> int:
+        # The value alone (equal immediates have equal values): the builder's value numbering
+        # hashes an op's operands several times each, and the dataclass's hash builds a tuple.
+        return hash(self.value)
 
     def __str__(self) -> str:
         if self.ty == "f32":
@@ -212,6 +230,17 @@ class Inst:
     attrs: tuple = ()
     pred: Reg | None = None   # per-lane guard: the instruction acts only where pred is true
     note: str = ""            # why: the source line or the scheduler's reason
+
+    def __init__(self, op: str, dst: tuple, src: tuple, attrs: tuple = (), pred=None,
+                 note: str = "") -> None:
+        # As Reg's: the fields filled directly (a lowering makes thousands of instructions).
+        fields = self.__dict__
+        fields["op"] = op
+        fields["dst"] = dst
+        fields["src"] = src
+        fields["attrs"] = attrs
+        fields["pred"] = pred
+        fields["note"] = note
 
     def attr(self, name: str, default=None):
         """An attribute by the name the op table gives it (kgen.lir.table.OPS); `default` when
@@ -233,10 +262,9 @@ class Inst:
 
 
 def copied_inst(n: Inst, dst: tuple, src: tuple, attrs: tuple, pred) -> Inst:
-    """Inst(n.op, dst, src, attrs, pred, n.note), made without the dataclass's __init__: a
-    frozen dataclass sets each of its six fields through object.__setattr__, which is most
-    of the cost of a copy, and the passes that copy code (clone: the pipeline's unrolled
-    steps) make thousands. Inst has no __post_init__ to skip."""
+    """Inst(n.op, dst, src, attrs, pred, n.note), made without a call of Inst's __init__
+    (which fills the fields directly too): the passes that copy code (clone: the pipeline's
+    unrolled steps) make thousands. Inst has no __post_init__ to skip."""
     out = _new_object(Inst)
     fields = out.__dict__
     fields["op"] = n.op
