@@ -695,10 +695,14 @@ def prune_unread(node, fresh: int):
             return (isinstance(n, Inst) and n.op not in EFFECTS and bool(n.dst)
                     and all(d.id >= fresh and not reads.get(d.id) for d in n.dst))
 
+        removed = False
+
         def prune(nodes) -> tuple:
+            nonlocal removed
             out = []
             for n in nodes:
                 if dead(n):
+                    removed = True
                     continue
                 if isinstance(n, If):
                     n = replace(n, then=prune(n.then), else_=prune(n.else_))
@@ -710,7 +714,7 @@ def prune_unread(node, fresh: int):
             return tuple(out)
 
         out = prune((node,))[0]
-        if out == node:
+        if not removed:     # out equals node (no deep comparison of the two trees needed)
             return node
         node = out
 

@@ -243,7 +243,9 @@ def _restage(nodes, stages: int) -> tuple:
     """nodes with every Pipelined loop `stages` deep."""
     out = []
     for n in nodes:
-        if isinstance(n, L.Pipelined):
+        if type(n) is L.Inst:      # most nodes: nothing to look into
+            pass
+        elif isinstance(n, L.Pipelined):
             n = replace(n, stages=stages)
         elif isinstance(n, L.If):
             n = replace(n, then=_restage(n.then, stages), else_=_restage(n.else_, stages))
