@@ -123,20 +123,42 @@ class _Access:
                 layout.apply(reg=r) for r in range(layout.in_size("reg"))))
         return self.tcoords[key]
 
-    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
+    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand,
+                lane_offsets: dict | None = None):
         """(uniform base, per-lane byte offset, immediate byte offset) of the element at
         register offsets key_t (in t's dimension order) of the current chunk, `off` the thread's
         byte offset. Offsets along dimensions whose strides are known only at launch join the
         lane offset (a scalar product and one add), so no 64-bit base per register stays live.
-        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more."""
-        b = self.b
+        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more.
+        lane_offsets: the caller's memo of lane offsets by the offsets along those
+        dimensions, for the elements of one access (they share a few: a row's elements one):
+        asking again would find the same registers by value numbering, nothing being
+        written in between but fresh registers."""
         st = self.strides(t)
         imm = 0
-        extra: L.Operand | None = None
+        dynamic = []
         for o, s in zip(key_t, st):
             if isinstance(s, int):
                 imm += o * s
-            elif o:
+            else:
+                dynamic.append(o)
+        if dynamic:
+            at = tuple(dynamic)
+            found = lane_offsets.get(at) if lane_offsets is not None else None
+            if found is None:
+                found = self.lane_offset(t, st, at, off)
+                if lane_offsets is not None:
+                    lane_offsets[at] = found
+            off = found
+        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
+
+    def lane_offset(self, t, st, dynamic: tuple[int, ...], off: L.Operand) -> L.Operand:
+        """`off` plus the byte offset along the dimensions whose strides are registers (their
+        register offsets `dynamic`, in order): address's per-lane part."""
+        b = self.b
+        extra: L.Operand | None = None
+        for o, s in zip(dynamic, (s for s in st if not isinstance(s, int))):
+            if o:
                 part = b.op("mul", "u32", s, _imm(o))
                 extra = part if extra is None else b.op("add", "u32", extra, part)
         if extra is not None:
@@ -144,7 +166,7 @@ class _Access:
             if shift:
                 extra = b.op("shl", "u32", extra, _imm(shift))
             off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
-        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
+        return off
 
     def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
@@ -210,12 +232,13 @@ class _Access:
             b.blocks[-1].append(L.If(self.aligned, then, else_,
                                      note=f"rows of '{t.name}' aligned: vector stores"))
             return out
+        lane_offsets: dict = {}
         if vector:
             words = V * t.dtype.nbytes // 4
             for group in groups:
                 k = group[0]
-                base, koff, imm = self.address(t, taxes, ctx,
-                                               tuple(k[vaxes.index(a)] for a in taxes), off)
+                base, koff, imm = self.address(t, taxes, ctx, self.project(k, vaxes, taxes), off,
+                                               lane_offsets)
                 if vals is None:
                     regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
                             for _ in range(words)]
@@ -237,8 +260,8 @@ class _Access:
                            note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
             return out
         for k in keys:
-            kt = tuple(k[vaxes.index(a)] for a in taxes)
-            base, koff, imm = self.address(t, taxes, ctx, kt, off)
+            base, koff, imm = self.address(t, taxes, ctx, self.project(k, vaxes, taxes), off,
+                                           lane_offsets)
             pred = self.layout_present(layout, vaxes, k, ctx)
             if vals is None:
                 r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
