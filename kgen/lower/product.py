@@ -1016,10 +1016,16 @@ class ProductLowering(_Lowering):
 
     @staticmethod
     def thread_bits(tile: WgmmaTile, coords) -> int:
-        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set."""
+        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set:
+        swizzle_offset(tile.logical(r, k), tile.span), both inlined (this runs for each of
+        a block's threads, per tile a stage or copy writes)."""
         bits = 0
+        span, down, kmajor, e = tile.span, tile.down, tile.kmajor, tile.span // 2
+        chunks = span // 16 - 1      # the swizzle's 16-byte chunks of a row, as a mask
         for r, k in set(coords):      # threads that hold copies ask once
-            bits |= swizzle_offset(tile.logical(r, k), tile.span)
+            a, d = (k, r) if kmajor else (r, k)
+            x = (a // e) * down * span + d * span + 2 * (a % e)
+            bits |= x ^ ((x >> 7) & chunks) << 4
         return bits
 
     def tile_element(self, tile: WgmmaTile, off: L.Operand, r: int, k: int, bits: int):
