@@ -38,6 +38,14 @@ def _fold_pred(op: str, ty: str, src: tuple):
     return None
 
 
+def _named(src) -> list:
+    """The operands as a value-numbering key names them: a register by its id (the builder
+    makes every register of a lowering, one per id) and an immediate by (value, type): equal
+    where the operands are, and hashed without a call of their own hash per operand (a key
+    is hashed once per enclosing block it is looked for in)."""
+    return [(x.value, x.ty) if type(x) is L.Imm else x.id for x in src]
+
+
 class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
     program's outermost block (the function's entry block; a persistent program's loop body,
@@ -91,13 +99,21 @@ class _Builder:
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         # One pass over the operands (this runs tens of thousands of times a kernel): a
-        # predicate immediate to fold, and whether every operand is uniform.
+        # predicate immediate to fold, whether every operand is uniform, and the operands as
+        # the value-numbering key names them (_named).
         settled, all_uniform = False, True
+        pure = self.number and op in _PURE
+        named: list | None = [] if pure else None
         for x in src:
             if type(x) is L.Imm:
                 settled = settled or x.ty == "pred"
-            elif not x.uniform:
-                all_uniform = False
+                if pure:
+                    named.append((x.value, x.ty))
+            else:
+                if not x.uniform:
+                    all_uniform = False
+                if pure:
+                    named.append(x.id)
         if settled:
             folded = _fold_pred(op, ty, src)
             if folded is not None:
@@ -105,13 +121,15 @@ class _Builder:
                     return folded
                 op, src = folded
                 all_uniform = all(isinstance(x, L.Imm) or x.uniform for x in src)
+                pure = self.number and op in _PURE
+                named = _named(src)
         if uniform is None:
             uniform = all_uniform
         key = None
         if type(attrs) is not tuple:
             attrs = tuple(attrs)
-        if self.number and op in _PURE:
-            key = (op, ty, src, attrs, uniform)
+        if pure:
+            key = (op, ty, tuple(named), attrs, uniform)
             if top:
                 for i in range(self.top + 1):     # the blocks around the top one too
                     r = self.known[i].get(key)
