@@ -52,18 +52,19 @@ class _Builder:
     `top_block`), ahead of everything open: for values that depend only on the arguments, the
     thread index and the program's tile (thread coordinates, strides, a tile's base address).
     Pure ops are numbered by value: asking twice for the same op on the same operands gives the
-    first result, as long as no operand was written since (a register written by `emit` forgets
-    what it fed)."""
+    first result, as long as no operand was written since (a register written by `emit` makes
+    what it fed stale: _live)."""
 
     def __init__(self, number: bool = True):
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
-        # register id -> the known dicts and keys that name it as an operand, flat (dict, key,
-        # dict, key, ...: no tuple per entry, a kernel files tens of thousands), so that a
-        # write forgets them without scanning every known value; a key still in its dict when
-        # one of its registers is written is dropped. A result's own key: made_key, made_in.
-        self.users: dict[int, list] = {}
+        # register id -> next_id when `emit` last wrote it: a known result made no later
+        # (its id at most that) read the register's old value and is stale (_live). Checked
+        # when a key is found (few are), where filing every key under each of its operands
+        # cost each op. A result's own key is dropped when the result is written (made_key,
+        # made_in).
+        self.written: dict[int, int] = {}
         self.made_key: dict[int, tuple] = {}
         self.made_in: dict[int, dict] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
@@ -84,18 +85,23 @@ class _Builder:
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
         block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
-        made_key, users = self.made_key, self.users
+        made_key, written, now = self.made_key, self.written, self.next_id
         for d in dst:
             key = made_key.pop(d.id, None)          # the key d is the result of
             if key is not None:
                 known = self.made_in.pop(d.id)
                 if key in known:
                     del known[key]
-            filed = users.pop(d.id, None)
-            if filed:
-                for i in range(0, len(filed), 2):
-                    if filed[i + 1] in filed[i]:
-                        del filed[i][filed[i + 1]]
+            written[d.id] = now
+
+    def _live(self, key: tuple, r: L.Reg) -> bool:
+        """Whether known result r of key still holds its value: no register operand of the key
+        (by id: _named) was written since r was made (r.id: next_id then)."""
+        written = self.written
+        for x in key[2]:
+            if type(x) is int and written.get(x, 0) >= r.id:
+                return False
+        return True
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         # One pass over the operands (this runs tens of thousands of times a kernel): a
@@ -133,12 +139,12 @@ class _Builder:
             if top:
                 for i in range(self.top + 1):     # the blocks around the top one too
                     r = self.known[i].get(key)
-                    if r is not None:
+                    if r is not None and self._live(key, r):
                         return r
             else:
                 for known in self.known:
                     r = known.get(key)
-                    if r is not None:
+                    if r is not None and self._live(key, r):
                         return r
         self.next_id += 1
         d = L.Reg(self.next_id, ty, uniform)
@@ -147,16 +153,7 @@ class _Builder:
         if key is not None:
             known = self.known[self.top] if top else self.known[-1]
             known[key] = d
-            # Filed under the result and each register operand (once per operand use: a
-            # second drop of the same key finds it gone).
             self.made_key[d.id], self.made_in[d.id] = key, known
-            users = self.users
-            for x in src:
-                if type(x) is L.Reg:
-                    if x.id in users:
-                        users[x.id] += (known, key)
-                    else:
-                        users[x.id] = [known, key]
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:
