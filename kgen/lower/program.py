@@ -1058,7 +1058,17 @@ class _Lowering(_Loops, _Access):
     def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
              ) -> L.Operand | None:
         """Per-lane pred: the element at register offset `off` along `axis` of a value held
-        in `layout` (by default the dominant one) exists."""
+        in `layout` (by default the dominant one) exists. Kept in ctx by what was asked too
+        (every element of a chunk asks for its offsets; the answer in one context is fixed,
+        _mask's own key names the thread's coordinate register)."""
+        asked = ("mask_at", axis, off, layout)
+        found = ctx.memo.get(asked, ctx)       # ctx: not there (a mask may be None)
+        if found is ctx:
+            found = ctx.memo[asked] = self._mask(axis, off, ctx, layout)
+        return found
+
+    def _mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None
+              ) -> L.Operand | None:
         e = self.ragged(axis, ctx)
         if e is None:
             return None
