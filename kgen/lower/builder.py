@@ -38,6 +38,9 @@ def _fold_pred(op: str, ty: str, src: tuple):
     return None
 
 
+_Imm, _Reg, _Inst = L.Imm, L.Reg, L.Inst     # read by op and emit (no module lookups per call)
+
+
 def _named(src) -> list:
     """The operands as a value-numbering key names them: a register by its id (the builder
     makes every register of a lowering, one per id) and an immediate by (value, type): equal
@@ -72,7 +75,7 @@ class _Builder:
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
-        return L.Reg(self.next_id, ty, uniform)
+        return _Reg(self.next_id, ty, uniform)
 
     def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
         if isinstance(pred, L.Imm):
@@ -84,7 +87,7 @@ class _Builder:
                 return
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
-        block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        block.append(_Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
         made_key, written, now = self.made_key, self.written, self.next_id
         for d in dst:
             key = made_key.pop(d.id, None)          # the key d is the result of
@@ -108,11 +111,12 @@ class _Builder:
         # predicate immediate to fold, whether every operand is uniform, and the operands as
         # the value-numbering key names them (_named).
         settled, all_uniform = False, True
-        pure = self.number and op in _PURE
+        pure = op in _PURE and self.number
         named: list | None = [] if pure else None
         for x in src:
-            if type(x) is L.Imm:
-                settled = settled or x.ty == "pred"
+            if type(x) is _Imm:
+                if x.ty == "pred":
+                    settled = True
                 if pure:
                     named.append((x.value, x.ty))
             else:
@@ -147,9 +151,9 @@ class _Builder:
                     if r is not None and self._live(key, r):
                         return r
         self.next_id += 1
-        d = L.Reg(self.next_id, ty, uniform)
+        d = _Reg(self.next_id, ty, uniform)
         (self.blocks[self.top] if top else self.blocks[-1]).append(
-            L.Inst(op, (d,), src, attrs, None, note))
+            _Inst(op, (d,), src, attrs, None, note))
         if key is not None:
             known = self.known[self.top] if top else self.known[-1]
             known[key] = d
