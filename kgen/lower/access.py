@@ -1,7 +1,7 @@
 """Memory accesses of the elementwise lowering: a tensor's strides and a chunk's base, each
 thread's offsets, vector loads and stores (behind the rows' alignment where a chunk's versions
-left it out), loads and stores by computed subscripts. A part of _Lowering
-(kgen.lower.program), kept in its own file by topic."""
+left it out), loads and stores by computed subscripts, and the masks of elements a chunk may
+lack. A part of _Lowering (kgen.lower.program), kept in its own file by topic."""
 
 from __future__ import annotations
 
@@ -350,6 +350,60 @@ class _Access:
             pred = self.both(pred, self.inside(t, i, x))
             pred = self.both(pred, self.data_present(a, ka, ctx))
         return pred
+
+    def ragged(self, axis: str, ctx: _Ctx) -> L.Operand | None:
+        """How many elements of `axis` exist from the chunk's start here, where some element
+        of the chunk may be absent; None where every one exists (the full version, an axis
+        not chunked, or an extent that covers the chunk: a pipelined loop's chunk of its own
+        axis, when only another axis is ragged)."""
+        e = ctx.ext.get(axis)
+        if ctx.full or e is None or axis not in self.chunk or (
+                isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
+            return None
+        return e
+
+    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
+             ) -> L.Operand | None:
+        """Per-lane pred: the element at register offset `off` along `axis` of a value held
+        in `layout` (by default the dominant one) exists. Kept in ctx by what was asked too
+        (every element of a chunk asks for its offsets; the answer in one context is fixed,
+        _mask's own key names the thread's coordinate register)."""
+        asked = ("mask_at", axis, off, layout)
+        found = ctx.memo.get(asked, ctx)       # ctx: not there (a mask may be None)
+        if found is ctx:
+            found = ctx.memo[asked] = self._mask(axis, off, ctx, layout)
+        return found
+
+    def _mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None
+              ) -> L.Operand | None:
+        e = self.ragged(axis, ctx)
+        if e is None:
+            return None
+        t = self.tcoord(self.D if layout is None else layout, axis)
+        key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
+        if key in ctx.memo:
+            return ctx.memo[key]
+        found = ctx.find(key, (axis,))
+        if found is not None:
+            # Kept here too: every element of a chunk asks again (the contexts between
+            # here and where it was made do not own `axis`, so each would find the same).
+            ctx.memo[key] = found
+            return found
+        if isinstance(e, L.Imm) and isinstance(t, L.Imm):
+            p = None if t.value + off < e.value else L.Imm(0, "pred")
+        else:
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.b.op("setp", "pred", idx, e, attrs=("lt", "u32"),
+                          note=f"'{axis}' element in bounds")
+        ctx.memo[key] = p
+        return p
+
+    def both(self, p, q):
+        if p is None:
+            return q
+        if q is None:
+            return p
+        return self.b.op("and_p", "pred", p, q)
 
     def present_axes(self, axes, k, ctx):
         """The axis masks of element k of a tile over `axes` in its layout."""
