@@ -684,39 +684,58 @@ def prune_unread(node, fresh: int):
     """node (a Loop or Pipelined) without the side-effect-free instructions that compute only
     registers numbered `fresh` or above and read nowhere in it (what a version of a loop body
     computed eagerly and never used), repeated until none is left. Registers below `fresh`
-    may be read after the node, so what writes them stays."""
-    while True:
-        reads: dict[int, int] = {}
-        for r in mentions((node,), reads_only=True):
-            if isinstance(r, Reg):
-                reads[r.id] = reads.get(r.id, 0) + 1
+    may be read after the node, so what writes them stays.
 
-        def dead(n) -> bool:
-            return (isinstance(n, Inst) and n.op not in EFFECTS and bool(n.dst)
-                    and all(d.id >= fresh and not reads.get(d.id) for d in n.dst))
+    One count of reads, then a worklist: an instruction that dies releases its operands, and
+    the writers of a register left unread are looked at again (what rounds of whole walks
+    would find: a removal only lowers counts, so the instructions that die are the same)."""
+    reads: dict[int, int] = {}
+    for r in mentions((node,), reads_only=True):
+        if type(r) is Reg:
+            reads[r.id] = reads.get(r.id, 0) + 1
+    writers: dict[int, list] = {}      # register id -> the candidates writing it
+    seen: dict[int, list] = {}         # id(candidate) -> [it, its occurrences]
+    for n in walk((node,), pipelined=True):
+        if n.op not in EFFECTS and n.dst and all(d.id >= fresh for d in n.dst):
+            if id(n) in seen:
+                seen[id(n)][1] += 1
+                continue
+            seen[id(n)] = [n, 1]
+            for d in n.dst:
+                writers.setdefault(d.id, []).append(n)
 
-        removed = False
+    def unread(n) -> bool:
+        return not any(reads.get(d.id) for d in n.dst)
+    work = [n for n, _ in seen.values() if unread(n)]
+    dead: set[int] = set()
+    while work:
+        n = work.pop()
+        if id(n) in dead:
+            continue
+        dead.add(id(n))
+        times = seen[id(n)][1]
+        for r in (*n.src, n.pred):
+            if type(r) is Reg:
+                reads[r.id] -= times
+                if not reads[r.id]:
+                    work += [w for w in writers.get(r.id, ()) if id(w) not in dead and unread(w)]
+    if not dead:
+        return node
 
-        def prune(nodes) -> tuple:
-            nonlocal removed
-            out = []
-            for n in nodes:
-                if dead(n):
-                    removed = True
-                    continue
-                if isinstance(n, If):
-                    n = replace(n, then=prune(n.then), else_=prune(n.else_))
-                elif isinstance(n, Loop):
-                    n = replace(n, body=prune(n.body))
-                elif isinstance(n, Pipelined):
-                    n = replace(n, produce=prune(n.produce), consume=prune(n.consume))
-                out.append(n)
-            return tuple(out)
-
-        out = prune((node,))[0]
-        if not removed:     # out equals node (no deep comparison of the two trees needed)
-            return node
-        node = out
+    def prune(nodes) -> tuple:
+        out = []
+        for n in nodes:
+            if type(n) is Inst:
+                if id(n) not in dead:
+                    out.append(n)
+            elif isinstance(n, If):
+                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
+            elif isinstance(n, Loop):
+                out.append(replace(n, body=prune(n.body)))
+            else:
+                out.append(replace(n, produce=prune(n.produce), consume=prune(n.consume)))
+        return tuple(out)
+    return prune((node,))[0]
 
 
 def kept(nodes: tuple, out) -> tuple:
