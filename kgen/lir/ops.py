@@ -175,6 +175,9 @@ from ..target.tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_B
                                 base_alignment)
 
 
+_setattr = object.__setattr__      # a frozen instance's fields are set through it once
+
+
 @dataclass(frozen=True)
 class Reg:
     id: int
@@ -182,12 +185,13 @@ class Reg:
     uniform: bool    # the same value in every thread of the block
 
     def __init__(self, id: int, ty: str, uniform: bool) -> None:
-        # Fills the fields directly (the dataclass keeps this __init__; it stays frozen): its
-        # own sets each field through object.__setattr__, and a lowering makes thousands.
-        fields = self.__dict__
-        fields["id"] = id
-        fields["ty"] = ty
-        fields["uniform"] = uniform
+        # The dataclass keeps this __init__ (it stays frozen): its own looks up
+        # object.__setattr__ again for every field, and a lowering makes thousands. Fields
+        # go through _setattr, never through self.__dict__: reading __dict__ makes CPython
+        # give the instance a real dict, and every later attribute read ~3x slower.
+        _setattr(self, "id", id)
+        _setattr(self, "ty", ty)
+        _setattr(self, "uniform", uniform)
 
     def __hash__(self) -> int:
         # The id alone (equal registers have equal ids): every pass keys dicts and sets by
@@ -204,9 +208,8 @@ class Imm:
     ty: str
 
     def __init__(self, value: int | float, ty: str) -> None:
-        fields = self.__dict__      # as Reg's
-        fields["value"] = value
-        fields["ty"] = ty
+        _setattr(self, "value", value)      # as Reg's
+        _setattr(self, "ty", ty)
 
     def __hash__(self) -> int:
         # The value alone (equal immediates have equal values): the builder's value numbering
@@ -233,14 +236,13 @@ class Inst:
 
     def __init__(self, op: str, dst: tuple, src: tuple, attrs: tuple = (), pred=None,
                  note: str = "") -> None:
-        # As Reg's: the fields filled directly (a lowering makes thousands of instructions).
-        fields = self.__dict__
-        fields["op"] = op
-        fields["dst"] = dst
-        fields["src"] = src
-        fields["attrs"] = attrs
-        fields["pred"] = pred
-        fields["note"] = note
+        # As Reg's (a lowering makes thousands of instructions).
+        _setattr(self, "op", op)
+        _setattr(self, "dst", dst)
+        _setattr(self, "src", src)
+        _setattr(self, "attrs", attrs)
+        _setattr(self, "pred", pred)
+        _setattr(self, "note", note)
 
     def attr(self, name: str, default=None):
         """An attribute by the name the op table gives it (kgen.lir.table.OPS); `default` when
@@ -263,16 +265,15 @@ class Inst:
 
 def copied_inst(n: Inst, dst: tuple, src: tuple, attrs: tuple, pred) -> Inst:
     """Inst(n.op, dst, src, attrs, pred, n.note), made without a call of Inst's __init__
-    (which fills the fields directly too): the passes that copy code (clone: the pipeline's
+    (set as it sets them): the passes that copy code (clone: the pipeline's
     unrolled steps) make thousands. Inst has no __post_init__ to skip."""
     out = _new_object(Inst)
-    fields = out.__dict__
-    fields["op"] = n.op
-    fields["dst"] = dst
-    fields["src"] = src
-    fields["attrs"] = attrs
-    fields["pred"] = pred
-    fields["note"] = n.note
+    _setattr(out, "op", n.op)       # not through out.__dict__ (Reg.__init__)
+    _setattr(out, "dst", dst)
+    _setattr(out, "src", src)
+    _setattr(out, "attrs", attrs)
+    _setattr(out, "pred", pred)
+    _setattr(out, "note", n.note)
     return out
 
 
