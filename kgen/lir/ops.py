@@ -175,11 +175,23 @@ from ..target.tensormap import (TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, UNSWIZZLED_B
                                 base_alignment)
 
 
+_setattr = object.__setattr__      # a frozen instance's fields are set through it once
+
+
 @dataclass(frozen=True)
 class Reg:
     id: int
     ty: str          # "u32" | "s32" | "u64" | "f32" | "pred"
     uniform: bool    # the same value in every thread of the block
+
+    def __init__(self, id: int, ty: str, uniform: bool) -> None:
+        # The dataclass keeps this __init__ (it stays frozen): its own looks up
+        # object.__setattr__ again for every field, and a lowering makes thousands. Fields
+        # go through _setattr, never through self.__dict__: reading __dict__ makes CPython
+        # give the instance a real dict, and every later attribute read ~3x slower.
+        _setattr(self, "id", id)
+        _setattr(self, "ty", ty)
+        _setattr(self, "uniform", uniform)
 
     def __hash__(self) -> int:
         # The id alone (equal registers have equal ids): every pass keys dicts and sets by
@@ -194,6 +206,15 @@ class Reg:
 class Imm:
     value: int | float
     ty: str
+
+    def __init__(self, value: int | float, ty: str) -> None:
+        _setattr(self, "value", value)      # as Reg's
+        _setattr(self, "ty", ty)
+
+    def __hash__(self) -> int:
+        # The value alone (equal immediates have equal values): the builder's value numbering
+        # hashes an op's operands several times each, and the dataclass's hash builds a tuple.
+        return hash(self.value)
 
     def __str__(self) -> str:
         if self.ty == "f32":
@@ -212,6 +233,16 @@ class Inst:
     attrs: tuple = ()
     pred: Reg | None = None   # per-lane guard: the instruction acts only where pred is true
     note: str = ""            # why: the source line or the scheduler's reason
+
+    def __init__(self, op: str, dst: tuple, src: tuple, attrs: tuple = (), pred=None,
+                 note: str = "") -> None:
+        # As Reg's (a lowering makes thousands of instructions).
+        _setattr(self, "op", op)
+        _setattr(self, "dst", dst)
+        _setattr(self, "src", src)
+        _setattr(self, "attrs", attrs)
+        _setattr(self, "pred", pred)
+        _setattr(self, "note", note)
 
     def attr(self, name: str, default=None):
         """An attribute by the name the op table gives it (kgen.lir.table.OPS); `default` when
@@ -233,18 +264,16 @@ class Inst:
 
 
 def copied_inst(n: Inst, dst: tuple, src: tuple, attrs: tuple, pred) -> Inst:
-    """Inst(n.op, dst, src, attrs, pred, n.note), made without the dataclass's __init__: a
-    frozen dataclass sets each of its six fields through object.__setattr__, which is most
-    of the cost of a copy, and the passes that copy code (clone: the pipeline's unrolled
-    steps) make thousands. Inst has no __post_init__ to skip."""
+    """Inst(n.op, dst, src, attrs, pred, n.note), made without a call of Inst's __init__
+    (set as it sets them): the passes that copy code (clone: the pipeline's
+    unrolled steps) make thousands. Inst has no __post_init__ to skip."""
     out = _new_object(Inst)
-    fields = out.__dict__
-    fields["op"] = n.op
-    fields["dst"] = dst
-    fields["src"] = src
-    fields["attrs"] = attrs
-    fields["pred"] = pred
-    fields["note"] = n.note
+    _setattr(out, "op", n.op)       # not through out.__dict__ (Reg.__init__)
+    _setattr(out, "dst", dst)
+    _setattr(out, "src", src)
+    _setattr(out, "attrs", attrs)
+    _setattr(out, "pred", pred)
+    _setattr(out, "note", n.note)
     return out
 
 
@@ -656,35 +685,58 @@ def prune_unread(node, fresh: int):
     """node (a Loop or Pipelined) without the side-effect-free instructions that compute only
     registers numbered `fresh` or above and read nowhere in it (what a version of a loop body
     computed eagerly and never used), repeated until none is left. Registers below `fresh`
-    may be read after the node, so what writes them stays."""
-    while True:
-        reads: dict[int, int] = {}
-        for r in mentions((node,), reads_only=True):
-            if isinstance(r, Reg):
-                reads[r.id] = reads.get(r.id, 0) + 1
+    may be read after the node, so what writes them stays.
 
-        def dead(n) -> bool:
-            return (isinstance(n, Inst) and n.op not in EFFECTS and bool(n.dst)
-                    and all(d.id >= fresh and not reads.get(d.id) for d in n.dst))
+    One count of reads, then a worklist: an instruction that dies releases its operands, and
+    the writers of a register left unread are looked at again (what rounds of whole walks
+    would find: a removal only lowers counts, so the instructions that die are the same)."""
+    reads: dict[int, int] = {}
+    for r in mentions((node,), reads_only=True):
+        if type(r) is Reg:
+            reads[r.id] = reads.get(r.id, 0) + 1
+    writers: dict[int, list] = {}      # register id -> the candidates writing it
+    seen: dict[int, list] = {}         # id(candidate) -> [it, its occurrences]
+    for n in walk((node,), pipelined=True):
+        if n.op not in EFFECTS and n.dst and all(d.id >= fresh for d in n.dst):
+            if id(n) in seen:
+                seen[id(n)][1] += 1
+                continue
+            seen[id(n)] = [n, 1]
+            for d in n.dst:
+                writers.setdefault(d.id, []).append(n)
 
-        def prune(nodes) -> tuple:
-            out = []
-            for n in nodes:
-                if dead(n):
-                    continue
-                if isinstance(n, If):
-                    n = replace(n, then=prune(n.then), else_=prune(n.else_))
-                elif isinstance(n, Loop):
-                    n = replace(n, body=prune(n.body))
-                elif isinstance(n, Pipelined):
-                    n = replace(n, produce=prune(n.produce), consume=prune(n.consume))
-                out.append(n)
-            return tuple(out)
+    def unread(n) -> bool:
+        return not any(reads.get(d.id) for d in n.dst)
+    work = [n for n, _ in seen.values() if unread(n)]
+    dead: set[int] = set()
+    while work:
+        n = work.pop()
+        if id(n) in dead:
+            continue
+        dead.add(id(n))
+        times = seen[id(n)][1]
+        for r in (*n.src, n.pred):
+            if type(r) is Reg:
+                reads[r.id] -= times
+                if not reads[r.id]:
+                    work += [w for w in writers.get(r.id, ()) if id(w) not in dead and unread(w)]
+    if not dead:
+        return node
 
-        out = prune((node,))[0]
-        if out == node:
-            return node
-        node = out
+    def prune(nodes) -> tuple:
+        out = []
+        for n in nodes:
+            if type(n) is Inst:
+                if id(n) not in dead:
+                    out.append(n)
+            elif isinstance(n, If):
+                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
+            elif isinstance(n, Loop):
+                out.append(replace(n, body=prune(n.body)))
+            else:
+                out.append(replace(n, produce=prune(n.produce), consume=prune(n.consume)))
+        return tuple(out)
+    return prune((node,))[0]
 
 
 def kept(nodes: tuple, out) -> tuple:

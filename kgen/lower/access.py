@@ -1,7 +1,7 @@
 """Memory accesses of the elementwise lowering: a tensor's strides and a chunk's base, each
 thread's offsets, vector loads and stores (behind the rows' alignment where a chunk's versions
-left it out), loads and stores by computed subscripts. A part of _Lowering
-(kgen.lower.program), kept in its own file by topic."""
+left it out), loads and stores by computed subscripts, and the masks of elements a chunk may
+lack. A part of _Lowering (kgen.lower.program), kept in its own file by topic."""
 
 from __future__ import annotations
 
@@ -123,20 +123,42 @@ class _Access:
                 layout.apply(reg=r) for r in range(layout.in_size("reg"))))
         return self.tcoords[key]
 
-    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand):
+    def address(self, t, axes, ctx, key_t: tuple[int, ...], off: L.Operand,
+                lane_offsets: dict | None = None):
         """(uniform base, per-lane byte offset, immediate byte offset) of the element at
         register offsets key_t (in t's dimension order) of the current chunk, `off` the thread's
         byte offset. Offsets along dimensions whose strides are known only at launch join the
         lane offset (a scalar product and one add), so no 64-bit base per register stays live.
-        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more."""
-        b = self.b
+        Offsets are 32-bit within a tensor: the runtimes refuse tensors of 4 GiB or more.
+        lane_offsets: the caller's memo of lane offsets by the offsets along those
+        dimensions, for the elements of one access (they share a few: a row's elements one):
+        asking again would find the same registers by value numbering, nothing being
+        written in between but fresh registers."""
         st = self.strides(t)
         imm = 0
-        extra: L.Operand | None = None
+        dynamic = []
         for o, s in zip(key_t, st):
             if isinstance(s, int):
                 imm += o * s
-            elif o:
+            else:
+                dynamic.append(o)
+        if dynamic:
+            at = tuple(dynamic)
+            found = lane_offsets.get(at) if lane_offsets is not None else None
+            if found is None:
+                found = self.lane_offset(t, st, at, off)
+                if lane_offsets is not None:
+                    lane_offsets[at] = found
+            off = found
+        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
+
+    def lane_offset(self, t, st, dynamic: tuple[int, ...], off: L.Operand) -> L.Operand:
+        """`off` plus the byte offset along the dimensions whose strides are registers (their
+        register offsets `dynamic`, in order): address's per-lane part."""
+        b = self.b
+        extra: L.Operand | None = None
+        for o, s in zip(dynamic, (s for s in st if not isinstance(s, int))):
+            if o:
                 part = b.op("mul", "u32", s, _imm(o))
                 extra = part if extra is None else b.op("add", "u32", extra, part)
         if extra is not None:
@@ -144,7 +166,7 @@ class _Access:
             if shift:
                 extra = b.op("shl", "u32", extra, _imm(shift))
             off = extra if self.is_zero(off) else b.op("add", "u32", off, extra)
-        return self.chunk_base(t, axes, ctx), off, imm * t.dtype.nbytes
+        return off
 
     def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
@@ -210,12 +232,13 @@ class _Access:
             b.blocks[-1].append(L.If(self.aligned, then, else_,
                                      note=f"rows of '{t.name}' aligned: vector stores"))
             return out
+        lane_offsets: dict = {}
         if vector:
             words = V * t.dtype.nbytes // 4
             for group in groups:
                 k = group[0]
-                base, koff, imm = self.address(t, taxes, ctx,
-                                               tuple(k[vaxes.index(a)] for a in taxes), off)
+                base, koff, imm = self.address(t, taxes, ctx, self.project(k, vaxes, taxes), off,
+                                               lane_offsets)
                 if vals is None:
                     regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
                             for _ in range(words)]
@@ -237,8 +260,8 @@ class _Access:
                            note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
             return out
         for k in keys:
-            kt = tuple(k[vaxes.index(a)] for a in taxes)
-            base, koff, imm = self.address(t, taxes, ctx, kt, off)
+            base, koff, imm = self.address(t, taxes, ctx, self.project(k, vaxes, taxes), off,
+                                           lane_offsets)
             pred = self.layout_present(layout, vaxes, k, ctx)
             if vals is None:
                 r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
@@ -327,6 +350,60 @@ class _Access:
             pred = self.both(pred, self.inside(t, i, x))
             pred = self.both(pred, self.data_present(a, ka, ctx))
         return pred
+
+    def ragged(self, axis: str, ctx: _Ctx) -> L.Operand | None:
+        """How many elements of `axis` exist from the chunk's start here, where some element
+        of the chunk may be absent; None where every one exists (the full version, an axis
+        not chunked, or an extent that covers the chunk: a pipelined loop's chunk of its own
+        axis, when only another axis is ragged)."""
+        e = ctx.ext.get(axis)
+        if ctx.full or e is None or axis not in self.chunk or (
+                isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
+            return None
+        return e
+
+    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
+             ) -> L.Operand | None:
+        """Per-lane pred: the element at register offset `off` along `axis` of a value held
+        in `layout` (by default the dominant one) exists. Kept in ctx by what was asked too
+        (every element of a chunk asks for its offsets; the answer in one context is fixed,
+        _mask's own key names the thread's coordinate register)."""
+        asked = ("mask_at", axis, off, layout)
+        found = ctx.memo.get(asked, ctx)       # ctx: not there (a mask may be None)
+        if found is ctx:
+            found = ctx.memo[asked] = self._mask(axis, off, ctx, layout)
+        return found
+
+    def _mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None
+              ) -> L.Operand | None:
+        e = self.ragged(axis, ctx)
+        if e is None:
+            return None
+        t = self.tcoord(self.D if layout is None else layout, axis)
+        key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
+        if key in ctx.memo:
+            return ctx.memo[key]
+        found = ctx.find(key, (axis,))
+        if found is not None:
+            # Kept here too: every element of a chunk asks again (the contexts between
+            # here and where it was made do not own `axis`, so each would find the same).
+            ctx.memo[key] = found
+            return found
+        if isinstance(e, L.Imm) and isinstance(t, L.Imm):
+            p = None if t.value + off < e.value else L.Imm(0, "pred")
+        else:
+            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
+            p = self.b.op("setp", "pred", idx, e, attrs=("lt", "u32"),
+                          note=f"'{axis}' element in bounds")
+        ctx.memo[key] = p
+        return p
+
+    def both(self, p, q):
+        if p is None:
+            return q
+        if q is None:
+            return p
+        return self.b.op("and_p", "pred", p, q)
 
     def present_axes(self, axes, k, ctx):
         """The axis masks of element k of a tile over `axes` in its layout."""

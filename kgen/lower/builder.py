@@ -38,24 +38,36 @@ def _fold_pred(op: str, ty: str, src: tuple):
     return None
 
 
+_Imm, _Reg, _Inst = L.Imm, L.Reg, L.Inst     # read by op and emit (no module lookups per call)
+
+
+def _named(src) -> list:
+    """The operands as a value-numbering key names them: a register by its id (the builder
+    makes every register of a lowering, one per id) and an immediate by (value, type): equal
+    where the operands are, and hashed without a call of their own hash per operand (a key
+    is hashed once per enclosing block it is looked for in)."""
+    return [(x.value, x.ty) if type(x) is L.Imm else x.id for x in src]
+
+
 class _Builder:
     """Collects LIR nodes into nested blocks and hands out fresh registers. `top` emits into the
     program's outermost block (the function's entry block; a persistent program's loop body,
     `top_block`), ahead of everything open: for values that depend only on the arguments, the
     thread index and the program's tile (thread coordinates, strides, a tile's base address).
     Pure ops are numbered by value: asking twice for the same op on the same operands gives the
-    first result, as long as no operand was written since (a register written by `emit` forgets
-    what it fed)."""
+    first result, as long as no operand was written since (a register written by `emit` makes
+    what it fed stale: _live)."""
 
     def __init__(self, number: bool = True):
         self.next_id = 0
         self.blocks: list[list[L.Node]] = [[]]
         self.known: list[dict] = [{}]
-        # register id -> the known dicts and keys that name it as an operand, flat (dict, key,
-        # dict, key, ...: no tuple per entry, a kernel files tens of thousands), so that a
-        # write forgets them without scanning every known value; a key still in its dict when
-        # one of its registers is written is dropped. A result's own key: made_key, made_in.
-        self.users: dict[int, list] = {}
+        # register id -> next_id when `emit` last wrote it: a known result made no later
+        # (its id at most that) read the register's old value and is stale (_live). Checked
+        # when a key is found (few are), where filing every key under each of its operands
+        # cost each op. A result's own key is dropped when the result is written (made_key,
+        # made_in).
+        self.written: dict[int, int] = {}
         self.made_key: dict[int, tuple] = {}
         self.made_in: dict[int, dict] = {}
         self.number = number      # value numbering on (the GEMM lowerings emit without it)
@@ -63,7 +75,7 @@ class _Builder:
 
     def reg(self, ty: str, uniform: bool) -> L.Reg:
         self.next_id += 1
-        return L.Reg(self.next_id, ty, uniform)
+        return _Reg(self.next_id, ty, uniform)
 
     def emit(self, op, dst=(), src=(), attrs=(), pred=None, note="", top=False) -> None:
         if isinstance(pred, L.Imm):
@@ -75,29 +87,43 @@ class _Builder:
                 return
             pred = None
         block = self.blocks[self.top] if top else self.blocks[-1]
-        block.append(L.Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
-        made_key, users = self.made_key, self.users
+        block.append(_Inst(op, tuple(dst), tuple(src), tuple(attrs), pred, note))
+        made_key, written, now = self.made_key, self.written, self.next_id
         for d in dst:
             key = made_key.pop(d.id, None)          # the key d is the result of
             if key is not None:
                 known = self.made_in.pop(d.id)
                 if key in known:
                     del known[key]
-            filed = users.pop(d.id, None)
-            if filed:
-                for i in range(0, len(filed), 2):
-                    if filed[i + 1] in filed[i]:
-                        del filed[i][filed[i + 1]]
+            written[d.id] = now
+
+    def _live(self, key: tuple, r: L.Reg) -> bool:
+        """Whether known result r of key still holds its value: no register operand of the key
+        (by id: _named) was written since r was made (r.id: next_id then)."""
+        written = self.written
+        for x in key[2]:
+            if type(x) is int and written.get(x, 0) >= r.id:
+                return False
+        return True
 
     def op(self, op: str, ty: str, *src, attrs=(), note="", uniform=None, top=False) -> L.Reg:
         # One pass over the operands (this runs tens of thousands of times a kernel): a
-        # predicate immediate to fold, and whether every operand is uniform.
+        # predicate immediate to fold, whether every operand is uniform, and the operands as
+        # the value-numbering key names them (_named).
         settled, all_uniform = False, True
+        pure = op in _PURE and self.number
+        named: list | None = [] if pure else None
         for x in src:
-            if type(x) is L.Imm:
-                settled = settled or x.ty == "pred"
-            elif not x.uniform:
-                all_uniform = False
+            if type(x) is _Imm:
+                if x.ty == "pred":
+                    settled = True
+                if pure:
+                    named.append((x.value, x.ty))
+            else:
+                if not x.uniform:
+                    all_uniform = False
+                if pure:
+                    named.append(x.id)
         if settled:
             folded = _fold_pred(op, ty, src)
             if folded is not None:
@@ -105,40 +131,33 @@ class _Builder:
                     return folded
                 op, src = folded
                 all_uniform = all(isinstance(x, L.Imm) or x.uniform for x in src)
+                pure = self.number and op in _PURE
+                named = _named(src)
         if uniform is None:
             uniform = all_uniform
         key = None
         if type(attrs) is not tuple:
             attrs = tuple(attrs)
-        if self.number and op in _PURE:
-            key = (op, ty, src, attrs, uniform)
+        if pure:
+            key = (op, ty, tuple(named), attrs, uniform)
             if top:
                 for i in range(self.top + 1):     # the blocks around the top one too
                     r = self.known[i].get(key)
-                    if r is not None:
+                    if r is not None and self._live(key, r):
                         return r
             else:
                 for known in self.known:
                     r = known.get(key)
-                    if r is not None:
+                    if r is not None and self._live(key, r):
                         return r
         self.next_id += 1
-        d = L.Reg(self.next_id, ty, uniform)
+        d = _Reg(self.next_id, ty, uniform)
         (self.blocks[self.top] if top else self.blocks[-1]).append(
-            L.Inst(op, (d,), src, attrs, None, note))
+            _Inst(op, (d,), src, attrs, None, note))
         if key is not None:
             known = self.known[self.top] if top else self.known[-1]
             known[key] = d
-            # Filed under the result and each register operand (once per operand use: a
-            # second drop of the same key finds it gone).
             self.made_key[d.id], self.made_in[d.id] = key, known
-            users = self.users
-            for x in src:
-                if type(x) is L.Reg:
-                    if x.id in users:
-                        users[x.id] += (known, key)
-                    else:
-                        users[x.id] = [known, key]
         return d
 
     def op_n(self, op: str, ty: str, n: int, *src, attrs=(), note="") -> list[L.Reg]:

@@ -111,6 +111,24 @@ from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD, STREAM_STAGES, Site, S
                            loop_products, stream_protocol)
 
 
+def _thread_coords(lay: LinearLayout, axes: tuple[str, str], threads: int, wave: int) -> set:
+    """The distinct coordinates along the two `axes` of threads 0 .. threads - 1 in `lay`
+    (thread t = lane t % wave of warp t // wave): what lay.apply gives each, found without
+    applying the layout per thread. A thread's coordinates are the XOR of the bases of its
+    set index bits, so thread t's are thread (t less its lowest set bit)'s XOR that bit's
+    basis; both coordinates packed in one word (XOR acts on each alone)."""
+    i, j = (lay.axes.index(a) for a in axes)
+    lanes, warps = lay.bases("lane"), lay.bases("warp")
+    by_bit = [b[i] << 32 | b[j] for b in lanes[:log2(wave)]]
+    by_bit += [0] * (log2(wave) - len(by_bit)) + [b[i] << 32 | b[j] for b in warps]
+    words = [0] * threads
+    for t in range(1, threads):
+        low = t & -t
+        bit = low.bit_length() - 1
+        words[t] = words[t ^ low] ^ (by_bit[bit] if bit < len(by_bit) else 0)
+    return {(w >> 32, w & 0xFFFFFFFF) for w in words}
+
+
 class _Streams:
     """The operand streams of one loop, handed to the walk (kgen.lower.program._Lowering.walk): the
     whole-chunk version becomes a Pipelined loop whose `produce` is their copies."""
@@ -225,7 +243,9 @@ def _restage(nodes, stages: int) -> tuple:
     """nodes with every Pipelined loop `stages` deep."""
     out = []
     for n in nodes:
-        if isinstance(n, L.Pipelined):
+        if type(n) is L.Inst:      # most nodes: nothing to look into
+            pass
+        elif isinstance(n, L.Pipelined):
             n = replace(n, stages=stages)
         elif isinstance(n, L.If):
             n = replace(n, then=_restage(n.then, stages), else_=_restage(n.else_, stages))
@@ -996,10 +1016,16 @@ class ProductLowering(_Lowering):
 
     @staticmethod
     def thread_bits(tile: WgmmaTile, coords) -> int:
-        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set."""
+        """Every bit any thread's offset (tile_offset of its (r, k) in `coords`) may set:
+        swizzle_offset(tile.logical(r, k), tile.span), both inlined (this runs for each of
+        a block's threads, per tile a stage or copy writes)."""
         bits = 0
+        span, down, kmajor, e = tile.span, tile.down, tile.kmajor, tile.span // 2
+        chunks = span // 16 - 1      # the swizzle's 16-byte chunks of a row, as a mask
         for r, k in set(coords):      # threads that hold copies ask once
-            bits |= swizzle_offset(tile.logical(r, k), tile.span)
+            a, d = (k, r) if kmajor else (r, k)
+            x = (a // e) * down * span + d * span + 2 * (a % e)
+            bits |= x ^ ((x >> 7) & chunks) << 4
         return bits
 
     def tile_element(self, tile: WgmmaTile, off: L.Operand, r: int, k: int, bits: int):
@@ -1169,10 +1195,8 @@ class ProductLowering(_Lowering):
             tbits = 0
             if isinstance(place, WgmmaTile):
                 off = self.tile_offset(place, tr, tk, f"thread's place in {buf}")
-                wave = self.target.wave
-                tbits = self.thread_bits(place, (
-                    (c[row], c[kk]) for c in (lay.apply(lane=t % wave, warp=t // wave)
-                                              for t in range(self.plan.threads))))
+                tbits = self.thread_bits(place, _thread_coords(
+                    lay, (row, kk), self.plan.threads, self.target.wave))
             else:
                 off = tk if self.is_zero(tr) else b.op(
                     "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)

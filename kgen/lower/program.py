@@ -1044,50 +1044,6 @@ class _Lowering(_Loops, _Access):
 
     # -- presence
 
-    def ragged(self, axis: str, ctx: _Ctx) -> L.Operand | None:
-        """How many elements of `axis` exist from the chunk's start here, where some element
-        of the chunk may be absent; None where every one exists (the full version, an axis
-        not chunked, or an extent that covers the chunk: a pipelined loop's chunk of its own
-        axis, when only another axis is ragged)."""
-        e = ctx.ext.get(axis)
-        if ctx.full or e is None or axis not in self.chunk or (
-                isinstance(e, L.Imm) and e.value >= self.chunk[axis]):
-            return None
-        return e
-
-    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
-             ) -> L.Operand | None:
-        """Per-lane pred: the element at register offset `off` along `axis` of a value held
-        in `layout` (by default the dominant one) exists."""
-        e = self.ragged(axis, ctx)
-        if e is None:
-            return None
-        t = self.tcoord(self.D if layout is None else layout, axis)
-        key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
-        if key in ctx.memo:
-            return ctx.memo[key]
-        found = ctx.find(key, (axis,))
-        if found is not None:
-            # Kept here too: every element of a chunk asks again (the contexts between
-            # here and where it was made do not own `axis`, so each would find the same).
-            ctx.memo[key] = found
-            return found
-        if isinstance(e, L.Imm) and isinstance(t, L.Imm):
-            p = None if t.value + off < e.value else L.Imm(0, "pred")
-        else:
-            idx = self.b.op("add", "u32", t, _imm(off)) if off else t
-            p = self.b.op("setp", "pred", idx, e, attrs=("lt", "u32"),
-                          note=f"'{axis}' element in bounds")
-        ctx.memo[key] = p
-        return p
-
-    def both(self, p, q):
-        if p is None:
-            return q
-        if q is None:
-            return p
-        return self.b.op("and_p", "pred", p, q)
-
     def present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
         """The pred of element k of v being present (None: always)."""
         return self.both(self.present_axes(v.axes, k, ctx), self.data_present(v, k, ctx))

@@ -34,3 +34,26 @@ def test_loop_counters_and_conditions_keep_their_definitions():
     )
     fn = L.Function("k", (), body, 32, (), ())
     assert L.eliminate_dead_code(fn) is fn
+
+
+def test_prune_unread_removes_chains_of_unread_fresh_values():
+    """prune_unread drops what computes only unread registers numbered `fresh` or above,
+    chains included (a removal leaves its operands unread), and keeps stores, registers
+    below `fresh`, what the loop's bounds or an If's condition read, and self-reading writes."""
+    u = lambda i: L.Reg(i, "u32", True)     # noqa: E731
+    one = L.Imm(1, "u32")
+    body = (
+        L.Inst("add", (u(10),), (u(1), one)),          # read only by 11: dies with it
+        L.Inst("add", (u(11),), (u(10), one)),         # unread: dies
+        L.Inst("add", (u(5),), (u(1), one)),           # below fresh: stays
+        L.Inst("add", (u(12),), (u(1), one)),          # read by the If's condition: stays
+        L.Inst("setp", (L.Reg(13, "pred", True),), (u(12), one), ("lt", "u32")),
+        L.If(L.Reg(13, "pred", True), (L.Inst("add", (u(14),), (u(14), one)),), ()),
+        L.Inst("st_global", (), (L.Reg(2, "u64", True), u(1), L.Imm(0, "u32"), u(1)),
+               (32, 1)),
+    )
+    loop = L.Loop(u(3), L.Imm(0, "u32"), u(4), 1, body)
+    pruned = L.prune_unread(loop, 10)
+    assert [n.dst[0].id for n in pruned.body if isinstance(n, L.Inst) and n.dst] == [5, 12, 13]
+    assert pruned.body[-2:] == body[-2:]
+    assert L.prune_unread(pruned, 10) is pruned

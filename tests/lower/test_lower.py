@@ -143,7 +143,24 @@ def test_value_numbering_forgets_what_a_write_changed():
     a = b.op("add", "u32", x, L.Imm(2, "u32"))
     assert b.op("add", "u32", x, L.Imm(2, "u32")) is a
     b.emit("mov", (x,), (L.Imm(5, "u32"),))
-    assert b.op("add", "u32", x, L.Imm(2, "u32")) is not a
+    again = b.op("add", "u32", x, L.Imm(2, "u32"))
+    assert again is not a
+    assert b.op("add", "u32", x, L.Imm(2, "u32")) is again     # made after the write: live
+    # In a nested block: the outer result goes stale at a write there, the one made after it
+    # is reused until the block closes.
+    y = b.op("mov", "u32", L.Imm(3, "u32"), uniform=False)
+    outer = b.op("mul", "u32", x, y)
+    b.open()
+    assert b.op("mul", "u32", x, y) is outer
+    b.emit("mov", (y,), (L.Imm(4, "u32"),))
+    inner = b.op("mul", "u32", x, y)
+    assert inner is not outer and b.op("mul", "u32", x, y) is inner
+    b.close()
+    assert b.op("mul", "u32", x, y) not in (outer, inner)
+    # A written result is forgotten too.
+    c = b.op("sub", "u32", x, y)
+    b.emit("mov", (c,), (L.Imm(0, "u32"),))
+    assert b.op("sub", "u32", x, y) is not c
 
 
 def test_in_place_loads_come_before_stores():
