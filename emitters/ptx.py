@@ -156,14 +156,12 @@ def _shfl(w: _Writer, n: L.Inst) -> None:
 
 
 def _binary(op: str):
-    tmpl = _BINARY[op]
-    if op == "mul_wide":
-        tmpl = tmpl.format(i="u32")
+    tmpl = _BINARY[op]       # {i}: the integer type of the destination (mul_wide has none)
 
     def rule(w: _Writer, n: L.Inst) -> None:
         o, d, s = w.opnd, n.dst, n.src
-        t = tmpl if op == "mul_wide" else tmpl.format(i=_int_type(d[0]))
-        w.put(f"{t} {o(d[0])}, {o(s[0])}, {o(s[1])};", n.note, n.pred)
+        w.put(f"{tmpl.format(i=_int_type(d[0]))} {o(d[0])}, {o(s[0])}, {o(s[1])};", n.note,
+              n.pred)
     return rule
 
 
@@ -587,6 +585,7 @@ def _emit_nodes(w: _Writer, nodes) -> None:
 
 def emit_function(fn: L.Function, target: Target) -> str:
     w = _Writer(fn)
+    used = {n.op for n in L.walk(fn.body)}
     _emit_nodes(w, fn.body)
     params = ",\n".join(f"\t{_param_decl(p)}" for p in fn.params)
     decls = []
@@ -600,21 +599,20 @@ def emit_function(fn: L.Function, target: Target) -> str:
         # runtime with the launch.
         # Swizzled TMA tiles need 1024-byte aligned addresses; a declared alignment is honoured
         # for the dynamic window (PTX ISA, "Variable and Parameter Alignment").
-        align = 1024 if _uses(fn, "tma_load") else 16
+        align = 1024 if "tma_load" in used else 16
         out.append(f".extern .shared .align {align} .b8 smem_{fn.name}[];"
                    f"  // {fn.shared_bytes} bytes, given at launch")
     out.append(f".visible .entry {fn.name}(")
     out.append(params)
     out.append(")")
     out.append(f".maxntid {fn.threads}, 1, 1")
-    if any(_uses(fn, op) for op in ("mma", "wgmma", "wgmma_rs")) and \
-            not _uses(fn, "setmaxnreg"):
+    if used & {"mma", "wgmma", "wgmma_rs"} and "setmaxnreg" not in used:
         # A matrix kernel holds its accumulators in registers: one block per SM is enough
         # (PTX ISA, "Performance-Tuning Directives: .minnctapersm"), so ptxas may use up to
         # 65536 / threads registers instead of spilling to reach an occupancy it guesses
         # (ptxas 13.0 caps a 128-thread sm_90a kernel at 96 registers without it and spills).
         out.append(".minnctapersm 1")
-    if _uses(fn, "setmaxnreg"):
+    if "setmaxnreg" in used:
         # setmaxnreg moves registers between warpgroups out of the block's allocation, which
         # ptxas must know: the most registers per thread that `threads` threads can have. PTX
         # ISA, "Miscellaneous Instructions: setmaxnreg": it "requires that the kernel has been
@@ -637,7 +635,7 @@ def emit_function(fn: L.Function, target: Target) -> str:
     out.append("{")
     out += sorted(set(decls), key=decls.index)
     if fn.shared and fn.shared_bytes <= STATIC_SHARED_LIMIT:
-        align = 1024 if _uses(fn, "tma_load") else 16
+        align = 1024 if "tma_load" in used else 16
         out.append(f"\t.shared .align {align} .b8 smem_{fn.name}[{fn.shared_bytes}];")
         for b in fn.shared:
             out.append(f"\t// smem_{fn.name}+{b.offset}: {b.name}, {b.size} bytes: {b.purpose}")
@@ -663,7 +661,3 @@ def emit_module(functions: list[L.Function], target: Target, title: str) -> str:
             f".version {target.ptx_version}", f".target {target.name}", ".address_size 64", ""]
     every = [g for f in functions for g in ((f, f.fallback) if f.fallback else (f,))]
     return "\n".join(head) + "\n".join(emit_function(f, target) for f in every)
-
-
-def _uses(fn: L.Function, op: str) -> bool:
-    return any(n.op == op for n in L.walk(fn.body))

@@ -154,8 +154,7 @@ def compile_function(fn: L.Function,
     stream.append(_plain("s_endpgm", "s_endpgm"))
     ws = target.wait_states
     stream = insert_nops(insert_waits(stream), ws)
-    if low.mfmas:       # the MFMA hazards' pass walks the stream for nothing in a kernel without
-        stream = insert_mfma_nops(stream, ws)
+    stream = insert_mfma_nops(stream, ws)
     _, kernarg = kernarg_layout(fn)
     res = Resources(fn.name, alloc.vgprs, alloc.agprs, alloc.sgprs, fn.shared_bytes, 0, kernarg, WAVE,
                     fn.threads)

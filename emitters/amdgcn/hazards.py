@@ -144,7 +144,6 @@ def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
                 stack.append((j - 1, dist))
         return worst
 
-    exposure: dict[str, tuple] = {}     # _exposure by mnemonic (WaitStates hashes slowly)
     consumers = set(readlanes)
     for m in marks:
         consumers.update(range(m + 1, min(m + lookback + 1, n)))
@@ -154,9 +153,7 @@ def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
         p = stream[i]
         if label[i]:
             continue
-        if p.op not in exposure:
-            exposure[p.op] = _exposure(p.op, ws)
-        valu_part, implicit, trans_part = exposure[p.op]
+        valu_part, implicit, trans_part = _exposure(p.op, ws)
         uses = p.uses & all_writes
         by_valu = (uses & valu_part | implicit) if uses or implicit else 0
         by_trans = p.uses & trans_part & all_trans
@@ -214,6 +211,8 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
     """s_nop for the MFMA hazards, looking back along every path as insert_nops does, over a
     longer window. Runs after insert_nops, on kernels with an MFMA only; the wait states it
     adds are counted for the consumers after them (not across a back edge: conservative)."""
+    if not any(p.op.startswith("v_mfma") for p in stream):
+        return stream               # a kernel without an MFMA has none of these hazards
     n = len(stream)
     info: list = [None] * n         # an MFMA's operand masks and passes (_mfma_operands)
     valu_w = [0] * n                # registers (and EXEC) a VALU op but an MFMA writes
@@ -249,8 +248,6 @@ def insert_mfma_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
         if touches:
             mem_or_valu.append(i)
         near[i + 1] = marks
-    if True not in mfma_at:
-        return stream
     acc = _union(x[0] | x[2] for x in info if x)     # registers an MFMA writes or reads as C
     lookback = ws.mfma_lookback
     extra = [0] * n                 # wait states of the s_nop put before each instruction

@@ -129,7 +129,6 @@ class _Lower:
         self.accumulators: set = set()      # the VRegs of MFMA accumulator tuples
         self.prologue: list[MInst] = []     # put before the body: constants every path can read
         self.sconsts: dict[int, Sub] = {}   # literal -> the SGPR the prologue puts it in
-        self.mfmas = bool(sc.mfmas)         # whether the code has an MFMA (op_mfma's)
         if sc.mfmas:
             self._alias_accumulators(sc)
         self._alias_loads(sc)

@@ -264,20 +264,8 @@ class Inst:
 
 
 def copied_inst(n: Inst, dst: tuple, src: tuple, attrs: tuple, pred) -> Inst:
-    """Inst(n.op, dst, src, attrs, pred, n.note), made without a call of Inst's __init__
-    (set as it sets them): the passes that copy code (clone: the pipeline's
-    unrolled steps) make thousands. Inst has no __post_init__ to skip."""
-    out = _new_object(Inst)
-    _setattr(out, "op", n.op)       # not through out.__dict__ (Reg.__init__)
-    _setattr(out, "dst", dst)
-    _setattr(out, "src", src)
-    _setattr(out, "attrs", attrs)
-    _setattr(out, "pred", pred)
-    _setattr(out, "note", n.note)
-    return out
-
-
-_new_object = object.__new__
+    """n with new operands, attributes and guard (its op and note kept)."""
+    return Inst(n.op, dst, src, attrs, pred, n.note)
 
 
 # op -> attribute name -> its position in Inst.attrs (kgen.lir.table.OPS, read once: every pass
@@ -723,20 +711,28 @@ def prune_unread(node, fresh: int):
     if not dead:
         return node
 
-    def prune(nodes) -> tuple:
-        out = []
-        for n in nodes:
-            if type(n) is Inst:
-                if id(n) not in dead:
-                    out.append(n)
-            elif isinstance(n, If):
-                out.append(replace(n, then=prune(n.then), else_=prune(n.else_)))
-            elif isinstance(n, Loop):
-                out.append(replace(n, body=prune(n.body)))
-            else:
-                out.append(replace(n, produce=prune(n.produce), consume=prune(n.consume)))
-        return tuple(out)
-    return prune((node,))[0]
+    return without((node,), dead)[0]
+
+
+def without(nodes: tuple, gone: set[int], whole=None) -> tuple:
+    """`nodes` less the instructions whose id() is in `gone`; what is left alone is kept (kept,
+    rebuilt). whole(n): that compound node n holds none of them (a shortcut; None: look)."""
+    out = []
+    for n in nodes:
+        if type(n) is Inst:
+            if id(n) not in gone:
+                out.append(n)
+        elif whole is not None and whole(n):
+            out.append(n)
+        elif isinstance(n, If):
+            out.append(rebuilt(n, then=without(n.then, gone, whole),
+                               else_=without(n.else_, gone, whole)))
+        elif isinstance(n, Loop):
+            out.append(rebuilt(n, body=without(n.body, gone, whole)))
+        else:
+            out.append(rebuilt(n, produce=without(n.produce, gone, whole),
+                               consume=without(n.consume, gone, whole)))
+    return kept(nodes, out)
 
 
 def kept(nodes: tuple, out) -> tuple:
@@ -978,26 +974,12 @@ def eliminate_dead_code(fn: Function) -> Function:
     gone = {id(insts[i]) for i in dead}
     marks = sorted(dead)
 
-    def holds_dead(n) -> bool:
+    def clean(n) -> bool:
         lo, hi = spans[id(n)]
         k = bisect_left(marks, lo)
-        return k < len(marks) and marks[k] < hi
+        return not (k < len(marks) and marks[k] < hi)
 
-    def prune(nodes) -> tuple:
-        out = []
-        for n in nodes:
-            if type(n) is Inst:
-                if id(n) not in gone:
-                    out.append(n)
-            elif not holds_dead(n):
-                out.append(n)
-            elif isinstance(n, If):
-                out.append(rebuilt(n, then=prune(n.then), else_=prune(n.else_)))
-            else:
-                out.append(rebuilt(n, body=prune(n.body)))
-        return kept(nodes, out)
-
-    return replace(fn, body=prune(fn.body))
+    return replace(fn, body=without(fn.body, gone, clean))
 
 
 def _definitions(insts: list[Inst]) -> dict[int, list[int]]:

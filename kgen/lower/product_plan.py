@@ -281,13 +281,11 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     return Site(m, n, kk, wm, wn, root, swapped)
 
 
-def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int,
-           memo: dict | None = None):
+def _roots(k: ir.Kernel, sites, chunk, vector: int, target: Target, warps: int, memo: dict):
     """The layouts values take: the products' accumulator layouts, then a blocked layout for
     every other set of axes a value lives over (largest first), 16-byte vectors along the
     contiguous dimension of the tensors accessed over it. `memo`: what _choose_sites's
     choices share (the kernel's axis sets and accesses, the blocked layouts)."""
-    memo = {} if memo is None else memo
     if "fastest" not in memo:
         fastest: dict[tuple, str] = {}
         for t, axes, _, _ in _accesses(k):

@@ -111,12 +111,11 @@ class _Lowering(_Loops, _Access):
     def keys(self, axes: tuple[str, ...]) -> list[Key]:
         """The registers of a value over `axes` in the dominant layout: one per distinct
         combination of register offsets along those axes, in register order."""
-        if axes not in self.keys_memo:
-            if self.plan.roots:
-                self.keys_memo[axes] = self.layout_keys(self.layout_of(axes), axes)
-                return self.keys_memo[axes]
-            self.keys_memo[axes] = list(dict.fromkeys(self.reg_keys(self.D, axes)))
-        return self.keys_memo[axes]
+        got = self.keys_memo.get(axes)      # by the axes alone: hashing a layout costs more
+        if got is None:
+            layout = self.layout_of(axes) if self.plan.roots else self.D
+            got = self.keys_memo[axes] = self.layout_keys(layout, axes)
+        return got
 
     def project(self, key: Key, axes, sub_axes) -> Key:
         """The part of `key` (over `axes`) along `sub_axes`: project((1, 2), ("m", "n"),

@@ -207,11 +207,6 @@ def _items(accs, op: str = "") -> tuple:
     return (*accs, *(_Unfenced(a) for a in accs if a.write and not a.asynchronous))
 
 
-def _after(state: "_State", accs, op: str = "") -> "_State":
-    """state after an instruction of op whose shared accesses are accs (_items)."""
-    return _add(state, _items(accs, op))
-
-
 # ---- the state, kept small -----------------------------------------------------------------------
 #
 # Both passes decide everything by an item's class (_key): whether a pending access conflicts
@@ -252,9 +247,6 @@ class _State:
 
     def __iter__(self):
         return iter(self._classes.values())
-
-    def __len__(self) -> int:
-        return len(self._classes)
 
     def classes(self) -> dict:
         return self._classes
@@ -634,7 +626,7 @@ class _Inserter:
                                       f"{clash[1].where}"))
             pending = _fences(pending)
         if not (n.roles and role is None):
-            return n, _after(pending, inner)
+            return n, _add(pending, _items(inner))
         (then, p1), (else_, p2) = (self.visit(part, pending, r, ahead) for part, r in
                                    zip((n.then, n.else_), _roles(self.ringed, n)))
         return L.rebuilt(n, then=then, else_=else_), _add(_add(p1, p2), inner)
@@ -746,7 +738,7 @@ def _verify(blocks: list[_Block], role: _Role | None) -> None:
         queued[i] = False
         pending = state_in[i]
         for step in steps[i]:
-            pending = _transfer(step, pending, True)
+            pending = _transfer(step, pending)
         for s in blocks[i].succ:
             merged = _add(state_in[s], pending)
             if merged is not state_in[s]:
@@ -780,9 +772,9 @@ def _step(n, role: _Role | None, made: dict) -> tuple:
     return ("access", [a for a, _ in steps], tuple(x for _, pairs in steps for x in pairs))
 
 
-def _transfer(step: tuple, pending: _State, check: bool) -> _State:
-    """The state after one step (_step); with check, refuses an access that meets a
-    conflicting one with no barrier between."""
+def _transfer(step: tuple, pending: _State) -> _State:
+    """The state after one step (_step); refuses an access that meets a conflicting one with
+    no barrier between."""
     kind = step[0]
     if kind == "bar":
         return _fences(pending)
@@ -791,25 +783,24 @@ def _transfer(step: tuple, pending: _State, check: bool) -> _State:
     if kind == "group":
         return _group_op(pending, step[1])
     _, accs, pairs = step
-    if check:
-        for acc in accs:
-            unfenced = _needs_fence(acc, pending)
-            if unfenced is not None:
+    for acc in accs:
+        unfenced = _needs_fence(acc, pending)
+        if unfenced is not None:
+            raise CompilerBug(
+                f"no fence.proxy.async between the generic-proxy {unfenced.write.where} and "
+                f"the async-proxy {acc.where} (PTX ISA, 'wgmma.mma_async', Async Proxy)")
+        for p in pending.on(acc.buffer):
+            if type(p) is Access and p.conflicts(acc):
                 raise CompilerBug(
-                    f"no fence.proxy.async between the generic-proxy {unfenced.write.where} and "
-                    f"the async-proxy {acc.where} (PTX ISA, 'wgmma.mma_async', Async Proxy)")
-            for p in pending.on(acc.buffer):
-                if type(p) is Access and p.conflicts(acc):
-                    raise CompilerBug(
-                        f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
-                        f" {p.where} and {acc.where} with no barrier between")
-                if type(p) is _InFlight and acc.write and p.write.conflicts(acc):
-                    # No barrier orders two copies that are both in flight (the reads of one
-                    # not landed are verify_async_copies' to refuse).
-                    raise CompilerBug(
-                        f"unordered shared-memory writes (WAW on {acc.buffer}): {acc.where} "
-                        f"while {p.write.where} is still in flight (no cp_async_wait lands it "
-                        "first)")
+                    f"unordered shared-memory accesses ({_hazard(p, acc)} on {acc.buffer}):"
+                    f" {p.where} and {acc.where} with no barrier between")
+            if type(p) is _InFlight and acc.write and p.write.conflicts(acc):
+                # No barrier orders two copies that are both in flight (the reads of one
+                # not landed are verify_async_copies' to refuse).
+                raise CompilerBug(
+                    f"unordered shared-memory writes (WAW on {acc.buffer}): {acc.where} "
+                    f"while {p.write.where} is still in flight (no cp_async_wait lands it "
+                    "first)")
     return _merge(pending, pairs)
 
 

@@ -8,9 +8,10 @@ detector), `ptx` and `amdgcn` the two front ends that parse and execute each ven
 
 from __future__ import annotations
 
+from ..collector import paused as collector_paused
 from .core import (BarrierDeadlock, BarrierMisuse, EmulatorError, GlobalMemory, Launch,
                    MissingProxyFence, OutOfBoundsAccess, RunawayLoop, SharedMemoryRace,
-                   StaleRead, Stats, UnknownInstruction, WiderThanTarget, collector_paused)
+                   StaleRead, Stats, UnknownInstruction, WiderThanTarget)
 
 __all__ = ["emulate", "EmulatorError", "OutOfBoundsAccess", "SharedMemoryRace",
            "MissingProxyFence", "StaleRead",

@@ -54,7 +54,8 @@ from .amdgcn_parse import (AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, 
 from .amdgcn_salu import _SCMP, _SOP1, _SOP2
 from .amdgcn_valu import _VALU, _cmp_fn, div_fmas_f32, div_scale_f32
 from .approx import Warps
-from .core import (EmulatorError, RunawayLoop, SharedMemory, StaleRead, collector_paused,
+from ..collector import paused as collector_paused
+from .core import (EmulatorError, RunawayLoop, SharedMemory, StaleRead,
                    run_block, traced)
 
 U32, U64, I64 = np.uint32, np.uint64, np.int64

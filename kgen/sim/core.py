@@ -42,7 +42,6 @@ from typing import Protocol
 
 import numpy as np
 
-from ..collector import paused as collector_paused  # noqa: F401 (kgen.sim's name)
 from ..errors import KgenError
 
 NAN_WORD = 0x7FC00000
@@ -789,8 +788,9 @@ def run_block(warps: list[Warp], shared: SharedMemory,
     "blocked" (an mbarrier wait whose phase has not completed, a bar.sync with a thread count
     whose barrier has not completed) is run again, from the instruction that blocked, once it
     is ready. A warp that returned "yield" (it released others: an mbarrier arrive, the arrival
-    that completes a named barrier, a TMA copy that may land at once) stays runnable, and the pass starts again from the first
-    warp, so the warps its release made ready run before it goes on: a waiter then runs as
+    that completes a named barrier, a TMA copy that may land at once) stays runnable, and the
+    pass starts again from the first warp, so the warps its release made ready run before it
+    goes on: a waiter then runs as
     early as the hardware might run it, and meets the phases the other warps have not
     completed yet. With `eager`, the releasing warp runs on instead, until it blocks: the
     order in which a producer is as far ahead of its consumers as the hardware might let it

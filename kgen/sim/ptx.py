@@ -47,9 +47,10 @@ from ..target.targets import TARGETS
 from . import ptx_alu, ptx_matrix, ptx_memory, ptx_sync
 from . import ptx_fused as fused
 from . import ptx_hopper as hopper
+from ..collector import paused as collector_paused
 from .core import (BarrierPhase, CtaBarriers, EmulatorError, Launch, OutOfBoundsAccess,
-                   SharedMemory, StaleRead, UnknownInstruction, Warp, block_order,
-                   collector_paused, loop_limit, run_block, runaway, traced)
+                   SharedMemory, StaleRead, UnknownInstruction, Warp, block_order, loop_limit,
+                   run_block, runaway, traced)
 from .ptx_alu import (_alu, _approximate, _Compiler, _cvta_param, _ld_param, _mov, _shift, _Slots,
                       param_address)
 from .ptx_matrix import _mma, _wgmma
@@ -467,7 +468,7 @@ class _Kernels(MutableMapping):
         k = self._built.get(name)
         if k is None:
             fn = self._fns[name]
-            with collector_paused():    # as kgen.sim.module builds (core.collector_paused)
+            with collector_paused():    # as kgen.sim.module builds (kgen.collector)
                 k = self._built[name] = self._build(fn)
         return k
 
@@ -511,7 +512,7 @@ class PtxModule:
         return self.kernels[kernel].fn.insts
 
     def run(self, kernel: str, launch: Launch) -> None:
-        with collector_paused():        # a launch makes many small objects (core.collector_paused)
+        with collector_paused():        # a launch makes many small objects (kgen.collector)
             self._run(kernel, launch)
 
     def _run(self, kernel: str, launch: Launch) -> None:

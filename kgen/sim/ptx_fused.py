@@ -64,11 +64,11 @@ WARP = 32
 # Kinds of instruction for a group (Plan.kinds).
 LANEWISE = 0     # the closure runs once on the group's G*32-lane registers
 PER_WARP = 1     # the closure runs once per member warp, on its own 32 lanes; returns None
-PER_BLOCK = 5    # shared memory: lanewise on a group of one block's warps; on a group of
-                 # several blocks, once per block on its part (its lanes, its shared memory)
 BRANCH = 2       # a guarded bra: the group logic here decides (Plan.branches)
 BARRIER = 3      # bar.sync a with no thread count: every member arrives, the group waits
 RETURN = 4       # ret / exit with no guard: every member exits
+PER_BLOCK = 5    # shared memory: lanewise on a group of one block's warps; on a group of
+                 # several blocks, once per block on its part (its lanes, its shared memory)
 
 
 @dataclass(frozen=True)
@@ -194,12 +194,6 @@ class Group:
                 s = slice(WARP * i, WARP * (i + 1))
                 w.check_pending(addr[s], nbytes, lanes[s], where, verb)
 
-    @staticmethod
-    def of(warps: list, pc: int) -> Group:
-        """The group of `warps` (their own regs lists), all at pc."""
-        regs = [np.concatenate(rs) for rs in zip(*(w.regs for w in warps))]
-        return Group(warps, regs, pc)
-
     def part(self, idx: list[int], pc: int):
         """The member warps idx (ascending) at pc: a group, or one warp on its own."""
         if len(idx) == len(self.warps):
@@ -221,10 +215,6 @@ class Group:
         w.regs = [a[WARP * i:WARP * (i + 1)] for a in self.regs]
         w.pc = pc
         return w
-
-    def release(self) -> list:
-        """Every member warp on its own, at the group's pc."""
-        return [self.solo(i, self.pc) for i in range(len(self.warps))]
 
     def run(self, code: list, plan: Plan):
         """Runs until a barrier, the exit, or a split: ("barrier" | "exit", None) or
