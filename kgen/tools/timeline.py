@@ -241,7 +241,7 @@ def _mbarrier_traces(fn: L.Function, trips: int, steps: int, nvidia: bool):
 
     # Every dimension `trips` trips of the longest-stepping loop (the ring's rounds), as
     # verify_mbarriers sizes its run.
-    big = max([n.step for n in L.loops(fn.body)] or [1])
+    big = max(V.loop_steps(fn.body, bool(fn.programs)))
     dims = [p.name for p in fn.params if p.kind == "dim"]
     run = _Traced(fn, _run_sizes(fn, dims, big * trips), V._skeleton(fn.body, V._relevant(fn)))
     run.run()

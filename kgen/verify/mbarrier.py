@@ -607,16 +607,22 @@ def verify_mbarriers(fn: L.Function) -> None:
     _prove(Ring.of(fn))
 
 
+def loop_steps(body, persistent: bool) -> list[int]:
+    """The steps of the loops a ring's run sizes by (its rounds): every loop, but a persistent
+    program's loop over its tiles, which holds the others. [1] when there is none."""
+    loops = list(L.loops(body))
+    if persistent:
+        loops = [n for n in loops if next(L.loops(n.body), None) is None]
+    return [n.step for n in loops] or [1]
+
+
 @lru_cache(maxsize=256)
 def _prove(ring: Ring) -> None:
     """The runs of verify_mbarriers for one ring (lru_cache keeps only the rings that passed:
     a call that raises is not cached)."""
     fn = L.Function("ring", ring.params, ring.body, ring.threads, ring.grid, ring.shared,
                     programs=ring.programs)
-    loops = list(L.loops(ring.body))
-    if ring.programs:       # a persistent program's loop over its tiles holds the others
-        loops = [n for n in loops if next(L.loops(n.body), None) is None]
-    steps = [n.step for n in loops] or [1]
+    steps = loop_steps(ring.body, bool(ring.programs))
     programs = next((p.name for p in ring.params if p.kind == "programs"), None)
     big = max(steps)
     dims = [p.name for p in ring.params if p.kind == "dim"]
