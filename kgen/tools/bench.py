@@ -236,7 +236,7 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     t0 = time.perf_counter()
     if progress is not None:
         from .progress import emulated_blocks
-        with progress.emulating(f"{target.name} {k.name}", emulated_blocks(fn, k, sizes), stats):
+        with progress.emulating(f"{target.name} {k.name}", emulated_blocks(fn, k, sizes)[0], stats):
             res = SimDevice().run(compiled, fn, args, sizes, stats=stats)
     else:
         res = SimDevice().run(compiled, fn, args, sizes, stats=stats)

@@ -126,11 +126,11 @@ class Bars(Quiet):
                 self.progress.update(self._loop, advance=1, rate=note)
 
 
-def emulated_blocks(fn, k, sizes: dict[str, int], tiles: bool = False) -> int:
-    """The programs an emulator launch of fn (kernel k) at these sizes runs: the grid of the
-    variant the sizes select (the emulator's buffers are 2^32 apart, so addresses never decide);
-    with `tiles`, the tiles they take (more than the programs where they are persistent)."""
+def emulated_blocks(fn, k, sizes: dict[str, int]) -> tuple[int, int]:
+    """(programs, tiles) of an emulator launch of fn (kernel k) at these sizes: the grid of the
+    variant the sizes select (the emulator's buffers are 2^32 apart, so addresses never decide)
+    and the tiles its programs take (more than the programs where they are persistent)."""
     import math
     from ..lir.ops import grid_dims, select, tile_total
     chosen = select(fn, sizes, {t.name: 1 << 40 for t in k.tensors})
-    return tile_total(chosen, sizes) if tiles else math.prod(grid_dims(chosen, sizes))
+    return math.prod(grid_dims(chosen, sizes)), tile_total(chosen, sizes)

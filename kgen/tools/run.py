@@ -582,7 +582,7 @@ def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[
         from ..sim import Stats
         stats = Stats()
         with progress.emulating(f"{compiled.target.name} {k.name}",
-                                emulated_blocks(fn, k, sizes), stats):
+                                emulated_blocks(fn, k, sizes)[0], stats):
             res = dev.run(compiled, fn, args, sizes, stats=stats)
     else:
         res = dev.run(compiled, fn, args, sizes)

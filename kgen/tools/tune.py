@@ -163,9 +163,8 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
         return "mismatch", r.mismatch, None, "", 0.0
     # Scaled by tiles, not programs: a persistent program (L.Function.programs) runs
     # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
-    tiles = emulated_blocks(fn, k, sizes, tiles=True)
-    ran = emulated_blocks(fn, k, sampled, tiles=True)
-    programs = emulated_blocks(fn, k, sizes)
+    programs, tiles = emulated_blocks(fn, k, sizes)
+    _, ran = emulated_blocks(fn, k, sampled)
     per_tile = r.instructions / max(ran, 1) * _loop_scale(k, sizes, sampled)
     f = tiles / max(ran, 1) * _loop_scale(k, sizes, sampled)
     w = work(k, sizes)
