@@ -230,6 +230,11 @@ class Machine:
     # P); 1 where one L2 serves every SM (CU). kgen.lower.raster gives each die consecutive
     # tiles.
     l2_dies: int = 1
+    # Special-function results (ex2, lg2, rcp, rsqrt, sin, cos: MUFU) per clock per SM: 16 on
+    # compute capability 8.0 and 9.0 (CUDA C++ Programming Guide, "Arithmetic Instructions",
+    # the throughput table's row for 32-bit reciprocal, reciprocal square root, base-2
+    # logarithm and exponential, sine and cosine). None: not modelled (AMD).
+    special_per_clock: int | None = None
 
     def matrix(self, dtype: str) -> float | None:
         """matrix("bf16") on the sm_90a machine is 989.4 (TFLOP/s, dense)."""
@@ -247,7 +252,7 @@ MACHINES: dict[str, Machine] = {
     # CUDA Occupancy Calculator's "register allocation unit size").
     "sm_80": Machine("A100 SXM4 80GB", 108, 1410, 2039.0,
                      (("bf16", 312.0), ("f16", 312.0)), 19.5,
-                     64, 32, 65536, 256, 164 * 1024, 1024),
+                     64, 32, 65536, 256, 164 * 1024, 1024, special_per_clock=16),
     # NVIDIA H100 SXM5 80GB. Bandwidth 3.35 TB/s, BF16/FP16 Tensor Core 1,979 TFLOPS with
     # sparsity (989.4 dense: the datasheet's footnote halves it), FP32 67 TFLOPS: "NVIDIA H100
     # Tensor Core GPU" datasheet (H100 SXM column). 132 SMs: "NVIDIA H100 Tensor Core GPU
@@ -257,7 +262,7 @@ MACHINES: dict[str, Machine] = {
     # 228 KB shared memory per SM, 1 KB reserved per block: CUDA C++ Programming Guide, as above.
     "sm_90a": Machine("H100 SXM5 80GB", 132, 1830, 3350.0,
                       (("bf16", 989.4), ("f16", 989.4)), 67.0,
-                      64, 32, 65536, 256, 228 * 1024, 1024),
+                      64, 32, 65536, 256, 228 * 1024, 1024, special_per_clock=16),
     # AMD Instinct MI210 (CDNA2). 104 CUs, peak engine clock 1700 MHz, peak memory bandwidth
     # 1.6 TB/s (1638.4 GB/s), FP16 and BF16 matrix 181.0 TFLOPs, FP32 vector 22.6 TFLOPs: "AMD
     # Instinct MI210 Accelerator" datasheet. Occupancy: 8 waves per SIMD, 512 VGPRs per lane per

@@ -34,6 +34,7 @@ from ..tile import ir
 from ..errors import KgenError
 from ..target.occupancy import Occupancy, occupancy  # noqa: F401 (bench.occupancy: callers)
 from ..target.targets import MACHINES, Machine, Target
+from .estimate import predict
 
 # ---- instruction kinds --------------------------------------------------------------------------
 
@@ -186,7 +187,7 @@ class SimBench:
     shared_bytes: int              # per block
     occupancy: Occupancy | None
     estimate: Estimate             # the roofline floor: compulsory bytes and FLOPs
-    estimate_traffic: Estimate     # the emulated global bytes (no cache), FLOPs and issue
+    prediction: object             # kgen.tools.estimate.Prediction of this launch
     seconds: float                 # emulation wall time
     note: str = ""
     sass: str = ""                 # NVIDIA: what the assembler made of it (kgen.assemble.sass)
@@ -253,14 +254,32 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     regs, spills = _registers(compiled.resources, ran_fn.name, target)
     occ = occupancy(target, ran_fn.threads, regs, ran_fn.shared_bytes) \
         if regs is not None else None
+    from .progress import emulated_blocks
+    counts = launch_counts(compiled, ran, ran_fn.threads, ran_fn.shared_bytes, regs,
+                           stats.blocks, emulated_blocks(fn, k, sizes)[1], 1.0,
+                           stats.instructions, kinds(c.opcodes), g_read + g_written,
+                           c.wavefronts, w)
     return SimBench(
         target.name, k.name, ran, sizes, ok, mismatch, stats.blocks, ran_fn.threads,
         stats.instructions, kinds(c.opcodes), g_read, g_written, w, c.shared_read,
         c.shared_written, c.wavefronts, c.ideal_wavefronts, regs, spills, ran_fn.shared_bytes,
-        occ, roofline(target.name, w.bytes, w.flops, w.product_dtype),
-        roofline(target.name, g_read + g_written, w.flops, w.product_dtype,
-                 stats.instructions / max(stats.blocks, 1), stats.blocks), seconds,
-        sass=_sass_line(compiled, ran_fn.name))
+        occ, roofline(target.name, w.bytes, w.flops, w.product_dtype), predict(counts),
+        seconds, sass=_sass_line(compiled, ran_fn.name))
+
+
+def launch_counts(compiled, function: str, threads: int, shared_bytes: int,
+                  registers: int | None, programs: int, tiles: int, scale: float,
+                  instructions: int, kinds_run: dict, global_bytes: int, wavefronts: int,
+                  w: Work):
+    """kgen.tools.estimate.Counts of a launch of `programs` programs computing `tiles` tiles,
+    from an emulated run whose counts, times `scale`, are the launch's (1: the run was it)."""
+    from ..assemble.sass import compiled_facts
+    from .estimate import code_facts, from_sample
+    target = compiled.target.name
+    code = code_facts(compiled.asm, target, function, compiled_facts(compiled).get(function))
+    return from_sample(target, threads, shared_bytes, registers, programs, tiles, scale,
+                       instructions, kinds_run, global_bytes, wavefronts, w.bytes, w.flops,
+                       w.product_dtype, code)
 
 
 def _sass_line(compiled, fn_name: str) -> str:
@@ -579,8 +598,9 @@ def sim_table(rows: list[SimBench]):
     row("estimate: machine", lambda r: r.estimate.machine.product)
     row("estimate: floor (compulsory bytes, FLOPs)",
         lambda r: f"{_us(r.estimate.us)} ({r.estimate.bound}-bound)")
-    row("estimate: this kernel (its bytes, issue)",
-        lambda r: f"{_us(r.estimate_traffic.us)} ({r.estimate_traffic.bound}-bound)")
+    row("estimate: this kernel (kgen.tools.estimate)",
+        lambda r: f"{_us(r.prediction.us)} ({r.prediction.bound}-bound; "
+                  f"{_us(r.prediction.serial_us)} if nothing overlapped)")
     row("emulation wall time", lambda r: f"{r.seconds:.2f} s")
     return t
 
@@ -610,9 +630,11 @@ def report_lines(report: BenchReport) -> list[str]:
     if rows and isinstance(rows[0], SimBench):
         lines += ["counts: warp instructions and bytes as the emulator executed them (active "
                   "lanes); shared wavefronts under a 32-bank x 4-byte model",
-                  "estimates: at the machine's peak DRAM bandwidth, dense matrix throughput and "
-                  "instruction issue rate (kgen/target/targets.py MACHINES, with sources), with no "
-                  "caches or latency: not a measurement; at kgen run's small sizes they are "
+                  "estimates, not a measurement: the floor at the machine's peak DRAM bandwidth "
+                  "and dense matrix throughput (kgen/target/targets.py MACHINES, with sources); "
+                  "this kernel's from its counts, its machine code (SASS) and constants fitted "
+                  "on recorded H100 times (kgen/tools/estimate.py; its error per kernel: "
+                  "benchmarks/results/estimate_error.txt); at kgen run's small sizes they are "
                   "tiny, pass --size (e.g. M=4096 N=4096) for a size worth estimating"]
     else:
         lines += ["GB/s: compulsory bytes (each tensor loaded read once, each stored written "

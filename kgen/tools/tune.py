@@ -129,11 +129,17 @@ def tuning_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
 
 def sampled_sizes(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
     """The sizes to emulate: a grid dimension cut to two tiles, a loop dimension to four
-    chunks, the others whole. sampled_sizes(softmax, M=4096, N=4096) is M=2, N=4096."""
+    chunks, the others whole. sampled_sizes(softmax, M=4096, N=4096) is M=2, N=4096. A
+    dimension that axes of two kinds span stays whole: causal_softmax's T is its grid's rows
+    and each row's length, and a row cut to two elements would be counted as a short row."""
+    kinds: dict[str, set] = {}
+    for a in k.axes:
+        if a.dim.name is not None:
+            kinds.setdefault(a.dim.name, set()).add(a.kind)
     out = dict(sizes)
     for a in k.axes:
         d = a.dim.name
-        if d is None or d not in out or not a.size:
+        if d is None or d not in out or not a.size or len(kinds[d] - {"loop"}) > 1:
             continue
         if a.kind == "grid":
             out[d] = min(out[d], 2 * a.size)
@@ -155,8 +161,9 @@ def _loop_scale(k: ir.Kernel, sizes: dict[str, int], sampled: dict[str, int]) ->
 
 def _estimate(c, k, fn, sizes, sampled, seed, progress):
     """(status, reason, microseconds, bound, issue microseconds) of a compiled candidate on
-    the emulator."""
-    from .bench import bench_sim, roofline, work
+    the emulator: kgen.tools.estimate's prediction from a sampled run."""
+    from .bench import bench_sim, launch_counts, work
+    from .estimate import predict
     from .progress import emulated_blocks
     r = bench_sim(c, k, fn, sampled, seed, progress)
     if not r.ok:
@@ -165,12 +172,13 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
     # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
     programs, tiles = emulated_blocks(fn, k, sizes)
     _, ran = emulated_blocks(fn, k, sampled)
-    per_tile = r.instructions / max(ran, 1) * _loop_scale(k, sizes, sampled)
-    f = tiles / max(ran, 1) * _loop_scale(k, sizes, sampled)
-    w = work(k, sizes)
-    est = roofline(c.target.name, (r.global_read + r.global_written) * f, w.flops,
-                   w.product_dtype, per_tile * -(-tiles // programs), programs)
-    return "ok", "", est.us, est.bound, est.issue_us
+    ran_fn = fn if r.function == fn.name or fn.fallback is None else fn.fallback
+    counts = launch_counts(c, r.function, r.threads, ran_fn.shared_bytes, r.registers,
+                           programs, tiles, tiles / max(ran, 1) * _loop_scale(k, sizes, sampled),
+                           r.instructions, r.kinds, r.global_read + r.global_written,
+                           r.wavefronts, work(k, sizes))
+    p = predict(counts)
+    return "ok", "", p.us, p.bound, p.terms["issue"]
 
 
 def _time(dev, c, k, fn, sizes, seed, reps, expected):

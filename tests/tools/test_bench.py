@@ -73,7 +73,7 @@ def test_counts_add_up(target):
     assert r.shared_read > 0 and r.shared_written > 0       # the cross-warp reductions
     assert r.wavefronts >= r.ideal_wavefronts > 0
     assert r.registers and r.occupancy is not None and 0 < r.occupancy.fraction <= 1
-    assert r.estimate.us <= r.estimate_traffic.us          # the floor is a floor
+    assert r.estimate.us <= r.prediction.us                # the floor is a floor
 
 
 def test_a_product_counts_flops_and_matrix_instructions():
