@@ -80,15 +80,18 @@ class Wave(Warp):
         self.code = kernel.code
         self.shared = shared
         self.memory = launch.memory
-        self.v = np.full((VGPRS, WAVE), NAN_WORD, U32)     # uninitialised VGPRs are NaN
-        self.a = np.full((AGPRS, WAVE), NAN_WORD, U32)     # ... and so are AGPRs
+        # Uninitialised VGPRs and AGPRs are NaN. Only the registers the code names are kept
+        # (AmdModule._check: every one is below the descriptor's counts, so none further is
+        # ever read or written): a launch copies and splits these arrays.
+        self.v = np.full((kernel.vgprs, WAVE), NAN_WORD, U32)
+        self.a = np.full((kernel.agprs, WAVE), NAN_WORD, U32)
         self.v[0] = np.arange(WAVE, dtype=U32) + WAVE * wid  # work-item id x (y, z are 0)
         self.s = [NAN_WORD] * SGPRS
         self.s[:len(sgprs)] = sgprs
         self.scc = False
         self.exec = np.arange(WAVE) < lanes
         self.exec_full = bool(self.exec.all())
-        ex = int(sum(1 << i for i in range(lanes)))
+        ex = (1 << lanes) - 1
         self.s[EXEC], self.s[EXEC + 1] = ex & M32, ex >> 32
         self.pc = 0
         self.count = 0
@@ -250,6 +253,8 @@ class Kernel:
     lds_bytes: int = 0
     ws: WaitStates | None = None     # the target's hazard rules
     mask_cache: dict = field(default_factory=dict)
+    vgprs: int = VGPRS               # VGPRs and AGPRs the code names: v0 .. v(vgprs - 1)
+    agprs: int = AGPRS
 
     def lanes(self, m: int) -> np.ndarray:
         """A 64-bit lane mask as 64 bools (cached: masks repeat)."""
@@ -394,6 +399,7 @@ class AmdModule:
         if smax >= d["next_free_sgpr"]:
             raise BadDescriptor(f"kernel {k.name} uses s{smax} but its descriptor allocates "
                                 f"{d['next_free_sgpr']} SGPRs")
+        k.vgprs, k.agprs = max(vmax, 0) + 1, amax + 1      # v0 holds the work-item id
 
     # -- instructions --------------------------------------------------------------------
     def _inst(self, k: Kernel, no: int, s: str) -> Inst:
