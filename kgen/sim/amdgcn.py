@@ -49,7 +49,7 @@ from .amdgcn_memory import (_BUFFER_LOAD, _BUFFER_STORE, _DS16_READ, _DS16_WRITE
 from .amdgcn_mfma import _MFMA, _b_accvgpr, _b_mfma, _mai_wrap
 from .amdgcn_parse import (ADDRESSABLE_SGPRS, AGPR_KEY, AGPRS, BARRIER, EXEC, M32, SGPRS, U32,
                            VGPRS, WAVE, IllegalInstruction, Inst, _kname, _modifiers,
-                           _strip_comment, parse_operand, parse_yaml, split_operands)
+                           _split_operands, _strip_comment, parse_operand, parse_yaml)
 from .amdgcn_salu import (_CBRANCH, _SCMP, _SOP1, _SOP2, _b_barrier, _b_branch, _b_endpgm,
                           _b_nop, _b_saveexec, _b_scmp, _b_setprio, _b_sop1, _b_sop2)
 from .amdgcn_valu import (_VALU, _b_addco, _b_cndmask, _b_div_fmas, _b_div_scale, _b_lshl64,
@@ -233,6 +233,34 @@ class Wave(Warp):
 # ----------------------------------------------------------------------------------------------
 # Kernels and the module.
 
+@dataclass(frozen=True)
+class Decoded:
+    """One instruction text of a kernel, read and checked once: its first line's Inst, the
+    builder and the operands it was built from, and whether the MFMA hazard checks wrap it."""
+    first: Inst
+    build: object
+    ops: list
+    mods: dict
+    mai: bool
+
+    def again(self, mod, k, no: int) -> Inst:
+        """The same text at line no: the first line's register sets and flags; the handler is
+        built for this line (its own `where` in messages, its own approximation draws) the
+        first time it runs."""
+        f = self.first
+        ins = Inst(f.op, no, f.text, None, f.keys, f.reads, f.writes, f.valu, f.trans,
+                   f.vmem, f.wide_store, f.nop_states)
+
+        def run(w):
+            if ins.run is run:
+                self.build(mod, k, ins, self.ops, self.mods)
+                if self.mai:
+                    _mai_wrap(ins, mod.ws)
+            return ins.run(w)
+        ins.run = run
+        return ins
+
+
 @dataclass
 class ArgMeta:
     name: str
@@ -255,6 +283,7 @@ class Kernel:
     mask_cache: dict = field(default_factory=dict)
     vgprs: int = VGPRS               # VGPRs and AGPRs the code names: v0 .. v(vgprs - 1)
     agprs: int = AGPRS
+    decoded: dict = field(default_factory=dict)     # instruction text -> Decoded
 
     def lanes(self, m: int) -> np.ndarray:
         """A 64-bit lane mask as 64 bools (cached: masks repeat)."""
@@ -403,28 +432,39 @@ class AmdModule:
 
     # -- instructions --------------------------------------------------------------------
     def _inst(self, k: Kernel, no: int, s: str) -> Inst:
+        """Line `no` of k, text s. A text met before in k was read and checked then (its
+        builder raised whatever it raises, once): this line takes that decoding's register sets
+        and builds its own handler on first use (`Decoded.again`). A GEMM's unrolled body
+        repeats about half its lines."""
+        d = k.decoded.get(s)
+        if d is not None:
+            return d.again(self, k, no)
         mnem, _, rest = s.partition(" ")
-        mnem = re.sub(r"_e(32|64)$", "", mnem)
+        if mnem.endswith(("_e32", "_e64")):         # the encoding suffix names the same op
+            mnem = mnem[:-4]
         ins = Inst(mnem, no, s)
         build = _builder(mnem)
         if build is None:
             raise UnknownInstruction(f"line {no}: unknown instruction '{mnem}' ({s})")
         try:
-            names, mods = split_operands(rest) if mnem != "s_waitcnt" else ([], [])
+            names, mods = _split_operands(rest) if mnem != "s_waitcnt" else ((), ())
             ops = [parse_operand(x) for x in names]
             for o in ops:
-                if o.kind in ("v", "a") and o.count > 1 and o.index % 2:
+                if o.count > 1 and o.index % 2 and o.kind in ("v", "a"):
                     raise IllegalInstruction(f"line {no}: '{o.text}' is not 64-bit aligned "
                                              f"(gfx90a and gfx942 register tuples start at an "
                                              f"even register): {s}")
-            build(self, k, ins, ops, _modifiers(mods))
+            mods = _modifiers(mods)
+            build(self, k, ins, ops, mods)
         except (ValueError, KeyError, IndexError) as e:
             raise EmulatorError(f"line {no}: cannot read '{s}': {e}") from None
         ins.keys = frozenset(ins.reads + ins.writes)
         if ins.valu:
             check_encoding(ins, ops)
-        if self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_")):
+        mai = self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_"))
+        if mai:
             _mai_wrap(ins, self.ws)
+        k.decoded[s] = Decoded(ins, build, ops, mods, mai)
         return ins
 
     def _kernarg(self, k: Kernel, launch: Launch) -> int:
@@ -457,6 +497,17 @@ class AmdModule:
 # inst.run, inst.reads and inst.writes.
 
 def _builder(m: str):
+    """The builder of mnemonic m, or None (an unknown instruction)."""
+    b = _BUILDERS.get(m, _builder)
+    if b is _builder:
+        b = _BUILDERS[m] = _find_builder(m)
+    return b
+
+
+_BUILDERS: dict = {}      # mnemonic -> builder or None, as _find_builder says
+
+
+def _find_builder(m: str):
     if m in _VALU:
         return _b_valu
     if m.startswith("v_cmp_"):

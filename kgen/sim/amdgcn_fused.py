@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from dataclasses import dataclass
 
 import numpy as np
 
@@ -49,11 +48,10 @@ from .amdgcn_memory import (_DS16_READ, _DS16_WRITE, _DS_READ, _DS_WRITE, _GLOBA
                             _GLOBAL_STORE, _SMEM_DWORDS, Pending, _ds_offset, _global_address,
                             swizzle_lanes, swizzle_offset)
 from .amdgcn_mfma import _MFMA, _mai_wrap
-from .amdgcn_parse import (AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, _modifiers,
-                           parse_operand, split_operands, ssrc, vsrc)
+from .amdgcn_parse import AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, ssrc, vsrc
 from .amdgcn_salu import _SCMP, _SOP1, _SOP2
 from .amdgcn_valu import _VALU, _cmp_fn, div_fmas_f32, div_scale_f32
-from .approx import Warps
+from .approx import APPROX, Warps
 from ..collector import paused as collector_paused
 from .core import (EmulatorError, RunawayLoop, SharedMemory, StaleRead,
                    run_block, traced)
@@ -69,14 +67,34 @@ class _Fallback(EmulatorError):
     launch runs again wave by wave."""
 
 
-@dataclass(frozen=True)
 class Plan:
     """How each instruction of a kernel runs on a group: kinds[pc], runs[pc] (a handler of the
-    group, or of a member wave for EACH), and the SGPR indices it reads and writes."""
-    kinds: tuple
-    runs: tuple
-    sreads: tuple
-    swrites: tuple
+    group, or of a member wave for EACH; None until the instruction first runs, `handler`),
+    and the SGPR indices it reads and writes.
+
+    Lines of one text share one handler, built from its first line's decoding: a group's
+    errors only send the launch to the wave-by-wave rerun, whose messages name each line, so
+    nothing a group handler does depends on its line, except an approximate instruction's
+    draws (kgen.sim.approx), which are the line's own."""
+
+    def __init__(self, mod, k, kinds: tuple, runs: list, sreads: tuple, swrites: tuple):
+        self.mod, self.kernel = mod, k
+        self.kinds, self.runs, self.sreads, self.swrites = kinds, runs, sreads, swrites
+        self.shared: dict = {}          # instruction text -> its group handler
+
+    def handler(self, pc: int):
+        """runs[pc], built now if it is not yet."""
+        ins = self.kernel.code[pc]
+        if ins.op in APPROX:
+            run = ins.run
+        else:
+            run = self.shared.get(ins.text)
+            if run is None:
+                run = self.shared[ins.text] = _handler(self.mod, self.kernel,
+                                                       self.kernel.decoded[ins.text],
+                                                       self.sreads[pc])
+        self.runs[pc] = run
+        return run
 
 
 # ----------------------------------------------------------------------------------------------
@@ -307,7 +325,7 @@ class Group:
                     self.stale(ins)
                 kind = kinds[pc]
                 if kind == GROUP:
-                    r = runs[pc](self)
+                    r = (runs[pc] or plan.handler(pc))(self)
                 elif kind == EACH:
                     self.each(pc)
                     r = None
@@ -362,7 +380,9 @@ class Group:
         """The handler of pc once per member wave, on its own registers (views of the group's)
         and its scalar values; the SGPRs and SCC it writes are gathered back. The results, in
         member order."""
-        run, sreads, swrites = self.plan.runs[pc], self.plan.sreads[pc], self.plan.swrites[pc]
+        plan = self.plan
+        run, sreads, swrites = plan.runs[pc] or plan.handler(pc), plan.sreads[pc], \
+            plan.swrites[pc]
         gs, scc = self.s, self.scc
         vary = [j for j in sreads if gs[j].__class__ is not int]
         scc_vary = scc.__class__ is not bool
@@ -446,16 +466,8 @@ def _restrict(p, lanes: np.ndarray):
 
 
 # ----------------------------------------------------------------------------------------------
-# Handlers for a group. An instruction's operands are read again from its text (the `amdgcn`
-# handlers keep them in closures).
-
-def _operands(ins) -> tuple[list, dict]:
-    _, _, rest = ins.text.partition(" ")
-    if ins.op == "s_waitcnt":
-        return [], {}
-    names, mods = split_operands(rest)
-    return [parse_operand(x) for x in names], _modifiers(mods)
-
+# Handlers for a group, from the operands `amdgcn` read (its Decoded: the `amdgcn` handlers
+# keep them in closures).
 
 def _wrapped(mod, ins, run, lane_sel: tuple = (), carry: tuple = ()):
     """run with the hazard checks amdgcn wraps the instruction's own handler in."""
@@ -817,42 +829,60 @@ def _sgprs(keys: tuple) -> tuple:
     return tuple(sorted({r - VGPRS for r in keys if VGPRS <= r < AGPR_KEY}))
 
 
+def _kind(op: str):
+    """GROUP, EACH or BRANCH: how op runs on a group; None where it has no fused form."""
+    if op in _EACH:
+        return EACH
+    if op in _COND:
+        return BRANCH
+    if op in _LDS or op in _AS_IS or op in _MASKED or op in _SALU or \
+            op.startswith(("v_cmp_", "s_cmp_")):
+        return GROUP
+    return None
+
+
 def plan(mod, k) -> Plan | None:
     """How k's instructions run on a group, or None when one of them has no fused form
     (buffer loads and stores: the kernel runs wave by wave). Kept on the kernel."""
     if "fused_plan" in k.__dict__:
         return k.fused_plan
     kinds, runs, sreads, swrites = [], [], [], []
+    rows: dict = {}             # instruction text -> (kind, SGPRs read, SGPRs written)
     result = None
     for ins in k.code:
-        op = ins.op
-        sr, sw = _sgprs(ins.reads), _sgprs(ins.writes)
-        if op in _LDS:
-            kind, run = GROUP, _LDS[op](mod, k, ins, *_operands(ins))
-        elif op in _EACH:
-            kind, run = EACH, ins.run
-        elif op in _AS_IS:
-            kind, run = GROUP, ins.run
-        elif op in _COND:
-            kind, run = BRANCH, (k.labels[_operands(ins)[0][0].text], _COND[op])
-        elif op.startswith("v_cmp_"):
-            kind, run = GROUP, _g_vcmp(mod, k, ins, *_operands(ins))
-        elif op.startswith("s_cmp_"):
-            kind, run = GROUP, _g_scmp(mod, k, ins, *_operands(ins), sr)
-        elif op in _MASKED:
-            kind, run = GROUP, _MASKED[op](mod, k, ins, *_operands(ins))
-        elif op in _SALU:
-            kind, run = GROUP, _SALU[op](mod, k, ins, *_operands(ins), sr)
-        else:
-            break
+        row = rows.get(ins.text)
+        if row is None:
+            kind = _kind(ins.op)
+            if kind is None:
+                break
+            row = rows[ins.text] = (kind, _sgprs(ins.reads), _sgprs(ins.writes))
+        kind = row[0]
         kinds.append(kind)
-        runs.append(run)
-        sreads.append(sr)
-        swrites.append(sw)
+        runs.append((k.labels[k.decoded[ins.text].ops[0].text], _COND[ins.op])
+                    if kind == BRANCH else None)
+        sreads.append(row[1])
+        swrites.append(row[2])
     else:
-        result = Plan(tuple(kinds), tuple(runs), tuple(sreads), tuple(swrites))
+        result = Plan(mod, k, tuple(kinds), runs, tuple(sreads), tuple(swrites))
     k.fused_plan = result
     return result
+
+
+def _handler(mod, k, d, sr: tuple):
+    """The group handler of a decoded text d (amdgcn.Decoded) that reads the SGPRs sr."""
+    ins, ops, mods = d.first, d.ops, d.mods
+    op = ins.op
+    if op in _LDS:
+        return _LDS[op](mod, k, ins, ops, mods)
+    if op in _EACH or op in _AS_IS:
+        return ins.run
+    if op.startswith("v_cmp_"):
+        return _g_vcmp(mod, k, ins, ops, mods)
+    if op.startswith("s_cmp_"):
+        return _g_scmp(mod, k, ins, ops, mods, sr)
+    if op in _MASKED:
+        return _MASKED[op](mod, k, ins, ops, mods)
+    return _SALU[op](mod, k, ins, ops, mods, sr)
 
 
 # ----------------------------------------------------------------------------------------------
