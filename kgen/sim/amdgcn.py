@@ -315,20 +315,21 @@ class AmdModule:
         name = target.name
         if declared and declared.group(1) != name:
             raise BadDescriptor(f"the module is for {declared.group(1)}, not {name}")
-        self._code(lines)
-        self._descriptors(lines)
-        self._metadata(lines)
+        stripped = [_strip_comment(ln).strip() for ln in lines]
+        self._code(stripped)
+        self._descriptors(stripped)
+        self._metadata(lines, stripped)
         for k in self.kernels.values():
             self._check(k)
 
     # -- text ----------------------------------------------------------------------------
-    def _code(self, lines: list[str]) -> None:
-        """Kernel bodies: from a .globl symbol's label to its .Lfunc_end label."""
-        globls = {ln.split()[1] for ln in lines if ln.strip().startswith(".globl")}
+    def _code(self, stripped: list[str]) -> None:
+        """Kernel bodies: from a .globl symbol's label to its .Lfunc_end label. stripped: the
+        text's lines without comments or surrounding blanks."""
+        globls = {s.split()[1] for s in stripped if s.startswith(".globl")}
         cur: Kernel | None = None
         raw: dict[str, list[tuple[int, str]]] = {}
-        for no, ln in enumerate(lines, 1):
-            s = _strip_comment(ln).strip()
+        for no, s in enumerate(stripped, 1):
             if not s:
                 continue
             if s.endswith(":") and " " not in s:
@@ -348,10 +349,9 @@ class AmdModule:
         for k in self.kernels.values():
             k.code = [self._inst(k, no, s) for no, s in raw[k.name]]
 
-    def _descriptors(self, lines: list[str]) -> None:
+    def _descriptors(self, stripped: list[str]) -> None:
         cur = None
-        for ln in lines:
-            s = _strip_comment(ln).strip()
+        for s in stripped:
             if s.startswith(".amdhsa_kernel "):
                 cur = self.kernels.get(s.split()[1])
                 if cur is None:
@@ -362,11 +362,11 @@ class AmdModule:
                 key, _, val = s.partition(" ")
                 cur.desc[key[len(".amdhsa_"):]] = int(val.strip(), 0)
 
-    def _metadata(self, lines: list[str]) -> None:
+    def _metadata(self, lines: list[str], stripped: list[str]) -> None:
         try:
-            a = next(i for i, ln in enumerate(lines) if ln.strip() == ".amdgpu_metadata")
-            b = next(i for i, ln in enumerate(lines) if ln.strip() == ".end_amdgpu_metadata")
-        except StopIteration:
+            a = stripped.index(".amdgpu_metadata")
+            b = stripped.index(".end_amdgpu_metadata")
+        except ValueError:
             raise BadDescriptor("no .amdgpu_metadata block") from None
         meta = parse_yaml(lines[a + 1:b])
         for km in meta.get("amdhsa.kernels", []):
@@ -401,8 +401,8 @@ class AmdModule:
                 raise BadDescriptor(f"kernel {k.name}: .amdhsa_{key} {d[key]}: the emulator "
                                     f"models {want} only")
         vmax = smax = amax = -1
-        for ins in k.code:
-            for key in ins.reads + ins.writes:
+        for ins in (d.first for d in k.decoded.values()):     # each text once: the same keys
+            for key in ins.keys:
                 if key < VGPRS:
                     vmax = max(vmax, key)
                 elif key >= AGPR_KEY:

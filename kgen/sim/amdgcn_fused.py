@@ -43,12 +43,12 @@ import functools
 import numpy as np
 
 from .amdgcn import AmdModule, BadDescriptor, Wave, _builder
-from .amdgcn_hazard import _hazard_wrap
+from .amdgcn_hazard import hazard_checked
 from .amdgcn_memory import (_DS16_READ, _DS16_WRITE, _DS_READ, _DS_WRITE, _GLOBAL_LOAD,
                             _GLOBAL_STORE, _SMEM_DWORDS, Pending, _ds_offset, _global_address,
                             swizzle_lanes, swizzle_offset)
-from .amdgcn_mfma import _MFMA, _mai_wrap
-from .amdgcn_parse import AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, ssrc, vsrc
+from .amdgcn_mfma import _MFMA, mai_checked
+from .amdgcn_parse import AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, Inst, ssrc, vsrc
 from .amdgcn_salu import _SCMP, _SOP1, _SOP2
 from .amdgcn_valu import _VALU, _cmp_fn, div_fmas_f32, div_scale_f32
 from .approx import APPROX, Warps
@@ -471,9 +471,7 @@ def _restrict(p, lanes: np.ndarray):
 
 def _wrapped(mod, ins, run, lane_sel: tuple = (), carry: tuple = ()):
     """run with the hazard checks amdgcn wraps the instruction's own handler in."""
-    tmp = dataclasses.replace(ins, run=run)
-    _hazard_wrap(tmp, mod.ws, lane_sel, carry)
-    return _mai(mod, ins, tmp.run)
+    return _mai(mod, ins, hazard_checked(ins, run, mod.ws, lane_sel, carry))
 
 
 def _g_vcmp(mod, k, ins, ops, mods):
@@ -620,7 +618,7 @@ def _g_lds(mod, k, ins, ops, mods):
     group (_Span), every wave's lanes checked together; one operation in flight on the group's
     lgkmcnt queue, completing each workgroup's part. A split that divides a workgroup while it
     is in flight is not modelled (_Fallback)."""
-    tmp = dataclasses.replace(ins)
+    tmp = Inst(ins.op, ins.line, ins.text)       # amdgcn's handler, for the group's workgroups
     _builder(ins.op)(mod, k, tmp, ops, mods)
     body, keys = tmp.run, tmp.writes if ins.op in _DS_READ or ins.op in _DS16_READ else ()
 
@@ -658,11 +656,7 @@ def _g_lds(mod, k, ins, ops, mods):
 
 def _mai(mod, ins, run):
     """run with the MFMA hazard checks amdgcn wraps an LDS instruction's own handler in."""
-    if not mod.has_mfma:
-        return run
-    tmp = dataclasses.replace(ins, run=run)
-    _mai_wrap(tmp, mod.ws)
-    return tmp.run
+    return mai_checked(ins, run, mod.ws) if mod.has_mfma else run
 
 
 def _g_permute(mod, k, ins, ops, mods):
