@@ -220,9 +220,10 @@ class Group:
         """The group of freshly made waves (amdgcn.Wave), all at pc 0."""
         v = np.concatenate([w.v for w in waves], axis=1)
         a = np.concatenate([w.a for w in waves], axis=1)
-        s = []
-        for vals in zip(*(w.s for w in waves)):
-            s.append(vals[0] if len(set(vals)) == 1 else np.repeat(np.array(vals, U64), WAVE))
+        every = np.array([w.s for w in waves], U64)         # (waves, SGPRs)
+        same = (every == every[0]).all(axis=0)
+        s = [int(every[0, i]) if same[i] else np.repeat(every[:, i], WAVE)
+             for i in range(every.shape[1])]
         g = Group(waves, kernel, plan, v, a, s, waves[0].scc, 0)
         g.adopt(waves[0])
         return g
@@ -917,7 +918,8 @@ def run_grid(mod, k, launch, kernarg: int) -> None:
     fuse = launch.executed is None and launch.stats.counters is None and \
         plan(mod, k) is not None
     if fuse:
-        saved = [b.data.copy() for b in launch.memory.buffers]
+        # What a wave-by-wave rerun starts from (a read-only buffer cannot change).
+        saved = [None if b.readonly else b.data.copy() for b in launch.memory.buffers]
         st = launch.stats
         counts = (st.instructions, st.blocks, st.setprio)
         try:
@@ -925,7 +927,8 @@ def run_grid(mod, k, launch, kernarg: int) -> None:
             return
         except EmulatorError:
             for b, data in zip(launch.memory.buffers, saved):
-                b.data[...] = data
+                if data is not None:
+                    b.data[...] = data
             st.instructions, st.blocks, st.setprio = counts
     _blocks(k, launch, kernarg, waves, fused=False)
 
