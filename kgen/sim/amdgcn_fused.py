@@ -655,6 +655,64 @@ def _g_lds(mod, k, ins, ops, mods):
     return _mai(mod, ins, run)
 
 
+def _g_ds(mod, k, ins, ops, mods):
+    """ds_read_b32..b128 / ds_write_b32..b128 as amdgcn_memory's (operands checked there), the
+    addresses, mask and data taken once for the group's lanes: each workgroup's lanes are
+    checked against its LDS (core.SharedMemory.check_read_many / check_write_many) at issue,
+    and read or written, checked again, when the group's one operation on its lgkmcnt queue
+    retires."""
+    read = ins.op in _DS_READ
+    n = _DS_READ[ins.op] if read else _DS_WRITE[ins.op]
+    nbytes, off, where = 4 * n, _ds_offset(mods), ins.where
+    if read:
+        d, a, keys = ops[0].index, ops[1].index, ops[0].keys()
+    else:
+        a, data, keys = ops[0].index, ops[1].index, ()
+
+    def done(parts, addr, mask, vals):
+        """parts: (first lane, end lane, lane wave ids, shared memory) of each workgroup."""
+        def complete(g2):
+            for lo, hi, ids, shared in parts:
+                m = mask[lo:hi]
+                if read:
+                    got = shared.read(ids, addr[lo:hi], nbytes, m, where)
+                    for j in range(n):
+                        np.copyto(g2.v[d + j, lo:hi], got[j], where=m)
+                else:
+                    shared.write(ids, addr[lo:hi], vals[:, lo:hi], nbytes, m, where)
+
+        def part(lanes):
+            """The workgroups whose lanes are all in lanes (the lanes a split's part keeps),
+            renumbered as that part numbers them."""
+            pos = {int(x): i for i, x in enumerate(lanes[::WAVE] // WAVE)}
+            keep = []
+            for lo, hi, ids, shared in parts:
+                inside = [m in pos for m in range(lo // WAVE, hi // WAVE)]
+                if all(inside):
+                    at = WAVE * pos[lo // WAVE]
+                    keep.append((at, at + hi - lo, ids, shared))
+                elif any(inside):
+                    raise _Fallback("a split divides a workgroup with an LDS operation in flight")
+            return done(keep, addr[lanes], mask[lanes], None if vals is None else vals[:, lanes])
+        complete.part = part
+        return complete
+
+    def run(g):
+        addr, mask = (g.v[a] + U32(off)).astype(I64), g.exec.copy()
+        vals = None if read else g.v[data:data + n].copy()
+        parts, lo = [], 0
+        for count, ids, shared in g.spans():
+            hi = lo + WAVE * count
+            if read:
+                shared.check_read(ids, addr[lo:hi], nbytes, mask[lo:hi], where)
+            else:
+                shared.check_write(ids, addr[lo:hi], nbytes, mask[lo:hi], where)
+            parts.append((lo, hi, ids, shared))
+            lo = hi
+        g.issue(Pending(ins, keys, done(parts, addr, mask, vals)), lgkm=True)
+    return _mai(mod, ins, run)
+
+
 def _mai(mod, ins, run):
     """run with the MFMA hazard checks amdgcn wraps an LDS instruction's own handler in."""
     return mai_checked(ins, run, mod.ws) if mod.has_mfma else run
@@ -691,7 +749,8 @@ def _g_permute(mod, k, ins, ops, mods):
     return _mai(mod, ins, run)
 
 
-_LDS = {**{m: _g_lds for m in (*_DS_READ, *_DS_WRITE, *_DS16_READ, *_DS16_WRITE)},
+_LDS = {**{m: _g_ds for m in (*_DS_READ, *_DS_WRITE)},
+        **{m: _g_lds for m in (*_DS16_READ, *_DS16_WRITE)},
         "ds_swizzle_b32": _g_permute, "ds_bpermute_b32": _g_permute}
 
 
