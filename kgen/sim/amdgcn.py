@@ -250,13 +250,20 @@ class Decoded:
         f = self.first
         ins = Inst(f.op, no, f.text, None, f.keys, f.reads, f.writes, f.valu, f.trans,
                    f.vmem, f.wide_store, f.nop_states)
+        built: list = []
 
         def run(w):
-            if ins.run is run:
-                self.build(mod, k, ins, self.ops, self.mods)
+            if not built:
+                # On a copy of the line's Inst: whoever wrapped ins.run meanwhile (the
+                # counters, coverage) keeps its wrapper, which calls this.
+                tmp = Inst(ins.op, no, ins.text, None, ins.keys)
+                self.build(mod, k, tmp, self.ops, self.mods)
                 if self.mai:
-                    _mai_wrap(ins, mod.ws)
-            return ins.run(w)
+                    _mai_wrap(tmp, mod.ws)
+                built.append(tmp.run)
+                if ins.run is run:
+                    ins.run = tmp.run
+            return built[0](w)
         ins.run = run
         return ins
 
