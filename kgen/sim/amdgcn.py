@@ -49,7 +49,7 @@ from .amdgcn_memory import (_BUFFER_LOAD, _BUFFER_STORE, _DS16_READ, _DS16_WRITE
 from .amdgcn_mfma import _MFMA, _b_accvgpr, _b_mfma, _mai_wrap
 from .amdgcn_parse import (ADDRESSABLE_SGPRS, AGPR_KEY, AGPRS, BARRIER, EXEC, M32, SGPRS, U32,
                            VGPRS, WAVE, IllegalInstruction, Inst, _kname, _modifiers,
-                           _strip_comment, parse_operand, parse_yaml, split_operands)
+                           _split_operands, _strip_comment, parse_operand, parse_yaml)
 from .amdgcn_salu import (_CBRANCH, _SCMP, _SOP1, _SOP2, _b_barrier, _b_branch, _b_endpgm,
                           _b_nop, _b_saveexec, _b_scmp, _b_setprio, _b_sop1, _b_sop2)
 from .amdgcn_valu import (_VALU, _b_addco, _b_cndmask, _b_div_fmas, _b_div_scale, _b_lshl64,
@@ -80,15 +80,18 @@ class Wave(Warp):
         self.code = kernel.code
         self.shared = shared
         self.memory = launch.memory
-        self.v = np.full((VGPRS, WAVE), NAN_WORD, U32)     # uninitialised VGPRs are NaN
-        self.a = np.full((AGPRS, WAVE), NAN_WORD, U32)     # ... and so are AGPRs
+        # Uninitialised VGPRs and AGPRs are NaN. Only the registers the code names are kept
+        # (AmdModule._check: every one is below the descriptor's counts, so none further is
+        # ever read or written): a launch copies and splits these arrays.
+        self.v = np.full((kernel.vgprs, WAVE), NAN_WORD, U32)
+        self.a = np.full((kernel.agprs, WAVE), NAN_WORD, U32)
         self.v[0] = np.arange(WAVE, dtype=U32) + WAVE * wid  # work-item id x (y, z are 0)
         self.s = [NAN_WORD] * SGPRS
         self.s[:len(sgprs)] = sgprs
         self.scc = False
         self.exec = np.arange(WAVE) < lanes
         self.exec_full = bool(self.exec.all())
-        ex = int(sum(1 << i for i in range(lanes)))
+        ex = (1 << lanes) - 1
         self.s[EXEC], self.s[EXEC + 1] = ex & M32, ex >> 32
         self.pc = 0
         self.count = 0
@@ -230,6 +233,41 @@ class Wave(Warp):
 # ----------------------------------------------------------------------------------------------
 # Kernels and the module.
 
+@dataclass(frozen=True)
+class Decoded:
+    """One instruction text of a kernel, read and checked once: its first line's Inst, the
+    builder and the operands it was built from, and whether the MFMA hazard checks wrap it."""
+    first: Inst
+    build: object
+    ops: list
+    mods: dict
+    mai: bool
+
+    def again(self, mod, k, no: int) -> Inst:
+        """The same text at line no: the first line's register sets and flags; the handler is
+        built for this line (its own `where` in messages, its own approximation draws) the
+        first time it runs."""
+        f = self.first
+        ins = Inst(f.op, no, f.text, None, f.keys, f.reads, f.writes, f.valu, f.trans,
+                   f.vmem, f.wide_store, f.nop_states)
+        built: list = []
+
+        def run(w):
+            if not built:
+                # On a copy of the line's Inst: whoever wrapped ins.run meanwhile (the
+                # counters, coverage) keeps its wrapper, which calls this.
+                tmp = Inst(ins.op, no, ins.text, None, ins.keys)
+                self.build(mod, k, tmp, self.ops, self.mods)
+                if self.mai:
+                    _mai_wrap(tmp, mod.ws)
+                built.append(tmp.run)
+                if ins.run is run:
+                    ins.run = tmp.run
+            return built[0](w)
+        ins.run = run
+        return ins
+
+
 @dataclass
 class ArgMeta:
     name: str
@@ -250,6 +288,9 @@ class Kernel:
     lds_bytes: int = 0
     ws: WaitStates | None = None     # the target's hazard rules
     mask_cache: dict = field(default_factory=dict)
+    vgprs: int = VGPRS               # VGPRs and AGPRs the code names: v0 .. v(vgprs - 1)
+    agprs: int = AGPRS
+    decoded: dict = field(default_factory=dict)     # instruction text -> Decoded
 
     def lanes(self, m: int) -> np.ndarray:
         """A 64-bit lane mask as 64 bools (cached: masks repeat)."""
@@ -281,20 +322,21 @@ class AmdModule:
         name = target.name
         if declared and declared.group(1) != name:
             raise BadDescriptor(f"the module is for {declared.group(1)}, not {name}")
-        self._code(lines)
-        self._descriptors(lines)
-        self._metadata(lines)
+        stripped = [_strip_comment(ln).strip() for ln in lines]
+        self._code(stripped)
+        self._descriptors(stripped)
+        self._metadata(lines, stripped)
         for k in self.kernels.values():
             self._check(k)
 
     # -- text ----------------------------------------------------------------------------
-    def _code(self, lines: list[str]) -> None:
-        """Kernel bodies: from a .globl symbol's label to its .Lfunc_end label."""
-        globls = {ln.split()[1] for ln in lines if ln.strip().startswith(".globl")}
+    def _code(self, stripped: list[str]) -> None:
+        """Kernel bodies: from a .globl symbol's label to its .Lfunc_end label. stripped: the
+        text's lines without comments or surrounding blanks."""
+        globls = {s.split()[1] for s in stripped if s.startswith(".globl")}
         cur: Kernel | None = None
         raw: dict[str, list[tuple[int, str]]] = {}
-        for no, ln in enumerate(lines, 1):
-            s = _strip_comment(ln).strip()
+        for no, s in enumerate(stripped, 1):
             if not s:
                 continue
             if s.endswith(":") and " " not in s:
@@ -314,10 +356,9 @@ class AmdModule:
         for k in self.kernels.values():
             k.code = [self._inst(k, no, s) for no, s in raw[k.name]]
 
-    def _descriptors(self, lines: list[str]) -> None:
+    def _descriptors(self, stripped: list[str]) -> None:
         cur = None
-        for ln in lines:
-            s = _strip_comment(ln).strip()
+        for s in stripped:
             if s.startswith(".amdhsa_kernel "):
                 cur = self.kernels.get(s.split()[1])
                 if cur is None:
@@ -328,11 +369,11 @@ class AmdModule:
                 key, _, val = s.partition(" ")
                 cur.desc[key[len(".amdhsa_"):]] = int(val.strip(), 0)
 
-    def _metadata(self, lines: list[str]) -> None:
+    def _metadata(self, lines: list[str], stripped: list[str]) -> None:
         try:
-            a = next(i for i, ln in enumerate(lines) if ln.strip() == ".amdgpu_metadata")
-            b = next(i for i, ln in enumerate(lines) if ln.strip() == ".end_amdgpu_metadata")
-        except StopIteration:
+            a = stripped.index(".amdgpu_metadata")
+            b = stripped.index(".end_amdgpu_metadata")
+        except ValueError:
             raise BadDescriptor("no .amdgpu_metadata block") from None
         meta = parse_yaml(lines[a + 1:b])
         for km in meta.get("amdhsa.kernels", []):
@@ -367,8 +408,8 @@ class AmdModule:
                 raise BadDescriptor(f"kernel {k.name}: .amdhsa_{key} {d[key]}: the emulator "
                                     f"models {want} only")
         vmax = smax = amax = -1
-        for ins in k.code:
-            for key in ins.reads + ins.writes:
+        for ins in (d.first for d in k.decoded.values()):     # each text once: the same keys
+            for key in ins.keys:
                 if key < VGPRS:
                     vmax = max(vmax, key)
                 elif key >= AGPR_KEY:
@@ -394,31 +435,43 @@ class AmdModule:
         if smax >= d["next_free_sgpr"]:
             raise BadDescriptor(f"kernel {k.name} uses s{smax} but its descriptor allocates "
                                 f"{d['next_free_sgpr']} SGPRs")
+        k.vgprs, k.agprs = max(vmax, 0) + 1, amax + 1      # v0 holds the work-item id
 
     # -- instructions --------------------------------------------------------------------
     def _inst(self, k: Kernel, no: int, s: str) -> Inst:
+        """Line `no` of k, text s. A text met before in k was read and checked then (its
+        builder raised whatever it raises, once): this line takes that decoding's register sets
+        and builds its own handler on first use (`Decoded.again`). A GEMM's unrolled body
+        repeats about half its lines."""
+        d = k.decoded.get(s)
+        if d is not None:
+            return d.again(self, k, no)
         mnem, _, rest = s.partition(" ")
-        mnem = re.sub(r"_e(32|64)$", "", mnem)
+        if mnem.endswith(("_e32", "_e64")):         # the encoding suffix names the same op
+            mnem = mnem[:-4]
         ins = Inst(mnem, no, s)
         build = _builder(mnem)
         if build is None:
             raise UnknownInstruction(f"line {no}: unknown instruction '{mnem}' ({s})")
         try:
-            names, mods = split_operands(rest) if mnem != "s_waitcnt" else ([], [])
+            names, mods = _split_operands(rest) if mnem != "s_waitcnt" else ((), ())
             ops = [parse_operand(x) for x in names]
             for o in ops:
-                if o.kind in ("v", "a") and o.count > 1 and o.index % 2:
+                if o.count > 1 and o.index % 2 and o.kind in ("v", "a"):
                     raise IllegalInstruction(f"line {no}: '{o.text}' is not 64-bit aligned "
                                              f"(gfx90a and gfx942 register tuples start at an "
                                              f"even register): {s}")
-            build(self, k, ins, ops, _modifiers(mods))
+            mods = _modifiers(mods)
+            build(self, k, ins, ops, mods)
         except (ValueError, KeyError, IndexError) as e:
             raise EmulatorError(f"line {no}: cannot read '{s}': {e}") from None
         ins.keys = frozenset(ins.reads + ins.writes)
         if ins.valu:
             check_encoding(ins, ops)
-        if self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_")):
+        mai = self.has_mfma and (ins.valu or ins.vmem or mnem.startswith("ds_"))
+        if mai:
             _mai_wrap(ins, self.ws)
+        k.decoded[s] = Decoded(ins, build, ops, mods, mai)
         return ins
 
     def _kernarg(self, k: Kernel, launch: Launch) -> int:
@@ -451,6 +504,17 @@ class AmdModule:
 # inst.run, inst.reads and inst.writes.
 
 def _builder(m: str):
+    """The builder of mnemonic m, or None (an unknown instruction)."""
+    b = _BUILDERS.get(m, _builder)
+    if b is _builder:
+        b = _BUILDERS[m] = _find_builder(m)
+    return b
+
+
+_BUILDERS: dict = {}      # mnemonic -> builder or None, as _find_builder says
+
+
+def _find_builder(m: str):
     if m in _VALU:
         return _b_valu
     if m.startswith("v_cmp_"):

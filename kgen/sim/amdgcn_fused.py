@@ -39,21 +39,19 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from dataclasses import dataclass
 
 import numpy as np
 
 from .amdgcn import AmdModule, BadDescriptor, Wave, _builder
-from .amdgcn_hazard import _hazard_wrap
+from .amdgcn_hazard import hazard_checked
 from .amdgcn_memory import (_DS16_READ, _DS16_WRITE, _DS_READ, _DS_WRITE, _GLOBAL_LOAD,
                             _GLOBAL_STORE, _SMEM_DWORDS, Pending, _ds_offset, _global_address,
                             swizzle_lanes, swizzle_offset)
-from .amdgcn_mfma import _MFMA, _mai_wrap
-from .amdgcn_parse import (AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, _modifiers,
-                           parse_operand, split_operands, ssrc, vsrc)
+from .amdgcn_mfma import _MFMA, mai_checked
+from .amdgcn_parse import AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, Inst, ssrc, vsrc
 from .amdgcn_salu import _SCMP, _SOP1, _SOP2
 from .amdgcn_valu import _VALU, _cmp_fn, div_fmas_f32, div_scale_f32
-from .approx import Warps
+from .approx import APPROX, Warps
 from ..collector import paused as collector_paused
 from .core import (EmulatorError, RunawayLoop, SharedMemory, StaleRead,
                    run_block, traced)
@@ -69,14 +67,34 @@ class _Fallback(EmulatorError):
     launch runs again wave by wave."""
 
 
-@dataclass(frozen=True)
 class Plan:
     """How each instruction of a kernel runs on a group: kinds[pc], runs[pc] (a handler of the
-    group, or of a member wave for EACH), and the SGPR indices it reads and writes."""
-    kinds: tuple
-    runs: tuple
-    sreads: tuple
-    swrites: tuple
+    group, or of a member wave for EACH; None until the instruction first runs, `handler`),
+    and the SGPR indices it reads and writes.
+
+    Lines of one text share one handler, built from its first line's decoding: a group's
+    errors only send the launch to the wave-by-wave rerun, whose messages name each line, so
+    nothing a group handler does depends on its line, except an approximate instruction's
+    draws (kgen.sim.approx), which are the line's own."""
+
+    def __init__(self, mod, k, kinds: tuple, runs: list, sreads: tuple, swrites: tuple):
+        self.mod, self.kernel = mod, k
+        self.kinds, self.runs, self.sreads, self.swrites = kinds, runs, sreads, swrites
+        self.shared: dict = {}          # instruction text -> its group handler
+
+    def handler(self, pc: int):
+        """runs[pc], built now if it is not yet."""
+        ins = self.kernel.code[pc]
+        if ins.op in APPROX:
+            run = ins.run
+        else:
+            run = self.shared.get(ins.text)
+            if run is None:
+                run = self.shared[ins.text] = _handler(self.mod, self.kernel,
+                                                       self.kernel.decoded[ins.text],
+                                                       self.sreads[pc])
+        self.runs[pc] = run
+        return run
 
 
 # ----------------------------------------------------------------------------------------------
@@ -202,9 +220,10 @@ class Group:
         """The group of freshly made waves (amdgcn.Wave), all at pc 0."""
         v = np.concatenate([w.v for w in waves], axis=1)
         a = np.concatenate([w.a for w in waves], axis=1)
-        s = []
-        for vals in zip(*(w.s for w in waves)):
-            s.append(vals[0] if len(set(vals)) == 1 else np.repeat(np.array(vals, U64), WAVE))
+        every = np.array([w.s for w in waves], U64)         # (waves, SGPRs)
+        same = (every == every[0]).all(axis=0)
+        s = [int(every[0, i]) if same[i] else np.repeat(every[:, i], WAVE)
+             for i in range(every.shape[1])]
         g = Group(waves, kernel, plan, v, a, s, waves[0].scc, 0)
         g.adopt(waves[0])
         return g
@@ -307,7 +326,7 @@ class Group:
                     self.stale(ins)
                 kind = kinds[pc]
                 if kind == GROUP:
-                    r = runs[pc](self)
+                    r = (runs[pc] or plan.handler(pc))(self)
                 elif kind == EACH:
                     self.each(pc)
                     r = None
@@ -362,7 +381,9 @@ class Group:
         """The handler of pc once per member wave, on its own registers (views of the group's)
         and its scalar values; the SGPRs and SCC it writes are gathered back. The results, in
         member order."""
-        run, sreads, swrites = self.plan.runs[pc], self.plan.sreads[pc], self.plan.swrites[pc]
+        plan = self.plan
+        run, sreads, swrites = plan.runs[pc] or plan.handler(pc), plan.sreads[pc], \
+            plan.swrites[pc]
         gs, scc = self.s, self.scc
         vary = [j for j in sreads if gs[j].__class__ is not int]
         scc_vary = scc.__class__ is not bool
@@ -446,22 +467,12 @@ def _restrict(p, lanes: np.ndarray):
 
 
 # ----------------------------------------------------------------------------------------------
-# Handlers for a group. An instruction's operands are read again from its text (the `amdgcn`
-# handlers keep them in closures).
-
-def _operands(ins) -> tuple[list, dict]:
-    _, _, rest = ins.text.partition(" ")
-    if ins.op == "s_waitcnt":
-        return [], {}
-    names, mods = split_operands(rest)
-    return [parse_operand(x) for x in names], _modifiers(mods)
-
+# Handlers for a group, from the operands `amdgcn` read (its Decoded: the `amdgcn` handlers
+# keep them in closures).
 
 def _wrapped(mod, ins, run, lane_sel: tuple = (), carry: tuple = ()):
     """run with the hazard checks amdgcn wraps the instruction's own handler in."""
-    tmp = dataclasses.replace(ins, run=run)
-    _hazard_wrap(tmp, mod.ws, lane_sel, carry)
-    return _mai(mod, ins, tmp.run)
+    return _mai(mod, ins, hazard_checked(ins, run, mod.ws, lane_sel, carry))
 
 
 def _g_vcmp(mod, k, ins, ops, mods):
@@ -608,7 +619,7 @@ def _g_lds(mod, k, ins, ops, mods):
     group (_Span), every wave's lanes checked together; one operation in flight on the group's
     lgkmcnt queue, completing each workgroup's part. A split that divides a workgroup while it
     is in flight is not modelled (_Fallback)."""
-    tmp = dataclasses.replace(ins)
+    tmp = Inst(ins.op, ins.line, ins.text)       # amdgcn's handler, for the group's workgroups
     _builder(ins.op)(mod, k, tmp, ops, mods)
     body, keys = tmp.run, tmp.writes if ins.op in _DS_READ or ins.op in _DS16_READ else ()
 
@@ -644,13 +655,67 @@ def _g_lds(mod, k, ins, ops, mods):
     return _mai(mod, ins, run)
 
 
+def _g_ds(mod, k, ins, ops, mods):
+    """ds_read_b32..b128 / ds_write_b32..b128 as amdgcn_memory's (operands checked there), the
+    addresses, mask and data taken once for the group's lanes: each workgroup's lanes are
+    checked against its LDS (core.SharedMemory.check_read_many / check_write_many) at issue,
+    and read or written, checked again, when the group's one operation on its lgkmcnt queue
+    retires."""
+    read = ins.op in _DS_READ
+    n = _DS_READ[ins.op] if read else _DS_WRITE[ins.op]
+    nbytes, off, where = 4 * n, _ds_offset(mods), ins.where
+    if read:
+        d, a, keys = ops[0].index, ops[1].index, ops[0].keys()
+    else:
+        a, data, keys = ops[0].index, ops[1].index, ()
+
+    def done(parts, addr, mask, vals):
+        """parts: (first lane, end lane, lane wave ids, shared memory) of each workgroup."""
+        def complete(g2):
+            for lo, hi, ids, shared in parts:
+                m = mask[lo:hi]
+                if read:
+                    got = shared.read(ids, addr[lo:hi], nbytes, m, where)
+                    for j in range(n):
+                        np.copyto(g2.v[d + j, lo:hi], got[j], where=m)
+                else:
+                    shared.write(ids, addr[lo:hi], vals[:, lo:hi], nbytes, m, where)
+
+        def part(lanes):
+            """The workgroups whose lanes are all in lanes (the lanes a split's part keeps),
+            renumbered as that part numbers them."""
+            pos = {int(x): i for i, x in enumerate(lanes[::WAVE] // WAVE)}
+            keep = []
+            for lo, hi, ids, shared in parts:
+                inside = [m in pos for m in range(lo // WAVE, hi // WAVE)]
+                if all(inside):
+                    at = WAVE * pos[lo // WAVE]
+                    keep.append((at, at + hi - lo, ids, shared))
+                elif any(inside):
+                    raise _Fallback("a split divides a workgroup with an LDS operation in flight")
+            return done(keep, addr[lanes], mask[lanes], None if vals is None else vals[:, lanes])
+        complete.part = part
+        return complete
+
+    def run(g):
+        addr, mask = (g.v[a] + U32(off)).astype(I64), g.exec.copy()
+        vals = None if read else g.v[data:data + n].copy()
+        parts, lo = [], 0
+        for count, ids, shared in g.spans():
+            hi = lo + WAVE * count
+            if read:
+                shared.check_read(ids, addr[lo:hi], nbytes, mask[lo:hi], where)
+            else:
+                shared.check_write(ids, addr[lo:hi], nbytes, mask[lo:hi], where)
+            parts.append((lo, hi, ids, shared))
+            lo = hi
+        g.issue(Pending(ins, keys, done(parts, addr, mask, vals)), lgkm=True)
+    return _mai(mod, ins, run)
+
+
 def _mai(mod, ins, run):
     """run with the MFMA hazard checks amdgcn wraps an LDS instruction's own handler in."""
-    if not mod.has_mfma:
-        return run
-    tmp = dataclasses.replace(ins, run=run)
-    _mai_wrap(tmp, mod.ws)
-    return tmp.run
+    return mai_checked(ins, run, mod.ws) if mod.has_mfma else run
 
 
 def _g_permute(mod, k, ins, ops, mods):
@@ -684,7 +749,8 @@ def _g_permute(mod, k, ins, ops, mods):
     return _mai(mod, ins, run)
 
 
-_LDS = {**{m: _g_lds for m in (*_DS_READ, *_DS_WRITE, *_DS16_READ, *_DS16_WRITE)},
+_LDS = {**{m: _g_ds for m in (*_DS_READ, *_DS_WRITE)},
+        **{m: _g_lds for m in (*_DS16_READ, *_DS16_WRITE)},
         "ds_swizzle_b32": _g_permute, "ds_bpermute_b32": _g_permute}
 
 
@@ -817,42 +883,60 @@ def _sgprs(keys: tuple) -> tuple:
     return tuple(sorted({r - VGPRS for r in keys if VGPRS <= r < AGPR_KEY}))
 
 
+def _kind(op: str):
+    """GROUP, EACH or BRANCH: how op runs on a group; None where it has no fused form."""
+    if op in _EACH:
+        return EACH
+    if op in _COND:
+        return BRANCH
+    if op in _LDS or op in _AS_IS or op in _MASKED or op in _SALU or \
+            op.startswith(("v_cmp_", "s_cmp_")):
+        return GROUP
+    return None
+
+
 def plan(mod, k) -> Plan | None:
     """How k's instructions run on a group, or None when one of them has no fused form
     (buffer loads and stores: the kernel runs wave by wave). Kept on the kernel."""
     if "fused_plan" in k.__dict__:
         return k.fused_plan
     kinds, runs, sreads, swrites = [], [], [], []
+    rows: dict = {}             # instruction text -> (kind, SGPRs read, SGPRs written)
     result = None
     for ins in k.code:
-        op = ins.op
-        sr, sw = _sgprs(ins.reads), _sgprs(ins.writes)
-        if op in _LDS:
-            kind, run = GROUP, _LDS[op](mod, k, ins, *_operands(ins))
-        elif op in _EACH:
-            kind, run = EACH, ins.run
-        elif op in _AS_IS:
-            kind, run = GROUP, ins.run
-        elif op in _COND:
-            kind, run = BRANCH, (k.labels[_operands(ins)[0][0].text], _COND[op])
-        elif op.startswith("v_cmp_"):
-            kind, run = GROUP, _g_vcmp(mod, k, ins, *_operands(ins))
-        elif op.startswith("s_cmp_"):
-            kind, run = GROUP, _g_scmp(mod, k, ins, *_operands(ins), sr)
-        elif op in _MASKED:
-            kind, run = GROUP, _MASKED[op](mod, k, ins, *_operands(ins))
-        elif op in _SALU:
-            kind, run = GROUP, _SALU[op](mod, k, ins, *_operands(ins), sr)
-        else:
-            break
+        row = rows.get(ins.text)
+        if row is None:
+            kind = _kind(ins.op)
+            if kind is None:
+                break
+            row = rows[ins.text] = (kind, _sgprs(ins.reads), _sgprs(ins.writes))
+        kind = row[0]
         kinds.append(kind)
-        runs.append(run)
-        sreads.append(sr)
-        swrites.append(sw)
+        runs.append((k.labels[k.decoded[ins.text].ops[0].text], _COND[ins.op])
+                    if kind == BRANCH else None)
+        sreads.append(row[1])
+        swrites.append(row[2])
     else:
-        result = Plan(tuple(kinds), tuple(runs), tuple(sreads), tuple(swrites))
+        result = Plan(mod, k, tuple(kinds), runs, tuple(sreads), tuple(swrites))
     k.fused_plan = result
     return result
+
+
+def _handler(mod, k, d, sr: tuple):
+    """The group handler of a decoded text d (amdgcn.Decoded) that reads the SGPRs sr."""
+    ins, ops, mods = d.first, d.ops, d.mods
+    op = ins.op
+    if op in _LDS:
+        return _LDS[op](mod, k, ins, ops, mods)
+    if op in _EACH or op in _AS_IS:
+        return ins.run
+    if op.startswith("v_cmp_"):
+        return _g_vcmp(mod, k, ins, ops, mods)
+    if op.startswith("s_cmp_"):
+        return _g_scmp(mod, k, ins, ops, mods, sr)
+    if op in _MASKED:
+        return _MASKED[op](mod, k, ins, ops, mods)
+    return _SALU[op](mod, k, ins, ops, mods, sr)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -893,7 +977,8 @@ def run_grid(mod, k, launch, kernarg: int) -> None:
     fuse = launch.executed is None and launch.stats.counters is None and \
         plan(mod, k) is not None
     if fuse:
-        saved = [b.data.copy() for b in launch.memory.buffers]
+        # What a wave-by-wave rerun starts from (a read-only buffer cannot change).
+        saved = [None if b.readonly else b.data.copy() for b in launch.memory.buffers]
         st = launch.stats
         counts = (st.instructions, st.blocks, st.setprio)
         try:
@@ -901,7 +986,8 @@ def run_grid(mod, k, launch, kernarg: int) -> None:
             return
         except EmulatorError:
             for b, data in zip(launch.memory.buffers, saved):
-                b.data[...] = data
+                if data is not None:
+                    b.data[...] = data
             st.instructions, st.blocks, st.setprio = counts
     _blocks(k, launch, kernarg, waves, fused=False)
 

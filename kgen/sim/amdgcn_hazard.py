@@ -39,14 +39,22 @@ def _valu_rules(ins: Inst, ws: WaitStates, lane_sel: tuple, carry: tuple) -> tup
 
 def _hazard_wrap(ins: Inst, ws: WaitStates, lane_sel: tuple = (), carry: tuple = ()) -> None:
     """Wraps a VALU or VMEM instruction's handler with its hazard checks and bookkeeping."""
-    body = ins.run
+    ins.run = hazard_checked(ins, ins.run, ws, lane_sel, carry)
+
+
+def hazard_checked(ins: Inst, body, ws: WaitStates, lane_sel: tuple = (),
+                   carry: tuple = ()):
+    """body (a handler of ins, a VALU or VMEM instruction) with ins's hazard checks before it
+    and its records after. The checks a target or an instruction cannot need are left out
+    here, once, rather than tested on every run."""
     rules = _valu_rules(ins, ws, lane_sel, carry)
     vreads = tuple(r for r in ins.reads if r < VGPRS)
     vwrites = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
     trans_reads = vreads if ws.trans_use and ins.valu and not ins.trans else ()
     trans_need = ws.trans_use
     wide_need = ws.wide_store_valu if ins.valu else 0
-    valu, trans, wide, writes = ins.valu, ins.trans, ins.wide_store, ins.writes
+    valu, trans, wide = ins.valu, ins.trans, ins.wide_store
+    writes = ins.writes if valu else ()
 
     def run(w):
         now = w.clock
@@ -68,15 +76,19 @@ def _hazard_wrap(ins: Inst, ws: WaitStates, lane_sel: tuple = (), carry: tuple =
                     w.hazard(ins, r, wide_need, "a store of more than 8 bytes reads its data "
                              "late, a VALU op overwrites it", t[1])
         res = body(w)
-        if valu:
+        if writes:
+            rec, last_valu, last_trans = (now, ins), w.last_valu, w.last_trans
             for x in writes:
-                w.last_valu[x] = (now, ins)
-                if trans:
-                    w.last_trans[x] = (now, ins)
-                elif w.last_trans:
-                    w.last_trans.pop(x, None)
+                last_valu[x] = rec
+            if trans:
+                for x in writes:
+                    last_trans[x] = rec
+            elif last_trans:
+                for x in writes:
+                    last_trans.pop(x, None)
         if wide:
+            rec = (now, ins)
             for x in vreads:
-                w.last_wide[x] = (now, ins)
+                w.last_wide[x] = rec
         return res
-    ins.run = run
+    return run

@@ -210,11 +210,16 @@ def _b_mfma(mod, k, ins, ops, mods):
 def _mai_wrap(ins: Inst, ws: WaitStates) -> None:
     """Wraps a VALU, VMEM or LDS instruction with the checks against earlier MFMAs: reading or
     writing a register an MFMA writes, or writing one it reads as srcC, too soon."""
+    ins.run = mai_checked(ins, ins.run, ws)
+
+
+def mai_checked(ins: Inst, body, ws: WaitStates):
+    """body (a handler of ins) with _mai_wrap's checks before it; body itself where ins names
+    no VGPR or AGPR."""
     rkeys = tuple(r for r in ins.reads if r < VGPRS or r >= AGPR_KEY)
     wkeys = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
     if not rkeys and not wkeys:
-        return
-    body = ins.run
+        return body
 
     def run(w):
         if w.mfma_w:
@@ -233,7 +238,7 @@ def _mai_wrap(ins: Inst, ws: WaitStates) -> None:
                     if now - p[0] - 1 < need:
                         w.hazard(ins, r, need, _MFMA_WHY["war"], p[1])
         return body(w)
-    ins.run = run
+    return run
 
 
 def _b_accvgpr(mod, k, ins, ops, mods):

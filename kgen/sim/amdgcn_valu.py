@@ -352,6 +352,11 @@ _TWO_DSTS = frozenset({"v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_
                        "v_div_scale_f32"})
 
 
+# VALU ops that read a lane mask or VCC besides their listed sources (check_encoding).
+_IMPLICIT_SCALAR = frozenset({"v_cndmask_b32", "v_addc_co_u32", "v_subb_co_u32",
+                              "v_div_fmas_f32"})
+
+
 def _is_vcc(o: Opnd) -> bool:
     return o.kind == "s" and o.index == VCC and o.count == 2
 
@@ -365,6 +370,9 @@ def check_encoding(ins: Inst, ops: list[Opnd]) -> None:
     if op in ("v_readlane_b32", "v_readfirstlane_b32"):
         return
     srcs = ops[2:] if op in _TWO_DSTS else ops[1:]
+    if op not in _IMPLICIT_SCALAR and \
+            not any(o.kind == "s" or (o.kind == "c" and not o.inline) for o in srcs):
+        return                  # no scalar value on the bus: every encoding can hold it
     vop3 = op in _VOP3_ONLY or any(o.neg or o.abs for o in srcs)
     implicit: list[Opnd] = []
     if op.startswith("v_cmp_"):

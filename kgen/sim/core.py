@@ -443,24 +443,30 @@ class SharedMemory:
 
     def _lanes_units(self, warps: np.ndarray, addr, nbytes: int, mask, where: str):
         """(units, the warp of each) of the lanes in mask; the checks of _units."""
-        a = addr.astype(np.int64)[mask]
-        if ((a < 0) | (a + nbytes > self.nbytes)).any():
+        a = addr[mask]
+        if a.dtype != np.int64:
+            a = a.astype(np.int64)
+        if a.size and (a.min() < 0 or a.max() > self.nbytes - nbytes):
             raise OutOfBoundsAccess(f"{where}: an access outside the block's {self.nbytes} "
                                     "bytes of shared memory")
-        if (a % min(max(nbytes, 2), 16)).any():
+        align = min(max(nbytes, 2), 16)
+        if ((a & (align - 1)) if align & (align - 1) == 0 else (a % align)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         k = max(nbytes // 2, 1)
         u = warps[mask]
         if k == 1:
-            return a // 2, u
-        return ((a // 2)[:, None] + np.arange(k)).reshape(-1), np.repeat(u, k)
+            return a >> 1, u
+        return ((a >> 1)[:, None] + np.arange(k)).reshape(-1), np.repeat(u, k)
 
     def _unordered_writes(self, units: np.ndarray, u: np.ndarray, where: str) -> None:
         if self.inflight is not None and self.inflight[units].any():
             raise SharedMemoryRace(f"{where}: an access to shared bytes an asynchronous copy "
                                    "is still writing")
         lw = self.w_warp[units]
-        bad = (lw >= 0) & (lw != u) & (self.w_epoch[units] > self.clock[u, np.maximum(lw, 0)])
+        other = (lw != u) & (lw >= 0)        # last written by another warp: is it ordered?
+        if not other.any():
+            return
+        bad = other & (self.w_epoch[units] > self.clock[u, np.maximum(lw, 0)])
         if bad.any():
             i = int(np.argmax(bad))
             raise self._race("read-after-write or write-after-write", int(units[i]),
@@ -480,17 +486,20 @@ class SharedMemory:
             return
         self.not_async_read(units, where)
         self._unordered_writes(units, u, where)
-        others = self.r_epoch[units] > self.clock[u]
-        others[np.arange(units.size), u] = False
-        if others.any():
-            raise SharedMemoryRace(f"{where}: write-after-read race on shared memory")
-        order = np.argsort(units, kind="stable")
-        su, sw = units[order], u[order]
-        if ((su[1:] == su[:-1]) & (sw[1:] != sw[:-1])).any():
-            raise SharedMemoryRace(f"{where}: two warps write one shared unit")
+        reads = self.r_epoch[units]
+        if reads.any():
+            others = reads > self.clock[u]
+            others[np.arange(units.size), u] = False
+            if others.any():
+                raise SharedMemoryRace(f"{where}: write-after-read race on shared memory")
         if self.fences is not None:
             self.w_async[units] = False     # generic-proxy writes, as check_write records
+        # Two warps writing one unit in this instruction: the record keeps one of them, so the
+        # other's lanes do not find their own warp there. (A fused launch that fails here is
+        # run again from its start: the records written first are dropped with it.)
         self.w_warp[units] = u
+        if (self.w_warp[units] != u).any():
+            raise SharedMemoryRace(f"{where}: two warps write one shared unit")
         self.w_epoch[units] = self.clock[u, u]
         self.w_where[units] = self._site(where)
         self.r_epoch[units] = 0

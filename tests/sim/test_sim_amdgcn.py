@@ -18,11 +18,12 @@ from conftest import ROOT, emulate_example, example_source
 from kgen.compiler import compile_source
 from kgen.lir.interp import grid_for
 from kgen.sim import (EmulatorError, GlobalMemory, Launch, OutOfBoundsAccess, SharedMemoryRace,
-                      StaleRead, UnknownInstruction, emulate)
+                      StaleRead, Stats, UnknownInstruction, emulate)
 from kgen.sim.amdgcn import AmdModule, HazardViolation
 from kgen.sim.amdgcn_memory import swizzle_lanes, swizzle_offset
 from kgen.sim.amdgcn_parse import IllegalInstruction, parse_operand
 from kgen.sim.amdgcn_valu import div_fixup_f32, div_fmas_f32, div_scale_f32, fma_f32
+from kgen.sim.counters import Counters
 from kgen.target.targets import TARGETS
 from test_schedule import CASES as SCHEDULE_CASES
 from test_schedule import assert_close
@@ -225,6 +226,34 @@ def run_body(body: str, threads: int = 64, target: str = "gfx942", lds: int = 0)
     out = mem.add("out", np.zeros(threads, np.uint32))
     emulate(text, TARGETS[target], "t", Launch((1,), threads, [out], mem))
     return mem.array("out").view(np.uint32)
+
+
+def test_a_repeated_line_is_its_own():
+    """A text met twice is read once (amdgcn.Decoded), but each line's handler names that line:
+    the second v_readfirstlane misses its wait state after the second v_mov, and the message
+    names those two lines, not the first pair. Counted launches count every line."""
+    body = """
+\tv_mov_b32 v3, v0
+\ts_nop 0
+\tv_readfirstlane_b32 s6, v3
+\tv_mov_b32 v3, v0
+\tv_readfirstlane_b32 s6, v3
+\tv_mov_b32 v2, s6
+"""
+    with pytest.raises(HazardViolation, match=r"line 12: v_readfirstlane_b32 s6, v3: v3 needs "
+                                              r"1 wait state\(s\) after line 11: v_mov"):
+        run_body(body)
+    fixed = body.replace("v_mov_b32 v3, v0\n\tv_readfirstlane_b32 s6, v3\n\tv_mov_b32 v2",
+                         "v_mov_b32 v3, v0\n\ts_nop 0\n\tv_readfirstlane_b32 s6, v3\n"
+                         "\ts_nop 1\n\tv_mov_b32 v2")
+    text = _TEMPLATE.format(target="gfx942", body=fixed.strip("\n"), lds=0)
+    mem = GlobalMemory()
+    out = mem.add("out", np.zeros(64, np.uint32))
+    stats = Stats(counters=Counters())
+    emulate(text, TARGETS["gfx942"], "t", Launch((1,), 64, [out], mem, stats=stats))
+    assert stats.counters.opcodes["v_readfirstlane_b32"] == 2
+    assert stats.counters.opcodes["v_mov_b32"] == 3
+    assert (mem.array("out").view(np.uint32) == 0).all()       # lane 0's work-item id
 
 
 def f2u(x: float) -> int:
