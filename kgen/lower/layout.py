@@ -325,14 +325,16 @@ def _inverse(columns: tuple[int, ...], n: int) -> list[int]:
 
 
 def blocked(shape: dict[str, int], order: tuple[str, ...], vector: int, lanes: int,
-            warps: int) -> LinearLayout:
+            warps: int, in_thread: tuple[str, ...] = ()) -> LinearLayout:
     """The blocked layout: `vector` contiguous elements of the fastest axis per thread, then
     consecutive lanes on consecutive vectors, then warps, then further registers, each filling
     axes fastest first (`order`). Axes of size 1 take no bits; hardware bits left over after the
     tile is covered hold copies (zero bases).
 
     blocked({"m": 1, "n": 1024}, ("n", "m"), 4, 32, 8) gives reg[n1 n2] lane[n4 .. n64]
-    warp[n128 n256 n512]: the chunk of 1024 columns of today's row kernels."""
+    warp[n128 n256 n512]: the chunk of 1024 columns of today's row kernels. `in_thread`: axes
+    held whole by each thread, in the registers after the vector (a short reduced axis: its
+    sum is then a thread's own, with no exchange between lanes)."""
     axes = tuple(shape)
     left = {a: log2(shape[a]) for a in axes}
     next_bit = {a: 0 for a in axes}
@@ -351,6 +353,7 @@ def blocked(shape: dict[str, int], order: tuple[str, ...], vector: int, lanes: i
 
     fastest = order[0]
     vec = take(min(log2(vector), left[fastest]), (fastest,))
+    vec += take(sum(left[a] for a in in_thread), in_thread)
     lane = take(log2(lanes), order)
     warp = take(log2(warps), order)
     rest = take(sum(left.values()), order)

@@ -328,6 +328,13 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
         vector = math.gcd(vector, fa.size)
         reasons.append(f"vector {vector}: the tile of '{fastest}' ({fa.size}) is not a "
                        "multiple of a 16-byte access")
+    # A short reduced axis of known extent is held whole by each thread (a 3x3 stencil's taps):
+    # the reduction is then a thread's own adds, where spread over lanes and warps it costs a
+    # cross-warp exchange through shared memory for every output.
+    reduced_all = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
+    in_thread = tuple(a for a in order if a != fastest and a in reduced_all
+                      and k.axis(a).kind == "whole" and (_bound(k.axis(a)) or 1 << 30)
+                      <= target.in_thread_reduction)
     # Chunk extents within the element budget: loop variables first (a loop's step must fit
     # one chunk), then the fastest axis, then the others.
     chunk: dict[str, int] = {}
@@ -347,8 +354,9 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
         chunk[name] = c
         left = max(1, left // c)
     total = math.prod(chunk.values())
+    per_thread = vector * math.prod(chunk[a] for a in in_thread)
     if not user_threads:
-        threads = min(threads, max(target.wave, _np2(-(-total // vector))))
+        threads = min(threads, max(target.wave, _np2(-(-total // per_thread))))
     if threads % target.wave:
         raise ScheduleError(f"{threads} threads are not whole {target.wave}-wide "
                             f"{'warps' if target.wave == 32 else 'waves'}",
@@ -375,7 +383,10 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
             f"{_bound(k.axis(a))} elements exceed the chunk of {chunk[a]}"
         reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
     shape = {a.name: chunk[a.name] for a in live}
-    layout = blocked(shape, order, vector, target.wave, threads // target.wave)
+    layout = blocked(shape, order, vector, target.wave, threads // target.wave, in_thread)
+    if in_thread:
+        reasons.append(f"{', '.join(repr(a) for a in in_thread)} whole in each thread: a "
+                       "short reduced axis, summed in registers")
     return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
                 tuple(reasons), persistent=choose_persistent(target, grid, spec))

@@ -145,6 +145,13 @@ class Target:
     # (CDNA3 ISA 10 "Flat, Scratch and Global Instructions", CDNA2 ISA likewise) and
     # DS_READ_B128 / DS_WRITE_B128 the widest LDS ones (CDNA3 ISA 11 "Data Share Operations").
     max_vector_bits: int = 0
+    # The longest reduced axis of known extent one thread holds whole, summing it in registers
+    # (kgen.lower.plan; 0: spread over lanes like any axis). NVIDIA: 16, a 3x3 stencil's taps
+    # padded to a power of two (64 f32 beside a 4-wide vector; 70 registers for conv3x3 on
+    # sm_90a, ptxas). CDNA: 0, each tap's uniform offset and bounds mask are a wave's scalars,
+    # and 16 taps need about 120 SGPRs where a wave has 102 (CDNA3 ISA guide, 3.3 "Scalar
+    # General-Purpose Registers"), which kgen does not spill.
+    in_thread_reduction: int = 0
 
     @property
     def is_nvidia(self) -> bool:
@@ -162,11 +169,12 @@ class Target:
 TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_80", "nvidia", 32, 1024, 163 * 1024, "mma.sync + ldmatrix", "cp.async",
            ptx_version="7.8", description="NVIDIA Ampere (A100)",
-           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128),
+           tile_products=("mma.m16n8k16",), stream_copy="cp.async", max_vector_bits=128,
+           in_thread_reduction=16),
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
-           stream_tma=True, max_vector_bits=128),
+           stream_tma=True, max_vector_bits=128, in_thread_reduction=16),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,
