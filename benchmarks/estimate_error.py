@@ -158,12 +158,14 @@ def counts(f: dict, machine_code: dict) -> estimate.Counts:
         machine_code[key] = assembled(f["asm"], f["target"])
     sass, registers = machine_code[key]
     code = estimate.code_facts(f["asm"], f["target"], f["function"], sass.get(f["function"]))
+    scale = f["programs"] / max(f["sampled_programs"], 1) * f["loop_scale"]
+    # The products as executed where the tree counts opcodes (causal tiles skipped), else the
+    # IR's 2 M N K.
+    flops = estimate.executed_flops(f["opcodes"]) * scale if f.get("opcodes") else f["flops"]
     return estimate.from_sample(
         f["target"], f["threads"], f["shared_bytes"], registers.get(f["function"]),
-        f["programs"], f["programs"],
-        f["programs"] / max(f["sampled_programs"], 1) * f["loop_scale"], f["instructions"],
-        f["kinds"], f["global_bytes"], f["wavefronts"], f["compulsory_bytes"], f["flops"],
-        f["dtype"], code)
+        f["programs"], f["programs"], scale, f["instructions"], f["kinds"], f["global_bytes"],
+        f["wavefronts"], f["compulsory_bytes"], flops, f["dtype"], code)
 
 
 def _key(r: dict, commit: str | None = None) -> tuple:

@@ -71,6 +71,7 @@ def facts(tree: Path, row: dict) -> dict:
             "instructions": r.instructions, "kinds": r.kinds,
             "global_bytes": r.global_read + r.global_written, "wavefronts": r.wavefronts,
             "compulsory_bytes": w.bytes, "flops": w.flops, "dtype": w.product_dtype,
+            "opcodes": getattr(r, "opcodes", None),
             "asm": c.asm}
 
 

@@ -191,6 +191,7 @@ class SimBench:
     seconds: float                 # emulation wall time
     note: str = ""
     sass: str = ""                 # NVIDIA: what the assembler made of it (kgen.assemble.sass)
+    opcodes: dict = field(default_factory=dict)    # warp instructions per opcode, all programs
 
     def per_block(self, n: int) -> float:
         return n / max(self.blocks, 1)
@@ -257,29 +258,31 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     from .progress import emulated_blocks
     counts = launch_counts(compiled, ran, ran_fn.threads, ran_fn.shared_bytes, regs,
                            stats.blocks, emulated_blocks(fn, k, sizes)[1], 1.0,
-                           stats.instructions, kinds(c.opcodes), g_read + g_written,
+                           stats.instructions, dict(c.opcodes), g_read + g_written,
                            c.wavefronts, w)
     return SimBench(
         target.name, k.name, ran, sizes, ok, mismatch, stats.blocks, ran_fn.threads,
         stats.instructions, kinds(c.opcodes), g_read, g_written, w, c.shared_read,
         c.shared_written, c.wavefronts, c.ideal_wavefronts, regs, spills, ran_fn.shared_bytes,
         occ, roofline(target.name, w.bytes, w.flops, w.product_dtype), predict(counts),
-        seconds, sass=_sass_line(compiled, ran_fn.name))
+        seconds, sass=_sass_line(compiled, ran_fn.name), opcodes=dict(c.opcodes))
 
 
 def launch_counts(compiled, function: str, threads: int, shared_bytes: int,
                   registers: int | None, programs: int, tiles: int, scale: float,
-                  instructions: int, kinds_run: dict, global_bytes: int, wavefronts: int,
+                  instructions: int, opcodes: dict, global_bytes: int, wavefronts: int,
                   w: Work):
     """kgen.tools.estimate.Counts of a launch of `programs` programs computing `tiles` tiles,
     from an emulated run whose counts, times `scale`, are the launch's (1: the run was it)."""
     from ..assemble.sass import compiled_facts
-    from .estimate import code_facts, from_sample
+    from .estimate import code_facts, executed_flops, from_sample
     target = compiled.target.name
     code = code_facts(compiled.asm, target, function, compiled_facts(compiled).get(function))
+    # The products' FLOPs as executed (a causal kernel's skipped tiles left out, a ragged
+    # tile's padding in), times the scale as every other count.
     return from_sample(target, threads, shared_bytes, registers, programs, tiles, scale,
-                       instructions, kinds_run, global_bytes, wavefronts, w.bytes, w.flops,
-                       w.product_dtype, code)
+                       instructions, kinds(opcodes), global_bytes, wavefronts, w.bytes,
+                       executed_flops(opcodes) * scale, w.product_dtype, code)
 
 
 def _sass_line(compiled, fn_name: str) -> str:

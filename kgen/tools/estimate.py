@@ -169,6 +169,28 @@ def from_sample(target: str, threads: int, shared_bytes: int, registers: int | N
                   kinds.get("special function", 0) * f, compulsory_bytes, flops, dtype, code)
 
 
+# A matrix instruction's shape in its name: PTX `.m16n8k16` (mma.sync, a warp's; wgmma, a
+# warpgroup's: PTX ISA 9.7.14 and 9.7.15), AMDGCN `_32x32x8` (v_mfma, a wave's: CDNA3 ISA 7.1).
+_SHAPE = re.compile(r"\.m(\d+)n(\d+)k(\d+)|^v_mfma_\w+?_(\d+)x(\d+)x(\d+)")
+
+
+def executed_flops(opcodes: dict) -> int:
+    """FLOPs the matrix instructions of a run did, padding included, from {opcode: warp
+    instructions}. The emulator counts an instruction once per warp that executes it, and a
+    wgmma's four warps execute one product together: each counts a quarter of it."""
+    total = 0
+    for op, n in opcodes.items():
+        if not op.startswith(("mma.", "wgmma.mma_async", "v_mfma")):
+            continue
+        m = _SHAPE.search(op)
+        if m is None:
+            continue
+        dims = [int(x) for x in m.groups() if x is not None]
+        flops = 2 * dims[0] * dims[1] * dims[2]
+        total += n * (flops // 4 if op.startswith("wgmma") else flops)
+    return total
+
+
 # ---- the machine code --------------------------------------------------------------------------
 
 _PTX_ENTRY = re.compile(r"\.entry\s+(\w+)")

@@ -175,7 +175,7 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
     ran_fn = fn if r.function == fn.name or fn.fallback is None else fn.fallback
     counts = launch_counts(c, r.function, r.threads, ran_fn.shared_bytes, r.registers,
                            programs, tiles, tiles / max(ran, 1) * _loop_scale(k, sizes, sampled),
-                           r.instructions, r.kinds, r.global_read + r.global_written,
+                           r.instructions, r.opcodes, r.global_read + r.global_written,
                            r.wavefronts, work(k, sizes))
     p = predict(counts)
     return "ok", "", p.us, p.bound, p.terms["issue"]

@@ -113,3 +113,24 @@ def test_the_constants_are_the_recorded_fit():
     assert set(fitted) == set(E.Calibration.FITTED)
     for name, value in fitted.items():
         assert getattr(E.CALIBRATION, name) == pytest.approx(float(value), rel=5e-3), name
+
+
+def test_executed_flops_read_the_matrix_instructions_shapes():
+    ops = {"mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32": 10,
+           "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16": 8,   # two warpgroups' 4
+           "v_mfma_f32_32x32x8_f16": 3, "ld.global.f32": 99}
+    assert E.executed_flops(ops) == (10 * 2 * 16 * 8 * 16 + 8 * 2 * 64 * 128 * 16 // 4
+                                     + 3 * 2 * 32 * 32 * 8)
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "sm_80", "gfx942"])
+def test_a_gemms_executed_flops_are_its_products_at_whole_tiles(target):
+    """At sizes that are whole tiles the products execute exactly 2 M N K: the emulator's count
+    of matrix instructions and the shapes agree with the IR's work."""
+    from kgen.tools.bench import bench_source
+    from conftest import example_source
+    rep = bench_source(example_source("gemm_bf16"), device="sim", target=target,
+                       sizes={"M": 256, "N": 256, "K": 128})
+    (r,) = rep.rows
+    assert r.ok
+    assert E.executed_flops(r.opcodes) == r.work.flops == 2 * 256 * 256 * 128
