@@ -128,21 +128,21 @@ def _fail(line: int, text: str, why: str) -> EmulatorError:
 
 
 def _split_operands(s: str) -> list[str]:
-    """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']."""
+    """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']: split at the
+    commas outside braces and brackets (the comma-separated pieces joined again while a brace or
+    bracket is open, which costs a few string operations a piece, not a loop over characters)."""
+    pieces = s.split(",")
     if "{" not in s and "[" not in s:         # no nesting: the commas split it
-        out = [t.strip() for t in s.split(",")]
+        out = [t.strip() for t in pieces]
         return out[:-1] if out[-1] == "" else out
-    out, depth, cur = [], 0, ""
-    for ch in s:
-        if ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-        if ch == "," and depth == 0:
+    out, depth, cur = [], 0, None
+    for t in pieces[:-1]:
+        cur = t if cur is None else cur + "," + t
+        depth += t.count("{") + t.count("[") - t.count("}") - t.count("]")
+        if depth == 0:
             out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
+            cur = None
+    cur = pieces[-1] if cur is None else cur + "," + pieces[-1]
     if cur.strip():
         out.append(cur.strip())
     return out
@@ -190,20 +190,26 @@ def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     m = _RE_INST.match(stmt)
     if not m:
         raise _fail(line, stmt, "cannot read this instruction")
+    g, opcode, rest = m.groups()
     guard = None
-    if m.group(1):
-        g = m.group(1).strip()
+    if g:
+        g = g.strip()
         guard = (g.lstrip("@!"), g.startswith("@!"))
-    ops = tuple(_known_operand(t) or _operand(t, line, stmt) for t in _split_operands(m.group(3)))
-    fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), m.group(2), ops, guard))
+    ops = [_known_operand(t) for t in _split_operands(rest)]
+    if None in ops:
+        ops = [op or _operand(t, line, stmt) for op, t in zip(ops, _split_operands(rest))]
+    fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), opcode, tuple(ops), guard))
 
 
 def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
-    m = _RE_LABEL.match(stmt)
+    m = _RE_LABEL.match(stmt) if ":" in stmt else None    # no colon, no label
     if m:
         fn.labels[m.group(1)] = len(fn.insts)
         if m.group(2):
             _parse_body_line(fn, line, m.group(2))
+        return
+    if stmt[0] != ".":
+        _parse_instruction(fn, line, stmt)
         return
     if stmt.startswith(".reg"):
         m = _RE_REG.match(stmt)
@@ -237,14 +243,12 @@ def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
         fn.shared[m.group(3)] = (offset, size)
         fn.shared_bytes = offset + size
         return
-    if stmt.startswith("."):
-        raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
-                                 f"'{stmt.split()[0]}' ({stmt})")
-    _parse_instruction(fn, line, stmt)
+    raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
+                             f"'{stmt.split()[0]}' ({stmt})")
 
 
 def _strip(raw: str) -> str:
-    return raw.split("//", 1)[0].strip()
+    return (raw.split("//", 1)[0] if "/" in raw else raw).strip()
 
 
 def parse_functions(text: str) -> dict[str, _Function]:
