@@ -253,8 +253,45 @@ def _strip(raw: str) -> str:
 
 def parse_functions(text: str) -> dict[str, _Function]:
     """Every `.entry` of a module, with its parameters, registers, shared memory and code."""
+    return {name: body() for name, body in entries(text).items()}
+
+
+class _Body:
+    """An entry whose header is read and whose body is read when first called: a module of
+    several kernels (a GEMM and its fallback) launched one at a time reads only the bodies it
+    runs (kgen.sim.module builds its kernels lazily too)."""
+
+    def __init__(self, header: _Function, lines: list, start: int, end: int, externs: tuple):
+        self.header, self.lines, self.start, self.end = header, lines, start, end
+        self.externs = externs      # the module-scope `.extern .shared` arrays before it
+        self.fn: _Function | None = None
+
+    def __call__(self) -> _Function:
+        if self.fn is None:
+            self.fn = self._parse()
+        return self.fn
+
+    def _parse(self) -> _Function:
+        h = self.header
+        fn = _Function(h.name, h.line, list(h.params), dict(h.arrays), maxntid=h.maxntid,
+                       maxnreg=h.maxnreg)
+        lines = self.lines
+        for i in range(self.start, self.end - 1):     # up to the closing brace
+            stmt = _strip(lines[i])
+            if stmt:
+                _parse_body_line(fn, i + 1, stmt)
+        # Falling off the end of an entry is a return.
+        fn.insts.append(_Inst(self.end, "ret (end of the entry)", "ret", ()))
+        for stmt in self.externs:  # dynamic shared memory: visible in every entry
+            _parse_body_line(fn, fn.line, stmt)
+        return fn
+
+
+def entries(text: str) -> dict[str, _Body]:
+    """Every `.entry` of a module: its header (parameters, performance directives) read now,
+    its body when its _Body is first called."""
     lines = text.splitlines()
-    fns: dict[str, _Function] = {}
+    fns: dict[str, _Body] = {}
     externs: dict[str, str] = {}   # module-scope `.extern .shared` arrays, by name
     i = 0
     while i < len(lines):
@@ -275,33 +312,8 @@ def parse_functions(text: str) -> dict[str, _Function]:
                                          f"directive '{stmt.split()[0]}' ({stmt})")
             raise _fail(i, stmt, "expected a module directive or an .entry")
         fn = _Function(m.group(1), i)
-        header = stmt
-        while ")" not in header:  # the parameter list, up to its closing parenthesis
-            if i >= len(lines):
-                raise _fail(fn.line, stmt, "the parameter list never closes")
-            header += " " + _strip(lines[i])
-            i += 1
-        for align, t, n, count in _RE_PARAM.findall(header):
-            if count:   # a by-value byte array (a tensor map)
-                if t not in ("b8", "u8"):
-                    raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
-                                "emulator takes by-value arrays of .b8 only")
-                fn.arrays[n] = (int(count), int(align or 1))
-            elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
-                raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
-            fn.params.append((n, t))
-        while i < len(lines) and _strip(lines[i]) != "{":
-            stmt = _strip(lines[i])
-            i += 1
-            if stmt.startswith(".maxntid"):  # informational: the launch says the block size
-                fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
-            elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
-                fn.maxnreg = int(stmt.split(None, 1)[1])
-            elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
-                int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
-            elif stmt:
-                raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
-        i += 1
+        i = _header(fn, lines, i, stmt) + 1
+        start = i
         while True:
             if i >= len(lines):
                 raise _fail(fn.line, fn.name, "the body of the entry never closes")
@@ -309,14 +321,40 @@ def parse_functions(text: str) -> dict[str, _Function]:
             i += 1
             if stmt == "}":
                 break
-            if stmt:
-                _parse_body_line(fn, i, stmt)
-        # Falling off the end of an entry is a return.
-        fn.insts.append(_Inst(i, "ret (end of the entry)", "ret", ()))
-        for stmt in externs.values():  # dynamic shared memory: visible in every entry
-            _parse_body_line(fn, fn.line, stmt)
-        fns[fn.name] = fn
+        fns[fn.name] = _Body(fn, lines, start, i, tuple(externs.values()))
     return fns
+
+
+def _header(fn: _Function, lines: list, i: int, stmt: str) -> int:
+    """Reads an entry's parameter list and directives into fn, from line index i (just after
+    the `.entry` line, stmt); returns the index of the line that opens its body."""
+    header = stmt
+    while ")" not in header:  # the parameter list, up to its closing parenthesis
+        if i >= len(lines):
+            raise _fail(fn.line, stmt, "the parameter list never closes")
+        header += " " + _strip(lines[i])
+        i += 1
+    for align, t, n, count in _RE_PARAM.findall(header):
+        if count:   # a by-value byte array (a tensor map)
+            if t not in ("b8", "u8"):
+                raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
+                            "emulator takes by-value arrays of .b8 only")
+            fn.arrays[n] = (int(count), int(align or 1))
+        elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
+            raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
+        fn.params.append((n, t))
+    while i < len(lines) and _strip(lines[i]) != "{":
+        stmt = _strip(lines[i])
+        i += 1
+        if stmt.startswith(".maxntid"):  # informational: the launch says the block size
+            fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+        elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
+            fn.maxnreg = int(stmt.split(None, 1)[1])
+        elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
+            int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
+        elif stmt:
+            raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
+    return i
 
 
 # --------------------------------------------------------------------------------------------
