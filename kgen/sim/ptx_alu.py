@@ -211,12 +211,72 @@ def _write_one(d: int, compute, guard):
     return hg
 
 
+def _handler(d: int, fn, srcs: list, out, guard):
+    """The handler of d = fn(sources): _write_one of _lift, or, when no operand is viewed as
+    another type than its register's (nearly every instruction), one closure that reads the
+    slots itself (`_DIRECT`): a warp-instruction then costs one Python call besides fn's."""
+    if out is not None or len(srcs) > 3 or any(v is not None for _, v in srcs):
+        return _write_one(d, _lift(fn, srcs, out), guard)
+    return _DIRECT[len(srcs)](d, fn, *[slot for slot, _ in srcs], guard=guard)
+
+
+def _direct1(d: int, fn, a: int, guard):
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = fn(r[a])
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, fn(r[a]), r[d])
+    return hg
+
+
+def _direct2(d: int, fn, a: int, b: int, guard):
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = fn(r[a], r[b])
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, fn(r[a], r[b]), r[d])
+    return hg
+
+
+def _direct3(d: int, fn, a: int, b: int, c: int, guard):
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = fn(r[a], r[b], r[c])
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, fn(r[a], r[b], r[c]), r[d])
+    return hg
+
+
+_DIRECT = {1: _direct1, 2: _direct2, 3: _direct3}
+
+
 def _alu(cx: _Compiler, pc: int, inst: _Inst, fn, dty: str, stys: tuple):
     """d = fn(a, ...) with d of type dty and sources of types stys."""
     cx.arity(inst, 1 + len(stys))
     d, out = cx.dst(inst.operands[0], dty, inst)
     srcs = [cx.src(op, t, inst) for op, t in zip(inst.operands[1:], stys)]
-    return _write_one(d, _lift(fn, srcs, out), cx.guard(inst))
+    return _handler(d, fn, srcs, out, cx.guard(inst))
 
 
 def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
@@ -235,7 +295,7 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
             fn = lambda a: a >> dt.type(min(k, bits - 1))  # noqa: E731
         d, out = cx.dst(inst.operands[0], ty, inst)
         srcs = [cx.src(inst.operands[1], ty, inst)]
-        return _write_one(d, _lift(fn, srcs, out), cx.guard(inst))
+        return _handler(d, fn, srcs, out, cx.guard(inst))
     top = np.uint32(bits - 1)
 
     def var(a, b):
@@ -247,7 +307,7 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
         return np.where(b > top, dt.type(0), a >> s)
     d, out = cx.dst(inst.operands[0], ty, inst)
     srcs = [cx.src(inst.operands[1], ty, inst), cx.src(amount, "u32", inst)]
-    return _write_one(d, _lift(var, srcs, out), cx.guard(inst))
+    return _handler(d, var, srcs, out, cx.guard(inst))
 
 
 # -- floating point semantics
@@ -425,7 +485,7 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
             for k, x in enumerate(xs):
                 acc |= x.astype(wide) << wide(bits * k)
             return acc
-        return _write_one(dslot, _lift(join, srcs, out), guard)
+        return _handler(dslot, join, srcs, out, guard)
     aslot, aview = cx.src(a, ty, inst)
     dsts = [cx.dst(p, half, inst) for p in parts]
     part = _UNSIGNED[bits // 8]
@@ -468,7 +528,7 @@ def _cvta_param(cx: _Compiler, pc: int, inst: _Inst):
         raise _fail(inst.line, inst.text, "cvta.param takes the name of a kernel parameter")
     dslot, out = cx.dst(d, "u64", inst)
     src = cx.slots.const(np.uint64(param_address(cx.fn, a[1])))
-    return _write_one(dslot, _lift(lambda x: x, [(src, None)], out), cx.guard(inst))
+    return _handler(dslot, lambda x: x, [(src, None)], out, cx.guard(inst))
 
 
 def _ld_param(cx: _Compiler, pc: int, inst: _Inst, ty: str):
@@ -486,7 +546,7 @@ def _ld_param(cx: _Compiler, pc: int, inst: _Inst, ty: str):
         raise _fail(inst.line, inst.text, f"parameter {a[1][1]} is {have}, read as .{ty}")
     dslot, out = cx.dst(d, ty, inst)
     view = None if have == want else want
-    return _write_one(dslot, _lift(lambda x: x, [(slot, view)], out), cx.guard(inst))
+    return _handler(dslot, lambda x: x, [(slot, view)], out, cx.guard(inst))
 
 
 # -- the operands of memory instructions: vectors, addresses, bits (ptx_memory, ptx_sync)
