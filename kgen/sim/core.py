@@ -416,6 +416,8 @@ class SharedMemory:
             return
         u, e = lw[generic], self.w_epoch[words][generic]
         ok = e <= issuer[u]
+        if ok.all():
+            return
         for warp in np.unique(u[~ok]):
             sel = ~ok & (u == warp)
             eps = np.asarray(self.fences.epochs[warp], np.int64)
@@ -539,8 +541,13 @@ class SharedMemory:
         if isinstance(warp, np.ndarray):
             return self.check_read_many(warp, addr, nbytes, mask, where)
         words = self._units(addr, nbytes, mask, where)
-        if not words.size:
-            return
+        if words.size:
+            self.check_read_units(warp, words, where, proxy, issued)
+
+    def check_read_units(self, warp: int, words: np.ndarray, where: str, proxy=None,
+                         issued=None) -> None:
+        """check_read of the 16-bit units `words` (inside shared memory, as _units gives them):
+        a wgmma's operand tiles, whose units its front end works out once."""
         at = self.clock[warp] if issued is None else issued
 
         def checks(words):
