@@ -560,6 +560,17 @@ def _tile_addresses(desc: int, rows: int, trans: int, where: str) -> tuple:
     return addr, flat, every
 
 
+@functools.lru_cache(maxsize=1 << 12)
+def _tile_units(desc: int, rows: int, trans: int, where: str) -> tuple:
+    """(16-bit units, lowest byte, end byte, whether every element is 2-byte aligned) of the
+    tile _tile_addresses gives: what SharedMemory._units would check and return for it, worked
+    out once (every warp of a warpgroup reads the same tiles at each wgmma)."""
+    flat = _tile_addresses(desc, rows, trans, where)[1]
+    units = flat // 2
+    units.flags.writeable = False
+    return units, int(flat.min()), int(flat.max()) + 2, not (flat % 2).any()
+
+
 def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
                   fence=None, issued=None, part=None):
     """The operand's rows 0..rows-1 (or rows `part`, a slice of them, for the math), each
@@ -570,7 +581,12 @@ def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
     wgmma.mma_async instruction", under "wgmma.fence"). The counters see the part read again,
     as the tensor core reads the warp's own rows."""
     addr, flat, every = _tile_addresses(desc, rows, trans, where)
-    w.smem.check_read(w.id, flat, 2, every, where, _async_view(w.smem, fence), issued)
+    units, lo, end, aligned = _tile_units(desc, rows, trans, where)
+    proxy = _async_view(w.smem, fence)
+    if aligned and lo >= 0 and end <= w.smem.nbytes:
+        w.smem.check_read_units(w.id, units, where, proxy, issued)
+    else:   # SharedMemory._units refuses the tile, naming the lane
+        w.smem.check_read(w.id, flat, 2, every, where, proxy, issued)
     if part is not None:
         addr = addr[part]
     if w.smem.counters is not None:
