@@ -427,7 +427,8 @@ def _tiled(base: list, reps: int) -> list:
         key = (a.dtype.str, a.tobytes())
         t = made.get(key)
         if t is None:
-            t = made[key] = np.tile(a, reps)
+            t = made[key] = np.empty(a.size * reps, a.dtype)
+            t.reshape(reps, a.size)[...] = a
         out.append(t)
     return out
 
@@ -619,7 +620,7 @@ class PtxModule:
         # Fused: the warps of several blocks side by side, each block with its own shared
         # memory and barriers (ptx_fused: PER_BLOCK closures run on each block's part).
         cap = min(_FUSED_LANES, _FUSED_REG_BYTES // (8 * len(base)))
-        per = max(1, cap // (nwarps * WARP))
+        per = min(max(1, cap // (nwarps * WARP)), len(order))
         tiled = _tiled(base, nwarps * per)
         tiled[sp["%tid.x"]] = np.tile(np.arange(nwarps * WARP, dtype=np.uint32), per)
         for i in range(0, len(order), per):
