@@ -93,6 +93,16 @@ class _Inst:
     def where(self) -> str:
         return f"line {self.line}: {self.text}"
 
+    @classmethod
+    def made(cls, line: int, text: str, opcode: str, operands: tuple, guard) -> "_Inst":
+        """_Inst(line, text, opcode, operands, guard), its fields set in its __dict__ at once:
+        the parser makes one per line, and a frozen dataclass's own __init__ sets each field
+        through object.__setattr__ (twice the cost)."""
+        inst = object.__new__(cls)
+        inst.__dict__.update(line=line, text=text, opcode=opcode, operands=operands,
+                             guard=guard)
+        return inst
+
 
 @dataclass
 class _Function:
@@ -198,7 +208,7 @@ def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     ops = [_known_operand(t) for t in _split_operands(rest)]
     if None in ops:
         ops = [op or _operand(t, line, stmt) for op, t in zip(ops, _split_operands(rest))]
-    fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), opcode, tuple(ops), guard))
+    fn.insts.append(_Inst.made(line, stmt.rstrip(";").strip(), opcode, tuple(ops), guard))
 
 
 def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
@@ -278,8 +288,12 @@ class _Body:
         lines = self.lines
         for i in range(self.start, self.end - 1):     # up to the closing brace
             stmt = _strip(lines[i])
-            if stmt:
+            if not stmt:
+                continue
+            if ":" in stmt or stmt[0] == ".":     # a label, a declaration (or both kinds)
                 _parse_body_line(fn, i + 1, stmt)
+            else:                               # no label, no directive: an instruction
+                _parse_instruction(fn, i + 1, stmt)
         # Falling off the end of an entry is a return.
         fn.insts.append(_Inst(self.end, "ret (end of the entry)", "ret", ()))
         for stmt in self.externs:  # dynamic shared memory: visible in every entry
