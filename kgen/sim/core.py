@@ -517,13 +517,14 @@ class SharedMemory:
         others[np.arange(units.size), u] = False
         if others.any():
             raise SharedMemoryRace(f"{where}: write-after-read race on shared memory")
-        order = np.argsort(units, kind="stable")
-        su, sw = units[order], u[order]
-        if ((su[1:] == su[:-1]) & (sw[1:] != sw[:-1])).any():
-            raise SharedMemoryRace(f"{where}: two warps write one shared unit")
         if self.fences is not None:
             self.w_async[units] = False     # generic-proxy writes, as check_write records
+        # Each unit's writer, then read back: a unit two warps write keeps one of them, and
+        # the other's lanes read back a different warp (the launch is then run warp by warp
+        # from its start, so what was recorded here is dropped).
         self.w_warp[units] = u
+        if (self.w_warp[units] != u).any():
+            raise SharedMemoryRace(f"{where}: two warps write one shared unit")
         self.w_epoch[units] = self.clock[u, u]
         self.w_where[units] = self._site(where)
         self.r_epoch[units] = 0
