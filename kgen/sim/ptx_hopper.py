@@ -638,12 +638,16 @@ def retire(w, op: Wgmma, why: str) -> None:
     prod = a @ b.T                                          # (16, N)
     rows, cols = _accumulator_layout(op.n)
     r = w.regs
-    acc = np.stack([r[slot] for slot in op.dslots]).astype(np.float64)
-    out = (prod[rows, cols] + np.where(op.scale_d, acc, 0.0)).astype(np.float32)
+    acc = np.array([r[slot] for slot in op.dslots], np.float64)
+    out = prod[rows, cols]
+    out = (out + (acc if op.scale_d.all() else np.where(op.scale_d, acc, 0.0))).astype(np.float32)
+    fence = w.wg_fence
     for i, slot in enumerate(op.dslots):
         r[slot] = out[i]
-        if w.wg_fence is not None:
-            w.wg_fence[slot] = current(r, slot)   # written by a wgmma: the next may chain on it
+    if fence is not None:       # written by a wgmma: the next may chain on them
+        whole = getattr(r, "whole", None)       # `current`, its question asked once
+        for slot in op.dslots:
+            fence[slot] = r[slot] if whole is None else whole(slot)
 
 
 def current(regs, slot: int):
