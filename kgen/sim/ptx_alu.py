@@ -357,9 +357,11 @@ def _nan_canonical(f):
     """min/max.NaN.f32: "the result is canonical NaN if any of the inputs is NaN" (PTX ISA,
     "min", "max"; the canonical f32 NaN is 0x7fffffff)."""
     def g(a, b):
-        nan = np.uint32(0x7FFFFFFF).view(np.float32)
-        return np.where((a != a) | (b != b), nan, f(a, b))
+        return np.where((a != a) | (b != b), _CANONICAL_NAN, f(a, b))
     return g
+
+
+_CANONICAL_NAN = np.uint32(0x7FFFFFFF).view(np.float32)
 
 
 def _approximate(cx: _Compiler, pc: int, inst: _Inst, bound):
@@ -438,7 +440,10 @@ def _f16_to_f32(h):
 
 def _pack2(f):
     """cvt.rn.{bf16x2,f16x2}.f32 d, a, b: d.hi = cvt(a), d.lo = cvt(b) (PTX ISA, "cvt")."""
-    return lambda a, b: (f(a).astype(np.uint32) << np.uint32(16)) | f(b).astype(np.uint32)
+    def pack(a, b):
+        h = f(np.stack((a, b))).astype(np.uint32)   # both halves in one conversion
+        return (h[0] << np.uint32(16)) | h[1]
+    return pack
 
 
 def _f2i(rnd, ty):

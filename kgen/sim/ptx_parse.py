@@ -186,14 +186,23 @@ def _operand(tok: str, line: int, text: str):
     raise _fail(line, text, f"cannot read operand '{tok}'")
 
 
-@functools.lru_cache(maxsize=1 << 16)
+# Operands already read, by token (a kernel names the same registers and addresses again and
+# again): _operand of the token, or None for one that does not read, which _operand then
+# reports at its line. Emptied when it grows past _KNOWN_MAX tokens.
+_KNOWN: dict = {}
+_KNOWN_MAX = 1 << 16
+
+
 def _known_operand(tok: str):
-    """_operand of a token, remembered (a kernel names the same registers and addresses again
-    and again); None for one that does not read, which _operand then reports at its line."""
+    """_operand of a token, remembered in _KNOWN (the parser looks there first itself)."""
+    if len(_KNOWN) >= _KNOWN_MAX:
+        _KNOWN.clear()
     try:
-        return _operand(tok, 0, "")
+        op = _operand(tok, 0, "")
     except EmulatorError:
-        return None
+        op = None
+    _KNOWN[tok] = op
+    return op
 
 
 def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
@@ -205,7 +214,8 @@ def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     if g:
         g = g.strip()
         guard = (g.lstrip("@!"), g.startswith("@!"))
-    ops = [_known_operand(t) for t in _split_operands(rest)]
+    known = _KNOWN.get
+    ops = [known(t) or _known_operand(t) for t in _split_operands(rest)]
     if None in ops:
         ops = [op or _operand(t, line, stmt) for op, t in zip(ops, _split_operands(rest))]
     fn.insts.append(_Inst.made(line, stmt.rstrip(";").strip(), opcode, tuple(ops), guard))
