@@ -322,7 +322,7 @@ class SharedMemory:
 
     def _units(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         a = addr.astype(np.int64)[mask]
-        if ((a < 0) | (a + nbytes > self.nbytes)).any():
+        if a.size and (a.min() < 0 or a.max() + nbytes > self.nbytes):
             lane = int(np.nonzero(mask)[0][np.argmax((a < 0) | (a + nbytes > self.nbytes))])
             raise OutOfBoundsAccess(f"{where}: lane {lane} accesses shared byte "
                                     f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
@@ -477,7 +477,7 @@ class SharedMemory:
     def _lanes_units(self, warps: np.ndarray, addr, nbytes: int, mask, where: str):
         """(units, the warp of each) of the lanes in mask; the checks of _units."""
         a = addr.astype(np.int64)[mask]
-        if ((a < 0) | (a + nbytes > self.nbytes)).any():
+        if a.size and (a.min() < 0 or a.max() + nbytes > self.nbytes):
             raise OutOfBoundsAccess(f"{where}: an access outside the block's {self.nbytes} "
                                     "bytes of shared memory")
         if (a % min(max(nbytes, 2), 16)).any():
