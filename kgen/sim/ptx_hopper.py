@@ -238,7 +238,7 @@ class Block:
         self.visible_to_copies(t.bar, t.clock, t.where)
         self.copies += 1
         t.ident = -self.copies            # negative: never a cp.async ident
-        t.units = self.smem.units(t.phys, 16, t.where)
+        t.units = _box_units(self.smem, t.phys, t.where)
         self.smem.mark_inflight(t.units, t.ident, t.warp, t.where)
         t.bar.tmas.append(t)
 
@@ -394,6 +394,19 @@ class Tma:
         logical = np.arange(0, self.bytes, 16, dtype=np.int64)
         self.phys = dst + swizzle(logical, spec.swizzle)
         self.ident, self.units = 0, None
+
+
+def _box_units(smem, phys: np.ndarray, where: str) -> np.ndarray:
+    """smem.units(phys, 16, where) of a TMA box's 16-byte chunks, sorted and distinct: the
+    distinct chunks sorted, each expanded to its eight units (16-byte aligned chunks inside
+    shared memory never overlap, so the expansion is already sorted and distinct: a sort of
+    the chunks, not of eight times as many units). A box that SharedMemory._units would refuse
+    goes to it, which names the lane."""
+    chunks = np.unique(phys.astype(np.int64))
+    if not chunks.size or chunks[0] < 0 or chunks[-1] + 16 > smem.nbytes or \
+            (chunks % 16).any():
+        return smem.units(phys, 16, where)
+    return ((chunks // 2)[:, None] + np.arange(8)).reshape(-1)
 
 
 def _async_view(smem, fence):
