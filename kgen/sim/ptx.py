@@ -102,7 +102,9 @@ _FUSED_KINDS = {
     # Shared memory and cp.async completion: the block's (its memory, race detector, copies).
     _ld_shared: fused.PER_BLOCK, _st_shared: fused.PER_BLOCK, _shared16: fused.PER_BLOCK,
     _cp_async_wait: fused.PER_BLOCK, _ldmatrix: fused.PER_BLOCK,
-    _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
+    _shfl: fused.LANEWISE, _cp_async_commit: fused.PER_WARP,
+    # cp.async: its addresses lanewise, then each member's copy in flight (its own state).
+    _cp_async: fused.LANEWISE,
     _mma: fused.LANEWISE,
     _trap: fused.PER_WARP, _fence_proxy_async: fused.PER_WARP, _setmaxnreg: fused.PER_WARP,
     # wgmma: per-warp state, and each warp's 16 rows (ptx_fused, "wgmma").

@@ -247,7 +247,13 @@ def _cp_async(cx: _Compiler, pc: int, inst: _Inst, sizes: tuple):
                 raise EmulatorError(f"{where}: lane {lane} has src-size {int(n[lane])} > cp-size "
                                     f"{size}, which is undefined (PTX ISA, 'cp.async')")
         else:
-            n = np.full(WARP, size, np.int64)
+            n = np.full(m.shape, size, np.int64)
+        if isinstance(w, fused.Group):      # each member's copy, in member order
+            for i, member in enumerate(w.warps):
+                s = slice(WARP * i, WARP * (i + 1))
+                if m[s].any():
+                    member.issue_copy(where, size, dst[s], src[s], n[s], m[s])
+            return
         w.issue_copy(where, size, dst, src, n, m)
     return h
 
