@@ -178,8 +178,31 @@ class GlobalMemory:
             return [(int(sel[0]), mask)]
         return [(int(i), mask & (idx == i)) for i in np.unique(sel)]
 
+    def _one_buffer(self, addr: np.ndarray, nbytes: int, mask: np.ndarray):
+        """(buffer index, offset per lane) when every lane in mask accesses nbytes inside one
+        buffer (nearly every access: the checks of _locate on the lowest and highest address
+        only), else None (_locate then checks each lane and names the one outside)."""
+        rel = (addr if addr.dtype == np.uint64 else addr.astype(np.uint64)) - np.uint64(_FIRST)
+        r = rel[mask]           # wraps below the first buffer: no buffer's index
+        if not r.size or self.counters is not None:
+            return None
+        lo, hi = int(r.min()), int(r.max())
+        i = lo >> 32                                        # _GAP is 2**32
+        if i != hi >> 32 or i >= len(self.buffers) or \
+                (hi & (_GAP - 1)) + nbytes > self.buffers[i].data.size:
+            return None
+        return i, (rel & np.uint64(_GAP - 1)).astype(np.int64)
+
     def load(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         """Little-endian values of nbytes (1, 2, 4 or 8) per lane as uint64; 0 where inactive."""
+        one = self._one_buffer(addr, nbytes, mask)
+        if one is not None:
+            i, off = one
+            out = np.zeros(addr.shape, np.uint64)
+            o = off[mask]
+            if not (o % nbytes).any():          # aligned: one gather of whole words
+                out[mask] = self.buffers[i].typed(nbytes)[o // nbytes]
+                return out
         idx, off = self._locate(addr, nbytes, mask, where)
         if self.counters is not None:
             self.counters.global_access(self.buffers, idx, mask, nbytes, write=False)
@@ -203,6 +226,14 @@ class GlobalMemory:
 
     def store(self, addr: np.ndarray, nbytes: int, values: np.ndarray, mask: np.ndarray,
               where: str) -> None:
+        one = self._one_buffer(addr, nbytes, mask)
+        if one is not None and not self.buffers[one[0]].readonly:
+            i, off = one
+            o = off[mask]
+            if not (o % nbytes).any():
+                self.buffers[i].typed(nbytes)[o // nbytes] = \
+                    values[mask].astype(np.uint64).astype(f"<u{nbytes}")
+                return
         idx, off = self._locate(addr, nbytes, mask, where)
         if self.counters is not None:
             self.counters.global_access(self.buffers, idx, mask, nbytes, write=True)
@@ -291,7 +322,7 @@ class SharedMemory:
 
     def _units(self, addr: np.ndarray, nbytes: int, mask: np.ndarray, where: str) -> np.ndarray:
         a = addr.astype(np.int64)[mask]
-        if ((a < 0) | (a + nbytes > self.nbytes)).any():
+        if a.size and (a.min() < 0 or a.max() + nbytes > self.nbytes):
             lane = int(np.nonzero(mask)[0][np.argmax((a < 0) | (a + nbytes > self.nbytes))])
             raise OutOfBoundsAccess(f"{where}: lane {lane} accesses shared byte "
                                     f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
@@ -416,6 +447,8 @@ class SharedMemory:
             return
         u, e = lw[generic], self.w_epoch[words][generic]
         ok = e <= issuer[u]
+        if ok.all():
+            return
         for warp in np.unique(u[~ok]):
             sel = ~ok & (u == warp)
             eps = np.asarray(self.fences.epochs[warp], np.int64)
@@ -548,8 +581,13 @@ class SharedMemory:
         if isinstance(warp, np.ndarray):
             return self.check_read_many(warp, addr, nbytes, mask, where)
         words = self._units(addr, nbytes, mask, where)
-        if not words.size:
-            return
+        if words.size:
+            self.check_read_units(warp, words, where, proxy, issued)
+
+    def check_read_units(self, warp: int, words: np.ndarray, where: str, proxy=None,
+                         issued=None) -> None:
+        """check_read of the 16-bit units `words` (inside shared memory, as _units gives them):
+        a wgmma's operand tiles, whose units its front end works out once."""
         at = self.clock[warp] if issued is None else issued
 
         def checks(words):

@@ -4,7 +4,8 @@ Parsing happens once, in `PtxModule(text)`: every `.entry` becomes a list of ins
 turned into a small closure over register slots, immediates and the where-string it reports, so
 running does no string work. An instruction the emulator does not implement is an
 `UnknownInstruction` naming the opcode and the line, raised while parsing: a module is accepted
-whole or not at all. A kernel with only whole-block barriers, and no mbarrier or TMA copy,
+whole or not at all (a lazy one, as kgen.sim.emulate keeps them: each kernel whole or not at
+all, when it first runs). A kernel with only whole-block barriers, and no mbarrier or TMA copy,
 runs its warps fused (`ptx_fused`): the warps at one instruction run it as one NumPy operation,
 most closures not knowing how many lanes they are given; the others run warp by warp here.
 
@@ -58,7 +59,7 @@ from .ptx_memory import (_copied_bytes, _Copy, _cp_async, _cp_async_commit, _cp_
                          _ld_global, _ld_shared, _ldmatrix, _shared16, _shfl, _st_global,
                          _st_shared)
 from .ptx_parse import (WARP, _BARRIER, _BLOCKED, _DTYPE, _EXIT, _NO_RPC, _RELOAD, _UNSIGNED,
-                        _WAIT, _YIELD, _Function, _Inst, parse_functions)
+                        _WAIT, _YIELD, _Function, _Inst, entries)
 from .ptx_sync import (_bar, _bra, _fence_proxy_async, _ret, _setmaxnreg, _trap, _wgmma_commit,
                        _wgmma_fence, _wgmma_wait)
 
@@ -101,7 +102,9 @@ _FUSED_KINDS = {
     # Shared memory and cp.async completion: the block's (its memory, race detector, copies).
     _ld_shared: fused.PER_BLOCK, _st_shared: fused.PER_BLOCK, _shared16: fused.PER_BLOCK,
     _cp_async_wait: fused.PER_BLOCK, _ldmatrix: fused.PER_BLOCK,
-    _shfl: fused.LANEWISE, _cp_async: fused.PER_WARP, _cp_async_commit: fused.PER_WARP,
+    _shfl: fused.LANEWISE, _cp_async_commit: fused.PER_WARP,
+    # cp.async: its addresses lanewise, then each member's copy in flight (its own state).
+    _cp_async: fused.LANEWISE,
     _mma: fused.LANEWISE,
     _trap: fused.PER_WARP, _fence_proxy_async: fused.PER_WARP, _setmaxnreg: fused.PER_WARP,
     # wgmma: per-warp state, and each warp's 16 rows (ptx_fused, "wgmma").
@@ -426,7 +429,8 @@ def _tiled(base: list, reps: int) -> list:
         key = (a.dtype.str, a.tobytes())
         t = made.get(key)
         if t is None:
-            t = made[key] = np.tile(a, reps)
+            t = made[key] = np.empty(a.size * reps, a.dtype)
+            t.reshape(reps, a.size)[...] = a
         out.append(t)
     return out
 
@@ -459,7 +463,8 @@ def _build_kernel(fn, target) -> "_Kernel":
 
 
 class _Kernels(MutableMapping):
-    """A module's kernels by name, each compiled by `build` on first use."""
+    """A module's kernels by name, each parsed (ptx_parse.entries: its body) and compiled by
+    `build` on first use."""
 
     def __init__(self, fns: dict, build):
         self._fns, self._build, self._built = fns, build, {}
@@ -467,13 +472,13 @@ class _Kernels(MutableMapping):
     def __getitem__(self, name: str) -> "_Kernel":
         k = self._built.get(name)
         if k is None:
-            fn = self._fns[name]
+            body = self._fns[name]
             with collector_paused():    # as kgen.sim.module builds (kgen.collector)
-                k = self._built[name] = self._build(fn)
+                k = self._built[name] = self._build(body())
         return k
 
     def __setitem__(self, name: str, k: "_Kernel") -> None:
-        self._fns.setdefault(name, k.fn)
+        self._fns.setdefault(name, lambda: k.fn)
         self._built[name] = k
 
     def __delitem__(self, name: str) -> None:
@@ -496,14 +501,15 @@ class PtxModule:
     def __init__(self, text: str, target=None, lazy: bool = False):
         """target: the targets.Target row (or its name) whose limits the text must keep; by
         default the one the module's `.target` directive names. lazy: each kernel's
-        instructions are compiled to their handlers when it first runs, not here (a module
+        body is read and its instructions compiled to their handlers when it first runs,
+        not here (a module
         of several kernels launched one at a time, as kgen.sim.emulate caches them: the
         mutation runs build a new text for each mutant and run the kernels that execute its
         line); else every kernel now, so that an error in any of them is raised here."""
         target = _module_target(text) if target is None else target
         if isinstance(target, str):
             target = TARGETS[target]
-        self.kernels = _Kernels(parse_functions(text), lambda fn: _build_kernel(fn, target))
+        self.kernels = _Kernels(entries(text), lambda fn: _build_kernel(fn, target))
         if not lazy:
             for name in self.kernels:
                 self.kernels[name]
@@ -616,7 +622,7 @@ class PtxModule:
         # Fused: the warps of several blocks side by side, each block with its own shared
         # memory and barriers (ptx_fused: PER_BLOCK closures run on each block's part).
         cap = min(_FUSED_LANES, _FUSED_REG_BYTES // (8 * len(base)))
-        per = max(1, cap // (nwarps * WARP))
+        per = min(max(1, cap // (nwarps * WARP)), len(order))
         tiled = _tiled(base, nwarps * per)
         tiled[sp["%tid.x"]] = np.tile(np.arange(nwarps * WARP, dtype=np.uint32), per)
         for i in range(0, len(order), per):

@@ -37,11 +37,12 @@ class _Slots:
 
     def __init__(self, fn: _Function):
         self.fn = fn
-        self.template: list[np.ndarray] = []
-        self.dtypes: list = []
-        self.index: dict = {}
-        for name, ty in fn.regs.items():
-            self.index[name] = self._new(_poison(_storage(ty)))
+        # Declared registers first, in declaration order (a kernel declares thousands: one
+        # poison array and dtype per register class, looked up once).
+        poison = {ty: _poison(_storage(ty)) for ty in set(fn.regs.values())}
+        self.template: list[np.ndarray] = [poison[ty] for ty in fn.regs.values()]
+        self.dtypes: list = [a.dtype for a in self.template]
+        self.index: dict = dict(zip(fn.regs, range(len(fn.regs))))
         for s in _SPECIALS:
             self.index[s] = self._new(np.zeros(WARP, np.uint32))
         self.params = {}
@@ -95,6 +96,15 @@ def _immediate(tok: str, ty: str):
     return np.array(v & ((1 << bits) - 1), _UNSIGNED[dt.itemsize]).view(dt)[()]
 
 
+# A register of storage dtype d read (_READS) or written (_WRITES) as PTX type ty: the view of
+# its array, None for none, by (d, ty), as _Compiler.src and dst first work them out (a pure
+# function of the two; a pair they refuse is never stored, so it is refused again each time).
+_READS: dict = {}
+_WRITES: dict = {}
+_UNSEEN = object()
+_SPECIAL_SET = frozenset(_SPECIALS)
+
+
 class _Compiler:
     """Builds the closure for each instruction of a function."""
 
@@ -121,6 +131,12 @@ class _Compiler:
 
     def src(self, op, ty: str, inst: _Inst):
         """(slot, view dtype or None) of a source operand read as type ty."""
+        if op[0] == "reg":      # the common case, by the views already worked out (_READS)
+            slot = self.slots.index.get(op[1])
+            if slot is not None:
+                view = _READS.get((self.slots.dtypes[slot], ty), _UNSEEN)
+                if view is not _UNSEEN:
+                    return slot, view
         want = _NP_DTYPE[ty]
         kind = op[0]
         if kind == "imm":
@@ -134,17 +150,25 @@ class _Compiler:
         have = self.slots.dtypes[slot]
         if (have.kind == "b") != (want.kind == "b") or have.itemsize != want.itemsize:
             raise _fail(inst.line, inst.text, f"{op[1]} ({have}) read as .{ty}")
-        return slot, (None if have == want else want)
+        view = _READS[(have, ty)] = None if have == want else want
+        return slot, view
 
     def dst(self, op, ty: str, inst: _Inst):
         """(slot, view to the register's storage or None) of a destination written as type ty."""
+        if op[0] == "reg" and op[1] not in _SPECIAL_SET:    # the common case (_WRITES)
+            slot = self.slots.index.get(op[1])
+            if slot is not None:
+                out = _WRITES.get((self.slots.dtypes[slot], ty), _UNSEEN)
+                if out is not _UNSEEN:
+                    return slot, out
         slot = self.reg(op, inst)
         if op[1] in _SPECIALS:
             raise _fail(inst.line, inst.text, f"{op[1]} is read-only")
         have, want = self.slots.dtypes[slot], _NP_DTYPE[ty]
         if (have.kind == "b") != (want.kind == "b") or have.itemsize != want.itemsize:
             raise _fail(inst.line, inst.text, f"{op[1]} ({have}) written as .{ty}")
-        return slot, (None if have == want else have)
+        out = _WRITES[(have, ty)] = None if have == want else have
+        return slot, out
 
     def guard(self, inst: _Inst):
         if inst.guard is None:
@@ -211,12 +235,76 @@ def _write_one(d: int, compute, guard):
     return hg
 
 
+def _handler(d: int, fn, srcs: list, out, guard):
+    """The handler of d = fn(sources): _write_one of _lift, or, when no operand is viewed as
+    another type than its register's (nearly every instruction), one closure that reads the
+    slots itself (`_DIRECT`): a warp-instruction then costs one Python call besides fn's."""
+    if out is None and len(srcs) <= 3:
+        slots = [slot for slot, view in srcs if view is None]
+        if len(slots) == len(srcs):
+            return _DIRECT[len(slots)](d, fn, guard, *slots)
+    return _write_one(d, _lift(fn, srcs, out), guard)
+
+
+def _direct1(d: int, fn, guard, a: int):
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = fn(r[a])
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, fn(r[a]), r[d])
+    return hg
+
+
+def _direct2(d: int, fn, guard, a: int, b: int):
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = fn(r[a], r[b])
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, fn(r[a], r[b]), r[d])
+    return hg
+
+
+def _direct3(d: int, fn, guard, a: int, b: int, c: int):
+    if guard is None:
+        def h(w):
+            r = w.regs
+            v = fn(r[a], r[b], r[c])
+            r[d] = v if w.full else np.where(w.mask, v, r[d])
+        return h
+    g, neg = guard
+
+    def hg(w):
+        r = w.regs
+        m = w.mask & ~r[g] if neg else w.mask & r[g]
+        r[d] = np.where(m, fn(r[a], r[b], r[c]), r[d])
+    return hg
+
+
+_DIRECT = {1: _direct1, 2: _direct2, 3: _direct3}
+
+
 def _alu(cx: _Compiler, pc: int, inst: _Inst, fn, dty: str, stys: tuple):
     """d = fn(a, ...) with d of type dty and sources of types stys."""
-    cx.arity(inst, 1 + len(stys))
-    d, out = cx.dst(inst.operands[0], dty, inst)
-    srcs = [cx.src(op, t, inst) for op, t in zip(inst.operands[1:], stys)]
-    return _write_one(d, _lift(fn, srcs, out), cx.guard(inst))
+    ops = inst.operands
+    if len(ops) != 1 + len(stys):
+        cx.arity(inst, 1 + len(stys))
+    d, out = cx.dst(ops[0], dty, inst)
+    srcs = [cx.src(op, t, inst) for op, t in zip(ops[1:], stys)]
+    return _handler(d, fn, srcs, out, None if inst.guard is None else cx.guard(inst))
 
 
 def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
@@ -235,7 +323,7 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
             fn = lambda a: a >> dt.type(min(k, bits - 1))  # noqa: E731
         d, out = cx.dst(inst.operands[0], ty, inst)
         srcs = [cx.src(inst.operands[1], ty, inst)]
-        return _write_one(d, _lift(fn, srcs, out), cx.guard(inst))
+        return _handler(d, fn, srcs, out, cx.guard(inst))
     top = np.uint32(bits - 1)
 
     def var(a, b):
@@ -247,7 +335,7 @@ def _shift(cx: _Compiler, pc: int, inst: _Inst, kind: str, ty: str):
         return np.where(b > top, dt.type(0), a >> s)
     d, out = cx.dst(inst.operands[0], ty, inst)
     srcs = [cx.src(inst.operands[1], ty, inst), cx.src(amount, "u32", inst)]
-    return _write_one(d, _lift(var, srcs, out), cx.guard(inst))
+    return _handler(d, var, srcs, out, cx.guard(inst))
 
 
 # -- floating point semantics
@@ -269,9 +357,11 @@ def _nan_canonical(f):
     """min/max.NaN.f32: "the result is canonical NaN if any of the inputs is NaN" (PTX ISA,
     "min", "max"; the canonical f32 NaN is 0x7fffffff)."""
     def g(a, b):
-        nan = np.uint32(0x7FFFFFFF).view(np.float32)
-        return np.where((a != a) | (b != b), nan, f(a, b))
+        return np.where((a != a) | (b != b), _CANONICAL_NAN, f(a, b))
     return g
+
+
+_CANONICAL_NAN = np.uint32(0x7FFFFFFF).view(np.float32)
 
 
 def _approximate(cx: _Compiler, pc: int, inst: _Inst, bound):
@@ -350,7 +440,10 @@ def _f16_to_f32(h):
 
 def _pack2(f):
     """cvt.rn.{bf16x2,f16x2}.f32 d, a, b: d.hi = cvt(a), d.lo = cvt(b) (PTX ISA, "cvt")."""
-    return lambda a, b: (f(a).astype(np.uint32) << np.uint32(16)) | f(b).astype(np.uint32)
+    def pack(a, b):
+        h = f(np.stack((a, b))).astype(np.uint32)   # both halves in one conversion
+        return (h[0] << np.uint32(16)) | h[1]
+    return pack
 
 
 def _f2i(rnd, ty):
@@ -425,7 +518,7 @@ def _mov_pack(cx: _Compiler, inst: _Inst, ty: str, guard):
             for k, x in enumerate(xs):
                 acc |= x.astype(wide) << wide(bits * k)
             return acc
-        return _write_one(dslot, _lift(join, srcs, out), guard)
+        return _handler(dslot, join, srcs, out, guard)
     aslot, aview = cx.src(a, ty, inst)
     dsts = [cx.dst(p, half, inst) for p in parts]
     part = _UNSIGNED[bits // 8]
@@ -468,7 +561,7 @@ def _cvta_param(cx: _Compiler, pc: int, inst: _Inst):
         raise _fail(inst.line, inst.text, "cvta.param takes the name of a kernel parameter")
     dslot, out = cx.dst(d, "u64", inst)
     src = cx.slots.const(np.uint64(param_address(cx.fn, a[1])))
-    return _write_one(dslot, _lift(lambda x: x, [(src, None)], out), cx.guard(inst))
+    return _handler(dslot, lambda x: x, [(src, None)], out, cx.guard(inst))
 
 
 def _ld_param(cx: _Compiler, pc: int, inst: _Inst, ty: str):
@@ -486,7 +579,7 @@ def _ld_param(cx: _Compiler, pc: int, inst: _Inst, ty: str):
         raise _fail(inst.line, inst.text, f"parameter {a[1][1]} is {have}, read as .{ty}")
     dslot, out = cx.dst(d, ty, inst)
     view = None if have == want else want
-    return _write_one(dslot, _lift(lambda x: x, [(slot, view)], out), cx.guard(inst))
+    return _handler(dslot, lambda x: x, [(slot, view)], out, cx.guard(inst))
 
 
 # -- the operands of memory instructions: vectors, addresses, bits (ptx_memory, ptx_sync)

@@ -52,6 +52,7 @@ from the launch's initial memory (`ptx.PtxModule.run`), and the verdict is that 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 import numpy as np
@@ -143,16 +144,33 @@ class Group:
 
     def __init__(self, warps: list, regs: list, pc: int):
         self.warps, self.regs, self.pc = warps, regs, pc
-        self.parts = _parts(self, warps)
         self.mask = np.concatenate([w.mask for w in warps])
         self.full = bool(self.mask.all())
         self.mem, self.stats, self.seed = warps[0].mem, warps[0].stats, warps[0].seed
         self.smem = warps[0].smem
-        ids = [w.id for w in warps]
-        self.id = np.repeat(np.array(ids, np.int64), WARP)     # each lane's warp
-        self.draws = Warps(ids, WARP)       # the approximate functions' draws: each warp's
         self.fresh: set = set()
-        self.windows = [_Window(self, i) for i in range(len(warps))]
+
+    # What only some instructions ask for, made on first use (a group of a kernel with no
+    # shared memory, no per-warp and no approximate instruction never needs them; the members'
+    # masks, which they read, do not change while the group lasts).
+
+    @functools.cached_property
+    def parts(self) -> list | None:
+        return _parts(self, self.warps)
+
+    @functools.cached_property
+    def id(self) -> np.ndarray:
+        """Each lane's warp."""
+        return np.repeat(np.array([w.id for w in self.warps], np.int64), WARP)
+
+    @functools.cached_property
+    def draws(self) -> Warps:
+        """The approximate functions' draws: each warp's."""
+        return Warps([w.id for w in self.warps], WARP)
+
+    @functools.cached_property
+    def windows(self) -> list:
+        return [_Window(self, i) for i in range(len(self.warps))]
 
     @property
     def copies(self) -> bool:

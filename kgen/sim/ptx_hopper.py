@@ -238,7 +238,7 @@ class Block:
         self.visible_to_copies(t.bar, t.clock, t.where)
         self.copies += 1
         t.ident = -self.copies            # negative: never a cp.async ident
-        t.units = self.smem.units(t.phys, 16, t.where)
+        t.units = _box_units(self.smem, t.phys, t.where)
         self.smem.mark_inflight(t.units, t.ident, t.warp, t.where)
         t.bar.tmas.append(t)
 
@@ -394,6 +394,19 @@ class Tma:
         logical = np.arange(0, self.bytes, 16, dtype=np.int64)
         self.phys = dst + swizzle(logical, spec.swizzle)
         self.ident, self.units = 0, None
+
+
+def _box_units(smem, phys: np.ndarray, where: str) -> np.ndarray:
+    """smem.units(phys, 16, where) of a TMA box's 16-byte chunks, sorted and distinct: the
+    distinct chunks sorted, each expanded to its eight units (16-byte aligned chunks inside
+    shared memory never overlap, so the expansion is already sorted and distinct: a sort of
+    the chunks, not of eight times as many units). A box that SharedMemory._units would refuse
+    goes to it, which names the lane."""
+    chunks = np.unique(phys.astype(np.int64))
+    if not chunks.size or chunks[0] < 0 or chunks[-1] + 16 > smem.nbytes or \
+            (chunks % 16).any():
+        return smem.units(phys, 16, where)
+    return ((chunks // 2)[:, None] + np.arange(8)).reshape(-1)
 
 
 def _async_view(smem, fence):
@@ -560,6 +573,17 @@ def _tile_addresses(desc: int, rows: int, trans: int, where: str) -> tuple:
     return addr, flat, every
 
 
+@functools.lru_cache(maxsize=1 << 12)
+def _tile_units(desc: int, rows: int, trans: int, where: str) -> tuple:
+    """(16-bit units, lowest byte, end byte, whether every element is 2-byte aligned) of the
+    tile _tile_addresses gives: what SharedMemory._units would check and return for it, worked
+    out once (every warp of a warpgroup reads the same tiles at each wgmma)."""
+    flat = _tile_addresses(desc, rows, trans, where)[1]
+    units = flat // 2
+    units.flags.writeable = False
+    return units, int(flat.min()), int(flat.max()) + 2, not (flat % 2).any()
+
+
 def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
                   fence=None, issued=None, part=None):
     """The operand's rows 0..rows-1 (or rows `part`, a slice of them, for the math), each
@@ -570,7 +594,12 @@ def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
     wgmma.mma_async instruction", under "wgmma.fence"). The counters see the part read again,
     as the tensor core reads the warp's own rows."""
     addr, flat, every = _tile_addresses(desc, rows, trans, where)
-    w.smem.check_read(w.id, flat, 2, every, where, _async_view(w.smem, fence), issued)
+    units, lo, end, aligned = _tile_units(desc, rows, trans, where)
+    proxy = _async_view(w.smem, fence)
+    if aligned and lo >= 0 and end <= w.smem.nbytes:
+        w.smem.check_read_units(w.id, units, where, proxy, issued)
+    else:   # SharedMemory._units refuses the tile, naming the lane
+        w.smem.check_read(w.id, flat, 2, every, where, proxy, issued)
     if part is not None:
         addr = addr[part]
     if w.smem.counters is not None:
@@ -622,12 +651,16 @@ def retire(w, op: Wgmma, why: str) -> None:
     prod = a @ b.T                                          # (16, N)
     rows, cols = _accumulator_layout(op.n)
     r = w.regs
-    acc = np.stack([r[slot] for slot in op.dslots]).astype(np.float64)
-    out = (prod[rows, cols] + np.where(op.scale_d, acc, 0.0)).astype(np.float32)
+    acc = np.array([r[slot] for slot in op.dslots], np.float64)
+    out = prod[rows, cols]
+    out = (out + (acc if op.scale_d.all() else np.where(op.scale_d, acc, 0.0))).astype(np.float32)
+    fence = w.wg_fence
     for i, slot in enumerate(op.dslots):
         r[slot] = out[i]
-        if w.wg_fence is not None:
-            w.wg_fence[slot] = current(r, slot)   # written by a wgmma: the next may chain on it
+    if fence is not None:       # written by a wgmma: the next may chain on them
+        whole = getattr(r, "whole", None)       # `current`, its question asked once
+        for slot in op.dslots:
+            fence[slot] = r[slot] if whole is None else whole(slot)
 
 
 def current(regs, slot: int):

@@ -247,7 +247,13 @@ def _cp_async(cx: _Compiler, pc: int, inst: _Inst, sizes: tuple):
                 raise EmulatorError(f"{where}: lane {lane} has src-size {int(n[lane])} > cp-size "
                                     f"{size}, which is undefined (PTX ISA, 'cp.async')")
         else:
-            n = np.full(WARP, size, np.int64)
+            n = np.full(m.shape, size, np.int64)
+        if isinstance(w, fused.Group):      # each member's copy, in member order
+            for i, member in enumerate(w.warps):
+                s = slice(WARP * i, WARP * (i + 1))
+                if m[s].any():
+                    member.issue_copy(where, size, dst[s], src[s], n[s], m[s])
+            return
         w.issue_copy(where, size, dst, src, n, m)
     return h
 
@@ -292,17 +298,29 @@ def _cp_async_wait(cx: _Compiler, pc: int, inst: _Inst, wait_all: bool):
 def _complete_group(g, m: np.ndarray, n: int, wait_all: bool, where: str) -> None:
     """cp.async.wait for fused warps (ptx_fused): each member's copies complete as in
     _PtxWarp.complete_copies, but land together: one global load per piece and one shared
-    write for all of them (the race detector takes each lane's warp)."""
-    landing = []                # (warp, copy, lanes done)
+    write for all of them (the race detector takes each lane's warp). Each member's copies in
+    flight are looked at as one (copies, lanes) array, not one by one (a warp of a pipelined
+    kernel has dozens in flight)."""
+    landing = []                # (warp, copy, lanes done), members in order, copies in issue
+    left = {}                   # id(warp) -> (warp, its copies' lanes still to complete)
     for i, w in enumerate(g.warps):
         mi = m[WARP * i:WARP * (i + 1)]
         if wait_all:
             w.committed = w.committed + mi
+        if not w.copies:
+            continue
         below = w.committed - n
-        for c in w.copies:
-            done = c.lanes & mi & (c.group < below)
-            if done.any():
-                landing.append((w, c, done))
+        lanes = np.array([c.lanes for c in w.copies])
+        done = lanes & mi & (np.array([c.group for c in w.copies]) < below)
+        hit = done.any(axis=1)
+        if not hit.any():
+            continue
+        rest = lanes & ~done
+        for k in np.flatnonzero(hit):
+            c = w.copies[k]
+            landing.append((w, c, done[k]))
+            c.lanes = rest[k]
+        left[id(w)] = (w, rest.any(axis=1))
     for size in sorted({c.size for _, c, _ in landing}):
         part = [(w, c, d) for w, c, d in landing if c.size == size]
         dst = np.concatenate([c.dst[d] for _, c, d in part])
@@ -313,11 +331,13 @@ def _complete_group(g, m: np.ndarray, n: int, wait_all: bool, where: str) -> Non
                              f"{part[0][1].where} (completing at {where})")
         words = data.view("<u4").astype(np.uint32).T
         g.smem.write(ids, dst, words, size, np.ones(dst.size, bool), where)
-    for w, c, d in landing:
-        w.pending[w._span(c.dst, c.size, d)] = 0
-        c.lanes = c.lanes & ~d
-    for w in {id(w): w for w, _, _ in landing}.values():
-        w.copies = [c for c in w.copies if c.lanes.any()]
+        # The landed words are no longer pending (what _PtxWarp._span gives, per warp).
+        spans = np.minimum(np.maximum(dst, 0), max(g.smem.nbytes - size, 0)) // 4
+        spans = spans[:, None] + np.arange(max(size // 4, 1))
+        for w, _ in left.values():
+            w.pending[spans[ids == w.id]] = 0
+    for w, alive in left.values():
+        w.copies = [c for c, a in zip(w.copies, alive) if a]
 
 
 def _copied_bytes(mem, size: int, src, srcsize, lanes, where: str) -> np.ndarray:

@@ -93,6 +93,16 @@ class _Inst:
     def where(self) -> str:
         return f"line {self.line}: {self.text}"
 
+    @classmethod
+    def made(cls, line: int, text: str, opcode: str, operands: tuple, guard) -> "_Inst":
+        """_Inst(line, text, opcode, operands, guard), its fields set in its __dict__ at once:
+        the parser makes one per line, and a frozen dataclass's own __init__ sets each field
+        through object.__setattr__ (twice the cost)."""
+        inst = object.__new__(cls)
+        inst.__dict__.update(line=line, text=text, opcode=opcode, operands=operands,
+                             guard=guard)
+        return inst
+
 
 @dataclass
 class _Function:
@@ -128,21 +138,21 @@ def _fail(line: int, text: str, why: str) -> EmulatorError:
 
 
 def _split_operands(s: str) -> list[str]:
-    """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']."""
+    """_split_operands('{%r1, %r2}, [%rd1+4]') is ['{%r1, %r2}', '[%rd1+4]']: split at the
+    commas outside braces and brackets (the comma-separated pieces joined again while a brace or
+    bracket is open, which costs a few string operations a piece, not a loop over characters)."""
+    pieces = s.split(",")
     if "{" not in s and "[" not in s:         # no nesting: the commas split it
-        out = [t.strip() for t in s.split(",")]
+        out = [t.strip() for t in pieces]
         return out[:-1] if out[-1] == "" else out
-    out, depth, cur = [], 0, ""
-    for ch in s:
-        if ch in "{[":
-            depth += 1
-        elif ch in "}]":
-            depth -= 1
-        if ch == "," and depth == 0:
+    out, depth, cur = [], 0, None
+    for t in pieces[:-1]:
+        cur = t if cur is None else cur + "," + t
+        depth += t.count("{") + t.count("[") - t.count("}") - t.count("]")
+        if depth == 0:
             out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
+            cur = None
+    cur = pieces[-1] if cur is None else cur + "," + pieces[-1]
     if cur.strip():
         out.append(cur.strip())
     return out
@@ -176,34 +186,50 @@ def _operand(tok: str, line: int, text: str):
     raise _fail(line, text, f"cannot read operand '{tok}'")
 
 
-@functools.lru_cache(maxsize=1 << 16)
+# Operands already read, by token (a kernel names the same registers and addresses again and
+# again): _operand of the token, or None for one that does not read, which _operand then
+# reports at its line. Emptied when it grows past _KNOWN_MAX tokens.
+_KNOWN: dict = {}
+_KNOWN_MAX = 1 << 16
+
+
 def _known_operand(tok: str):
-    """_operand of a token, remembered (a kernel names the same registers and addresses again
-    and again); None for one that does not read, which _operand then reports at its line."""
+    """_operand of a token, remembered in _KNOWN (the parser looks there first itself)."""
+    if len(_KNOWN) >= _KNOWN_MAX:
+        _KNOWN.clear()
     try:
-        return _operand(tok, 0, "")
+        op = _operand(tok, 0, "")
     except EmulatorError:
-        return None
+        op = None
+    _KNOWN[tok] = op
+    return op
 
 
 def _parse_instruction(fn: _Function, line: int, stmt: str) -> None:
     m = _RE_INST.match(stmt)
     if not m:
         raise _fail(line, stmt, "cannot read this instruction")
+    g, opcode, rest = m.groups()
     guard = None
-    if m.group(1):
-        g = m.group(1).strip()
+    if g:
+        g = g.strip()
         guard = (g.lstrip("@!"), g.startswith("@!"))
-    ops = tuple(_known_operand(t) or _operand(t, line, stmt) for t in _split_operands(m.group(3)))
-    fn.insts.append(_Inst(line, stmt.rstrip(";").strip(), m.group(2), ops, guard))
+    known = _KNOWN.get
+    ops = [known(t) or _known_operand(t) for t in _split_operands(rest)]
+    if None in ops:
+        ops = [op or _operand(t, line, stmt) for op, t in zip(ops, _split_operands(rest))]
+    fn.insts.append(_Inst.made(line, stmt.rstrip(";").strip(), opcode, tuple(ops), guard))
 
 
 def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
-    m = _RE_LABEL.match(stmt)
+    m = _RE_LABEL.match(stmt) if ":" in stmt else None    # no colon, no label
     if m:
         fn.labels[m.group(1)] = len(fn.insts)
         if m.group(2):
             _parse_body_line(fn, line, m.group(2))
+        return
+    if stmt[0] != ".":
+        _parse_instruction(fn, line, stmt)
         return
     if stmt.startswith(".reg"):
         m = _RE_REG.match(stmt)
@@ -237,20 +263,59 @@ def _parse_body_line(fn: _Function, line: int, stmt: str) -> None:
         fn.shared[m.group(3)] = (offset, size)
         fn.shared_bytes = offset + size
         return
-    if stmt.startswith("."):
-        raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
-                                 f"'{stmt.split()[0]}' ({stmt})")
-    _parse_instruction(fn, line, stmt)
+    raise UnknownInstruction(f"line {line}: the emulator does not implement the directive "
+                             f"'{stmt.split()[0]}' ({stmt})")
 
 
 def _strip(raw: str) -> str:
-    return raw.split("//", 1)[0].strip()
+    return (raw.split("//", 1)[0] if "/" in raw else raw).strip()
 
 
 def parse_functions(text: str) -> dict[str, _Function]:
     """Every `.entry` of a module, with its parameters, registers, shared memory and code."""
+    return {name: body() for name, body in entries(text).items()}
+
+
+class _Body:
+    """An entry whose header is read and whose body is read when first called: a module of
+    several kernels (a GEMM and its fallback) launched one at a time reads only the bodies it
+    runs (kgen.sim.module builds its kernels lazily too)."""
+
+    def __init__(self, header: _Function, lines: list, start: int, end: int, externs: tuple):
+        self.header, self.lines, self.start, self.end = header, lines, start, end
+        self.externs = externs      # the module-scope `.extern .shared` arrays before it
+        self.fn: _Function | None = None
+
+    def __call__(self) -> _Function:
+        if self.fn is None:
+            self.fn = self._parse()
+        return self.fn
+
+    def _parse(self) -> _Function:
+        h = self.header
+        fn = _Function(h.name, h.line, list(h.params), dict(h.arrays), maxntid=h.maxntid,
+                       maxnreg=h.maxnreg)
+        lines = self.lines
+        for i in range(self.start, self.end - 1):     # up to the closing brace
+            stmt = _strip(lines[i])
+            if not stmt:
+                continue
+            if ":" in stmt or stmt[0] == ".":     # a label, a declaration (or both kinds)
+                _parse_body_line(fn, i + 1, stmt)
+            else:                               # no label, no directive: an instruction
+                _parse_instruction(fn, i + 1, stmt)
+        # Falling off the end of an entry is a return.
+        fn.insts.append(_Inst(self.end, "ret (end of the entry)", "ret", ()))
+        for stmt in self.externs:  # dynamic shared memory: visible in every entry
+            _parse_body_line(fn, fn.line, stmt)
+        return fn
+
+
+def entries(text: str) -> dict[str, _Body]:
+    """Every `.entry` of a module: its header (parameters, performance directives) read now,
+    its body when its _Body is first called."""
     lines = text.splitlines()
-    fns: dict[str, _Function] = {}
+    fns: dict[str, _Body] = {}
     externs: dict[str, str] = {}   # module-scope `.extern .shared` arrays, by name
     i = 0
     while i < len(lines):
@@ -271,33 +336,8 @@ def parse_functions(text: str) -> dict[str, _Function]:
                                          f"directive '{stmt.split()[0]}' ({stmt})")
             raise _fail(i, stmt, "expected a module directive or an .entry")
         fn = _Function(m.group(1), i)
-        header = stmt
-        while ")" not in header:  # the parameter list, up to its closing parenthesis
-            if i >= len(lines):
-                raise _fail(fn.line, stmt, "the parameter list never closes")
-            header += " " + _strip(lines[i])
-            i += 1
-        for align, t, n, count in _RE_PARAM.findall(header):
-            if count:   # a by-value byte array (a tensor map)
-                if t not in ("b8", "u8"):
-                    raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
-                                "emulator takes by-value arrays of .b8 only")
-                fn.arrays[n] = (int(count), int(align or 1))
-            elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
-                raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
-            fn.params.append((n, t))
-        while i < len(lines) and _strip(lines[i]) != "{":
-            stmt = _strip(lines[i])
-            i += 1
-            if stmt.startswith(".maxntid"):  # informational: the launch says the block size
-                fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
-            elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
-                fn.maxnreg = int(stmt.split(None, 1)[1])
-            elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
-                int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
-            elif stmt:
-                raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
-        i += 1
+        i = _header(fn, lines, i, stmt) + 1
+        start = i
         while True:
             if i >= len(lines):
                 raise _fail(fn.line, fn.name, "the body of the entry never closes")
@@ -305,14 +345,40 @@ def parse_functions(text: str) -> dict[str, _Function]:
             i += 1
             if stmt == "}":
                 break
-            if stmt:
-                _parse_body_line(fn, i, stmt)
-        # Falling off the end of an entry is a return.
-        fn.insts.append(_Inst(i, "ret (end of the entry)", "ret", ()))
-        for stmt in externs.values():  # dynamic shared memory: visible in every entry
-            _parse_body_line(fn, fn.line, stmt)
-        fns[fn.name] = fn
+        fns[fn.name] = _Body(fn, lines, start, i, tuple(externs.values()))
     return fns
+
+
+def _header(fn: _Function, lines: list, i: int, stmt: str) -> int:
+    """Reads an entry's parameter list and directives into fn, from line index i (just after
+    the `.entry` line, stmt); returns the index of the line that opens its body."""
+    header = stmt
+    while ")" not in header:  # the parameter list, up to its closing parenthesis
+        if i >= len(lines):
+            raise _fail(fn.line, stmt, "the parameter list never closes")
+        header += " " + _strip(lines[i])
+        i += 1
+    for align, t, n, count in _RE_PARAM.findall(header):
+        if count:   # a by-value byte array (a tensor map)
+            if t not in ("b8", "u8"):
+                raise _fail(fn.line, header, f"parameter {n} is an array of .{t}; the "
+                            "emulator takes by-value arrays of .b8 only")
+            fn.arrays[n] = (int(count), int(align or 1))
+        elif t not in ("u64", "u32", "s32", "f32", "b32", "b64", "s64"):
+            raise _fail(fn.line, header, f"parameter {n} has unsupported type .{t}")
+        fn.params.append((n, t))
+    while i < len(lines) and _strip(lines[i]) != "{":
+        stmt = _strip(lines[i])
+        i += 1
+        if stmt.startswith(".maxntid"):  # informational: the launch says the block size
+            fn.maxntid = tuple(int(x) for x in stmt.split(None, 1)[1].split(","))
+        elif stmt.startswith(".maxnreg"):  # a register budget: nothing to emulate
+            fn.maxnreg = int(stmt.split(None, 1)[1])
+        elif stmt.startswith(".minnctapersm"):   # an occupancy hint to ptxas (PTX ISA,
+            int(stmt.split(None, 1)[1])          # "Performance-Tuning Directives"): none
+        elif stmt:
+            raise _fail(i, stmt, "expected '{' to open the body of " + fn.name)
+    return i
 
 
 # --------------------------------------------------------------------------------------------
