@@ -817,27 +817,25 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
             attrs = tuple(a)
         if d is n.dst and s is n.src and p is n.pred and attrs is n.attrs:
             return n
-        return copied_inst(n, d, s, attrs, p)
+        return Inst(n.op, d, s, attrs, p, n.note)     # copied_inst, without the call
 
-    def visit(ns) -> tuple:
-        out = []
-        for n in ns:
-            if isinstance(n, Inst):
-                out.append(inst(n))
-            elif isinstance(n, If):
-                out.append(replace(n, cond=dst(n.cond), then=visit(n.then),
-                                   else_=visit(n.else_)))
-            elif isinstance(n, Loop):
-                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
-                                   end=sub(n.end), body=visit(n.body)))
-            else:
-                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
-                                   end=sub(n.end), produce=visit(n.produce),
-                                   consume=visit(n.consume),
-                                   buffers=tuple(buffers.get(x, x) for x in n.buffers)))
-        return tuple(out)
+    def compound(n, visit):
+        # `visit` comes in as an argument: a closure naming itself would make a reference
+        # cycle, keeping every clone's tables for the cyclic collector to find.
+        if isinstance(n, If):
+            return replace(n, cond=dst(n.cond), then=visit(n.then, visit),
+                           else_=visit(n.else_, visit))
+        if isinstance(n, Loop):
+            return replace(n, counter=dst(n.counter), start=sub(n.start), end=sub(n.end),
+                           body=visit(n.body, visit))
+        return replace(n, counter=dst(n.counter), start=sub(n.start), end=sub(n.end),
+                       produce=visit(n.produce, visit), consume=visit(n.consume, visit),
+                       buffers=tuple(buffers.get(x, x) for x in n.buffers))
 
-    return visit(nodes)
+    def visit(ns, visit) -> tuple:
+        return tuple([inst(n) if type(n) is Inst else compound(n, visit) for n in ns])
+
+    return visit(nodes, visit)
 
 
 def format_function(fn: Function) -> str:
@@ -930,25 +928,7 @@ def eliminate_dead_code(fn: Function) -> Function:
     insts: list[Inst] = []
     control: list = []                      # operands the Ifs and Loops read
     spans: dict[int, tuple[int, int]] = {}  # id(If or Loop) -> its instructions in insts
-
-    def collect(nodes) -> None:
-        for n in nodes:
-            if type(n) is Inst:
-                insts.append(n)
-                continue
-            lo = len(insts)
-            if type(n) is If:
-                control.append(n.cond)
-                collect(n.then)
-                collect(n.else_)
-            elif type(n) is Loop:
-                control.extend((n.counter, n.start, n.end))
-                collect(n.body)
-            else:
-                refuse_pipelined(n, "eliminate_dead_code")
-            spans[id(n)] = (lo, len(insts))
-
-    collect(fn.body)
+    _collect(fn.body, insts, control, spans)
     reads = Counter([r.id for n in insts for r in n.src if type(r) is Reg])
     reads.update([n.pred.id for n in insts if n.pred is not None])
     reads.update([r.id for r in control if type(r) is Reg])
@@ -980,6 +960,27 @@ def eliminate_dead_code(fn: Function) -> Function:
         return not (k < len(marks) and marks[k] < hi)
 
     return replace(fn, body=without(fn.body, gone, clean))
+
+
+def _collect(nodes, insts: list, control: list, spans: dict) -> None:
+    """eliminate_dead_code's walk: the instructions in program order, the operands the Ifs and
+    Loops read, and each If's or Loop's span of instructions (a module function: a closure
+    naming itself would be a reference cycle, left for the cyclic collector)."""
+    for n in nodes:
+        if type(n) is Inst:
+            insts.append(n)
+            continue
+        lo = len(insts)
+        if type(n) is If:
+            control.append(n.cond)
+            _collect(n.then, insts, control, spans)
+            _collect(n.else_, insts, control, spans)
+        elif type(n) is Loop:
+            control.extend((n.counter, n.start, n.end))
+            _collect(n.body, insts, control, spans)
+        else:
+            refuse_pipelined(n, "eliminate_dead_code")
+        spans[id(n)] = (lo, len(insts))
 
 
 def _definitions(insts: list[Inst]) -> dict[int, list[int]]:
