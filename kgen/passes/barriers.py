@@ -359,11 +359,12 @@ def _ringed(fn: L.Function) -> frozenset:
     """The buffers the mbarrier protocol orders: those a TMA copy fills, and the mbarriers.
     Inside a warp role their accesses need no barrier (verify_mbarriers proves them)."""
     out = set()
-    for n in L.walk(fn.body):
-        if n.op in _RING_OPS:
-            out.add(n.attr("buffer"))
-            if n.op == "tma_load":
-                out.add(n.attr("bar_buffer"))
+    for op, ns in L.by_op(fn.body).items():
+        if op in _RING_OPS:
+            for n in ns:
+                out.add(n.attr("buffer"))
+                if op == "tma_load":
+                    out.add(n.attr("bar_buffer"))
     return frozenset(out)
 
 
@@ -937,7 +938,7 @@ def _intervals(run: tuple, group: int) -> list[tuple[set, bool]]:
 
 def verify_group_barriers(fn: L.Function) -> None:
     """Proves the wave-group schedule (see "Wave groups" above); raises CompilerBug."""
-    groups = {n.attr("groups") for n in L.walk(fn.body) if n.op == "bar_group"}
+    groups = {n.attr("groups") for n in L.by_op(fn.body).get("bar_group", ())}
     if not groups:
         return
     if len(groups) != 1:
