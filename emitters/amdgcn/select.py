@@ -97,6 +97,8 @@ _PERM_LO_HALVES = 0x05040100    # {src0.lo16, src1.lo16}: pack two 16-bit patter
 _BF16_BIAS = 0x7FFF
 _BF16_QNAN = 0x7FC00000
 _C1, _C16 = iconst(1), iconst(16)
+# An integer immediate's value -> its machine operand (val): the same few hundred recur.
+_INT_OPERANDS: dict = {}
 _C_BF16_QNAN = iconst(_BF16_QNAN)
 
 
@@ -206,15 +208,23 @@ class _Lower:
         registers: a prefetch carried around a loop) writes them in place: their registers
         are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
-            bits = 32 if i.op == "ld_shared" else i.attr("bits")
-            if bits == 32 and len(i.dst) > 1 and \
-                    all(all(x is i or x.op == "mov" or x.op == i.op and x.dst == i.dst
-                            for x in sc.defs[d.id]) and
-                        self.kind(d) == "v" and d.id not in self.loc for d in i.dst) and \
-                    len({d.id for d in i.dst}) == len(i.dst):
+            if len(i.dst) > 1 and (i.op == "ld_shared" or i.attr("bits") == 32) and \
+                    self._in_place(i, sc) and len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
                 for k, d in enumerate(i.dst):
                     self.loc[d.id] = t.part(k)
+
+    def _in_place(self, i: L.Inst, sc: _Scan) -> bool:
+        """_alias_loads' test of a load's destinations: VGPRs with no place yet, each defined
+        only by this load, movs, or loads of the same op into the very same registers."""
+        kinds, loc, defs = self.kinds, self.loc, sc.defs
+        for d in i.dst:
+            if kinds[d.id] != "v" or d.id in loc:
+                return False
+            for x in defs[d.id]:
+                if not (x is i or x.op == "mov" or x.op == i.op and x.dst == i.dst):
+                    return False
+        return True
 
     # -- emission ----------------------------------------------------------------------------
     def emit(self, op: str, *ops, ndef: int = 1, extra: str = "", reads: tuple = ()) -> None:
@@ -287,7 +297,7 @@ class _Lower:
         return t
 
     def vgpr(self, o) -> Sub:
-        return o if is_v(o) else self.to_vgpr(o)
+        return o if o.__class__ is Sub and o.reg.file == "v" else self.to_vgpr(o)
 
     def sgpr(self, o):
         """A scalar operand for SALU: constants and SGPRs as they are, a (uniform) VGPR read
@@ -317,7 +327,10 @@ class _Lower:
             return fconst(o.value)
         if o.ty == "pred":
             return iconst(1 if o.value else 0)
-        return iconst(_s32(int(o.value) & 0xFFFFFFFF))
+        c = _INT_OPERANDS.get(o.value)
+        if c is None:
+            c = _INT_OPERANDS[o.value] = iconst(_s32(int(o.value) & 0xFFFFFFFF))
+        return c
 
     def halves(self, o: L.Operand) -> tuple:
         if isinstance(o, L.Imm):
@@ -521,7 +534,7 @@ class _Lower:
 
     def op_mov(self, n: L.Inst) -> None:
         d, s = n.dst[0], n.src[0]
-        k = self.kind(d)
+        k = self.kinds[d.id]
         if k == "mp":
             self.emit("s_mov_b64", self.reg(d), self.mask(s))
         elif k == "sp":
@@ -549,7 +562,7 @@ class _Lower:
             # V_LSHLREV_B32 "S0.u[4:0]", S_LSHL_B32 "S1.u[4:0]"), so a register count needs
             # nothing and an immediate is reduced here.
             b = iconst(int(n.src[1].value) & 31)
-        if self.kind(d) == "s":
+        if self.kinds[d.id] == "s":
             self.salu(t.salu_s if signed else t.salu_u, (self.reg(d),), [a, b])
             return
         srcs = [b, a] if t.reverse else [a, b]
