@@ -384,9 +384,7 @@ class _Lower:
                     self.guarded(n.pred, nodes[i:j])
                     i = j
                 continue
-            if isinstance(n, L.Inst):
-                inst(n, False)
-            elif isinstance(n, L.If):
+            if isinstance(n, L.If):
                 self.if_(n)
             elif isinstance(n, L.Loop):
                 self.loop(n)

@@ -922,16 +922,23 @@ def _intervals(run: tuple, group: int) -> list[tuple[set, bool]]:
     schedule claims the matrix unit for its group; MFMAs at priority 0 (code where the groups
     run in step) claim nothing."""
     out, accs, mfma, prio = [], set(), False, 0
+    # By the event's class first: an Access compared with "bar" or "mfma" would call its
+    # dataclass __eq__, twice an access (most of a run's events).
     for ev in run:
-        if ev == "bar" or (isinstance(ev, tuple) and ev[0] == "group" and ev[1] == group):
+        t = ev.__class__
+        if t is Access:
+            accs.add(ev)
+        elif t is tuple:
+            if ev[0] == "prio":
+                prio = ev[1]
+            elif ev[0] == "group" and ev[1] == group:
+                out.append((accs, mfma))
+                accs, mfma = set(), False
+        elif ev == "bar":
             out.append((accs, mfma))
             accs, mfma = set(), False
-        elif isinstance(ev, tuple) and ev[0] == "prio":
-            prio = ev[1]
         elif ev == "mfma":
             mfma = mfma or prio > 0
-        elif isinstance(ev, Access):
-            accs.add(ev)
     out.append((accs, mfma))
     return out
 

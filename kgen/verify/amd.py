@@ -243,6 +243,7 @@ def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight") -> 
     """Raises at the first instruction of code[begin:end] that touches a register a load in
     flight writes, or an s_barrier reached with an LDS operation in flight."""
     regs = flight.regs()
+    masks = _TEXT_MASKS
     for idx in range(begin, end):
         inst = code[idx]
         limits = inst[5]
@@ -251,8 +252,12 @@ def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight") -> 
                 regs = flight.regs()
             continue
         op = inst[1]
-        if op == "s_barrier" and flight.lds or regs and op != "label" and _mask(inst[2]) & regs:
+        if op == "s_barrier" and flight.lds:
             _check(inst, flight)
+        elif regs and op != "label":
+            used = masks.get(inst[2])      # _mask, its table looked in here first
+            if (_mask(inst[2]) if used is None else used) & regs:
+                _check(inst, flight)
         if inst[3] is not None:     # issuing only adds to what is in flight
             flight.issue(inst)
             regs |= inst[4]
