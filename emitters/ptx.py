@@ -78,6 +78,9 @@ def f32_hex(x: float) -> str:
     return "0f%08X" % struct.unpack("<I", struct.pack("<f", float(x)))[0]
 
 
+_Reg = L.Reg      # read by _Writer.opnd (no module lookup per operand)
+
+
 class _Writer:
     """Lines of PTX with registers named per class, labels and comments."""
 
@@ -90,9 +93,10 @@ class _Writer:
         self.addr_cache: dict = {}
 
     def reg(self, r: L.Reg) -> str:
-        if r.id not in self.names:
-            self.names[r.id] = self.fresh(r.ty)
-        return self.names[r.id]
+        name = self.names.get(r.id)
+        if name is None:
+            name = self.names[r.id] = self.fresh(r.ty)
+        return name
 
     def fresh(self, ty: str) -> str:
         prefix = _CLASS[ty][1]
@@ -100,8 +104,9 @@ class _Writer:
         return f"%{prefix}{self.count[prefix]}"
 
     def opnd(self, o: L.Operand) -> str:
-        if isinstance(o, L.Reg):
-            return self.reg(o)
+        if o.__class__ is _Reg:
+            name = self.names.get(o.id)     # self.reg(o), without the call
+            return self.reg(o) if name is None else name
         if o.ty == "f32":
             return f32_hex(o.value)
         if o.ty == "pred":
@@ -206,13 +211,6 @@ def _bar_named(w: _Writer, n: L.Inst) -> None:
     # PTX ISA, "bar, barrier": bar.sync a, b waits for b threads (a multiple of the warp size)
     # at barrier a (0..15); only the role's warps execute it.
     w.put(f"bar.sync {n.attr('id')}, {n.attr('threads')};", n.attr("reason"))
-
-
-def _emit_inst(w: _Writer, n: L.Inst) -> None:
-    rule = _RULES.get(n.op)
-    if rule is None:
-        raise CompilerBug(f"the PTX emitter has no rule for LIR op '{n.op}'")
-    rule(w, n)
 
 
 def _shift(w: _Writer, n: L.Inst) -> None:
@@ -549,9 +547,13 @@ _RULES = {
 
 
 def _emit_nodes(w: _Writer, nodes) -> None:
+    Inst, rules = L.Inst, _RULES
     for n in nodes:
-        if isinstance(n, L.Inst):
-            _emit_inst(w, n)
+        if n.__class__ is Inst:
+            rule = rules.get(n.op)
+            if rule is None:
+                raise CompilerBug(f"the PTX emitter has no rule for LIR op '{n.op}'")
+            rule(w, n)
         elif isinstance(n, L.If):
             w.addr_cache.clear()
             else_, end = w.label("else"), w.label("endif")
@@ -585,7 +587,7 @@ def _emit_nodes(w: _Writer, nodes) -> None:
 
 def emit_function(fn: L.Function, target: Target) -> str:
     w = _Writer(fn)
-    used = {n.op for n in L.walk(fn.body)}
+    used = set(L.by_op(fn.body))
     _emit_nodes(w, fn.body)
     params = ",\n".join(f"\t{_param_decl(p)}" for p in fn.params)
     decls = []
@@ -624,7 +626,7 @@ def emit_function(fn: L.Function, target: Target) -> str:
         # .inc raises the count "from its current value to imm-reg-count" and .dec reduces it,
         # so the count at entry is at most every .inc's and at least every .dec's (a 256-thread
         # block could start at 248, above its consumers' 232: they start at 232).
-        sets = [n.attrs for n in L.walk(fn.body) if n.op == "setmaxnreg"]
+        sets = [n.attrs for n in L.by_op(fn.body).get("setmaxnreg", ())]
         entry = min([min(255, 65536 // fn.threads) // 8 * 8] +
                     [r for how, r in sets if how == "inc"])
         low = max((r for how, r in sets if how == "dec"), default=0)

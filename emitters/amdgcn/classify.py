@@ -34,45 +34,46 @@ class _Scan:
 
 def scan(fn: L.Function) -> _Scan:
     sc = _Scan()
-    regs, defs = sc.regs, sc.defs
-
-    Inst, Reg = L.Inst, L.Reg
-
-    def visit(nodes):
-        for n in nodes:
-            if n.__class__ is Inst:
-                for d in n.dst:
-                    regs[d.id] = d
-                    if d.id in defs:
-                        defs[d.id].append(n)
-                    else:
-                        defs[d.id] = [n]
-                for r in n.src:
-                    if r.__class__ is Reg:
-                        regs[r.id] = r
-                if n.pred is not None:
-                    regs[n.pred.id] = n.pred
-                op = n.op
-                if op == "ld_global" or op == "ld_shared" and len(n.dst) > 1:
-                    sc.loads.append(n)
-                elif op == "ctaid":
-                    sc.ctaid.add(n.attr("axis"))
-                elif op == "mfma":
-                    sc.mfmas.append(n)
-            elif isinstance(n, L.If):
-                regs[n.cond.id] = n.cond
-                visit(n.then)
-                visit(n.else_)
-            elif isinstance(n, L.Pipelined):
-                L.refuse_pipelined(n, "the AMDGCN emitter")
-            else:
-                sc.counters.add(n.counter.id)
-                for r in (n.counter, n.start, n.end):
-                    if isinstance(r, L.Reg):
-                        regs[r.id] = r
-                visit(n.body)
-    visit(fn.body)
+    _scan_nodes(fn.body, sc, sc.regs, sc.defs)
     return sc
+
+
+def _scan_nodes(nodes, sc: _Scan, regs: dict, defs: dict) -> None:
+    """scan over nodes, into sc (a module function, not a closure naming itself: that would
+    be a reference cycle keeping the scan's tables for the cyclic collector)."""
+    Inst, Reg = L.Inst, L.Reg
+    for n in nodes:
+        if n.__class__ is Inst:
+            for d in n.dst:
+                regs[d.id] = d
+                if d.id in defs:
+                    defs[d.id].append(n)
+                else:
+                    defs[d.id] = [n]
+            for r in n.src:
+                if r.__class__ is Reg:
+                    regs[r.id] = r
+            if n.pred is not None:
+                regs[n.pred.id] = n.pred
+            op = n.op
+            if op == "ld_global" or op == "ld_shared" and len(n.dst) > 1:
+                sc.loads.append(n)
+            elif op == "ctaid":
+                sc.ctaid.add(n.attr("axis"))
+            elif op == "mfma":
+                sc.mfmas.append(n)
+        elif isinstance(n, L.If):
+            regs[n.cond.id] = n.cond
+            _scan_nodes(n.then, sc, regs, defs)
+            _scan_nodes(n.else_, sc, regs, defs)
+        elif isinstance(n, L.Pipelined):
+            L.refuse_pipelined(n, "the AMDGCN emitter")
+        else:
+            sc.counters.add(n.counter.id)
+            for r in (n.counter, n.start, n.end):
+                if isinstance(r, L.Reg):
+                    regs[r.id] = r
+            _scan_nodes(n.body, sc, regs, defs)
 
 
 def classify(fn: L.Function, sc: _Scan | None = None) -> dict[int, str]:

@@ -149,11 +149,15 @@ def insert_nops(stream: list[PInst], ws: WaitStates) -> list[PInst]:
         consumers.update(range(m + 1, min(m + lookback + 1, n)))
     out: list[PInst] = []
     at = 0
+    exposures: dict = {}       # op -> _exposure(op, ws), looked up here without hashing ws
     for i in sorted(consumers):
         p = stream[i]
         if label[i]:
             continue
-        valu_part, implicit, trans_part = _exposure(p.op, ws)
+        e = exposures.get(p.op)
+        if e is None:
+            e = exposures[p.op] = _exposure(p.op, ws)
+        valu_part, implicit, trans_part = e
         uses = p.uses & all_writes
         by_valu = (uses & valu_part | implicit) if uses or implicit else 0
         by_trans = p.uses & trans_part & all_trans

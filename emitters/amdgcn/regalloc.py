@@ -126,10 +126,10 @@ def _meeting(items: list, starts: list[int], lp: LoopSpan) -> list[tuple]:
     return out
 
 
-def _first_fit(free: int, top: int, size: int) -> int:
-    """The lowest base b (even for a tuple) with registers b..b+size-1 all free. Bit r of `free`
-    is set when register r < top is free; every register from `top` up is free."""
-    avail = free | (-1 << top)
+def _first_fit(avail: int, top: int, size: int) -> int:
+    """The lowest base b (even for a tuple) with registers b..b+size-1 all free. Bit r of
+    `avail` is set when register r is free: every register from `top` up is (avail is negative,
+    its bits set from there on)."""
     fit = avail
     for k in range(1, size):
         fit &= avail >> k
@@ -140,22 +140,21 @@ def _first_fit(free: int, top: int, size: int) -> int:
 
 def _linear_scan(values: list, free: int, top: int, base: dict) -> int:
     """First fit over one register file. values: (start, id, end, size) in order of start;
-    `free`/`top` as in _first_fit, for the registers fixed beforehand. Sets base[id] and returns
-    the registers used in all."""
+    `free` has bit r set for a register r < top that no value fixed beforehand holds. Sets
+    base[id] and returns the registers used in all."""
     ends: list = []         # heap of (last use, base, size) of live values
+    avail = free | (-1 << top)      # free registers, every one from top up included
     for start, rid, end, size in values:
         while ends and ends[0][0] < start:
             _, b, n = heapq.heappop(ends)
-            free |= ((1 << n) - 1) << b
+            avail |= ((1 << n) - 1) << b
         if size == 1:
-            avail = free | (-1 << top)
             b = (avail & -avail).bit_length() - 1
         else:
-            b = _first_fit(free, top, size)
+            b = _first_fit(avail, top, size)
         if b + size > top:
-            free |= ((1 << b + size) - 1) ^ ((1 << top) - 1)
             top = b + size
-        free &= ~(((1 << size) - 1) << b)
+        avail &= ~(((1 << size) - 1) << b)
         heapq.heappush(ends, (end, b, size))
         base[rid] = b
     return top

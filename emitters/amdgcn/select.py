@@ -97,6 +97,8 @@ _PERM_LO_HALVES = 0x05040100    # {src0.lo16, src1.lo16}: pack two 16-bit patter
 _BF16_BIAS = 0x7FFF
 _BF16_QNAN = 0x7FC00000
 _C1, _C16 = iconst(1), iconst(16)
+# An integer immediate's value -> its machine operand (val): the same few hundred recur.
+_INT_OPERANDS: dict = {}
 _C_BF16_QNAN = iconst(_BF16_QNAN)
 
 
@@ -206,15 +208,23 @@ class _Lower:
         registers: a prefetch carried around a loop) writes them in place: their registers
         are the dwords of one aligned VGPR tuple."""
         for i in sc.loads:
-            bits = 32 if i.op == "ld_shared" else i.attr("bits")
-            if bits == 32 and len(i.dst) > 1 and \
-                    all(all(x is i or x.op == "mov" or x.op == i.op and x.dst == i.dst
-                            for x in sc.defs[d.id]) and
-                        self.kind(d) == "v" and d.id not in self.loc for d in i.dst) and \
-                    len({d.id for d in i.dst}) == len(i.dst):
+            if len(i.dst) > 1 and (i.op == "ld_shared" or i.attr("bits") == 32) and \
+                    self._in_place(i, sc) and len({d.id for d in i.dst}) == len(i.dst):
                 t = self.new("v", len(i.dst))
                 for k, d in enumerate(i.dst):
                     self.loc[d.id] = t.part(k)
+
+    def _in_place(self, i: L.Inst, sc: _Scan) -> bool:
+        """_alias_loads' test of a load's destinations: VGPRs with no place yet, each defined
+        only by this load, movs, or loads of the same op into the very same registers."""
+        kinds, loc, defs = self.kinds, self.loc, sc.defs
+        for d in i.dst:
+            if kinds[d.id] != "v" or d.id in loc:
+                return False
+            for x in defs[d.id]:
+                if not (x is i or x.op == "mov" or x.op == i.op and x.dst == i.dst):
+                    return False
+        return True
 
     # -- emission ----------------------------------------------------------------------------
     def emit(self, op: str, *ops, ndef: int = 1, extra: str = "", reads: tuple = ()) -> None:
@@ -287,7 +297,7 @@ class _Lower:
         return t
 
     def vgpr(self, o) -> Sub:
-        return o if is_v(o) else self.to_vgpr(o)
+        return o if o.__class__ is Sub and o.reg.file == "v" else self.to_vgpr(o)
 
     def sgpr(self, o):
         """A scalar operand for SALU: constants and SGPRs as they are, a (uniform) VGPR read
@@ -317,7 +327,10 @@ class _Lower:
             return fconst(o.value)
         if o.ty == "pred":
             return iconst(1 if o.value else 0)
-        return iconst(_s32(int(o.value) & 0xFFFFFFFF))
+        c = _INT_OPERANDS.get(o.value)
+        if c is None:
+            c = _INT_OPERANDS[o.value] = iconst(_s32(int(o.value) & 0xFFFFFFFF))
+        return c
 
     def halves(self, o: L.Operand) -> tuple:
         if isinstance(o, L.Imm):
@@ -358,22 +371,20 @@ class _Lower:
 
     # -- structure ---------------------------------------------------------------------------
     def nodes(self, nodes) -> None:
-        i = 0
-        while i < len(nodes):
+        Inst, inst = L.Inst, self.inst
+        i, end = 0, len(nodes)
+        while i < end:
             n = nodes[i]
-            if n.__class__ is L.Inst and n.pred is not None:
-                j = i + 1
-                pred = n.pred
-                while j < len(nodes) and nodes[j].__class__ is L.Inst and \
-                        (nodes[j].pred is pred or nodes[j].pred == pred) and \
-                        pred.id not in [d.id for d in nodes[j - 1].dst]:
-                    j += 1
-                self.guarded(n.pred, nodes[i:j])
-                i = j
+            if n.__class__ is Inst:
+                if n.pred is None:
+                    inst(n, False)
+                    i += 1
+                else:
+                    j = _guarded_run(nodes, i)
+                    self.guarded(n.pred, nodes[i:j])
+                    i = j
                 continue
-            if isinstance(n, L.Inst):
-                self.inst(n, False)
-            elif isinstance(n, L.If):
+            if isinstance(n, L.If):
                 self.if_(n)
             elif isinstance(n, L.Loop):
                 self.loop(n)
@@ -453,17 +464,21 @@ class _Lower:
         method = _LOWERINGS.get(n.op)
         if method is None:
             raise CompilerBug(f"amdgcn: no lowering for LIR op '{n.op}'")
+        self.note = n.note
+        if not partial:
+            method(self, n)
+            return
         if in_exec and n.op in ("warp_reduce", "mfma", "shfl_xor", "shfl_idx"):
             raise CompilerBug(f"amdgcn: {n.op} under a per-lane guard is not supported")
-        first = len(self.code)
-        self.note = n.note
-        if in_exec and "mp" in [self.kinds[d.id] for d in n.dst]:
+        code = self.code
+        first = len(code)
+        if in_exec and _defines_mask(n, self.kinds):
             self.masked_pred_def(n, method)
         else:
             method(self, n)
-        if partial and len(self.code) > first:
+        if len(code) > first:
             # The old value survives where the guard is false: the definition also reads it.
-            self.code[first].reads += tuple([self.reg(d) for d in n.dst])
+            code[first].reads += tuple([self.reg(d) for d in n.dst])
 
     def masked_pred_def(self, n: L.Inst, method) -> None:
         """A lane mask defined under EXEC: lanes outside EXEC keep their old bits."""
@@ -517,7 +532,7 @@ class _Lower:
 
     def op_mov(self, n: L.Inst) -> None:
         d, s = n.dst[0], n.src[0]
-        k = self.kind(d)
+        k = self.kinds[d.id]
         if k == "mp":
             self.emit("s_mov_b64", self.reg(d), self.mask(s))
         elif k == "sp":
@@ -545,7 +560,7 @@ class _Lower:
             # V_LSHLREV_B32 "S0.u[4:0]", S_LSHL_B32 "S1.u[4:0]"), so a register count needs
             # nothing and an immediate is reduced here.
             b = iconst(int(n.src[1].value) & 31)
-        if self.kind(d) == "s":
+        if self.kinds[d.id] == "s":
             self.salu(t.salu_s if signed else t.salu_u, (self.reg(d),), [a, b])
             return
         srcs = [b, a] if t.reverse else [a, b]
@@ -1206,16 +1221,23 @@ class _Lower:
                               f"destinations, got {len(n.src)} and {len(n.dst)}")
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
+        mnemonic = m942 if self.target.mfma_spelling == "cdna3" else m90a
         # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
-        loc = self.loc
+        loc, Reg = self.loc, L.Reg
         cs = []
-        for x in n.src[4:]:
-            c = loc.get(x.id) if x.__class__ is L.Reg else None
+        acc_in = n.src[4:]
+        for x in acc_in:
+            c = loc.get(x.id) if x.__class__ is Reg else None
             cs.append(self.val(x) if c is None else c)
         c0 = cs[0]
         if c0.__class__ is Sub and c0.reg.file in "va" and c0.reg.size == nd and \
                 _dwords_of(cs, c0.reg):
             srcc = Sub(c0.reg, 0, nd)
+            if acc_in == n.dst:
+                # Accumulating in place (the registers read as C are those written): the
+                # destination is that same tuple, found as below would find it.
+                self.emit(mnemonic, srcc, a, b, srcc)
+                return
         elif all(isinstance(c, Const) and c.text == "0" for c in cs):
             srcc = c0                                  # an all-zero C: the inline constant
         else:
@@ -1226,7 +1248,7 @@ class _Lower:
         t = ds[0].reg
         direct = t.file in "va" and t.size == nd and _dwords_of(ds, t)
         dst = Sub(t, 0, nd) if direct else self.new("v", nd)
-        self.emit(m942 if self.target.mfma_spelling == "cdna3" else m90a, dst, a, b, srcc)
+        self.emit(mnemonic, dst, a, b, srcc)
         if not direct:
             for k, d in enumerate(ds):
                 self.copy(d, dst.part(k))
@@ -1263,6 +1285,32 @@ class _Lower:
 # LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.
 _LOWERINGS = {k[3:]: f for k, f in vars(_Lower).items() if k.startswith("op_")}
 _CONVERSIONS = {k[4:]: f for k, f in vars(_Lower).items() if k.startswith("cvt_")}
+
+
+def _defines_mask(n: L.Inst, kinds: dict) -> bool:
+    """Whether an instruction writes a lane mask (a per-lane predicate)."""
+    for d in n.dst:
+        if kinds[d.id] == "mp":
+            return True
+    return False
+
+
+def _guarded_run(nodes, i: int) -> int:
+    """The end of the run of instructions from nodes[i] (guarded) under the same guard: up to
+    a node that is no instruction, has another guard, or follows one writing the guard."""
+    Inst = L.Inst
+    pred = nodes[i].pred
+    pid = pred.id
+    j, end = i + 1, len(nodes)
+    while j < end:
+        n = nodes[j]
+        if n.__class__ is not Inst or not (n.pred is pred or n.pred == pred):
+            break
+        for d in nodes[j - 1].dst:
+            if d.id == pid:
+                return j
+        j += 1
+    return j
 
 
 def _dwords_of(subs: list, reg: VReg) -> bool:

@@ -538,6 +538,44 @@ def walk(nodes, pipelined: bool = False):
             stack.pop()
 
 
+# body -> (body, its instructions in program order, op -> those of the op): the last few bodies
+# asked for, by identity (the entry keeps its body alive, so its id is not reused meanwhile).
+_INDEXED: dict[int, tuple] = {}
+_INDEX_LIMIT = 8
+
+
+def _indexed(nodes: tuple) -> tuple:
+    hit = _INDEXED.get(id(nodes))
+    if hit is not None and hit[0] is nodes:
+        return hit
+    insts = list(walk(nodes))
+    by_op: dict[str, list] = {}
+    for n in insts:
+        at = by_op.get(n.op)
+        if at is None:
+            by_op[n.op] = [n]
+        else:
+            at.append(n)
+    if len(_INDEXED) >= _INDEX_LIMIT:
+        _INDEXED.clear()
+    hit = _INDEXED[id(nodes)] = (nodes, insts, by_op)
+    return hit
+
+
+def instructions(nodes: tuple) -> list:
+    """Every Inst of a body, in walk's order, as a list made once per body: after the last
+    pass, the proofs and the emitter each look through the same function (the list is shared:
+    do not change it)."""
+    return _indexed(nodes)[1]
+
+
+def by_op(nodes: tuple) -> dict[str, list]:
+    """A body's instructions by op (each op's in program order), made once per body with
+    instructions(): a proof after an op or two (the barriers of a wave-group schedule, the
+    mbarrier inits) finds them without looking through the rest (shared: do not change it)."""
+    return _indexed(nodes)[2]
+
+
 def access_bits(n: Inst) -> int:
     """Bits one thread moves between registers and memory in one instruction (0 for any
     other instruction): ld_global with attrs (32, 4) is 128, st_shared of 4 values 128,
@@ -557,7 +595,7 @@ def verify_access_widths(fn: Function, max_bits: int) -> None:
     target's widest single load/store (Target.max_vector_bits): a wider one is a lowering bug
     that only the assembler would otherwise catch, or not catch at all."""
     for f in (fn, fn.fallback) if fn.fallback is not None else (fn,):
-        for n in walk(f.body):
+        for n in instructions(f.body):
             if access_bits(n) > max_bits:
                 raise CompilerBug(f"{f.name}: {n.op} of {access_bits(n)} bits ({n.note}); the "
                                   f"target's widest access is {max_bits} bits")
@@ -757,6 +795,14 @@ def rebuilt(node, **parts):
 # name the buffers they fill by word ("fill A"), so renaming a buffer renames those words too.
 
 
+def _names_any(attrs: tuple, where: tuple, buffers: dict) -> bool:
+    """Whether an instruction's buffer attributes (at positions `where`) name one of buffers."""
+    for i in where:
+        if i < len(attrs) and attrs[i] in buffers:
+            return True
+    return False
+
+
 def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None) -> tuple:
     """`nodes` with registers and shared buffers substituted, for passes that copy code.
 
@@ -780,33 +826,37 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
 
     get = regs.get
 
-    def operands(ops: tuple) -> tuple:
-        """ops substituted; the same tuple where none is renamed. This runs on every operand
-        of every instruction a pass copies (the pipeline's unrolled stages): one loop, no call
-        per operand, and none at all when only buffers are renamed (a wgmma names a hundred
-        registers)."""
-        if not regs:
-            return ops
-        for o in ops:
-            if type(o) is Reg and o.id in regs:
-                return tuple([get(x.id, x) if type(x) is Reg else x for x in ops])
-        return ops
-
     # The registers renamed to something else than a register: none may be a destination.
     not_regs = {i for i, o in regs.items() if type(o) is not Reg}
 
     def inst(n: Inst) -> Inst:
-        d = operands(n.dst)
-        if d is not n.dst and not_regs:
-            for r in n.dst:
-                dst(r)          # refuses a destination renamed to anything but a register
-        s = operands(n.src)
+        # The operands substituted, the same tuple where none is renamed. This runs on every
+        # operand of every instruction a pass copies (the pipeline's unrolled stages): one
+        # loop, no call per operand, none at all when only buffers are renamed (a wgmma names
+        # a hundred registers).
+        d = s = None
+        if regs:
+            for o in n.dst:
+                if type(o) is Reg and o.id in regs:
+                    d = tuple([get(x.id, x) if type(x) is Reg else x for x in n.dst])
+                    if not_regs:
+                        for r in n.dst:
+                            dst(r)      # refuses a destination renamed to anything but a register
+                    break
+            for o in n.src:
+                if type(o) is Reg and o.id in regs:
+                    s = tuple([get(x.id, x) if type(x) is Reg else x for x in n.src])
+                    break
+        if d is None:
+            d = n.dst
+        if s is None:
+            s = n.src
         p = n.pred
         if p is not None:
             p = get(p.id, p)
         attrs = n.attrs
         where = BUFFER_ATTRS.get(n.op) if buffers else None
-        if where and any(attrs[i] in buffers for i in where if i < len(attrs)):
+        if where and _names_any(attrs, where, buffers):
             a = list(attrs)
             for i in where:
                 if i < len(a):
@@ -817,27 +867,25 @@ def clone(nodes, regs: dict[int, Operand], buffers: dict[str, str] | None = None
             attrs = tuple(a)
         if d is n.dst and s is n.src and p is n.pred and attrs is n.attrs:
             return n
-        return copied_inst(n, d, s, attrs, p)
+        return Inst(n.op, d, s, attrs, p, n.note)     # copied_inst, without the call
 
-    def visit(ns) -> tuple:
-        out = []
-        for n in ns:
-            if isinstance(n, Inst):
-                out.append(inst(n))
-            elif isinstance(n, If):
-                out.append(replace(n, cond=dst(n.cond), then=visit(n.then),
-                                   else_=visit(n.else_)))
-            elif isinstance(n, Loop):
-                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
-                                   end=sub(n.end), body=visit(n.body)))
-            else:
-                out.append(replace(n, counter=dst(n.counter), start=sub(n.start),
-                                   end=sub(n.end), produce=visit(n.produce),
-                                   consume=visit(n.consume),
-                                   buffers=tuple(buffers.get(x, x) for x in n.buffers)))
-        return tuple(out)
+    def compound(n, visit):
+        # `visit` comes in as an argument: a closure naming itself would make a reference
+        # cycle, keeping every clone's tables for the cyclic collector to find.
+        if isinstance(n, If):
+            return replace(n, cond=dst(n.cond), then=visit(n.then, visit),
+                           else_=visit(n.else_, visit))
+        if isinstance(n, Loop):
+            return replace(n, counter=dst(n.counter), start=sub(n.start), end=sub(n.end),
+                           body=visit(n.body, visit))
+        return replace(n, counter=dst(n.counter), start=sub(n.start), end=sub(n.end),
+                       produce=visit(n.produce, visit), consume=visit(n.consume, visit),
+                       buffers=tuple(buffers.get(x, x) for x in n.buffers))
 
-    return visit(nodes)
+    def visit(ns, visit) -> tuple:
+        return tuple([inst(n) if type(n) is Inst else compound(n, visit) for n in ns])
+
+    return visit(nodes, visit)
 
 
 def format_function(fn: Function) -> str:
@@ -930,25 +978,7 @@ def eliminate_dead_code(fn: Function) -> Function:
     insts: list[Inst] = []
     control: list = []                      # operands the Ifs and Loops read
     spans: dict[int, tuple[int, int]] = {}  # id(If or Loop) -> its instructions in insts
-
-    def collect(nodes) -> None:
-        for n in nodes:
-            if type(n) is Inst:
-                insts.append(n)
-                continue
-            lo = len(insts)
-            if type(n) is If:
-                control.append(n.cond)
-                collect(n.then)
-                collect(n.else_)
-            elif type(n) is Loop:
-                control.extend((n.counter, n.start, n.end))
-                collect(n.body)
-            else:
-                refuse_pipelined(n, "eliminate_dead_code")
-            spans[id(n)] = (lo, len(insts))
-
-    collect(fn.body)
+    _collect(fn.body, insts, control, spans)
     reads = Counter([r.id for n in insts for r in n.src if type(r) is Reg])
     reads.update([n.pred.id for n in insts if n.pred is not None])
     reads.update([r.id for r in control if type(r) is Reg])
@@ -980,6 +1010,27 @@ def eliminate_dead_code(fn: Function) -> Function:
         return not (k < len(marks) and marks[k] < hi)
 
     return replace(fn, body=without(fn.body, gone, clean))
+
+
+def _collect(nodes, insts: list, control: list, spans: dict) -> None:
+    """eliminate_dead_code's walk: the instructions in program order, the operands the Ifs and
+    Loops read, and each If's or Loop's span of instructions (a module function: a closure
+    naming itself would be a reference cycle, left for the cyclic collector)."""
+    for n in nodes:
+        if type(n) is Inst:
+            insts.append(n)
+            continue
+        lo = len(insts)
+        if type(n) is If:
+            control.append(n.cond)
+            _collect(n.then, insts, control, spans)
+            _collect(n.else_, insts, control, spans)
+        elif type(n) is Loop:
+            control.extend((n.counter, n.start, n.end))
+            _collect(n.body, insts, control, spans)
+        else:
+            refuse_pipelined(n, "eliminate_dead_code")
+        spans[id(n)] = (lo, len(insts))
 
 
 def _definitions(insts: list[Inst]) -> dict[int, list[int]]:

@@ -359,11 +359,12 @@ def _ringed(fn: L.Function) -> frozenset:
     """The buffers the mbarrier protocol orders: those a TMA copy fills, and the mbarriers.
     Inside a warp role their accesses need no barrier (verify_mbarriers proves them)."""
     out = set()
-    for n in L.walk(fn.body):
-        if n.op in _RING_OPS:
-            out.add(n.attr("buffer"))
-            if n.op == "tma_load":
-                out.add(n.attr("bar_buffer"))
+    for op, ns in L.by_op(fn.body).items():
+        if op in _RING_OPS:
+            for n in ns:
+                out.add(n.attr("buffer"))
+                if op == "tma_load":
+                    out.add(n.attr("bar_buffer"))
     return frozenset(out)
 
 
@@ -921,23 +922,30 @@ def _intervals(run: tuple, group: int) -> list[tuple[set, bool]]:
     schedule claims the matrix unit for its group; MFMAs at priority 0 (code where the groups
     run in step) claim nothing."""
     out, accs, mfma, prio = [], set(), False, 0
+    # By the event's class first: an Access compared with "bar" or "mfma" would call its
+    # dataclass __eq__, twice an access (most of a run's events).
     for ev in run:
-        if ev == "bar" or (isinstance(ev, tuple) and ev[0] == "group" and ev[1] == group):
+        t = ev.__class__
+        if t is Access:
+            accs.add(ev)
+        elif t is tuple:
+            if ev[0] == "prio":
+                prio = ev[1]
+            elif ev[0] == "group" and ev[1] == group:
+                out.append((accs, mfma))
+                accs, mfma = set(), False
+        elif ev == "bar":
             out.append((accs, mfma))
             accs, mfma = set(), False
-        elif isinstance(ev, tuple) and ev[0] == "prio":
-            prio = ev[1]
         elif ev == "mfma":
             mfma = mfma or prio > 0
-        elif isinstance(ev, Access):
-            accs.add(ev)
     out.append((accs, mfma))
     return out
 
 
 def verify_group_barriers(fn: L.Function) -> None:
     """Proves the wave-group schedule (see "Wave groups" above); raises CompilerBug."""
-    groups = {n.attr("groups") for n in L.walk(fn.body) if n.op == "bar_group"}
+    groups = {n.attr("groups") for n in L.by_op(fn.body).get("bar_group", ())}
     if not groups:
         return
     if len(groups) != 1:

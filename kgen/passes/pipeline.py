@@ -175,33 +175,36 @@ def _mentions(nodes, out: dict[int, int]) -> dict[int, int]:
 
 def _defined_first(nodes) -> list[L.Reg]:
     """The registers whose first mention in `nodes` (program order) is a definition."""
-    seen: set[int] = set()
     out: list[L.Reg] = []
-
-    def visit(ns):
-        for n in ns:
-            if isinstance(n, L.Inst):
-                for r in (*n.src, n.pred):
-                    if isinstance(r, L.Reg):
-                        seen.add(r.id)
-                for d in n.dst:
-                    if d.id not in seen:
-                        seen.add(d.id)
-                        out.append(d)
-            elif isinstance(n, L.If):
-                seen.add(n.cond.id)
-                visit(n.then)
-                visit(n.else_)
-            else:
-                for r in (n.start, n.end):
-                    if isinstance(r, L.Reg):
-                        seen.add(r.id)
-                if n.counter.id not in seen:
-                    seen.add(n.counter.id)
-                    out.append(n.counter)
-                visit(n.body if isinstance(n, L.Loop) else (*n.produce, *n.consume))
-    visit(nodes)
+    _first_mentions(nodes, set(), out)
     return out
+
+
+def _first_mentions(nodes, seen: set[int], out: list[L.Reg]) -> None:
+    """_defined_first's walk (a module function: a closure naming itself would be a reference
+    cycle, left for the cyclic collector)."""
+    for n in nodes:
+        if isinstance(n, L.Inst):
+            for r in (*n.src, n.pred):
+                if isinstance(r, L.Reg):
+                    seen.add(r.id)
+            for d in n.dst:
+                if d.id not in seen:
+                    seen.add(d.id)
+                    out.append(d)
+        elif isinstance(n, L.If):
+            seen.add(n.cond.id)
+            _first_mentions(n.then, seen, out)
+            _first_mentions(n.else_, seen, out)
+        else:
+            for r in (n.start, n.end):
+                if isinstance(r, L.Reg):
+                    seen.add(r.id)
+            if n.counter.id not in seen:
+                seen.add(n.counter.id)
+                out.append(n.counter)
+            _first_mentions(n.body if isinstance(n, L.Loop) else (*n.produce, *n.consume),
+                            seen, out)
 
 
 class _Pass:

@@ -32,6 +32,8 @@ _BRANCH = re.compile(r"^s_(?:branch|cbranch_\w+)\s+(\S+)")
 
 _FILE = {"v": 0, "s": 512, "a": 1024}
 _TOKEN_MASKS: dict[str, int] = {}   # operand text between commas -> its register bits
+_TEXT_MASKS: dict[str, int] = {}    # an instruction's whole operand text -> its register bits
+_LINES: dict[str, tuple] = {}       # a line of text -> what kernel_code reads in it
 _OP_INFO: dict[str, tuple] = {}     # mnemonic -> (counter, is a load)
 _CACHE_LIMIT = 1 << 16
 
@@ -49,9 +51,13 @@ def _token_mask(token: str) -> int:
 
 
 def _mask(text: str) -> int:
-    """The registers an operand text names, as bits: v0..v511, then s, then a. A register name
-    holds no comma, so the text is read one comma-separated operand at a time, each parsed once
-    and remembered (the same few hundred operand spellings recur in every kernel)."""
+    """The registers an operand text names, as bits: v0..v511, then s, then a. Each whole text
+    is worked out once and remembered (an unrolled kernel repeats its operand lists: a GEMM's
+    4,000 lines have 1,800 distinct ones), from its comma-separated operands, each also parsed
+    once (a register name holds no comma; a few hundred spellings recur in every kernel)."""
+    out = _TEXT_MASKS.get(text)
+    if out is not None:
+        return out
     out = 0
     for token in text.split(","):
         bits = _TOKEN_MASKS.get(token)
@@ -60,6 +66,9 @@ def _mask(text: str) -> int:
                 _TOKEN_MASKS.clear()
             bits = _TOKEN_MASKS[token] = _token_mask(token)
         out |= bits
+    if len(_TEXT_MASKS) > _CACHE_LIMIT:
+        _TEXT_MASKS.clear()
+    _TEXT_MASKS[text] = out
     return out
 
 
@@ -134,23 +143,36 @@ def kernel_code(text: str, kernel: str) -> list[tuple]:
         return []
     out = []
     first = text.count("\n", 0, begin) + 1
-    info = _OP_INFO
+    parsed = _LINES
     for i, raw in enumerate(text[begin:_kernel_end(text, begin)].split("\n"), first):
-        line = raw.partition(";")[0].strip()
-        if not line:
-            continue
-        if line[-1] == ":":
-            out.append((i, "label", line[:-1], None, 0, None))
-            continue
-        if line[0] == ".":
-            continue
+        p = parsed.get(raw)
+        if p is None:
+            p = _parse_line(raw)
+        if p:
+            out.append((i, *p))
+    return out
+
+
+def _parse_line(raw: str) -> tuple:
+    """A line's (op, text, counter, load mask, wait limits) as kernel_code gives them, () for
+    one without an instruction or label; remembered by its text (an unrolled kernel repeats
+    its lines: a GEMM's 4,500 have 2,000 distinct ones)."""
+    line = raw.partition(";")[0].strip()
+    if not line or line[0] == "." and line[-1] != ":":
+        p = ()
+    elif line[-1] == ":":
+        p = ("label", line[:-1], None, 0, None)
+    else:
         op, _, rest = line.partition(" ")
         rest = rest.strip()
-        counter, is_load = info.get(op) or _op_info(op)
+        counter, is_load = _OP_INFO.get(op) or _op_info(op)
         load = _mask(rest.partition(",")[0]) if is_load and rest else 0
         limits = {k: int(n) for k, n in _WAIT.findall(rest)} if op == "s_waitcnt" else None
-        out.append((i, op, rest, counter, load, limits))
-    return out
+        p = (op, rest, counter, load, limits)
+    if len(_LINES) > _CACHE_LIMIT:
+        _LINES.clear()
+    _LINES[raw] = p
+    return p
 
 
 def _blocks(code: list[tuple]) -> tuple[list[tuple[int, int]], list[list[int]]]:
@@ -221,6 +243,7 @@ def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight") -> 
     """Raises at the first instruction of code[begin:end] that touches a register a load in
     flight writes, or an s_barrier reached with an LDS operation in flight."""
     regs = flight.regs()
+    masks = _TEXT_MASKS
     for idx in range(begin, end):
         inst = code[idx]
         limits = inst[5]
@@ -229,8 +252,12 @@ def _check_block(code: list[tuple], begin: int, end: int, flight: "_Flight") -> 
                 regs = flight.regs()
             continue
         op = inst[1]
-        if op == "s_barrier" and flight.lds or regs and op != "label" and _mask(inst[2]) & regs:
+        if op == "s_barrier" and flight.lds:
             _check(inst, flight)
+        elif regs and op != "label":
+            used = masks.get(inst[2])      # _mask, its table looked in here first
+            if (_mask(inst[2]) if used is None else used) & regs:
+                _check(inst, flight)
         if inst[3] is not None:     # issuing only adds to what is in flight
             flight.issue(inst)
             regs |= inst[4]

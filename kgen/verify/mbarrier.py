@@ -525,7 +525,7 @@ def _relevant(fn: L.Function) -> set[int]:
     defs: dict[int, list[L.Inst]] = {}
     wide: list[L.Inst] = []
     get = defs.get
-    for n in L.walk(fn.body):
+    for n in L.instructions(fn.body):
         if n.op in _WIDE:
             wide.append(n)
             continue
@@ -602,7 +602,7 @@ def verify_mbarriers(fn: L.Function) -> None:
     """Raises CompilerBug when the function's mbarrier protocol is wrong (see the module doc).
     Functions without mbarriers pass untouched. A ring already proven in this process (an equal
     Ring key) is not run again; a failure is never remembered, so it is raised every time."""
-    if not any(n.op == "mbar_init" for n in L.walk(fn.body)):
+    if "mbar_init" not in L.by_op(fn.body):
         return
     _prove(Ring.of(fn))
 
