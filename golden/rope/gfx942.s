@@ -24,7 +24,7 @@
 ;       9:9 load freq_sin -> L4; 10:9 index t -> L0; 10:12 index h -> L1; 10:19 index i -> L2; 10:15 mul -> L2; 10:24 mul -> L3
 ;       10:33 mul -> L3; 10:24 sub -> L3; 11:9 index t -> L0; 11:12 index h -> L1; 11:19 index i -> L2; 11:15 mul -> L2
 ;       11:15 add -> L2; 11:28 mul -> L3; 11:37 mul -> L3; 11:28 add -> L3
-; resources: 36 VGPRs, 0 AGPRs, 66 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
+; resources: 36 VGPRs, 0 AGPRs, 68 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg freq_cos: tensor f32 at 8 (read-only)
 ;   arg freq_sin: tensor f32 at 16 (read-only)
@@ -60,197 +60,222 @@ rope:
 	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s19, s20, 0
 	s_cmp_lg_u32 s18, 0
-	s_cselect_b32 s18, s19, 0
+	s_cselect_b32 s20, s19, 0
+	s_and_b32 s19, s14, 3
+	s_cmp_eq_u32 s19, 0                                 ; rows of 'x' start aligned to 4 elements
+	s_cselect_b32 s19, 1, 0
+	s_lshr_b32 s21, s14, 1
+	s_cmp_le_u32 s15, s21                               ; 2 * 'i' spans inside the rows of 'x'
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s22, s19, s18
+	s_and_b32 s18, s22, s21
 	v_lshlrev_b32 v2, 2, v1
 	s_mul_i32 s19, s14, s13                             ; a stride of 'x'
 	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 'freq_cos'
-	s_mul_i32 s20, s17, s15
-	s_mul_hi_u32 s21, s17, s15
-	s_lshl_b64 s[22:23], s[20:21], 2
-	s_add_u32 s20, s6, s22                              ; 'freq_cos' at this program
-	s_addc_u32 s21, s7, s23
-	s_add_u32 s6, s8, s22                               ; 'freq_sin' at this program
-	s_addc_u32 s7, s9, s23
+	s_mul_i32 s22, s17, s15
+	s_mul_hi_u32 s23, s17, s15
+	s_lshl_b64 s[24:25], s[22:23], 2
+	s_add_u32 s22, s6, s24                              ; 'freq_cos' at this program
+	s_addc_u32 s23, s7, s25
+	s_add_u32 s6, s8, s24                               ; 'freq_sin' at this program
+	s_addc_u32 s7, s9, s25
 	s_mov_b32 s8, 0                                     ; chunks of 1024 along 'i': whole chunks
-	s_cmp_ge_u32 s8, s18
+	s_cmp_ge_u32 s8, s20
 	s_cbranch_scc1 .Lrope_loop0_end
 .Lrope_loop0:
 	s_add_i32 s9, s17, 0                                ; index along 't' (examples/rope.kgen:6)
-	s_add_i32 s22, s16, 0                               ; index along 'h' (examples/rope.kgen:6)
-	v_add_u32 v3, s8, v2
-	v_add_u32 v4, 0, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_add_u32 v5, 1, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_add_u32 v6, 2, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_add_u32 v7, 3, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_mul_lo_u32 v3, 2, v4                              ; examples/rope.kgen:6
-	v_mul_lo_u32 v4, 2, v5                              ; examples/rope.kgen:6
-	v_mul_lo_u32 v5, 2, v6                              ; examples/rope.kgen:6
-	v_mul_lo_u32 v6, 2, v7                              ; examples/rope.kgen:6
-	s_mul_i32 s23, s9, s19
-	s_mul_i32 s24, s22, s14
-	s_add_u32 s25, s23, s24
-	v_add_u32 v7, s25, v3
-	v_lshlrev_b32 v8, 2, v7                             ; examples/rope.kgen:6: byte offset
+	s_add_i32 s21, s16, 0                               ; index along 'h' (examples/rope.kgen:6)
+	v_add_u32 v11, s8, v2
+	v_add_u32 v12, 0, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v13, 1, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v14, 2, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v15, 3, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_mul_lo_u32 v11, 2, v12                            ; examples/rope.kgen:6
+	v_mul_lo_u32 v12, 2, v13                            ; examples/rope.kgen:6
+	v_mul_lo_u32 v13, 2, v14                            ; examples/rope.kgen:6
+	v_mul_lo_u32 v14, 2, v15                            ; examples/rope.kgen:6
+	s_mul_i32 s24, s9, s19
+	s_mul_i32 s25, s21, s14
+	s_add_u32 s26, s24, s25
+	v_add_u32 v15, s26, v11
+	v_lshlrev_b32 v16, 2, v15                           ; examples/rope.kgen:6: byte offset
 	s_cmp_lt_u32 s9, s12                                ; subscript 0 of 'x' inside [0, T)
 	s_cselect_b32 s9, 1, 0
-	s_cmp_lt_u32 s22, s13                               ; subscript 1 of 'x' inside [0, NH)
-	s_cselect_b32 s22, 1, 0
-	s_and_b32 s23, s9, s22
-	v_cmp_lt_u32 s[26:27], v3, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_42
-	global_load_dword v7, v8, s[4:5]                    ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v9, s25, v4
-	v_lshlrev_b32 v10, 2, v9                            ; examples/rope.kgen:6: byte offset
-	v_cmp_lt_u32 s[26:27], v4, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[32:33], s[28:29], s[26:27]
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_47
-	global_load_dword v9, v10, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v11, s25, v5
-	v_lshlrev_b32 v12, 2, v11                           ; examples/rope.kgen:6: byte offset
-	v_cmp_lt_u32 s[26:27], v5, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[34:35], s[28:29], s[26:27]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_52
-	global_load_dword v11, v12, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v13, s25, v6
-	v_lshlrev_b32 v14, 2, v13                           ; examples/rope.kgen:6: byte offset
-	v_cmp_lt_u32 s[26:27], v6, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[36:37], s[28:29], s[26:27]
-	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_57
-	global_load_dword v13, v14, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	s_mov_b32 s26, s8
-	s_mov_b32 s27, 0
-	s_lshl_b64 s[28:29], s[26:27], 2
-	s_add_u32 s26, s20, s28                             ; 'freq_cos' at this chunk
-	s_addc_u32 s27, s21, s29
-	global_load_dwordx4 v[16:19], v1, s[26:27]          ; examples/rope.kgen:8: 16-byte load of 'freq_cos'
+	s_cmp_lt_u32 s21, s13                               ; subscript 1 of 'x' inside [0, NH)
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s24, s9, s21
+	v_cmp_lt_u32 s[28:29], v11, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[32:33], s[30:31], s[28:29]
+	v_add_u32 v15, s26, v12
+	v_lshlrev_b32 v17, 2, v15                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[28:29], v12, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_add_u32 v15, s26, v13
+	v_lshlrev_b32 v18, 2, v15                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[28:29], v13, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[36:37], s[30:31], s[28:29]
+	v_add_u32 v15, s26, v14
+	v_lshlrev_b32 v19, 2, v15                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[28:29], v14, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[38:39], s[30:31], s[28:29]
+	v_add_u32 v15, 1, v11                               ; examples/rope.kgen:7
+	v_add_u32 v11, 1, v12                               ; examples/rope.kgen:7
+	v_add_u32 v12, 1, v13                               ; examples/rope.kgen:7
+	v_add_u32 v13, 1, v14                               ; examples/rope.kgen:7
+	v_add_u32 v14, s26, v15
+	v_lshlrev_b32 v20, 2, v14                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[28:29], v15, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[40:41], s[30:31], s[28:29]
+	v_add_u32 v14, s26, v11
+	v_lshlrev_b32 v15, 2, v14                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[28:29], v11, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[42:43], s[30:31], s[28:29]
+	v_add_u32 v11, s26, v12
+	v_lshlrev_b32 v14, 2, v11                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[28:29], v12, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[44:45], s[30:31], s[28:29]
+	v_add_u32 v11, s26, v13
+	v_lshlrev_b32 v12, 2, v11                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[26:27], v13, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[26:27]
+	s_cmp_eq_u32 s18, 0                                 ; spans of 'x' aligned and inside its rows: vector loads
+	s_cbranch_scc1 .Lrope_if0_else
+	global_load_dwordx4 v[22:25], v16, s[4:5]           ; examples/rope.kgen:6: 16-byte load of a span of 'x'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v15, v7, v16                              ; examples/rope.kgen:10
-	v_mul_f32 v20, v9, v17                              ; examples/rope.kgen:10
-	v_mul_f32 v21, v11, v18                             ; examples/rope.kgen:10
-	v_mul_f32 v22, v13, v19                             ; examples/rope.kgen:10
-	v_add_u32 v23, 1, v3                                ; examples/rope.kgen:7
-	v_add_u32 v3, 1, v4                                 ; examples/rope.kgen:7
-	v_add_u32 v4, 1, v5                                 ; examples/rope.kgen:7
-	v_add_u32 v5, 1, v6                                 ; examples/rope.kgen:7
-	v_add_u32 v6, s25, v23
-	v_lshlrev_b32 v24, 2, v6                            ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[26:27], v23, s14                     ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[38:39], exec, 0
-	s_and_b64 s[40:41], s[38:39], s[26:27]
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_82
-	global_load_dword v6, v24, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v23, s25, v3
-	v_lshlrev_b32 v25, 2, v23                           ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[26:27], v3, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[38:39], exec, 0
-	s_and_b64 s[42:43], s[38:39], s[26:27]
+	v_mov_b32 v3, v22
+	v_mov_b32 v4, v23
+	v_mov_b32 v5, v24
+	v_mov_b32 v6, v25
+	global_load_dwordx4 v[22:25], v16, s[4:5] offset:16 ; examples/rope.kgen:6: 16-byte load of a span of 'x'
+	s_waitcnt vmcnt(0)
+	v_mov_b32 v7, v22
+	v_mov_b32 v8, v23
+	v_mov_b32 v9, v24
+	v_mov_b32 v10, v25
+	s_branch .Lrope_if0_end
+.Lrope_if0_else:
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[42:43]               ; lanes where %vpred_87
-	global_load_dword v3, v25, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v23, s25, v4
-	v_lshlrev_b32 v26, 2, v23                           ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[26:27], v4, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[38:39], exec, 0
-	s_and_b64 s[44:45], s[38:39], s[26:27]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_92
-	global_load_dword v4, v26, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[26:27]
-	v_add_u32 v23, s25, v5
-	v_lshlrev_b32 v27, 2, v23                           ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[24:25], v5, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[26:27], s[22:23], s[24:25]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_48
+	global_load_dword v3, v16, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[26:27]               ; lanes where %vpred_97
-	global_load_dword v5, v27, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[22:23]
-	s_add_u32 s22, s6, s28                              ; 'freq_sin' at this chunk
-	s_addc_u32 s23, s7, s29
-	global_load_dwordx4 v[28:31], v1, s[22:23]          ; examples/rope.kgen:9: 16-byte load of 'freq_sin'
+	s_and_saveexec_b64 s[24:25], s[34:35]               ; lanes where %vpred_52
+	global_load_dword v5, v17, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[36:37]               ; lanes where %vpred_56
+	global_load_dword v7, v18, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[38:39]               ; lanes where %vpred_60
+	global_load_dword v9, v19, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[40:41]               ; lanes where %vpred_68
+	global_load_dword v4, v20, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[42:43]               ; lanes where %vpred_72
+	global_load_dword v6, v15, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[44:45]               ; lanes where %vpred_76
+	global_load_dword v8, v14, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_80
+	global_load_dword v10, v12, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[24:25]
+.Lrope_if0_end:
+	s_mov_b32 s24, s8
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[26:27], s[24:25], 2
+	s_add_u32 s24, s22, s26                             ; 'freq_cos' at this chunk
+	s_addc_u32 s25, s23, s27
+	global_load_dwordx4 v[22:25], v1, s[24:25]          ; examples/rope.kgen:8: 16-byte load of 'freq_cos'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v23, v6, v28                              ; examples/rope.kgen:10
-	v_mul_f32 v32, v3, v29                              ; examples/rope.kgen:10
-	v_mul_f32 v33, v4, v30                              ; examples/rope.kgen:10
-	v_mul_f32 v34, v5, v31                              ; examples/rope.kgen:10
-	v_sub_f32 v35, v15, v23                             ; examples/rope.kgen:10
-	v_sub_f32 v15, v20, v32                             ; examples/rope.kgen:10
-	v_sub_f32 v20, v21, v33                             ; examples/rope.kgen:10
-	v_sub_f32 v21, v22, v34                             ; examples/rope.kgen:10
-	s_and_b64 s[22:23], s[30:31], s[40:41]
-	s_and_b64 s[24:25], s[32:33], s[42:43]
-	s_and_b64 s[28:29], s[34:35], s[44:45]
-	s_and_b64 s[38:39], s[36:37], s[26:27]
-	s_and_b64 s[46:47], s[30:31], s[22:23]
-	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_117
-	global_store_dword v8, v35, s[10:11]                ; examples/rope.kgen:10: store to 'out'
-	s_mov_b64 exec, s[30:31]
-	s_and_b64 s[30:31], s[32:33], s[24:25]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_118
-	global_store_dword v10, v15, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	v_mul_f32 v11, v3, v22                              ; examples/rope.kgen:10
+	v_mul_f32 v13, v5, v23                              ; examples/rope.kgen:10
+	v_mul_f32 v21, v7, v24                              ; examples/rope.kgen:10
+	v_mul_f32 v26, v9, v25                              ; examples/rope.kgen:10
+	s_add_u32 s24, s6, s26                              ; 'freq_sin' at this chunk
+	s_addc_u32 s25, s7, s27
+	global_load_dwordx4 v[28:31], v1, s[24:25]          ; examples/rope.kgen:9: 16-byte load of 'freq_sin'
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v27, v4, v28                              ; examples/rope.kgen:10
+	v_mul_f32 v32, v6, v29                              ; examples/rope.kgen:10
+	v_mul_f32 v33, v8, v30                              ; examples/rope.kgen:10
+	v_mul_f32 v34, v10, v31                             ; examples/rope.kgen:10
+	v_sub_f32 v35, v11, v27                             ; examples/rope.kgen:10
+	v_sub_f32 v11, v13, v32                             ; examples/rope.kgen:10
+	v_sub_f32 v13, v21, v33                             ; examples/rope.kgen:10
+	v_sub_f32 v21, v26, v34                             ; examples/rope.kgen:10
+	s_and_b64 s[24:25], s[32:33], s[40:41]
+	s_and_b64 s[26:27], s[34:35], s[42:43]
+	s_and_b64 s[30:31], s[36:37], s[44:45]
+	s_and_b64 s[46:47], s[38:39], s[28:29]
+	s_and_b64 s[48:49], s[32:33], s[24:25]
+	s_and_saveexec_b64 s[32:33], s[48:49]               ; lanes where %vpred_123
+	global_store_dword v16, v35, s[10:11]               ; examples/rope.kgen:10: store to 'out'
 	s_mov_b64 exec, s[32:33]
-	s_and_b64 s[30:31], s[34:35], s[28:29]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_119
-	global_store_dword v12, v20, s[10:11]               ; examples/rope.kgen:10: store to 'out'
-	s_mov_b64 exec, s[32:33]
-	s_and_b64 s[30:31], s[36:37], s[38:39]
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_120
-	global_store_dword v14, v21, s[10:11]               ; examples/rope.kgen:10: store to 'out'
-	s_mov_b64 exec, s[32:33]
-	v_mul_f32 v8, v7, v28                               ; examples/rope.kgen:11
-	v_mul_f32 v7, v9, v29                               ; examples/rope.kgen:11
-	v_mul_f32 v9, v11, v30                              ; examples/rope.kgen:11
-	v_mul_f32 v10, v13, v31                             ; examples/rope.kgen:11
-	v_mul_f32 v11, v6, v16                              ; examples/rope.kgen:11
-	v_mul_f32 v6, v3, v17                               ; examples/rope.kgen:11
-	v_mul_f32 v3, v4, v18                               ; examples/rope.kgen:11
-	v_mul_f32 v4, v5, v19                               ; examples/rope.kgen:11
-	v_add_f32 v5, v8, v11                               ; examples/rope.kgen:11
-	v_add_f32 v8, v7, v6                                ; examples/rope.kgen:11
-	v_add_f32 v6, v9, v3                                ; examples/rope.kgen:11
-	v_add_f32 v3, v10, v4                               ; examples/rope.kgen:11
-	s_and_b64 s[30:31], s[40:41], s[22:23]
-	s_and_saveexec_b64 s[22:23], s[30:31]               ; lanes where %vpred_133
-	global_store_dword v24, v5, s[10:11]                ; examples/rope.kgen:11: store to 'out'
-	s_mov_b64 exec, s[22:23]
-	s_and_b64 s[22:23], s[42:43], s[24:25]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_134
-	global_store_dword v25, v8, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	s_and_b64 s[32:33], s[34:35], s[26:27]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_124
+	global_store_dword v17, v11, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[34:35]
+	s_and_b64 s[32:33], s[36:37], s[30:31]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_125
+	global_store_dword v18, v13, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[34:35]
+	s_and_b64 s[32:33], s[38:39], s[46:47]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_126
+	global_store_dword v19, v21, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_mov_b64 exec, s[34:35]
+	v_mul_f32 v11, v3, v28                              ; examples/rope.kgen:11
+	v_mul_f32 v13, v5, v29                              ; examples/rope.kgen:11
+	v_mul_f32 v16, v7, v30                              ; examples/rope.kgen:11
+	v_mul_f32 v17, v9, v31                              ; examples/rope.kgen:11
+	v_mul_f32 v18, v4, v22                              ; examples/rope.kgen:11
+	v_mul_f32 v19, v6, v23                              ; examples/rope.kgen:11
+	v_mul_f32 v21, v8, v24                              ; examples/rope.kgen:11
+	v_mul_f32 v26, v10, v25                             ; examples/rope.kgen:11
+	v_add_f32 v22, v11, v18                             ; examples/rope.kgen:11
+	v_add_f32 v11, v13, v19                             ; examples/rope.kgen:11
+	v_add_f32 v13, v16, v21                             ; examples/rope.kgen:11
+	v_add_f32 v16, v17, v26                             ; examples/rope.kgen:11
+	s_and_b64 s[32:33], s[40:41], s[24:25]
+	s_and_saveexec_b64 s[24:25], s[32:33]               ; lanes where %vpred_139
+	global_store_dword v20, v22, s[10:11]               ; examples/rope.kgen:11: store to 'out'
 	s_mov_b64 exec, s[24:25]
-	s_and_b64 s[22:23], s[44:45], s[28:29]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_135
-	global_store_dword v26, v6, s[10:11]                ; examples/rope.kgen:11: store to 'out'
-	s_mov_b64 exec, s[24:25]
-	s_and_b64 s[22:23], s[26:27], s[38:39]
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_136
-	global_store_dword v27, v3, s[10:11]                ; examples/rope.kgen:11: store to 'out'
-	s_mov_b64 exec, s[24:25]
+	s_and_b64 s[24:25], s[42:43], s[26:27]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_140
+	global_store_dword v15, v11, s[10:11]               ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[24:25], s[44:45], s[30:31]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_141
+	global_store_dword v14, v13, s[10:11]               ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[24:25], s[28:29], s[46:47]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_142
+	global_store_dword v12, v16, s[10:11]               ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
 	s_add_u32 s8, s8, 0x400
-	s_cmp_lt_u32 s8, s18
+	s_cmp_lt_u32 s8, s20
 	s_cbranch_scc1 .Lrope_loop0
 .Lrope_loop0_end:
 	s_mov_b32 s9, s8                                    ; chunks of 1024 along 'i': the rest, masked
@@ -258,231 +283,260 @@ rope:
 	s_cbranch_scc1 .Lrope_loop1_end
 .Lrope_loop1:
 	s_sub_u32 s8, s15, s9
-	s_add_i32 s18, s17, 0                               ; index along 't' (examples/rope.kgen:6)
-	s_add_i32 s22, s16, 0                               ; index along 'h' (examples/rope.kgen:6)
-	v_add_u32 v3, s9, v2
-	v_add_u32 v4, 0, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_add_u32 v5, 1, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_add_u32 v6, 2, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_add_u32 v7, 3, v3                                 ; index along 'i' (examples/rope.kgen:6)
-	v_mul_lo_u32 v3, 2, v4                              ; examples/rope.kgen:6
-	v_mul_lo_u32 v4, 2, v5                              ; examples/rope.kgen:6
-	v_mul_lo_u32 v5, 2, v6                              ; examples/rope.kgen:6
-	v_mul_lo_u32 v6, 2, v7                              ; examples/rope.kgen:6
-	s_mul_i32 s23, s18, s19
-	s_mul_i32 s24, s22, s14
-	s_add_u32 s25, s23, s24
-	v_add_u32 v7, s25, v3
-	v_lshlrev_b32 v8, 2, v7                             ; examples/rope.kgen:6: byte offset
-	s_cmp_lt_u32 s18, s12                               ; subscript 0 of 'x' inside [0, T)
-	s_cselect_b32 s18, 1, 0
-	s_cmp_lt_u32 s22, s13                               ; subscript 1 of 'x' inside [0, NH)
-	s_cselect_b32 s22, 1, 0
-	s_and_b32 s23, s18, s22
-	v_cmp_lt_u32 s[26:27], v3, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
+	s_add_i32 s20, s17, 0                               ; index along 't' (examples/rope.kgen:6)
+	s_add_i32 s21, s16, 0                               ; index along 'h' (examples/rope.kgen:6)
+	v_add_u32 v11, s9, v2
+	v_add_u32 v12, 0, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v13, 1, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v14, 2, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_add_u32 v15, 3, v11                               ; index along 'i' (examples/rope.kgen:6)
+	v_mul_lo_u32 v11, 2, v12                            ; examples/rope.kgen:6
+	v_mul_lo_u32 v12, 2, v13                            ; examples/rope.kgen:6
+	v_mul_lo_u32 v13, 2, v14                            ; examples/rope.kgen:6
+	v_mul_lo_u32 v14, 2, v15                            ; examples/rope.kgen:6
+	s_mul_i32 s24, s20, s19
+	s_mul_i32 s25, s21, s14
+	s_add_u32 s26, s24, s25
+	v_add_u32 v15, s26, v11
+	v_lshlrev_b32 v16, 2, v15                           ; examples/rope.kgen:6: byte offset
+	s_cmp_lt_u32 s20, s12                               ; subscript 0 of 'x' inside [0, T)
+	s_cselect_b32 s20, 1, 0
+	s_cmp_lt_u32 s21, s13                               ; subscript 1 of 'x' inside [0, NH)
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s24, s20, s21
+	v_cmp_lt_u32 s[20:21], v11, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
 	s_cselect_b64 s[28:29], exec, 0
-	s_and_b64 s[30:31], s[28:29], s[26:27]
-	v_cmp_lt_u32 s[26:27], v2, s8                       ; 'i' element in bounds
-	s_and_b64 s[28:29], s[30:31], s[26:27]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_161
-	global_load_dword v7, v8, s[4:5]                    ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[32:33]
-	v_add_u32 v9, s25, v4
-	v_lshlrev_b32 v10, 2, v9                            ; examples/rope.kgen:6: byte offset
-	v_cmp_lt_u32 s[32:33], v4, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
+	s_and_b64 s[30:31], s[28:29], s[20:21]
+	v_cmp_lt_u32 s[20:21], v2, s8                       ; 'i' element in bounds
+	s_and_b64 s[28:29], s[30:31], s[20:21]
+	v_add_u32 v15, s26, v12
+	v_lshlrev_b32 v17, 2, v15                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[32:33], v12, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
 	s_cselect_b64 s[34:35], exec, 0
 	s_and_b64 s[36:37], s[34:35], s[32:33]
-	v_add_u32 v9, 1, v2
-	v_cmp_lt_u32 s[32:33], v9, s8                       ; 'i' element in bounds
+	v_add_u32 v15, 1, v2
+	v_cmp_lt_u32 s[32:33], v15, s8                      ; 'i' element in bounds
 	s_and_b64 s[34:35], s[36:37], s[32:33]
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_169
-	global_load_dword v9, v10, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[38:39]
-	v_add_u32 v11, s25, v5
-	v_lshlrev_b32 v12, 2, v11                           ; examples/rope.kgen:6: byte offset
-	v_cmp_lt_u32 s[38:39], v5, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
+	v_add_u32 v15, s26, v13
+	v_lshlrev_b32 v18, 2, v15                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[38:39], v13, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
 	s_cselect_b64 s[40:41], exec, 0
 	s_and_b64 s[42:43], s[40:41], s[38:39]
-	v_add_u32 v11, 2, v2
-	v_cmp_lt_u32 s[38:39], v11, s8                      ; 'i' element in bounds
+	v_add_u32 v15, 2, v2
+	v_cmp_lt_u32 s[38:39], v15, s8                      ; 'i' element in bounds
 	s_and_b64 s[40:41], s[42:43], s[38:39]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_177
-	global_load_dword v11, v12, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[44:45]
-	v_add_u32 v13, s25, v6
-	v_lshlrev_b32 v14, 2, v13                           ; examples/rope.kgen:6: byte offset
-	v_cmp_lt_u32 s[44:45], v6, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
+	v_add_u32 v15, s26, v14
+	v_lshlrev_b32 v19, 2, v15                           ; examples/rope.kgen:6: byte offset
+	v_cmp_lt_u32 s[44:45], v14, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
 	s_cselect_b64 s[46:47], exec, 0
 	s_and_b64 s[48:49], s[46:47], s[44:45]
-	v_add_u32 v13, 3, v2
-	v_cmp_lt_u32 s[44:45], v13, s8                      ; 'i' element in bounds
+	v_add_u32 v15, 3, v2
+	v_cmp_lt_u32 s[44:45], v15, s8                      ; 'i' element in bounds
 	s_and_b64 s[46:47], s[48:49], s[44:45]
-	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[46:47]               ; lanes where %vpred_185
-	global_load_dword v13, v14, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
-	s_mov_b64 exec, s[50:51]
-	s_mov_b32 s50, s9
-	s_mov_b32 s51, 0
-	s_lshl_b64 s[52:53], s[50:51], 2
-	s_add_u32 s50, s20, s52                             ; 'freq_cos' at this chunk
-	s_addc_u32 s51, s21, s53
-	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[26:27]               ; lanes where %vpred_160
-	global_load_dword v15, v1, s[50:51]                 ; examples/rope.kgen:8: load of 'freq_cos'
-	s_mov_b64 exec, s[54:55]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[32:33]               ; lanes where %vpred_168
-	global_load_dword v16, v1, s[50:51] offset:4        ; examples/rope.kgen:8: load of 'freq_cos'
-	s_mov_b64 exec, s[54:55]
-	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[38:39]               ; lanes where %vpred_176
-	global_load_dword v17, v1, s[50:51] offset:8        ; examples/rope.kgen:8: load of 'freq_cos'
-	s_mov_b64 exec, s[54:55]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[44:45]               ; lanes where %vpred_184
-	global_load_dword v18, v1, s[50:51] offset:12       ; examples/rope.kgen:8: load of 'freq_cos'
-	s_mov_b64 exec, s[54:55]
-	s_waitcnt vmcnt(3)
-	v_mul_f32 v19, v7, v15                              ; examples/rope.kgen:10
-	s_waitcnt vmcnt(2)
-	v_mul_f32 v20, v9, v16                              ; examples/rope.kgen:10
-	s_waitcnt vmcnt(1)
-	v_mul_f32 v21, v11, v17                             ; examples/rope.kgen:10
-	s_waitcnt vmcnt(0)
-	v_mul_f32 v22, v13, v18                             ; examples/rope.kgen:10
-	v_add_u32 v23, 1, v3                                ; examples/rope.kgen:7
-	v_add_u32 v3, 1, v4                                 ; examples/rope.kgen:7
-	v_add_u32 v4, 1, v5                                 ; examples/rope.kgen:7
-	v_add_u32 v5, 1, v6                                 ; examples/rope.kgen:7
-	v_add_u32 v6, s25, v23
-	v_lshlrev_b32 v24, 2, v6                            ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[50:51], v23, s14                     ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[54:55], exec, 0
-	s_and_b64 s[56:57], s[54:55], s[50:51]
-	s_and_b64 s[50:51], s[56:57], s[26:27]
-	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[54:55], s[50:51]               ; lanes where %vpred_206
-	global_load_dword v6, v24, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[54:55]
-	v_add_u32 v23, s25, v3
-	v_lshlrev_b32 v25, 2, v23                           ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[54:55], v3, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[58:59], exec, 0
-	s_and_b64 s[60:61], s[58:59], s[54:55]
-	s_and_b64 s[54:55], s[60:61], s[32:33]
+	v_add_u32 v15, 1, v11                               ; examples/rope.kgen:7
+	v_add_u32 v11, 1, v12                               ; examples/rope.kgen:7
+	v_add_u32 v12, 1, v13                               ; examples/rope.kgen:7
+	v_add_u32 v13, 1, v14                               ; examples/rope.kgen:7
+	v_add_u32 v14, s26, v15
+	v_lshlrev_b32 v20, 2, v14                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[50:51], v15, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[52:53], exec, 0
+	s_and_b64 s[54:55], s[52:53], s[50:51]
+	s_and_b64 s[50:51], s[54:55], s[20:21]
+	v_add_u32 v14, s26, v11
+	v_lshlrev_b32 v15, 2, v14                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[52:53], v11, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[56:57], exec, 0
+	s_and_b64 s[58:59], s[56:57], s[52:53]
+	s_and_b64 s[52:53], s[58:59], s[32:33]
+	v_add_u32 v11, s26, v12
+	v_lshlrev_b32 v14, 2, v11                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[56:57], v12, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[60:61], exec, 0
+	s_and_b64 s[62:63], s[60:61], s[56:57]
+	s_and_b64 s[56:57], s[62:63], s[38:39]
+	v_add_u32 v11, s26, v13
+	v_lshlrev_b32 v12, 2, v11                           ; examples/rope.kgen:7: byte offset
+	v_cmp_lt_u32 s[26:27], v13, s14                     ; subscript 2 of 'x' inside [0, D)
+	s_cmp_lg_u32 s24, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[60:61], s[24:25], s[26:27]
+	s_and_b64 s[24:25], s[60:61], s[44:45]
+	s_cmp_eq_u32 s18, 0                                 ; spans of 'x' aligned and inside its rows: vector loads
+	s_cbranch_scc1 .Lrope_if1_else
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[58:59], s[54:55]               ; lanes where %vpred_212
-	global_load_dword v3, v25, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[58:59]
-	v_add_u32 v23, s25, v4
-	v_lshlrev_b32 v26, 2, v23                           ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[58:59], v4, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[62:63], exec, 0
-	s_and_b64 s[64:65], s[62:63], s[58:59]
-	s_and_b64 s[58:59], s[64:65], s[38:39]
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[62:63], s[58:59]               ; lanes where %vpred_218
-	global_load_dword v4, v26, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[62:63]
-	v_add_u32 v23, s25, v5
-	v_lshlrev_b32 v27, 2, v23                           ; examples/rope.kgen:7: byte offset
-	v_cmp_lt_u32 s[24:25], v5, s14                      ; subscript 2 of 'x' inside [0, D)
-	s_cmp_lg_u32 s23, 0
-	s_cselect_b64 s[22:23], exec, 0
-	s_and_b64 s[62:63], s[22:23], s[24:25]
-	s_and_b64 s[22:23], s[62:63], s[44:45]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_224
-	global_load_dword v5, v27, s[4:5]                   ; examples/rope.kgen:7: gather from 'x'
-	s_mov_b64 exec, s[24:25]
-	s_add_u32 s24, s6, s52                              ; 'freq_sin' at this chunk
-	s_addc_u32 s25, s7, s53
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[26:27]               ; lanes where %vpred_160
-	global_load_dword v23, v1, s[24:25]                 ; examples/rope.kgen:9: load of 'freq_sin'
-	s_mov_b64 exec, s[52:53]
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_168
-	global_load_dword v28, v1, s[24:25] offset:4        ; examples/rope.kgen:9: load of 'freq_sin'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_176
-	global_load_dword v29, v1, s[24:25] offset:8        ; examples/rope.kgen:9: load of 'freq_sin'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_184
-	global_load_dword v30, v1, s[24:25] offset:12       ; examples/rope.kgen:9: load of 'freq_sin'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(3)
-	v_mul_f32 v31, v6, v23                              ; examples/rope.kgen:10
-	s_waitcnt vmcnt(2)
-	v_mul_f32 v32, v3, v28                              ; examples/rope.kgen:10
-	s_waitcnt vmcnt(1)
-	v_mul_f32 v33, v4, v29                              ; examples/rope.kgen:10
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_166
+	global_load_dwordx4 v[22:25], v16, s[4:5]           ; examples/rope.kgen:6: 16-byte load of a span of 'x'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v34, v5, v30                              ; examples/rope.kgen:10
-	v_sub_f32 v35, v19, v31                             ; examples/rope.kgen:10
-	v_sub_f32 v19, v20, v32                             ; examples/rope.kgen:10
-	v_sub_f32 v20, v21, v33                             ; examples/rope.kgen:10
-	v_sub_f32 v21, v22, v34                             ; examples/rope.kgen:10
-	s_and_b64 s[24:25], s[30:31], s[56:57]
-	s_and_b64 s[26:27], s[36:37], s[60:61]
-	s_and_b64 s[30:31], s[42:43], s[64:65]
-	s_and_b64 s[32:33], s[48:49], s[62:63]
-	s_and_b64 s[36:37], s[28:29], s[24:25]
-	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_243
-	global_store_dword v8, v35, s[10:11]                ; examples/rope.kgen:10: store to 'out'
+	v_mov_b32 v3, v22
+	v_mov_b32 v4, v23
+	v_mov_b32 v5, v24
+	v_mov_b32 v6, v25
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v7, 0                                     ; absent element
+	v_mov_b32 v8, 0                                     ; absent element
+	v_mov_b32 v9, 0                                     ; absent element
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_166
+	global_load_dwordx4 v[22:25], v16, s[4:5] offset:16 ; examples/rope.kgen:6: 16-byte load of a span of 'x'
+	s_waitcnt vmcnt(0)
+	v_mov_b32 v7, v22
+	v_mov_b32 v8, v23
+	v_mov_b32 v9, v24
+	v_mov_b32 v10, v25
+	s_mov_b64 exec, s[26:27]
+	s_branch .Lrope_if1_end
+.Lrope_if1_else:
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_167
+	global_load_dword v3, v16, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_174
+	global_load_dword v5, v17, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_181
+	global_load_dword v7, v18, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_188
+	global_load_dword v9, v19, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[50:51]               ; lanes where %vpred_197
+	global_load_dword v4, v20, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[52:53]               ; lanes where %vpred_202
+	global_load_dword v6, v15, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[56:57]               ; lanes where %vpred_207
+	global_load_dword v8, v14, s[4:5]                   ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_212
+	global_load_dword v10, v12, s[4:5]                  ; examples/rope.kgen:6: gather from 'x'
+	s_mov_b64 exec, s[26:27]
+.Lrope_if1_end:
+	s_mov_b32 s26, s9
+	s_mov_b32 s27, 0
+	s_lshl_b64 s[64:65], s[26:27], 2
+	s_add_u32 s26, s22, s64                             ; 'freq_cos' at this chunk
+	s_addc_u32 s27, s23, s65
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[20:21]               ; lanes where %vpred_166
+	global_load_dword v11, v1, s[26:27]                 ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[66:67]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[32:33]               ; lanes where %vpred_173
+	global_load_dword v13, v1, s[26:27] offset:4        ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[66:67]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[38:39]               ; lanes where %vpred_180
+	global_load_dword v21, v1, s[26:27] offset:8        ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[66:67]
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[44:45]               ; lanes where %vpred_187
+	global_load_dword v22, v1, s[26:27] offset:12       ; examples/rope.kgen:8: load of 'freq_cos'
+	s_mov_b64 exec, s[66:67]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v23, v3, v11                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v24, v5, v13                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v25, v7, v21                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v26, v9, v22                              ; examples/rope.kgen:10
+	s_add_u32 s26, s6, s64                              ; 'freq_sin' at this chunk
+	s_addc_u32 s27, s7, s65
+	v_mov_b32 v27, 0                                    ; absent element
+	s_and_saveexec_b64 s[64:65], s[20:21]               ; lanes where %vpred_166
+	global_load_dword v27, v1, s[26:27]                 ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[64:65]
+	v_mov_b32 v28, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[32:33]               ; lanes where %vpred_173
+	global_load_dword v28, v1, s[26:27] offset:4        ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_180
+	global_load_dword v29, v1, s[26:27] offset:8        ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[20:21]
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[44:45]               ; lanes where %vpred_187
+	global_load_dword v30, v1, s[26:27] offset:12       ; examples/rope.kgen:9: load of 'freq_sin'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v31, v4, v27                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v32, v6, v28                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v33, v8, v29                              ; examples/rope.kgen:10
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v34, v10, v30                             ; examples/rope.kgen:10
+	v_sub_f32 v35, v23, v31                             ; examples/rope.kgen:10
+	v_sub_f32 v23, v24, v32                             ; examples/rope.kgen:10
+	v_sub_f32 v24, v25, v33                             ; examples/rope.kgen:10
+	v_sub_f32 v25, v26, v34                             ; examples/rope.kgen:10
+	s_and_b64 s[20:21], s[30:31], s[54:55]
+	s_and_b64 s[26:27], s[36:37], s[58:59]
+	s_and_b64 s[30:31], s[42:43], s[62:63]
+	s_and_b64 s[32:33], s[48:49], s[60:61]
+	s_and_b64 s[36:37], s[28:29], s[20:21]
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_249
+	global_store_dword v16, v35, s[10:11]               ; examples/rope.kgen:10: store to 'out'
 	s_mov_b64 exec, s[28:29]
 	s_and_b64 s[28:29], s[34:35], s[26:27]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_244
-	global_store_dword v10, v19, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_250
+	global_store_dword v17, v23, s[10:11]               ; examples/rope.kgen:10: store to 'out'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[28:29], s[40:41], s[30:31]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_245
-	global_store_dword v12, v20, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_251
+	global_store_dword v18, v24, s[10:11]               ; examples/rope.kgen:10: store to 'out'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[28:29], s[46:47], s[32:33]
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_246
-	global_store_dword v14, v21, s[10:11]               ; examples/rope.kgen:10: store to 'out'
+	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_252
+	global_store_dword v19, v25, s[10:11]               ; examples/rope.kgen:10: store to 'out'
 	s_mov_b64 exec, s[34:35]
-	v_mul_f32 v8, v7, v23                               ; examples/rope.kgen:11
-	v_mul_f32 v7, v9, v28                               ; examples/rope.kgen:11
-	v_mul_f32 v9, v11, v29                              ; examples/rope.kgen:11
-	v_mul_f32 v10, v13, v30                             ; examples/rope.kgen:11
-	v_mul_f32 v11, v6, v15                              ; examples/rope.kgen:11
-	v_mul_f32 v6, v3, v16                               ; examples/rope.kgen:11
-	v_mul_f32 v3, v4, v17                               ; examples/rope.kgen:11
-	v_mul_f32 v4, v5, v18                               ; examples/rope.kgen:11
-	v_add_f32 v5, v8, v11                               ; examples/rope.kgen:11
-	v_add_f32 v8, v7, v6                                ; examples/rope.kgen:11
-	v_add_f32 v6, v9, v3                                ; examples/rope.kgen:11
-	v_add_f32 v3, v10, v4                               ; examples/rope.kgen:11
-	s_and_b64 s[28:29], s[50:51], s[24:25]
-	s_and_saveexec_b64 s[24:25], s[28:29]               ; lanes where %vpred_259
-	global_store_dword v24, v5, s[10:11]                ; examples/rope.kgen:11: store to 'out'
+	v_mul_f32 v16, v3, v27                              ; examples/rope.kgen:11
+	v_mul_f32 v17, v5, v28                              ; examples/rope.kgen:11
+	v_mul_f32 v18, v7, v29                              ; examples/rope.kgen:11
+	v_mul_f32 v19, v9, v30                              ; examples/rope.kgen:11
+	v_mul_f32 v23, v4, v11                              ; examples/rope.kgen:11
+	v_mul_f32 v11, v6, v13                              ; examples/rope.kgen:11
+	v_mul_f32 v13, v8, v21                              ; examples/rope.kgen:11
+	v_mul_f32 v21, v10, v22                             ; examples/rope.kgen:11
+	v_add_f32 v22, v16, v23                             ; examples/rope.kgen:11
+	v_add_f32 v16, v17, v11                             ; examples/rope.kgen:11
+	v_add_f32 v11, v18, v13                             ; examples/rope.kgen:11
+	v_add_f32 v13, v19, v21                             ; examples/rope.kgen:11
+	s_and_b64 s[28:29], s[50:51], s[20:21]
+	s_and_saveexec_b64 s[20:21], s[28:29]               ; lanes where %vpred_265
+	global_store_dword v20, v22, s[10:11]               ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	s_and_b64 s[20:21], s[52:53], s[26:27]
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_266
+	global_store_dword v15, v16, s[10:11]               ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[20:21], s[56:57], s[30:31]
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_267
+	global_store_dword v14, v11, s[10:11]               ; examples/rope.kgen:11: store to 'out'
+	s_mov_b64 exec, s[26:27]
+	s_and_b64 s[20:21], s[24:25], s[32:33]
+	s_and_saveexec_b64 s[24:25], s[20:21]               ; lanes where %vpred_268
+	global_store_dword v12, v13, s[10:11]               ; examples/rope.kgen:11: store to 'out'
 	s_mov_b64 exec, s[24:25]
-	s_and_b64 s[24:25], s[54:55], s[26:27]
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_260
-	global_store_dword v25, v8, s[10:11]                ; examples/rope.kgen:11: store to 'out'
-	s_mov_b64 exec, s[26:27]
-	s_and_b64 s[24:25], s[58:59], s[30:31]
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_261
-	global_store_dword v26, v6, s[10:11]                ; examples/rope.kgen:11: store to 'out'
-	s_mov_b64 exec, s[26:27]
-	s_and_b64 s[24:25], s[22:23], s[32:33]
-	s_and_saveexec_b64 s[22:23], s[24:25]               ; lanes where %vpred_262
-	global_store_dword v27, v3, s[10:11]                ; examples/rope.kgen:11: store to 'out'
-	s_mov_b64 exec, s[22:23]
 	s_add_u32 s9, s9, 0x400
 	s_cmp_lt_u32 s9, s15
 	s_cbranch_scc1 .Lrope_loop1
@@ -504,7 +558,7 @@ rope:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 36
-		.amdhsa_next_free_sgpr 66
+		.amdhsa_next_free_sgpr 68
 		.amdhsa_accum_offset 36
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
@@ -565,7 +619,7 @@ amdhsa.kernels:
     .kernarg_segment_size: 48
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     72
+    .sgpr_count:     74
     .sgpr_spill_count: 0
     .vgpr_count:     36
     .vgpr_spill_count: 0

@@ -316,7 +316,11 @@ class _Access:
     def gather(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A load through computed subscripts: each element's address from its subscripts, its
         presence the subscripts lying inside the tensor (an unsigned compare also refuses
-        negative ones), so no access ever leaves the tensor."""
+        negative ones), so no access ever leaves the tensor. An affine subscript along the
+        contiguous dimension loads whole spans instead where it can (kgen.lower.spans)."""
+        spans = self.span_gather(v, ctx)
+        if spans is not None:
+            return spans
         b, note = self.b, self.note(v)
         t = self.k.param(v.attrs[0])
         # The subscripts are the gather's operands: held in its layout, which with products

@@ -58,10 +58,11 @@ from .plan import Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
 from .access import _Access
+from .spans import _Spans
 from .shuffle import in_warp
 
 
-class _Lowering(_Loops, _Access):
+class _Lowering(_Loops, _Access, _Spans):
     """Lowers one kernel with its plan to one LIR function."""
 
     def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
