@@ -37,6 +37,7 @@ Adversarial by design, to catch what real hardware shows only sometimes:
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -273,6 +274,60 @@ class ProxyFences:
         clock[warp, warp] += 1
 
 
+@dataclass(frozen=True)
+class TileSummary:
+    """What check_read_units's checks need to know of a set of units, at one version of the
+    shared memory's records: per warp u, the latest epoch among the units u wrote last
+    (`last`), the latest among those it wrote through the generic proxy (`generic`), 0 where
+    none; and whether a copy in flight writes any of them.
+
+    Each check passes for a unit exactly when its writer's epoch is small enough: a read at
+    clock `at` by warp v is ordered after u's write at epoch e iff u == v or e <= at[u]
+    (_after_last_write); a generic write at e is fenced iff e <= proxy[u] or u's first fence
+    at or after e is one `at` has seen (_fenced), and as u's fence epochs ascend, the first
+    at or after a smaller e is no later. So every unit passes iff each warp's latest epoch
+    does: the summary decides the same as the checks over every unit. When it says no, the
+    checks run over the units and name the first that fails."""
+    units: np.ndarray
+    version: int
+    inflight: bool
+    last: np.ndarray
+    generic: np.ndarray | None
+
+    @staticmethod
+    def of(smem: "SharedMemory", units: np.ndarray) -> "TileSummary":
+        warps = smem.clock.shape[0]
+        lw, ep = smem.w_warp[units], smem.w_epoch[units]
+        written = lw >= 0
+        last = np.zeros(warps, np.int64)
+        np.maximum.at(last, lw[written], ep[written])
+        generic = None
+        if smem.fences is not None:
+            generic = np.zeros(warps, np.int64)
+            g = written & ~smem.w_async[units]
+            np.maximum.at(generic, lw[g], ep[g])
+        busy = smem.inflight is not None and bool(smem.inflight[units].any())
+        return TileSummary(units, smem.version, busy, last, generic)
+
+    def passes(self, warp: int, at: np.ndarray, proxy, fences) -> bool:
+        """Whether check_read_units's checks of warp's read at clock `at` (proxy: the
+        issuer's clock at its last fence, or None for a generic read) pass."""
+        if self.inflight:
+            return False
+        late = self.last > at
+        late[warp] = False
+        if late.any():
+            return False
+        if proxy is None:
+            return True
+        for u in np.nonzero(self.generic > proxy)[0]:
+            e, eps = int(self.generic[u]), fences.epochs[u]
+            i = bisect.bisect_left(eps, e)
+            if i == len(eps) or eps[i] > at[u]:
+                return False
+        return True
+
+
 class SharedMemory:
     """One block's shared memory / LDS, in 32-bit words, with the race detector.
 
@@ -306,6 +361,10 @@ class SharedMemory:
         self.fences = ProxyFences(warps) if proxies else None
         if proxies:
             self.w_async = np.zeros(n, bool)
+        # Bumped by everything that changes what a read checks (the last writes, the copies in
+        # flight): a TileSummary made at one version holds until the next.
+        self.version = 0
+        self.summaries: dict[int, TileSummary] = {}     # id(units) -> the tile's summary
 
     def _site(self, where: str) -> int:
         self.wheres.append(where)
@@ -363,6 +422,7 @@ class SharedMemory:
             raise SharedMemoryRace(f"{where}: writes shared byte {2 * unit}, which {other} is "
                                    "still writing: two asynchronous copies into the same bytes "
                                    "with no completed wait between them are not ordered")
+        self.version += 1
         self.inflight[units] = ident
         self.inflight_by[ident] = (warp, where)
 
@@ -401,6 +461,7 @@ class SharedMemory:
                 "wgmma.wait_group must be used to wait for their completion)")
 
     def clear_inflight(self, units: np.ndarray, ident: int) -> None:
+        self.version += 1
         self.inflight[units] = 0
         self.inflight_by.pop(ident, None)
 
@@ -525,6 +586,7 @@ class SharedMemory:
             others[np.arange(units.size), u] = False
             if others.any():
                 raise SharedMemoryRace(f"{where}: write-after-read race on shared memory")
+        self.version += 1
         if self.fences is not None:
             self.w_async[units] = False     # generic-proxy writes, as check_write records
         # Two warps writing one unit in this instruction: the record keeps one of them, so the
@@ -545,9 +607,17 @@ class SharedMemory:
         if isinstance(warp, np.ndarray):
             return self.check_write_many(warp, addr, nbytes, mask, where)
         words = self._units(addr, nbytes, mask, where)
-        if not words.size:
-            return
+        if words.size:
+            self.check_write_units(warp, words, where, clock, proxy)
+
+    def check_write_units(self, warp: int, words: np.ndarray, where: str, clock=None,
+                          proxy=None, run: bool = False) -> None:
+        """check_write of the 16-bit units `words` (inside shared memory, as _units gives
+        them). With `run`, words is one sorted run of units (a TMA box, whose 16-byte chunks
+        the swizzle only permutes): the checks first read the records as slices of it, and
+        run over the units one by one only to name the unit that fails."""
         mine = self.clock[warp] if clock is None else clock
+        at = slice(int(words[0]), int(words[-1]) + 1) if run else words
 
         def checks(words):
             self.not_async_read(words, where)
@@ -563,13 +633,32 @@ class SharedMemory:
                                  int(self.r_where[words[i], u]), warp, where)
             if self.fences is not None and proxy is not None:
                 self._fenced(words, where, "writes", mine, proxy)
-        self._sorted_on_error(checks, words)
+        if not run or not self._run_unordered(warp, at, mine):
+            self._sorted_on_error(checks, words)
+        elif self.fences is not None and proxy is not None:
+            self._fenced(words, where, "writes", mine, proxy)
+        self.version += 1
         if self.fences is not None:
-            self.w_async[words] = proxy is not None
-        self.w_warp[words] = warp
-        self.w_epoch[words] = mine[warp]
-        self.w_where[words] = self._site(where)
-        self.r_epoch[words] = 0
+            self.w_async[at] = proxy is not None
+        self.w_warp[at] = warp
+        self.w_epoch[at] = mine[warp]
+        self.w_where[at] = self._site(where)
+        self.r_epoch[at] = 0
+
+    def _run_unordered(self, warp: int, run: slice, mine: np.ndarray) -> bool:
+        """Whether check_write_units's checks before the proxy's (no wgmma reading, no copy in
+        flight, every other warp's last write and reads ordered before `mine`) pass on the
+        units of `run`, read as slices."""
+        if self.async_reads is not None and (self.async_reads[run] > 0).any():
+            return False
+        if self.inflight is not None and self.inflight[run].any():
+            return False
+        lw = self.w_warp[run]
+        if ((lw >= 0) & (lw != warp) & (self.w_epoch[run] > mine[np.maximum(lw, 0)])).any():
+            return False
+        seen = mine.copy()
+        seen[warp] = np.iinfo(np.int64).max     # the warp's own reads need no order
+        return not (self.r_epoch[run] > seen).any()
 
     def check_read(self, warp: int, addr, nbytes, mask, where: str, proxy=None,
                    issued=None) -> None:
@@ -587,7 +676,9 @@ class SharedMemory:
     def check_read_units(self, warp: int, words: np.ndarray, where: str, proxy=None,
                          issued=None) -> None:
         """check_read of the 16-bit units `words` (inside shared memory, as _units gives them):
-        a wgmma's operand tiles, whose units its front end works out once."""
+        a wgmma's operand tiles, whose units its front end works out once (`words` is then
+        the same read-only array at every read of the tile, and the tile's summary is kept:
+        the four warps of a warpgroup read each tile at one version of the records)."""
         at = self.clock[warp] if issued is None else issued
 
         def checks(words):
@@ -596,9 +687,19 @@ class SharedMemory:
             self._after_last_write("read-after-write", warp, words, where, at)
             if self.fences is not None and proxy is not None:
                 self._fenced(words, where, "reads", at, proxy)
-        self._sorted_on_error(checks, words)
-        self.r_epoch[words, warp] = self.clock[warp][warp]
-        self.r_where[words, warp] = self._site(where)
+        if words.flags.writeable or not self._summary(words).passes(
+                warp, at, proxy if self.fences is not None else None, self.fences):
+            self._sorted_on_error(checks, words)
+        # (a column's view, then one index: a third of the cost of indexing both at once)
+        self.r_epoch[:, warp][words] = self.clock[warp][warp]
+        self.r_where[:, warp][words] = self._site(where)
+
+    def _summary(self, words: np.ndarray) -> TileSummary:
+        """The TileSummary of the read-only units `words` at the present version."""
+        s = self.summaries.get(id(words))
+        if s is None or s.units is not words or s.version != self.version:
+            s = self.summaries[id(words)] = TileSummary.of(self, words)
+        return s
 
     def read(self, warp, addr: np.ndarray, nbytes: int, mask, where: str) -> np.ndarray:
         """uint32 words (nbytes // 4 per lane, stacked: shape (k, lanes)); checks for races.
@@ -617,10 +718,14 @@ class SharedMemory:
         return out
 
     def write(self, warp: int, addr: np.ndarray, values: np.ndarray, nbytes: int, mask,
-              where: str, clock=None, proxy=None) -> None:
-        """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane."""
+              where: str, clock=None, proxy=None, units=None) -> None:
+        """values: uint32 of shape (k, lanes) for k = nbytes // 4 words per lane. `units`: the
+        distinct units, sorted, that the active lanes write (check_write_units), when known."""
         if isinstance(warp, np.ndarray):
             self.check_write_many(warp, addr, nbytes, mask, where)
+        elif units is not None:
+            run = int(units[-1]) - int(units[0]) + 1 == units.size
+            self.check_write_units(warp, units, where, clock, proxy, run)
         else:
             self.check_write(warp, addr, nbytes, mask, where, clock, proxy)
         if self.counters is not None:

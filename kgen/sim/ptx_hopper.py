@@ -253,7 +253,7 @@ class Block:
         # The copy's writes are async-proxy writes (PTX ISA, "cp.async.bulk.tensor": "The
         # cp{.reduce}.async.bulk operations are performed in the asynchronous proxy").
         self.smem.write(t.warp, t.phys, words, 16, np.ones(t.phys.size, bool), where, t.clock,
-                        _async_view(self.smem, t.fence))
+                        _async_view(self.smem, t.fence), t.units)
         b = t.bar
         b.tx -= t.bytes
         np.maximum(b.clock, t.clock, out=b.clock)
