@@ -411,8 +411,9 @@ def tune(
                 failed = True
                 continue
             if r.measure == "emulator estimate":
-                out.print("(estimates from the emulator's counts at peak rates, not timings; "
-                          "ties broken by issue time)", markup=False)
+                out.print("(estimates, not timings: the emulator's counts and the machine code "
+                          "under constants fitted on recorded H100 times, kgen/tools/estimate.py; "
+                          "ties broken by the issue term)", markup=False)
             out.print(f"best for {r.kernel} on {r.target}, to paste into {file}:", markup=False)
             out.print(best.block, markup=False)
         if failed:
