@@ -245,8 +245,9 @@ def _forecast(data: list, by_key: dict, machine_code: dict, cal) -> list[str]:
             lines.append(f"{_row_name(r):<40} {_sizes(r):<30} not counted: "
                          f"{(f or {}).get('error', 'no match')}")
             continue
-        then, now = estimate.predict(c, cal), estimate.predict(counts(f, machine_code), cal)
-        code = counts(f, machine_code).code
+        counted_now = counts(f, machine_code)
+        then, now = estimate.predict(c, cal), estimate.predict(counted_now, cal)
+        code = counted_now.code
         today = f"{now.us:.1f} .. {now.serial_us:.1f}"
         lines.append(f"{_row_name(r):<40} {_sizes(r):<30} {r['ms'] * 1e3:>8.1f} {then.us:>8.1f} "
                      f"{today:>16} {then.us / now.us:>6.2f}x {now.bound:<8} "

@@ -331,8 +331,8 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     # A short reduced axis of known extent is held whole by each thread (a 3x3 stencil's taps):
     # the reduction is then a thread's own adds, where spread over lanes and warps it costs a
     # cross-warp exchange through shared memory for every output.
-    reduced_all = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
-    in_thread = tuple(a for a in order if a != fastest and a in reduced_all
+    reduced = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
+    in_thread = tuple(a for a in order if a != fastest and a in reduced
                       and k.axis(a).kind == "whole" and (_bound(k.axis(a)) or 1 << 30)
                       <= target.in_thread_reduction)
     # Chunk extents within the element budget: loop variables first (a loop's step must fit
@@ -368,7 +368,6 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
                                 f"one block's registers (at most {chunk[a]} here)",
                                 k.axis(a).span, hint="loop in smaller steps")
     # Axes reduced over are walked innermost (their phases), others outside them.
-    reduced = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
     walked.sort(key=lambda a: (a in reduced, order.index(a) * -1))
     phase_axes = [a for a in walked if a in reduced]
     if len(phase_axes) > 1:

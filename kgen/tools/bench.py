@@ -130,35 +130,27 @@ def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
 
 @dataclass(frozen=True)
 class Estimate:
-    """An ESTIMATE (no GPU measured it), in microseconds: the bytes at peak DRAM bandwidth, the
-    FLOPs at peak matrix throughput, and the warp instructions at the machine's peak issue rate
-    (the busiest SM's share of the programs); whichever bounds. Latency, caches and clocks
-    below peak are not modelled."""
+    """The roofline floor, an ESTIMATE (no GPU measured it), in microseconds: the bytes at peak
+    DRAM bandwidth, the FLOPs at peak matrix throughput; whichever bounds. This kernel's own
+    predicted time is kgen.tools.estimate's."""
     machine: Machine
     memory_us: float
     matrix_us: float
-    issue_us: float = 0.0
 
     @property
     def us(self) -> float:
-        return max(self.memory_us, self.matrix_us, self.issue_us)
+        return max(self.memory_us, self.matrix_us)
 
     @property
     def bound(self) -> str:
-        parts = {"memory": self.memory_us, "matrix": self.matrix_us, "issue": self.issue_us}
-        return max(parts, key=parts.get)
+        return "memory" if self.memory_us >= self.matrix_us else "matrix"
 
 
-def roofline(target: str, nbytes: int, flops: int, dtype: str | None,
-             per_program: float = 0.0, programs: int = 0) -> Estimate:
-    """per_program: warp instructions of one program; programs: how many the launch has (the
-    busiest SM runs ceil(programs / SMs) of them)."""
+def roofline(target: str, nbytes: int, flops: int, dtype: str | None) -> Estimate:
     m = MACHINES[target]
     peak = m.matrix(dtype) if dtype else None
-    rounds = -(-programs // m.units)
     return Estimate(m, nbytes / (m.dram_gbs * 1e9) * 1e6,
-                    flops / (peak * 1e12) * 1e6 if flops and peak else 0.0,
-                    per_program * rounds / (m.issue_per_clock * m.clock_mhz))
+                    flops / (peak * 1e12) * 1e6 if flops and peak else 0.0)
 
 
 # ---- the emulator bench -------------------------------------------------------------------------
@@ -230,15 +222,16 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     from ..runtime.device import SimDevice
     from ..sim import Stats
     from ..sim.counters import Counters
+    from .progress import emulated_blocks
     target = compiled.target
     inputs = make_inputs(k, sizes, seed)
     want = evaluate_written(k, inputs, sizes)
     args = {**inputs, **poisoned_outputs(k, sizes)}
     stats = Stats(counters=Counters())
+    programs, tiles = emulated_blocks(fn, k, sizes)
     t0 = time.perf_counter()
     if progress is not None:
-        from .progress import emulated_blocks
-        with progress.emulating(f"{target.name} {k.name}", emulated_blocks(fn, k, sizes)[0], stats):
+        with progress.emulating(f"{target.name} {k.name}", programs, stats):
             res = SimDevice().run(compiled, fn, args, sizes, stats=stats)
     else:
         res = SimDevice().run(compiled, fn, args, sizes, stats=stats)
@@ -255,9 +248,8 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     regs, spills = _registers(compiled.resources, ran_fn.name, target)
     occ = occupancy(target, ran_fn.threads, regs, ran_fn.shared_bytes) \
         if regs is not None else None
-    from .progress import emulated_blocks
     counts = launch_counts(compiled, ran, ran_fn.threads, ran_fn.shared_bytes, regs,
-                           stats.blocks, emulated_blocks(fn, k, sizes)[1], 1.0,
+                           stats.blocks, tiles, 1.0,
                            stats.instructions, dict(c.opcodes), g_read + g_written,
                            c.wavefronts, w)
     return SimBench(

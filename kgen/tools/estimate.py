@@ -95,7 +95,6 @@ class CodeFacts:
     issued_per_written: float  # machine instructions per instruction of kgen's text (static)
     loads_per_round: float     # global loads issued together (one basic block's), on average
     serialized: bool           # ptxas waits for every wgmma group in full (SASS)
-    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -104,8 +103,6 @@ class Prediction:
     terms: dict                # throughput term -> microseconds
     launch_us: float
     program_us: float          # one program's own latency, beside the throughput terms
-    blocks_per_unit: int
-    waves: int
 
     @property
     def serial_us(self) -> float:
@@ -153,7 +150,7 @@ def predict(c: Counts, cal: Calibration = CALIBRATION) -> Prediction:
     program = (rounds * cal.latency_ns * 1e-3
                + per_program / warps * cal.warp_cpi / clock * 1e6) / per_tile
     return Prediction(cal.launch_us + max(terms.values()) + program, terms, cal.launch_us,
-                      program, per_unit, waves)
+                      program)
 
 
 def from_sample(target: str, threads: int, shared_bytes: int, registers: int | None,
@@ -163,10 +160,10 @@ def from_sample(target: str, threads: int, shared_bytes: int, registers: int | N
     """Counts of a full launch of `programs` programs (`tiles` tiles) from an emulated sample
     of it (`kgen tune`'s sampled sizes): its counts times `scale`, the full launch's tiles over
     the sample's times the loop trips the sample cut."""
-    f = scale
-    return Counts(target, threads, shared_bytes, registers, programs, tiles, instructions * f,
-                  kinds.get("global load", 0) * f, global_bytes * f, wavefronts * f,
-                  kinds.get("special function", 0) * f, compulsory_bytes, flops, dtype, code)
+    return Counts(target, threads, shared_bytes, registers, programs, tiles,
+                  instructions * scale, kinds.get("global load", 0) * scale,
+                  global_bytes * scale, wavefronts * scale,
+                  kinds.get("special function", 0) * scale, compulsory_bytes, flops, dtype, code)
 
 
 # A matrix instruction's shape in its name: PTX `.m16n8k16` (mma.sync, a warp's; wgmma, a
@@ -194,61 +191,49 @@ def executed_flops(opcodes: dict) -> int:
 # ---- the machine code --------------------------------------------------------------------------
 
 _PTX_ENTRY = re.compile(r"\.entry\s+(\w+)")
-_PTX_LOAD = re.compile(r"^\s*(@!?%\w+\s+)?ld\.global")
-_AMD_LOAD = re.compile(r"^\s*(global_load|buffer_load|flat_load)")
-_LABEL = re.compile(r"^\s*[$.\w]+:\s*$")
-_BRANCH = re.compile(r"\bbra(\.uni)?\b|^\s*s_(c?branch)")
+_LABEL = re.compile(r"^[$.\w]+:$")
+_LOADS = ("ld.global", "global_load", "buffer_load", "flat_load")
+_BRANCHES = ("bra", "s_branch", "s_cbranch")
 
 
-def _body(text: str, function: str, nvidia: bool) -> list[str]:
-    """The lines of one function of kgen's text."""
+def _ptx_code(text: str, function: str) -> list[tuple[str, str]]:
+    """(op, line) of an entry's instructions and labels ("label", name), comments and
+    declarations left out; a guard (@%p) is not part of the op."""
     lines = text.splitlines()
-    if nvidia:
-        start = next((i for i, ln in enumerate(lines) if (m := _PTX_ENTRY.search(ln))
-                      and m.group(1) == function), None)
-        if start is None:
-            return []
-        end = next((i for i in range(start, len(lines)) if lines[i].startswith("}")), len(lines))
-        return lines[start:end]
-    start = next((i for i, ln in enumerate(lines) if ln.strip() == f"{function}:"), None)
-    if start is None:
-        return []
-    end = next((i for i in range(start, len(lines)) if lines[i].startswith(".Lfunc_end")),
-               len(lines))
-    return lines[start:end]
-
-
-def _code(line: str, nvidia: bool) -> str:
-    """A line without its comment (PTX: //, AMDGCN: ; and //)."""
-    line = line.split("//")[0]
-    return (line if nvidia else line.split(";")[0]).strip()
-
-
-def _instructions(body: list[str], nvidia: bool) -> list[str]:
-    """The instruction lines (labels and directives left out)."""
-    out = []
-    for ln in body:
-        s = _code(ln, nvidia)
-        if not s or s.startswith((".", "{", "}")) or _LABEL.match(s):
-            continue
-        if nvidia and not s.endswith(";"):      # a declaration's continuation
-            continue
-        out.append(s)
+    start = next((i for i, ln in enumerate(lines) if (m := _PTX_ENTRY.search(ln))
+                  and m.group(1) == function), None)
+    out: list[tuple[str, str]] = []
+    for ln in lines[len(lines) if start is None else start:]:
+        if ln.startswith("}"):
+            break
+        s = ln.split("//")[0].strip()
+        if _LABEL.match(s):
+            out.append(("label", s[:-1]))
+        elif s.endswith(";") and not s.startswith((".", "{", "}")):
+            words = s.split()
+            out.append((words[1] if words[0].startswith("@") else words[0], s))
     return out
 
 
-def loads_per_round(body: list[str], nvidia: bool) -> float:
+def _code(text: str, function: str, nvidia: bool) -> list[tuple[str, str]]:
+    """(op, text) of one function's instructions and labels ("label"): PTX read here, AMDGCN
+    as its wait verifier reads it (kgen.verify.amd.kernel_code)."""
+    if nvidia:
+        return _ptx_code(text, function)
+    from ..verify.amd import kernel_code
+    return [(c[1], c[2]) for c in kernel_code(text, function)]
+
+
+def loads_per_round(code: list[tuple[str, str]]) -> float:
     """Global loads per basic block that has any: a block's loads are issued together and wait
     for memory once; a new block (a loop's next trip, a branch) is a new round."""
-    pattern = _PTX_LOAD if nvidia else _AMD_LOAD
     groups, current = [], 0
-    for ln in body:
-        s = _code(ln, nvidia)
-        if _LABEL.match(s) or _BRANCH.search(s):
+    for op, _ in code:
+        if op == "label" or op.startswith(_BRANCHES):
             if current:
                 groups.append(current)
             current = 0
-        if pattern.match(s):
+        elif op.startswith(_LOADS):
             current += 1
     if current:
         groups.append(current)
@@ -258,26 +243,11 @@ def loads_per_round(body: list[str], nvidia: bool) -> float:
 def code_facts(text: str, target: str, function: str, sass=None) -> CodeFacts:
     """CodeFacts of `function` in kgen's text; sass: its kgen.assemble.sass.SassFacts (NVIDIA),
     None where the text is the machine code (AMD) or no SASS was read."""
-    nvidia = TARGETS[target].is_nvidia
-    body = _body(text, function, nvidia)
-    written = len(_instructions(body, nvidia))
+    code = _code(text, function, TARGETS[target].is_nvidia)
+    written = sum(op != "label" for op, _ in code)
     ratio = sass.instructions / written if sass is not None and written else 1.0
     serialized = bool(sass is not None and sass.hgmma and not sass.partial_waits)
-    return CodeFacts(ratio, loads_per_round(body, nvidia), serialized,
-                     "" if sass is not None or not nvidia else "no SASS read")
-
-
-def sass_of(text: str, target: str) -> dict:
-    """{function: SassFacts} of kgen's PTX, assembled here (ptxas) and disassembled; {} when
-    no assembler or disassembler is installed (the estimate then counts PTX as SASS)."""
-    from ..assemble.driver import assemble_ptx
-    from ..assemble.sass import facts, disassemble
-    from ..errors import AssembleError
-    try:
-        cubin, _, _ = assemble_ptx(text, TARGETS[target])
-        return facts(disassemble(cubin))
-    except AssembleError:
-        return {}
+    return CodeFacts(ratio, loads_per_round(code), serialized)
 
 
 # ---- calibration --------------------------------------------------------------------------------

@@ -172,8 +172,7 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
     # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
     programs, tiles = emulated_blocks(fn, k, sizes)
     _, ran = emulated_blocks(fn, k, sampled)
-    ran_fn = fn if r.function == fn.name or fn.fallback is None else fn.fallback
-    counts = launch_counts(c, r.function, r.threads, ran_fn.shared_bytes, r.registers,
+    counts = launch_counts(c, r.function, r.threads, r.shared_bytes, r.registers,
                            programs, tiles, tiles / max(ran, 1) * _loop_scale(k, sizes, sampled),
                            r.instructions, r.opcodes, r.global_read + r.global_written,
                            r.wavefronts, work(k, sizes))
