@@ -39,7 +39,7 @@ from ..target.targets import TARGETS, get_target
 FLOAT_FUNCS = ir.UNARY_FLOAT_OPS
 ANY_FUNCS = ("abs", "relu")
 REDUCTIONS = ("sum", "max", "min")
-CASTS = ("f32", "f16", "bf16", "i32", "u32")
+CASTS = ("f32", "f16", "bf16", "i32", "u32") + tuple(d.label for d in ir.FP8_DTYPES)
 BUILTINS = FLOAT_FUNCS + ANY_FUNCS + REDUCTIONS + CASTS + (
     "select", "where", "zeros", "full", "pow", "mulhi")
 LITERAL_NAMES = ("inf", "nan")  # float literals (kgen.front.parse reads them as numbers)
@@ -463,6 +463,9 @@ class _KernelChecker:
                              hint="choose another name")
         dt = self._dtype(p.dtype)
         if p.shape is None:
+            if dt.is_fp8:
+                raise CheckError(f"scalar '{name}' is {dt}: 8-bit floats are tensor element "
+                                 "types", p.dtype.span, hint=f"pass it as f32 (`{name}: f32`)")
             self.params[name] = ir.ScalarParam(name, dt, p.span)
             return
         if len(p.shape) > MAX_DIMS:
@@ -888,6 +891,7 @@ class _KernelChecker:
                 raise CheckError(f"{f}'s condition must be bool, got {got}", e.args[0].span,
                                  hint=f"compare something: `{f}(x > 0, x, 0)`")
             a, b = self._unify(self._expr(e.args[1]), self._expr(e.args[2]), e.span)
+            _computable(a, f, e.span)
             axes = self._canon(set(c.axes) | set(a.axes) | set(b.axes))
             return Value("select", (c, a, b), a.dtype, axes, e.span)
         self._arity(e, 1, f"{f}(x)")
@@ -923,13 +927,17 @@ class _KernelChecker:
             if isinstance(x, Weak):
                 raise CheckError(f"the {side} operand of @ must be a 2-D tile, got a literal",
                                  op_span, hint="multiply tiles such as a[m, kk] @ b[kk, n]")
-            if x.dtype not in (DType.f16, DType.bf16):
-                raise CheckError(f"@ takes f16 or bf16 tiles, got {x.dtype} on the {side}",
-                                 op_span, hint="matrix units multiply 16-bit inputs: cast the "
+            if x.dtype not in (DType.f16, DType.bf16) and not x.dtype.is_fp8:
+                raise CheckError(f"@ takes f16, bf16 or 8-bit float tiles, got {x.dtype} on "
+                                 f"the {side}", op_span,
+                                 hint="matrix units multiply 16- and 8-bit inputs: cast the "
                                  f"operand, `bf16(...)` or `f16(...)`")
-        if a.dtype != b.dtype:
+        if a.dtype != b.dtype and not (a.dtype.is_fp8 and b.dtype.is_fp8 and
+                                       _fp8_family(a.dtype) == _fp8_family(b.dtype)):
             raise CheckError(f"@ operands have different dtypes: {a.dtype} and {b.dtype}",
-                             op_span, hint="cast one so both are f16 or both bf16")
+                             op_span, hint="cast one so both are f16 or both bf16; 8-bit "
+                             "floats mix only within a family (e4m3 with e5m2, e4m3fnuz with "
+                             "e5m2fnuz)")
         batch = [ax for ax in self._canon(set(a.axes) | set(b.axes)) if self._batch_axis(ax)]
         for x, side in ((a, "left"), (b, "right")):
             own = [ax for ax in x.axes if ax not in batch]
@@ -986,6 +994,7 @@ class _KernelChecker:
                      f"over it with `for`")
         if x.dtype == DType.bool:
             raise CheckError(f"cannot {f} a bool value", e.args[0].span)
+        _computable(x, f"{f}()", e.args[0].span)
         axes = tuple(a for a in x.axes if a != ax)
         return Value("reduce", (x,), x.dtype, axes, e.span, (f, ax))
 
@@ -1021,6 +1030,10 @@ class _KernelChecker:
                              hint=f"write `{example}` for a tile over m, `{scalar_example}` for "
                              "a scalar")
         dt = ir.PARAM_DTYPES[e.args[0].id]
+        if dt.is_fp8:
+            raise CheckError(f"{f}() of {dt}: 8-bit floats are for storage and products",
+                             e.args[0].span, hint=f"build it in f32 and cast: "
+                             f"`{dt}({f}(f32, ...))`")
         axes = []
         for a in axis_args:
             if not isinstance(a, A.Name) or a.id not in self.axes:
@@ -1098,6 +1111,7 @@ class _KernelChecker:
         if v.dtype == DType.bool:
             raise CheckError(f"'{what}' needs numbers, got bool", span,
                              hint="use select(cond, a, b) to turn a condition into values")
+        _computable(v, what, span)
 
     def _binary(self, op: str, a, b, span: Span, op_span: Span) -> Value | Weak:
         sym = _SYMBOL.get(op, op)
@@ -1117,6 +1131,7 @@ class _KernelChecker:
                              hint="compare values of one dtype")
         a, b = self._unify(a, b, op_span)
         if op in ir.COMPARE_OPS:
+            _computable(a, sym, op_span)
             if a.dtype == DType.bool and op not in ("eq", "ne"):
                 raise CheckError("cannot order bool values", op_span)
             out = DType.bool
@@ -1153,6 +1168,23 @@ class _KernelChecker:
                 elif isinstance(s, ir.Loop):
                     visit(s.body)
         visit(k.body)
+
+
+def _computable(v: Value, what: str, span: Span) -> None:
+    """8-bit floats are loaded, stored, cast and multiplied by @, not computed with: the
+    hardware has no arithmetic on them, and a result rounded to 3 bits after every op is never
+    what a kernel means (docs/language.md, "8-bit floats")."""
+    if v.dtype.is_fp8:
+        raise CheckError(f"'{what}' on {v.dtype} values: 8-bit floats are for storage and "
+                         "products (@), not arithmetic", span,
+                         hint="cast to f32 first, e.g. `f32(x) * scale`, and back with "
+                              f"`{v.dtype}(...)` to store")
+
+
+def _fp8_family(dt: DType) -> str:
+    """The 8-bit floats mix in one product only within a family (PTX ISA 9.7.15.5.2: wgmma
+    takes .e4m3 and .e5m2 in any pairing; CDNA3's MFMAs fp8/bf8 likewise, FNUZ)."""
+    return "fnuz" if dt.label.endswith("fnuz") else "ocp"
 
 
 def _check_overlapping_stores(k: ir.Kernel) -> None:

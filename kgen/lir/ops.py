@@ -65,10 +65,20 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                   lo_bf16 / hi_bf16 / lo_f16 / hi_f16 (f <- u: one half of a packed pair),
                   lo_halves / hi_halves (u <- u a, u b: the low (high) 16-bit halves of a and
                     b, a's in the low half: a 2 x 2 transpose of 16-bit pairs)
-  ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (16|32)
+                  8-bit floats, F one of e4m3 e5m2 e4m3fnuz e5m2fnuz (kgen.tile.fp8; a
+                  target converts only the formats in its Target.fp8):
+                  F_f32 (f <- u: the 8-bit pattern in the low byte, bits 8-31 ignored; exact),
+                  f32_F (u <- f: the pattern in the low byte, bits 8-31 zero; rounded to
+                    nearest even and saturated: beyond the largest finite, +-inf included,
+                    the largest finite with its sign; NaN -> a NaN),
+                  pack_Fx2 (u <- f lo, f hi: both patterns, rounded and saturated as f32_F,
+                    lo's in bits 0-7, hi's in bits 8-15, bits 16-31 zero)
+  ld_global     dsts <- base d, off u, imm    attrs (bits, n)   n elements of bits (8|16|32)
                                               n > 1: one vector access of n*bits, at most the
                                               target's max_vector_bits (verify_access_widths);
-                                              16-bit loads zero-extend into a u register
+                                              8- and 16-bit loads zero-extend into a u
+                                              register; 8- and 16-bit stores write the
+                                              value's low byte or half
   st_global     () <- base d, off u, imm, vals...   attrs (bits, n)
   ld_shared     u|f... <- off u, imm          attrs (buffer[, bits])   32-bit unless bits 16;
                                               n = 2 or 4 destinations (32-bit): one 8- or

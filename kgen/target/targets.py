@@ -152,6 +152,13 @@ class Target:
     # and 16 taps need about 120 SGPRs where a wave has 102 (CDNA3 ISA guide, 3.3 "Scalar
     # General-Purpose Registers"), which kgen does not spill.
     in_thread_reduction: int = 0
+    # The 8-bit float formats (kgen.tile.fp8) the target converts to and from f32 in hardware
+    # and multiplies in its matrix units; a kernel naming another is refused at the name.
+    # sm_90a: the OCP pair, cvt .e4m3x2/.e5m2x2 and wgmma .e4m3/.e5m2 (PTX ISA 9.7.9.21
+    # "cvt", sm_89 and later; 9.7.15.5.2). gfx942: the FNUZ pair, V_CVT_PK_FP8_F32 /
+    # V_CVT_PK_BF8_F32 and the fp8/bf8 MFMAs (CDNA3 ISA 7.2 and 7.1; OCP encodings come
+    # with gfx950). sm_80 (no conversion before sm_89) and gfx90a (CDNA2): none.
+    fp8: tuple[str, ...] = ()
 
     @property
     def is_nvidia(self) -> bool:
@@ -174,7 +181,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
     Target("sm_90a", "nvidia", 32, 1024, 227 * 1024, "wgmma", "TMA + mbarrier",
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
-           stream_tma=True, max_vector_bits=128, in_thread_reduction=16),
+           stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
+           fp8=("e4m3", "e5m2")),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,
@@ -184,7 +192,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
            wait_states=CDNA3_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x8", "mfma.16x16x16"),
-           stream_copy="registers", max_vector_bits=128),
+           stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz")),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

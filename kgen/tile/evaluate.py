@@ -20,7 +20,7 @@ import math
 
 import numpy as np
 
-from . import ir
+from . import fp8, ir
 from ..errors import CheckError
 from .ir import DType, Value
 
@@ -33,6 +33,8 @@ def round_to(x: np.ndarray, dt: DType) -> np.ndarray:
         return np.asarray(x, np.float64).astype(np.float32).astype(np.float16).astype(np.float64)
     if dt == DType.bf16:
         return bf16_to_f64(f64_to_bf16(x))
+    if dt.is_fp8:
+        return fp8.round_to_fp8(x, dt)
     if dt.is_int:
         return np.asarray(x).astype(np.int64)
     return x
@@ -51,9 +53,12 @@ def bf16_to_f64(b: np.ndarray) -> np.ndarray:
 
 
 def from_storage(a: np.ndarray, dt: DType) -> np.ndarray:
-    """A tensor as the evaluator computes with it: float64 (bf16 from its uint16 bits), int64."""
+    """A tensor as the evaluator computes with it: float64 (bf16 from its uint16 bits, the
+    8-bit floats from their uint8 bits), int64."""
     if dt == DType.bf16:
         return bf16_to_f64(a)
+    if dt.is_fp8:
+        return fp8.from_bits(np.asarray(a).view(np.uint8), dt)
     if dt.is_int:
         return np.asarray(a).astype(np.int64)
     with np.errstate(invalid="ignore"):      # a signalling NaN (a poison, a device's output)
@@ -63,6 +68,8 @@ def from_storage(a: np.ndarray, dt: DType) -> np.ndarray:
 def to_storage(x: np.ndarray, dt: DType) -> np.ndarray:
     if dt == DType.bf16:
         return f64_to_bf16(x)
+    if dt.is_fp8:
+        return fp8.to_bits(x, dt)
     if dt == DType.f16:
         return np.asarray(x).astype(np.float32).astype(np.float16)
     if dt == DType.i32:

@@ -29,6 +29,14 @@ class DType(enum.Enum):
     i32 = ("i32", 4, False)
     u32 = ("u32", 4, False)
     bool = ("bool", 1, False)
+    # 8-bit floats (kgen.tile.fp8 has each one's encoding, from the OCP 8-bit floating point
+    # specification (OFP8, rev. 1.0, 2023) and, for the FNUZ pair, LLVM's APFloat semantics).
+    # Storage and product types: loaded, stored, cast and multiplied by @, never computed
+    # with (the checker asks for a cast to f32 first).
+    e4m3 = ("e4m3", 1, True)          # OCP E4M3 (NVIDIA sm_89+): no inf, max 448
+    e5m2 = ("e5m2", 1, True)          # OCP E5M2: IEEE-like, inf, max 57344
+    e4m3fnuz = ("e4m3fnuz", 1, True)  # CDNA3 (gfx942): bias 8, NaN 0x80, no inf or -0, max 240
+    e5m2fnuz = ("e5m2fnuz", 1, True)  # CDNA3: bias 16, NaN 0x80, no inf or -0, max 57344
 
     def __init__(self, label: str, nbytes: int, is_float: bool):
         self.label = label
@@ -38,6 +46,7 @@ class DType(enum.Enum):
         self.is_int = label in ("i32", "u32")  # two's-complement integers, wrapping at `bits`
         # Signedness decides division, `>>`, comparisons, mulhi and conversions to float.
         self.is_signed = label != "u32" and label != "bool"
+        self.is_fp8 = is_float and nbytes == 1
 
     def __str__(self) -> str:
         return self.label
@@ -45,8 +54,10 @@ class DType(enum.Enum):
 
 # Dtypes a tensor or scalar parameter may have today. The language reserves the others (docs/language.md)
 # and the checker names them as not supported yet.
-PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32, DType.u32)}
-RESERVED_DTYPES = ("i8", "bool", "e4m3", "e5m2", "f64", "u8", "i16", "i64")
+PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32, DType.u32,
+                                     DType.e4m3, DType.e5m2, DType.e4m3fnuz, DType.e5m2fnuz)}
+FP8_DTYPES = tuple(d for d in PARAM_DTYPES.values() if d.is_fp8)
+RESERVED_DTYPES = ("i8", "bool", "f64", "u8", "i16", "i64", "e8m0")
 
 # Value ops by family (the checker builds them, the evaluator and the lowering read these sets).
 UNARY_FLOAT_OPS = ("exp", "exp2", "log", "sqrt", "rsqrt", "sigmoid", "tanh", "cosh", "erf", "sin",
