@@ -30,7 +30,14 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
 def check_formats(k: ir.Kernel, target: Target) -> None:
     """Every 8-bit float the kernel names is one the target converts and multiplies in
     hardware (Target.fp8), else a diagnostic at the name that says which it has."""
-    named = [(p.dtype, p.span) for p in k.params] + [
+    for v in ir.values(k.body):
+        if v.op == "matmul" and any(a.dtype.is_fp8 for a in v.args):
+            raise ScheduleError(
+                f"a product of {v.args[0].dtype} and {v.args[1].dtype} tiles: kgen does not "
+                f"lower 8-bit float products to {target.name}'s matrix units yet", v.span,
+                hint="cast the operands to bf16, which holds every 8-bit float exactly: "
+                     "`bf16(a[m, kk]) @ bf16(b[kk, n])` (at 16-bit speed)")
+    named = [(p.dtype, getattr(p, "dtype_span", None) or p.span) for p in k.params] + [
         (v.dtype, v.span) for v in ir.values(k.body) if v.op == "cast"]
     for dt, span in named:
         if dt.is_fp8 and dt.label not in target.fp8:
