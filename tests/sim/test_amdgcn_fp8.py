@@ -260,3 +260,12 @@ def test_med3_f32():
 def test_unmodelled_forms_are_refused(line):
     with pytest.raises(EmulatorError, match="not modelled|input modifier|only"):
         run(line, np.zeros(64))
+
+
+def test_the_sequence_needs_its_wait_state():
+    """v_cndmask reads the lane mask a v_cmp (a VALU op) wrote one instruction earlier: gfx942
+    needs 2 wait states there (CDNA3 ISA 4.5), which the back end's s_nop gives."""
+    from kgen.sim.amdgcn import HazardViolation
+    body = _saturating("fp8", 240.0, False).replace("s_nop 0", "")
+    with pytest.raises(HazardViolation, match="s\\[12:13\\]"):
+        run(body, f32_bits(np.ones(64)))
