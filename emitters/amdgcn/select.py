@@ -11,6 +11,7 @@ from kgen.target.targets import Target
 from .machine import (Const, DS_OFFSET, GLOBAL_OFFSET, LoopSpan, MInst, Sub, VReg, WAVE, _INV_2PI,
                       _s32, fconst, iconst, imm_halves, is_v, kernarg_layout)
 from .classify import _Scan, classify, scan
+from . import fp8
 
 
 # ----------------------------------------------------------------------------------------------
@@ -74,6 +75,10 @@ _SWIZZLE_XOR = (1, 2, 4, 8, 16)
 
 # Global access width: dwords -> (load, store) mnemonic suffix.
 _GLOBAL_DWORDS = {1: "dword", 2: "dwordx2", 3: "dwordx3", 4: "dwordx4"}
+# One 8- or 16-bit element: bits -> (load suffix, store suffix). The loads zero-extend into the
+# VGPR; the stores write its low byte / half (CDNA3 ISA, GLOBAL_LOAD_UBYTE / _USHORT,
+# GLOBAL_STORE_BYTE / _SHORT).
+_GLOBAL_NARROW = {8: ("ubyte", "byte"), 16: ("ushort", "short")}
 
 # LDS access width: dwords -> ds_read_/ds_write_ suffix. The wide forms need their address
 # naturally aligned (8 / 16 bytes) unless SH_MEM_CONFIG allows unaligned LDS access, which kgen
@@ -1043,9 +1048,9 @@ class _Lower:
         sb = self.sbase(base)
         voff, imm = self.address(off, imm, GLOBAL_OFFSET)
         extra = f"offset:{imm}" if imm else ""
-        if bits == 16 and count == 1:
+        if bits in _GLOBAL_NARROW and count == 1:
             d = self.reg(n.dst[0])
-            self.emit("global_load_ushort", d, voff, sb, extra=extra)   # zero-extends
+            self.emit(f"global_load_{_GLOBAL_NARROW[bits][0]}", d, voff, sb, extra=extra)
             return
         dwords = count if bits == 32 else count // 2
         if dwords not in _GLOBAL_DWORDS or (bits == 16 and count % 2) or bits not in (16, 32):
@@ -1076,8 +1081,9 @@ class _Lower:
         sb = self.sbase(base)
         voff, imm = self.address(off, imm, GLOBAL_OFFSET)
         extra = f"offset:{imm}" if imm else ""
-        if bits == 16 and count == 1:
-            self.emit("global_store_short", voff, self.vgpr(vals[0]), sb, ndef=0, extra=extra)
+        if bits in _GLOBAL_NARROW and count == 1:
+            self.emit(f"global_store_{_GLOBAL_NARROW[bits][1]}", voff, self.vgpr(vals[0]), sb,
+                      ndef=0, extra=extra)
             return
         dwords = count if bits == 32 else count // 2
         if dwords not in _GLOBAL_DWORDS or (bits == 16 and count % 2) or bits not in (16, 32):
@@ -1285,6 +1291,7 @@ class _Lower:
 # LIR op -> _Lower.op_<op>, cvt kind -> _Lower.cvt_<kind>: looked up once per instruction.
 _LOWERINGS = {k[3:]: f for k, f in vars(_Lower).items() if k.startswith("op_")}
 _CONVERSIONS = {k[4:]: f for k, f in vars(_Lower).items() if k.startswith("cvt_")}
+_CONVERSIONS.update(fp8.conversions())      # the 8-bit floats' kinds, per format
 
 
 def _defines_mask(n: L.Inst, kinds: dict) -> bool:

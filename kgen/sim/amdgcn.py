@@ -15,6 +15,7 @@ The instruction families live in their own modules, each importing only those ab
 - `amdgcn_parse`: operands, the prepared-instruction form (`Inst`), the metadata's YAML;
 - `amdgcn_hazard`: the wait states software must insert after a VALU write;
 - `amdgcn_valu`: vector ALU, conversions, compares, the f32 division steps;
+- `amdgcn_fp8`: the 8-bit float conversions of gfx942 (FNUZ), with their byte selects;
 - `amdgcn_salu`: scalar ALU, compares, branches and program control;
 - `amdgcn_memory`: scalar, global, buffer and LDS memory, the lane permutes, s_waitcnt, and the
   adversarial memory timing;
@@ -29,8 +30,9 @@ producer and a consumer is a `HazardViolation`. At parse time, what the assemble
 loader would reject is an error too: an opcode the emulator does not know
 (`UnknownInstruction`, with its line), a VALU operand mix gfx9 cannot encode (two scalar values
 on the constant bus, a literal in VOP3: `IllegalInstruction`), an offset out of its field's
-range (`amdgcn_memory`), and a descriptor that allocates fewer registers than the code uses
-(`BadDescriptor`).
+range (`amdgcn_memory`), a VOP3 or SDWA modifier (op_sel, clamp, src0_sel ...) on a VALU
+instruction whose builder does not model it, and a descriptor that allocates fewer registers
+than the code uses (`BadDescriptor`).
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from .amdgcn_memory import (_BUFFER_LOAD, _BUFFER_STORE, _DS16_READ, _DS16_WRITE
                             _b_bload, _b_bpermute, _b_bstore, _b_ds16read, _b_ds16write,
                             _b_dsread, _b_dswrite, _b_gload, _b_gstore, _b_smem, _b_swizzle,
                             _b_waitcnt)
+from .amdgcn_fp8 import BUILDERS as _FP8
 from .amdgcn_mfma import _MFMA, _b_accvgpr, _b_mfma, _mai_wrap
 from .amdgcn_parse import (ADDRESSABLE_SGPRS, AGPR_KEY, AGPRS, BARRIER, EXEC, M32, SGPRS, U32,
                            VGPRS, WAVE, IllegalInstruction, Inst, _kname, _modifiers,
@@ -463,6 +466,8 @@ class AmdModule:
                                              f"even register): {s}")
             mods = _modifiers(mods)
             build(self, k, ins, ops, mods)
+            if ins.valu and mods and build not in _READS_MODIFIERS:
+                raise ValueError(f"modifier(s) {', '.join(mods)} on {mnem} are not modelled")
         except (ValueError, KeyError, IndexError) as e:
             raise EmulatorError(f"line {no}: cannot read '{s}': {e}") from None
         ins.keys = frozenset(ins.reads + ins.writes)
@@ -557,5 +562,8 @@ _SPECIAL = {
     "v_accvgpr_mov_b32": _b_accvgpr,
     **{m: _b_mfma for m in _MFMA}, **{m: _b_bload for m in _BUFFER_LOAD},
     **{m: _b_bstore for m in _BUFFER_STORE}, **{m: _b_ds16read for m in _DS16_READ},
-    **{m: _b_ds16write for m in _DS16_WRITE},
+    **{m: _b_ds16write for m in _DS16_WRITE}, **_FP8,
 }
+# VALU builders that read (and refuse what they do not model of) the VOP3 / SDWA modifiers;
+# the others take none.
+_READS_MODIFIERS = frozenset(_FP8.values())

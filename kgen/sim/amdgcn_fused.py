@@ -47,6 +47,7 @@ from .amdgcn_hazard import hazard_checked
 from .amdgcn_memory import (_DS16_READ, _DS16_WRITE, _DS_READ, _DS_WRITE, _GLOBAL_LOAD,
                             _GLOBAL_STORE, _SMEM_DWORDS, Pending, _ds_offset, _global_address,
                             swizzle_lanes, swizzle_offset)
+from .amdgcn_fp8 import BUILDERS as _FP8
 from .amdgcn_mfma import _MFMA, mai_checked
 from .amdgcn_parse import AGPR_KEY, BARRIER, EXEC, M32, M64, VCC, VGPRS, WAVE, Inst, ssrc, vsrc
 from .amdgcn_salu import _SCMP, _SOP1, _SOP2
@@ -873,7 +874,7 @@ _EACH = frozenset({"v_readlane_b32", "v_readfirstlane_b32", "s_setprio"})
 # MFMA's, amdgcn_mfma.mfma_compute, computes each wave's product in its 64 columns).
 _AS_IS = frozenset({*_VALU, "v_lshlrev_b64", "v_accvgpr_write_b32", "v_accvgpr_read_b32",
                     "v_accvgpr_mov_b32", "s_branch", "s_nop", "s_waitcnt", "s_barrier",
-                    "s_endpgm", *_MFMA})
+                    "s_endpgm", *_MFMA, *_FP8})
 _SALU = {**{m: _g_sop2 for m in _SOP2}, **{m: _g_sop1 for m in _SOP1},
          **{m: _g_saveexec for m in _VSAVEEXEC}, **{m: _g_smem for m in _SMEM_DWORDS}}
 

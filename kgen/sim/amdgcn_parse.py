@@ -162,7 +162,11 @@ def _split_operands(rest: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 def _is_modifier(word: str) -> bool:
     return word.split(":")[0] in ("offset", "offset0", "offset1", "glc", "slc", "nt", "sc0",
                                   "sc1", "gds", "lgkmcnt", "vmcnt", "expcnt", "offen", "idxen",
-                                  "lds", "tfe", "cbsz", "abid", "blgp", "neg_lo", "neg_hi")
+                                  "lds", "tfe", "cbsz", "abid", "blgp", "neg_lo", "neg_hi",
+                                  # VOP3 and SDWA fields: read so that a builder that does not
+                                  # model them can refuse them (amdgcn._inst)
+                                  "op_sel", "op_sel_hi", "clamp", "mul", "div", "src0_sel",
+                                  "src1_sel", "dst_sel", "dst_unused")
 
 
 def _kname(key: int) -> str:

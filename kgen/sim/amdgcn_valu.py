@@ -76,6 +76,19 @@ def _minmax(pick):
     return op
 
 
+def _med3_f32(a, b, c):
+    """V_MED3_F32 (the ISA guides' VOP3A pseudocode, Vega and CDNA3): with a NaN operand,
+    V_MIN3_F32 = V_MIN_F32(V_MIN_F32(S0, S1), S2) (so a quiet NaN gives way to the others);
+    else, if V_MAX3_F32 is S0 then V_MAX_F32(S1, S2), if it is S1 then V_MAX_F32(S0, S2),
+    else V_MAX_F32(S0, S1)."""
+    lo, hi = _minmax(np.fmin), _minmax(np.fmax)
+    x, y, z = _f(a), _f(b), _f(c)
+    top = _f(hi(hi(a, b), c))
+    med = np.where(top == x, hi(b, c), np.where(top == y, hi(a, c), hi(a, b)))
+    nan = np.isnan(x) | np.isnan(y) | np.isnan(z)
+    return np.where(nan, lo(lo(a, b), c), med).astype(U32)
+
+
 def _exponent(x64: np.ndarray) -> np.ndarray:
     """Biased f32 exponent field of f32 values held in f64."""
     return ((np.asarray(x64, F32).view(U32) >> U32(23)) & U32(0xFF)).astype(np.int64)
@@ -304,6 +317,7 @@ _VALU: dict[str, tuple[int, Callable, bool]] = {
     "v_min_f32": (2, _minmax(np.fmin), True),
     "v_max_f32": (2, _minmax(np.fmax), True),
     "v_fma_f32": (3, lambda a, b, c: _fbits(fma_f32(_f(a), _f(b), _f(c))), True),
+    "v_med3_f32": (3, _med3_f32, True),
     "v_exp_f32": (1, _trans(np.exp2), True),
     "v_log_f32": (1, _trans(np.log2), True),
     "v_rcp_f32": (1, _trans(lambda x: 1.0 / x), True),
@@ -347,7 +361,7 @@ _VOP3_ONLY = frozenset({"v_mul_lo_u32", "v_mul_hi_u32", "v_mul_hi_i32", "v_add3_
                         "v_bfe_u32", "v_perm_b32", "v_pack_b32_f16", "v_fma_f32",
                         "v_div_fixup_f32", "v_lshlrev_b64", "v_div_scale_f32", "v_div_fmas_f32",
                         "v_accvgpr_write_b32", "v_accvgpr_read_b32", "v_accvgpr_mov_b32",
-                        "v_cvt_pkrtz_f16_f32"})
+                        "v_cvt_pkrtz_f16_f32", "v_med3_f32"})
 _TWO_DSTS = frozenset({"v_add_co_u32", "v_addc_co_u32", "v_sub_co_u32", "v_subb_co_u32",
                        "v_div_scale_f32"})
 
