@@ -40,7 +40,15 @@ SIZES = {
     "swiglu": {"M": 70, "N": 45, "K": 40},
     "batched_gemm": {"G": 2, "M": 70, "N": 45, "K": 40},
     "gemm_scaled": {"M": 70, "N": 45, "K": 40},
+    # 8-bit floats: two 128-channel groups a token; weights of 2 x 2 blocks, both ragged.
+    "fp8_quant": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
+    "fp8_quant_fnuz": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
 }
+
+# The targets an example compiles for, where not all: the others refuse it at a source span
+# (golden/<example>/<target>.refused holds that diagnostic). The 8-bit float formats are the
+# hardware's: the OCP pair on sm_90a, the FNUZ pair on gfx942 (docs/language.md).
+ONLY_ON = {"fp8_quant": ("sm_90a",), "fp8_quant_fnuz": ("gfx942",)}
 
 # Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel Random Numbers: As Easy as 1, 2, 3",
 # SC'11, and Random123's include/Random123/philox.h): the round multipliers and the Weyl
@@ -321,6 +329,57 @@ def _gemm_scaled(a):
     return {"c": (act @ wb).astype(np.float32)}
 
 
+# -- 8-bit floats, from the OCP 8-bit floating point specification (and LLVM's FNUZ semantics)
+# through ml_dtypes: a cast rounds to nearest even and saturates to the largest finite value.
+FP8 = {"e4m3": ("float8_e4m3fn", 448.0), "e5m2": ("float8_e5m2", 57344.0),
+       "e4m3fnuz": ("float8_e4m3fnuz", 240.0), "e5m2fnuz": ("float8_e5m2fnuz", 57344.0)}
+
+
+def to_fp8_bits(x, fmt: str) -> np.ndarray:
+    import ml_dtypes
+    name, top = FP8[fmt]
+    x = np.asarray(x, np.float32)
+    out = np.clip(x, -top, top).astype(getattr(ml_dtypes, name)).view(np.uint8)
+    return np.where(np.isnan(x), np.uint8(0x80 if fmt.endswith("fnuz") else 0x7F), out)
+
+
+def from_fp8_bits(b, fmt: str) -> np.ndarray:
+    import ml_dtypes
+    return np.asarray(b, np.uint8).view(getattr(ml_dtypes, FP8[fmt][0])).astype(np.float64)
+
+
+def _fp8_quant_inputs(fnuz: bool):
+    act, grad = ("e4m3fnuz", "e5m2fnuz") if fnuz else ("e4m3", "e5m2")
+
+    def make(rng, f, M, KB, N, K, NB):
+        # Groups of very different magnitudes, one all zero.
+        x = f(M, KB, 128) * np.exp2(rng.integers(-6, 7, (M, KB, 1))).astype(np.float32)
+        x[1, 0] = 0.0
+        g = f(N) * np.float32(3e4)
+        g[:2] = (np.inf, -np.inf)             # saturate to the largest finite value
+        return {"x": to_bf16_bits(x), "w": to_fp8_bits(4 * f(N, K), act),
+                "ws": np.abs(f(NB, KB)) + np.float32(0.01), "g": g,
+                "scale": np.float32(1.5), "gq_in": to_fp8_bits(f(N) * 1000, grad)}
+    return make
+
+
+def _fp8_quant(fnuz: bool):
+    act, grad = ("e4m3fnuz", "e5m2fnuz") if fnuz else ("e4m3", "e5m2")
+
+    def ref(a):
+        x = from_bf16_bits(a["x"]).astype(np.float64)
+        sc = np.maximum(np.abs(x).max(axis=2), 1e-10) / FP8[act][1]
+        w = from_fp8_bits(a["w"], act)
+        n, k = np.arange(w.shape[0]) // 128, np.arange(w.shape[1]) // 128
+        deq = w * a["ws"].astype(np.float64)[n[:, None], k[None, :]]
+        scale = np.float64(a["scale"])
+        return {"y": to_fp8_bits(x / sc[..., None], act), "s": sc.astype(np.float32),
+                "out": to_bf16_bits(deq.astype(np.float32)),
+                "gq": to_fp8_bits(a["g"].astype(np.float64) * scale, grad),
+                "g_out": (from_fp8_bits(a["gq_in"], grad) / scale).astype(np.float32)}
+    return ref
+
+
 LLM_INPUTS = {
     "attention": _attention_inputs,
     "attention_gqa": _attention_gqa_inputs,
@@ -341,6 +400,8 @@ LLM_INPUTS = {
     "layernorm_backward": _layernorm_backward_inputs,
     "conv3x3": lambda rng, f, H, W, C: {"x": f(H, W, C), "k": f(9, C)},
     "dropout": _dropout_inputs,
+    "fp8_quant": _fp8_quant_inputs(False),
+    "fp8_quant_fnuz": _fp8_quant_inputs(True),
 }
 
 LLM_EXPECTED = {
@@ -361,4 +422,6 @@ LLM_EXPECTED = {
     "layernorm_backward": _layernorm_backward,
     "conv3x3": _conv3x3,
     "dropout": _dropout,
+    "fp8_quant": _fp8_quant(False),
+    "fp8_quant_fnuz": _fp8_quant(True),
 }

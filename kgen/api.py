@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from .tile import ir
+from .tile import fp8, ir
 from .lir import ops as L
 from .cached import compile_cached
 from .compiler import Compiled
@@ -34,7 +34,9 @@ _DL_CUDA, _DL_ROCM = 2, 10
 
 # kgen dtypes of the element types a tensor may arrive as (NumPy's names; ml_dtypes' bfloat16).
 _KGEN_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32",
-               "uint32": "u32", "uint16": "u16", "int16": "u16"}
+               "uint32": "u32", "uint16": "u16", "int16": "u16", "uint8": "u8",
+               "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2", "float8_e4m3fnuz": "e4m3fnuz",
+               "float8_e5m2fnuz": "e5m2fnuz"}
 
 
 @dataclass(frozen=True)
@@ -128,7 +130,8 @@ class _Plan:
 
 
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
-             ir.DType.i32: np.int32, ir.DType.u32: np.uint32}
+             ir.DType.i32: np.int32, ir.DType.u32: np.uint32,
+             **{d: np.uint8 for d in ir.FP8_DTYPES}}
 
 
 def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:
@@ -137,6 +140,8 @@ def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:
     import ml_dtypes
     if dt == ir.DType.bf16 and v.dtype == ml_dtypes.bfloat16:
         return v.view(np.uint16)
+    if dt.is_fp8 and v.dtype == fp8.FORMATS[dt].ml_type:     # ml_dtypes.float8_e4m3fn, ...
+        return v.view(np.uint8)
     return v
 
 
@@ -255,8 +260,9 @@ class Kernel:
         for name, v in on_gpu.items():
             g = gpu_tensor(v, stream_ptr=int(s.handle), name=name)
             located[name] = (g.ptr, g.shape, g.dtype)
-            want = {ir.DType.bf16: ("bf16", "u16")}.get(self.ir.param(name).dtype,
-                                                        (str(self.ir.param(name).dtype),))
+            pdt = self.ir.param(name).dtype
+            want = ("bf16", "u16") if pdt == ir.DType.bf16 else (str(pdt), "u8") \
+                if pdt.is_fp8 else (str(pdt),)
             if g.dtype not in want:
                 raise KgenError(f"'{name}' is {self.ir.param(name).dtype}; got a {g.dtype} "
                                 "tensor")
@@ -380,7 +386,9 @@ class Kernel:
             if _host_bits(v, p.dtype).dtype != _NP_DTYPE[p.dtype]:
                 raise KgenError(f"'{p.name}' is {p.dtype}; got a NumPy array of {v.dtype}",
                                 hint="pass bf16 as ml_dtypes.bfloat16 (or its uint16 bit "
-                                     "patterns)" if p.dtype == ir.DType.bf16 else None)
+                                     "patterns)" if p.dtype == ir.DType.bf16 else
+                                f"pass {p.dtype} as ml_dtypes.{fp8.FORMATS[p.dtype].ml_name} "
+                                "(or its uint8 bit patterns)" if p.dtype.is_fp8 else None)
             return v
         raise KgenError(f"'{p.name}' must be an array, got {type(v).__name__}")
 

@@ -37,6 +37,19 @@ NVIDIA = ("sm_80", "sm_90a")
 AMD = ("gfx90a", "gfx942")
 
 
+def runs_on(example: str) -> tuple[str, ...]:
+    """The targets an example compiles for (examples/reference.py's ONLY_ON; else all four)."""
+    from kgen.target.targets import TARGETS
+    from reference import ONLY_ON
+    return ONLY_ON.get(example, tuple(TARGETS))
+
+
+def example_cases(targets=None) -> list[tuple[str, str]]:
+    """(example, target) for every example and each of `targets` (all) it compiles for."""
+    from kgen.target.targets import TARGETS
+    return [(e, t) for e in EXAMPLES for t in (targets or TARGETS) if t in runs_on(e)]
+
+
 @pytest.fixture
 def root() -> Path:
     return ROOT

@@ -485,7 +485,7 @@ class _KernelChecker:
             dim = Dim(d.name, self.specialize.get(d.name))
             self.dims[d.name] = dim
             shape.append(dim)
-        self.params[name] = ir.TensorParam(name, dt, tuple(shape), p.span)
+        self.params[name] = ir.TensorParam(name, dt, tuple(shape), p.span, p.dtype.span)
 
     def _dtype(self, n: A.Name) -> DType:
         if n.id in ir.PARAM_DTYPES:

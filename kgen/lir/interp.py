@@ -15,7 +15,9 @@ import numpy as np
 
 from . import ops as L
 from ..errors import CompilerBug, KgenError
+from ..tile import fp8
 from ..tile.evaluate import _max, _min, f64_to_bf16
+from ..tile.ir import FP8_DTYPES
 
 _NP = {"u32": np.uint32, "s32": np.int32, "f32": np.float32, "u64": np.uint64, "pred": np.bool_}
 _BASE_GAP = 1 << 36   # fake device addresses: tensor i lives at (i + 1) << 36
@@ -365,8 +367,8 @@ class Machine:
             val = self.val(x)
             raw = val.astype(np.float32).view(np.uint32) if val.dtype == np.float32 else \
                 val.astype(np.uint32)
-            if size == 2:
-                raw = raw & np.uint32(0xFFFF)
+            if size < 4:
+                raw = raw & np.uint32((1 << 8 * size) - 1)
             self.store(addr + np.uint64(j * size), size, raw.astype(np.uint64), mask,
                        f"store ({n.note})")
 
@@ -482,7 +484,28 @@ def _convert(kind: str, a: list[np.ndarray]) -> np.ndarray:
         return (lo & np.uint32(0xFFFF)) | (hi << 16)
     if kind == "pack_f16x2":
         return _f16_bits(a[0].astype(np.float32)) | (_f16_bits(a[1].astype(np.float32)) << 16)
+    fp8 = _fp8_conversion(kind, a)
+    if fp8 is not None:
+        return fp8
     raise CompilerBug(f"the LIR interpreter has no conversion '{kind}'")
+
+
+_FP8 = {d.label: d for d in FP8_DTYPES}
+
+
+def _fp8_conversion(kind: str, a: list[np.ndarray]) -> np.ndarray | None:
+    """F_f32, f32_F and pack_Fx2 of an 8-bit float F (kgen.lir.ops), by kgen.tile.fp8."""
+    head, _, tail = kind.partition("_")
+    if tail == "f32" and head in _FP8:
+        return fp8.from_bits((a[0].astype(np.uint32) & 0xFF).astype(np.uint8),
+                             _FP8[head]).astype(np.float32)
+    if head == "f32" and tail in _FP8:
+        return fp8.to_bits(a[0].astype(np.float32), _FP8[tail]).astype(np.uint32)
+    if head == "pack" and tail.endswith("x2") and tail[:-2] in _FP8:
+        dt = _FP8[tail[:-2]]
+        return fp8.to_bits(a[0].astype(np.float32), dt).astype(np.uint32) | (
+            fp8.to_bits(a[1].astype(np.float32), dt).astype(np.uint32) << 8)
+    return None
 
 
 grid_for = L.grid_dims  # the launch's grid, as every runtime computes it

@@ -240,13 +240,14 @@ class _Access:
                 base, koff, imm = self.address(t, taxes, ctx, self.project(k, vaxes, taxes), off,
                                                lane_offsets)
                 if vals is None:
-                    regs = [b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                    regs = [b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
                             for _ in range(words)]
                     b.emit("ld_global", regs, (base, koff, _imm(imm)), attrs=(32, words),
                            note=f"{note}: {V * t.dtype.nbytes}-byte load of '{t.name}'")
                     elems = []
                     for r in regs:
-                        elems += list(self.unpack16(r, t.dtype)) if bits == 16 else [r]
+                        elems += list(self.unpack16(r, t.dtype)) if bits == 16 else \
+                            list(self.unpack8(r, t.dtype)) if bits == 8 else [r]
                     out.update(zip(group, elems))
                 else:
                     elems = [vals[g] for g in group]
@@ -255,6 +256,8 @@ class _Access:
                             "pack_bf16x2" if rounds else "join_bf16x2"
                         elems = [b.op("cvt", "u32", elems[j], elems[j + 1], attrs=(kind,),
                                       uniform=False) for j in range(0, V, 2)]
+                    elif bits == 8:
+                        elems = [self.pack8(elems[j:j + 4], t.dtype) for j in range(0, V, 4)]
                     b.emit("st_global", (), (base, koff, _imm(imm), *elems),
                            attrs=(32, len(elems)),
                            note=f"{note}: {V * t.dtype.nbytes}-byte store to '{t.name}'")
@@ -264,23 +267,17 @@ class _Access:
                                            lane_offsets)
             pred = self.layout_present(layout, vaxes, k, ctx)
             if vals is None:
-                r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+                r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
                 if pred is not None:
                     b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
                 b.emit("ld_global", (r,), (base, koff, _imm(imm)), attrs=(bits, 1), pred=pred,
                        note=f"{note}: load of '{t.name}'")
-                if bits == 16:
-                    kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
-                    r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
-                out[k] = r
+                out[k] = self.widen(r, t.dtype)
             else:
                 x = vals[k]
                 if isinstance(x, L.Imm):
                     x = b.op("mov", reg_type(t.dtype), x)
-                if bits == 16:
-                    kind = "f32_f16" if t.dtype == DType.f16 else \
-                        "f32_bf16" if rounds else "bits_bf16"
-                    x = b.op("cvt", "u32", x, attrs=(kind,))
+                x = self.narrow(x, t.dtype, rounds)
                 pred = self.both(pred, guard)
                 extra = vals.get(("present", k))
                 pred = self.both(pred, extra)
@@ -306,6 +303,42 @@ class _Access:
             idx = self.b.op("add", "u32", t, _imm(off)) if off else t
             p = self.both(p, self.b.op("setp", "pred", idx, ctx.ext[a], attrs=("lt", "u32")))
         return p
+
+    def widen(self, r: L.Reg, dt: DType) -> L.Reg:
+        """A scalar load's register (an 8- or 16-bit pattern zero-extended) as its f32 value."""
+        if dt.nbytes == 2:
+            kind = "bf16_f32" if dt == DType.bf16 else "f16_f32"
+            return self.b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
+        if dt.is_fp8:
+            return self.b.op("cvt", "f32", r, attrs=(f"{dt}_f32",), uniform=False)
+        return r
+
+    def narrow(self, x: L.Operand, dt: DType, rounds: bool) -> L.Operand:
+        """An f32 register as the 8- or 16-bit pattern a scalar store writes (rounds: not yet
+        rounded to dt, so the conversion rounds; bf16 otherwise takes the high half)."""
+        if dt.nbytes == 2:
+            kind = "f32_f16" if dt == DType.f16 else "f32_bf16" if rounds else "bits_bf16"
+            return self.b.op("cvt", "u32", x, attrs=(kind,))
+        if dt.is_fp8:
+            return self.b.op("cvt", "u32", x, attrs=(f"f32_{dt}",))
+        return x
+
+    def unpack8(self, word: L.Reg, dt: DType) -> list[L.Reg]:
+        """The four 8-bit floats of a loaded word, byte 0 first (F_f32 reads the low byte)."""
+        b = self.b
+        parts = [word] + [b.op("shr", "u32", word, _imm(8 * i), uniform=False)
+                          for i in (1, 2, 3)]
+        return [b.op("cvt", "f32", p, attrs=(f"{dt}_f32",), uniform=False) for p in parts]
+
+    def pack8(self, elems: list[L.Operand], dt: DType) -> L.Reg:
+        """Four f32 values as one word of 8-bit patterns, the first in byte 0: two pairs
+        (pack_Fx2 rounds and saturates), the second shifted up 16 bits."""
+        b = self.b
+        regs = [b.op("mov", "f32", x) if isinstance(x, L.Imm) else x for x in elems]
+        lo, hi = (b.op("cvt", "u32", regs[j], regs[j + 1], attrs=(f"pack_{dt}x2",),
+                       uniform=False) for j in (0, 2))
+        return b.op("or", "u32", lo, b.op("shl", "u32", hi, _imm(16), uniform=False),
+                    uniform=False)
 
     def unpack16(self, word: L.Reg, dt: DType) -> tuple[L.Reg, L.Reg]:
         s = "bf16" if dt == DType.bf16 else "f16"
@@ -333,14 +366,11 @@ class _Access:
             idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
             off = self.element_offset(t, idx, note)
             guard = self.both(self.gather_present(v, k, ctx), self.present_axes(v.axes, k, ctx))
-            r = b.reg("u32" if bits == 16 else reg_type(t.dtype), False)
+            r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
             b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
             b.emit("ld_global", (r,), (self.params[t.name], off, _imm(0)), attrs=(bits, 1),
                    pred=guard, note=f"{note}: gather from '{t.name}'")
-            if bits == 16:
-                kind = "bf16_f32" if t.dtype == DType.bf16 else "f16_f32"
-                r = b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
-            out[k] = r
+            out[k] = self.widen(r, t.dtype)
         return out
 
     def gather_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
@@ -455,8 +485,11 @@ class _Access:
         saxes = tuple(a.name for a in self.k.axes if a.name in s.axes)   # canonical order
         # A cast to the tensor's 16-bit type from f32 is the store's own rounding: the store
         # converts the f32 values (cvt.rn.bf16x2.f32 packs two), not a rounded copy again.
-        rounds = (v.op == "cast" and v.dtype == t.dtype and t.dtype in (DType.bf16, DType.f16)
-                  and v.args[0].dtype == DType.f32 and not sub)
+        # An 8-bit store always converts (f32_F rounds, exactly so for a value already in
+        # the format): a cast to it from any float is the store's own rounding too.
+        rounds = (v.op == "cast" and v.dtype == t.dtype and not sub and (
+            t.dtype in (DType.bf16, DType.f16) and v.args[0].dtype == DType.f32 or
+            t.dtype.is_fp8 and v.args[0].dtype.is_float))
         x = self.operand(v.args[0] if rounds else v, saxes, ctx)
         keys = self.keys(saxes)
         full = {}
@@ -497,9 +530,7 @@ class _Access:
             x = vals[k]
             if isinstance(x, L.Imm):
                 x = b.op("mov", reg_type(t.dtype), x)
-            if bits == 16:
-                kind = "bits_bf16" if t.dtype == DType.bf16 else "f32_f16"
-                x = b.op("cvt", "u32", x, attrs=(kind,))
+            x = self.narrow(x, t.dtype, False)
             b.emit("st_global", (), (self.params[t.name], off, _imm(0), x), attrs=(bits, 1),
                    pred=pred, note=f"{note}: store to '{t.name}'")
 

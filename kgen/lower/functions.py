@@ -65,11 +65,14 @@ class Math:
         self.b = b
 
     def round(self, r: L.Operand, dt: DType) -> L.Operand:
-        """Rounds an f32 register to the precision of a 16-bit dtype (no-op for f32)."""
+        """Rounds an f32 register to the precision of a 16- or 8-bit dtype (no-op for f32)."""
         if dt == DType.bf16:
             return self.b.op("cvt", "f32", r, attrs=("round_bf16",), note="round to bf16")
         if dt == DType.f16:
             return self.b.op("cvt", "f32", r, attrs=("round_f16",), note="round to f16")
+        if dt.is_fp8:       # to the pattern and back: the hardware rounds only on the way out
+            bits = self.b.op("cvt", "u32", r, attrs=(f"f32_{dt}",), note=f"round to {dt}")
+            return self.b.op("cvt", "f32", bits, attrs=(f"{dt}_f32",))
         return r
 
     def const(self, value, dt: DType) -> L.Imm:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..tile import ir
 from ..errors import ScheduleError
 from ..lir import ops as L
-from ..target.targets import Target
+from ..target.targets import TARGETS, Target
 from .product import lower_products
 from .product_plan import has_product, plan_products
 from ..front.check import SchedSpec
@@ -21,9 +21,33 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     """Chooses the grid, the chunk, the walks and the dominant layout of a kernel."""
     if not any(a.kind != "range" for a in k.axes):
         raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
+    check_formats(k, target)
     if has_product(k):
         return plan_products(k, target, spec)
     return plan_elementwise(k, target, spec, budget)
+
+
+def check_formats(k: ir.Kernel, target: Target) -> None:
+    """Every 8-bit float the kernel names is one the target converts and multiplies in
+    hardware (Target.fp8), else a diagnostic at the name that says which it has."""
+    for v in ir.values(k.body):
+        if v.op == "matmul" and any(a.dtype.is_fp8 for a in v.args):
+            raise ScheduleError(
+                f"a product of {v.args[0].dtype} and {v.args[1].dtype} tiles: kgen does not "
+                f"lower 8-bit float products to {target.name}'s matrix units yet", v.span,
+                hint="cast the operands to bf16, which holds every 8-bit float exactly: "
+                     "`bf16(a[m, kk]) @ bf16(b[kk, n])` (at 16-bit speed)")
+    named = [(p.dtype, getattr(p, "dtype_span", None) or p.span) for p in k.params] + [
+        (v.dtype, v.span) for v in ir.values(k.body) if v.op == "cast"]
+    for dt, span in named:
+        if dt.is_fp8 and dt.label not in target.fp8:
+            have = (f"{target.name} converts {' and '.join(target.fp8)}, whose encodings "
+                    f"differ from {dt}'s (bias, range, NaN)" if target.fp8 else
+                    f"{target.name} has no 8-bit float conversions or products")
+            others = ", ".join(t.name for t in TARGETS.values() if dt.label in t.fp8)
+            raise ScheduleError(f"{dt} is not a format {target.name} converts in hardware",
+                                span, hint=have + (f"; {dt} compiles for {others}"
+                                                   if others else ""))
 
 
 def lower_kernel(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:

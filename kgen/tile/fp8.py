@@ -73,3 +73,16 @@ def from_bits(b: np.ndarray, dt: DType) -> np.ndarray:
 def round_to_fp8(x: np.ndarray, dt: DType) -> np.ndarray:
     """The cast's value, as float64: round_to_fp8(500.0, e4m3) is 448.0, of 0.3 is 0.3125."""
     return from_bits(to_bits(x, dt), dt)
+
+
+def step(x: np.ndarray, dt: DType) -> np.ndarray:
+    """The distance from |x| to the next larger value of dt (one unit in the last place):
+    2^(e - m) for a normal value of exponent e with m mantissa bits, the subnormal step below
+    the smallest normal. step(1.0, e4m3) is 0.125; step(0.001, e4m3) is 2^-9."""
+    f = FORMATS[dt]
+    m = 7 - f.exponent_bits
+    emin = 1 - f.bias                  # the smallest normal exponent (both families)
+    a = np.abs(np.asarray(x, np.float64))
+    with np.errstate(divide="ignore"):
+        e = np.floor(np.log2(np.where(a > 0, a, np.exp2(emin))))
+    return np.exp2(np.maximum(e, emin) - m)

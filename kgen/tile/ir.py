@@ -104,6 +104,7 @@ class TensorParam:
     dtype: DType
     shape: tuple[Dim, ...]
     span: Span
+    dtype_span: Span | None = None     # the dtype's name, where a target refuses it
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,30 @@ def golden_path(root: Path, example: Path, target: str) -> Path:
     return root / "golden" / example.stem / f"{target}{TARGETS[target].asm_suffix}"
 
 
+def refused_path(root: Path, example: Path, target: str) -> Path:
+    """The golden of a target that refuses the example: kgen's diagnostic, as a user sees it."""
+    return root / "golden" / example.stem / f"{target}.refused"
+
+
+def targets_of(root: Path, example: str) -> tuple[str, ...]:
+    """The targets an example compiles for: all, unless examples/reference.py's ONLY_ON names
+    fewer (an 8-bit float format only some targets convert); the others must refuse it."""
+    return tuple(getattr(load_reference(root), "ONLY_ON", {}).get(example, tuple(TARGETS)))
+
+
+def refusal(root: Path, example: Path, target: str) -> str:
+    """The diagnostic a target that does not run the example gives, as `kgen compile` prints
+    it; an example that compiles where its reference says it is refused is an error."""
+    src = source(root, example)
+    try:
+        compile_source(src, target)
+    except KgenError as e:
+        return e.render(src) + "\n"
+    raise KgenError(f"{example.relative_to(root).as_posix()} compiles for {target}, which "
+                    "examples/reference.py's ONLY_ON leaves out",
+                    hint=f"add {target} to ONLY_ON['{example.stem}'], or remove the entry")
+
+
 def emitted(root: Path, example: Path, target: str) -> str:
     """The text kgen emits for an example, named relative to the repository root."""
     return compile_source(source(root, example), target).asm
@@ -129,9 +153,12 @@ def update_goldens(root: Path) -> list[tuple[str, str]]:
             path.write_bytes(data)
         changes.append((path.relative_to(root).as_posix(), state))
     for ex in examples(root):
+        runs = targets_of(root, ex.stem)
         for t in TARGETS:
-            path = golden_path(root, ex, t)
-            text = emitted(root, ex, t)
+            if t in runs:
+                path, text = golden_path(root, ex, t), emitted(root, ex, t)
+            else:
+                path, text = refused_path(root, ex, t), refusal(root, ex, t)
             state = "unchanged"
             if not path.exists():
                 state = "new"

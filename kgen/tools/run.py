@@ -40,13 +40,18 @@ from ..tile import ir
 from ..cached import compile_cached
 from ..errors import KgenError
 from ..tile.evaluate import from_storage, to_storage
-from ..tile.ir import DType
+from ..tile import fp8
+from ..tile.ir import FP8_DTYPES, DType
 from ..runtime.device import RunResult
 from ..source import Source
 
 # Relative tolerance per output dtype; the absolute floor is the same fraction of the largest
 # expected magnitude, so sums that cancel are judged at the scale of the result. Integers: exact.
 RTOL = {DType.f32: 1e-5, DType.f16: 2e-3, DType.bf16: 1e-2, DType.i32: 0.0, DType.u32: 0.0}
+# An 8-bit float output has no relative tolerance and no floor: it may be one step of its format
+# (kgen.tile.fp8.step) from the reference, whose float64 math can round to the neighbour of the
+# kernel's f32 math at a tie; a tolerance relative to the largest value would pass any small one.
+RTOL.update({d: 0.0 for d in FP8_DTYPES})
 
 
 def _bits_as(bits: int, uint, dtype):
@@ -62,8 +67,13 @@ POISON = {DType.f32: _bits_as(0x7FD07F7F, np.uint32, np.float32),
           DType.f16: _bits_as(0x7E7F, np.uint16, np.float16),
           DType.bf16: np.uint16(0x7FD7), DType.i32: np.int32(0x7F7F7F7F),
           DType.u32: np.uint32(0x7F7F7F7F)}
+# 8-bit floats: a NaN (inputs hold none, so no conversion yields it), one cvt never produces
+# where the format has several (e5m2's 0x7D; conversions give 0x7E or 0x7F); e4m3's and the
+# FNUZ pair's only NaN otherwise (S.1111.111 and 0x80, kgen.tile.fp8).
+POISON.update({DType.e4m3: np.uint8(0x7F), DType.e5m2: np.uint8(0x7D),
+               DType.e4m3fnuz: np.uint8(0x80), DType.e5m2fnuz: np.uint8(0x80)})
 STORAGE = {DType.f32: np.float32, DType.f16: np.float16, DType.bf16: np.uint16,
-           DType.i32: np.int32, DType.u32: np.uint32}
+           DType.i32: np.int32, DType.u32: np.uint32, **{d: np.uint8 for d in FP8_DTYPES}}
 
 
 @dataclass
@@ -452,6 +462,8 @@ def _errors(g, w, wr, untouched, dt: DType, off_by_one: bool, atol: float):
     err = np.where(wr, err, np.where(untouched, 0.0, np.inf))
     # No tolerance around an infinity (rtol * inf would let any value pass, -inf for +inf).
     tol = np.where(wr & np.isfinite(w), rtol * np.abs(w) + rtol * scale + atol, 0.0)
+    if dt.is_fp8:
+        tol = np.where(wr & np.isfinite(w), fp8.step(w, dt) + atol, 0.0)
     return err, tol, nan_agree, same_inf, one_off
 
 

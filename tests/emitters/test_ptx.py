@@ -7,15 +7,14 @@ import subprocess
 
 import pytest
 
-from conftest import EXAMPLES, NVIDIA, compile_text, example_source, ptxas_once
+from conftest import NVIDIA, compile_text, example_cases, example_source, ptxas_once
 from kgen.assemble import driver as asm
 from kgen.compiler import compile_source
 from kgen.errors import AssembleError
 from kgen.target.targets import TARGETS
 
 
-@pytest.mark.parametrize("target", NVIDIA)
-@pytest.mark.parametrize("name", EXAMPLES)
+@pytest.mark.parametrize("name,target", example_cases(NVIDIA))
 def test_example_assembles_with_nvjitlink(name, target):
     c = compile_source(example_source(name), target)
     # nvJitLink comes with the declared dependencies: its absence is a failure, not a skip.
@@ -34,8 +33,7 @@ def test_example_assembles_with_nvjitlink(name, target):
     assert all(r.spill_bytes == 0 and r.registers > 0 for r in res)
 
 
-@pytest.mark.parametrize("target", NVIDIA)
-@pytest.mark.parametrize("name", EXAMPLES)
+@pytest.mark.parametrize("name,target", example_cases(NVIDIA))
 def test_example_assembles_with_ptxas(name, target):
     # ptxas comes with the declared dependencies (nvidia-cuda-nvcc): absent is a failure.
     assert asm.find_ptxas(), "ptxas not found: pip install nvidia-cuda-nvcc"

@@ -396,7 +396,7 @@ CASES = [
     # Casts are accepted as @ operands, so the hint may suggest one.
     Case("matmul-f32-operand-hint-suggests-a-cast",
          GEMM.replace("bf16[M, K]", "f32[M, K]").replace("bf16[K, N]", "f32[K, N]"), 5, 25,
-         "@ takes f16 or bf16 tiles, got f32", "cast the operand, `bf16(...)`"),
+         "@ takes f16, bf16 or 8-bit float tiles, got f32", "cast the operand, `bf16(...)`"),
     Case("stages-on-memory-bound-kernel", S("stages 3"), 6, 30,
          "'stages' applies to matrix-product loops", True),
     Case("unknown-option-lists-every-option", G("stage 3"), 9, 27,

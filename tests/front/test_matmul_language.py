@@ -71,7 +71,7 @@ def _body(expr, params="a: bf16[M, K], b: bf16[K, N], c: f32[M, N]"):
 
 @pytest.mark.parametrize("expr,params,msg", [
     ("a[m, kk] @ a[m, kk]", None, "share 2"),
-    ("f32(a[m, kk]) @ b[kk, n]", None, "f16 or bf16"),
+    ("f32(a[m, kk]) @ b[kk, n]", None, "f16, bf16 or 8-bit float"),
     ("a[m, kk] @ b[kk, n]", "a: bf16[M, K], b: f16[K, N], c: f32[M, N]", "different dtypes"),
     ("a[m, kk] @ 2.0", None, "2-D tile"),
 ])

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from conftest import EXAMPLES, example_source
+from conftest import example_cases, example_source
 from kgen.lir import ops as L
 from kgen.passes.barriers import insert_barriers, verify_barriers, verify_group_barriers
 from kgen.compiler import compile_source
@@ -88,8 +88,7 @@ def test_verifier_refuses_if_join_hazard():
         verify_barriers(fn(L.If(p, (), (st(),)), ld()))
 
 
-@pytest.mark.parametrize("name", EXAMPLES)
-@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+@pytest.mark.parametrize("name,target", example_cases(("sm_90a", "gfx942")))
 def test_examples_verify(name, target):
     """Every example's schedule passes the verifier (compile_source runs it)."""
     c = compile_source(example_source(name), target, stop="schedule")

@@ -8,11 +8,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import EXAMPLES, ROOT, assemble_once, example_source
-from kgen.tools.golden import diff, emitted, golden_path
+from conftest import EXAMPLES, ROOT, assemble_once, example_cases, example_source, runs_on
+from kgen.tools.golden import diff, emitted, golden_path, refusal, refused_path
 from kgen.target.targets import TARGETS
 
-CASES = [(e, t) for e in EXAMPLES for t in TARGETS]
+CASES = example_cases()
+REFUSED = [(e, t) for e in EXAMPLES for t in TARGETS if t not in runs_on(e)]
 
 
 @pytest.mark.parametrize("example,target", CASES)
@@ -25,6 +26,18 @@ def test_emitted_text_matches_golden(example, target):
         pytest.fail("emitted text differs from the golden file; if the change is intended, run "
                     "`kgen golden update` and review `git diff golden/`\n"
                     + diff(want, got, path.relative_to(ROOT).as_posix()))
+
+
+@pytest.mark.parametrize("example,target", REFUSED)
+def test_refused_target_gives_its_golden_diagnostic(example, target):
+    """A target an example does not run on (examples/reference.py's ONLY_ON) refuses it at a
+    source span, with the diagnostic its golden .refused file holds, and has no assembly."""
+    path = refused_path(ROOT, ROOT / "examples" / f"{example}.kgen", target)
+    assert path.exists(), f"{path} is missing: run `kgen golden update` and review the diff"
+    got = refusal(ROOT, ROOT / "examples" / f"{example}.kgen", target)
+    assert got == path.read_text(), diff(path.read_text(), got, path.name)
+    assert f"examples/{example}.kgen:" in got.splitlines()[0] and "^" in got
+    assert not golden_path(ROOT, ROOT / "examples" / f"{example}.kgen", target).exists()
 
 
 def kernel_names(example: str) -> list[str]:

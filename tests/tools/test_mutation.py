@@ -16,7 +16,7 @@ import re
 
 import pytest
 
-from conftest import EXAMPLES, ROOT, only_when_asked
+from conftest import EXAMPLES, ROOT, example_cases, only_when_asked, runs_on
 from kgen.tools.mutation import (ALLOWED, KINDS, Subject, allowed, mutants, reason, run_mutant,
                            subject_mutants)
 from kgen.target.targets import TARGETS
@@ -109,7 +109,8 @@ def test_every_allowlist_entry_explains_some_golden_line():
     matches at least one mutant of the goldens as they are."""
     used = set()
     for example in EXAMPLES:
-        for target, t in TARGETS.items():
+        for target in runs_on(example):
+            t = TARGETS[target]
             path = ROOT / "golden" / example / f"{target}.{'ptx' if t.is_nvidia else 's'}"
             vendor = "nvidia" if t.is_nvidia else "amd"
             used |= {allowed(m) for m in mutants(path.read_text(), example, target, vendor)}
@@ -147,7 +148,7 @@ def test_sampled_mutants_fail_or_are_explained(example, target, extra):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("example,target", [(e, t) for e in EXAMPLES for t in TARGETS])
+@pytest.mark.parametrize("example,target", example_cases())
 def test_every_mutant_fails_or_is_explained(example, target, request):
     """All of it takes about an hour on two cores: it runs when asked for (`-m slow`)."""
     only_when_asked(request, "python -m pytest tests/tools/test_mutation.py -m slow")
