@@ -1,7 +1,8 @@
 """The PTX back end's 8-bit floats: a hand-built LIR function with every LIR op of the contract
 (kgen/lir/ops.py: ld_global / st_global of bits 8, cvt F_f32, f32_F, pack_Fx2), emitted for
 sm_90a, assembled by ptxas (no warning, nothing ignored) and run on the emulator, giving
-kgen.tile.fp8's answers for every pattern and every probe value (tests/sim/test_ptx_fp8.py).
+kgen.tile.fp8's answers for every pattern and every probe value (tests/sim/test_ptx_fp8.py);
+and a kernel source compiled end to end (the lowering's word and byte paths) giving the same.
 """
 
 from __future__ import annotations
@@ -135,3 +136,54 @@ def test_the_sass_converts_in_hardware(f, tmp_path):
     assert ops.count(f"F2FP.SATFINITE.{big}.F32.PACK_AB_MERGE_C") == 2
     assert ops.count(f"F2FP.F16.{big}.UNPACK_B") == 1 and ops.count("HADD2.F32") == 1
     assert sum(o.startswith(("PRMT", "LOP3")) for o in ops) <= 2
+
+
+SOURCE = """
+kernel enc(x: f32[N], y: F[N]) {
+    tile n: 1024
+    y[n] = F(x[n])
+}
+kernel dec(y: F[N], z: f32[N]) {
+    tile n: 1024
+    z[n] = f32(y[n])
+}
+"""
+
+
+def launch(c, name: str, arrays: dict, n: int) -> None:
+    """Runs kernel `name` of the compiled program c on the emulator over arrays (by name)."""
+    from kgen.lir.interp import grid_for
+    from kgen.sim import emulate
+    fn = next(f for f in c.functions if f.name == name)
+    mem = GlobalMemory()
+    args = [mem.add(p.name, arrays[p.name]) if p.kind == "tensor" else np.uint32(n)
+            for p in fn.params]
+    emulate(c.asm, TARGETS["sm_90a"], name, Launch(grid_for(fn, {"N": n}), fn.threads, args,
+                                                   mem))
+    for p in fn.params:
+        if p.kind == "tensor":
+            arrays[p.name] = mem.array(p.name).view(arrays[p.name].dtype)
+
+
+@pytest.mark.parametrize("f", ["e4m3", "e5m2"])
+def test_a_kernel_casts_as_the_language_says_end_to_end(f):
+    """The lowering's paths (whole 4-byte words packed with pack_Fx2, the ragged tail byte by
+    byte with f32_F; loads of words and of bytes) through this back end and the emulator."""
+    from conftest import compile_text
+    c = compile_text(SOURCE.replace("F", f), "sm_90a")
+    assert "cvt.rn.satfinite" in c.asm and "st.global.u8" in c.asm and "ld.global.u8" in c.asm
+    dt = DType[f]
+    x = probes(dt)
+    x = np.concatenate([x, x[:3]]) if len(x) % 4 == 0 else x    # a ragged tail
+    n = len(x)
+    arrays = {"x": x, "y": np.full(n, 0xCD, np.uint8)}
+    launch(c, "enc", arrays, n)
+    assert_patterns(arrays["y"], x, dt, f"y = {f}(x)")
+    m = 256 * 5 + 3
+    y = np.resize(np.arange(256, dtype=np.uint8), m)
+    arrays = {"y": y, "z": np.full(m, np.nan, np.float32)}
+    launch(c, "dec", arrays, m)
+    want = fp8.from_bits(y, dt)
+    nan = np.isnan(want)
+    assert np.isnan(arrays["z"][nan]).all()
+    np.testing.assert_array_equal(arrays["z"][~nan], want[~nan].astype(np.float32))
