@@ -63,6 +63,13 @@ _CMP_INT = {"lt": "lt", "le": "le", "gt": "gt", "ge": "ge", "eq": "eq", "ne": "n
 _CVT_SIMPLE = {"f32_s32": "cvt.rn.f32.s32 {d}, {a};", "s32_f32": "cvt.rzi.s32.f32 {d}, {a};",
                "f32_u32": "cvt.rn.f32.u32 {d}, {a};", "u32_f32": "cvt.rzi.u32.f32 {d}, {a};"}
 
+# The 8-bit floats sm_90a converts in hardware (Target.fp8): kgen.tile.fp8's name -> PTX's
+# packed type (PTX ISA 9.7.9.21 "cvt", .f8x2type, sm_89+). A cvt of a pair takes or gives a .b16
+# of two patterns, the first source's in the upper byte; .satfinite (required by the syntax)
+# turns a NaN into a NaN and anything beyond the largest finite value, infinities included, into
+# that value with its sign: the cast's saturation (kgen.tile.fp8), and .rn is nearest even.
+_FP8 = {"e4m3": "e4m3x2", "e5m2": "e5m2x2"}
+
 # Warp shuffle butterfly distances: a 32-lane warp in 5 steps (PTX ISA, "shfl.sync").
 _BUTTERFLY = (16, 8, 4, 2, 1)
 _REDUCE_OP = {("sum", "f32"): "add.rn.f32", ("max", "f32"): "max.NaN.f32",
@@ -84,8 +91,9 @@ _Reg = L.Reg      # read by _Writer.opnd (no module lookup per operand)
 class _Writer:
     """Lines of PTX with registers named per class, labels and comments."""
 
-    def __init__(self, fn: L.Function):
+    def __init__(self, fn: L.Function, fp8: tuple[str, ...] = ()):
         self.fn = fn
+        self.fp8 = fp8      # the 8-bit float formats the target converts (Target.fp8)
         self.lines: list[str] = []
         self.names: dict[int, str] = {}
         self.count: dict[str, int] = {}
@@ -293,8 +301,53 @@ def _selp(w: _Writer, n: L.Inst) -> None:
     w.put(f"selp.{ty} {w.reg(d)}, {w.opnd(a)}, {w.opnd(b)}, {w.opnd(p)};", n.note, n.pred)
 
 
+def _fp8_f32(pair: str):
+    """F_f32: the pattern in a's low byte to f32. cvt widens both bytes of a .b16 to f16x2 (the
+    low byte to the low half) and every 8-bit value is an f16, so the f16 -> f32 step is exact;
+    the high byte and half are garbage, never read. SASS (ptxas 13.0, 13.5, sm_90a):
+    F2FP.F16.E4M3.UNPACK_B, HADD2.F32; the movs are free."""
+    def rule(w: _Writer, n: L.Inst) -> None:
+        d, a, g = w.reg(n.dst[0]), w.opnd(n.src[0]), n.pred
+        lo, hi, h0, h1, halves = (w.fresh("b16"), w.fresh("b16"), w.fresh("b16"),
+                                  w.fresh("b16"), w.fresh("u32"))
+        w.put(f"mov.b32 {{{lo}, {hi}}}, {a};", n.note, g)
+        w.put(f"cvt.rn.f16x2.{pair} {halves}, {lo};", "", g)
+        w.put(f"mov.b32 {{{h0}, {h1}}}, {halves};", "", g)
+        w.put(f"cvt.f32.f16 {d}, {h0};", "", g)
+    return rule
+
+
+def _f32_fp8(pair: str, packs: bool):
+    """f32_F (packs false: +0.0 converts into the high byte, pattern 0) and pack_Fx2 (lo, hi):
+    one cvt into a .b16 (hi first: it goes to the upper byte), widened by a mov with a zero
+    half. SASS: F2FP.SATFINITE.E4M3.F32.PACK_AB_MERGE_C with RZ as C; ptxas 13.0 sees that it
+    zeroes bits 16-31 and drops the widening, 13.5 keeps a PRMT for it (as it keeps a LOP3 for
+    cvt.u32.u16)."""
+    def rule(w: _Writer, n: L.Inst) -> None:
+        d, lo, g = w.reg(n.dst[0]), w.opnd(n.src[0]), n.pred
+        hi = w.opnd(n.src[1]) if packs else f32_hex(0.0)
+        h, zero = w.fresh("b16"), w.fresh("b16")
+        w.put(f"cvt.rn.satfinite.{pair}.f32 {h}, {hi}, {lo};", n.note, g)
+        w.put(f"mov.b16 {zero}, 0;", "", g)
+        w.put(f"mov.b32 {d}, {{{h}, {zero}}};", "", g)
+    return rule
+
+
+# The 8-bit float conversions: LIR kind -> (format, rule) (kgen/lir/ops.py, "cvt").
+_CVT_FP8 = {kind: (f, rule) for f, pair in _FP8.items() for kind, rule in (
+    (f"{f}_f32", _fp8_f32(pair)), (f"f32_{f}", _f32_fp8(pair, False)),
+    (f"pack_{f}x2", _f32_fp8(pair, True)))}
+
+
 def _cvt(w: _Writer, n: L.Inst) -> None:
     kind = n.attr("kind")
+    if kind in _CVT_FP8:
+        fmt, rule = _CVT_FP8[kind]
+        if fmt not in w.fp8:     # sm_80 has no 8-bit float cvt; the lowering refuses first
+            raise CompilerBug(f"cvt '{kind}' reached the PTX emitter for a target without "
+                              f"{fmt} (Target.fp8 is {w.fp8})")
+        rule(w, n)
+        return
     d, a = w.reg(n.dst[0]), w.opnd(n.src[0])
     note = n.note
     if kind in _CVT_SIMPLE:
@@ -356,8 +409,8 @@ def _global(w: _Writer, n: L.Inst) -> None:
     addr = _address(w, base, off)
     at = f"[{addr}+{int(imm.value)}]" if int(imm.value) else f"[{addr}]"
     regs = n.dst if n.op == "ld_global" else n.src[3:]
-    if bits == 16:
-        ty = "u16"
+    if bits in (8, 16):     # zero-extended into (or the low byte / half of) a 32-bit register
+        ty = f"u{bits}"
     else:
         ty = "f32" if all(r.ty == "f32" for r in regs if isinstance(r, L.Reg)) else "b32"
     vec = f".v{count}" if count > 1 else ""
@@ -586,7 +639,7 @@ def _emit_nodes(w: _Writer, nodes) -> None:
 
 
 def emit_function(fn: L.Function, target: Target) -> str:
-    w = _Writer(fn)
+    w = _Writer(fn, target.fp8)
     used = set(L.by_op(fn.body))
     _emit_nodes(w, fn.body)
     params = ",\n".join(f"\t{_param_decl(p)}" for p in fn.params)

@@ -12,7 +12,9 @@ Arithmetic is exact where PTX is (`.rn` add, sub, mul, div, sqrt, rcp, fma, conv
 error bound the PTX ISA documents for each, chosen per lane from the launch's seed
 (`kgen.sim.approx`), so that a kernel that needs more accuracy than they promise fails here as
 it would on some GPU. min/max.f32 order -0 below +0 and return the non-NaN operand (PTX ISA,
-"min", "max"); min/max.NaN.f32 return NaN.
+"min", "max"); min/max.NaN.f32 return NaN. The 8-bit floats (cvt with .e4m3x2 / .e5m2x2) are
+decoded and rounded from the ISA's definitions of the formats, .rn and .satfinite, on their own
+(kgen.tile.fp8, the language's cast, is what the tests compare them with).
 """
 
 from __future__ import annotations
@@ -446,6 +448,83 @@ def _pack2(f):
     return pack
 
 
+# -- 8-bit floats (sm_89+)
+#
+# The formats, from the PTX ISA's definition ("Alternate Floating-Point Data Formats"): e4m3 is
+# 1 sign, 4 exponent (bias 7) and 3 mantissa bits with no infinities and one NaN per sign,
+# S.1111.111; e5m2 is 1.5.2, bias 15, IEEE-like (exponent 11111: infinity with a zero mantissa,
+# NaN otherwise). Both have subnormals (exponent 0) and a negative zero.
+_FP8_FORMATS = {"e4m3x2": (4, 3, False), "e5m2x2": (5, 2, True)}   # exponent, mantissa, inf
+_FP8_NAN = 0x7F     # the NaN a conversion gives (the ISA says only "NaN"; S.1111.111 is one in
+                    # both formats, and not an infinity)
+
+
+@functools.lru_cache(maxsize=None)
+def _fp8_values(pair: str) -> np.ndarray:
+    """The 256 patterns' values (float64, NaN for NaNs): _fp8_values('e4m3x2')[0x38] is 1.0."""
+    e_bits, m_bits, has_inf = _FP8_FORMATS[pair]
+    bias, top = (1 << (e_bits - 1)) - 1, (1 << e_bits) - 1
+    out = np.empty(256)
+    for b in range(256):
+        sign = -1.0 if b & 0x80 else 1.0
+        e, m = (b >> m_bits) & top, b & ((1 << m_bits) - 1)
+        if e == top and (has_inf or m == (1 << m_bits) - 1):
+            out[b] = sign * np.inf if has_inf and m == 0 else np.nan
+        elif e == 0:
+            out[b] = sign * m * 2.0 ** (1 - bias - m_bits)
+        else:
+            out[b] = sign * ((1 << m_bits) + m) * 2.0 ** (e - bias - m_bits)
+    return out
+
+
+def _f32_to_fp8(pair: str):
+    """cvt.rn.satfinite to one 8-bit float (PTX ISA 9.7.9.21 "cvt"), as uint8 patterns. .rn:
+    the nearest value, on a tie the one whose mantissa is even (PTX ISA "Rounding Modifiers";
+    the non-negative patterns ascend with their values, so that is the even pattern); the sign
+    is kept, so a negative value rounding to zero gives -0. .satfinite: "if the input value is
+    NaN, then the result is NaN"; if its absolute value "is greater than MAX_NORM of the
+    specified destination format, then the result is sign-preserved MAX_NORM": infinities
+    included."""
+    vals = _fp8_values(pair)[:128]
+    mags = vals[:int(np.argmax(~np.isfinite(vals)))]    # the finite ones, ascending
+    top = len(mags) - 1
+
+    def conv(a):
+        x = np.asarray(a, np.float32).astype(np.float64)
+        mag = np.minimum(np.abs(x), mags[top])                 # .satfinite
+        lo = np.clip(np.searchsorted(mags, mag, side="right") - 1, 0, top)
+        hi = np.minimum(lo + 1, top)
+        below, above = mag - mags[lo], mags[hi] - mag
+        up = (above < below) | ((above == below) & (lo % 2 == 1))
+        bits = np.where(up, hi, lo) | np.where(np.signbit(x), 0x80, 0)
+        return np.where(np.isnan(x), _FP8_NAN, bits).astype(np.uint8)
+    return conv
+
+
+def _pack_fp8(pair: str):
+    """cvt.rn.satfinite.{e4m3x2,e5m2x2}.f32 d, a, b: "d[15:8] = convert(a); d[7:0] =
+    convert(b)" (PTX ISA 9.7.9.21 "cvt", Semantics), d a .b16."""
+    conv = _f32_to_fp8(pair)
+
+    def pack(a, b):
+        return (conv(a).astype(np.uint16) << np.uint16(8)) | conv(b).astype(np.uint16)
+    return pack
+
+
+def _unpack_fp8(pair: str):
+    """cvt.rn.f16x2.{e4m3x2,e5m2x2} d, a: each byte of the .b16 a to f16, the upper byte's in
+    d's upper half (PTX ISA 9.7.9.21 "cvt"). Exact: every e4m3 and e5m2 value is an f16. A NaN
+    gives the f16 NaN 0x7FFF (the emulator's canonical one, as cvt.rn.f16.f32)."""
+    vals = _fp8_values(pair)
+    with np.errstate(invalid="ignore"):
+        halves = vals.astype(np.float16).view(np.uint16)
+    halves = np.where(np.isnan(vals), np.uint16(0x7FFF), halves).astype(np.uint32)
+
+    def unpack(a):
+        return (halves[a >> np.uint16(8)] << np.uint32(16)) | halves[a & np.uint16(0xFF)]
+    return unpack
+
+
 def _f2i(rnd, ty):
     """cvt.{rni,rzi,rmi,rpi}.{s32,u32}.f32: round to an integer, saturate to the type's range,
     NaN -> 0 (PTX ISA, "cvt": float-to-integer conversions saturate)."""
@@ -792,6 +871,11 @@ def opcodes() -> dict:
     t["cvt.f32.f16"] = (_alu, (_f16_to_f32, f, ("b16",)))
     t["cvt.rn.bf16x2.f32"] = (_alu, (_pack2(_f32_to_bf16), "b32", (f, f)))
     t["cvt.rn.f16x2.f32"] = (_alu, (_pack2(_f32_to_f16), "b32", (f, f)))
+    # 8-bit floats: only the .rn forms kgen emits (no .relu, no .f16x2 source); any other is
+    # an UnknownInstruction.
+    for pair in _FP8_FORMATS:
+        t[f"cvt.rn.satfinite.{pair}.f32"] = (_alu, (_pack_fp8(pair), "b16", (f, f)))
+        t[f"cvt.rn.f16x2.{pair}"] = (_alu, (_unpack_fp8(pair), "b32", ("b16",)))
     # Generic and global addresses are the same numbers in the emulator.
     t["cvta.to.global.u64"] = (_alu, (lambda a: a, "u64", ("u64",)))
     t["cvta.param.u64"] = (_cvta_param, ())
