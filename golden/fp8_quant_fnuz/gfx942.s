@@ -1,0 +1,2645 @@
+; kgen AMDGCN module for gfx942: 4 kernel(s)
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+
+; kernel fp8_quant_fnuz_act: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel fp8_quant_fnuz_act from examples/fp8_quant_fnuz.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 64 threads = 1 x 64-wide waves
+;   grid: kb, m
+;   chunk: m: 1, kb: 1, j: 128; walked in chunks: none
+;   layout: m:1 x kb:1 x j:128: reg[j1 j2 j4] lane[j8 j16 j32 j64 0 0] warp[]
+;     (fastest axis 'j', 8 contiguous elements per thread)
+;   fastest axis 'j': most bytes of plain accesses are contiguous along it
+;   vector 8: 16-byte accesses of 2-byte elements
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [m, kb, j]: m:1 x kb:1 x j:128: reg[j1 j2 j4] lane[j8 j16 j32 j64 0 0] warp[]
+;     L1 [m, kb]: m:1 x kb:1: reg[0 0 0] lane[0 0 0 0 0 0] warp[]
+;       11:14 load x -> L0; 11:10 cast -> L0; 12:18 abs -> L0; 12:14 reduce max -> L1; 12:10 max -> L1; 12:10 div -> L1
+;       13:28 div -> L0; 13:19 cast -> L0
+; resources: 20 VGPRs, 0 AGPRs, 22 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 64 threads
+;   arg x: tensor bf16 at 0 (read-only)
+;   arg y: tensor e4m3fnuz at 8
+;   arg s: tensor f32 at 16
+;   arg M: dim i32 at 24
+;   arg KB: dim i32 at 28
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+	.text
+	.globl	fp8_quant_fnuz_act
+	.p2align	8
+	.type	fp8_quant_fnuz_act,@function
+fp8_quant_fnuz_act:
+	s_mov_b32 s4, 0x43700000                            ; the e4m3fnuz saturation bound for the whole kernel
+	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument x
+	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument y
+	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument s
+	s_load_dword s5, s[0:1], 0x1c                       ; argument KB
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s12, s2                                   ; program index along 'kb'
+	s_mov_b32 s13, s3                                   ; program index along 'm'
+	s_waitcnt lgkmcnt(0)
+	s_mul_i32 s14, 0x80, s5                             ; a stride of 'x'
+	v_and_b32 v2, 15, v1
+	v_lshlrev_b32 v3, 3, v2
+	v_lshlrev_b32 v2, 1, v3                             ; thread's byte offset in a chunk of 'x'
+	s_mul_i32 s16, s13, s14
+	s_mul_hi_u32 s17, s13, s14
+	s_lshl_b64 s[14:15], s[16:17], 1
+	s_add_u32 s18, s6, s14                              ; 'x' at this program
+	s_addc_u32 s19, s7, s15
+	s_mul_i32 s6, s12, 0x80
+	s_mul_hi_u32 s7, s12, 0x80
+	s_lshl_b64 s[14:15], s[6:7], 1
+	s_add_u32 s20, s18, s14                             ; 'x' at this program
+	s_addc_u32 s21, s19, s15
+	global_load_dwordx4 v[4:7], v2, s[20:21]            ; examples/fp8_quant_fnuz.kgen:11: 16-byte load of 'x'
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v2, 16, v4
+	v_and_b32 v8, 0xffff0000, v4
+	v_lshlrev_b32 v9, 16, v5
+	v_and_b32 v10, 0xffff0000, v5
+	v_lshlrev_b32 v11, 16, v6
+	v_and_b32 v12, 0xffff0000, v6
+	v_lshlrev_b32 v13, 16, v7
+	v_and_b32 v14, 0xffff0000, v7
+	v_and_b32 v4, 0x7fffffff, v2                        ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v5, 0x7fffffff, v8                        ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v6, 0x7fffffff, v9                        ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v7, 0x7fffffff, v10                       ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v15, 0x7fffffff, v11                      ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v16, 0x7fffffff, v12                      ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v17, 0x7fffffff, v13                      ; examples/fp8_quant_fnuz.kgen:12
+	v_and_b32 v18, 0x7fffffff, v14                      ; examples/fp8_quant_fnuz.kgen:12
+	v_max_f32 v19, v4, v5                               ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v4, v5
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v19, v4, s[14:15]
+	v_max_f32 v4, v5, v6                                ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v5, v6
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	v_max_f32 v4, v6, v7                                ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v6, v7
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	v_max_f32 v4, v6, v15                               ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v6, v15
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	v_max_f32 v4, v6, v16                               ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v6, v16
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	v_max_f32 v4, v6, v17                               ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v6, v17
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	v_max_f32 v4, v6, v18                               ; max over 'j' (examples/fp8_quant_fnuz.kgen:12)
+	v_cmp_u_f32 s[14:15], v6, v18
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	ds_swizzle_b32 v4, v6 offset:swizzle(SWAP,1)        ; max over 'j' (examples/fp8_quant_fnuz.kgen:12): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v6, v4
+	v_cmp_u_f32 s[14:15], v6, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v5, v4, s[14:15]
+	ds_swizzle_b32 v4, v6 offset:swizzle(SWAP,2)        ; max over 'j' (examples/fp8_quant_fnuz.kgen:12): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v6, v4
+	v_cmp_u_f32 s[14:15], v6, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v5, v4, s[14:15]
+	ds_swizzle_b32 v4, v6 offset:swizzle(SWAP,4)        ; max over 'j' (examples/fp8_quant_fnuz.kgen:12): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v6, v4
+	v_cmp_u_f32 s[14:15], v6, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v5, v4, s[14:15]
+	ds_swizzle_b32 v4, v6 offset:swizzle(SWAP,8)        ; max over 'j' (examples/fp8_quant_fnuz.kgen:12): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v6, v4
+	v_cmp_u_f32 s[14:15], v6, v4
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v5, v4, s[14:15]
+	v_max_f32 v4, 0x2edbe6ff, v6                        ; examples/fp8_quant_fnuz.kgen:12
+	v_mov_b32 v5, 0x2edbe6ff
+	v_cmp_u_f32 s[14:15], v6, v5
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v4, v5, s[14:15]
+	v_mov_b32 v4, 0x43700000                            ; examples/fp8_quant_fnuz.kgen:12
+	v_div_scale_f32 v5, s[14:15], v4, v4, v6
+	v_rcp_f32 v7, v5
+	v_div_scale_f32 v15, vcc, v6, v4, v6
+	v_fma_f32 v16, -v5, v7, 1.0
+	v_fma_f32 v7, v16, v7, v7
+	v_mul_f32 v17, v15, v7
+	v_fma_f32 v16, -v5, v17, v15
+	v_fma_f32 v17, v16, v7, v17
+	v_fma_f32 v16, -v5, v17, v15
+	v_div_fmas_f32 v16, v16, v7, v17
+	v_div_fixup_f32 v5, v16, v4, v6
+	v_div_scale_f32 v4, s[14:15], v5, v5, v2            ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v6, v4
+	v_div_scale_f32 v7, vcc, v2, v5, v2
+	v_fma_f32 v15, -v4, v6, 1.0
+	v_fma_f32 v6, v15, v6, v6
+	v_mul_f32 v16, v7, v6
+	v_fma_f32 v15, -v4, v16, v7
+	v_fma_f32 v16, v15, v6, v16
+	v_fma_f32 v15, -v4, v16, v7
+	v_div_fmas_f32 v15, v15, v6, v16
+	v_div_fixup_f32 v4, v15, v5, v2
+	v_div_scale_f32 v2, s[14:15], v5, v5, v8            ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v6, v2
+	v_div_scale_f32 v7, vcc, v8, v5, v8
+	v_fma_f32 v15, -v2, v6, 1.0
+	v_fma_f32 v6, v15, v6, v6
+	v_mul_f32 v16, v7, v6
+	v_fma_f32 v15, -v2, v16, v7
+	v_fma_f32 v16, v15, v6, v16
+	v_fma_f32 v15, -v2, v16, v7
+	v_div_fmas_f32 v15, v15, v6, v16
+	v_div_fixup_f32 v2, v15, v5, v8
+	v_div_scale_f32 v6, s[14:15], v5, v5, v9            ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v7, v6
+	v_div_scale_f32 v8, vcc, v9, v5, v9
+	v_fma_f32 v15, -v6, v7, 1.0
+	v_fma_f32 v7, v15, v7, v7
+	v_mul_f32 v16, v8, v7
+	v_fma_f32 v15, -v6, v16, v8
+	v_fma_f32 v16, v15, v7, v16
+	v_fma_f32 v15, -v6, v16, v8
+	v_div_fmas_f32 v15, v15, v7, v16
+	v_div_fixup_f32 v6, v15, v5, v9
+	v_div_scale_f32 v7, s[14:15], v5, v5, v10           ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v8, v7
+	v_div_scale_f32 v9, vcc, v10, v5, v10
+	v_fma_f32 v15, -v7, v8, 1.0
+	v_fma_f32 v8, v15, v8, v8
+	v_mul_f32 v16, v9, v8
+	v_fma_f32 v15, -v7, v16, v9
+	v_fma_f32 v16, v15, v8, v16
+	v_fma_f32 v15, -v7, v16, v9
+	v_div_fmas_f32 v15, v15, v8, v16
+	v_div_fixup_f32 v7, v15, v5, v10
+	v_div_scale_f32 v8, s[14:15], v5, v5, v11           ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v9, v8
+	v_div_scale_f32 v10, vcc, v11, v5, v11
+	v_fma_f32 v15, -v8, v9, 1.0
+	v_fma_f32 v9, v15, v9, v9
+	v_mul_f32 v16, v10, v9
+	v_fma_f32 v15, -v8, v16, v10
+	v_fma_f32 v16, v15, v9, v16
+	v_fma_f32 v15, -v8, v16, v10
+	v_div_fmas_f32 v15, v15, v9, v16
+	v_div_fixup_f32 v8, v15, v5, v11
+	v_div_scale_f32 v9, s[14:15], v5, v5, v12           ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v10, v9
+	v_div_scale_f32 v11, vcc, v12, v5, v12
+	v_fma_f32 v15, -v9, v10, 1.0
+	v_fma_f32 v10, v15, v10, v10
+	v_mul_f32 v16, v11, v10
+	v_fma_f32 v15, -v9, v16, v11
+	v_fma_f32 v16, v15, v10, v16
+	v_fma_f32 v15, -v9, v16, v11
+	v_div_fmas_f32 v15, v15, v10, v16
+	v_div_fixup_f32 v9, v15, v5, v12
+	v_div_scale_f32 v10, s[14:15], v5, v5, v13          ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v11, v10
+	v_div_scale_f32 v12, vcc, v13, v5, v13
+	v_fma_f32 v15, -v10, v11, 1.0
+	v_fma_f32 v11, v15, v11, v11
+	v_mul_f32 v16, v12, v11
+	v_fma_f32 v15, -v10, v16, v12
+	v_fma_f32 v16, v15, v11, v16
+	v_fma_f32 v15, -v10, v16, v12
+	v_div_fmas_f32 v15, v15, v11, v16
+	v_div_fixup_f32 v10, v15, v5, v13
+	v_div_scale_f32 v11, s[14:15], v5, v5, v14          ; examples/fp8_quant_fnuz.kgen:13
+	v_rcp_f32 v12, v11
+	v_div_scale_f32 v13, vcc, v14, v5, v14
+	v_fma_f32 v15, -v11, v12, 1.0
+	v_fma_f32 v12, v15, v12, v12
+	v_mul_f32 v16, v13, v12
+	v_fma_f32 v15, -v11, v16, v13
+	v_fma_f32 v16, v15, v12, v16
+	v_fma_f32 v15, -v11, v16, v13
+	v_div_fmas_f32 v15, v15, v12, v16
+	v_div_fixup_f32 v11, v15, v5, v14
+	v_and_b32 v12, 48, v1
+	v_cmp_eq_u32 s[14:15], v12, 0                       ; one thread of each group of copies
+	s_add_u32 s18, s8, s16                              ; 'y' at this program
+	s_addc_u32 s19, s9, s17
+	s_add_u32 s8, s18, s6                               ; 'y' at this program
+	s_addc_u32 s9, s19, s7
+	v_cmp_u_f32 s[6:7], v4, v4
+	v_med3_f32 v12, v4, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v12, v12, v4, s[6:7]
+	v_cvt_pk_fp8_f32 v12, v12, 0
+	v_and_b32 v4, 0xff, v12
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9]                    ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v2, v2
+	v_med3_f32 v4, v2, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[6:7]
+	v_cvt_pk_fp8_f32 v4, v4, 0
+	v_and_b32 v2, 0xff, v4
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v2, s[8:9] offset:1           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v6, v6
+	v_med3_f32 v2, v6, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v2, v2, v6, s[6:7]
+	v_cvt_pk_fp8_f32 v2, v2, 0
+	v_and_b32 v4, 0xff, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9] offset:2           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v7, v7
+	v_med3_f32 v2, v7, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v2, v2, v7, s[6:7]
+	v_cvt_pk_fp8_f32 v2, v2, 0
+	v_and_b32 v4, 0xff, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9] offset:3           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v8, v8
+	v_med3_f32 v2, v8, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v2, v2, v8, s[6:7]
+	v_cvt_pk_fp8_f32 v2, v2, 0
+	v_and_b32 v4, 0xff, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9] offset:4           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v9, v9
+	v_med3_f32 v2, v9, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v2, v2, v9, s[6:7]
+	v_cvt_pk_fp8_f32 v2, v2, 0
+	v_and_b32 v4, 0xff, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9] offset:5           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v10, v10
+	v_med3_f32 v2, v10, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v2, v2, v10, s[6:7]
+	v_cvt_pk_fp8_f32 v2, v2, 0
+	v_and_b32 v4, 0xff, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9] offset:6           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v11, v11
+	v_med3_f32 v2, v11, -s4, s4
+	s_nop 0
+	v_cndmask_b32 v2, v2, v11, s[6:7]
+	v_cvt_pk_fp8_f32 v2, v2, 0
+	v_and_b32 v4, 0xff, v2
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_66
+	global_store_byte v3, v4, s[8:9] offset:7           ; examples/fp8_quant_fnuz.kgen:13: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	v_and_b32 v2, 63, v1
+	v_cmp_eq_u32 s[6:7], v2, 0                          ; one thread of each group of copies
+	s_mul_i32 s8, s13, s5
+	s_mul_hi_u32 s9, s13, s5
+	s_lshl_b64 s[4:5], s[8:9], 2
+	s_add_u32 s8, s10, s4                               ; 's' at this program
+	s_addc_u32 s9, s11, s5
+	s_mov_b32 s4, s12
+	s_mov_b32 s5, 0
+	s_lshl_b64 s[10:11], s[4:5], 2
+	s_add_u32 s4, s8, s10                               ; 's' at this program
+	s_addc_u32 s5, s9, s11
+	s_and_saveexec_b64 s[8:9], s[6:7]                   ; lanes where %vpred_79
+	v_mov_b32 v1, 0                                     ; examples/fp8_quant_fnuz.kgen:14: store to 's'
+	global_store_dword v1, v5, s[4:5]
+	s_mov_b64 exec, s[8:9]
+	s_endpgm
+.Lfunc_end_fp8_quant_fnuz_act:
+	.size	fp8_quant_fnuz_act, .Lfunc_end_fp8_quant_fnuz_act-fp8_quant_fnuz_act
+
+; kernel fp8_quant_fnuz_weight: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel fp8_quant_fnuz_weight from examples/fp8_quant_fnuz.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: k, n
+;   chunk: n: 32, k: 128; walked in chunks: none
+;   layout: n:32 x k:128: reg[k1 k2 k4 n16] lane[k8 k16 k32 k64 n1 n2] warp[n4 n8]
+;     (fastest axis 'k', 8 contiguous elements per thread)
+;   fastest axis 'k': most bytes of plain accesses are contiguous along it
+;   vector 8: 16-byte accesses of 2-byte elements
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [n, k]: n:32 x k:128: reg[k1 k2 k4 n16] lane[k8 k16 k32 k64 n1 n2] warp[n4 n8]
+;     L1 [n]: n:32: reg[0 0 0 n16] lane[0 0 0 0 n1 n2] warp[n4 n8]
+;     L2 [k]: k:128: reg[k1 k2 k4 0] lane[k8 k16 k32 k64 0 0] warp[0 0]
+;       20:26 load w -> L0; 20:22 cast -> L0; 20:40 index n -> L1; 20:40 div -> L1; 20:49 index k -> L2; 20:49 div -> L2
+;       20:37 gather ws -> L0; 20:22 mul -> L0; 20:17 cast -> L0
+; resources: 40 VGPRs, 0 AGPRs, 84 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 40 bytes of arguments, 256 threads
+;   arg w: tensor e4m3fnuz at 0 (read-only)
+;   arg ws: tensor f32 at 8 (read-only)
+;   arg out: tensor bf16 at 16
+;   arg N: dim i32 at 24
+;   arg K: dim i32 at 28
+;   arg NB: dim i32 at 32
+;   arg KB: dim i32 at 36
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+	.text
+	.globl	fp8_quant_fnuz_weight
+	.p2align	8
+	.type	fp8_quant_fnuz_weight,@function
+fp8_quant_fnuz_weight:
+	s_mov_b32 s4, 0x7fff                                ; the bf16 rounding bias for the whole kernel
+	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument w
+	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument ws
+	s_load_dwordx2 s[10:11], s[0:1], 0x10               ; argument out
+	s_load_dword s5, s[0:1], 0x18                       ; argument N
+	s_load_dword s12, s[0:1], 0x1c                      ; argument K
+	s_load_dword s13, s[0:1], 0x20                      ; argument NB
+	s_load_dword s14, s[0:1], 0x24                      ; argument KB
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s15, s2                                   ; program index along 'k'
+	s_mul_i32 s16, s15, 0x80                            ; first 'k' of this program's tile (128)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s15, s12, s16
+	s_min_u32 s17, s15, 0x80                            ; 'k' elements in this tile
+	s_mov_b32 s15, s3                                   ; program index along 'n'
+	s_mul_i32 s18, s15, 32                              ; first 'n' of this program's tile (32)
+	s_sub_u32 s15, s5, s18
+	s_min_u32 s5, s15, 32                               ; 'n' elements in this tile
+	s_and_b32 s15, s12, 7
+	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s15, 1, 0
+	s_cmp_ge_u32 s17, 0x80                              ; a whole chunk of 'k' (128) is in bounds
+	s_cselect_b32 s19, 1, 0
+	s_cmp_ge_u32 s5, 32                                 ; a whole chunk of 'n' (32) is in bounds
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s21, s19, s20
+	s_and_b32 s19, s21, s15
+	v_lshrrev_b32 v2, 4, v1
+	v_mul_lo_u32 v3, s12, v2
+	v_and_b32 v4, 15, v1
+	v_lshlrev_b32 v1, 3, v4
+	v_add_u32 v4, v3, v1
+	s_mul_i32 s20, s18, s12
+	s_mul_hi_u32 s21, s18, s12
+	s_add_u32 s22, s6, s20                              ; 'w' at this program
+	s_addc_u32 s23, s7, s21
+	s_mov_b32 s6, s16
+	s_mov_b32 s7, 0
+	s_add_u32 s24, s22, s6                              ; 'w' at this program
+	s_addc_u32 s25, s23, s7
+	v_lshlrev_b32 v3, 1, v4                             ; thread's byte offset in a chunk of 'out'
+	s_lshl_b64 s[22:23], s[20:21], 1
+	s_add_u32 s20, s10, s22                             ; 'out' at this program
+	s_addc_u32 s21, s11, s23
+	s_lshl_b64 s[10:11], s[6:7], 1
+	s_add_u32 s6, s20, s10                              ; 'out' at this program
+	s_addc_u32 s7, s21, s11
+	s_cmp_eq_u32 s19, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_if0_else
+	global_load_dwordx2 v[6:7], v4, s[24:25]            ; examples/fp8_quant_fnuz.kgen:20: 8-byte load of 'w'
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32 v5, 8, v6
+	v_lshrrev_b32 v8, 16, v6
+	v_lshrrev_b32 v9, 24, v6
+	v_cvt_f32_fp8 v10, v6
+	v_cvt_f32_fp8 v11, v5
+	v_cvt_f32_fp8 v5, v8
+	v_cvt_f32_fp8 v8, v9
+	v_lshrrev_b32 v9, 8, v7
+	v_lshrrev_b32 v12, 16, v7
+	v_lshrrev_b32 v13, 24, v7
+	v_cvt_f32_fp8 v14, v7
+	v_cvt_f32_fp8 v6, v9
+	v_cvt_f32_fp8 v7, v12
+	v_cvt_f32_fp8 v9, v13
+	s_mul_i32 s10, s12, 16
+	v_add_u32 v12, s10, v4
+	global_load_dwordx2 v[16:17], v12, s[24:25]         ; examples/fp8_quant_fnuz.kgen:20: 8-byte load of 'w'
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32 v12, 8, v16
+	v_lshrrev_b32 v13, 16, v16
+	v_lshrrev_b32 v15, 24, v16
+	v_cvt_f32_fp8 v18, v16
+	v_cvt_f32_fp8 v19, v12
+	v_cvt_f32_fp8 v12, v13
+	v_cvt_f32_fp8 v13, v15
+	v_lshrrev_b32 v15, 8, v17
+	v_lshrrev_b32 v20, 16, v17
+	v_lshrrev_b32 v21, 24, v17
+	v_cvt_f32_fp8 v22, v17
+	v_cvt_f32_fp8 v16, v15
+	v_cvt_f32_fp8 v15, v20
+	v_cvt_f32_fp8 v17, v21
+	v_add_u32 v20, s18, v2
+	v_add_u32 v21, 0, v20                               ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v23, 16, v20                              ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
+	v_ashrrev_i32 v20, 31, v21                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v24, 0x80
+	v_ashrrev_i32 v25, 31, v24
+	v_add_u32 v24, v21, v20
+	v_xor_b32 v24, v24, v20
+	v_add_u32 v21, 0x80, v25
+	v_xor_b32 v21, v21, v25
+	v_cvt_f32_u32 v26, v21
+	v_rcp_iflag_f32 v26, v26
+	s_nop 0
+	v_mul_f32 v26, 0x4f7ffffe, v26
+	v_cvt_u32_f32 v27, v26
+	v_sub_u32 v26, 0, v21
+	v_mul_lo_u32 v26, v26, v27
+	v_mul_hi_u32 v26, v27, v26
+	v_add_u32 v27, v27, v26
+	v_mul_hi_u32 v28, v24, v27
+	v_mul_lo_u32 v26, v28, v21
+	v_sub_u32 v27, v24, v26
+	v_cmp_ge_u32 s[20:21], v27, v21
+	v_add_u32 v24, 1, v28
+	s_nop 0
+	v_cndmask_b32 v28, v28, v24, s[20:21]
+	v_sub_u32 v24, v27, v21
+	v_cndmask_b32 v27, v27, v24, s[20:21]
+	v_cmp_ge_u32 s[20:21], v27, v21
+	v_add_u32 v24, 1, v28
+	s_nop 0
+	v_cndmask_b32 v28, v28, v24, s[20:21]
+	v_sub_u32 v24, v27, v21
+	v_cndmask_b32 v27, v27, v24, s[20:21]
+	v_xor_b32 v21, v20, v25
+	v_xor_b32 v28, v28, v21
+	v_sub_u32 v28, v28, v21
+	v_mov_b32 v20, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v20
+	s_nop 1
+	v_cndmask_b32 v20, v28, -1, s[20:21]
+	v_ashrrev_i32 v21, 31, v23                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v24, 0x80
+	v_ashrrev_i32 v25, 31, v24
+	v_add_u32 v24, v23, v21
+	v_xor_b32 v24, v24, v21
+	v_add_u32 v23, 0x80, v25
+	v_xor_b32 v23, v23, v25
+	v_cvt_f32_u32 v26, v23
+	v_rcp_iflag_f32 v26, v26
+	s_nop 0
+	v_mul_f32 v26, 0x4f7ffffe, v26
+	v_cvt_u32_f32 v27, v26
+	v_sub_u32 v26, 0, v23
+	v_mul_lo_u32 v26, v26, v27
+	v_mul_hi_u32 v26, v27, v26
+	v_add_u32 v27, v27, v26
+	v_mul_hi_u32 v28, v24, v27
+	v_mul_lo_u32 v26, v28, v23
+	v_sub_u32 v27, v24, v26
+	v_cmp_ge_u32 s[20:21], v27, v23
+	v_add_u32 v24, 1, v28
+	s_nop 0
+	v_cndmask_b32 v28, v28, v24, s[20:21]
+	v_sub_u32 v24, v27, v23
+	v_cndmask_b32 v27, v27, v24, s[20:21]
+	v_cmp_ge_u32 s[20:21], v27, v23
+	v_add_u32 v24, 1, v28
+	s_nop 0
+	v_cndmask_b32 v28, v28, v24, s[20:21]
+	v_sub_u32 v24, v27, v23
+	v_cndmask_b32 v27, v27, v24, s[20:21]
+	v_xor_b32 v23, v21, v25
+	v_xor_b32 v28, v28, v23
+	v_sub_u32 v28, v28, v23
+	v_mov_b32 v21, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v21
+	s_nop 1
+	v_cndmask_b32 v21, v28, -1, s[20:21]
+	v_add_u32 v23, s16, v1
+	v_add_u32 v24, 0, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v25, 1, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v26, 2, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v27, 3, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v28, 4, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v29, 5, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v30, 6, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v31, 7, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_ashrrev_i32 v23, 31, v24                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v24, v23
+	v_xor_b32 v32, v32, v23
+	v_add_u32 v24, 0x80, v33
+	v_xor_b32 v24, v24, v33
+	v_cvt_f32_u32 v34, v24
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v24
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v24
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v24
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v24
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v24
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v24
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v24, v23, v33
+	v_xor_b32 v36, v36, v24
+	v_sub_u32 v36, v36, v24
+	v_mov_b32 v23, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v23
+	s_nop 1
+	v_cndmask_b32 v23, v36, -1, s[20:21]
+	v_ashrrev_i32 v24, 31, v25                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v25, v24
+	v_xor_b32 v32, v32, v24
+	v_add_u32 v25, 0x80, v33
+	v_xor_b32 v25, v25, v33
+	v_cvt_f32_u32 v34, v25
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v25
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v25
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v25
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v25
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v25
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v25
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v25, v24, v33
+	v_xor_b32 v36, v36, v25
+	v_sub_u32 v36, v36, v25
+	v_mov_b32 v24, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v24
+	s_nop 1
+	v_cndmask_b32 v24, v36, -1, s[20:21]
+	v_ashrrev_i32 v25, 31, v26                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v26, v25
+	v_xor_b32 v32, v32, v25
+	v_add_u32 v26, 0x80, v33
+	v_xor_b32 v26, v26, v33
+	v_cvt_f32_u32 v34, v26
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v26
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v26
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v26
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v26
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v26
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v26
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v26, v25, v33
+	v_xor_b32 v36, v36, v26
+	v_sub_u32 v36, v36, v26
+	v_mov_b32 v25, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v25
+	s_nop 1
+	v_cndmask_b32 v25, v36, -1, s[20:21]
+	v_ashrrev_i32 v26, 31, v27                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v27, v26
+	v_xor_b32 v32, v32, v26
+	v_add_u32 v27, 0x80, v33
+	v_xor_b32 v27, v27, v33
+	v_cvt_f32_u32 v34, v27
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v27
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v27
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v27
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v27
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v27
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v27
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v27, v26, v33
+	v_xor_b32 v36, v36, v27
+	v_sub_u32 v36, v36, v27
+	v_mov_b32 v26, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v26
+	s_nop 1
+	v_cndmask_b32 v26, v36, -1, s[20:21]
+	v_ashrrev_i32 v27, 31, v28                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v28, v27
+	v_xor_b32 v32, v32, v27
+	v_add_u32 v28, 0x80, v33
+	v_xor_b32 v28, v28, v33
+	v_cvt_f32_u32 v34, v28
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v28
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v28
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v28
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v28
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v28
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v28
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v28, v27, v33
+	v_xor_b32 v36, v36, v28
+	v_sub_u32 v36, v36, v28
+	v_mov_b32 v27, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v27
+	s_nop 1
+	v_cndmask_b32 v27, v36, -1, s[20:21]
+	v_ashrrev_i32 v28, 31, v29                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v29, v28
+	v_xor_b32 v32, v32, v28
+	v_add_u32 v29, 0x80, v33
+	v_xor_b32 v29, v29, v33
+	v_cvt_f32_u32 v34, v29
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v29
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v29
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v29
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v29
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v29
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v29
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v29, v28, v33
+	v_xor_b32 v36, v36, v29
+	v_sub_u32 v36, v36, v29
+	v_mov_b32 v28, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v28
+	s_nop 1
+	v_cndmask_b32 v28, v36, -1, s[20:21]
+	v_ashrrev_i32 v29, 31, v30                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v30, v29
+	v_xor_b32 v32, v32, v29
+	v_add_u32 v30, 0x80, v33
+	v_xor_b32 v30, v30, v33
+	v_cvt_f32_u32 v34, v30
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v30
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v30
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v30
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v30
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v30
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v30
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v30, v29, v33
+	v_xor_b32 v36, v36, v30
+	v_sub_u32 v36, v36, v30
+	v_mov_b32 v29, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v29
+	s_nop 1
+	v_cndmask_b32 v29, v36, -1, s[20:21]
+	v_ashrrev_i32 v30, 31, v31                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v32, 0x80
+	v_ashrrev_i32 v33, 31, v32
+	v_add_u32 v32, v31, v30
+	v_xor_b32 v32, v32, v30
+	v_add_u32 v31, 0x80, v33
+	v_xor_b32 v31, v31, v33
+	v_cvt_f32_u32 v34, v31
+	v_rcp_iflag_f32 v34, v34
+	s_nop 0
+	v_mul_f32 v34, 0x4f7ffffe, v34
+	v_cvt_u32_f32 v35, v34
+	v_sub_u32 v34, 0, v31
+	v_mul_lo_u32 v34, v34, v35
+	v_mul_hi_u32 v34, v35, v34
+	v_add_u32 v35, v35, v34
+	v_mul_hi_u32 v36, v32, v35
+	v_mul_lo_u32 v34, v36, v31
+	v_sub_u32 v35, v32, v34
+	v_cmp_ge_u32 s[20:21], v35, v31
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v31
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_cmp_ge_u32 s[20:21], v35, v31
+	v_add_u32 v32, 1, v36
+	s_nop 0
+	v_cndmask_b32 v36, v36, v32, s[20:21]
+	v_sub_u32 v32, v35, v31
+	v_cndmask_b32 v35, v35, v32, s[20:21]
+	v_xor_b32 v31, v30, v33
+	v_xor_b32 v36, v36, v31
+	v_sub_u32 v36, v36, v31
+	v_mov_b32 v30, 0x80
+	v_cmp_eq_u32 s[20:21], 0, v30
+	s_nop 1
+	v_cndmask_b32 v30, v36, -1, s[20:21]
+	v_mul_lo_u32 v31, s14, v20
+	v_add_u32 v32, v31, v23
+	v_lshlrev_b32 v33, 2, v32                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[20:21], v20, s13                     ; subscript 0 of 'ws' inside [0, NB)
+	v_cmp_lt_u32 s[22:23], v23, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[26:27], s[20:21], s[22:23]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_95
+	global_load_dword v20, v33, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v32, v31, v24
+	v_lshlrev_b32 v33, 2, v32                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[28:29], v24, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[30:31], s[20:21], s[28:29]
+	v_mov_b32 v32, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_100
+	global_load_dword v32, v33, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[32:33]
+	v_add_u32 v33, v31, v25
+	v_lshlrev_b32 v34, 2, v33                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[32:33], v25, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[34:35], s[20:21], s[32:33]
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_105
+	global_load_dword v33, v34, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[36:37]
+	v_add_u32 v34, v31, v26
+	v_lshlrev_b32 v35, 2, v34                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[36:37], v26, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[38:39], s[20:21], s[36:37]
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_110
+	global_load_dword v34, v35, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[40:41]
+	v_add_u32 v35, v31, v27
+	v_lshlrev_b32 v36, 2, v35                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[40:41], v27, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[42:43], s[20:21], s[40:41]
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_115
+	global_load_dword v35, v36, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[44:45]
+	v_add_u32 v36, v31, v28
+	v_lshlrev_b32 v37, 2, v36                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[44:45], v28, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[46:47], s[20:21], s[44:45]
+	v_mov_b32 v36, 0                                    ; absent element
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_120
+	global_load_dword v36, v37, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[48:49]
+	v_add_u32 v37, v31, v29
+	v_lshlrev_b32 v38, 2, v37                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[48:49], v29, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[50:51], s[20:21], s[48:49]
+	v_mov_b32 v37, 0                                    ; absent element
+	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_125
+	global_load_dword v37, v38, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[52:53]
+	v_add_u32 v38, v31, v30
+	v_lshlrev_b32 v31, 2, v38                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[52:53], v30, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[54:55], s[20:21], s[52:53]
+	v_mov_b32 v38, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[54:55]               ; lanes where %vpred_130
+	global_load_dword v38, v31, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[20:21]
+	v_mul_lo_u32 v31, s14, v21
+	v_add_u32 v39, v31, v23
+	v_lshlrev_b32 v23, 2, v39                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[20:21], v21, s13                     ; subscript 0 of 'ws' inside [0, NB)
+	s_and_b64 s[56:57], s[20:21], s[22:23]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[56:57]               ; lanes where %vpred_136
+	global_load_dword v21, v23, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[22:23]
+	v_add_u32 v23, v31, v24
+	v_lshlrev_b32 v24, 2, v23                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[22:23], s[20:21], s[28:29]
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_140
+	global_load_dword v23, v24, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v24, v31, v25
+	v_lshlrev_b32 v25, 2, v24                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[28:29], s[20:21], s[32:33]
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_144
+	global_load_dword v24, v25, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[32:33]
+	v_add_u32 v25, v31, v26
+	v_lshlrev_b32 v26, 2, v25                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[32:33], s[20:21], s[36:37]
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[32:33]               ; lanes where %vpred_148
+	global_load_dword v25, v26, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[36:37]
+	v_add_u32 v26, v31, v27
+	v_lshlrev_b32 v27, 2, v26                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[36:37], s[20:21], s[40:41]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_152
+	global_load_dword v26, v27, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[40:41]
+	v_add_u32 v27, v31, v28
+	v_lshlrev_b32 v28, 2, v27                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[40:41], s[20:21], s[44:45]
+	v_mov_b32 v27, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_156
+	global_load_dword v27, v28, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[44:45]
+	v_add_u32 v28, v31, v29
+	v_lshlrev_b32 v29, 2, v28                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[44:45], s[20:21], s[48:49]
+	v_mov_b32 v28, 0                                    ; absent element
+	s_and_saveexec_b64 s[48:49], s[44:45]               ; lanes where %vpred_160
+	global_load_dword v28, v29, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[48:49]
+	v_add_u32 v29, v31, v30
+	v_lshlrev_b32 v30, 2, v29                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[48:49], s[20:21], s[52:53]
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[20:21], s[48:49]               ; lanes where %vpred_164
+	global_load_dword v29, v30, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(15)
+	v_mul_f32 v30, v10, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(14)
+	v_mul_f32 v10, v11, v32                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(13)
+	v_mul_f32 v11, v5, v33                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(12)
+	v_mul_f32 v5, v8, v34                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(11)
+	v_mul_f32 v8, v14, v35                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(10)
+	v_mul_f32 v14, v6, v36                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(9)
+	v_mul_f32 v6, v7, v37                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(8)
+	v_mul_f32 v7, v9, v38                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(7)
+	v_mul_f32 v9, v18, v21                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(6)
+	v_mul_f32 v18, v19, v23                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(5)
+	v_mul_f32 v19, v12, v24                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(4)
+	v_mul_f32 v12, v13, v25                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v13, v22, v26                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v20, v16, v27                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v16, v15, v28                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v15, v17, v29                             ; examples/fp8_quant_fnuz.kgen:20
+	v_bfe_u32 v17, v30, 16, 1
+	v_add3_u32 v21, v30, v17, s4
+	v_cmp_u_f32 s[20:21], v30, v30
+	v_mov_b32 v17, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v21, v17, s[20:21]
+	v_lshrrev_b32 v17, 16, v21
+	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_95
+	global_store_short v3, v17, s[6:7]                  ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v17, v10, 16, 1
+	v_add3_u32 v21, v10, v17, s4
+	v_cmp_u_f32 s[20:21], v10, v10
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v21, v21, v10, s[20:21]
+	v_lshrrev_b32 v10, 16, v21
+	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_100
+	global_store_short v3, v10, s[6:7] offset:2         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v10, v11, 16, 1
+	v_add3_u32 v17, v11, v10, s4
+	v_cmp_u_f32 s[20:21], v11, v11
+	v_mov_b32 v10, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v17, v17, v10, s[20:21]
+	v_lshrrev_b32 v10, 16, v17
+	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_105
+	global_store_short v3, v10, s[6:7] offset:4         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v10, v5, 16, 1
+	v_add3_u32 v11, v5, v10, s4
+	v_cmp_u_f32 s[20:21], v5, v5
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v11, v11, v5, s[20:21]
+	v_lshrrev_b32 v5, 16, v11
+	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_110
+	global_store_short v3, v5, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v5, v8, 16, 1
+	v_add3_u32 v10, v8, v5, s4
+	v_cmp_u_f32 s[20:21], v8, v8
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v10, v10, v5, s[20:21]
+	v_lshrrev_b32 v5, 16, v10
+	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_115
+	global_store_short v3, v5, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v5, v14, 16, 1
+	v_add3_u32 v8, v14, v5, s4
+	v_cmp_u_f32 s[20:21], v14, v14
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v8, v8, v5, s[20:21]
+	v_lshrrev_b32 v5, 16, v8
+	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_120
+	global_store_short v3, v5, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v5, v6, 16, 1
+	v_add3_u32 v8, v6, v5, s4
+	v_cmp_u_f32 s[20:21], v6, v6
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v8, v8, v5, s[20:21]
+	v_lshrrev_b32 v5, 16, v8
+	s_and_saveexec_b64 s[20:21], s[50:51]               ; lanes where %vpred_125
+	global_store_short v3, v5, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	v_bfe_u32 v5, v7, 16, 1
+	v_add3_u32 v6, v7, v5, s4
+	v_cmp_u_f32 s[20:21], v7, v7
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v6, v6, v5, s[20:21]
+	v_lshrrev_b32 v5, 16, v6
+	s_and_saveexec_b64 s[20:21], s[54:55]               ; lanes where %vpred_130
+	global_store_short v3, v5, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[20:21]
+	s_lshl_b32 s11, s10, 1
+	v_add_u32 v5, s11, v3
+	v_bfe_u32 v6, v9, 16, 1
+	v_add3_u32 v7, v9, v6, s4
+	v_cmp_u_f32 s[10:11], v9, v9
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[56:57]               ; lanes where %vpred_136
+	global_store_short v5, v6, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v18, 16, 1
+	v_add3_u32 v7, v18, v6, s4
+	v_cmp_u_f32 s[10:11], v18, v18
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_140
+	global_store_short v5, v6, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v19, 16, 1
+	v_add3_u32 v7, v19, v6, s4
+	v_cmp_u_f32 s[10:11], v19, v19
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_144
+	global_store_short v5, v6, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v12, 16, 1
+	v_add3_u32 v7, v12, v6, s4
+	v_cmp_u_f32 s[10:11], v12, v12
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_148
+	global_store_short v5, v6, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v13, 16, 1
+	v_add3_u32 v7, v13, v6, s4
+	v_cmp_u_f32 s[10:11], v13, v13
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_152
+	global_store_short v5, v6, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v20, 16, 1
+	v_add3_u32 v7, v20, v6, s4
+	v_cmp_u_f32 s[10:11], v20, v20
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_156
+	global_store_short v5, v6, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v16, 16, 1
+	v_add3_u32 v7, v16, v6, s4
+	v_cmp_u_f32 s[10:11], v16, v16
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_160
+	global_store_short v5, v6, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v6, v15, 16, 1
+	v_add3_u32 v7, v15, v6, s4
+	v_cmp_u_f32 s[10:11], v15, v15
+	v_mov_b32 v6, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v7, v6, s[10:11]
+	v_lshrrev_b32 v6, 16, v7
+	s_and_saveexec_b64 s[10:11], s[48:49]               ; lanes where %vpred_164
+	global_store_short v5, v6, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	s_branch .Lfp8_quant_fnuz_weight_if0_end
+.Lfp8_quant_fnuz_weight_if0_else:
+	v_cmp_lt_u32 s[10:11], v2, s5                       ; 'n' element in bounds
+	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'k' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[20:21]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_207
+	global_load_ubyte v5, v4, s[24:25]                  ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v6, v5
+	v_add_u32 v5, 1, v1
+	v_cmp_lt_u32 s[26:27], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[28:29], s[10:11], s[26:27]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_212
+	global_load_ubyte v5, v4, s[24:25] offset:1         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v7, v5
+	v_add_u32 v5, 2, v1
+	v_cmp_lt_u32 s[30:31], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[32:33], s[10:11], s[30:31]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_217
+	global_load_ubyte v5, v4, s[24:25] offset:2         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v8, v5
+	v_add_u32 v5, 3, v1
+	v_cmp_lt_u32 s[34:35], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[36:37], s[10:11], s[34:35]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_222
+	global_load_ubyte v5, v4, s[24:25] offset:3         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v9, v5
+	v_add_u32 v5, 4, v1
+	v_cmp_lt_u32 s[38:39], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[40:41], s[10:11], s[38:39]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_227
+	global_load_ubyte v5, v4, s[24:25] offset:4         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[42:43]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v10, v5
+	v_add_u32 v5, 5, v1
+	v_cmp_lt_u32 s[42:43], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[44:45], s[10:11], s[42:43]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_232
+	global_load_ubyte v5, v4, s[24:25] offset:5         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v11, v5
+	v_add_u32 v5, 6, v1
+	v_cmp_lt_u32 s[46:47], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[48:49], s[10:11], s[46:47]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_237
+	global_load_ubyte v5, v4, s[24:25] offset:6         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v12, v5
+	v_add_u32 v5, 7, v1
+	v_cmp_lt_u32 s[50:51], v5, s17                      ; 'k' element in bounds
+	s_and_b64 s[52:53], s[10:11], s[50:51]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[52:53]               ; lanes where %vpred_242
+	global_load_ubyte v5, v4, s[24:25] offset:7         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v13, v5
+	s_mul_i32 s10, s12, 16
+	v_add_u32 v5, s10, v4
+	v_add_u32 v4, 16, v2
+	v_cmp_lt_u32 s[54:55], v4, s5                       ; 'n' element in bounds
+	s_and_b64 s[56:57], s[54:55], s[20:21]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[20:21], s[56:57]               ; lanes where %vpred_249
+	global_load_ubyte v4, v5, s[24:25]                  ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[20:21]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v14, v4
+	s_and_b64 s[20:21], s[54:55], s[26:27]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_252
+	global_load_ubyte v4, v5, s[24:25] offset:1         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[26:27]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v15, v4
+	s_and_b64 s[26:27], s[54:55], s[30:31]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_255
+	global_load_ubyte v4, v5, s[24:25] offset:2         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v16, v4
+	s_and_b64 s[30:31], s[54:55], s[34:35]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_258
+	global_load_ubyte v4, v5, s[24:25] offset:3         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v17, v4
+	s_and_b64 s[34:35], s[54:55], s[38:39]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_261
+	global_load_ubyte v4, v5, s[24:25] offset:4         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v18, v4
+	s_and_b64 s[38:39], s[54:55], s[42:43]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_264
+	global_load_ubyte v4, v5, s[24:25] offset:5         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[42:43]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v19, v4
+	s_and_b64 s[42:43], s[54:55], s[46:47]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_267
+	global_load_ubyte v4, v5, s[24:25] offset:6         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[46:47]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v20, v4
+	s_and_b64 s[46:47], s[54:55], s[50:51]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[46:47]               ; lanes where %vpred_270
+	global_load_ubyte v4, v5, s[24:25] offset:7         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	s_mov_b64 exec, s[50:51]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_fp8 v5, v4
+	v_add_u32 v4, s18, v2
+	v_add_u32 v2, 0, v4                                 ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v21, 16, v4                               ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
+	v_ashrrev_i32 v4, 31, v2                            ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v22, 0x80
+	v_ashrrev_i32 v23, 31, v22
+	v_add_u32 v22, v2, v4
+	v_xor_b32 v22, v22, v4
+	v_add_u32 v2, 0x80, v23
+	v_xor_b32 v2, v2, v23
+	v_cvt_f32_u32 v24, v2
+	v_rcp_iflag_f32 v24, v24
+	s_nop 0
+	v_mul_f32 v24, 0x4f7ffffe, v24
+	v_cvt_u32_f32 v25, v24
+	v_sub_u32 v24, 0, v2
+	v_mul_lo_u32 v24, v24, v25
+	v_mul_hi_u32 v24, v25, v24
+	v_add_u32 v25, v25, v24
+	v_mul_hi_u32 v26, v22, v25
+	v_mul_lo_u32 v24, v26, v2
+	v_sub_u32 v25, v22, v24
+	v_cmp_ge_u32 s[18:19], v25, v2
+	v_add_u32 v22, 1, v26
+	s_nop 0
+	v_cndmask_b32 v26, v26, v22, s[18:19]
+	v_sub_u32 v22, v25, v2
+	v_cndmask_b32 v25, v25, v22, s[18:19]
+	v_cmp_ge_u32 s[18:19], v25, v2
+	v_add_u32 v22, 1, v26
+	s_nop 0
+	v_cndmask_b32 v26, v26, v22, s[18:19]
+	v_sub_u32 v22, v25, v2
+	v_cndmask_b32 v25, v25, v22, s[18:19]
+	v_xor_b32 v2, v4, v23
+	v_xor_b32 v26, v26, v2
+	v_sub_u32 v26, v26, v2
+	v_mov_b32 v2, 0x80
+	v_cmp_eq_u32 s[18:19], 0, v2
+	s_nop 1
+	v_cndmask_b32 v2, v26, -1, s[18:19]
+	v_ashrrev_i32 v4, 31, v21                           ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v22, 0x80
+	v_ashrrev_i32 v23, 31, v22
+	v_add_u32 v22, v21, v4
+	v_xor_b32 v22, v22, v4
+	v_add_u32 v21, 0x80, v23
+	v_xor_b32 v21, v21, v23
+	v_cvt_f32_u32 v24, v21
+	v_rcp_iflag_f32 v24, v24
+	s_nop 0
+	v_mul_f32 v24, 0x4f7ffffe, v24
+	v_cvt_u32_f32 v25, v24
+	v_sub_u32 v24, 0, v21
+	v_mul_lo_u32 v24, v24, v25
+	v_mul_hi_u32 v24, v25, v24
+	v_add_u32 v25, v25, v24
+	v_mul_hi_u32 v26, v22, v25
+	v_mul_lo_u32 v24, v26, v21
+	v_sub_u32 v25, v22, v24
+	v_cmp_ge_u32 s[18:19], v25, v21
+	v_add_u32 v22, 1, v26
+	s_nop 0
+	v_cndmask_b32 v26, v26, v22, s[18:19]
+	v_sub_u32 v22, v25, v21
+	v_cndmask_b32 v25, v25, v22, s[18:19]
+	v_cmp_ge_u32 s[18:19], v25, v21
+	v_add_u32 v22, 1, v26
+	s_nop 0
+	v_cndmask_b32 v26, v26, v22, s[18:19]
+	v_sub_u32 v22, v25, v21
+	v_cndmask_b32 v25, v25, v22, s[18:19]
+	v_xor_b32 v21, v4, v23
+	v_xor_b32 v26, v26, v21
+	v_sub_u32 v26, v26, v21
+	v_mov_b32 v4, 0x80
+	v_cmp_eq_u32 s[18:19], 0, v4
+	s_nop 1
+	v_cndmask_b32 v4, v26, -1, s[18:19]
+	v_add_u32 v21, s16, v1
+	v_add_u32 v1, 0, v21                                ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v22, 1, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v23, 2, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v24, 3, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v25, 4, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v26, 5, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v27, 6, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_add_u32 v28, 7, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
+	v_ashrrev_i32 v21, 31, v1                           ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v1, v21
+	v_xor_b32 v29, v29, v21
+	v_add_u32 v1, 0x80, v30
+	v_xor_b32 v1, v1, v30
+	v_cvt_f32_u32 v31, v1
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v1
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v1
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v1
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v1
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v1
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v1
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v1, v21, v30
+	v_xor_b32 v33, v33, v1
+	v_sub_u32 v33, v33, v1
+	v_mov_b32 v1, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v1
+	s_nop 1
+	v_cndmask_b32 v1, v33, -1, s[16:17]
+	v_ashrrev_i32 v21, 31, v22                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v22, v21
+	v_xor_b32 v29, v29, v21
+	v_add_u32 v22, 0x80, v30
+	v_xor_b32 v22, v22, v30
+	v_cvt_f32_u32 v31, v22
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v22
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v22
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v22
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v22
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v22
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v22
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v22, v21, v30
+	v_xor_b32 v33, v33, v22
+	v_sub_u32 v33, v33, v22
+	v_mov_b32 v21, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v21
+	s_nop 1
+	v_cndmask_b32 v21, v33, -1, s[16:17]
+	v_ashrrev_i32 v22, 31, v23                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v23, v22
+	v_xor_b32 v29, v29, v22
+	v_add_u32 v23, 0x80, v30
+	v_xor_b32 v23, v23, v30
+	v_cvt_f32_u32 v31, v23
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v23
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v23
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v23
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v23
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v23
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v23
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v23, v22, v30
+	v_xor_b32 v33, v33, v23
+	v_sub_u32 v33, v33, v23
+	v_mov_b32 v22, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v22
+	s_nop 1
+	v_cndmask_b32 v22, v33, -1, s[16:17]
+	v_ashrrev_i32 v23, 31, v24                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v24, v23
+	v_xor_b32 v29, v29, v23
+	v_add_u32 v24, 0x80, v30
+	v_xor_b32 v24, v24, v30
+	v_cvt_f32_u32 v31, v24
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v24
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v24
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v24
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v24
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v24
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v24
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v24, v23, v30
+	v_xor_b32 v33, v33, v24
+	v_sub_u32 v33, v33, v24
+	v_mov_b32 v23, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v23
+	s_nop 1
+	v_cndmask_b32 v23, v33, -1, s[16:17]
+	v_ashrrev_i32 v24, 31, v25                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v25, v24
+	v_xor_b32 v29, v29, v24
+	v_add_u32 v25, 0x80, v30
+	v_xor_b32 v25, v25, v30
+	v_cvt_f32_u32 v31, v25
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v25
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v25
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v25
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v25
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v25
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v25
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v25, v24, v30
+	v_xor_b32 v33, v33, v25
+	v_sub_u32 v33, v33, v25
+	v_mov_b32 v24, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v24
+	s_nop 1
+	v_cndmask_b32 v24, v33, -1, s[16:17]
+	v_ashrrev_i32 v25, 31, v26                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v26, v25
+	v_xor_b32 v29, v29, v25
+	v_add_u32 v26, 0x80, v30
+	v_xor_b32 v26, v26, v30
+	v_cvt_f32_u32 v31, v26
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v26
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v26
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v26
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v26
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v26
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v26
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v26, v25, v30
+	v_xor_b32 v33, v33, v26
+	v_sub_u32 v33, v33, v26
+	v_mov_b32 v25, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v25
+	s_nop 1
+	v_cndmask_b32 v25, v33, -1, s[16:17]
+	v_ashrrev_i32 v26, 31, v27                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v27, v26
+	v_xor_b32 v29, v29, v26
+	v_add_u32 v27, 0x80, v30
+	v_xor_b32 v27, v27, v30
+	v_cvt_f32_u32 v31, v27
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v27
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v27
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v27
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v27
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v27
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v27
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v27, v26, v30
+	v_xor_b32 v33, v33, v27
+	v_sub_u32 v33, v33, v27
+	v_mov_b32 v26, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v26
+	s_nop 1
+	v_cndmask_b32 v26, v33, -1, s[16:17]
+	v_ashrrev_i32 v27, 31, v28                          ; examples/fp8_quant_fnuz.kgen:20
+	v_mov_b32 v29, 0x80
+	v_ashrrev_i32 v30, 31, v29
+	v_add_u32 v29, v28, v27
+	v_xor_b32 v29, v29, v27
+	v_add_u32 v28, 0x80, v30
+	v_xor_b32 v28, v28, v30
+	v_cvt_f32_u32 v31, v28
+	v_rcp_iflag_f32 v31, v31
+	s_nop 0
+	v_mul_f32 v31, 0x4f7ffffe, v31
+	v_cvt_u32_f32 v32, v31
+	v_sub_u32 v31, 0, v28
+	v_mul_lo_u32 v31, v31, v32
+	v_mul_hi_u32 v31, v32, v31
+	v_add_u32 v32, v32, v31
+	v_mul_hi_u32 v33, v29, v32
+	v_mul_lo_u32 v31, v33, v28
+	v_sub_u32 v32, v29, v31
+	v_cmp_ge_u32 s[16:17], v32, v28
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v28
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_cmp_ge_u32 s[16:17], v32, v28
+	v_add_u32 v29, 1, v33
+	s_nop 0
+	v_cndmask_b32 v33, v33, v29, s[16:17]
+	v_sub_u32 v29, v32, v28
+	v_cndmask_b32 v32, v32, v29, s[16:17]
+	v_xor_b32 v28, v27, v30
+	v_xor_b32 v33, v33, v28
+	v_sub_u32 v33, v33, v28
+	v_mov_b32 v27, 0x80
+	v_cmp_eq_u32 s[16:17], 0, v27
+	s_nop 1
+	v_cndmask_b32 v27, v33, -1, s[16:17]
+	v_mul_lo_u32 v28, s14, v2
+	v_add_u32 v29, v28, v1
+	v_lshlrev_b32 v30, 2, v29                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[16:17], v2, s13                      ; subscript 0 of 'ws' inside [0, NB)
+	v_cmp_lt_u32 s[18:19], v1, s14                      ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[24:25], s[16:17], s[18:19]
+	s_and_b64 s[50:51], s[24:25], s[22:23]
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[54:55], s[50:51]               ; lanes where %vpred_301
+	global_load_dword v2, v30, s[8:9]                   ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[54:55]
+	v_add_u32 v29, v28, v21
+	v_lshlrev_b32 v30, 2, v29                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[50:51], v21, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[54:55], s[16:17], s[50:51]
+	s_and_b64 s[58:59], s[54:55], s[28:29]
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_307
+	global_load_dword v29, v30, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[60:61]
+	v_add_u32 v30, v28, v22
+	v_lshlrev_b32 v31, 2, v30                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[58:59], v22, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[60:61], s[16:17], s[58:59]
+	s_and_b64 s[62:63], s[60:61], s[32:33]
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_313
+	global_load_dword v30, v31, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[64:65]
+	v_add_u32 v31, v28, v23
+	v_lshlrev_b32 v32, 2, v31                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[62:63], v23, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[64:65], s[16:17], s[62:63]
+	s_and_b64 s[66:67], s[64:65], s[36:37]
+	v_mov_b32 v31, 0                                    ; absent element
+	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_319
+	global_load_dword v31, v32, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[68:69]
+	v_add_u32 v32, v28, v24
+	v_lshlrev_b32 v33, 2, v32                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[66:67], v24, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[68:69], s[16:17], s[66:67]
+	s_and_b64 s[70:71], s[68:69], s[40:41]
+	v_mov_b32 v32, 0                                    ; absent element
+	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_325
+	global_load_dword v32, v33, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[72:73]
+	v_add_u32 v33, v28, v25
+	v_lshlrev_b32 v34, 2, v33                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[70:71], v25, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[72:73], s[16:17], s[70:71]
+	s_and_b64 s[74:75], s[72:73], s[44:45]
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_331
+	global_load_dword v33, v34, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[76:77]
+	v_add_u32 v34, v28, v26
+	v_lshlrev_b32 v35, 2, v34                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[74:75], v26, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[76:77], s[16:17], s[74:75]
+	s_and_b64 s[78:79], s[76:77], s[48:49]
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_337
+	global_load_dword v34, v35, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[80:81]
+	v_add_u32 v35, v28, v27
+	v_lshlrev_b32 v28, 2, v35                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[78:79], v27, s14                     ; subscript 1 of 'ws' inside [0, KB)
+	s_and_b64 s[80:81], s[16:17], s[78:79]
+	s_and_b64 s[16:17], s[80:81], s[52:53]
+	v_mov_b32 v35, 0                                    ; absent element
+	s_and_saveexec_b64 s[82:83], s[16:17]               ; lanes where %vpred_343
+	global_load_dword v35, v28, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[82:83]
+	v_mul_lo_u32 v28, s14, v4
+	v_add_u32 v36, v28, v1
+	v_lshlrev_b32 v1, 2, v36                            ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	v_cmp_lt_u32 s[14:15], v4, s13                      ; subscript 0 of 'ws' inside [0, NB)
+	s_and_b64 s[12:13], s[14:15], s[18:19]
+	s_and_b64 s[16:17], s[12:13], s[56:57]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_350
+	global_load_dword v4, v1, s[8:9]                    ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[18:19]
+	v_add_u32 v1, v28, v21
+	v_lshlrev_b32 v21, 2, v1                            ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[16:17], s[14:15], s[50:51]
+	s_and_b64 s[18:19], s[16:17], s[20:21]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[50:51], s[18:19]               ; lanes where %vpred_355
+	global_load_dword v1, v21, s[8:9]                   ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[50:51]
+	v_add_u32 v21, v28, v22
+	v_lshlrev_b32 v22, 2, v21                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[18:19], s[14:15], s[58:59]
+	s_and_b64 s[50:51], s[18:19], s[26:27]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[58:59], s[50:51]               ; lanes where %vpred_360
+	global_load_dword v21, v22, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[58:59]
+	v_add_u32 v22, v28, v23
+	v_lshlrev_b32 v23, 2, v22                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[50:51], s[14:15], s[62:63]
+	s_and_b64 s[58:59], s[50:51], s[30:31]
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[62:63], s[58:59]               ; lanes where %vpred_365
+	global_load_dword v22, v23, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[62:63]
+	v_add_u32 v23, v28, v24
+	v_lshlrev_b32 v24, 2, v23                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[58:59], s[14:15], s[66:67]
+	s_and_b64 s[62:63], s[58:59], s[34:35]
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[66:67], s[62:63]               ; lanes where %vpred_370
+	global_load_dword v23, v24, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[66:67]
+	v_add_u32 v24, v28, v25
+	v_lshlrev_b32 v25, 2, v24                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[62:63], s[14:15], s[70:71]
+	s_and_b64 s[66:67], s[62:63], s[38:39]
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[70:71], s[66:67]               ; lanes where %vpred_375
+	global_load_dword v24, v25, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[70:71]
+	v_add_u32 v25, v28, v26
+	v_lshlrev_b32 v26, 2, v25                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[66:67], s[14:15], s[74:75]
+	s_and_b64 s[70:71], s[66:67], s[42:43]
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[74:75], s[70:71]               ; lanes where %vpred_380
+	global_load_dword v25, v26, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[74:75]
+	v_add_u32 v26, v28, v27
+	v_lshlrev_b32 v27, 2, v26                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_and_b64 s[70:71], s[14:15], s[78:79]
+	s_and_b64 s[14:15], s[70:71], s[46:47]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[74:75], s[14:15]               ; lanes where %vpred_385
+	global_load_dword v26, v27, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_mov_b64 exec, s[74:75]
+	s_waitcnt vmcnt(15)
+	v_mul_f32 v27, v6, v2                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(14)
+	v_mul_f32 v2, v7, v29                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(13)
+	v_mul_f32 v6, v8, v30                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(12)
+	v_mul_f32 v7, v9, v31                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(11)
+	v_mul_f32 v8, v10, v32                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(10)
+	v_mul_f32 v9, v11, v33                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(9)
+	v_mul_f32 v10, v12, v34                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(8)
+	v_mul_f32 v11, v13, v35                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(7)
+	v_mul_f32 v12, v14, v4                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(6)
+	v_mul_f32 v4, v15, v1                               ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(5)
+	v_mul_f32 v1, v16, v21                              ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(4)
+	v_mul_f32 v13, v17, v22                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v14, v18, v23                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v15, v19, v24                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v16, v20, v25                             ; examples/fp8_quant_fnuz.kgen:20
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v17, v5, v26                              ; examples/fp8_quant_fnuz.kgen:20
+	v_bfe_u32 v5, v27, 16, 1
+	v_add3_u32 v18, v27, v5, s4
+	v_cmp_u_f32 s[8:9], v27, v27
+	v_mov_b32 v5, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v18, v5, s[8:9]
+	v_lshrrev_b32 v5, 16, v18
+	s_and_b64 s[8:9], s[22:23], s[24:25]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_404
+	global_store_short v3, v5, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v5, v2, 16, 1
+	v_add3_u32 v18, v2, v5, s4
+	v_cmp_u_f32 s[8:9], v2, v2
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v18, v18, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v18
+	s_and_b64 s[8:9], s[28:29], s[54:55]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_406
+	global_store_short v3, v2, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v2, v6, 16, 1
+	v_add3_u32 v5, v6, v2, s4
+	v_cmp_u_f32 s[8:9], v6, v6
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_b64 s[8:9], s[32:33], s[60:61]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_408
+	global_store_short v3, v2, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v2, v7, 16, 1
+	v_add3_u32 v5, v7, v2, s4
+	v_cmp_u_f32 s[8:9], v7, v7
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_b64 s[8:9], s[36:37], s[64:65]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_410
+	global_store_short v3, v2, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v2, v8, 16, 1
+	v_add3_u32 v5, v8, v2, s4
+	v_cmp_u_f32 s[8:9], v8, v8
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_b64 s[8:9], s[40:41], s[68:69]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_412
+	global_store_short v3, v2, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v2, v9, 16, 1
+	v_add3_u32 v5, v9, v2, s4
+	v_cmp_u_f32 s[8:9], v9, v9
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_b64 s[8:9], s[44:45], s[72:73]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_414
+	global_store_short v3, v2, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v2, v10, 16, 1
+	v_add3_u32 v5, v10, v2, s4
+	v_cmp_u_f32 s[8:9], v10, v10
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_b64 s[8:9], s[48:49], s[76:77]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_416
+	global_store_short v3, v2, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	v_bfe_u32 v2, v11, 16, 1
+	v_add3_u32 v5, v11, v2, s4
+	v_cmp_u_f32 s[8:9], v11, v11
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v5
+	s_and_b64 s[8:9], s[52:53], s[80:81]
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_418
+	global_store_short v3, v2, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[14:15]
+	s_lshl_b32 s5, s10, 1
+	v_add_u32 v2, s5, v3
+	v_bfe_u32 v3, v12, 16, 1
+	v_add3_u32 v5, v12, v3, s4
+	v_cmp_u_f32 s[8:9], v12, v12
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v3, s[8:9]
+	v_lshrrev_b32 v3, 16, v5
+	s_and_b64 s[8:9], s[56:57], s[12:13]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_422
+	global_store_short v2, v3, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v3, v4, 16, 1
+	v_add3_u32 v5, v4, v3, s4
+	v_cmp_u_f32 s[8:9], v4, v4
+	v_mov_b32 v3, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v5, v3, s[8:9]
+	v_lshrrev_b32 v3, 16, v5
+	s_and_b64 s[8:9], s[20:21], s[16:17]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_424
+	global_store_short v2, v3, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v3, v1, 16, 1
+	v_add3_u32 v4, v1, v3, s4
+	v_cmp_u_f32 s[8:9], v1, v1
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v4, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v4
+	s_and_b64 s[8:9], s[26:27], s[18:19]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_426
+	global_store_short v2, v1, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v13, 16, 1
+	v_add3_u32 v3, v13, v1, s4
+	v_cmp_u_f32 s[8:9], v13, v13
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_b64 s[8:9], s[30:31], s[50:51]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_428
+	global_store_short v2, v1, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v14, 16, 1
+	v_add3_u32 v3, v14, v1, s4
+	v_cmp_u_f32 s[8:9], v14, v14
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_b64 s[8:9], s[34:35], s[58:59]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_430
+	global_store_short v2, v1, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v15, 16, 1
+	v_add3_u32 v3, v15, v1, s4
+	v_cmp_u_f32 s[8:9], v15, v15
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_b64 s[8:9], s[38:39], s[62:63]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_432
+	global_store_short v2, v1, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v16, 16, 1
+	v_add3_u32 v3, v16, v1, s4
+	v_cmp_u_f32 s[8:9], v16, v16
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_b64 s[8:9], s[42:43], s[66:67]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_434
+	global_store_short v2, v1, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[10:11]
+	v_bfe_u32 v1, v17, 16, 1
+	v_add3_u32 v3, v17, v1, s4
+	v_cmp_u_f32 s[4:5], v17, v17
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v1, s[4:5]
+	v_lshrrev_b32 v1, 16, v3
+	s_and_b64 s[4:5], s[46:47], s[70:71]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_436
+	global_store_short v2, v1, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+.Lfp8_quant_fnuz_weight_if0_end:
+	s_endpgm
+.Lfunc_end_fp8_quant_fnuz_weight:
+	.size	fp8_quant_fnuz_weight, .Lfunc_end_fp8_quant_fnuz_weight-fp8_quant_fnuz_weight
+
+; kernel fp8_quant_fnuz_grad: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel fp8_quant_fnuz_grad from examples/fp8_quant_fnuz.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: n
+;   chunk: n: 1024; walked in chunks: none
+;   layout: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;       27:22 load g -> L0; 27:22 mul -> L0; 27:13 cast -> L0
+; resources: 11 VGPRs, 0 AGPRs, 20 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 28 bytes of arguments, 256 threads
+;   arg g: tensor f32 at 0 (read-only)
+;   arg scale: scalar f32 at 8
+;   arg gq: tensor e5m2fnuz at 16
+;   arg N: dim i32 at 24
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
+	.text
+	.globl	fp8_quant_fnuz_grad
+	.p2align	8
+	.type	fp8_quant_fnuz_grad,@function
+fp8_quant_fnuz_grad:
+	s_mov_b32 s3, 0x47600000                            ; the e5m2fnuz saturation bound for the whole kernel
+	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument g
+	s_load_dword s6, s[0:1], 0x8                        ; argument scale
+	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument gq
+	s_load_dword s7, s[0:1], 0x18                       ; argument N
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s10, s2                                   ; program index along 'n'
+	s_mul_i32 s11, s10, 0x400                           ; first 'n' of this program's tile (1024)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s10, s7, s11
+	s_min_u32 s7, s10, 0x400                            ; 'n' elements in this tile
+	s_cmp_ge_u32 s7, 0x400                              ; a whole chunk of 'n' (1024) is in bounds
+	s_cselect_b32 s10, 1, 0
+	v_lshlrev_b32 v2, 2, v1
+	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 'g'
+	s_mov_b32 s12, s11
+	s_mov_b32 s13, 0
+	s_lshl_b64 s[14:15], s[12:13], 2
+	s_add_u32 s16, s4, s14                              ; 'g' at this program
+	s_addc_u32 s17, s5, s15
+	s_add_u32 s4, s8, s12                               ; 'gq' at this program
+	s_addc_u32 s5, s9, s13
+	s_cmp_eq_u32 s10, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lfp8_quant_fnuz_grad_if0_else
+	global_load_dwordx4 v[4:7], v1, s[16:17]            ; examples/fp8_quant_fnuz.kgen:27: 16-byte load of 'g'
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v3, s6, v4                                ; examples/fp8_quant_fnuz.kgen:27
+	v_mul_f32 v8, s6, v5                                ; examples/fp8_quant_fnuz.kgen:27
+	v_mul_f32 v9, s6, v6                                ; examples/fp8_quant_fnuz.kgen:27
+	v_mul_f32 v10, s6, v7                               ; examples/fp8_quant_fnuz.kgen:27
+	v_cmp_u_f32 s[8:9], v3, v3
+	v_cmp_u_f32 s[10:11], v8, v8
+	v_med3_f32 v4, v3, -s3, s3
+	v_med3_f32 v5, v8, -s3, s3
+	v_cndmask_b32 v4, v4, v3, s[8:9]
+	v_cndmask_b32 v5, v5, v8, s[10:11]
+	v_cvt_pk_bf8_f32 v4, v4, v5
+	v_and_b32 v3, 0xffff, v4
+	v_cmp_u_f32 s[8:9], v9, v9
+	v_cmp_u_f32 s[10:11], v10, v10
+	v_med3_f32 v4, v9, -s3, s3
+	v_med3_f32 v5, v10, -s3, s3
+	v_cndmask_b32 v4, v4, v9, s[8:9]
+	v_cndmask_b32 v5, v5, v10, s[10:11]
+	v_cvt_pk_bf8_f32 v4, v4, v5
+	v_and_b32 v5, 0xffff, v4
+	v_lshlrev_b32 v4, 16, v5
+	v_or_b32 v5, v3, v4
+	global_store_dword v2, v5, s[4:5]                   ; examples/fp8_quant_fnuz.kgen:27: 4-byte store to 'gq'
+	s_branch .Lfp8_quant_fnuz_grad_if0_end
+.Lfp8_quant_fnuz_grad_if0_else:
+	v_cmp_lt_u32 s[8:9], v2, s7                         ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_29
+	global_load_dword v3, v1, s[16:17]                  ; examples/fp8_quant_fnuz.kgen:27: load of 'g'
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v4, 1, v2
+	v_cmp_lt_u32 s[10:11], v4, s7                       ; 'n' element in bounds
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_32
+	global_load_dword v4, v1, s[16:17] offset:4         ; examples/fp8_quant_fnuz.kgen:27: load of 'g'
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v5, 2, v2
+	v_cmp_lt_u32 s[12:13], v5, s7                       ; 'n' element in bounds
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_35
+	global_load_dword v5, v1, s[16:17] offset:8         ; examples/fp8_quant_fnuz.kgen:27: load of 'g'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v6, 3, v2
+	v_cmp_lt_u32 s[14:15], v6, s7                       ; 'n' element in bounds
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_38
+	global_load_dword v6, v1, s[16:17] offset:12        ; examples/fp8_quant_fnuz.kgen:27: load of 'g'
+	s_mov_b64 exec, s[18:19]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v1, s6, v3                                ; examples/fp8_quant_fnuz.kgen:27
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v3, s6, v4                                ; examples/fp8_quant_fnuz.kgen:27
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v4, s6, v5                                ; examples/fp8_quant_fnuz.kgen:27
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v5, s6, v6                                ; examples/fp8_quant_fnuz.kgen:27
+	v_cmp_u_f32 s[6:7], v1, v1
+	v_med3_f32 v6, v1, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v6, v6, v1, s[6:7]
+	v_cvt_pk_bf8_f32 v6, v6, 0
+	v_and_b32 v1, 0xff, v6
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_29
+	global_store_byte v2, v1, s[4:5]                    ; examples/fp8_quant_fnuz.kgen:27: store to 'gq'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v3, v3
+	v_med3_f32 v1, v3, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v1, v1, v3, s[6:7]
+	v_cvt_pk_bf8_f32 v1, v1, 0
+	v_and_b32 v3, 0xff, v1
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_32
+	global_store_byte v2, v3, s[4:5] offset:1           ; examples/fp8_quant_fnuz.kgen:27: store to 'gq'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v4, v4
+	v_med3_f32 v1, v4, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v1, v1, v4, s[6:7]
+	v_cvt_pk_bf8_f32 v1, v1, 0
+	v_and_b32 v3, 0xff, v1
+	s_and_saveexec_b64 s[6:7], s[12:13]                 ; lanes where %vpred_35
+	global_store_byte v2, v3, s[4:5] offset:2           ; examples/fp8_quant_fnuz.kgen:27: store to 'gq'
+	s_mov_b64 exec, s[6:7]
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_med3_f32 v1, v5, -s3, s3
+	s_nop 0
+	v_cndmask_b32 v1, v1, v5, s[6:7]
+	v_cvt_pk_bf8_f32 v1, v1, 0
+	v_and_b32 v3, 0xff, v1
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_38
+	global_store_byte v2, v3, s[4:5] offset:3           ; examples/fp8_quant_fnuz.kgen:27: store to 'gq'
+	s_mov_b64 exec, s[6:7]
+.Lfp8_quant_fnuz_grad_if0_end:
+	s_endpgm
+.Lfunc_end_fp8_quant_fnuz_grad:
+	.size	fp8_quant_fnuz_grad, .Lfunc_end_fp8_quant_fnuz_grad-fp8_quant_fnuz_grad
+
+; kernel fp8_quant_fnuz_grad_back: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel fp8_quant_fnuz_grad_back from examples/fp8_quant_fnuz.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: n
+;   chunk: n: 1024; walked in chunks: none
+;   layout: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [n]: n:1024: reg[n1 n2] lane[n4 n8 n16 n32 n64 n128] warp[n256 n512]
+;       32:20 load gq_in -> L0; 32:16 cast -> L0; 32:16 div -> L0
+; resources: 12 VGPRs, 0 AGPRs, 18 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 28 bytes of arguments, 256 threads
+;   arg gq_in: tensor e5m2fnuz at 0 (read-only)
+;   arg scale: scalar f32 at 8
+;   arg g_out: tensor f32 at 16
+;   arg N: dim i32 at 24
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
+	.text
+	.globl	fp8_quant_fnuz_grad_back
+	.p2align	8
+	.type	fp8_quant_fnuz_grad_back,@function
+fp8_quant_fnuz_grad_back:
+	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument gq_in
+	s_load_dword s3, s[0:1], 0x8                        ; argument scale
+	s_load_dwordx2 s[6:7], s[0:1], 0x10                 ; argument g_out
+	s_load_dword s8, s[0:1], 0x18                       ; argument N
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s9, s2                                    ; program index along 'n'
+	s_mul_i32 s10, s9, 0x400                            ; first 'n' of this program's tile (1024)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s9, s8, s10
+	s_min_u32 s8, s9, 0x400                             ; 'n' elements in this tile
+	s_cmp_ge_u32 s8, 0x400                              ; a whole chunk of 'n' (1024) is in bounds
+	s_cselect_b32 s9, 1, 0
+	v_lshlrev_b32 v2, 2, v1
+	s_mov_b32 s12, s10
+	s_mov_b32 s13, 0
+	s_add_u32 s10, s4, s12                              ; 'gq_in' at this program
+	s_addc_u32 s11, s5, s13
+	v_lshlrev_b32 v1, 2, v2                             ; thread's byte offset in a chunk of 'g_out'
+	s_lshl_b64 s[4:5], s[12:13], 2
+	s_add_u32 s12, s6, s4                               ; 'g_out' at this program
+	s_addc_u32 s13, s7, s5
+	s_cmp_eq_u32 s9, 0                                  ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lfp8_quant_fnuz_grad_back_if0_else
+	global_load_dword v3, v2, s[10:11]                  ; examples/fp8_quant_fnuz.kgen:32: 4-byte load of 'gq_in'
+	s_waitcnt vmcnt(0)
+	v_lshrrev_b32 v4, 8, v3
+	v_lshrrev_b32 v5, 16, v3
+	v_lshrrev_b32 v6, 24, v3
+	v_cvt_f32_bf8 v7, v3
+	v_cvt_f32_bf8 v3, v4
+	v_cvt_f32_bf8 v4, v5
+	v_cvt_f32_bf8 v5, v6
+	v_div_scale_f32 v6, s[4:5], s3, s3, v7              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v8, v6
+	v_div_scale_f32 v9, vcc, v7, s3, v7
+	v_fma_f32 v10, -v6, v8, 1.0
+	v_fma_f32 v8, v10, v8, v8
+	v_mul_f32 v11, v9, v8
+	v_fma_f32 v10, -v6, v11, v9
+	v_fma_f32 v11, v10, v8, v11
+	v_fma_f32 v10, -v6, v11, v9
+	v_div_fmas_f32 v10, v10, v8, v11
+	v_div_fixup_f32 v6, v10, s3, v7
+	v_div_scale_f32 v7, s[4:5], s3, s3, v3              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v8, v7
+	v_div_scale_f32 v9, vcc, v3, s3, v3
+	v_fma_f32 v10, -v7, v8, 1.0
+	v_fma_f32 v8, v10, v8, v8
+	v_mul_f32 v11, v9, v8
+	v_fma_f32 v10, -v7, v11, v9
+	v_fma_f32 v11, v10, v8, v11
+	v_fma_f32 v10, -v7, v11, v9
+	v_div_fmas_f32 v10, v10, v8, v11
+	v_div_fixup_f32 v7, v10, s3, v3
+	v_div_scale_f32 v3, s[4:5], s3, s3, v4              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v8, v3
+	v_div_scale_f32 v9, vcc, v4, s3, v4
+	v_fma_f32 v10, -v3, v8, 1.0
+	v_fma_f32 v8, v10, v8, v8
+	v_mul_f32 v11, v9, v8
+	v_fma_f32 v10, -v3, v11, v9
+	v_fma_f32 v11, v10, v8, v11
+	v_fma_f32 v10, -v3, v11, v9
+	v_div_fmas_f32 v10, v10, v8, v11
+	v_div_fixup_f32 v3, v10, s3, v4
+	v_div_scale_f32 v4, s[4:5], s3, s3, v5              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v8, v4
+	v_div_scale_f32 v9, vcc, v5, s3, v5
+	v_fma_f32 v10, -v4, v8, 1.0
+	v_fma_f32 v8, v10, v8, v8
+	v_mul_f32 v11, v9, v8
+	v_fma_f32 v10, -v4, v11, v9
+	v_fma_f32 v11, v10, v8, v11
+	v_fma_f32 v10, -v4, v11, v9
+	v_div_fmas_f32 v10, v10, v8, v11
+	v_div_fixup_f32 v4, v10, s3, v5
+	v_mov_b32 v8, v6                                    ; examples/fp8_quant_fnuz.kgen:32: 16-byte store to 'g_out'
+	v_mov_b32 v9, v7
+	v_mov_b32 v10, v3
+	v_mov_b32 v11, v4
+	global_store_dwordx4 v1, v[8:11], s[12:13]
+	s_branch .Lfp8_quant_fnuz_grad_back_if0_end
+.Lfp8_quant_fnuz_grad_back_if0_else:
+	v_cmp_lt_u32 s[4:5], v2, s8                         ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_29
+	global_load_ubyte v3, v2, s[10:11]                  ; examples/fp8_quant_fnuz.kgen:32: load of 'gq_in'
+	s_mov_b64 exec, s[6:7]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_bf8 v4, v3
+	v_add_u32 v3, 1, v2
+	v_cmp_lt_u32 s[6:7], v3, s8                         ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[6:7]                 ; lanes where %vpred_33
+	global_load_ubyte v3, v2, s[10:11] offset:1         ; examples/fp8_quant_fnuz.kgen:32: load of 'gq_in'
+	s_mov_b64 exec, s[14:15]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_bf8 v5, v3
+	v_add_u32 v3, 2, v2
+	v_cmp_lt_u32 s[14:15], v3, s8                       ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_37
+	global_load_ubyte v3, v2, s[10:11] offset:2         ; examples/fp8_quant_fnuz.kgen:32: load of 'gq_in'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_bf8 v6, v3
+	v_add_u32 v3, 3, v2
+	v_cmp_lt_u32 s[16:17], v3, s8                       ; 'n' element in bounds
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[8:9], s[16:17]                 ; lanes where %vpred_41
+	global_load_ubyte v3, v2, s[10:11] offset:3         ; examples/fp8_quant_fnuz.kgen:32: load of 'gq_in'
+	s_mov_b64 exec, s[8:9]
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_bf8 v2, v3
+	v_div_scale_f32 v3, s[8:9], s3, s3, v4              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v7, v3
+	v_div_scale_f32 v8, vcc, v4, s3, v4
+	v_fma_f32 v9, -v3, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v10, v8, v7
+	v_fma_f32 v9, -v3, v10, v8
+	v_fma_f32 v10, v9, v7, v10
+	v_fma_f32 v9, -v3, v10, v8
+	v_div_fmas_f32 v9, v9, v7, v10
+	v_div_fixup_f32 v3, v9, s3, v4
+	v_div_scale_f32 v4, s[8:9], s3, s3, v5              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v7, v4
+	v_div_scale_f32 v8, vcc, v5, s3, v5
+	v_fma_f32 v9, -v4, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v10, v8, v7
+	v_fma_f32 v9, -v4, v10, v8
+	v_fma_f32 v10, v9, v7, v10
+	v_fma_f32 v9, -v4, v10, v8
+	v_div_fmas_f32 v9, v9, v7, v10
+	v_div_fixup_f32 v4, v9, s3, v5
+	v_div_scale_f32 v5, s[8:9], s3, s3, v6              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v7, v5
+	v_div_scale_f32 v8, vcc, v6, s3, v6
+	v_fma_f32 v9, -v5, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v10, v8, v7
+	v_fma_f32 v9, -v5, v10, v8
+	v_fma_f32 v10, v9, v7, v10
+	v_fma_f32 v9, -v5, v10, v8
+	v_div_fmas_f32 v9, v9, v7, v10
+	v_div_fixup_f32 v5, v9, s3, v6
+	v_div_scale_f32 v6, s[8:9], s3, s3, v2              ; examples/fp8_quant_fnuz.kgen:32
+	v_rcp_f32 v7, v6
+	v_div_scale_f32 v8, vcc, v2, s3, v2
+	v_fma_f32 v9, -v6, v7, 1.0
+	v_fma_f32 v7, v9, v7, v7
+	v_mul_f32 v10, v8, v7
+	v_fma_f32 v9, -v6, v10, v8
+	v_fma_f32 v10, v9, v7, v10
+	v_fma_f32 v9, -v6, v10, v8
+	v_div_fmas_f32 v9, v9, v7, v10
+	v_div_fixup_f32 v6, v9, s3, v2
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_29
+	global_store_dword v1, v3, s[12:13]                 ; examples/fp8_quant_fnuz.kgen:32: store to 'g_out'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_33
+	global_store_dword v1, v4, s[12:13] offset:4        ; examples/fp8_quant_fnuz.kgen:32: store to 'g_out'
+	s_mov_b64 exec, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_37
+	global_store_dword v1, v5, s[12:13] offset:8        ; examples/fp8_quant_fnuz.kgen:32: store to 'g_out'
+	s_mov_b64 exec, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_41
+	global_store_dword v1, v6, s[12:13] offset:12       ; examples/fp8_quant_fnuz.kgen:32: store to 'g_out'
+	s_mov_b64 exec, s[4:5]
+.Lfp8_quant_fnuz_grad_back_if0_end:
+	s_endpgm
+.Lfunc_end_fp8_quant_fnuz_grad_back:
+	.size	fp8_quant_fnuz_grad_back, .Lfunc_end_fp8_quant_fnuz_grad_back-fp8_quant_fnuz_grad_back
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel fp8_quant_fnuz_act
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 20
+		.amdhsa_next_free_sgpr 22
+		.amdhsa_accum_offset 20
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel fp8_quant_fnuz_weight
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 40
+		.amdhsa_next_free_sgpr 84
+		.amdhsa_accum_offset 40
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel fp8_quant_fnuz_grad
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 11
+		.amdhsa_next_free_sgpr 20
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel fp8_quant_fnuz_grad_back
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 28
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 12
+		.amdhsa_next_free_sgpr 18
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .name:           fp8_quant_fnuz_act
+    .symbol:         fp8_quant_fnuz_act.kd
+    .args:
+      - .name:           x
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           y
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           s
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           M
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .name:           KB
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 64
+    .private_segment_fixed_size: 0
+    .sgpr_count:     28
+    .sgpr_spill_count: 0
+    .vgpr_count:     20
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           fp8_quant_fnuz_weight
+    .symbol:         fp8_quant_fnuz_weight.kd
+    .args:
+      - .name:           w
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           ws
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           out
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           N
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .name:           K
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+      - .name:           NB
+        .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .name:           KB
+        .offset:         36
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     90
+    .sgpr_spill_count: 0
+    .vgpr_count:     40
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           fp8_quant_fnuz_grad
+    .symbol:         fp8_quant_fnuz_grad.kd
+    .args:
+      - .name:           g
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           scale
+        .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .name:           gq
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           N
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     26
+    .sgpr_spill_count: 0
+    .vgpr_count:     11
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           fp8_quant_fnuz_grad_back
+    .symbol:         fp8_quant_fnuz_grad_back.kd
+    .args:
+      - .name:           gq_in
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           scale
+        .offset:         8
+        .size:           4
+        .value_kind:     by_value
+      - .name:           g_out
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           N
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 28
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     24
+    .sgpr_spill_count: 0
+    .vgpr_count:     12
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+	.end_amdgpu_metadata
