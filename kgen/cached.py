@@ -23,14 +23,14 @@ def compile_cached(source: Source, target: str, *, specialize=None, schedule=Non
     return compiled
 
 
-def check_cached(source):
+def check_cached(source, targets=None):
     """kgen.compiler.check_source through the cache: each target's verdict is kept under the
     stage "check" as the checked module alone (saying ok again needs no more), so a second
     `kgen check` of the same file with the same kgen compiles nothing (and imports no
     compiler). Errors are never cached: a file that fails is compiled again, and fails again."""
     from .target.targets import TARGETS
     module = None
-    for name in TARGETS:
+    for name in targets or TARGETS:
         k = cache.key(source, name, None, None, "check")
         module = cache.lookup(k)
         if module is None:

@@ -21,7 +21,7 @@ from .version import __version__
 from .errors import CompilerBug, KgenError
 from .front.read import load_source
 from .source import Source
-from .target.targets import CAPABILITIES, STATUS, TARGETS
+from .target.targets import CAPABILITIES, STATUS, TARGETS, get_target
 
 # `-h` as well as `--help` on every command: Click's default is `--help` alone, and subcommands
 # inherit the names from the group's context.
@@ -423,16 +423,21 @@ def tune(
 
 
 @app.command()
-def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE")
-          ) -> None:
-    """Parse and check a kernel file, and compile it for every target: ok means each compiles."""
+def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar="FILE"),
+          target: Optional[str] = typer.Option(
+              None, "--target", "-t", help="Check one target only (a kernel of 8-bit floats "
+              "compiles only where its format is converted: e4m3 on sm_90a, e4m3fnuz on "
+              "gfx942).", metavar="TARGET")) -> None:
+    """Parse and check a kernel file, and compile it for every target (or -t's): ok means
+    each compiles."""
     from .cached import check_cached
     holder: list = []
 
     def body() -> None:
         source = _load(file)
         holder.append(source)
-        m = check_cached(source)
+        names = [get_target(target).name] if target is not None else list(TARGETS)
+        m = check_cached(source, names)
         for k in m.kernels:
             params = ", ".join(p.name for p in k.params)
             axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'}"
@@ -440,7 +445,7 @@ def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar=
             out.print(f"ok: kernel {k.name}({params})  tile {axes}", markup=False)
         for s in m.schedules:
             out.print(f"ok: schedule {s.kernel} on {s.target}", markup=False)
-        out.print(f"ok: compiles for {', '.join(TARGETS)}", markup=False)
+        out.print(f"ok: compiles for {', '.join(names)}", markup=False)
 
     _run(body, holder)
 
@@ -454,10 +459,12 @@ def targets() -> None:
     table.add_column("wave", justify="right")
     for cap in CAPABILITIES:
         table.add_column(cap, justify="center")
+    table.add_column("8-bit floats")
     for t in TARGETS.values():
         marks = ["yes" if cap in STATUS[t.name] else "-" for cap in CAPABILITIES]
-        table.add_row(t.name, t.description, str(t.wave), *marks)
+        table.add_row(t.name, t.description, str(t.wave), *marks, " ".join(t.fp8) or "-")
     out.print(table)
+    out.print("8-bit floats have run on the emulator only, on no GPU yet.", markup=False)
 
 
 @golden_app.command("update")

@@ -46,7 +46,8 @@ def check_formats(k: ir.Kernel, target: Target) -> None:
                     f"{target.name} has no 8-bit float conversions or products")
             others = ", ".join(t.name for t in TARGETS.values() if dt.label in t.fp8)
             raise ScheduleError(f"{dt} is not a format {target.name} converts in hardware",
-                                span, hint=have + (f"; {dt} compiles for {others}"
+                                span, hint=have + (f"; {dt} compiles for {others} "
+                                                   f"(-t {others.split(',')[0]})"
                                                    if others else ""))
 
 
