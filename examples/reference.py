@@ -44,8 +44,8 @@ SIZES = {
     "fp8_quant": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
     "fp8_quant_fnuz": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
     # K a multiple of 16 (TMA's row pitch) but not of the 128-deep step; M, N ragged.
-    "gemm_fp8": {"M": 150, "N": 136, "K": 208},
-    "gemm_fp8_fnuz": {"M": 100, "N": 72, "K": 200},
+    "gemm_fp8": {"M": 150, "N": 136, "K": 208, "KB": 2, "NB": 2},
+    "gemm_fp8_fnuz": {"M": 100, "N": 72, "K": 200, "KB": 2, "NB": 1},
 }
 
 # The targets an example compiles for, where not all: the others refuse it at a source span
@@ -387,12 +387,15 @@ def _fp8_quant(fnuz: bool):
 def _gemm_fp8_inputs(fnuz: bool):
     act, wt = ("e4m3fnuz", "e5m2fnuz") if fnuz else ("e4m3", "e5m2")
 
-    def make(rng, f, M, N, K):
+    def make(rng, f, M, N, K, KB, NB):
         return {"a": to_fp8_bits(4 * f(M, K), act), "b": to_fp8_bits(4 * f(N, K), act),
                 "scale_a": np.float32(0.0625), "scale_b": np.float32(0.03125),
                 "x": to_fp8_bits(4 * f(M, K), act), "w": to_fp8_bits(64 * f(N, K), wt),
                 "sx": np.abs(f(M)) / 16 + np.float32(0.01),
-                "sw": np.abs(f(N)) / 512 + np.float32(0.001)}
+                "sw": np.abs(f(N)) / 512 + np.float32(0.001),
+                "xa": to_fp8_bits(4 * f(M, K), act), "wb": to_fp8_bits(4 * f(N, K), act),
+                "sa": np.abs(f(M, KB)) / 8 + np.float32(0.01),
+                "sb": np.abs(f(NB, KB)) / 8 + np.float32(0.01)}
     return make
 
 
@@ -404,8 +407,18 @@ def _gemm_fp8(fnuz: bool):
         X, W = from_fp8_bits(a["x"], act), from_fp8_bits(a["w"], wt)
         s = np.float64(np.float32(a["scale_a"]) * np.float32(a["scale_b"]))
         rowwise = (X @ W.T) * a["sx"].astype(np.float64)[:, None] * a["sw"].astype(np.float64)
-        return {"c": to_bf16_bits((A @ B.T * s).astype(np.float32)),
-                "out": to_bf16_bits(rowwise.astype(np.float32))}
+        out = {"c": to_bf16_bits((A @ B.T * s).astype(np.float32)),
+               "out": to_bf16_bits(rowwise.astype(np.float32))}
+        if "xa" in a:       # the blockwise kernel
+            XA, WB = from_fp8_bits(a["xa"], act), from_fp8_bits(a["wb"], act)
+            sa, sb = a["sa"].astype(np.float64), a["sb"].astype(np.float64)
+            y = np.zeros((XA.shape[0], WB.shape[0]))
+            for kb in range(sa.shape[1]):
+                blk = slice(128 * kb, 128 * kb + 128)
+                scale = sa[:, kb, None] * sb[np.arange(WB.shape[0]) // 128, kb][None, :]
+                y += (XA[:, blk] @ WB[:, blk].T) * scale
+            out["y"] = to_bf16_bits(y.astype(np.float32))
+        return out
     return ref
 
 

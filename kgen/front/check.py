@@ -41,7 +41,7 @@ ANY_FUNCS = ("abs", "relu")
 REDUCTIONS = ("sum", "max", "min")
 CASTS = ("f32", "f16", "bf16", "i32", "u32") + tuple(d.label for d in ir.FP8_DTYPES)
 BUILTINS = FLOAT_FUNCS + ANY_FUNCS + REDUCTIONS + CASTS + (
-    "select", "where", "zeros", "full", "pow", "mulhi")
+    "select", "where", "zeros", "full", "pow", "mulhi", "fill")
 LITERAL_NAMES = ("inf", "nan")  # float literals (kgen.front.parse reads them as numbers)
 MAX_DIMS = 4  # dimensions of a tensor
 MAX_LIVE_AXES = 4  # tile axes live at once (a loop's range axis is not live: its variable is)
@@ -894,6 +894,8 @@ class _KernelChecker:
             _computable(a, f, e.span)
             axes = self._canon(set(c.axes) | set(a.axes) | set(b.axes))
             return Value("select", (c, a, b), a.dtype, axes, e.span)
+        if f == "fill":
+            return self._fill(e)
         self._arity(e, 1, f"{f}(x)")
         x = self._expr(e.args[0])
         if f in CASTS:
@@ -1117,6 +1119,9 @@ class _KernelChecker:
         sym = _SYMBOL.get(op, op)
         if isinstance(a, Weak) and isinstance(b, Weak):
             return _fold(op, sym, a, b, span)
+        block = self._block_index(op, a, b, span)
+        if block is not None:
+            return block
         if op in ("add", "sub", "mul", "div", "min", "max"):
             for x in (a, b):
                 if isinstance(x, Value):
@@ -1141,6 +1146,31 @@ class _KernelChecker:
             out = a.dtype
         axes = self._canon(set(a.axes) | set(b.axes))
         return Value(op, (a, b), out, axes, span)
+
+    def _fill(self, e: A.Call) -> Value:
+        """fill(x, v): x where its data makes it present, v where a gather left it absent (a
+        subscript outside the tensor): present wherever x's axes are, like a plain load. A
+        scale gathered by block inside a loop (`fill(sa[m, kk / 128], 0.0)`) then keeps the
+        accumulator's presence (docs/language.md, "Absent elements")."""
+        self._arity(e, 2, "fill(x, value): x, or value where x is absent")
+        x, v = self._unify(self._expr(e.args[0]), self._expr(e.args[1]), e.span)
+        if v.axes:
+            raise CheckError("fill()'s value must be a scalar (a literal or a scalar "
+                             "parameter)", e.args[1].span, hint="write `fill(x, 0.0)`")
+        _computable(x, "fill", e.span)
+        return Value("fill", (x, v), x.dtype, x.axes, e.span)
+
+    def _block_index(self, op: str, a, b, span: Span) -> Value | None:
+        """`kk / c` for a loop variable kk whose chunk size divides c: one value for the whole
+        chunk (chunks start at multiples of their size), the chunk's block index, with no axes
+        (kgen.tile.ir, index_div): `sa[m, kk / 128]` is a scale per row, not per element."""
+        if op != "div" or not isinstance(a, Value) or a.op != "index" or \
+                not isinstance(b, Weak) or b.is_float or b.value <= 0:
+            return None
+        info = self.axes[a.attrs[0]]
+        if info.kind != "loop" or not info.size or b.value % info.size:
+            return None
+        return Value("index_div", (), DType.i32, (), span, (a.attrs[0], int(b.value)))
 
     @staticmethod
     def _integral(x: Value, op: str, sym: str, span: Span) -> None:

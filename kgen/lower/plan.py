@@ -90,7 +90,7 @@ def carried_inits(body) -> dict[int, Value]:
 
 # A reduction's or a product's result is always present (absent elements are skipped), and a
 # carried value's presence is its initial value's: what lies below them sets no presence here.
-_PRESENT = ("reduce", "matmul")
+_PRESENT = ("reduce", "matmul", "fill")
 
 
 def _gathers(v: Value) -> bool:

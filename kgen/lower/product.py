@@ -289,7 +289,8 @@ def _dtype_attr(a: Value, b: Value) -> str:
 def _invariant(x: Value, loop: ir.Loop) -> bool:
     """x is the same in every step of `loop`: nothing it is made of varies along the loop's
     variable or reads a carried value."""
-    return not any(loop.var in y.axes or y.op in ("carried", "loop_result")
+    return not any(loop.var in y.axes or y.op in ("carried", "loop_result") or
+                   y.op == "index_div" and y.attrs[0] == loop.var
                    for y in ir.subtree(x))
 
 

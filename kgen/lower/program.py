@@ -948,6 +948,8 @@ class _Lowering(_Loops, _Access, _Spans):
         "dim": "dim_value",
         "loop_result": "loop_result_value",
         "index": "index_value",
+        "index_div": "index_div_value",
+        "fill": "fill_value",
         "load": "load",
         "gather": "gather",
         "reduce": "reduce_rule",
@@ -978,6 +980,28 @@ class _Lowering(_Loops, _Access, _Spans):
         base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
         return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({self.note(v)})")
                 for k in self.keys(v.axes)}
+
+    def fill_value(self, v: Value, ctx: _Ctx) -> dict:
+        """fill(x, c): x's registers where its data is present, c elsewhere (a gather's
+        absent elements)."""
+        x, c = v.args
+        regs = self.operand(x, v.axes, ctx)
+        fill = self.operand(c, v.axes, ctx)[()]
+        out = {}
+        for k in self.keys(v.axes):
+            p = self.data_present(x, k, ctx)
+            r = regs[k]
+            out[k] = r if p is None else self.b.op("selp", reg_type(v.dtype), r, fill, p,
+                                                   uniform=False, note="fill: absent")
+        return out
+
+    def index_div_value(self, v: Value, ctx: _Ctx) -> dict:
+        """kk / c for a loop variable whose chunks c is a multiple of: the chunk start's."""
+        a, c = v.attrs
+        start = ctx.start[a]
+        q = self.b.op("shr", "s32", start, _imm(log2(c))) if c & (c - 1) == 0 else \
+            self.b.op("div", "s32", start, _imm(c))
+        return {(): q}
 
     def reduce_rule(self, v: Value, ctx: _Ctx) -> dict:
         if v.attrs[1] in self.plan.walked:
@@ -1091,7 +1115,7 @@ class _Lowering(_Loops, _Access, _Spans):
             # elements: the identity, or zero, when nothing was).
             init = self.carry_init.get(v.uid)
             self.tcoords[key] = self.has_gather(init) if init is not None else (
-                v.op == "gather" or (v.op not in ("reduce", "matmul")
+                v.op == "gather" or (v.op not in ("reduce", "matmul", "fill")
                                      and any(self.has_gather(a) for a in v.args)))
         return self.tcoords[key]
 

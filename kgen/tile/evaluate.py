@@ -288,6 +288,8 @@ class _Eval:
             return round_to(c, dt) if dt in (DType.f16, DType.bf16) else c
         if op == "dim":
             return np.asarray(self.sizes[v.attrs[0]], np.int64)
+        if op == "index_div":   # kk / c, the same for the whole chunk (its size divides c)
+            return np.asarray(self.extent(v.attrs[0]).start // v.attrs[1], np.int64)
         if op == "index":  # global indices; a loop variable's chunk starts where the chunk does
             e = self.extent(v.attrs[0])
             return np.arange(e.start, e.stop, dtype=np.int64)
@@ -310,6 +312,9 @@ class _Eval:
                     f"{''.join(letters[a] for a in v.axes)}")
             return _product(spec, self.value(v.args[0]), self.value(v.args[1]))
         vals = [self.value(a) for a in v.args]
+        if op == "fill":     # absent elements take the value; every element present
+            (x, p), (fv, _) = vals
+            return (x if p is None else np.where(p, x, fv)), None
         args = [self.shaped(x, a.axes, v.axes) for (x, _), a in zip(vals, v.args)]
         pres = [None if p is None else self.shaped(p, a.axes, v.axes)
                 for (_, p), a in zip(vals, v.args)]

@@ -123,14 +123,23 @@ _ids = count()
 class Value:
     """One op's result. `axes` are in canonical order; `attrs` holds op-specific constants.
 
-    ops: const(value) | scalar(name) | dim(name) | index(axis) | load(tensor, axes)
+    ops: const(value) | scalar(name) | dim(name) | index(axis) | index_div(axis, c)
+         | load(tensor, axes)
          | gather(tensor) | carried(name) | loop_result(name)
          | neg abs relu | exp exp2 log sqrt rsqrt sigmoid tanh cosh erf sin cos floor
          | add sub mul div min max rem and or xor shl shr mulhi pow
          | lt le gt ge eq ne | select | cast(dtype) | reduce(kind, axis) | matmul(axis)
+         | fill
+
+    fill: args (x, v), v a scalar: x where its data makes it present, v where it is absent
+    (a gather outside its tensor); present wherever its axes are.
 
     index(axis): no args, i32 over (axis,): the global index along the axis (for a loop variable,
     the chunk start plus the position in the chunk).
+    index_div(axis, c): no args, an i32 scalar: `kk / c` for a loop variable kk whose chunk
+    size divides c, which is the same for every element of a chunk (chunks start at multiples
+    of their size), so it has no axes: the chunk's block index, e.g. the K block of a block
+    scale (`sa[m, kk / 128]`). It changes from step to step like the loop variable.
     load(tensor, axes): the plain load `x[m, n]`, axes in the tensor's dimension order.
     gather(tensor): every other load; args are one integer value per tensor dimension (a bare axis
     is an `index` value) and the result's axes are the canonical union of theirs. An element whose
@@ -320,6 +329,10 @@ def verify(k: Kernel) -> Kernel:
         if v.op == "index":
             if v.args or v.axes != (v.attrs[0],) or v.dtype != DType.i32:
                 bug(f"IR index {v.attrs} is not an i32 over its one axis", v.span)
+        elif v.op == "index_div":
+            ax = next((a for a in k.axes if a.name == v.attrs[0]), None)
+            if v.args or v.axes or ax is None or ax.kind != "loop" or v.attrs[1] % ax.size:
+                bug(f"IR index_div {v.attrs} is not a loop variable's chunk index", v.span)
         elif v.op in ("load", "gather"):
             t = tensors.get(v.attrs[0])
             if t is None or v.dtype != t.dtype:
