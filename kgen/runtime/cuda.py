@@ -32,7 +32,8 @@ from ..errors import KgenError, RuntimeLaunchError
 from ..lir.ops import grid_dims
 from .launch import RunResult, dynamic_shared, scalar_value, tensor_map
 
-_ITEMSIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "u32": 4, "u16": 2}
+_ITEMSIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "u32": 4, "u16": 2, "u8": 1,
+             "e4m3": 1, "e5m2": 1, "e4m3fnuz": 1, "e5m2fnuz": 1}
 
 # Bytes of each kernel argument in the PTX ABI: pointers are .u64, dimensions and scalars 32-bit
 # (.u32/.s32/.f32), tensor maps the 128-byte CUtensorMap (CUDA driver API, "CUtensorMap": "an

@@ -39,9 +39,9 @@ def tensor_map(slot: L.ParamSlot, address: int, sizes: dict[str, int]):
     """The TensorMapSpec a `tensormap` argument describes, for a tensor at `address`; a device
     encodes it (tensormap.encode_sim; cuda_map_options for cuda.core) and passes the 128 bytes by value, the
     argument's `size` bytes aligned to its `align`."""
-    from ..target.tensormap import TensorMapSpec, contiguous_strides
+    from ..target.tensormap import TensorMapSpec, contiguous_strides, elem_bytes
     shape = [sizes[d] if isinstance(d, str) else int(d) for d in slot.shape]
-    eb = 2 if slot.dtype in ("bf16", "f16") else 4
+    eb = elem_bytes(slot.dtype)
     dims = tuple(reversed(shape))                 # innermost first
     return TensorMapSpec(address, eb, dims, contiguous_strides(dims, eb), slot.box,
                          slot.swizzle, slot.dtype)

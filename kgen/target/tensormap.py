@@ -122,6 +122,14 @@ class TensorMapSpec:
 _SIM_LAYOUT = struct.Struct("<IIQII5Q4Q5I")
 
 
+FP8_LABELS = ("e4m3", "e5m2", "e4m3fnuz", "e5m2fnuz")
+
+
+def elem_bytes(dtype: str) -> int:
+    """Bytes of one element of a map's kgen dtype: elem_bytes("bf16") is 2."""
+    return 1 if dtype in FP8_LABELS else 2 if dtype in ("bf16", "f16") else 4
+
+
 def contiguous_strides(dims: tuple[int, ...], elem_bytes: int) -> tuple[int, ...]:
     """The byte strides of a C-contiguous tensor's outer dimensions, for a map's `strides`:
     dims innermost first, each stride the product of the extents inside it.
@@ -182,11 +190,14 @@ def cuda_map_options(spec: TensorMapSpec, enums) -> dict:
     promotion to 128-byte lines as CUTLASS's SM90 TMA copies ask."""
     import ml_dtypes
     import numpy as np
-    dtype = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f32": np.float32}
+    # 8-bit floats travel as bytes (CU_TENSOR_MAP_DATA_TYPE_UINT8): a copy moves them as they are.
+    dtype = {"bf16": ml_dtypes.bfloat16, "f16": np.float16, "f32": np.float32,
+             **{d: np.uint8 for d in FP8_LABELS}}
     sw = enums.TensorMapSwizzle
     swizzle = {0: sw.NONE, 32: sw.SWIZZLE_32B, 64: sw.SWIZZLE_64B, 128: sw.SWIZZLE_128B}
     if spec.dtype not in dtype:
-        raise KgenError(f"kgen builds tensor maps of bf16, f16 or f32; got {spec.dtype}")
+        raise KgenError(f"kgen builds tensor maps of bf16, f16, f32 or 8-bit floats; got "
+                        f"{spec.dtype}")
     return dict(box_dim=tuple(reversed(spec.box)), element_strides=(1,) * len(spec.box),
                 data_type=np.dtype(dtype[spec.dtype]), swizzle=swizzle[spec.swizzle],
                 l2_promotion=enums.TensorMapL2Promotion.L2_128B)
