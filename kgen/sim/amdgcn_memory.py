@@ -448,8 +448,9 @@ def _b_bstore(mod, k, ins, ops, mods):
 
 
 # ----------------------------------------------------------------------------------------------
-# 16-bit LDS accesses. The race detector works on 32-bit words, so two waves writing the two
-# halves of one word with no barrier between are reported as a race (conservative).
+# 16- and 8-bit LDS accesses. The race detector works on 16-bit units (core.SharedMemory), so
+# two waves writing the two bytes of one half-word with no barrier between are reported as a
+# race (conservative); the bank counters see each element's own byte address and size.
 
 _DS16_READ = {"ds_read_u16": None, "ds_read_u16_d16": 0, "ds_read_u16_d16_hi": 16}
 # Narrow LDS writes: mnemonic -> (bytes, the shift of the data's written bits): DS_WRITE_B16
