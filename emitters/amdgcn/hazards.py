@@ -4,7 +4,9 @@ dependency hazards."""
 from __future__ import annotations
 
 import functools
+import re
 
+from kgen.errors import CompilerBug
 from kgen.target.targets import WaitStates
 from .machine import _TRANS
 from .waitcnt import PInst, _A_BIT0, _A_MASK, _EXEC, _S_MASK, _VCC, _V_MASK, _kind, _plain
@@ -190,11 +192,20 @@ def _vgpr_mask(operand: str) -> int:
     return 0
 
 
+@functools.cache
+def mfma_shape(op: str) -> str:
+    """An MFMA mnemonic's shape, by which the target's WaitStates give its passes:
+    v_mfma_f32_32x32x8bf16_1k -> "32x32x8", v_mfma_f32_16x16x32_bf8_fp8 -> "16x16x32"."""
+    m = re.match(r"v_mfma_[a-z0-9]+_(\d+x\d+x\d+)", op)
+    if m is None:
+        raise CompilerBug(f"amdgcn: '{op}' names no MFMA shape")
+    return m.group(1)
+
+
 def _mfma_operands(p: PInst, ws: WaitStates) -> tuple[int, int, int, int]:
     """(vdst, srcA | srcB, srcC) as VGPR masks and the pass count of an MFMA."""
     d, a, b, c = (_vgpr_mask(o.strip()) for o in p.text.split(None, 1)[1].split(","))
-    m = int(p.op[len("v_mfma_f32_"):].split("x")[0])
-    return d, a | b, c, ws.passes(m)
+    return d, a | b, c, ws.passes(mfma_shape(p.op))
 
 
 class _MfmaRole(dict):

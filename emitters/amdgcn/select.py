@@ -12,6 +12,7 @@ from .machine import (Const, DS_OFFSET, GLOBAL_OFFSET, LoopSpan, MInst, Sub, VRe
                       _s32, fconst, iconst, imm_halves, is_v, kernarg_layout)
 from .classify import _Scan, classify, scan
 from . import fp8
+from .mfma import MFMA, fp8_formats
 
 
 # ----------------------------------------------------------------------------------------------
@@ -84,16 +85,9 @@ _GLOBAL_NARROW = {8: ("ubyte", "byte"), 16: ("ushort", "short")}
 # naturally aligned (8 / 16 bytes) unless SH_MEM_CONFIG allows unaligned LDS access, which kgen
 # does not assume.
 _DS_WIDTH = {1: "b32", 2: "b64", 4: "b128"}
-
-# mfma (shape, element type) -> (f32 accumulators per lane, cdna2 mnemonic, cdna3 mnemonic), as
-# llvm-mc 22 spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k");
-# Target.mfma_spelling picks the column.
-_MFMA = {
-    ("32x32x8", "f16"): (16, "v_mfma_f32_32x32x8f16", "v_mfma_f32_32x32x8_f16"),
-    ("16x16x16", "f16"): (4, "v_mfma_f32_16x16x16f16", "v_mfma_f32_16x16x16_f16"),
-    ("32x32x8", "bf16"): (16, "v_mfma_f32_32x32x8bf16_1k", "v_mfma_f32_32x32x8_bf16"),
-    ("16x16x16", "bf16"): (4, "v_mfma_f32_16x16x16bf16_1k", "v_mfma_f32_16x16x16_bf16"),
-}
+# One LDS element: bits -> the store of a VGPR's low byte / half / whole dword (CDNA3 ISA,
+# DS_WRITE_B8 / DS_WRITE_B16 / DS_WRITE_B32; the 8-bit one for a staged 8-bit float operand).
+_DS_ONE = {8: "ds_write_b8", 16: "ds_write_b16", 32: "ds_write_b32"}
 
 # v_perm_b32 byte selectors (bytes 0-3 pick from src1, 4-7 from src0; CDNA3 ISA "V_PERM_B32").
 _PERM_HI_HALVES = 0x07060302    # {src0.hi16, src1.hi16}: pack two bf16 from rounded f32 bits
@@ -1154,9 +1148,10 @@ class _Lower:
             data = self.vtuple(vals)
             self.emit(f"ds_write_{_DS_WIDTH[dwords]}", v, data, ndef=0, extra=extra)
             return
-        wide = n.attr("bits", 32) == 32
-        self.emit("ds_write_b32" if wide else "ds_write_b16", v, self.vgpr(self.val(n.src[2])),
-                  ndef=0, extra=extra)
+        bits = n.attr("bits", 32)
+        if bits not in _DS_ONE:
+            raise CompilerBug(f"amdgcn: st_shared of {bits} bits")
+        self.emit(_DS_ONE[bits], v, self.vgpr(self.val(n.src[2])), ndef=0, extra=extra)
 
     def op_warp_reduce(self, n: L.Inst) -> None:
         kind, ty = n.attr("kind"), n.attr("type")
@@ -1217,17 +1212,17 @@ class _Lower:
     def op_mfma(self, n: L.Inst) -> None:
         """D = A B + C for the wave (one v_mfma): srcA/srcB aligned VGPR pairs, srcC and vdst
         the accumulator tuple (the same one when accumulating in place)."""
-        spec = _MFMA.get((n.attr("shape"), n.attr("dtype")))
-        if spec is None:
+        row = MFMA.get((n.attr("shape"), n.attr("dtype")))
+        mnemonic = row and row.mnemonic(self.target.mfma_spelling)
+        if mnemonic is None or not set(fp8_formats(n.attr("dtype"))) <= set(self.target.fp8):
             raise CompilerBug(f"amdgcn: mfma {' '.join(map(str, n.attrs))} is not an MFMA kgen "
-                              "knows")
-        nd, m90a, m942 = spec
+                              f"knows on {self.target.name}")
+        nd = row.accumulators
         if len(n.dst) != nd or len(n.src) != 4 + nd:
             raise CompilerBug(f"amdgcn: mfma {n.attr('shape')} takes 4 + {nd} sources and {nd} "
                               f"destinations, got {len(n.src)} and {len(n.dst)}")
         a = self.vpair(n.src[0], n.src[1])
         b = self.vpair(n.src[2], n.src[3])
-        mnemonic = m942 if self.target.mfma_spelling == "cdna3" else m90a
         # srcC: an accumulator's registers in place (in AGPRs too: MFMA reads them as srcC).
         loc, Reg = self.loc, L.Reg
         cs = []

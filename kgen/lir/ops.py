@@ -154,6 +154,10 @@ AMD only (the MFMA schedule):
                                               32 (k / 4) + i, register (k / 2) % 2, half k % 2
                                               (B mirrored); D register r of lane l is row
                                               8 (r / 4) + 4 (l / 32) + r % 4, column l % 32
+                  also "16x16x16" (c: f x4); gfx942 8-bit: "32x32x16" (c: x16) / "16x16x32"
+                  (c: x4), dtype "A.B" (each e4m3fnuz|e5m2fnuz, A first): byte b of register
+                  g of lane l holds A[l % M][8 (l / M) + 4 g + b] (B[k][l % M] likewise);
+                  C/D as the 16-bit shape of the same M
     ldmatrix    u x n <- off u, imm           attrs (buffer, n 1|2|4, trans)   per warp: lane l
                                               gives the row address of 8x8 b16 matrix l / 8; the
                                               PTX ISA's m8n8 distribution (.trans transposed)

@@ -43,9 +43,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..target.targets import TARGETS, WaitStates
-from .amdgcn_memory import (_BUFFER_LOAD, _BUFFER_STORE, _DS16_READ, _DS16_WRITE, _DS_READ,
-                            _DS_WRITE, _GLOBAL_LOAD, _GLOBAL_STORE, _SMEM_DWORDS, Pending,
-                            _b_bload, _b_bpermute, _b_bstore, _b_ds16read, _b_ds16write,
+from .amdgcn_memory import (_BUFFER_LOAD, _BUFFER_STORE, _DS16_READ, _DS_NARROW_WRITE,
+                            _DS_READ, _DS_WRITE, _GLOBAL_LOAD, _GLOBAL_STORE, _SMEM_DWORDS, Pending,
+                            _b_bload, _b_bpermute, _b_bstore, _b_ds16read, _b_ds_narrow_write,
                             _b_dsread, _b_dswrite, _b_gload, _b_gstore, _b_smem, _b_swizzle,
                             _b_waitcnt)
 from .amdgcn_fp8 import BUILDERS as _FP8
@@ -562,7 +562,7 @@ _SPECIAL = {
     "v_accvgpr_mov_b32": _b_accvgpr,
     **{m: _b_mfma for m in _MFMA}, **{m: _b_bload for m in _BUFFER_LOAD},
     **{m: _b_bstore for m in _BUFFER_STORE}, **{m: _b_ds16read for m in _DS16_READ},
-    **{m: _b_ds16write for m in _DS16_WRITE}, **_FP8,
+    **{m: _b_ds_narrow_write for m in _DS_NARROW_WRITE}, **_FP8,
 }
 # VALU builders that read (and refuse what they do not model of) the VOP3 / SDWA modifiers;
 # the others take none.

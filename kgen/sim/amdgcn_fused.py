@@ -44,7 +44,7 @@ import numpy as np
 
 from .amdgcn import AmdModule, BadDescriptor, Wave, _builder
 from .amdgcn_hazard import hazard_checked
-from .amdgcn_memory import (_DS16_READ, _DS16_WRITE, _DS_READ, _DS_WRITE, _GLOBAL_LOAD,
+from .amdgcn_memory import (_DS16_READ, _DS_NARROW_WRITE, _DS_READ, _DS_WRITE, _GLOBAL_LOAD,
                             _GLOBAL_STORE, _SMEM_DWORDS, Pending, _ds_offset, _global_address,
                             swizzle_lanes, swizzle_offset)
 from .amdgcn_fp8 import BUILDERS as _FP8
@@ -616,7 +616,7 @@ def _spans(g) -> list:
 
 
 def _g_lds(mod, k, ins, ops, mods):
-    """ds_read / ds_write (32 to 128 bits, 16-bit): amdgcn's handler once per workgroup of the
+    """ds_read / ds_write (16-bit; ds_write_b8): amdgcn's handler once per workgroup of the
     group (_Span), every wave's lanes checked together; one operation in flight on the group's
     lgkmcnt queue, completing each workgroup's part. A split that divides a workgroup while it
     is in flight is not modelled (_Fallback)."""
@@ -751,7 +751,7 @@ def _g_permute(mod, k, ins, ops, mods):
 
 
 _LDS = {**{m: _g_ds for m in (*_DS_READ, *_DS_WRITE)},
-        **{m: _g_lds for m in (*_DS16_READ, *_DS16_WRITE)},
+        **{m: _g_lds for m in (*_DS16_READ, *_DS_NARROW_WRITE)},
         "ds_swizzle_b32": _g_permute, "ds_bpermute_b32": _g_permute}
 
 

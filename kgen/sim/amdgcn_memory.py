@@ -448,11 +448,16 @@ def _b_bstore(mod, k, ins, ops, mods):
 
 
 # ----------------------------------------------------------------------------------------------
-# 16-bit LDS accesses. The race detector works on 32-bit words, so two waves writing the two
-# halves of one word with no barrier between are reported as a race (conservative).
+# 16- and 8-bit LDS accesses. The race detector works on 16-bit units (core.SharedMemory), so
+# two waves writing the two bytes of one half-word with no barrier between are reported as a
+# race (conservative); the bank counters see each element's own byte address and size.
 
 _DS16_READ = {"ds_read_u16": None, "ds_read_u16_d16": 0, "ds_read_u16_d16_hi": 16}
-_DS16_WRITE = {"ds_write_b16": 0, "ds_write_b16_d16_hi": 16}
+# Narrow LDS writes: mnemonic -> (bytes, the shift of the data's written bits): DS_WRITE_B16
+# (bits 15:0), DS_WRITE_B16_D16_HI (bits 31:16), DS_WRITE_B8 (bits 7:0; a staged 8-bit float
+# operand element). CDNA3 ISA, DS opcodes.
+_DS_NARROW_WRITE = {"ds_write_b16": (2, 0), "ds_write_b16_d16_hi": (2, 16),
+                    "ds_write_b8": (1, 0)}
 
 
 def _lds16_addr(w, a: int, off: int, where: str, mask):
@@ -499,33 +504,42 @@ def _b_ds16read(mod, k, ins, ops, mods):
     ins.reads, ins.writes = _reads(ops[1]) + (keys if keep is not None else ()), keys
 
 
-def _b_ds16write(mod, k, ins, ops, mods):
-    """ds_write_b16 a, d: the low half of d (ds_write_b16_d16_hi: the high half)."""
-    src_sh = _DS16_WRITE[ins.op]
+def _b_ds_narrow_write(mod, k, ins, ops, mods):
+    """ds_write_b16 a, d: the low half of d (ds_write_b16_d16_hi: the high half); ds_write_b8
+    a, d: the low byte of d, at any byte address. The race detector and the bank counters are
+    given the element's own byte address and size; the detector's unit is 16 bits (core.
+    SharedMemory), so two waves writing the two bytes of one half-word with no barrier between
+    are reported as a race (conservative: the hardware would not mind)."""
+    size, src_sh = _DS_NARROW_WRITE[ins.op]
     _want(ops, 2)
     if ops[0].kind != "v" or ops[0].count != 1 or ops[1].kind != "v" or ops[1].count != 1:
         raise ValueError("expected a VGPR address and a data VGPR")
     a, data, off = ops[0].index, ops[1].index, _ds_offset(mods)
-    where = ins.where
+    where, bits = ins.where, 8 * size
+    low = U32((1 << bits) - 1)
 
     def run(w):
         mask = w.exec.copy()
-        _, waddr, sh = _lds16_addr(w, a, off, where, mask)
-        vals = (w.v[data] >> U32(src_sh)) & U32(0xFFFF)
-        baddr = waddr + (sh.astype(np.int64) // 8)     # the 16-bit element's own byte address
-        w.shared.check_write(w.id, baddr, 2, mask, where)
+        if size == 2:
+            _, waddr, sh = _lds16_addr(w, a, off, where, mask)
+        else:
+            baddr = (w.v[a] + U32(off)).astype(np.int64)
+            waddr, sh = baddr & ~3, (baddr & 3) * 8
+        vals = (w.v[data] >> U32(src_sh)) & low
+        baddr = waddr + (sh.astype(np.int64) // 8)     # the element's own byte address
+        w.shared.check_write(w.id, baddr, size, mask, where)
 
         def complete(w2):
             sm = w2.shared
-            sm.check_write(w2.id, baddr, 2, mask, where)
+            sm.check_write(w2.id, baddr, size, mask, where)
             if sm.counters is not None:
-                sm.counters.shared_access(baddr, 2, mask, write=True)
-            for half in (0, 16):
-                sel = mask & (sh == half)
+                sm.counters.shared_access(baddr, size, mask, write=True)
+            for at in range(0, 32, bits):
+                sel = mask & (sh == at)
                 if sel.any():
                     idx = waddr[sel] // 4
-                    keep = U32(0xFFFF0000) if half == 0 else U32(0xFFFF)
-                    sm.words[idx] = (sm.words[idx] & keep) | (vals[sel] << U32(half))
+                    keep = ~(low << U32(at))
+                    sm.words[idx] = (sm.words[idx] & keep) | (vals[sel] << U32(at))
         w.issue(Pending(ins, (), complete), lgkm=True)
     ins.run = run
     ins.reads = _reads(ops[0], ops[1])

@@ -1,7 +1,8 @@
-"""Matrix kernels: the f16 / bf16 MFMAs with VGPR or AGPR accumulators, the AGPR moves, and
-the MFMA dependency hazards (LLVM's GCNHazardRecognizer tables), which `amdgcn.AmdModule`
-wraps around every VALU, VMEM and LDS instruction of a module that has an MFMA (`_mai_wrap`).
-The sources, shapes and arithmetic are below.
+"""Matrix kernels: the f16 / bf16 MFMAs (gfx90a, gfx942) and the FP8 / BF8 ones (gfx942) with
+VGPR or AGPR accumulators, the AGPR moves, and the MFMA dependency hazards (LLVM's
+GCNHazardRecognizer tables), which `amdgcn.AmdModule` wraps around every VALU, VMEM and LDS
+instruction of a module that has an MFMA (`_mai_wrap`). The sources, shapes and arithmetic are
+below.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import functools
 import numpy as np
 
 from ..target.targets import TARGETS, WaitStates
+from .amdgcn_fp8 import BF8, FP8, decode
 from .amdgcn_hazard import _hazard_wrap
 from .amdgcn_parse import (AGPR_KEY, EXEC, F32, F64, U32, VGPRS, WAVE, IllegalInstruction, Inst,
                            Opnd, _reads, _want, vsrc)
@@ -26,48 +28,67 @@ from .core import EmulatorError, UnknownInstruction
 # v_mfma_f32_16x16x16bf16_1k; gfx942 prints them as v_mfma_f32_32x32x8_f16,
 # v_mfma_f32_16x16x16_f16, v_mfma_f32_32x32x8_bf16 and v_mfma_f32_16x16x16_bf16 and still
 # accepts the gfx90a spellings as aliases. gfx90a rejects the gfx942 spellings.
+# gfx942 (CDNA3 only) adds v_mfma_f32_32x32x16_{fp8,bf8}_{fp8,bf8} and
+# v_mfma_f32_16x16x32_{fp8,bf8}_{fp8,bf8}: the first name is srcA's format, the second
+# srcB's (AMD's calculator, v_mfma_f32_32x32x16_bf8_fp8: "Src0 BF8, Src1 FP8"); FP8 and BF8 are
+# the FNUZ formats of amdgcn_fp8 (CDNA3 ISA 7.2), decoded by its `decode`.
 #
 # Operand layout (one block, no CBSZ/ABID/BLGP), from AMD's Matrix Instruction Calculator
-# (ROCm/amd_matrix_instruction_calculator, --detail-instruction for v_mfma_f32_32x32x8f16 and
-# v_mfma_f32_16x16x16f16; the bf16_1k forms have the same shapes and packing: "Matrix element
-# to register mapping" / "Register to matrix element mapping"), the ISA guides' MFMA operand
-# layouts put as formulas (section numbers not checked here). For MxNxK with
-# M = N and lane groups G = 64 / M (= K / 4):
-#   A[i][k]: lane M*floor(k/4) + i, register floor(k/2) % 2, half k % 2 (bits [16h+15:16h])
-#   B[k][j]: lane N*floor(k/4) + j, same register and half
+# (ROCm/amd_matrix_instruction_calculator, --detail-instruction for v_mfma_f32_32x32x8f16,
+# v_mfma_f32_16x16x16f16, v_mfma_f32_32x32x16_fp8_fp8 and v_mfma_f32_16x16x32_fp8_fp8; the
+# bf16_1k and the other fp8/bf8 forms have the same shapes and packing: "Matrix element to
+# register mapping" / "Register to matrix element mapping"), the ISA guides' MFMA operand
+# layouts put as formulas (section numbers not checked here). For MxNxK with M = N, srcA and
+# srcB are two registers a lane holding E = M K / 64 elements (4 of 16 bits, 8 of 8 bits),
+# element e in bits [w e + w - 1 : w e] of the pair (w = 64 / E: half e % 2 of register e / 2,
+# or byte e % 4 of register e / 4), and lane groups G = 64 / M (= K / E):
+#   A[i][k]: lane M*floor(k/E) + i, element k % E
+#   B[k][j]: lane N*floor(k/E) + j, same element
 #   C, D[i][j]: register 4*floor(i / (4G)) + i % 4, lane N*(floor(i/4) % G) + j
-# i.e. 32x32x8: D row = 8*(r/4) + 4*(l/32) + r%4, column l%32; 16x16x16: row 4*(l/16) + r,
-# column l%16.
+# i.e. 16-bit: register floor(k/2) % 2, half k % 2; 8-bit: register floor(k/4) % 2, byte
+# k % 4 (the calculator: "GPR = (k/4)%2, bits [8*(k%4)+7 : 8*(k%4)]"). 32x32x8 and 32x32x16: D
+# row = 8*(r/4) + 4*(l/32) + r%4, column l%32; 16x16x16 and 16x16x32: row 4*(l/16) + r, column
+# l%16 (the calculator prints the same C/D formulas for an 8-bit shape and the 16-bit one of its
+# M).
 #
-# Arithmetic: each product of two f16 (or two bf16) is exact in f64; the K products and C are
-# summed in f64 and the sum rounded once to f32 (nearest even, denormals kept). The hardware's
-# internal order and intermediate precision are not specified bit-exactly by the ISA, so a
-# result can differ from the hardware's in the last bit; the products themselves are exact.
-# MFMA with a partial EXEC is not modelled (an error), nor are CBSZ/ABID/BLGP other than 0.
+# Arithmetic: each product of two f16, two bf16 or two 8-bit floats is exact in f64; the K
+# products and C are summed in f64 and the sum rounded once to f32 (nearest even, denormals
+# kept). The hardware's internal order and intermediate precision are not specified bit-exactly
+# by the ISA, so a result can differ from the hardware's in the last bit; the products
+# themselves are exact. An 8-bit NaN (0x80) makes its products NaN. MFMA with a partial EXEC is
+# not modelled (an error), nor are CBSZ/ABID/BLGP other than 0 (which the FP8 MFMAs do not
+# support at all: the calculator's "CBSZ and ABID bits supported: False").
 #
-# Pass counts (LLVM SISchedule.td: SIDPFullSpeedModel for gfx90a, SIDPGFX940FullSpeedModel for
-# gfx942): 32x32x8 16 passes on gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942.
+# Pass counts: the target's WaitStates.mfma_passes, by shape (LLVM SISchedule.td:
+# SIDPFullSpeedModel for gfx90a, SIDPGFX940FullSpeedModel for gfx942): 32x32x8 16 passes on
+# gfx90a, 8 on gfx942; 16x16x16 8 on gfx90a, 4 on gfx942; 32x32x16 (8-bit) 8 and 16x16x32 4 on
+# gfx942 (32 and 16 cycles in the calculator, as the 16-bit shapes of the same M).
 
-# mnemonic -> (M, N, K, element type, the Target.mfma_spelling families that accept it)
+# mnemonic -> (M, N, K, element types "A.B" (or one type for both), the Target.mfma_spelling
+# families that accept it)
 _MFMA: dict[str, tuple] = {}
 for _shape, _m, _k in (("32x32x8", 32, 8), ("16x16x16", 16, 16)):
     _MFMA[f"v_mfma_f32_{_shape}f16"] = (_m, _m, _k, "f16", ("cdna2", "cdna3"))
     _MFMA[f"v_mfma_f32_{_shape}_f16"] = (_m, _m, _k, "f16", ("cdna3",))
     _MFMA[f"v_mfma_f32_{_shape}bf16_1k"] = (_m, _m, _k, "bf16", ("cdna2", "cdna3"))
     _MFMA[f"v_mfma_f32_{_shape}_bf16"] = (_m, _m, _k, "bf16", ("cdna3",))
+for _shape, _m, _k in (("32x32x16", 32, 16), ("16x16x32", 16, 32)):
+    for _a in ("fp8", "bf8"):
+        for _b in ("fp8", "bf8"):
+            _MFMA[f"v_mfma_f32_{_shape}_{_a}_{_b}"] = (_m, _m, _k, f"{_a}.{_b}", ("cdna3",))
 
 
 @functools.lru_cache(maxsize=None)
 def mfma_layout(m: int, n: int, k: int) -> dict:
-    """Index arrays mapping matrix elements to (register or half-word item, lane): for A (M, K)
-    and B (K, N) the item 0..3 (register item // 2, half item % 2) and lane; for C/D (M, N) the
-    register and lane. See the comment above for the source."""
-    groups = WAVE // n
+    """Index arrays mapping matrix elements to (element item, lane): for A (M, K) and B (K, N)
+    the item 0..E-1 (E = M K / 64 elements a lane: see the comment above) and lane; for C/D
+    (M, N) the register and lane. See the comment above for the source."""
+    groups, e = WAVE // n, m * k // WAVE
     i, kk = np.arange(m)[:, None], np.arange(k)[None, :]
     k2, j = np.arange(k)[:, None], np.arange(n)[None, :]
     i2, j2 = np.arange(m)[:, None], np.arange(n)[None, :]
-    return {"a_item": np.broadcast_to(kk % 4, (m, k)), "a_lane": m * (kk // 4) + i,
-            "b_item": np.broadcast_to(k2 % 4, (k, n)), "b_lane": n * (k2 // 4) + j,
+    return {"a_item": np.broadcast_to(kk % e, (m, k)), "a_lane": m * (kk // e) + i,
+            "b_item": np.broadcast_to(k2 % e, (k, n)), "b_lane": n * (k2 // e) + j,
             "d_reg": np.broadcast_to(4 * (i2 // (4 * groups)) + i2 % 4, (m, n)),
             "d_lane": np.ascontiguousarray(n * ((i2 // 4) % groups) + j2)}
 
@@ -82,12 +103,31 @@ def _halves(regs: np.ndarray, dtype: str) -> np.ndarray:
     return (h << U32(16)).view(F32).astype(F64)
 
 
+_FNUZ = {"fp8": FP8, "bf8": BF8}
+
+
+def _bytes(regs: np.ndarray, dtype: str) -> np.ndarray:
+    """Two registers (2, 64) of packed 8-bit floats -> (8, 64) float64: item 4r + b is register
+    r's byte b (b = 0: bits 7:0), decoded exactly (0x80: NaN)."""
+    b = np.stack([regs[r] >> U32(8 * x) for r in (0, 1) for x in range(4)])
+    return decode(b, _FNUZ[dtype]).view(F32).astype(F64)
+
+
+def _elements(regs: np.ndarray, dtype: str) -> np.ndarray:
+    """srcA or srcB's registers (2, 64) as the lane's elements (E, 64), float64."""
+    return _bytes(regs, dtype) if dtype in _FNUZ else _halves(regs, dtype)
+
+
 def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k: int,
                  dtype: str) -> np.ndarray:
     """D = A B + C for one MFMA in each of G waves side by side: a, b (2, 64 G) uint32
-    registers, c (M*N/64, 64 G) uint32; returns D like c (sums over k in order, in float64)."""
+    registers, c (M*N/64, 64 G) uint32; dtype one element type ("f16") or A's and B's
+    ("fp8.bf8"); returns D like c (sums over k in order, in float64)."""
     lay, g = mfma_layout(m, n, k), a.shape[1] // WAVE
-    av, bv = _halves(a, dtype).reshape(4, g, WAVE), _halves(b, dtype).reshape(4, g, WAVE)
+    ta, _, tb = dtype.partition(".")
+    e = m * k // WAVE
+    av = _elements(a, ta).reshape(e, g, WAVE)
+    bv = _elements(b, tb or ta).reshape(e, g, WAVE)
     am = av[lay["a_item"], :, lay["a_lane"]]                    # (M, K, G)
     bm = bv[lay["b_item"], :, lay["b_lane"]]                    # (K, N, G)
     cm = c.view(F32).reshape(-1, g, WAVE)[lay["d_reg"], :, lay["d_lane"]].astype(F64)
@@ -98,7 +138,8 @@ def mfma_compute(a: np.ndarray, b: np.ndarray, c: np.ndarray, m: int, n: int, k:
     return out
 
 
-# Wait states after an f16/bf16 MFMA of p passes (XDL ops on gfx940): the target's
+# Wait states after an MFMA of p passes (XDL ops on gfx940: the 8-bit ones too, LLVM
+# VOP3PInstructions.td; llc 22 pads them as the 16-bit ones): the target's
 # WaitStates.mfma table (LLVM's GCNHazardRecognizer, checkMAIHazards90A / checkMAIVALUHazards,
 # which implements the CDNA3 ISA's "dependency resolution: required independent instructions"
 # table):
@@ -127,7 +168,8 @@ def _vreg_tuple(o: Opnd, n: int, what: str) -> tuple[str, int]:
 
 
 def _b_mfma(mod, k, ins, ops, mods):
-    """v_mfma_f32_{32x32x8,16x16x16}{f16,bf16} vdst, srcA, srcB, srcC (see above)."""
+    """v_mfma_f32_{32x32x8,16x16x16}{f16,bf16}, v_mfma_f32_{32x32x16,16x16x32}_{fp8,bf8}_{fp8,
+    bf8} vdst, srcA, srcB, srcC (see above)."""
     m, n, kk, dtype, spellings = _MFMA[ins.op]
     if mod.target.mfma_spelling not in spellings:
         takers = [t.name for t in TARGETS.values() if t.mfma_spelling in spellings]
@@ -160,7 +202,7 @@ def _b_mfma(mod, k, ins, ops, mods):
             raise IllegalInstruction(f"{ins.where}: '{o.text}' is not 64-bit aligned (gfx90a "
                                      "register tuples start at an even register)")
     ws = mod.ws
-    passes = ws.passes(m)
+    passes = ws.passes(f"{m}x{n}x{kk}")
     dkeys, akeys, bkeys = ops[0].keys(), ops[1].keys(), ops[2].keys()
     ckeys = () if c_const else ops[3].keys()
     dtuple = (dk, d, nd)

@@ -387,8 +387,9 @@ class SharedMemory:
                                     f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
         # Natural alignment up to 16 bytes: ds_read_b64/b128 (and ldmatrix rows, cp.async
         # chunks) fault or split when not aligned to their size, unless the hardware is put in
-        # an unaligned mode that kgen does not assume.
-        if (a % min(max(nbytes, 2), 16)).any():
+        # an unaligned mode that kgen does not assume. A byte (ds_write_b8) goes anywhere; it
+        # counts on its 16-bit unit.
+        if (a % min(max(nbytes, 1), 16)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         # Unsorted, with repeats: the checks and updates do not mind, and an error is looked
         # for again over the sorted units (_sorted_on_error) so that it names the lowest.
@@ -543,7 +544,7 @@ class SharedMemory:
         if a.size and (a.min() < 0 or a.max() > self.nbytes - nbytes):
             raise OutOfBoundsAccess(f"{where}: an access outside the block's {self.nbytes} "
                                     "bytes of shared memory")
-        align = min(max(nbytes, 2), 16)
+        align = min(max(nbytes, 1), 16)
         if ((a & (align - 1)) if align & (align - 1) == 0 else (a % align)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         k = max(nbytes // 2, 1)

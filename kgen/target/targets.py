@@ -30,9 +30,13 @@ class WaitStates:
     wide_store: int              # ... another instruction overwrites it
     valu_to_mfma: int            # VALU writes an MFMA's srcA/B/C
     valu_exec_to_mfma: int       # VALU writes EXEC, an MFMA follows
-    # MFMA passes per shape M (32x32x8, 16x16x16: LLVM SISchedule.td, SIDPFullSpeedModel for
-    # gfx90a, SIDPGFX940FullSpeedModel for gfx942).
-    mfma_passes: tuple[tuple[int, int], ...]
+    # MFMA passes per shape "MxNxK" (LLVM SISchedule.td, SIDPFullSpeedModel for gfx90a,
+    # SIDPGFX940FullSpeedModel for gfx942: the XDL resource's ReleaseAtCycles of the
+    # instruction's Write<p>PassMAI, which GCNHazardRecognizer reads as the pass count; llvm-mca
+    # 22 -mcpu=gfx942 shows 8 for 32x32x8_f16 and 32x32x16_fp8_*, 4 for 16x16x16_f16 and
+    # 16x16x32_*. AMD's calculator: 32 and 16 cycles, 4 cycles a pass). The 8-bit shapes are
+    # CDNA3's (32x32x16 and 16x16x32 FP8/BF8, XDL ops like the 16-bit ones).
+    mfma_passes: tuple[tuple[str, int], ...]
     # After an MFMA of p passes, per kind of dependent instruction: ((kind, ((p, wait
     # states), ...)), ...). Kinds: srcc (another MFMA reads an overlapping, not identical
     # register as srcC), srcab (another MFMA reads it as srcA/B), read / waw (a VALU or memory
@@ -51,9 +55,9 @@ class WaitStates:
     def __hash__(self) -> int:
         return self._hash
 
-    def passes(self, m: int) -> int:
-        """passes(32) on gfx942 is 8: the pass count of the M x M MFMA."""
-        return self._passes[m]
+    def passes(self, shape: str) -> int:
+        """passes("32x32x8") on gfx942 is 8: the pass count of an MFMA of that shape."""
+        return self._passes[shape]
 
     def mfma_wait(self, what: str, passes: int) -> int:
         """mfma_wait("read", 16) on gfx90a is 19."""
@@ -77,7 +81,7 @@ _PASSES = (2, 4, 8, 16)
 CDNA2_WAITS = WaitStates(
     valu_sgpr_vmem=5, valu_vcc_div_fmas=4, valu_sgpr_lane_select=4, valu_sgpr_valu=0,
     valu_vgpr_readlane=0, trans_use=0, wide_store_valu=1, wide_store=1, valu_to_mfma=2,
-    valu_exec_to_mfma=4, mfma_passes=((32, 16), (16, 8)),
+    valu_exec_to_mfma=4, mfma_passes=(("32x32x8", 16), ("16x16x16", 8)),
     mfma=(("srcc", tuple(zip(_PASSES, (2, 4, 8, 16)))),
           ("srcab", tuple(zip(_PASSES, (5, 7, 11, 19)))),
           ("read", tuple(zip(_PASSES, (5, 7, 11, 19)))),
@@ -86,7 +90,8 @@ CDNA2_WAITS = WaitStates(
 CDNA3_WAITS = WaitStates(
     valu_sgpr_vmem=5, valu_vcc_div_fmas=4, valu_sgpr_lane_select=4, valu_sgpr_valu=2,
     valu_vgpr_readlane=1, trans_use=1, wide_store_valu=2, wide_store=1, valu_to_mfma=2,
-    valu_exec_to_mfma=4, mfma_passes=((32, 8), (16, 4)),
+    valu_exec_to_mfma=4,
+    mfma_passes=(("32x32x8", 8), ("16x16x16", 4), ("32x32x16", 8), ("16x16x32", 4)),
     mfma=(("srcc", tuple((p, p + 1) for p in _PASSES)),
           ("srcab", tuple((p, p + 3) for p in _PASSES)),
           ("read", tuple((p, p + 3) for p in _PASSES)),

@@ -519,10 +519,10 @@ _MFMA_PASS = 0.12   # schematic time of one MFMA pass
 
 def _passes(op: str, target) -> int:
     """The passes of an MFMA mnemonic on the target: v_mfma_f32_32x32x8_bf16 on a target whose
-    wait_states give 8 passes for M = 32 is 8 (4 when the target has no table)."""
-    m = re.search(r"_(\d+)x\d+x\d+", op)
+    wait_states give 8 passes for 32x32x8 is 8 (4 when the target has no table)."""
+    m = re.search(r"_(\d+x\d+x\d+)", op)
     try:
-        return target.wait_states.passes(int(m.group(1)))
+        return target.wait_states.passes(m.group(1))
     except (AttributeError, KeyError, TypeError):
         return 4
 

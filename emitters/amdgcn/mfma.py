@@ -1,0 +1,67 @@
+"""The MFMA rows of the back end (LIR mfma): which v_mfma a (shape, dtype) pair is, per
+spelling family (Target.mfma_spelling), and how many f32 accumulators a lane holds.
+
+16-bit rows (CDNA2 and CDNA3): 32x32x8 and 16x16x16 with f16 or bf16 operands, as llvm-mc 22
+spells them (gfx942 renames the f16/bf16 forms; gfx90a's bf16 ones are the "_1k"; gfx942 still
+takes the gfx90a spellings as aliases, gfx90a not the gfx942 ones).
+
+8-bit rows (CDNA3 only): V_MFMA_F32_32X32X16_{FP8,BF8}_{FP8,BF8} and
+V_MFMA_F32_16X16X32_..., dtype "A.B" with A and B each e4m3fnuz or e5m2fnuz. The first name
+is A's (srcA's) format, the second B's (AMD's Matrix Instruction Calculator, CDNA3,
+v_mfma_f32_32x32x16_bf8_fp8: "Src0 BF8, Src1 FP8"); fp8 is e4m3fnuz and bf8 e5m2fnuz on
+gfx942 (MLIR AMDGPUToROCDL typeIsExpectedFp8ForChipset; OCP encodings come with gfx950).
+srcA and srcB are two VGPRs (eight 8-bit elements a lane, LLVM's intrinsic takes them as
+i64), srcC / vdst 16 or 4 f32 registers in VGPRs or AGPRs, as the 16-bit rows; the D layout
+of each is that of the 16-bit shape of the same M (the calculator prints the same C/D
+formulas for 32x32x16_fp8 and 32x32x8_f16). No CBSZ/ABID/BLGP: the calculator says the FP8
+MFMAs support none of them ("CBSZ and ABID bits supported: False", "BLGP bits supported:
+False"), so none is ever written.
+
+Pass counts are the target's data (WaitStates.mfma_passes, by shape), not this table's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class MfmaRow:
+    """One LIR (shape, dtype): f32 accumulators per lane and the mnemonic per spelling family
+    (a family without one does not have the instruction)."""
+    accumulators: int
+    mnemonics: tuple[tuple[str, str], ...]
+
+    def mnemonic(self, spelling: str) -> str | None:
+        """MfmaRow(16, (("cdna3", "v_mfma_f32_32x32x8_f16"),)).mnemonic("cdna2") is None."""
+        return dict(self.mnemonics).get(spelling)
+
+
+# An 8-bit format's name inside an MFMA mnemonic (see the docstring).
+FP8_NAME = {"e4m3fnuz": "fp8", "e5m2fnuz": "bf8"}
+
+# The shapes of each family: (16-bit shape, 8-bit shape, accumulators). The 8-bit shape has
+# twice the K of the 16-bit one of the same M, in the same number of passes.
+_SHAPES = (("32x32x8", "32x32x16", 16), ("16x16x16", "16x16x32", 4))
+
+
+def _rows() -> dict[tuple[str, str], MfmaRow]:
+    rows = {}
+    for s16, s8, nd in _SHAPES:
+        rows[(s16, "f16")] = MfmaRow(nd, (("cdna2", f"v_mfma_f32_{s16}f16"),
+                                          ("cdna3", f"v_mfma_f32_{s16}_f16")))
+        rows[(s16, "bf16")] = MfmaRow(nd, (("cdna2", f"v_mfma_f32_{s16}bf16_1k"),
+                                           ("cdna3", f"v_mfma_f32_{s16}_bf16")))
+        for a, an in FP8_NAME.items():
+            for b, bn in FP8_NAME.items():
+                rows[(s8, f"{a}.{b}")] = MfmaRow(nd, (("cdna3", f"v_mfma_f32_{s8}_{an}_{bn}"),))
+    return rows
+
+
+# (shape, dtype) -> MfmaRow.
+MFMA = _rows()
+
+
+def fp8_formats(dtype: str) -> tuple[str, ...]:
+    """The 8-bit formats an MFMA dtype names: "e4m3fnuz.e5m2fnuz" -> both; "bf16" -> ()."""
+    return tuple(x for x in dtype.split(".") if x in FP8_NAME)
