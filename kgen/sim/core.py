@@ -388,7 +388,7 @@ class SharedMemory:
         # Natural alignment up to 16 bytes: ds_read_b64/b128 (and ldmatrix rows, cp.async
         # chunks) fault or split when not aligned to their size, unless the hardware is put in
         # an unaligned mode that kgen does not assume.
-        if (a % min(max(nbytes, 2), 16)).any():
+        if (a % min(nbytes, 16)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         # Unsorted, with repeats: the checks and updates do not mind, and an error is looked
         # for again over the sorted units (_sorted_on_error) so that it names the lowest.
