@@ -543,7 +543,7 @@ class SharedMemory:
         if a.size and (a.min() < 0 or a.max() > self.nbytes - nbytes):
             raise OutOfBoundsAccess(f"{where}: an access outside the block's {self.nbytes} "
                                     "bytes of shared memory")
-        align = min(max(nbytes, 2), 16)
+        align = min(nbytes, 16)
         if ((a & (align - 1)) if align & (align - 1) == 0 else (a % align)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         k = max(nbytes // 2, 1)

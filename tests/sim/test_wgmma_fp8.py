@@ -17,11 +17,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from kgen.sim import EmulatorError, GlobalMemory, Launch
+from kgen.sim import EmulatorError, GlobalMemory, Launch, MissingProxyFence, SharedMemoryRace
 from kgen.sim.ptx import PtxModule
 from kgen.target.tensormap import TensorMapSpec, encode_sim
 from kgen.tile import fp8
 from kgen.tile.ir import DType
+from fused_modes import modes  # noqa: F401 (a fixture)
 
 TMA = "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
 HEAD = ".version 8.0\n.target sm_90a\n.address_size 64\n"
@@ -204,7 +205,7 @@ def canonical_unswizzled(x: np.ndarray, lbo: int, sbo: int) -> np.ndarray:
     return out
 
 
-def run_bytes(n: int, fa: str, fb: str, a_bits, b_bits) -> tuple[np.ndarray, str]:
+def run_bytes(n: int, fa: str, fb: str, a_bits, b_bits, edit=None) -> tuple[np.ndarray, str]:
     """The same product, the operands staged byte by byte in the unswizzled layout: per k32
     step, A's 64 rows with SBO 128 (8-row groups packed) and LBO 1024 (its second 16 bytes of k
     after all 64 rows' first), then B's N rows likewise (LBO 16 N)."""
@@ -222,6 +223,7 @@ def run_bytes(n: int, fa: str, fb: str, a_bits, b_bits) -> tuple[np.ndarray, str
     img = mem.add("img", image)
     out = mem.add("out", np.full((64, n), np.nan, np.float32))
     text = kernel_ptx(n, fa, fb, steps, byte_load(image.size), image.size)
+    text = edit(text) if edit else text
     zero = bytes(128)
     PtxModule(text).run("g", Launch((1, 1, 1), 128, [zero, zero, img, out], mem))
     return mem.array("out").view(np.float32).reshape(64, n), text
@@ -344,3 +346,45 @@ def test_transposes_and_the_register_form_are_refused():
         PtxModule(text.replace("%p7, 1, 1;", "%p7, 1, 1, 0, 0;"))
     with pytest.raises(EmulatorError, match="descriptor only"):
         PtxModule(text.replace("%rd20, %rd21", "{%r1, %r2, %r3, %r4}, %rd21"))
+
+
+def test_fused_warps_run_it_as_warp_by_warp(modes):
+    """The emulator's fused mode (the warpgroup's warps at one instruction as one NumPy
+    operation; st.shared.u8 per block, wgmma per warp) raises nothing and gives the same bits as
+    warp by warp (the staged kernel: the TMA one's mbarrier waits are not run fused)."""
+    set_mode, failures, groups = modes
+    rng = np.random.default_rng(11)
+    a_bits, b_bits = draw("e5m2", (64, 128), rng), draw("e4m3", (32, 128), rng)
+    got = []
+    for fuse in (True, False):
+        set_mode(fuse)
+        got.append(run_bytes(32, "e5m2", "e4m3", a_bits, b_bits)[0])
+    assert not failures and groups
+    np.testing.assert_array_equal(got[0], got[1])
+    check(got[0], values(a_bits, "e5m2"), values(b_bits, "e4m3"))
+
+
+@pytest.mark.parametrize("drop, error", [("\tbar.sync 0;\n", SharedMemoryRace),
+                                         ("\tfence.proxy.async.shared::cta;\n",
+                                          MissingProxyFence)])
+def test_staging_without_its_barrier_or_fence_is_caught(drop, error):
+    """Every warp's wgmma reads bytes the other warps stored: with no bar.sync that is a race,
+    with no fence.proxy.async a generic write read by the async proxy (PTX ISA, "wgmma.mma_async",
+    Async Proxy). One byte per unit's pair is enough to count."""
+    rng = np.random.default_rng(4)
+    a_bits, b_bits = draw("e4m3", (64, 32), rng), draw("e4m3", (8, 32), rng)
+    with pytest.raises(error):
+        run_bytes(8, "e4m3", "e4m3", a_bits, b_bits, edit=lambda t: t.replace(drop, "", 1))
+
+
+def test_a_byte_store_into_an_operand_in_flight_is_a_race():
+    """st.shared.u8 into B's bytes between the mma_async and its wait_group: the wgmma may still
+    be reading them."""
+    rng = np.random.default_rng(4)
+    a_bits, b_bits = draw("e4m3", (64, 32), rng), draw("e4m3", (8, 32), rng)
+
+    def late(text):
+        return text.replace("\twgmma.wait_group.sync.aligned 0;",
+                            "\tst.shared.u8 [%r1+2049], %r31;\n\twgmma.wait_group.sync.aligned 0;")
+    with pytest.raises(SharedMemoryRace, match="may still be reading"):
+        run_bytes(8, "e4m3", "e4m3", a_bits, b_bits, edit=late)
