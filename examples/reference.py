@@ -43,12 +43,16 @@ SIZES = {
     # 8-bit floats: two 128-channel groups a token; weights of 2 x 2 blocks, both ragged.
     "fp8_quant": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
     "fp8_quant_fnuz": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
+    # K a multiple of 16 (TMA's row pitch) but not of the 128-deep step; M, N ragged.
+    "gemm_fp8": {"M": 150, "N": 136, "K": 208},
+    "gemm_fp8_fnuz": {"M": 100, "N": 72, "K": 200},
 }
 
 # The targets an example compiles for, where not all: the others refuse it at a source span
 # (golden/<example>/<target>.refused holds that diagnostic). The 8-bit float formats are the
 # hardware's: the OCP pair on sm_90a, the FNUZ pair on gfx942 (docs/language.md).
-ONLY_ON = {"fp8_quant": ("sm_90a",), "fp8_quant_fnuz": ("gfx942",)}
+ONLY_ON = {"fp8_quant": ("sm_90a",), "fp8_quant_fnuz": ("gfx942",),
+           "gemm_fp8": ("sm_90a",), "gemm_fp8_fnuz": ("gfx942",)}
 
 # Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel Random Numbers: As Easy as 1, 2, 3",
 # SC'11, and Random123's include/Random123/philox.h): the round multipliers and the Weyl
@@ -380,6 +384,31 @@ def _fp8_quant(fnuz: bool):
     return ref
 
 
+def _gemm_fp8_inputs(fnuz: bool):
+    act, wt = ("e4m3fnuz", "e5m2fnuz") if fnuz else ("e4m3", "e5m2")
+
+    def make(rng, f, M, N, K):
+        return {"a": to_fp8_bits(4 * f(M, K), act), "b": to_fp8_bits(4 * f(N, K), act),
+                "scale_a": np.float32(0.0625), "scale_b": np.float32(0.03125),
+                "x": to_fp8_bits(4 * f(M, K), act), "w": to_fp8_bits(64 * f(N, K), wt),
+                "sx": np.abs(f(M)) / 16 + np.float32(0.01),
+                "sw": np.abs(f(N)) / 512 + np.float32(0.001)}
+    return make
+
+
+def _gemm_fp8(fnuz: bool):
+    act, wt = ("e4m3fnuz", "e5m2fnuz") if fnuz else ("e4m3", "e5m2")
+
+    def ref(a):
+        A, B = from_fp8_bits(a["a"], act), from_fp8_bits(a["b"], act)
+        X, W = from_fp8_bits(a["x"], act), from_fp8_bits(a["w"], wt)
+        s = np.float64(np.float32(a["scale_a"]) * np.float32(a["scale_b"]))
+        rowwise = (X @ W.T) * a["sx"].astype(np.float64)[:, None] * a["sw"].astype(np.float64)
+        return {"c": to_bf16_bits((A @ B.T * s).astype(np.float32)),
+                "out": to_bf16_bits(rowwise.astype(np.float32))}
+    return ref
+
+
 LLM_INPUTS = {
     "attention": _attention_inputs,
     "attention_gqa": _attention_gqa_inputs,
@@ -402,6 +431,8 @@ LLM_INPUTS = {
     "dropout": _dropout_inputs,
     "fp8_quant": _fp8_quant_inputs(False),
     "fp8_quant_fnuz": _fp8_quant_inputs(True),
+    "gemm_fp8": _gemm_fp8_inputs(False),
+    "gemm_fp8_fnuz": _gemm_fp8_inputs(True),
 }
 
 LLM_EXPECTED = {
@@ -424,4 +455,6 @@ LLM_EXPECTED = {
     "dropout": _dropout,
     "fp8_quant": _fp8_quant(False),
     "fp8_quant_fnuz": _fp8_quant(True),
+    "gemm_fp8": _gemm_fp8(False),
+    "gemm_fp8_fnuz": _gemm_fp8(True),
 }

@@ -25,7 +25,7 @@ from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .front.parse import parse
 from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
 from .lower.kernel import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
-from .lower.product_plan import has_product
+from .lower.product_plan import has_product, product_field
 from .collector import paused as collector_paused
 from .source import Source
 from .passes.specialize import declines, warp_specialize
@@ -312,10 +312,12 @@ def _lower_layouts(k, tgt, spec, source_name, budget):
     # it: attention's 128 queries on 8 CDNA waves keep each wave's rows whole with 16-row
     # MFMA tiles, so P stays in registers and the step splits into its LDS reads and
     # register-only math; with 32-row tiles it would not.
-    if _wants_ping_pong(plan, tgt) and not _ping_pongs(fn):
-        for i in range(1, len(tgt.tile_products)):
+    field = product_field(k)           # the instructions for k's products (8- or 16-bit)
+    if _wants_ping_pong(plan, tgt, field) and not _ping_pongs(fn):
+        names = getattr(tgt, field)
+        for i in range(1, len(names)):
             try:
-                alt = lower(replace(tgt, tile_products=tgt.tile_products[i:]))
+                alt = lower(replace(tgt, **{field: names[i:]}))
             except KgenError:
                 continue
             if _ping_pongs(alt[1]):
@@ -323,11 +325,11 @@ def _lower_layouts(k, tgt, spec, source_name, budget):
     return plan, fn
 
 
-def _wants_ping_pong(plan, tgt: Target) -> bool:
+def _wants_ping_pong(plan, tgt: Target, field: str) -> bool:
     """A block of 8 waves whose loops' operands stream through registers: the ping-pong's."""
     proto = PROTOCOLS.get(tgt.stream_copy)
     return plan.threads == 8 * tgt.wave and proto is not None and not proto.groups and \
-        len(tgt.tile_products) > 1
+        len(getattr(tgt, field)) > 1
 
 
 def _ping_pongs(fn: L.Function) -> int:

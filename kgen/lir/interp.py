@@ -238,6 +238,9 @@ class Machine:
                 if n.attr("bits", 32) == 16:
                     half = self.shared.view(np.uint16)
                     half[(byte // 2)[mask]] = (bits & 0xFFFF).astype(np.uint16)[mask]
+                elif n.attr("bits", 32) == 8:
+                    self.shared.view(np.uint8)[byte[mask]] = (bits & 0xFF).astype(
+                        np.uint8)[mask]
                 else:
                     self.shared[(byte // 4 + j)[mask]] = bits[mask]
         elif op == "cp_async":  # the interpreter runs in lockstep: the copy lands at once
@@ -286,6 +289,35 @@ class Machine:
         for r, x in zip(n.dst, out):
             self.set(r, x, pred)
 
+    def _mfma8(self, n: L.Inst, pred) -> None:
+        """v_mfma_f32_32x32x16 of 8-bit floats ("A.B"): byte b of register g of lane l holds
+        A[l % 32][8 (l / 32) + 4 g + b] (B mirrored), D as 32x32x8's (kgen.lir.ops)."""
+        if n.attr("shape") != "32x32x16":
+            raise CompilerBug(f"the LIR interpreter has no 8-bit mfma {n.attr('shape')}")
+        fa, fb = (_FP8[x] for x in n.attr("dtype").split("."))
+        regs = [self.val(x) for x in n.src]
+        outs = [np.zeros(self.P, np.float32) for _ in range(16)]
+        lanes = np.arange(64)
+        i, k8 = lanes % 32, 8 * (lanes // 32)
+        for w0 in range(0, self.P, 64):
+            sl = slice(w0, w0 + 64)
+            A, B = np.zeros((32, 16)), np.zeros((16, 32))
+            for g in range(2):
+                for byte in range(4):
+                    k = k8 + 4 * g + byte
+                    A[i, k] = fp8.from_bits((regs[g][sl].astype(np.uint32) >> 8 * byte) & 0xFF,
+                                            fa)
+                    B[k, i] = fp8.from_bits((regs[2 + g][sl].astype(np.uint32) >> 8 * byte)
+                                            & 0xFF, fb)
+            C = np.zeros((32, 32))
+            for r in range(16):
+                C[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i] = regs[4 + r][sl]
+            D = (A @ B + C).astype(np.float32)
+            for r in range(16):
+                outs[r][sl] = D[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i]
+        for r, x in zip(n.dst, outs):
+            self.set(r, x, pred)
+
     def _mma(self, n: L.Inst, pred) -> None:
         """mma.m16n8k16: A row-major 16x16, B col-major 16x8, f32 C/D (PTX ISA 9.7.14.5.8)."""
         dtype = n.attr("dtype")
@@ -319,6 +351,8 @@ class Machine:
     def _mfma(self, n: L.Inst, pred) -> None:
         """v_mfma_f32_32x32x8 on each 64-lane wave, in the layouts of the LIR docstring."""
         dtype = n.attr("dtype")
+        if "." in dtype:
+            return self._mfma8(n, pred)
         regs = [self.val(x) for x in n.src]
         half = (lambda u: (u.astype(np.uint32) << 16).view(np.float32)) if dtype == "bf16" \
             else (lambda u: u.astype(np.uint16).view(np.float16).astype(np.float32))

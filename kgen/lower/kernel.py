@@ -30,13 +30,13 @@ def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
 def check_formats(k: ir.Kernel, target: Target) -> None:
     """Every 8-bit float the kernel names is one the target converts and multiplies in
     hardware (Target.fp8), else a diagnostic at the name that says which it has."""
-    for v in ir.values(k.body):
-        if v.op == "matmul" and any(a.dtype.is_fp8 for a in v.args):
-            raise ScheduleError(
-                f"a product of {v.args[0].dtype} and {v.args[1].dtype} tiles: kgen does not "
-                f"lower 8-bit float products to {target.name}'s matrix units yet", v.span,
-                hint="cast the operands to bf16, which holds every 8-bit float exactly: "
-                     "`bf16(a[m, kk]) @ bf16(b[kk, n])` (at 16-bit speed)")
+    products = [v for v in ir.values(k.body) if v.op == "matmul"]
+    if len({v.args[0].dtype.is_fp8 for v in products}) > 1:
+        v = next(v for v in products if v.args[0].dtype.is_fp8)
+        raise ScheduleError("a kernel's products are all of 8-bit floats or none: one matrix "
+                            "instruction family tiles a kernel", v.span,
+                            hint="cast this product's operands to bf16 (exact for 8-bit "
+                                 "floats), or split the kernel")
     named = [(p.dtype, getattr(p, "dtype_span", None) or p.span) for p in k.params] + [
         (v.dtype, v.span) for v in ir.values(k.body) if v.op == "cast"]
     for dt, span in named:

@@ -425,6 +425,30 @@ def mma_m16n8k16(operand: str, axes=None) -> LinearLayout:
     return _rename(lay, axes)
 
 
+def mma_k32_8bit(operand: str, axes=None) -> LinearLayout:
+    """The per-warp fragment of an 8-bit A (and B) of k32 (mma.m16n8k32 with .e4m3/.e5m2
+    inputs, PTX ISA 9.7.14.5.10; in each warp of a warpgroup, wgmma .m64nNk32's A from registers,
+    9.7.15.5.1.1), inputs reg (elements: 4 * register + byte) and lane, groupID = lane >> 2,
+    threadID_in_group = lane % 4:
+
+      A (16x32, axes m, k): a0..a15 (4 registers of 4 bytes); row = groupID, + 8 for registers
+        1 and 3; col = 4 * threadID_in_group + (i & 3), + 16 for registers 2 and 3;
+      B (32x8, axes k, n): b0..b7 (2 registers); row = 4 * threadID_in_group + (i & 3), + 16
+        for register 1; col = groupID.
+
+    kgen lowers 8-bit products with both operands in shared memory (wgmma's descriptors), so
+    these fragments name the instruction's tiling; no register reads them yet."""
+    if operand == "a":
+        lay = _build((("m", 16), ("k", 32)), reg=["k1", "k2", "m8", "k16"],
+                     lane=["k4", "k8", "m1", "m2", "m4"])
+    elif operand == "b":
+        lay = _build((("k", 32), ("n", 8)), reg=["k1", "k2", "k16"],
+                     lane=["k4", "k8", "n1", "n2", "n4"])
+    else:
+        raise CompilerBug(f"mma_k32_8bit operand is 'a' or 'b', got {operand!r}")
+    return _rename(lay, axes)
+
+
 def ldmatrix(num: int, trans: bool = False, axes=("mat", "row", "col")) -> LinearLayout:
     """What ldmatrix.sync.aligned.m8n8.x{num}{.trans}.shared.b16 leaves in each lane (PTX ISA
     8.x, 9.7.14.5.15 "Warp-level matrix load instruction: ldmatrix", figure "ldmatrix fragment
@@ -471,7 +495,9 @@ def wgmma_accumulator(n: int, axes=None) -> LinearLayout:
 
 
 # CDNA MFMA shapes kgen uses: name -> (M = N, K).
-_MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16)}
+_MFMA_SHAPES = {"32x32x8": (32, 8), "16x16x16": (16, 16),
+                # 8-bit A and B (CDNA3 v_mfma_f32_32x32x16_fp8_fp8, _16x16x32_): 8 a lane
+                "32x32x16": (32, 16), "16x16x32": (16, 32)}
 
 
 def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
@@ -493,12 +519,16 @@ def mfma(operand: str, shape: str = "32x32x8", axes=None) -> LinearLayout:
     m, k = _MFMA_SHAPES[shape]
     mb, groups = log2(m), 64 // m
     lane_mn = [1 << b for b in range(mb)]
-    k_lanes = [f"k{4 << b}" for b in range(log2(groups))]        # lane bits above M: k / 4
+    # E = M K / 64 consecutive k a lane: 4 (16-bit, two registers of two) or 8 (8-bit, two
+    # registers of four bytes: k = 8 (l / M) + 4 register + byte, the calculator's formula)
+    e = m * k // 64
+    k_regs = [f"k{1 << b}" for b in range(log2(e))]
+    k_lanes = [f"k{e << b}" for b in range(log2(groups))]        # lane bits above M: k / E
     if operand == "a":
-        lay = _build((("m", m), ("k", k)), reg=["k1", "k2"],
+        lay = _build((("m", m), ("k", k)), reg=k_regs,
                      lane=[f"m{c}" for c in lane_mn] + k_lanes)
     elif operand == "b":
-        lay = _build((("k", k), ("n", m)), reg=["k1", "k2"],
+        lay = _build((("k", k), ("n", m)), reg=k_regs,
                      lane=[f"n{c}" for c in lane_mn] + k_lanes)
     elif operand in ("c", "d"):
         rows_hi = [f"m{4 * groups << b}" for b in range(log2(m * m // 64) - 2)]

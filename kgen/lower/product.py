@@ -107,7 +107,7 @@ from .builder import _Ctx
 from .layout import LinearLayout, ldmatrix, ldmatrix_rows, log2
 from .plan import Plan, _imm, loaded_again, same_place
 from .program import _Lowering
-from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD, STREAM_STAGES, Site, Stream, WgmmaTile,
+from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD_BYTES, STREAM_STAGES, Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
 
 
@@ -278,6 +278,14 @@ def _halves(read, step: int):
     return one
 
 
+def _dtype_attr(a: Value, b: Value) -> str:
+    """A matrix instruction's operand types (kgen.lir.ops): "bf16" or "f16" for both, or the
+    8-bit floats' "A.B" (A's first: "e4m3.e5m2")."""
+    if a.dtype.is_fp8:
+        return f"{a.dtype}.{b.dtype}"
+    return "bf16" if a.dtype == DType.bf16 else "f16"
+
+
 def _invariant(x: Value, loop: ir.Loop) -> bool:
     """x is the same in every step of `loop`: nothing it is made of varies along the loop's
     variable or reads a carried value."""
@@ -364,11 +372,27 @@ class ProductLowering(_Lowering):
         """How a staged operand (rows along `row`, K contiguous) sits in its buffer: wgmma's
         K-major swizzled tile, or rows padded to `stride` elements (the int)."""
         if self.mx.warpgroup:
-            return WgmmaTile(self.chunk[row], self.chunk[kk], True)
-        return self.chunk[kk] + PAD
+            return WgmmaTile(self.chunk[row], self.chunk[kk], True, self.es)
+        return self.chunk[kk] + self.pad
+
+    @property
+    def es(self) -> int:
+        """Bytes of a product operand's element: 2, or 1 for 8-bit floats (Matrix.ab_bytes)."""
+        return self.mx.ab_bytes
+
+    @property
+    def pad(self) -> int:
+        """Elements of padding a staged row takes (PAD_BYTES: 16 bytes, a bank-conflict skew)."""
+        return PAD_BYTES // self.es
+
+    @property
+    def piece(self) -> int:
+        """Elements in a 16-byte piece of a tensor row (what one copy moves)."""
+        return 16 // self.es
 
     def place_size(self, place: "int | WgmmaTile", row: str) -> int:
-        return place.size if isinstance(place, WgmmaTile) else 2 * self.chunk[row] * place
+        return place.size if isinstance(place, WgmmaTile) else \
+            self.es * self.chunk[row] * place
 
     def check_shared(self) -> None:
         if self.shared_top() > self.target.shared_bytes:
@@ -404,34 +428,39 @@ class ProductLowering(_Lowering):
             return None
         other = kk if contig == row else row
         # Rows along K: read with ldmatrix .trans, or else paired into K-contiguous rows, which
-        # the registers protocol can do on the way (two rows per unit).
+        # the registers protocol can do on the way (two rows per unit). 8-bit operands are
+        # read K-major only (wgmma has no transpose for them, and an MFMA lane's 8 bytes run
+        # along K): such a stream is refused and the operand staged.
         paired = contig == row and not self.mx.mn_major
         if paired and self.protocol.groups:      # pairing needs the pieces in registers
+            return None
+        if contig == row and self.es != 2:
             return None
         if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
             return None
         last = t.shape[-1].value
-        per_row = self.chunk[contig] // 8     # 16-byte pieces of one tensor row
+        per_row = self.chunk[contig] // self.piece     # 16-byte pieces of one tensor row
         threads = self.plan.threads
         units = self.chunk[other] // (2 if paired else 1) * per_row
         # Every thread moves the same number of units, or (a small tile) some threads one each
         # and the others none.
-        if (self.chunk[contig] % 8 or (last is not None and last % 8) or threads % per_row
+        if (self.chunk[contig] % self.piece or (last is not None and last % self.piece)
+                or not per_row or threads % per_row
                 or (units % threads and threads % units) or self.chunk[other] % 2):
             return None
         # Buffer rows run along `along`, `down` of them: K contiguous (also when paired), or
         # the tensor's own rows along the contraction (read with ldmatrix .trans).
         trans = contig == row and not paired      # Stream.trans
         down, along = (kk, row) if trans else (row, kk)
-        stride = self.chunk[along] + PAD
+        stride = self.chunk[along] + self.pad
         shape = ("rows along the contraction, paired into K contiguous rows" if paired else
                  "rows along the contraction" if trans else "K contiguous")
-        tile = WgmmaTile(self.chunk[row], self.chunk[kk], not trans) \
+        tile = WgmmaTile(self.chunk[row], self.chunk[kk], not trans, self.es) \
             if self.mx.warpgroup else None
         how = (f"{'MN' if trans else 'K'}-major, {tile.span}-byte swizzle" if tile else
-               f"{shape}, rows padded by {2 * PAD} bytes")
+               f"{shape}, rows padded by {PAD_BYTES} bytes")
         buf = self.buffer(("stream", x.uid, row), "st",
-                          tile.size if tile else 2 * self.chunk[down] * stride,
+                          tile.size if tile else self.es * self.chunk[down] * stride,
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
                           f"{self.protocol.how} ({how})", align=1024 if tile else 16)
         return Stream(x, row, t, other, contig, buf, stride, paired, tile)
@@ -444,12 +473,12 @@ class ProductLowering(_Lowering):
         it. The box starts at the chunk's first index of every axis; elements past the
         tensor's end arrive as zeros (so the masked rest streams too)."""
         b, t, tile = self.b, st.tensor, st.tile
-        e = tile.span // 2
+        e = tile.span // tile.esize
         taxes = tuple(st.value.attrs[1])
         box = tuple(e if a == st.contig else self.chunk[st.other] if a == st.other else 1
                     for a in reversed(taxes))
         tmap = self.tensor_map(t, box, tile.span)
-        nbytes = 2 * e * self.chunk[st.other]
+        nbytes = tile.span * self.chunk[st.other]
         for j in range(self.chunk[st.contig] // e):
             coords = []
             for a in reversed(taxes):
@@ -486,7 +515,7 @@ class ProductLowering(_Lowering):
         if not self.tmaps:
             return fn
         need = tuple(dict.fromkeys(
-            (t.shape[-1].name, 8) for t in (self.k.param(n) for n in self.tmaps)
+            (t.shape[-1].name, 16 // t.dtype.nbytes) for t in (self.k.param(n) for n in self.tmaps)
             if t.shape[-1].value is None))
         w, wave = self.plan.threads // self.target.wave, self.target.wave
         block = (f"  block: {self.plan.threads + WARPGROUP} threads = "
@@ -513,7 +542,7 @@ class ProductLowering(_Lowering):
         written. So no copy reads past the tensor or from a row the alignment test did not
         pass."""
         threads = self.plan.threads
-        per_row = self.chunk[st.contig] // 8
+        per_row = self.chunk[st.contig] // self.piece
         rpu = 2 if st.paired else 1                     # tensor rows per unit
         rows_step = threads // per_row                  # units of rows between a thread's units
         units = self.chunk[st.other] // rpu * per_row
@@ -527,7 +556,8 @@ class ProductLowering(_Lowering):
                                       row_bound, mine, fill, elements)
                     for h in range(rpu)]
             if rows[0] is not None:
-                self.write_unit(st, rows, 2 * i * rows_step, mine, fill)
+                self.write_unit(st, rows, (2 if st.paired else self.es) * i * rows_step, mine,
+                                fill)
 
     def stream_lanes(self, st: Stream) -> tuple:
         """(first tensor row, first column, byte offset in the tensor tile, byte offset in the
@@ -538,21 +568,23 @@ class ProductLowering(_Lowering):
             return self.tcoords[key]
         b, t = self.b, st.tensor
         threads = self.plan.threads
-        per_row = self.chunk[st.contig] // 8
+        per_row = self.chunk[st.contig] // self.piece
         rpu = 2 if st.paired else 1
         pitch = self.strides(t)[tuple(st.value.attrs[1]).index(st.other)]
         u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
             else self.tid
         r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
         c0 = b.op("shl", "u32", b.op("and", "u32", self.tid, _imm(per_row - 1), top=True),
-                  _imm(3), top=True) if per_row > 1 else _imm(0)
+                  _imm(log2(self.piece)), top=True) if per_row > 1 else _imm(0)
 
         def bytes_at(row, row_elems: L.Operand, col, note: str) -> L.Reg:
-            """2 * (row * row_elems + col): the thread's first piece in a row-major tile."""
+            """es * (row * row_elems + col): the thread's first piece in a row-major tile."""
             x = b.op("mul", "u32", row, row_elems, top=True)
             if not self.is_zero(col):
                 x = b.op("add", "u32", x, col, top=True)
-            return b.op("shl", "u32", x, _imm(1), top=True, note=note)
+            if self.es == 1:
+                return x
+            return b.op("shl", "u32", x, _imm(log2(self.es)), top=True, note=note)
         g = bytes_at(r0, _imm(pitch) if isinstance(pitch, int) else pitch, c0,
                      f"thread's first 16 bytes of a '{t.name}' tile")
         # Paired: buffer row = tensor column (c0 + j), K = tensor row (r0, r0 + 1).
@@ -564,7 +596,7 @@ class ProductLowering(_Lowering):
         else:
             sh = bytes_at(r0, _imm(st.stride), c0, f"thread's first 16 bytes in {st.buffer}")
         # Every bit a thread's first piece may set in the tile (tile_element).
-        firsts = ((t // per_row * rpu, t % per_row * 8)
+        firsts = ((t // per_row * rpu, t % per_row * self.piece)
                   for t in range(min(threads, self.chunk[st.other] // rpu * per_row)))
         tbits = 0 if st.tile is None else self.thread_bits(
             st.tile, ((c, r) for r, c in firsts) if st.trans else firsts)
@@ -614,22 +646,23 @@ class ProductLowering(_Lowering):
             r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
             ok = self.both(ok, b.op("setp", "pred", r, row_bound, attrs=("lt", "u32")))
         if step_off:
-            goff = b.op("add", "u32", g, _imm(2 * step_off * pitch) if isinstance(
-                pitch, int) else b.op("mul", "u32", pitch, _imm(2 * step_off)))
+            goff = b.op("add", "u32", g, _imm(self.es * step_off * pitch) if isinstance(
+                pitch, int) else b.op("mul", "u32", pitch, _imm(self.es * step_off)))
         else:
             goff = g
         if elements:
-            # Rows off 16 bytes: the piece's 8 elements one 16-bit load each (zero
-            # extended, zero where out of bounds), joined in pairs before the write.
+            # Rows off 16 bytes: the piece's elements one load each (zero extended, zero
+            # where out of bounds), joined into dwords before the write.
             elems = []
-            for j in range(8):
+            for j in range(self.piece):
                 okj = ok
                 if cb is not None:
                     okj = self.both(ok, b.op("setp", "pred", b.op(
                         "add", "u32", c0, _imm(j)) if j else c0, cb,
                         attrs=("lt", "u32")))
                 r = b.op("mov", "u32", _imm(0), uniform=False, note="outside: 0")
-                b.emit("ld_global", (r,), (base, goff, _imm(2 * j)), (16, 1), pred=okj,
+                b.emit("ld_global", (r,), (base, goff, _imm(self.es * j)), (8 * self.es, 1),
+                       pred=okj,
                        note=f"{self.src}:{st.value.span.line}: an element of "
                             f"'{t.name}' (rows off 16 bytes)")
                 elems.append(r)
@@ -653,7 +686,7 @@ class ProductLowering(_Lowering):
             dst, imm = self.tile_element(st.tile, sh, *((0, step_off) if st.trans
                                                         else (step_off, 0)), tbits)
         else:
-            dst, imm = sh, _imm(2 * step_off * st.stride)
+            dst, imm = sh, _imm(self.es * step_off * st.stride)
         b.emit("cp_async", (), (dst, imm, src, nbytes),
                (st.buffer, 16, fill[2]), pred=mine, note=note)
         return None
@@ -663,6 +696,8 @@ class ProductLowering(_Lowering):
         `row0` tensor rows (2 * units of rows) below the thread's first."""
         b = self.b
         sh = self.stream_lanes(st)[3]
+        if len(rows[0]) == 16 and not st.paired:    # bytes: dword m is 4m .. 4m + 3
+            rows = [[self.join_bytes(rows[0][4 * m:4 * m + 4]) for m in range(4)]]
         if len(rows[0]) == 8 and not st.paired:     # elements: dword m is 2m, 2m + 1
             e = rows[0]
             rows = [[b.op("cvt", "u32", e[2 * m], e[2 * m + 1], attrs=("lo_halves",),
@@ -687,12 +722,23 @@ class ProductLowering(_Lowering):
                 b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,
                        note=f"a K-pair into {st.buffer}")
 
+    def join_bytes(self, parts: list) -> L.Reg:
+        """Four zero-extended bytes (registers from 8-bit loads) as one dword, the first in
+        bits 0-7."""
+        b = self.b
+        word = parts[0]
+        for i, p in enumerate(parts[1:], 1):
+            word = b.op("or", "u32", word, b.op("shl", "u32", p, _imm(8 * i), uniform=False),
+                        uniform=False, note=f"byte {i}")
+        return word
+
     # -- layouts
 
     def row_alignments(self):
         """The layout lowering's, and, where operands may stream (16-byte copies of rows),
-        8 elements for the symbolic contiguous extent of each product's loaded operand (a
-        constant one that is no multiple of 8 just does not stream: `streamable`)."""
+        16 bytes (8 16-bit elements, 16 8-bit ones) for the symbolic contiguous extent of each
+        product's loaded operand (a constant one that is no multiple of that just does not
+        stream: `streamable`)."""
         yield from super().row_alignments()
         if self.stages:
             for v in ir.values(self.k.body):
@@ -700,7 +746,7 @@ class ProductLowering(_Lowering):
                     for x in v.args:
                         last = self.k.param(x.attrs[0]).shape[-1] if x.op == "load" else None
                         if last is not None and last.value is None:
-                            yield last, 8
+                            yield last, self.piece
 
     def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
         canon = tuple(a.name for a in self.k.axes if a.name in axes)
@@ -794,9 +840,9 @@ class ProductLowering(_Lowering):
             return self.product_wgmma(v, ctx, init, in_place)
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
-        dtype = "bf16" if av.dtype == DType.bf16 else "f16"
+        dtype = _dtype_attr(av, bv)
         bk = self.chunk[s.kk]
-        stride = bk + PAD
+        stride = bk + self.pad
         wtm = self.chunk[s.m] // s.warps_m
         wtn = self.chunk[s.n] // s.warps_n
         mt_n, nt_n = wtm // mx.m, wtn // mx.n
@@ -877,7 +923,7 @@ class ProductLowering(_Lowering):
         and the operand buffers free when the next op runs."""
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
-        dtype = "bf16" if av.dtype == DType.bf16 else "f16"
+        dtype = _dtype_attr(av, bv)
         bk = self.chunk[s.kk]
         wtm = self.chunk[s.m] // s.warps_m
         wtn = self.chunk[s.n] // s.warps_n
@@ -898,7 +944,12 @@ class ProductLowering(_Lowering):
             if (x.uid, row) not in self.prestaged:
                 self.stage(x, buf, row, s.kk, tile, ctx, which)
             tiles[role] = (buf, tile)
-        c = self.accumulator(v, init, in_place)
+        # 8-bit products promote (DeepSeek-V3 3.3.2; DeepGEMM): the tensor cores accumulate
+        # them at about 14 bits, so each product starts from zero and its sum is added to the
+        # f32 accumulators with FADDs after its wait: the promotion interval is the K chunk
+        # (128 by default, 4 wgmmas, DeepSeek's N_C).
+        promote = mx.ab_bytes == 1 and init is not None
+        c = self.accumulator(v, None if promote else init, in_place and not promote)
         afr = {}
         if held is not None:
             for ks in range(bk // mx.k):
@@ -917,10 +968,11 @@ class ProductLowering(_Lowering):
         # does the same (warpgroup_arrive() before each k-block's wgmmas).
         streamed = held is None and all(
             (x.uid, row) in self.active for x, row in ((av, s.m), (bv, s.n)))
-        deferred = in_place and streamed and self.protocol.name == "tma"
+        deferred = in_place and streamed and self.protocol.name == "tma" and not promote
         b.emit("wgmma_fence", (), (), note="accumulators and A registers written above"
                if not deferred else "one per group: ptxas serializes the pipeline without it")
-        note = f"{self.note(v)}: wgmma m64n{ni}k16"
+        shape = f"m64n{ni}k{mx.k}"
+        note = f"{self.note(v)}: wgmma {shape}"
         per = ni // 2                              # accumulator registers per instruction
         for ks in range(bk // mx.k):
             for mt in range(mt_n):
@@ -931,13 +983,12 @@ class ProductLowering(_Lowering):
                     db = self.descriptor(bases["n"], btile, nt * ni, ks * mx.k, "B", ks)
                     if held is not None:
                         b.emit("wgmma_rs", tuple(acc), (*afr[(mt, ks)], db, *acc),
-                               (f"m64n{ni}k16", dtype, 0 if btile.kmajor else 1, bbuf),
-                               note=note)
+                               (shape, dtype, 0 if btile.kmajor else 1, bbuf), note=note)
                         continue
                     abuf, atile = tiles["m"]
                     da = self.descriptor(bases["m"], atile, mt * mx.m, ks * mx.k, "A", ks)
                     b.emit("wgmma", tuple(acc), (da, db, *acc),
-                           (f"m64n{ni}k16", dtype, 0 if atile.kmajor else 1,
+                           (shape, dtype, 0 if atile.kmajor else 1,
                             0 if btile.kmajor else 1, abuf, bbuf), note=note)
         b.emit("wgmma_commit", (), ())
         # Accumulating in place on streamed operands under warp roles: nothing in the step
@@ -945,7 +996,24 @@ class ProductLowering(_Lowering):
         # kgen.passes.specialize retires it a step later (wgmma_wait 1, then the slot's release).
         if not deferred:
             b.emit("wgmma_wait", (), (), (0,), note="the products are in their registers")
+        if promote:
+            c = self.promoted(v, c, init, in_place)
         return self.result(v, c)
+
+    def promoted(self, v: Value, c: list[L.Reg], init: dict, in_place: bool) -> list[L.Reg]:
+        """init + c in f32 (an 8-bit product's sum promoted out of the tensor cores), into
+        init's own registers where the product accumulates in place."""
+        b = self.b
+        start = [init[k] for k in self.reg_keys(self.sites[v.uid].root, v.axes)]
+        out = []
+        for r, x in zip(start, c):
+            if in_place:
+                b.emit("fadd", (r,), (r, x), note="promoted into the f32 accumulator")
+                out.append(r)
+            else:
+                out.append(b.op("fadd", "f32", r, x, uniform=False,
+                                note="the product's sum promoted to f32"))
+        return out
 
     def descriptor_base(self, buf: str, tile: WgmmaTile, s: Site, role: str) -> L.Reg:
         """The wgmma descriptor (u64) of this warpgroup's rows of `buf` at k = 0, the start
@@ -996,14 +1064,15 @@ class ProductLowering(_Lowering):
         function's top (the coordinates are the thread's)."""
         b = self.b
         a, d = (k, r) if tile.kmajor else (r, k)
-        e = tile.span // 2
+        e = tile.span // tile.esize
         extent = tile.depth if tile.kmajor else tile.rows          # along a
         terms = []
         if not self.is_zero(d):
             terms.append(b.op("shl", "u32", d, _imm(log2(tile.span)), top=True))
         if not self.is_zero(a):
             lo = a if extent <= e else b.op("and", "u32", a, _imm(e - 1), top=True)
-            terms.append(b.op("shl", "u32", lo, _imm(1), top=True))
+            terms.append(lo if tile.esize == 1 else
+                         b.op("shl", "u32", lo, _imm(log2(tile.esize)), top=True))
             if extent > e:
                 hi = b.op("shr", "u32", a, _imm(log2(e)), top=True)
                 terms.append(b.op("mul", "u32", hi, _imm(tile.down * tile.span), top=True))
@@ -1020,11 +1089,12 @@ class ProductLowering(_Lowering):
         swizzle_offset(tile.logical(r, k), tile.span), both inlined (this runs for each of
         a block's threads, per tile a stage or copy writes)."""
         bits = 0
-        span, down, kmajor, e = tile.span, tile.down, tile.kmajor, tile.span // 2
+        span, down, kmajor, es = tile.span, tile.down, tile.kmajor, tile.esize
+        e = span // es
         chunks = span // 16 - 1      # the swizzle's 16-byte chunks of a row, as a mask
         for r, k in set(coords):      # threads that hold copies ask once
             a, d = (k, r) if kmajor else (r, k)
-            x = (a // e) * down * span + d * span + 2 * (a % e)
+            x = (a // e) * down * span + d * span + es * (a % e)
             bits |= x ^ ((x >> 7) & chunks) << 4
         return bits
 
@@ -1173,7 +1243,7 @@ class ProductLowering(_Lowering):
             size = max(self.place_size(self.operand_place(rows(s), s.kk), rows(s))
                        for s in self.sites.values())
             how = ("K-major wgmma tiles, swizzled" if self.mx.warpgroup else
-                   f"K contiguous, rows padded by {2 * PAD} bytes")
+                   f"K contiguous, rows padded by {PAD_BYTES} bytes")
             self.tcoords[key] = self.buffer(key, f"op{which.lower()}", size,
                                             f"{which} operands of the products, {how}",
                                             align=1024 if self.mx.warpgroup else 16)
@@ -1200,12 +1270,16 @@ class ProductLowering(_Lowering):
             else:
                 off = tk if self.is_zero(tr) else b.op(
                     "add", "u32", b.op("mul", "u32", tr, _imm(place), top=True), tk, top=True)
-                off = off if self.is_zero(off) else b.op(
-                    "shl", "u32", off, _imm(1), top=True, note=f"thread's place in {buf}")
+                off = off if self.is_zero(off) or self.es == 1 else b.op(
+                    "shl", "u32", off, _imm(log2(self.es)), top=True,
+                    note=f"thread's place in {buf}")
             self.tcoords[key] = (off, tbits)
         off, tbits = self.tcoords[key]
         guard = self.copy_guard(lay)
-        kind = "bits_bf16" if x.dtype == DType.bf16 else "f32_f16"
+        # The element's pattern: the f32 register's high half (bf16, exact), or converted
+        # (f16; an 8-bit float, exact too: the register holds a value of the format).
+        kind = "bits_bf16" if x.dtype == DType.bf16 else f"f32_{x.dtype}" if x.dtype.is_fp8 \
+            else "f32_f16"
         zero = L.Imm(0.0, "f32")
         for kx in self.keys(axes):
             at = dict(zip(axes, kx))
@@ -1222,9 +1296,9 @@ class ProductLowering(_Lowering):
             if isinstance(place, WgmmaTile):
                 addr, imm = self.tile_element(place, off, at[row], at[kk], tbits)
             else:
-                addr, imm = off, _imm(2 * (at[row] * place + at[kk]))
+                addr, imm = off, _imm(self.es * (at[row] * place + at[kk]))
             b.emit("st_shared", (), (addr, imm, bits),
-                   attrs=(buf, 16, f"fill {buf}"), pred=guard,
+                   attrs=(buf, 8 * self.es, f"fill {buf}"), pred=guard,
                    note=f"{which} operand of the product: stage")
 
     def k_group(self, bk: int, stride: int) -> int:
@@ -1243,9 +1317,9 @@ class ProductLowering(_Lowering):
             self.tcoords[("runs_along_k",)] = _runs_along_k(mx.a) and _runs_along_k(mx.b)
         if not self.tcoords[("runs_along_k",)]:
             return 1
-        group = max(1, 16 // (2 * e))
+        group = max(1, 16 // (self.es * e))
         steps = bk // mx.k
-        if steps % group or (2 * stride) % 16:
+        if steps % group or (self.es * stride) % 16:
             return 1
         return group
 
@@ -1268,27 +1342,27 @@ class ProductLowering(_Lowering):
         if group == 1:
             key = ("vector_regs", frag, role, stride)    # every product asks again
             if key not in self.tcoords:
-                self.tcoords[key] = _vector_regs(frag, role, stride)
+                self.tcoords[key] = _vector_regs(frag, role, stride, self.es)
             per = self.tcoords[key]
             if per > 1:
                 lo = frag.apply(reg=0)
 
                 def read_vector(r0: int, k0: int, note: str) -> list[L.Reg]:
-                    imm = 2 * ((r0 + lo[role]) * stride + k0 + lo["k"])
+                    imm = self.es * ((r0 + lo[role]) * stride + k0 + lo["k"])
                     return self.b.op_n("ld_shared", "u32", per, off, _imm(imm), attrs=(buf,),
                                        note=note)
                 return read_vector
             return lambda r0, k0, note: self.fragment(frag, buf, off, role, stride, r0, k0,
                                                       note)
         b, mk = self.b, self.mx.k
-        per = frag.in_size("reg") // 2          # 32-bit registers of one k-step
+        per = frag.in_size("reg") * self.es // 4     # 32-bit registers of one k-step
         got: dict = {}
 
         def read_group(r0: int, k0: int, note: str) -> list[L.Reg]:
             blk, half = divmod(k0 // mk, group)
             regs = self.in_open_block(got, (r0, blk), lambda: b.op_n(
                 "ld_shared", "u32", per * group, off,
-                _imm(2 * (r0 * stride + blk * group * mk)), attrs=(buf,),
+                _imm(self.es * (r0 * stride + blk * group * mk)), attrs=(buf,),
                 note=f"{note.rsplit(' of k-step', 1)[0]}, k-steps "
                      f"{blk * group}..{blk * group + group - 1}"))
             return regs[half * per:(half + 1) * per]
@@ -1341,38 +1415,41 @@ class ProductLowering(_Lowering):
             tr, tk = self.tcoord(lay, "r"), self.tcoord(lay, "k")
             off = tk if self.is_zero(tr) else b.op(
                 "add", "u32", b.op("mul", "u32", tr, _imm(stride), top=True), tk, top=True)
-            self.tcoords[key] = b.op("shl", "u32", off, _imm(1), top=True,
-                                     note=f"thread's {role.upper()}-fragment place")
+            self.tcoords[key] = off if self.es == 1 else b.op(
+                "shl", "u32", off, _imm(log2(self.es)), top=True,
+                note=f"thread's {role.upper()}-fragment place")
         return self.tcoords[key]
 
     def fragment(self, frag: LinearLayout, buf: str, off: L.Operand, role: str, stride: int,
                  r0: int, k0: int, note: str) -> list[L.Reg]:
         """The fragment registers of one instruction tile at (r0, k0) of a staging buffer:
-        each 32-bit register holds two elements adjacent along K (low half first)."""
-        ax_r = role
+        each 32-bit register holds 4 / es elements adjacent along K (the lowest first)."""
+        ax_r, n = role, 4 // self.es
         regs = []
-        for i in range(frag.in_size("reg") // 2):
-            lo, hi = frag.apply(reg=2 * i), frag.apply(reg=2 * i + 1)
-            if hi[ax_r] != lo[ax_r] or hi["k"] != lo["k"] + 1:
-                raise CompilerBug(f"fragment register {i} does not hold two K-adjacent elements")
-            imm = 2 * ((r0 + lo[ax_r]) * stride + k0 + lo["k"])
+        for i in range(frag.in_size("reg") // n):
+            els = [frag.apply(reg=n * i + j) for j in range(n)]
+            lo = els[0]
+            if any(e[ax_r] != lo[ax_r] or e["k"] != lo["k"] + j for j, e in enumerate(els)):
+                raise CompilerBug(f"fragment register {i} does not hold {n} K-adjacent "
+                                  "elements")
+            imm = self.es * ((r0 + lo[ax_r]) * stride + k0 + lo["k"])
             regs.append(self.b.op("ld_shared", "u32", off, _imm(imm), attrs=(buf,),
                                   uniform=False, note=note))
         return regs
 
 
-def _vector_regs(frag: LinearLayout, role: str, stride: int) -> int:
+def _vector_regs(frag: LinearLayout, role: str, stride: int, es: int = 2) -> int:
     """How many of a fragment's 32-bit registers a lane reads with one LDS access (ds_read_b64
-    or b128): all of them where the lane's elements run contiguously along K in one row
-    (element 2i and 2i + 1 in register i) and every lane's run starts at a multiple of its
-    size, in rows whose pitch keeps that alignment; else 1 (one ds_read_b32 a register)."""
+    or b128): all of them where the lane's elements (es bytes each) run contiguously along K
+    in one row (4 / es a register) and every lane's run starts at a multiple of its size, in
+    rows whose pitch keeps that alignment; else 1 (one ds_read_b32 a register)."""
     e = frag.in_size("reg")
-    per = e // 2
-    if per < 2 or per & (per - 1) or 2 * e > 16:
+    per = e * es // 4
+    if per < 2 or per & (per - 1) or es * e > 16:
         return 1
     row = frag.apply(reg=0)[role]
     if not _runs_along_k(frag) or any(frag.apply(reg=r)[role] != row for r in range(e)) or \
-            (2 * stride) % (2 * e):
+            (es * stride) % (es * e):
         return 1
     return per
 

@@ -15,7 +15,7 @@ from ..target.targets import Target
 from ..target.tensormap import WGMMA_SWIZZLE_MODE
 from ..tile import ir
 from ..tile.ir import Value
-from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_m16n8k16
+from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, mma_m16n8k16
 from .functions import reg_type
 from .shuffle import in_warp
 from .raster import choose_raster
@@ -23,7 +23,8 @@ from .plan import (Plan, _accesses, _bound, _np2, choose_persistent, loaded_agai
                    same_place)
 
 
-PAD = 8                 # elements of padding per staged row (16 bytes)
+PAD = 8                 # elements of padding per staged row (16 bytes of 16-bit elements)
+PAD_BYTES = 16          # the same in bytes: PAD_BYTES // element bytes elements
 MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
 # Accumulator registers a thread holds by default (more warps where a product needs more):
 # 64 f32 leave room in 255 for the fragments, addresses and a step's operands in flight.
@@ -56,6 +57,9 @@ class Matrix:
     # the ArchVGPRs to operands and addresses; the emitter keeps them there only where
     # nothing but MFMAs in place and constants write them).
     acc_file: str = ""
+    # Bytes of an A or B element: 2 (f16, bf16) or 1 (the 8-bit floats: wgmma .k32 and the
+    # fp8/bf8 MFMAs, which read both operands K-major and twice as deep a step).
+    ab_bytes: int = 2
 
     @property
     def mn_major(self) -> bool:
@@ -78,6 +82,19 @@ MATRIX = {
     # gives a loop the 8-wave ping-pong that 32x32x8 does not).
     "mfma.16x16x16": Matrix("mfma", "16x16x16", 16, 16, 16, mfma("a", "16x16x16"),
                             mfma("b", "16x16x16"), mfma("c", "16x16x16"), acc_file="agpr"),
+    # 8-bit A and B (PTX ISA 9.7.15.5.2: wgmma .m64nNk32 .e4m3/.e5m2, both operands K-major
+    # in shared memory: no transpose for 8-bit types), D as m64nNk16's.
+    "wgmma.m64nNk32": Matrix("wgmma", "m64nNk32", 64, 8, 32, mma_k32_8bit("a"),
+                             mma_k32_8bit("b"), mma_m16n8k16("c"), warpgroup=True, n_max=256,
+                             ab_bytes=1),
+    # CDNA3 v_mfma_f32_{32x32x16,16x16x32}_{fp8,bf8}_{fp8,bf8}: 8 consecutive k a lane (AMD's
+    # Matrix Instruction Calculator), D as the 16-bit shapes of the same M.
+    "mfma.32x32x16": Matrix("mfma", "32x32x16", 32, 32, 16, mfma("a", "32x32x16"),
+                            mfma("b", "32x32x16"), mfma("c", "32x32x16"), acc_file="agpr",
+                            ab_bytes=1),
+    "mfma.16x16x32": Matrix("mfma", "16x16x32", 16, 16, 32, mfma("a", "16x16x32"),
+                            mfma("b", "16x16x32"), mfma("c", "16x16x32"), acc_file="agpr",
+                            ab_bytes=1),
 }
 
 
@@ -89,9 +106,11 @@ class WgmmaTile:
     or 128 bytes swizzled with the W-byte pattern (PTX ISA 9.7.15.5.1, "Shared Memory Matrix
     Layout" and "Matrix Descriptor Format"; the pattern is tensormap.swizzle_offset's, on the
     address bits, so a tile starts on a 1024-byte boundary). With a the contiguous coordinate,
-    d the other, D the other's extent and e = W / 2 elements per row:
+    d the other, D the other's extent, s bytes an element (`esize`: 2, or 1 for 8-bit floats,
+    whose canonical layouts are the 16-bit ones with T = 16 elements a 16-byte chunk) and
+    e = W / s elements per row:
 
-        logical(r, k) = (a // e) D W + d W + 2 (a % e)      physical = swizzle(logical)
+        logical(r, k) = (a // e) D W + d W + s (a % e)      physical = swizzle(logical)
 
     K-major: the descriptor of the 16-deep k-step at (r0, k0) starts at logical(r0, k0), SBO =
     8 W (the next 8 rows), LBO unused (16); MN-major: LBO = D W (the next e rows), SBO = 8 W
@@ -99,15 +118,16 @@ class WgmmaTile:
     rows: int
     depth: int
     kmajor: bool
+    esize: int = 2
 
     @functools.cached_property
     def span(self) -> int:
         # Cached (and `down`): the lowering asks for every element a tile's writers place.
-        return min(128, 2 * (self.depth if self.kmajor else self.rows))
+        return min(128, self.esize * (self.depth if self.kmajor else self.rows))
 
     @property
     def size(self) -> int:
-        return -(-2 * self.rows * self.depth // 1024) * 1024
+        return -(-self.esize * self.rows * self.depth // 1024) * 1024
 
     @functools.cached_property
     def down(self) -> int:
@@ -116,8 +136,8 @@ class WgmmaTile:
 
     def logical(self, r: int, k: int) -> int:
         a, d = (k, r) if self.kmajor else (r, k)
-        e = self.span // 2
-        return (a // e) * self.down * self.span + d * self.span + 2 * (a % e)
+        e = self.span // self.esize
+        return (a // e) * self.down * self.span + d * self.span + self.esize * (a % e)
 
     @property
     def descriptor_bits(self) -> int:
@@ -207,11 +227,20 @@ def has_product(k: ir.Kernel) -> bool:
     return any(v.op == "matmul" for v in ir.values(k.body))
 
 
-def _matrices(target: Target, span) -> list[tuple[str, Matrix]]:
-    if not target.tile_products:
+def product_field(k: ir.Kernel) -> str:
+    """The Target field that lists the matrix instructions for k's products: `fp8_products`
+    where they multiply 8-bit floats, else `tile_products` (kgen.lower.kernel refuses a
+    kernel mixing the two)."""
+    eight = any(a.dtype.is_fp8 for v in ir.values(k.body) if v.op == "matmul" for a in v.args)
+    return "fp8_products" if eight else "tile_products"
+
+
+def _matrices(target: Target, k: ir.Kernel) -> list[tuple[str, Matrix]]:
+    names = getattr(target, product_field(k))
+    if not names:
         raise ScheduleError(f"{target.name} has no matrix instruction kgen lowers tile "
-                            "products to", span)
-    return [(name, MATRIX[name]) for name in target.tile_products]
+                            "products to", k.span)
+    return [(name, MATRIX[name]) for name in names]
 
 
 def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool,
@@ -479,7 +508,7 @@ def plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None) -> Plan:
     value in a blocked layout over its axes. The instruction is the target's first that tiles
     every product (wgmma needs whole warpgroups and 64-row tiles; mma.sync takes the rest)."""
     first = None
-    for name, mx in _matrices(target, k.span):
+    for name, mx in _matrices(target, k):
         try:
             return _plan_products(k, target, spec, name, mx)
         except ScheduleError as e:
@@ -518,8 +547,10 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
               else max(1, target.max_vector_bits // 8 // widest))
     sites, roots, cost = _choose_sites(k, chunk, mx, warps, vector, target)
     staged = ("operands in shared memory as wgmma's swizzled tiles, read through descriptors "
-              "(A from registers where each lane holds its fragment)" if mx.warpgroup else
-              "operands staged in shared memory")
+              + ("(A from registers where each lane holds its fragment)" if mx.ab_bytes == 2
+                 else "(both K-major: 8-bit wgmma has no transpose; each K chunk's sum "
+                      "promoted to f32 registers, DeepSeek-V3's 14-bit accumulation)")
+              if mx.warpgroup else "operands staged in shared memory")
     plan = Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), (),
                 tuple(reversed([a.name for a in live])), roots[0],
@@ -560,5 +591,5 @@ def _describe(v: Value, s: Site, mx: Matrix) -> str:
     if mx.warpgroup:
         wtn = s.root.size(s.n) // s.warps_n
         return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
-                       f"m64n{min(wtn, mx.n_max)}k16 tiles")
+                       f"m64n{min(wtn, mx.n_max)}k{mx.k} tiles")
     return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"

@@ -125,6 +125,10 @@ class Target:
     # "mfma.16x16x16" (..._16x16x16...: taken where it gives the 8-wave ping-pong that
     # 32x32x8 does not, kgen.compiler._lower_layouts).
     tile_products: tuple[str, ...] = ()
+    # The same for products of 8-bit floats (Target.fp8's formats): "wgmma.m64nNk32"
+    # (sm_90a, PTX ISA 9.7.15.5.2), "mfma.32x32x16" then "mfma.16x16x32" (CDNA3
+    # v_mfma_f32_*_fp8_fp8 and its bf8 mixes).
+    fp8_products: tuple[str, ...] = ()
     # How a loop's operand tiles stream into shared memory ahead of their use (the loops of
     # kgen.lower.product: a GEMM's K, attention's keys), a kgen.passes.pipeline protocol:
     # "cp.async" (16-byte global -> shared copies that complete in commit groups: sm_80 and
@@ -182,7 +186,7 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            ptx_version="8.0", description="NVIDIA Hopper (H100, H200)", wgmma=True,
            tile_products=("wgmma.m64nNk16", "mma.m16n8k16"), stream_copy="cp.async",
            stream_tma=True, max_vector_bits=128, in_thread_reduction=16,
-           fp8=("e4m3", "e5m2")),
+           fp8=("e4m3", "e5m2"), fp8_products=("wgmma.m64nNk32",)),
     Target("gfx90a", "amd", 64, 1024, 64 * 1024, "MFMA", "global -> VGPR -> LDS",
            llvm_min=18, description="AMD CDNA2 (MI200)", mfma_spelling="cdna2",
            wait_states=CDNA2_WAITS, unified_vgprs=True,
@@ -192,7 +196,8 @@ TARGETS: dict[str, Target] = {t.name: t for t in (
            llvm_min=18, description="AMD CDNA3 (MI300)", mfma_spelling="cdna3",
            wait_states=CDNA3_WAITS, unified_vgprs=True,
            tile_products=("mfma.32x32x8", "mfma.16x16x16"),
-           stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz")),
+           stream_copy="registers", max_vector_bits=128, fp8=("e4m3fnuz", "e5m2fnuz"),
+           fp8_products=("mfma.32x32x16", "mfma.16x16x32")),
 )}
 
 # What each capability stage means for `kgen targets` and the README.

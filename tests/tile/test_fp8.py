@@ -101,16 +101,18 @@ def test_a_cast_inside_the_kernel_is_refused_where_the_target_lacks_the_format()
     compile_text(src, "sm_90a")
 
 
-def test_an_8bit_product_is_refused_and_the_hint_compiles():
-    src = """kernel g(a: e4m3[M, K], b: e4m3[N, K], c: f32[M, N]) {
+def test_a_kernel_mixing_8_and_16_bit_products_is_refused_and_the_hint_compiles():
+    src = """kernel g(a: e4m3[M, K], b: e4m3[N, K], h: bf16[N, K], c: f32[M, N]) {
     tile m: 64, n: 64, k: 32
     acc = zeros(f32, m, n)
     for kk in k {
-        acc += OPERANDS
+        acc += a[m, kk] @ b[n, kk] + OPERANDS
     }
     c[m, n] = acc
 }"""
-    with pytest.raises(KgenError, match="product of e4m3 and e4m3") as e:
-        compile_text(src.replace("OPERANDS", "a[m, kk] @ b[n, kk]"), "sm_90a")
-    assert "bf16(" in e.value.hint
-    compile_text(src.replace("OPERANDS", "bf16(a[m, kk]) @ bf16(b[n, kk])"), "sm_90a")
+    with pytest.raises(KgenError, match="all of 8-bit floats or none") as e:
+        compile_text(src.replace("OPERANDS", "bf16(a[m, kk]) @ h[n, kk]"), "sm_90a",
+                     stop="lir:lower")
+    assert "bf16" in e.value.hint
+    compile_text(src.replace("OPERANDS", "bf16(a[m, kk]) @ h[n, kk]").replace(
+        "a[m, kk] @ b[n, kk]", "bf16(a[m, kk]) @ bf16(b[n, kk])"), "sm_90a", stop="lir:lower")
