@@ -442,6 +442,11 @@ def _shared_address(w: _Writer, n: L.Inst, buffer: str | None = None,
     return f"[{w.addr_cache[key]}+{const}]"
 
 
+# st_shared of 8 or 16 bits: the register's low byte or half (PTX ISA, "st": a source register
+# wider than the instruction type is truncated), a staged 8-bit operand element or a bf16/f16.
+_NARROW_STORE = {8: "u8", 16: "u16"}
+
+
 def _shared(w: _Writer, n: L.Inst) -> None:
     at = _shared_address(w, n)
     bits = n.attr("bits", 32)
@@ -457,7 +462,7 @@ def _shared(w: _Writer, n: L.Inst) -> None:
         w.put(f"ld.shared.{ty} {w.reg(d)}, {at};", n.note, n.pred)
     else:
         v = n.src[2]
-        ty = "u16" if bits == 16 else ("f32" if getattr(v, "ty", "") == "f32" else "b32")
+        ty = _NARROW_STORE.get(bits) or ("f32" if getattr(v, "ty", "") == "f32" else "b32")
         w.put(f"st.shared.{ty} {at}, {w.opnd(v)};", n.note, n.pred)
 
 
@@ -508,13 +513,39 @@ def _tma(w: _Writer, n: L.Inst) -> None:
           n.note or f"TMA into {buf}", n.pred)
 
 
+# wgmma.mma_async's multiplicand types (PTX ISA 9.7.15.5.2, "Syntax"): the LIR dtype ->
+# (".atype.btype", whether the instruction takes imm-trans-a/b). m64nNk16 multiplies bf16 or f16
+# and may read either operand MN-major; m64nNk32 multiplies two 8-bit floats, each e4m3 or e5m2
+# (A's first), and has no transpose: "The transpose operation is only supported for the
+# wgmma.mma_async variants with .f16/.bf16 types" (ptxas refuses the immediates: "Arguments
+# mismatch for instruction 'wgmma.mma_async with FP8 types'"), so both tiles are K-major.
+_WGMMA_TYPES = {"bf16": ("bf16.bf16", True), "f16": ("f16.f16", True),
+                **{f"{a}.{b}": (f"{a}.{b}", False) for a in _FP8 for b in _FP8}}
+
+
+def _wgmma_types(n: L.Inst, transposes: tuple) -> str:
+    """The instruction's .atype.btype; a transpose asked of a type without one, or a dtype the
+    table lacks, is a CompilerBug (the lowering keeps 8-bit tiles K-major)."""
+    dtype = n.attr("dtype")
+    if dtype not in _WGMMA_TYPES:
+        raise CompilerBug(f"{n.op} of dtype '{dtype}' reached the PTX emitter")
+    types, has_trans = _WGMMA_TYPES[dtype]
+    if not has_trans and any(transposes):
+        raise CompilerBug(f"{n.op} of dtype '{dtype}' with a transposed operand reached the PTX "
+                          "emitter (8-bit wgmma reads both tiles K-major)")
+    return types
+
+
 def _wgmma(w: _Writer, n: L.Inst) -> None:
-    """wgmma.mma_async.sync.aligned.m64nNk16.f32.{bf16,f16} (PTX ISA 9.7.15.5.2): D from the
-    registers, A and B from shared-memory descriptors; scale-d true (D += A B), no negation."""
-    shape, dtype, ta, tb = (n.attr(a) for a in ("shape", "dtype", "trans_a", "trans_b"))
+    """wgmma.mma_async.sync.aligned.{m64nNk16,m64nNk32}.f32.atype.btype (PTX ISA 9.7.15.5.2): D
+    from the registers, A and B from shared-memory descriptors; scale-d true (D += A B), no
+    negation; the imm-trans-a/b of the types that have them."""
+    shape, ta, tb = (n.attr(a) for a in ("shape", "trans_a", "trans_b"))
+    types = _wgmma_types(n, (ta, tb))
+    trans = f", {ta}, {tb}" if _WGMMA_TYPES[n.attr("dtype")][1] else ""
     d = ", ".join(w.reg(r) for r in n.dst)
-    w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, "
-          f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {_scale_d(w)}, 1, 1, {ta}, {tb};",
+    w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{types} {{{d}}}, "
+          f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {_scale_d(w)}, 1, 1{trans};",
           n.note, n.pred)
 
 
@@ -523,6 +554,9 @@ def _wgmma_rs(w: _Writer, n: L.Inst) -> None:
     imm-scale-b, imm-trans-b`; A is four .b32 registers of two 16-bit elements each, and has no
     transpose: only operands read through descriptors do)."""
     shape, dtype, tb = (n.attr(a) for a in ("shape", "dtype", "trans_b"))
+    if not _WGMMA_TYPES.get(dtype, ("", False))[1]:    # kgen stages 8-bit A in shared memory
+        raise CompilerBug(f"wgmma_rs of dtype '{dtype}' reached the PTX emitter (the register "
+                          "form is for bf16/f16 A only)")
     d = ", ".join(w.reg(r) for r in n.dst)
     a = ", ".join(w.opnd(x) for x in n.src[:4])
     w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, {{{a}}}, "

@@ -27,6 +27,9 @@ from ..errors import AssembleError
 _FUNC = re.compile(r"^\s*\.section\s+\.text\.([A-Za-z_$][\w$]*),")
 _INST = re.compile(r"/\*[0-9a-f]{4,}\*/\s+(@!?U?P\w+\s+)?([A-Z][A-Z0-9_.]*)([^;]*);")
 _WAIT = re.compile(r"gsb0,\s*0x([0-9a-f]+)")
+# The tensor-core instructions a wgmma.mma_async becomes: HGMMA for f16/bf16 multiplicands,
+# QGMMA for 8-bit floats (`QGMMA.64x128x32.F32.E4M3.E5M2 R24, gdesc[UR4], RZ, !UPT, gsb0`).
+_GMMA = ("HGMMA", "QGMMA")
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class SassFacts:
     """One kernel's machine code, counted."""
     kernel: str
     instructions: int
-    hgmma: int          # wgmma.mma_async as the tensor cores get them
+    hgmma: int          # wgmma.mma_async as the tensor cores get them (HGMMA or QGMMA)
     full_waits: int     # WARPGROUP.DEPBAR.LE gsb0, 0x0: every product of the warpgroup done
     partial_waits: int  # ... 0xN, N > 0: the last N groups may still run (overlap)
 
@@ -82,7 +85,7 @@ def facts(sass: str) -> dict[str, SassFacts]:
             continue
         op = m.group(2)
         cur[0] += 1
-        if op.startswith("HGMMA"):
+        if op.startswith(_GMMA):
             cur[1] += 1
         elif op == "WARPGROUP.DEPBAR.LE":
             w = _WAIT.search(m.group(3))

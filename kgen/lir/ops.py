@@ -84,7 +84,8 @@ Ops (dst <- srcs; "u" means u32, "s" s32, "d" u64, "f" f32, "p" pred):
                                               n = 2 or 4 destinations (32-bit): one 8- or
                                               16-byte access of consecutive dwords, naturally
                                               aligned
-  st_shared     () <- off u, imm, val...      attrs (buffer[, bits[, group]])  (16: low half);
+  st_shared     () <- off u, imm, val...      attrs (buffer[, bits[, group]])  (16: low half,
+                                              8: low byte);
                                               1, 2 or 4 values (32-bit) as for ld_shared;
                                               stores of one group write disjoint bytes
   warp_reduce   f|s <- f|s                    attrs (kind sum|max|min, type f32|s32)
@@ -127,8 +128,12 @@ buffer, as for ld_shared):
     wgmma       f x n <- desc_a d, desc_b d, c f x n   attrs (shape "m64nNk16", "bf16"|"f16",
                                               trans_a, trans_b, buffer_a, buffer_b)
                                               warpgroup-wide; reads the buffers the descriptors
-                                              point into until a wgmma_wait retires its group
+                                              point into until a wgmma_wait retires its group.
+                                              8-bit floats: shape "m64nNk32", dtype "A.B" (each
+                                              e4m3 or e5m2, A's first), trans_a = trans_b = 0
+                                              (K-major tiles of bytes; no transpose exists)
     wgmma_rs    f x n <- a u x4, desc_b d, c f x n   attrs (shape, dtype, trans_b, buffer_b)
+                                              (bf16/f16 only)
                                               A from registers (each warp's 16 rows: the
                                               fragment of mma.m16n8k16's A), B from a descriptor;
                                               the A registers are read until the group retires

@@ -387,8 +387,8 @@ class SharedMemory:
                                     f"{int(addr[lane])}, outside the block's {self.nbytes} bytes")
         # Natural alignment up to 16 bytes: ds_read_b64/b128 (and ldmatrix rows, cp.async
         # chunks) fault or split when not aligned to their size, unless the hardware is put in
-        # an unaligned mode that kgen does not assume. A byte (ds_write_b8) goes anywhere; it
-        # counts on its 16-bit unit.
+        # an unaligned mode that kgen does not assume. A byte (ds_write_b8, st.shared.u8)
+        # goes anywhere; it counts on its 16-bit unit.
         if (a % min(max(nbytes, 1), 16)).any():
             raise EmulatorError(f"{where}: misaligned shared-memory access")
         # Unsorted, with repeats: the checks and updates do not mind, and an error is looked

@@ -47,6 +47,8 @@ import numpy as np
 from ..errors import KgenError
 from ..target.tensormap import TENSOR_MAP_ALIGN, TENSOR_MAP_BYTES, decode_sim
 from .core import EmulatorError, SharedMemoryRace
+from .wgmma_fp8 import FORMATS as _FP8_KINDS
+from .wgmma_fp8 import accumulate, decode, operand_kinds
 
 WARP = 32
 _MAX_COUNT = (1 << 20) - 1    # PTX ISA, "mbarrier": arrival counts and tx-count are 20-bit
@@ -481,28 +483,39 @@ def decode_descriptor(desc: int, where: str) -> tuple[int, int, int, int]:
     return start, lbo, sbo, _SWIZZLE_SPAN[desc >> 62]
 
 
-def operand_addresses(desc: int, rows: np.ndarray, trans: int, where: str) -> np.ndarray:
-    """Shared byte address of element (r, k), r in rows, k in 0..15, of a 16-bit wgmma operand
-    (A: r along M, B: r along N), shape (len(rows), 16). With T = 8 elements (16 bytes), in the
-    layouts CUTLASS's GmmaDescriptor documents (cute/arch/mma_sm90_desc.hpp):
-      K-major, swizzle span S: start + (r//8)*SBO + (r%8)*S + 2k                (LBO unused)
-      K-major, no swizzle:     start + (r//8)*SBO + (r%8)*16 + (k//8)*LBO + 2(k%8)
+def operand_addresses(desc: int, rows: np.ndarray, trans: int, where: str,
+                      elem: int = 2) -> np.ndarray:
+    """Shared byte address of element (r, k), r in rows, k in 0..K-1, of a wgmma operand of
+    `elem`-byte elements (A: r along M, B: r along N), shape (len(rows), K): K = 16 of 16-bit
+    elements (m64nNk16), 32 of 8-bit ones (m64nNk32); a step of K is 32 bytes either way.
+    With T = 16/elem elements per 16 bytes, in the PTX ISA's canonical layouts (9.7.15.5.1.2.1.3
+    "Canonical Layouts", in bytes; the layouts CUTLASS's GmmaDescriptor documents too,
+    cute/arch/mma_sm90_desc.hpp):
+      K-major, swizzle span S: start + (r//8)*SBO + (r%8)*S + elem*k            (LBO unused)
+        (((8,m),(T,2k)):((S/16*T,SBO),(1,T)): rows of S bytes, the k32 step's 32 bytes in one)
+      K-major, no swizzle:     start + (r//8)*SBO + (r%8)*16 + (k//T)*LBO + elem*(k%T)
+        (((8,m),(T,2k)):((1T,SBO),(1,LBO)): 8x16-byte core matrices, LBO between the two)
       MN-major, span S:        start + (r//(S/2))*LBO + (k//8)*SBO + (k%8)*S + 2(r%(S/2))
       MN-major, no swizzle:    start + (r//8)*SBO + 2(r%8) + (k%8)*16 + (k//8)*LBO
-    then the swizzle XORs address bits 4.. with bits 7.. of the absolute address (the pattern
-    TMA writes, which is why swizzled tiles sit on 1024-byte boundaries)."""
+    (MN-major only for 16-bit elements: 8-bit wgmma has no transpose, PTX ISA 9.7.15.5.2), then
+    the swizzle XORs address bits 4.. with bits 7.. of the absolute address (the pattern TMA
+    writes, which is why swizzled tiles sit on 1024-byte boundaries)."""
     start, lbo, sbo, span = decode_descriptor(desc, where)
     r = rows.astype(np.int64)[:, None]
-    k = np.arange(16, dtype=np.int64)[None, :]
+    k = np.arange(32 // elem, dtype=np.int64)[None, :]
+    t = 16 // elem
+    if trans and elem != 2:
+        raise EmulatorError(f"{where}: an MN-major operand of {8 * elem}-bit elements (the "
+                            "PTX ISA allows the transpose for .f16/.bf16 only)")
     if not span:
         if trans:
             return start + (r // 8) * sbo + 2 * (r % 8) + (k % 8) * 16 + (k // 8) * lbo
-        return start + (r // 8) * sbo + (r % 8) * 16 + (k // 8) * lbo + 2 * (k % 8)
+        return start + (r // 8) * sbo + (r % 8) * 16 + (k // t) * lbo + elem * (k % t)
     if trans:
         half = span // 2
         logical = start + (r // half) * lbo + (k // 8) * sbo + (k % 8) * span + 2 * (r % half)
     else:
-        logical = start + (r // 8) * sbo + (r % 8) * span + 2 * k
+        logical = start + (r // 8) * sbo + (r % 8) * span + elem * k
     return swizzle(logical, span)
 
 
@@ -544,12 +557,14 @@ def _b16_to_f64(bits: np.ndarray, ab: str) -> np.ndarray:
 
 
 @functools.lru_cache(maxsize=1 << 12)
-def _operand_units(adesc, bdesc: int, n: int, ta: int, tb: int, where: str) -> np.ndarray:
+def _operand_units(adesc, bdesc: int, n: int, ta: int, tb: int, where: str,
+                   elem: int = 2) -> np.ndarray:
     """The distinct 16-bit units of shared memory a wgmma reads: A's 64 rows (the
-    warpgroup's tile; adesc None when A is in registers) and B's n rows."""
-    parts = [_tile_addresses(bdesc, n, tb, where)[1]]
+    warpgroup's tile; adesc None when A is in registers) and B's n rows, of `elem`-byte
+    elements (two 8-bit elements share a unit)."""
+    parts = [_tile_addresses(bdesc, n, tb, where, elem)[1]]
     if adesc is not None:
-        parts.append(_tile_addresses(adesc, 64, ta, where)[1])
+        parts.append(_tile_addresses(adesc, 64, ta, where, elem)[1])
     units = np.unique(np.concatenate(parts) // 2)
     units.flags.writeable = False
     return units
@@ -558,15 +573,16 @@ def _operand_units(adesc, bdesc: int, n: int, ta: int, tb: int, where: str) -> n
 def begin_reads(w, op: "Wgmma") -> None:
     """The issue of op: its operand bytes are read from now until its retirement
     (core.SharedMemory.begin_async_read)."""
-    op.units = _operand_units(op.adesc, op.bdesc, op.n, op.ta, op.tb, op.where)
+    elem = operand_kinds(op.ab)[0]
+    op.units = _operand_units(op.adesc, op.bdesc, op.n, op.ta, op.tb, op.where, elem)
     w.smem.begin_async_read(op.units, op.where)
 
 
 @functools.lru_cache(maxsize=1 << 12)
-def _tile_addresses(desc: int, rows: int, trans: int, where: str) -> tuple:
+def _tile_addresses(desc: int, rows: int, trans: int, where: str, elem: int = 2) -> tuple:
     """(addresses, flat addresses, all-true mask) of operand rows 0..rows-1 (operand_addresses),
     read-only: a kernel's wgmmas read the same few tiles again and again."""
-    addr = operand_addresses(desc, np.arange(rows), trans, where)
+    addr = operand_addresses(desc, np.arange(rows), trans, where, elem)
     flat, every = addr.reshape(-1), np.ones(addr.size, bool)
     for a in (addr, flat, every):
         a.flags.writeable = False
@@ -574,39 +590,45 @@ def _tile_addresses(desc: int, rows: int, trans: int, where: str) -> tuple:
 
 
 @functools.lru_cache(maxsize=1 << 12)
-def _tile_units(desc: int, rows: int, trans: int, where: str) -> tuple:
-    """(16-bit units, lowest byte, end byte, whether every element is 2-byte aligned) of the
-    tile _tile_addresses gives: what SharedMemory._units would check and return for it, worked
-    out once (every warp of a warpgroup reads the same tiles at each wgmma)."""
-    flat = _tile_addresses(desc, rows, trans, where)[1]
+def _tile_units(desc: int, rows: int, trans: int, where: str, elem: int = 2) -> tuple:
+    """(16-bit units, lowest byte, end byte, whether every element is aligned to its size) of
+    the tile _tile_addresses gives: what SharedMemory._units would check and return for it,
+    worked out once (every warp of a warpgroup reads the same tiles at each wgmma). 8-bit
+    elements: a unit per element, the pair that shares one named twice."""
+    flat = _tile_addresses(desc, rows, trans, where, elem)[1]
     units = flat // 2
     units.flags.writeable = False
-    return units, int(flat.min()), int(flat.max()) + 2, not (flat % 2).any()
+    return units, int(flat.min()), int(flat.max()) + elem, not (flat % elem).any()
 
 
 def _read_operand(w, desc: int, rows: int, trans: int, ab: str, where: str,
                   fence=None, issued=None, part=None):
     """The operand's rows 0..rows-1 (or rows `part`, a slice of them, for the math), each
-    (rows, 16) as float64, read through the race detector in the async proxy (PTX ISA,
+    (rows, K) as float64 (ab: its element kind, "bf16", "f16" (K = 16), "e4m3" or "e5m2"
+    (K = 32)), read through the race detector in the async proxy (PTX ISA,
     "wgmma.mma_async", "Async Proxy": "The wgmma.mma_async operations are performed in the
     asynchronous proxy"; "An async proxy fence must be used to establish an ordering between
     prior writes to shared memory matrices and subsequent reads of the same matrices in a
     wgmma.mma_async instruction", under "wgmma.fence"). The counters see the part read again,
     as the tensor core reads the warp's own rows."""
-    addr, flat, every = _tile_addresses(desc, rows, trans, where)
-    units, lo, end, aligned = _tile_units(desc, rows, trans, where)
+    elem = 1 if ab in _FP8_KINDS else 2
+    addr, flat, every = _tile_addresses(desc, rows, trans, where, elem)
+    units, lo, end, aligned = _tile_units(desc, rows, trans, where, elem)
     proxy = _async_view(w.smem, fence)
     if aligned and lo >= 0 and end <= w.smem.nbytes:
         w.smem.check_read_units(w.id, units, where, proxy, issued)
     else:   # SharedMemory._units refuses the tile, naming the lane
-        w.smem.check_read(w.id, flat, 2, every, where, proxy, issued)
+        w.smem.check_read(w.id, flat, elem, every, where, proxy, issued)
     if part is not None:
         addr = addr[part]
     if w.smem.counters is not None:
-        w.smem.counters.shared_access(flat, 2, every, False, banked=False)
+        w.smem.counters.shared_access(flat, elem, every, False, banked=False)
         if part is not None:
             mine = addr.reshape(-1)
-            w.smem.counters.shared_access(mine, 2, np.ones(mine.size, bool), False, banked=False)
+            w.smem.counters.shared_access(mine, elem, np.ones(mine.size, bool), False,
+                                          banked=False)
+    if elem == 1:
+        return decode(w.smem.words.view(np.uint8)[addr], ab)
     return _b16_to_f64(w.smem.words.view(np.uint16)[addr // 2], ab)
 
 
@@ -630,10 +652,16 @@ def retire(w, op: Wgmma, why: str) -> None:
 
     Arithmetic: a product of two bf16 or f16 is exact in float64, the 16 products and D are
     summed in float64 and rounded once to f32 (the ISA leaves the accumulation order and its
-    intermediate precision unspecified; this is the exact sum unless float64 itself rounds)."""
+    intermediate precision unspecified; this is the exact sum unless float64 itself rounds).
+    8-bit multiplicands (m64nNk32): the 14-bit model of wgmma_fp8, each output element's 32
+    exact products aligned and truncated, then added to D."""
     where = f"{op.where} (performed at {why})"
     if op.units is not None:
         w.smem.end_async_read(op.units)
+    elem, kind_a, kind_b = operand_kinds(op.ab)
+    if elem == 1:
+        _retire_fp8(w, op, where, kind_a, kind_b)
+        return
     q = w.id % 4
     if op.aslots:
         a = register_a(np.stack([w.regs[s] for s in op.aslots]), op.ab) * op.sa
@@ -654,6 +682,31 @@ def retire(w, op: Wgmma, why: str) -> None:
     acc = np.array([r[slot] for slot in op.dslots], np.float64)
     out = prod[rows, cols]
     out = (out + (acc if op.scale_d.all() else np.where(op.scale_d, acc, 0.0))).astype(np.float32)
+    _write_accumulators(w, op, out)
+
+
+def _retire_fp8(w, op: Wgmma, where: str, kind_a: str, kind_b: str) -> None:
+    """retire of an m64nNk32 of 8-bit floats (A through a descriptor: K-major, both tiles):
+    per accumulator register i of lane l, element (row, col) of the warp's 16 x N block (the
+    same D layout as m64nNk16: PTX ISA 9.7.15.5.1.1.3, "Matrix Fragments for wgmma.mma_async
+    .m64nNk32", N/2 .f32 registers in Figure 153, an image; CUTLASS's SM90 GMMA traits give the
+    f16, bf16 and 8-bit shapes one CLayout_64xN), the 32 products A[row, k] B[col, k] and D
+    meet in wgmma_fp8.accumulate."""
+    q = w.id % 4
+    a = _read_operand(w, op.adesc, 64, 0, kind_a, where, op.fence, op.issued,
+                      slice(16 * q, 16 * q + 16)) * op.sa        # (16, 32)
+    b = _read_operand(w, op.bdesc, op.n, 0, kind_b, where, op.fence, op.issued) * op.sb
+    rows, cols = _accumulator_layout(op.n)                       # (N/2, 32) each
+    with np.errstate(invalid="ignore"):                          # 0 * inf: NaN, as IEEE
+        products = a[rows] * b[cols]                             # (N/2, 32 lanes, 32 k)
+    acc = np.array([w.regs[slot] for slot in op.dslots], np.float64)
+    acc = acc if op.scale_d.all() else np.where(op.scale_d, acc, 0.0)
+    _write_accumulators(w, op, accumulate(products, acc))
+
+
+def _write_accumulators(w, op: Wgmma, out: np.ndarray) -> None:
+    """The wgmma's results, (N/2, 32) f32, into its accumulator registers."""
+    r = w.regs
     fence = w.wg_fence
     for i, slot in enumerate(op.dslots):
         r[slot] = out[i]

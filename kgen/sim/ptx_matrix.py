@@ -4,8 +4,9 @@ wgmma.mma_async (sm_90a).
 `mma.sync` follows the ISA's fragment tables (see `_fragment_tables`); it sums its exact products
 in float64 and rounds once.
 
-A `wgmma.mma_async` (m64nNk16, f32 += bf16 x bf16 or f16 x f16, operands through shared-memory
-descriptors; its semantics live in `ptx_hopper`) is performed at the `wgmma.wait_group` that
+A `wgmma.mma_async` (m64nNk16, f32 += bf16 x bf16 or f16 x f16; m64nNk32, f32 += e4m3/e5m2 x
+e4m3/e5m2; operands through shared-memory descriptors; its semantics live in `ptx_hopper`, the
+8-bit arithmetic in `wgmma_fp8`) is performed at the `wgmma.wait_group` that
 retires its group: its shared reads go through the race detector then. Until that wait the warp
 runs a checked copy of its code that refuses any instruction naming an accumulator in flight,
 and a `wgmma.fence` (`ptx_sync`) must separate the accumulators' last non-wgmma write from the
@@ -19,6 +20,7 @@ import functools
 import numpy as np
 
 from . import ptx_hopper as hopper
+from . import wgmma_fp8
 from .core import EmulatorError
 from .ptx_alu import _GROUP, _TIG, _braced, _Compiler, _imm, _mask_fn, _whole_warp
 from .ptx_parse import WARP, _RELOAD, _fail, _Inst
@@ -144,10 +146,21 @@ def _wgmma(cx: _Compiler, pc: int, inst: _Inst, n: int, ab: str):
     Each warp of the warpgroup (4 consecutive warps) runs its own 16 rows: warp w%4 rows
     16*(w%4)..+15, so warps run independently. Asynchronous: the issue reads the descriptors
     and scale-d; the shared reads and the math wait for the wgmma.wait_group that retires the
-    group. Until then the accumulators are in flight, and the warp runs its checked code."""
+    group. Until then the accumulators are in flight, and the warp runs its checked code.
+
+    m64nNk32.f32.atype.btype (ab "e4m3.e5m2" etc.): `{d}, a-desc, b-desc, scale-d, imm-scale-a,
+    imm-scale-b`, no imm-trans (8-bit operands are K-major only; PTX ISA 9.7.15.5.2), A of
+    64x32 and B of 32xN 8-bit floats; its arithmetic is wgmma_fp8's."""
     ops = inst.operands
     registers_a = len(ops) > 1 and ops[1][0] == "vec"
-    cx.arity(inst, 7 if registers_a else 8)
+    if "." in ab:       # 8-bit: no imm-trans-a/b (both K-major), A through a descriptor
+        if registers_a:
+            raise _fail(inst.line, inst.text, "the emulator models the 8-bit wgmma with A "
+                        "through a descriptor only (kgen stages 8-bit A in shared memory)")
+        cx.arity(inst, 6)
+        ops = (*ops, ("imm", "0"), ("imm", "0"))     # the positions of the 16-bit form
+    else:
+        cx.arity(inst, 7 if registers_a else 8)
     aslots: list[int] = []
     if registers_a:
         for op in _braced(inst, ops[1], 4):
@@ -242,4 +255,10 @@ def opcodes() -> dict:
     for n in range(8, 257, 8):
         for ab in ("bf16", "f16"):
             t[f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{ab}.{ab}"] = (_wgmma, (n, ab))
+        # 8-bit floats, A's type first, either format for each (PTX ISA 9.7.15.5.2, .atype and
+        # .btype of m64nNk32 with .dtype .f32); the .f16 accumulator is not modelled.
+        for a in wgmma_fp8.FORMATS:
+            for b in wgmma_fp8.FORMATS:
+                ab = f"{a}.{b}"
+                t[f"wgmma.mma_async.sync.aligned.m64n{n}k32.f32.{ab}"] = (_wgmma, (n, ab))
     return t

@@ -141,12 +141,14 @@ def _st_shared(cx: _Compiler, pc: int, inst: _Inst, vec: int, ty: str):
     return h
 
 
-def _shared16(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
-    """ld.shared / st.shared of one 16-bit value (.u16, .s16, .b16; PTX ISA, "ld", "st"), into
-    or from a 16- or wider integer register (zero- or sign-extended by the type on a load,
-    truncated on a store). Shared memory is 32-bit words to the race detector, so the access
-    counts as one to its whole word: two warps touching the two halves of one word with no
-    barrier between are reported as a race (conservative: the hardware would not mind)."""
+def _shared_narrow(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
+    """ld.shared / st.shared of one 8- or 16-bit value (.u8, .s8, .b8, .u16, .s16, .b16; PTX
+    ISA, "ld", "st"), into or from a wider integer register (zero- or sign-extended by the type
+    on a load, truncated on a store: "Operand Size Exceeding Instruction-Type Size"). The race
+    detector works on 16-bit units, so a byte access counts as one to its whole unit: two warps
+    touching the two bytes of one unit with no barrier between are reported as a race
+    (conservative: the hardware would not mind); and a cp.async / TMA copy in flight is
+    checked over the access's whole 32-bit word."""
     cx.arity(inst, 2)
     if store:
         slot, conv = _to_bits(cx, inst, inst.operands[1], ty)
@@ -155,24 +157,26 @@ def _shared16(cx: _Compiler, pc: int, inst: _Inst, store: bool, ty: str):
         slot, conv = _from_bits(cx, inst, inst.operands[0], ty)
         base, off = _address(cx, inst, inst.operands[1], "u32")
     mask, where, unguarded = _mask_fn(cx.guard(inst)), inst.where, inst.guard is None
+    size = np.dtype(_DTYPE[ty]).itemsize
+    unit = np.uint8 if size == 1 else np.uint16
 
     def h(w):
         r = w.regs
         m = mask(w)
         a = r[base].astype(np.int64) + off
-        if (m & (a % 2 != 0)).any():
-            raise _misaligned(inst, a, m, 2)
+        if size > 1 and (m & (a % size != 0)).any():
+            raise _misaligned(inst, a, m, size)
         word = a & ~np.int64(3)
-        halves = w.smem.words.view(np.uint16)
+        cells = w.smem.words.view(unit)
         if w.copies:
             w.check_pending(word, 4, m, where, "writes" if store else "reads")
         if store:
-            w.smem.check_write(w.id, a, 2, m, where)
-            halves[a[m] // 2] = conv(r[slot])[m].astype(np.uint16)
+            w.smem.check_write(w.id, a, size, m, where)
+            cells[a[m] // size] = conv(r[slot])[m].astype(unit)
         else:
-            w.smem.check_read(w.id, a, 2, m, where)
+            w.smem.check_read(w.id, a, size, m, where)
             v = np.zeros(a.shape, np.uint64)
-            v[m] = halves[a[m] // 2]
+            v[m] = cells[a[m] // size]
             v = conv(v)
             r[slot] = v if unguarded and w.full else np.where(m, v, r[slot])
     return h
@@ -490,9 +494,9 @@ def opcodes() -> dict:
             v = f".v{vec}" if vec > 1 else ""
             t[f"ld.shared{v}.{ty}"] = (_ld_shared, (vec, ty))
             t[f"st.shared{v}.{ty}"] = (_st_shared, (vec, ty))
-    for ty in ("u16", "s16", "b16"):
-        t[f"ld.shared.{ty}"] = (_shared16, (False, ty))
-        t[f"st.shared.{ty}"] = (_shared16, (True, ty))
+    for ty in ("u8", "s8", "b8", "u16", "s16", "b16"):
+        t[f"ld.shared.{ty}"] = (_shared_narrow, (False, ty))
+        t[f"st.shared.{ty}"] = (_shared_narrow, (True, ty))
     for mode in ("bfly", "up", "down", "idx"):
         t[f"shfl.sync.{mode}.b32"] = (_shfl, (mode,))
     # Asynchronous copies and the warp-level matrix instructions (sm_80).
