@@ -353,7 +353,7 @@ fp8_quant_fnuz_act:
 ;     L2 [k]: k:128: reg[k1 k2 k4 0] lane[k8 k16 k32 k64 0 0] warp[0 0]
 ;       20:26 load w -> L0; 20:22 cast -> L0; 20:40 index n -> L1; 20:40 div -> L1; 20:49 index k -> L2; 20:49 div -> L2
 ;       20:37 gather ws -> L0; 20:22 mul -> L0; 20:17 cast -> L0
-; resources: 40 VGPRs, 0 AGPRs, 84 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 40 bytes of arguments, 256 threads
+; resources: 23 VGPRs, 0 AGPRs, 58 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 40 bytes of arguments, 256 threads
 ;   arg w: tensor e4m3fnuz at 0 (read-only)
 ;   arg ws: tensor f32 at 8 (read-only)
 ;   arg out: tensor bf16 at 16
@@ -450,634 +450,127 @@ fp8_quant_fnuz_weight:
 	v_cvt_f32_fp8 v16, v15
 	v_cvt_f32_fp8 v15, v20
 	v_cvt_f32_fp8 v17, v21
-	v_add_u32 v20, s18, v2
-	v_add_u32 v21, 0, v20                               ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v23, 16, v20                              ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
-	v_ashrrev_i32 v20, 31, v21                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v24, 0x80
-	v_ashrrev_i32 v25, 31, v24
-	v_add_u32 v24, v21, v20
-	v_xor_b32 v24, v24, v20
-	v_add_u32 v21, 0x80, v25
-	v_xor_b32 v21, v21, v25
-	v_cvt_f32_u32 v26, v21
-	v_rcp_iflag_f32 v26, v26
-	s_nop 0
-	v_mul_f32 v26, 0x4f7ffffe, v26
-	v_cvt_u32_f32 v27, v26
-	v_sub_u32 v26, 0, v21
-	v_mul_lo_u32 v26, v26, v27
-	v_mul_hi_u32 v26, v27, v26
-	v_add_u32 v27, v27, v26
-	v_mul_hi_u32 v28, v24, v27
-	v_mul_lo_u32 v26, v28, v21
-	v_sub_u32 v27, v24, v26
-	v_cmp_ge_u32 s[20:21], v27, v21
-	v_add_u32 v24, 1, v28
-	s_nop 0
-	v_cndmask_b32 v28, v28, v24, s[20:21]
-	v_sub_u32 v24, v27, v21
-	v_cndmask_b32 v27, v27, v24, s[20:21]
-	v_cmp_ge_u32 s[20:21], v27, v21
-	v_add_u32 v24, 1, v28
-	s_nop 0
-	v_cndmask_b32 v28, v28, v24, s[20:21]
-	v_sub_u32 v24, v27, v21
-	v_cndmask_b32 v27, v27, v24, s[20:21]
-	v_xor_b32 v21, v20, v25
-	v_xor_b32 v28, v28, v21
-	v_sub_u32 v28, v28, v21
-	v_mov_b32 v20, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v20
-	s_nop 1
-	v_cndmask_b32 v20, v28, -1, s[20:21]
-	v_ashrrev_i32 v21, 31, v23                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v24, 0x80
-	v_ashrrev_i32 v25, 31, v24
-	v_add_u32 v24, v23, v21
-	v_xor_b32 v24, v24, v21
-	v_add_u32 v23, 0x80, v25
-	v_xor_b32 v23, v23, v25
-	v_cvt_f32_u32 v26, v23
-	v_rcp_iflag_f32 v26, v26
-	s_nop 0
-	v_mul_f32 v26, 0x4f7ffffe, v26
-	v_cvt_u32_f32 v27, v26
-	v_sub_u32 v26, 0, v23
-	v_mul_lo_u32 v26, v26, v27
-	v_mul_hi_u32 v26, v27, v26
-	v_add_u32 v27, v27, v26
-	v_mul_hi_u32 v28, v24, v27
-	v_mul_lo_u32 v26, v28, v23
-	v_sub_u32 v27, v24, v26
-	v_cmp_ge_u32 s[20:21], v27, v23
-	v_add_u32 v24, 1, v28
-	s_nop 0
-	v_cndmask_b32 v28, v28, v24, s[20:21]
-	v_sub_u32 v24, v27, v23
-	v_cndmask_b32 v27, v27, v24, s[20:21]
-	v_cmp_ge_u32 s[20:21], v27, v23
-	v_add_u32 v24, 1, v28
-	s_nop 0
-	v_cndmask_b32 v28, v28, v24, s[20:21]
-	v_sub_u32 v24, v27, v23
-	v_cndmask_b32 v27, v27, v24, s[20:21]
-	v_xor_b32 v23, v21, v25
-	v_xor_b32 v28, v28, v23
-	v_sub_u32 v28, v28, v23
-	v_mov_b32 v21, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v21
-	s_nop 1
-	v_cndmask_b32 v21, v28, -1, s[20:21]
-	v_add_u32 v23, s16, v1
-	v_add_u32 v24, 0, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v25, 1, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v26, 2, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v27, 3, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v28, 4, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v29, 5, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v30, 6, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v31, 7, v23                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_ashrrev_i32 v23, 31, v24                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v24, v23
-	v_xor_b32 v32, v32, v23
-	v_add_u32 v24, 0x80, v33
-	v_xor_b32 v24, v24, v33
-	v_cvt_f32_u32 v34, v24
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v24
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v24
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v24
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v24
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v24
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v24
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v24, v23, v33
-	v_xor_b32 v36, v36, v24
-	v_sub_u32 v36, v36, v24
-	v_mov_b32 v23, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v23
-	s_nop 1
-	v_cndmask_b32 v23, v36, -1, s[20:21]
-	v_ashrrev_i32 v24, 31, v25                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v25, v24
-	v_xor_b32 v32, v32, v24
-	v_add_u32 v25, 0x80, v33
-	v_xor_b32 v25, v25, v33
-	v_cvt_f32_u32 v34, v25
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v25
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v25
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v25
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v25
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v25
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v25
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v25, v24, v33
-	v_xor_b32 v36, v36, v25
-	v_sub_u32 v36, v36, v25
-	v_mov_b32 v24, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v24
-	s_nop 1
-	v_cndmask_b32 v24, v36, -1, s[20:21]
-	v_ashrrev_i32 v25, 31, v26                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v26, v25
-	v_xor_b32 v32, v32, v25
-	v_add_u32 v26, 0x80, v33
-	v_xor_b32 v26, v26, v33
-	v_cvt_f32_u32 v34, v26
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v26
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v26
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v26
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v26
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v26
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v26
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v26, v25, v33
-	v_xor_b32 v36, v36, v26
-	v_sub_u32 v36, v36, v26
-	v_mov_b32 v25, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v25
-	s_nop 1
-	v_cndmask_b32 v25, v36, -1, s[20:21]
-	v_ashrrev_i32 v26, 31, v27                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v27, v26
-	v_xor_b32 v32, v32, v26
-	v_add_u32 v27, 0x80, v33
-	v_xor_b32 v27, v27, v33
-	v_cvt_f32_u32 v34, v27
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v27
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v27
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v27
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v27
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v27
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v27
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v27, v26, v33
-	v_xor_b32 v36, v36, v27
-	v_sub_u32 v36, v36, v27
-	v_mov_b32 v26, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v26
-	s_nop 1
-	v_cndmask_b32 v26, v36, -1, s[20:21]
-	v_ashrrev_i32 v27, 31, v28                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v28, v27
-	v_xor_b32 v32, v32, v27
-	v_add_u32 v28, 0x80, v33
-	v_xor_b32 v28, v28, v33
-	v_cvt_f32_u32 v34, v28
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v28
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v28
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v28
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v28
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v28
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v28
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v28, v27, v33
-	v_xor_b32 v36, v36, v28
-	v_sub_u32 v36, v36, v28
-	v_mov_b32 v27, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v27
-	s_nop 1
-	v_cndmask_b32 v27, v36, -1, s[20:21]
-	v_ashrrev_i32 v28, 31, v29                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v29, v28
-	v_xor_b32 v32, v32, v28
-	v_add_u32 v29, 0x80, v33
-	v_xor_b32 v29, v29, v33
-	v_cvt_f32_u32 v34, v29
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v29
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v29
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v29
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v29
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v29
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v29
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v29, v28, v33
-	v_xor_b32 v36, v36, v29
-	v_sub_u32 v36, v36, v29
-	v_mov_b32 v28, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v28
-	s_nop 1
-	v_cndmask_b32 v28, v36, -1, s[20:21]
-	v_ashrrev_i32 v29, 31, v30                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v30, v29
-	v_xor_b32 v32, v32, v29
-	v_add_u32 v30, 0x80, v33
-	v_xor_b32 v30, v30, v33
-	v_cvt_f32_u32 v34, v30
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v30
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v30
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v30
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v30
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v30
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v30
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v30, v29, v33
-	v_xor_b32 v36, v36, v30
-	v_sub_u32 v36, v36, v30
-	v_mov_b32 v29, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v29
-	s_nop 1
-	v_cndmask_b32 v29, v36, -1, s[20:21]
-	v_ashrrev_i32 v30, 31, v31                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v32, 0x80
-	v_ashrrev_i32 v33, 31, v32
-	v_add_u32 v32, v31, v30
-	v_xor_b32 v32, v32, v30
-	v_add_u32 v31, 0x80, v33
-	v_xor_b32 v31, v31, v33
-	v_cvt_f32_u32 v34, v31
-	v_rcp_iflag_f32 v34, v34
-	s_nop 0
-	v_mul_f32 v34, 0x4f7ffffe, v34
-	v_cvt_u32_f32 v35, v34
-	v_sub_u32 v34, 0, v31
-	v_mul_lo_u32 v34, v34, v35
-	v_mul_hi_u32 v34, v35, v34
-	v_add_u32 v35, v35, v34
-	v_mul_hi_u32 v36, v32, v35
-	v_mul_lo_u32 v34, v36, v31
-	v_sub_u32 v35, v32, v34
-	v_cmp_ge_u32 s[20:21], v35, v31
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v31
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_cmp_ge_u32 s[20:21], v35, v31
-	v_add_u32 v32, 1, v36
-	s_nop 0
-	v_cndmask_b32 v36, v36, v32, s[20:21]
-	v_sub_u32 v32, v35, v31
-	v_cndmask_b32 v35, v35, v32, s[20:21]
-	v_xor_b32 v31, v30, v33
-	v_xor_b32 v36, v36, v31
-	v_sub_u32 v36, v36, v31
-	v_mov_b32 v30, 0x80
-	v_cmp_eq_u32 s[20:21], 0, v30
-	s_nop 1
-	v_cndmask_b32 v30, v36, -1, s[20:21]
-	v_mul_lo_u32 v31, s14, v20
-	v_add_u32 v32, v31, v23
-	v_lshlrev_b32 v33, 2, v32                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[20:21], v20, s13                     ; subscript 0 of 'ws' inside [0, NB)
-	v_cmp_lt_u32 s[22:23], v23, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[26:27], s[20:21], s[22:23]
-	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_95
-	global_load_dword v20, v33, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v32, v31, v24
-	v_lshlrev_b32 v33, 2, v32                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[28:29], v24, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[30:31], s[20:21], s[28:29]
-	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_100
-	global_load_dword v32, v33, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[32:33]
-	v_add_u32 v33, v31, v25
-	v_lshlrev_b32 v34, 2, v33                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[32:33], v25, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[34:35], s[20:21], s[32:33]
-	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_105
-	global_load_dword v33, v34, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[36:37]
-	v_add_u32 v34, v31, v26
-	v_lshlrev_b32 v35, 2, v34                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[36:37], v26, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[38:39], s[20:21], s[36:37]
-	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_110
-	global_load_dword v34, v35, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[40:41]
-	v_add_u32 v35, v31, v27
-	v_lshlrev_b32 v36, 2, v35                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[40:41], v27, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[42:43], s[20:21], s[40:41]
-	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_115
-	global_load_dword v35, v36, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[44:45]
-	v_add_u32 v36, v31, v28
-	v_lshlrev_b32 v37, 2, v36                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[44:45], v28, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[46:47], s[20:21], s[44:45]
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_120
-	global_load_dword v36, v37, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[48:49]
-	v_add_u32 v37, v31, v29
-	v_lshlrev_b32 v38, 2, v37                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[48:49], v29, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[50:51], s[20:21], s[48:49]
-	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_125
-	global_load_dword v37, v38, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[52:53]
-	v_add_u32 v38, v31, v30
-	v_lshlrev_b32 v31, 2, v38                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[52:53], v30, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[54:55], s[20:21], s[52:53]
-	v_mov_b32 v38, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[54:55]               ; lanes where %vpred_130
-	global_load_dword v38, v31, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[20:21]
-	v_mul_lo_u32 v31, s14, v21
-	v_add_u32 v39, v31, v23
-	v_lshlrev_b32 v23, 2, v39                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[20:21], v21, s13                     ; subscript 0 of 'ws' inside [0, NB)
-	s_and_b64 s[56:57], s[20:21], s[22:23]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[56:57]               ; lanes where %vpred_136
-	global_load_dword v21, v23, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[22:23]
-	v_add_u32 v23, v31, v24
-	v_lshlrev_b32 v24, 2, v23                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[22:23], s[20:21], s[28:29]
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[22:23]               ; lanes where %vpred_140
-	global_load_dword v23, v24, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[28:29]
-	v_add_u32 v24, v31, v25
-	v_lshlrev_b32 v25, 2, v24                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[28:29], s[20:21], s[32:33]
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[28:29]               ; lanes where %vpred_144
-	global_load_dword v24, v25, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[32:33]
-	v_add_u32 v25, v31, v26
-	v_lshlrev_b32 v26, 2, v25                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[32:33], s[20:21], s[36:37]
-	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[32:33]               ; lanes where %vpred_148
-	global_load_dword v25, v26, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[36:37]
-	v_add_u32 v26, v31, v27
-	v_lshlrev_b32 v27, 2, v26                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[36:37], s[20:21], s[40:41]
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[36:37]               ; lanes where %vpred_152
-	global_load_dword v26, v27, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[40:41]
-	v_add_u32 v27, v31, v28
-	v_lshlrev_b32 v28, 2, v27                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[40:41], s[20:21], s[44:45]
-	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[40:41]               ; lanes where %vpred_156
-	global_load_dword v27, v28, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[44:45]
-	v_add_u32 v28, v31, v29
-	v_lshlrev_b32 v29, 2, v28                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[44:45], s[20:21], s[48:49]
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[44:45]               ; lanes where %vpred_160
-	global_load_dword v28, v29, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[48:49]
-	v_add_u32 v29, v31, v30
-	v_lshlrev_b32 v30, 2, v29                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[48:49], s[20:21], s[52:53]
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[20:21], s[48:49]               ; lanes where %vpred_164
-	global_load_dword v29, v30, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[20:21]
-	s_waitcnt vmcnt(15)
-	v_mul_f32 v30, v10, v20                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(14)
-	v_mul_f32 v10, v11, v32                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(13)
-	v_mul_f32 v11, v5, v33                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(12)
-	v_mul_f32 v5, v8, v34                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(11)
-	v_mul_f32 v8, v14, v35                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(10)
-	v_mul_f32 v14, v6, v36                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(9)
-	v_mul_f32 v6, v7, v37                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(8)
-	v_mul_f32 v7, v9, v38                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(7)
-	v_mul_f32 v9, v18, v21                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(6)
-	v_mul_f32 v18, v19, v23                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(5)
-	v_mul_f32 v19, v12, v24                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(4)
-	v_mul_f32 v12, v13, v25                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(3)
-	v_mul_f32 v13, v22, v26                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(2)
-	v_mul_f32 v20, v16, v27                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(1)
-	v_mul_f32 v16, v15, v28                             ; examples/fp8_quant_fnuz.kgen:20
+	s_ashr_i32 s11, s18, 7
+	s_ashr_i32 s15, s16, 7
+	v_mov_b32 v20, 0                                    ; outside the tensor
+	s_cmp_lt_u32 s11, s13                               ; subscript 0 of 'ws' inside [0, NB)
+	s_cselect_b32 s19, 1, 0
+	s_cmp_lt_u32 s15, s14                               ; subscript 1 of 'ws' inside [0, KB)
+	s_cselect_b32 s20, 1, 0
+	s_and_b32 s21, s19, s20
+	s_mul_i32 s19, s11, s14
+	s_add_u32 s11, s19, s15
+	s_lshl_b32 s15, s11, 2                              ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip0
+	v_mov_b32 v21, s15                                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws', one element for the thread's 16
+	global_load_dword v20, v21, s[8:9]
+.Lfp8_quant_fnuz_weight_skip0:
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v15, v17, v29                             ; examples/fp8_quant_fnuz.kgen:20
-	v_bfe_u32 v17, v30, 16, 1
-	v_add3_u32 v21, v30, v17, s4
-	v_cmp_u_f32 s[20:21], v30, v30
+	v_mul_f32 v21, v10, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v10, v11, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v11, v5, v20                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v5, v8, v20                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v8, v14, v20                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v14, v6, v20                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v6, v7, v20                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v7, v9, v20                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v9, v18, v20                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v18, v19, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v19, v12, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v12, v13, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v13, v22, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v22, v16, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v16, v15, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v15, v17, v20                             ; examples/fp8_quant_fnuz.kgen:20
+	v_bfe_u32 v17, v21, 16, 1
+	v_add3_u32 v20, v21, v17, s4
+	v_cmp_u_f32 s[22:23], v21, v21
 	v_mov_b32 v17, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v21, v21, v17, s[20:21]
-	v_lshrrev_b32 v17, 16, v21
-	s_and_saveexec_b64 s[20:21], s[26:27]               ; lanes where %vpred_95
+	v_cndmask_b32 v20, v20, v17, s[22:23]
+	v_lshrrev_b32 v17, 16, v20
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip1
 	global_store_short v3, v17, s[6:7]                  ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip1:
 	v_bfe_u32 v17, v10, 16, 1
-	v_add3_u32 v21, v10, v17, s4
-	v_cmp_u_f32 s[20:21], v10, v10
+	v_add3_u32 v20, v10, v17, s4
+	v_cmp_u_f32 s[22:23], v10, v10
 	v_mov_b32 v10, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v21, v21, v10, s[20:21]
-	v_lshrrev_b32 v10, 16, v21
-	s_and_saveexec_b64 s[20:21], s[30:31]               ; lanes where %vpred_100
+	v_cndmask_b32 v20, v20, v10, s[22:23]
+	v_lshrrev_b32 v10, 16, v20
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip2
 	global_store_short v3, v10, s[6:7] offset:2         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip2:
 	v_bfe_u32 v10, v11, 16, 1
 	v_add3_u32 v17, v11, v10, s4
-	v_cmp_u_f32 s[20:21], v11, v11
+	v_cmp_u_f32 s[22:23], v11, v11
 	v_mov_b32 v10, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v17, v17, v10, s[20:21]
+	v_cndmask_b32 v17, v17, v10, s[22:23]
 	v_lshrrev_b32 v10, 16, v17
-	s_and_saveexec_b64 s[20:21], s[34:35]               ; lanes where %vpred_105
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip3
 	global_store_short v3, v10, s[6:7] offset:4         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip3:
 	v_bfe_u32 v10, v5, 16, 1
 	v_add3_u32 v11, v5, v10, s4
-	v_cmp_u_f32 s[20:21], v5, v5
+	v_cmp_u_f32 s[22:23], v5, v5
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v11, v11, v5, s[20:21]
+	v_cndmask_b32 v11, v11, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v11
-	s_and_saveexec_b64 s[20:21], s[38:39]               ; lanes where %vpred_110
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip4
 	global_store_short v3, v5, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip4:
 	v_bfe_u32 v5, v8, 16, 1
 	v_add3_u32 v10, v8, v5, s4
-	v_cmp_u_f32 s[20:21], v8, v8
+	v_cmp_u_f32 s[22:23], v8, v8
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v10, v10, v5, s[20:21]
+	v_cndmask_b32 v10, v10, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v10
-	s_and_saveexec_b64 s[20:21], s[42:43]               ; lanes where %vpred_115
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip5
 	global_store_short v3, v5, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip5:
 	v_bfe_u32 v5, v14, 16, 1
 	v_add3_u32 v8, v14, v5, s4
-	v_cmp_u_f32 s[20:21], v14, v14
+	v_cmp_u_f32 s[22:23], v14, v14
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[20:21]
+	v_cndmask_b32 v8, v8, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v8
-	s_and_saveexec_b64 s[20:21], s[46:47]               ; lanes where %vpred_120
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip6
 	global_store_short v3, v5, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip6:
 	v_bfe_u32 v5, v6, 16, 1
 	v_add3_u32 v8, v6, v5, s4
-	v_cmp_u_f32 s[20:21], v6, v6
+	v_cmp_u_f32 s[22:23], v6, v6
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v8, v8, v5, s[20:21]
+	v_cndmask_b32 v8, v8, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v8
-	s_and_saveexec_b64 s[20:21], s[50:51]               ; lanes where %vpred_125
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip7
 	global_store_short v3, v5, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip7:
 	v_bfe_u32 v5, v7, 16, 1
 	v_add3_u32 v6, v7, v5, s4
-	v_cmp_u_f32 s[20:21], v7, v7
+	v_cmp_u_f32 s[22:23], v7, v7
 	v_mov_b32 v5, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v6, v6, v5, s[20:21]
+	v_cndmask_b32 v6, v6, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v6
-	s_and_saveexec_b64 s[20:21], s[54:55]               ; lanes where %vpred_130
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip8
 	global_store_short v3, v5, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[20:21]
+.Lfp8_quant_fnuz_weight_skip8:
 	s_lshl_b32 s11, s10, 1
 	v_add_u32 v5, s11, v3
 	v_bfe_u32 v6, v9, 16, 1
@@ -1087,9 +580,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[56:57]               ; lanes where %vpred_136
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip9
 	global_store_short v5, v6, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip9:
 	v_bfe_u32 v6, v18, 16, 1
 	v_add3_u32 v7, v18, v6, s4
 	v_cmp_u_f32 s[10:11], v18, v18
@@ -1097,9 +591,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[22:23]               ; lanes where %vpred_140
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip10
 	global_store_short v5, v6, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip10:
 	v_bfe_u32 v6, v19, 16, 1
 	v_add3_u32 v7, v19, v6, s4
 	v_cmp_u_f32 s[10:11], v19, v19
@@ -1107,9 +602,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_144
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip11
 	global_store_short v5, v6, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip11:
 	v_bfe_u32 v6, v12, 16, 1
 	v_add3_u32 v7, v12, v6, s4
 	v_cmp_u_f32 s[10:11], v12, v12
@@ -1117,9 +613,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[32:33]               ; lanes where %vpred_148
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip12
 	global_store_short v5, v6, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip12:
 	v_bfe_u32 v6, v13, 16, 1
 	v_add3_u32 v7, v13, v6, s4
 	v_cmp_u_f32 s[10:11], v13, v13
@@ -1127,19 +624,21 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[36:37]               ; lanes where %vpred_152
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip13
 	global_store_short v5, v6, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v6, v20, 16, 1
-	v_add3_u32 v7, v20, v6, s4
-	v_cmp_u_f32 s[10:11], v20, v20
+.Lfp8_quant_fnuz_weight_skip13:
+	v_bfe_u32 v6, v22, 16, 1
+	v_add3_u32 v7, v22, v6, s4
+	v_cmp_u_f32 s[10:11], v22, v22
 	v_mov_b32 v6, 0x7fc00000
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[40:41]               ; lanes where %vpred_156
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip14
 	global_store_short v5, v6, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip14:
 	v_bfe_u32 v6, v16, 16, 1
 	v_add3_u32 v7, v16, v6, s4
 	v_cmp_u_f32 s[10:11], v16, v16
@@ -1147,9 +646,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[44:45]               ; lanes where %vpred_160
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip15
 	global_store_short v5, v6, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip15:
 	v_bfe_u32 v6, v15, 16, 1
 	v_add3_u32 v7, v15, v6, s4
 	v_cmp_u_f32 s[10:11], v15, v15
@@ -1157,16 +657,17 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_and_saveexec_b64 s[10:11], s[48:49]               ; lanes where %vpred_164
+	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip16
 	global_store_short v5, v6, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
+.Lfp8_quant_fnuz_weight_skip16:
 	s_branch .Lfp8_quant_fnuz_weight_if0_end
 .Lfp8_quant_fnuz_weight_if0_else:
 	v_cmp_lt_u32 s[10:11], v2, s5                       ; 'n' element in bounds
 	v_cmp_lt_u32 s[20:21], v1, s17                      ; 'k' element in bounds
 	s_and_b64 s[22:23], s[10:11], s[20:21]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_207
+	s_and_saveexec_b64 s[26:27], s[22:23]               ; lanes where %vpred_118
 	global_load_ubyte v5, v4, s[24:25]                  ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
@@ -1175,7 +676,7 @@ fp8_quant_fnuz_weight:
 	v_cmp_lt_u32 s[26:27], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[28:29], s[10:11], s[26:27]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_212
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_123
 	global_load_ubyte v5, v4, s[24:25] offset:1         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
@@ -1184,7 +685,7 @@ fp8_quant_fnuz_weight:
 	v_cmp_lt_u32 s[30:31], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[32:33], s[10:11], s[30:31]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_217
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_128
 	global_load_ubyte v5, v4, s[24:25] offset:2         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
@@ -1193,7 +694,7 @@ fp8_quant_fnuz_weight:
 	v_cmp_lt_u32 s[34:35], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[36:37], s[10:11], s[34:35]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_222
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_133
 	global_load_ubyte v5, v4, s[24:25] offset:3         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
@@ -1202,7 +703,7 @@ fp8_quant_fnuz_weight:
 	v_cmp_lt_u32 s[38:39], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[40:41], s[10:11], s[38:39]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_227
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_138
 	global_load_ubyte v5, v4, s[24:25] offset:4         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
@@ -1211,7 +712,7 @@ fp8_quant_fnuz_weight:
 	v_cmp_lt_u32 s[42:43], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[44:45], s[10:11], s[42:43]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_232
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_143
 	global_load_ubyte v5, v4, s[24:25] offset:5         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
@@ -1220,7 +721,7 @@ fp8_quant_fnuz_weight:
 	v_cmp_lt_u32 s[46:47], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[48:49], s[10:11], s[46:47]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_237
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_148
 	global_load_ubyte v5, v4, s[24:25] offset:6         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[50:51]
 	s_waitcnt vmcnt(0)
@@ -1228,814 +729,315 @@ fp8_quant_fnuz_weight:
 	v_add_u32 v5, 7, v1
 	v_cmp_lt_u32 s[50:51], v5, s17                      ; 'k' element in bounds
 	s_and_b64 s[52:53], s[10:11], s[50:51]
-	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[10:11], s[52:53]               ; lanes where %vpred_242
-	global_load_ubyte v5, v4, s[24:25] offset:7         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[52:53]               ; lanes where %vpred_153
+	global_load_ubyte v1, v4, s[24:25] offset:7         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v13, v5
+	v_cvt_f32_fp8 v5, v1
 	s_mul_i32 s10, s12, 16
-	v_add_u32 v5, s10, v4
+	v_add_u32 v1, s10, v4
 	v_add_u32 v4, 16, v2
 	v_cmp_lt_u32 s[54:55], v4, s5                       ; 'n' element in bounds
 	s_and_b64 s[56:57], s[54:55], s[20:21]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[20:21], s[56:57]               ; lanes where %vpred_249
-	global_load_ubyte v4, v5, s[24:25]                  ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[20:21], s[56:57]               ; lanes where %vpred_160
+	global_load_ubyte v2, v1, s[24:25]                  ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[20:21]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v14, v4
+	v_cvt_f32_fp8 v4, v2
 	s_and_b64 s[20:21], s[54:55], s[26:27]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_252
-	global_load_ubyte v4, v5, s[24:25] offset:1         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[26:27], s[20:21]               ; lanes where %vpred_163
+	global_load_ubyte v2, v1, s[24:25] offset:1         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v15, v4
+	v_cvt_f32_fp8 v13, v2
 	s_and_b64 s[26:27], s[54:55], s[30:31]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_255
-	global_load_ubyte v4, v5, s[24:25] offset:2         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[26:27]               ; lanes where %vpred_166
+	global_load_ubyte v2, v1, s[24:25] offset:2         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v16, v4
+	v_cvt_f32_fp8 v14, v2
 	s_and_b64 s[30:31], s[54:55], s[34:35]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_258
-	global_load_ubyte v4, v5, s[24:25] offset:3         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_169
+	global_load_ubyte v2, v1, s[24:25] offset:3         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v17, v4
+	v_cvt_f32_fp8 v15, v2
 	s_and_b64 s[34:35], s[54:55], s[38:39]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_261
-	global_load_ubyte v4, v5, s[24:25] offset:4         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_172
+	global_load_ubyte v2, v1, s[24:25] offset:4         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v18, v4
+	v_cvt_f32_fp8 v16, v2
 	s_and_b64 s[38:39], s[54:55], s[42:43]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_264
-	global_load_ubyte v4, v5, s[24:25] offset:5         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_175
+	global_load_ubyte v2, v1, s[24:25] offset:5         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v19, v4
+	v_cvt_f32_fp8 v17, v2
 	s_and_b64 s[42:43], s[54:55], s[46:47]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_267
-	global_load_ubyte v4, v5, s[24:25] offset:6         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[46:47], s[42:43]               ; lanes where %vpred_178
+	global_load_ubyte v2, v1, s[24:25] offset:6         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v20, v4
+	v_cvt_f32_fp8 v18, v2
 	s_and_b64 s[46:47], s[54:55], s[50:51]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[46:47]               ; lanes where %vpred_270
-	global_load_ubyte v4, v5, s[24:25] offset:7         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
-	s_mov_b64 exec, s[50:51]
-	s_waitcnt vmcnt(0)
-	v_cvt_f32_fp8 v5, v4
-	v_add_u32 v4, s18, v2
-	v_add_u32 v2, 0, v4                                 ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v21, 16, v4                               ; index along 'n' (examples/fp8_quant_fnuz.kgen:20)
-	v_ashrrev_i32 v4, 31, v2                            ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v22, 0x80
-	v_ashrrev_i32 v23, 31, v22
-	v_add_u32 v22, v2, v4
-	v_xor_b32 v22, v22, v4
-	v_add_u32 v2, 0x80, v23
-	v_xor_b32 v2, v2, v23
-	v_cvt_f32_u32 v24, v2
-	v_rcp_iflag_f32 v24, v24
-	s_nop 0
-	v_mul_f32 v24, 0x4f7ffffe, v24
-	v_cvt_u32_f32 v25, v24
-	v_sub_u32 v24, 0, v2
-	v_mul_lo_u32 v24, v24, v25
-	v_mul_hi_u32 v24, v25, v24
-	v_add_u32 v25, v25, v24
-	v_mul_hi_u32 v26, v22, v25
-	v_mul_lo_u32 v24, v26, v2
-	v_sub_u32 v25, v22, v24
-	v_cmp_ge_u32 s[18:19], v25, v2
-	v_add_u32 v22, 1, v26
-	s_nop 0
-	v_cndmask_b32 v26, v26, v22, s[18:19]
-	v_sub_u32 v22, v25, v2
-	v_cndmask_b32 v25, v25, v22, s[18:19]
-	v_cmp_ge_u32 s[18:19], v25, v2
-	v_add_u32 v22, 1, v26
-	s_nop 0
-	v_cndmask_b32 v26, v26, v22, s[18:19]
-	v_sub_u32 v22, v25, v2
-	v_cndmask_b32 v25, v25, v22, s[18:19]
-	v_xor_b32 v2, v4, v23
-	v_xor_b32 v26, v26, v2
-	v_sub_u32 v26, v26, v2
-	v_mov_b32 v2, 0x80
-	v_cmp_eq_u32 s[18:19], 0, v2
-	s_nop 1
-	v_cndmask_b32 v2, v26, -1, s[18:19]
-	v_ashrrev_i32 v4, 31, v21                           ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v22, 0x80
-	v_ashrrev_i32 v23, 31, v22
-	v_add_u32 v22, v21, v4
-	v_xor_b32 v22, v22, v4
-	v_add_u32 v21, 0x80, v23
-	v_xor_b32 v21, v21, v23
-	v_cvt_f32_u32 v24, v21
-	v_rcp_iflag_f32 v24, v24
-	s_nop 0
-	v_mul_f32 v24, 0x4f7ffffe, v24
-	v_cvt_u32_f32 v25, v24
-	v_sub_u32 v24, 0, v21
-	v_mul_lo_u32 v24, v24, v25
-	v_mul_hi_u32 v24, v25, v24
-	v_add_u32 v25, v25, v24
-	v_mul_hi_u32 v26, v22, v25
-	v_mul_lo_u32 v24, v26, v21
-	v_sub_u32 v25, v22, v24
-	v_cmp_ge_u32 s[18:19], v25, v21
-	v_add_u32 v22, 1, v26
-	s_nop 0
-	v_cndmask_b32 v26, v26, v22, s[18:19]
-	v_sub_u32 v22, v25, v21
-	v_cndmask_b32 v25, v25, v22, s[18:19]
-	v_cmp_ge_u32 s[18:19], v25, v21
-	v_add_u32 v22, 1, v26
-	s_nop 0
-	v_cndmask_b32 v26, v26, v22, s[18:19]
-	v_sub_u32 v22, v25, v21
-	v_cndmask_b32 v25, v25, v22, s[18:19]
-	v_xor_b32 v21, v4, v23
-	v_xor_b32 v26, v26, v21
-	v_sub_u32 v26, v26, v21
-	v_mov_b32 v4, 0x80
-	v_cmp_eq_u32 s[18:19], 0, v4
-	s_nop 1
-	v_cndmask_b32 v4, v26, -1, s[18:19]
-	v_add_u32 v21, s16, v1
-	v_add_u32 v1, 0, v21                                ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v22, 1, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v23, 2, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v24, 3, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v25, 4, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v26, 5, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v27, 6, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_add_u32 v28, 7, v21                               ; index along 'k' (examples/fp8_quant_fnuz.kgen:20)
-	v_ashrrev_i32 v21, 31, v1                           ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v1, v21
-	v_xor_b32 v29, v29, v21
-	v_add_u32 v1, 0x80, v30
-	v_xor_b32 v1, v1, v30
-	v_cvt_f32_u32 v31, v1
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v1
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v1
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v1
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v1
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v1
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v1
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v1, v21, v30
-	v_xor_b32 v33, v33, v1
-	v_sub_u32 v33, v33, v1
-	v_mov_b32 v1, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v1
-	s_nop 1
-	v_cndmask_b32 v1, v33, -1, s[16:17]
-	v_ashrrev_i32 v21, 31, v22                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v22, v21
-	v_xor_b32 v29, v29, v21
-	v_add_u32 v22, 0x80, v30
-	v_xor_b32 v22, v22, v30
-	v_cvt_f32_u32 v31, v22
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v22
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v22
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v22
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v22
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v22
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v22
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v22, v21, v30
-	v_xor_b32 v33, v33, v22
-	v_sub_u32 v33, v33, v22
-	v_mov_b32 v21, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v21
-	s_nop 1
-	v_cndmask_b32 v21, v33, -1, s[16:17]
-	v_ashrrev_i32 v22, 31, v23                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v23, v22
-	v_xor_b32 v29, v29, v22
-	v_add_u32 v23, 0x80, v30
-	v_xor_b32 v23, v23, v30
-	v_cvt_f32_u32 v31, v23
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v23
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v23
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v23
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v23
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v23
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v23
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v23, v22, v30
-	v_xor_b32 v33, v33, v23
-	v_sub_u32 v33, v33, v23
-	v_mov_b32 v22, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v22
-	s_nop 1
-	v_cndmask_b32 v22, v33, -1, s[16:17]
-	v_ashrrev_i32 v23, 31, v24                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v24, v23
-	v_xor_b32 v29, v29, v23
-	v_add_u32 v24, 0x80, v30
-	v_xor_b32 v24, v24, v30
-	v_cvt_f32_u32 v31, v24
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v24
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v24
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v24
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v24
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v24
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v24
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v24, v23, v30
-	v_xor_b32 v33, v33, v24
-	v_sub_u32 v33, v33, v24
-	v_mov_b32 v23, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v23
-	s_nop 1
-	v_cndmask_b32 v23, v33, -1, s[16:17]
-	v_ashrrev_i32 v24, 31, v25                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v25, v24
-	v_xor_b32 v29, v29, v24
-	v_add_u32 v25, 0x80, v30
-	v_xor_b32 v25, v25, v30
-	v_cvt_f32_u32 v31, v25
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v25
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v25
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v25
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v25
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v25
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v25
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v25, v24, v30
-	v_xor_b32 v33, v33, v25
-	v_sub_u32 v33, v33, v25
-	v_mov_b32 v24, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v24
-	s_nop 1
-	v_cndmask_b32 v24, v33, -1, s[16:17]
-	v_ashrrev_i32 v25, 31, v26                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v26, v25
-	v_xor_b32 v29, v29, v25
-	v_add_u32 v26, 0x80, v30
-	v_xor_b32 v26, v26, v30
-	v_cvt_f32_u32 v31, v26
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v26
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v26
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v26
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v26
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v26
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v26
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v26, v25, v30
-	v_xor_b32 v33, v33, v26
-	v_sub_u32 v33, v33, v26
-	v_mov_b32 v25, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v25
-	s_nop 1
-	v_cndmask_b32 v25, v33, -1, s[16:17]
-	v_ashrrev_i32 v26, 31, v27                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v27, v26
-	v_xor_b32 v29, v29, v26
-	v_add_u32 v27, 0x80, v30
-	v_xor_b32 v27, v27, v30
-	v_cvt_f32_u32 v31, v27
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v27
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v27
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v27
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v27
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v27
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v27
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v27, v26, v30
-	v_xor_b32 v33, v33, v27
-	v_sub_u32 v33, v33, v27
-	v_mov_b32 v26, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v26
-	s_nop 1
-	v_cndmask_b32 v26, v33, -1, s[16:17]
-	v_ashrrev_i32 v27, 31, v28                          ; examples/fp8_quant_fnuz.kgen:20
-	v_mov_b32 v29, 0x80
-	v_ashrrev_i32 v30, 31, v29
-	v_add_u32 v29, v28, v27
-	v_xor_b32 v29, v29, v27
-	v_add_u32 v28, 0x80, v30
-	v_xor_b32 v28, v28, v30
-	v_cvt_f32_u32 v31, v28
-	v_rcp_iflag_f32 v31, v31
-	s_nop 0
-	v_mul_f32 v31, 0x4f7ffffe, v31
-	v_cvt_u32_f32 v32, v31
-	v_sub_u32 v31, 0, v28
-	v_mul_lo_u32 v31, v31, v32
-	v_mul_hi_u32 v31, v32, v31
-	v_add_u32 v32, v32, v31
-	v_mul_hi_u32 v33, v29, v32
-	v_mul_lo_u32 v31, v33, v28
-	v_sub_u32 v32, v29, v31
-	v_cmp_ge_u32 s[16:17], v32, v28
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v28
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_cmp_ge_u32 s[16:17], v32, v28
-	v_add_u32 v29, 1, v33
-	s_nop 0
-	v_cndmask_b32 v33, v33, v29, s[16:17]
-	v_sub_u32 v29, v32, v28
-	v_cndmask_b32 v32, v32, v29, s[16:17]
-	v_xor_b32 v28, v27, v30
-	v_xor_b32 v33, v33, v28
-	v_sub_u32 v33, v33, v28
-	v_mov_b32 v27, 0x80
-	v_cmp_eq_u32 s[16:17], 0, v27
-	s_nop 1
-	v_cndmask_b32 v27, v33, -1, s[16:17]
-	v_mul_lo_u32 v28, s14, v2
-	v_add_u32 v29, v28, v1
-	v_lshlrev_b32 v30, 2, v29                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[16:17], v2, s13                      ; subscript 0 of 'ws' inside [0, NB)
-	v_cmp_lt_u32 s[18:19], v1, s14                      ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[24:25], s[16:17], s[18:19]
-	s_and_b64 s[50:51], s[24:25], s[22:23]
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[54:55], s[50:51]               ; lanes where %vpred_301
-	global_load_dword v2, v30, s[8:9]                   ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[54:55]
-	v_add_u32 v29, v28, v21
-	v_lshlrev_b32 v30, 2, v29                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[50:51], v21, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[54:55], s[16:17], s[50:51]
-	s_and_b64 s[58:59], s[54:55], s[28:29]
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_307
-	global_load_dword v29, v30, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[60:61]
-	v_add_u32 v30, v28, v22
-	v_lshlrev_b32 v31, 2, v30                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[58:59], v22, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[60:61], s[16:17], s[58:59]
-	s_and_b64 s[62:63], s[60:61], s[32:33]
-	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_313
-	global_load_dword v30, v31, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[64:65]
-	v_add_u32 v31, v28, v23
-	v_lshlrev_b32 v32, 2, v31                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[62:63], v23, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[64:65], s[16:17], s[62:63]
-	s_and_b64 s[66:67], s[64:65], s[36:37]
-	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_319
-	global_load_dword v31, v32, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[68:69]
-	v_add_u32 v32, v28, v24
-	v_lshlrev_b32 v33, 2, v32                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[66:67], v24, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[68:69], s[16:17], s[66:67]
-	s_and_b64 s[70:71], s[68:69], s[40:41]
-	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_325
-	global_load_dword v32, v33, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[72:73]
-	v_add_u32 v33, v28, v25
-	v_lshlrev_b32 v34, 2, v33                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[70:71], v25, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[72:73], s[16:17], s[70:71]
-	s_and_b64 s[74:75], s[72:73], s[44:45]
-	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_331
-	global_load_dword v33, v34, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[76:77]
-	v_add_u32 v34, v28, v26
-	v_lshlrev_b32 v35, 2, v34                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[74:75], v26, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[76:77], s[16:17], s[74:75]
-	s_and_b64 s[78:79], s[76:77], s[48:49]
-	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_337
-	global_load_dword v34, v35, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[80:81]
-	v_add_u32 v35, v28, v27
-	v_lshlrev_b32 v28, 2, v35                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[78:79], v27, s14                     ; subscript 1 of 'ws' inside [0, KB)
-	s_and_b64 s[80:81], s[16:17], s[78:79]
-	s_and_b64 s[16:17], s[80:81], s[52:53]
-	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[82:83], s[16:17]               ; lanes where %vpred_343
-	global_load_dword v35, v28, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[82:83]
-	v_mul_lo_u32 v28, s14, v4
-	v_add_u32 v36, v28, v1
-	v_lshlrev_b32 v1, 2, v36                            ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	v_cmp_lt_u32 s[14:15], v4, s13                      ; subscript 0 of 'ws' inside [0, NB)
-	s_and_b64 s[12:13], s[14:15], s[18:19]
-	s_and_b64 s[16:17], s[12:13], s[56:57]
-	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[16:17]               ; lanes where %vpred_350
-	global_load_dword v4, v1, s[8:9]                    ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v1, v28, v21
-	v_lshlrev_b32 v21, 2, v1                            ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[16:17], s[14:15], s[50:51]
-	s_and_b64 s[18:19], s[16:17], s[20:21]
-	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[50:51], s[18:19]               ; lanes where %vpred_355
-	global_load_dword v1, v21, s[8:9]                   ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
+	s_and_saveexec_b64 s[50:51], s[46:47]               ; lanes where %vpred_181
+	global_load_ubyte v2, v1, s[24:25] offset:7         ; examples/fp8_quant_fnuz.kgen:20: load of 'w'
 	s_mov_b64 exec, s[50:51]
-	v_add_u32 v21, v28, v22
-	v_lshlrev_b32 v22, 2, v21                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[18:19], s[14:15], s[58:59]
-	s_and_b64 s[50:51], s[18:19], s[26:27]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[50:51]               ; lanes where %vpred_360
-	global_load_dword v21, v22, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[58:59]
-	v_add_u32 v22, v28, v23
-	v_lshlrev_b32 v23, 2, v22                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[50:51], s[14:15], s[62:63]
-	s_and_b64 s[58:59], s[50:51], s[30:31]
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[58:59]               ; lanes where %vpred_365
-	global_load_dword v22, v23, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[62:63]
-	v_add_u32 v23, v28, v24
-	v_lshlrev_b32 v24, 2, v23                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[58:59], s[14:15], s[66:67]
-	s_and_b64 s[62:63], s[58:59], s[34:35]
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[62:63]               ; lanes where %vpred_370
-	global_load_dword v23, v24, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[66:67]
-	v_add_u32 v24, v28, v25
-	v_lshlrev_b32 v25, 2, v24                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[62:63], s[14:15], s[70:71]
-	s_and_b64 s[66:67], s[62:63], s[38:39]
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[66:67]               ; lanes where %vpred_375
-	global_load_dword v24, v25, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[70:71]
-	v_add_u32 v25, v28, v26
-	v_lshlrev_b32 v26, 2, v25                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[66:67], s[14:15], s[74:75]
-	s_and_b64 s[70:71], s[66:67], s[42:43]
-	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[70:71]               ; lanes where %vpred_380
-	global_load_dword v25, v26, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[74:75]
-	v_add_u32 v26, v28, v27
-	v_lshlrev_b32 v27, 2, v26                           ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_and_b64 s[70:71], s[14:15], s[78:79]
-	s_and_b64 s[14:15], s[70:71], s[46:47]
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[14:15]               ; lanes where %vpred_385
-	global_load_dword v26, v27, s[8:9]                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws'
-	s_mov_b64 exec, s[74:75]
-	s_waitcnt vmcnt(15)
-	v_mul_f32 v27, v6, v2                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(14)
-	v_mul_f32 v2, v7, v29                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(13)
-	v_mul_f32 v6, v8, v30                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(12)
-	v_mul_f32 v7, v9, v31                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(11)
-	v_mul_f32 v8, v10, v32                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(10)
-	v_mul_f32 v9, v11, v33                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(9)
-	v_mul_f32 v10, v12, v34                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(8)
-	v_mul_f32 v11, v13, v35                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(7)
-	v_mul_f32 v12, v14, v4                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(6)
-	v_mul_f32 v4, v15, v1                               ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(5)
-	v_mul_f32 v1, v16, v21                              ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(4)
-	v_mul_f32 v13, v17, v22                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(3)
-	v_mul_f32 v14, v18, v23                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(2)
-	v_mul_f32 v15, v19, v24                             ; examples/fp8_quant_fnuz.kgen:20
-	s_waitcnt vmcnt(1)
-	v_mul_f32 v16, v20, v25                             ; examples/fp8_quant_fnuz.kgen:20
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v17, v5, v26                              ; examples/fp8_quant_fnuz.kgen:20
-	v_bfe_u32 v5, v27, 16, 1
-	v_add3_u32 v18, v27, v5, s4
-	v_cmp_u_f32 s[8:9], v27, v27
-	v_mov_b32 v5, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v18, v18, v5, s[8:9]
-	v_lshrrev_b32 v5, 16, v18
-	s_and_b64 s[8:9], s[22:23], s[24:25]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_404
-	global_store_short v3, v5, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v5, v2, 16, 1
-	v_add3_u32 v18, v2, v5, s4
-	v_cmp_u_f32 s[8:9], v2, v2
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v18, v18, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v18
-	s_and_b64 s[8:9], s[28:29], s[54:55]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_406
-	global_store_short v3, v2, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v2, v6, 16, 1
-	v_add3_u32 v5, v6, v2, s4
-	v_cmp_u_f32 s[8:9], v6, v6
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_b64 s[8:9], s[32:33], s[60:61]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_408
-	global_store_short v3, v2, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v2, v7, 16, 1
-	v_add3_u32 v5, v7, v2, s4
-	v_cmp_u_f32 s[8:9], v7, v7
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_b64 s[8:9], s[36:37], s[64:65]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_410
-	global_store_short v3, v2, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v2, v8, 16, 1
-	v_add3_u32 v5, v8, v2, s4
-	v_cmp_u_f32 s[8:9], v8, v8
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_b64 s[8:9], s[40:41], s[68:69]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_412
-	global_store_short v3, v2, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v2, v9, 16, 1
-	v_add3_u32 v5, v9, v2, s4
-	v_cmp_u_f32 s[8:9], v9, v9
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_b64 s[8:9], s[44:45], s[72:73]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_414
-	global_store_short v3, v2, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v2, v10, 16, 1
-	v_add3_u32 v5, v10, v2, s4
-	v_cmp_u_f32 s[8:9], v10, v10
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_b64 s[8:9], s[48:49], s[76:77]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_416
-	global_store_short v3, v2, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	v_bfe_u32 v2, v11, 16, 1
-	v_add3_u32 v5, v11, v2, s4
-	v_cmp_u_f32 s[8:9], v11, v11
-	v_mov_b32 v2, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v2, s[8:9]
-	v_lshrrev_b32 v2, 16, v5
-	s_and_b64 s[8:9], s[52:53], s[80:81]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_418
-	global_store_short v3, v2, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[14:15]
-	s_lshl_b32 s5, s10, 1
-	v_add_u32 v2, s5, v3
-	v_bfe_u32 v3, v12, 16, 1
-	v_add3_u32 v5, v12, v3, s4
-	v_cmp_u_f32 s[8:9], v12, v12
-	v_mov_b32 v3, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v3, s[8:9]
-	v_lshrrev_b32 v3, 16, v5
-	s_and_b64 s[8:9], s[56:57], s[12:13]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_422
-	global_store_short v2, v3, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v3, v4, 16, 1
-	v_add3_u32 v5, v4, v3, s4
-	v_cmp_u_f32 s[8:9], v4, v4
-	v_mov_b32 v3, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v5, v5, v3, s[8:9]
-	v_lshrrev_b32 v3, 16, v5
-	s_and_b64 s[8:9], s[20:21], s[16:17]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_424
-	global_store_short v2, v3, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v3, v1, 16, 1
-	v_add3_u32 v4, v1, v3, s4
-	v_cmp_u_f32 s[8:9], v1, v1
+	v_cvt_f32_fp8 v1, v2
+	s_ashr_i32 s5, s18, 7
+	s_ashr_i32 s11, s16, 7
+	v_mov_b32 v2, 0                                     ; outside the tensor
+	s_cmp_lt_u32 s5, s13                                ; subscript 0 of 'ws' inside [0, NB)
+	s_cselect_b32 s12, 1, 0
+	s_cmp_lt_u32 s11, s14                               ; subscript 1 of 'ws' inside [0, KB)
+	s_cselect_b32 s13, 1, 0
+	s_and_b32 s15, s12, s13
+	s_mul_i32 s12, s5, s14
+	s_add_u32 s5, s12, s11
+	s_lshl_b32 s11, s5, 2                               ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_189
+	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip17
+	v_mov_b32 v19, s11                                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws', one element for the thread's 16
+	global_load_dword v2, v19, s[8:9]
+.Lfp8_quant_fnuz_weight_skip17:
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v19, v6, v2                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v6, v7, v2                                ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v7, v8, v2                                ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v8, v9, v2                                ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v9, v10, v2                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v10, v11, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v11, v12, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v12, v5, v2                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v5, v4, v2                                ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v4, v13, v2                               ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v13, v14, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v14, v15, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v15, v16, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v16, v17, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v17, v18, v2                              ; examples/fp8_quant_fnuz.kgen:20
+	v_mul_f32 v18, v1, v2                               ; examples/fp8_quant_fnuz.kgen:20
+	v_bfe_u32 v1, v19, 16, 1
+	v_add3_u32 v2, v19, v1, s4
+	v_cmp_u_f32 s[8:9], v19, v19
 	v_mov_b32 v1, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v4, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v4
-	s_and_b64 s[8:9], s[26:27], s[18:19]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_426
-	global_store_short v2, v1, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v1, v13, 16, 1
-	v_add3_u32 v3, v13, v1, s4
-	v_cmp_u_f32 s[8:9], v13, v13
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_b64 s[8:9], s[30:31], s[50:51]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_428
-	global_store_short v2, v1, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v1, v14, 16, 1
-	v_add3_u32 v3, v14, v1, s4
-	v_cmp_u_f32 s[8:9], v14, v14
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_b64 s[8:9], s[34:35], s[58:59]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_430
-	global_store_short v2, v1, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v1, v15, 16, 1
-	v_add3_u32 v3, v15, v1, s4
-	v_cmp_u_f32 s[8:9], v15, v15
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_b64 s[8:9], s[38:39], s[62:63]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_432
-	global_store_short v2, v1, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v1, v16, 16, 1
-	v_add3_u32 v3, v16, v1, s4
-	v_cmp_u_f32 s[8:9], v16, v16
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[8:9]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_b64 s[8:9], s[42:43], s[66:67]
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_434
-	global_store_short v2, v1, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
-	s_mov_b64 exec, s[10:11]
-	v_bfe_u32 v1, v17, 16, 1
-	v_add3_u32 v3, v17, v1, s4
-	v_cmp_u_f32 s[4:5], v17, v17
-	v_mov_b32 v1, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v3, v3, v1, s[4:5]
-	v_lshrrev_b32 v1, 16, v3
-	s_and_b64 s[4:5], s[46:47], s[70:71]
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_436
-	global_store_short v2, v1, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[22:23], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_210
+	global_store_short v3, v1, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v6, 16, 1
+	v_add3_u32 v2, v6, v1, s4
+	v_cmp_u_f32 s[8:9], v6, v6
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[28:29], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_212
+	global_store_short v3, v1, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v7, 16, 1
+	v_add3_u32 v2, v7, v1, s4
+	v_cmp_u_f32 s[8:9], v7, v7
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[32:33], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_214
+	global_store_short v3, v1, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v8, 16, 1
+	v_add3_u32 v2, v8, v1, s4
+	v_cmp_u_f32 s[8:9], v8, v8
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[36:37], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_216
+	global_store_short v3, v1, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v9, 16, 1
+	v_add3_u32 v2, v9, v1, s4
+	v_cmp_u_f32 s[8:9], v9, v9
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[40:41], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_218
+	global_store_short v3, v1, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v10, 16, 1
+	v_add3_u32 v2, v10, v1, s4
+	v_cmp_u_f32 s[8:9], v10, v10
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[44:45], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_220
+	global_store_short v3, v1, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v11, 16, 1
+	v_add3_u32 v2, v11, v1, s4
+	v_cmp_u_f32 s[8:9], v11, v11
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[48:49], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_222
+	global_store_short v3, v1, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v1, v12, 16, 1
+	v_add3_u32 v2, v12, v1, s4
+	v_cmp_u_f32 s[8:9], v12, v12
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[8:9]
+	v_lshrrev_b32 v1, 16, v2
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[12:13], s[52:53], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_224
+	global_store_short v3, v1, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	s_lshl_b32 s5, s10, 1
+	v_add_u32 v1, s5, v3
+	v_bfe_u32 v2, v5, 16, 1
+	v_add3_u32 v3, v5, v2, s4
+	v_cmp_u_f32 s[8:9], v5, v5
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[56:57], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_228
+	global_store_short v1, v2, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v4, 16, 1
+	v_add3_u32 v3, v4, v2, s4
+	v_cmp_u_f32 s[8:9], v4, v4
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[20:21], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_230
+	global_store_short v1, v2, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v13, 16, 1
+	v_add3_u32 v3, v13, v2, s4
+	v_cmp_u_f32 s[8:9], v13, v13
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[26:27], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_232
+	global_store_short v1, v2, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v14, 16, 1
+	v_add3_u32 v3, v14, v2, s4
+	v_cmp_u_f32 s[8:9], v14, v14
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[30:31], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_234
+	global_store_short v1, v2, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v15, 16, 1
+	v_add3_u32 v3, v15, v2, s4
+	v_cmp_u_f32 s[8:9], v15, v15
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[34:35], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_236
+	global_store_short v1, v2, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v16, 16, 1
+	v_add3_u32 v3, v16, v2, s4
+	v_cmp_u_f32 s[8:9], v16, v16
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[38:39], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_238
+	global_store_short v1, v2, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v17, 16, 1
+	v_add3_u32 v3, v17, v2, s4
+	v_cmp_u_f32 s[8:9], v17, v17
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[8:9]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[8:9], exec, 0
+	s_and_b64 s[10:11], s[42:43], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_240
+	global_store_short v1, v2, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[8:9]
+	v_bfe_u32 v2, v18, 16, 1
+	v_add3_u32 v3, v18, v2, s4
+	v_cmp_u_f32 s[4:5], v18, v18
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[4:5]
+	v_lshrrev_b32 v2, 16, v3
+	s_cmp_lg_u32 s15, 0
+	s_cselect_b64 s[4:5], exec, 0
+	s_and_b64 s[8:9], s[46:47], s[4:5]
+	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_242
+	global_store_short v1, v2, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
+	s_mov_b64 exec, s[4:5]
 .Lfp8_quant_fnuz_weight_if0_end:
 	s_endpgm
 .Lfunc_end_fp8_quant_fnuz_weight:
@@ -2423,9 +1425,9 @@ fp8_quant_fnuz_grad_back:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 40
-		.amdhsa_next_free_sgpr 84
-		.amdhsa_accum_offset 40
+		.amdhsa_next_free_vgpr 23
+		.amdhsa_next_free_sgpr 58
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2565,9 +1567,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 40
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     90
+    .sgpr_count:     64
     .sgpr_spill_count: 0
-    .vgpr_count:     40
+    .vgpr_count:     23
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -40,11 +40,14 @@ class SassFacts:
     hgmma: int          # wgmma.mma_async as the tensor cores get them (HGMMA or QGMMA)
     full_waits: int     # WARPGROUP.DEPBAR.LE gsb0, 0x0: every product of the warpgroup done
     partial_waits: int  # ... 0xN, N > 0: the last N groups may still run (overlap)
+    qgmma: int = 0      # of them QGMMA (8-bit multiplicands)
 
     def line(self) -> str:
         if not self.hgmma:
             return f"{self.instructions} instr"
-        return (f"{self.instructions} instr, {self.hgmma} HGMMA, wgmma waits: "
+        name = "QGMMA" if self.qgmma == self.hgmma else "HGMMA" if not self.qgmma else \
+            "HGMMA/QGMMA"
+        return (f"{self.instructions} instr, {self.hgmma} {name}, wgmma waits: "
                 f"{self.partial_waits} partial {self.full_waits} full")
 
 
@@ -78,7 +81,7 @@ def facts(sass: str) -> dict[str, SassFacts]:
     for line in sass.splitlines():
         m = _FUNC.match(line)
         if m:
-            cur = counts.setdefault(m.group(1), [0, 0, 0, 0])
+            cur = counts.setdefault(m.group(1), [0, 0, 0, 0, 0])
             continue
         m = _INST.search(line)
         if m is None or cur is None:
@@ -87,6 +90,7 @@ def facts(sass: str) -> dict[str, SassFacts]:
         cur[0] += 1
         if op.startswith(_GMMA):
             cur[1] += 1
+            cur[4] += op.startswith("QGMMA")
         elif op == "WARPGROUP.DEPBAR.LE":
             w = _WAIT.search(m.group(3))
             if w:

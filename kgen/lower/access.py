@@ -5,6 +5,8 @@ lack. A part of _Lowering (kgen.lower.program), kept in its own file by topic.""
 
 from __future__ import annotations
 
+import functools
+
 from ..lir import ops as L
 from ..tile import ir
 from ..tile.ir import DType, Value
@@ -362,7 +364,11 @@ class _Access:
         subs = [self.operand(a, v.axes, ctx) for a in v.args]
         bits = 8 * t.dtype.nbytes
         out = {}
-        for k in self.keys(v.axes):
+        keys = self.keys(v.axes)
+        uniform = self.uniform_gather(v, subs, keys, ctx)
+        if uniform is not None:
+            return uniform
+        for k in keys:
             idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
             off = self.element_offset(t, idx, note)
             guard = self.both(self.gather_present(v, k, ctx), self.present_axes(v.axes, k, ctx))
@@ -372,6 +378,36 @@ class _Access:
                    pred=guard, note=f"{note}: gather from '{t.name}'")
             out[k] = self.widen(r, t.dtype)
         return out
+
+    def uniform_gather(self, v: Value, subs: list, keys, ctx: _Ctx) -> dict | None:
+        """A gather whose subscripts are one register for every element the thread holds
+        (`sb[n / 128, kk / 128]` in a 128-wide program: kgen.lower.program's uniform_div)
+        reads one element, into one register shared by them all, loaded where the subscripts
+        lie inside the tensor. An element past a ragged axis then holds that value, not zero:
+        harmless where presence guards every use, so not for a product's operand, whose
+        staging takes a load's absent elements to be zeros."""
+        if v.uid in self.product_operands or len(keys) < 2:
+            return None
+        first = [x[self.project(keys[0], v.axes, a.axes)] for x, a in zip(subs, v.args)]
+        if any(x[self.project(k, v.axes, a.axes)] is not r
+               for k in keys[1:] for x, a, r in zip(subs, v.args, first)):
+            return None
+        b, t = self.b, self.k.param(v.attrs[0])
+        bits = 8 * t.dtype.nbytes
+        r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
+        b.emit("mov", (r,), (L.Imm(0, r.ty),), note="outside the tensor")
+        guard = self.gather_present(v, keys[0], ctx)
+        b.emit("ld_global", (r,), (self.params[t.name], self.element_offset(t, first,
+                                                                             self.note(v)),
+                                   _imm(0)), attrs=(bits, 1), pred=guard,
+               note=f"{self.note(v)}: gather from '{t.name}', one element for the thread's "
+                    f"{len(keys)}")
+        val = self.widen(r, t.dtype)
+        return {k: val for k in keys}
+
+    @functools.cached_property
+    def product_operands(self) -> set[int]:
+        return {a.uid for x in ir.values(self.k.body) if x.op == "matmul" for a in x.args}
 
     def gather_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
         """Element k of a gather is present when its subscripts lie inside the tensor (an

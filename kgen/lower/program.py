@@ -950,6 +950,7 @@ class _Lowering(_Loops, _Access, _Spans):
         "index": "index_value",
         "index_div": "index_div_value",
         "fill": "fill_value",
+        "div": "div_value",
         "load": "load",
         "gather": "gather",
         "reduce": "reduce_rule",
@@ -980,6 +981,23 @@ class _Lowering(_Loops, _Access, _Spans):
         base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
         return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({self.note(v)})")
                 for k in self.keys(v.axes)}
+
+    def div_value(self, v: Value, ctx: _Ctx) -> dict:
+        """`n / c` for a grid axis n whose tile c is a multiple of: the same for every element
+        of the program (its tiles start at multiples of the tile), one register from the
+        program's start (a block scale's row, `sb[n / 128, ...]`); any other division element
+        by element."""
+        x, c = v.args
+        if x.op == "index" and c.op == "const" and isinstance(c.attrs[0], int) and \
+                c.attrs[0] > 0 and v.dtype == x.dtype:
+            a, q = x.attrs[0], c.attrs[0]
+            info = self.k.axis(a)
+            if info.kind == "grid" and info.size and q % info.size == 0:
+                start = ctx.start[a]
+                r = self.b.op("shr", "s32", start, _imm(log2(q))) if q & (q - 1) == 0 else \
+                    self.b.op("div", "s32", start, _imm(q))
+                return {k: r for k in self.keys(v.axes)}
+        return self.elementwise(v, ctx)
 
     def fill_value(self, v: Value, ctx: _Ctx) -> dict:
         """fill(x, c): x's registers where its data is present, c elsewhere (a gather's

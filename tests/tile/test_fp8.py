@@ -116,3 +116,50 @@ def test_a_kernel_mixing_8_and_16_bit_products_is_refused_and_the_hint_compiles(
     assert "bf16" in e.value.hint
     compile_text(src.replace("OPERANDS", "bf16(a[m, kk]) @ h[n, kk]").replace(
         "a[m, kk] @ b[n, kk]", "bf16(a[m, kk]) @ bf16(b[n, kk])"), "sm_90a", stop="lir:lower")
+
+
+def test_outputs_of_8bit_products_are_judged_at_2_to_the_minus_8():
+    """An f32 output through a product of 8-bit floats takes EIGHT_BIT_PRODUCT_RTOL (the
+    14-bit accumulation Hopper's FP8 tensor cores keep): 1e-3 off passes, 1e-2 fails."""
+    from kgen.tools.run import EIGHT_BIT_PRODUCT_RTOL, eight_bit_products
+    src = """kernel g(a: e4m3[M, K], b: e4m3[N, K], c: f32[M, N], d: f32[M, N]) {
+    tile m: 64, n: 64, k: 64
+    acc = zeros(f32, m, n)
+    for kk in k { acc += a[m, kk] @ b[n, kk] }
+    c[m, n] = acc
+    d[m, n] = acc * 2.0
+}"""
+    k = compile_text(src, "sm_90a", stop="ir").kernels[0]
+    assert eight_bit_products(k) == {"c": EIGHT_BIT_PRODUCT_RTOL, "d": EIGHT_BIT_PRODUCT_RTOL}
+    plain = compile_text(src.replace("e4m3", "bf16"), "sm_90a", stop="ir").kernels[0]
+    assert eight_bit_products(plain) == {}
+    w = np.linspace(1.0, 2.0, 100).astype(np.float32)
+    rt = EIGHT_BIT_PRODUCT_RTOL
+    assert compare("c", w * (1 + 1e-3), w, DType.f32, rtol=rt).ok
+    assert not compare("c", w * (1 + 1e-2), w, DType.f32, rtol=rt).ok
+    assert not compare("c", w * (1 + 1e-3), w, DType.f32).ok
+
+
+def test_a_block_scale_gathered_by_program_is_one_load():
+    """`sb[n / 128, ...]` in 128-wide programs: one register and one load a thread (the
+    subscripts the same for all its elements), where a tile of n would load each element."""
+    src = """kernel g(x: f32[M, N], sb: f32[NB, KB], y: f32[M, N]) {
+    tile m: 32, n: TILE
+    y[m, n] = x[m, n] * fill(sb[n / 128, m / 4096], 0.0)
+}"""
+    def loads(tile):
+        fn = compile_text(src.replace("TILE", str(tile)), "sm_90a",
+                          stop="lir:lower").functions[0]
+        return sum(1 for n in L_walk(fn.body) if getattr(n, "op", "") == "ld_global"
+                   and "'sb'" in (n.note or ""))
+    assert loads(128) <= 2 < loads(256)     # 256-wide programs span two blocks of 128
+
+
+def L_walk(nodes):
+    from kgen.lir import ops as L
+    for n in nodes:
+        yield n
+        for attr in ("body", "then", "else_", "produce", "consume"):
+            sub = getattr(n, attr, None)
+            if isinstance(sub, tuple) and not isinstance(n, L.Inst):
+                yield from L_walk(sub)
