@@ -44,7 +44,7 @@ SIZES = {
     "fp8_quant": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
     "fp8_quant_fnuz": {"M": 5, "KB": 2, "N": 150, "K": 200, "NB": 2},
     # K a multiple of 16 (TMA's row pitch) but not of the 128-deep step; M, N ragged.
-    "gemm_fp8": {"M": 150, "N": 136, "K": 208, "KB": 2, "NB": 2},
+    "gemm_fp8": {"M": 150, "N": 136, "K": 208, "KB": 2, "NB": 2, "KS": 7},
     "gemm_fp8_fnuz": {"M": 100, "N": 72, "K": 200, "KB": 2, "NB": 1},
 }
 
@@ -387,7 +387,7 @@ def _fp8_quant(fnuz: bool):
 def _gemm_fp8_inputs(fnuz: bool):
     act, wt = ("e4m3fnuz", "e5m2fnuz") if fnuz else ("e4m3", "e5m2")
 
-    def make(rng, f, M, N, K, KB, NB):
+    def make(rng, f, M, N, K, KB, NB, KS=0):
         return {"a": to_fp8_bits(4 * f(M, K), act), "b": to_fp8_bits(4 * f(N, K), act),
                 "scale_a": np.float32(0.0625), "scale_b": np.float32(0.03125),
                 "x": to_fp8_bits(4 * f(M, K), act), "w": to_fp8_bits(64 * f(N, K), wt),
@@ -395,7 +395,11 @@ def _gemm_fp8_inputs(fnuz: bool):
                 "sw": np.abs(f(N)) / 512 + np.float32(0.001),
                 "xa": to_fp8_bits(4 * f(M, K), act), "wb": to_fp8_bits(4 * f(N, K), act),
                 "sa": np.abs(f(M, KB)) / 8 + np.float32(0.01),
-                "sb": np.abs(f(NB, KB)) / 8 + np.float32(0.01)}
+                "sb": np.abs(f(NB, KB)) / 8 + np.float32(0.01),
+                **({} if fnuz else {     # mxfp8 (OCP MX): e8m0 scales 2^(e - 127) a 32-block
+                    "xq": to_fp8_bits(4 * f(M, K), act), "wq": to_fp8_bits(4 * f(N, K), act),
+                    "xs": rng.integers(121, 131, (M, KS)).astype(np.uint8),
+                    "ws": rng.integers(121, 131, (N, KS)).astype(np.uint8)})}
     return make
 
 
@@ -418,6 +422,15 @@ def _gemm_fp8(fnuz: bool):
                 scale = sa[:, kb, None] * sb[np.arange(WB.shape[0]) // 128, kb][None, :]
                 y += (XA[:, blk] @ WB[:, blk].T) * scale
             out["y"] = to_bf16_bits(y.astype(np.float32))
+        if "xq" in a:       # mxfp8: each 32-deep block's product times 2^(ex - 127) 2^(ew - 127)
+            XQ, WQ = from_fp8_bits(a["xq"], act), from_fp8_bits(a["wq"], act)
+            xs = np.exp2(a["xs"].astype(np.float64) - 127)
+            ws = np.exp2(a["ws"].astype(np.float64) - 127)
+            o = np.zeros((XQ.shape[0], WQ.shape[0]))
+            for kb in range(xs.shape[1]):
+                blk = slice(32 * kb, 32 * kb + 32)
+                o += (XQ[:, blk] @ WQ[:, blk].T) * xs[:, kb, None] * ws[None, :, kb]
+            out["o"] = to_bf16_bits(o.astype(np.float32))
         return out
     return ref
 

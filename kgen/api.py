@@ -36,7 +36,7 @@ _DL_CUDA, _DL_ROCM = 2, 10
 _KGEN_DTYPE = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "int32": "i32",
                "uint32": "u32", "uint16": "u16", "int16": "u16", "uint8": "u8",
                "float8_e4m3fn": "e4m3", "float8_e5m2": "e5m2", "float8_e4m3fnuz": "e4m3fnuz",
-               "float8_e5m2fnuz": "e5m2fnuz"}
+               "float8_e5m2fnuz": "e5m2fnuz", "float8_e8m0fnu": "e8m0"}
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,7 @@ class _Plan:
 
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
              ir.DType.i32: np.int32, ir.DType.u32: np.uint32,
-             **{d: np.uint8 for d in ir.FP8_DTYPES}}
+             **{d: np.uint8 for d in (*ir.FP8_DTYPES, ir.DType.e8m0)}}
 
 
 def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:
@@ -140,7 +140,7 @@ def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:
     import ml_dtypes
     if dt == ir.DType.bf16 and v.dtype == ml_dtypes.bfloat16:
         return v.view(np.uint16)
-    if dt.is_fp8 and v.dtype == fp8.FORMATS[dt].ml_type:     # ml_dtypes.float8_e4m3fn, ...
+    if dt.is_byte_float and v.dtype == fp8.FORMATS[dt].ml_type:     # ml_dtypes.float8_e4m3fn, ...
         return v.view(np.uint8)
     return v
 
@@ -262,7 +262,7 @@ class Kernel:
             located[name] = (g.ptr, g.shape, g.dtype)
             pdt = self.ir.param(name).dtype
             want = ("bf16", "u16") if pdt == ir.DType.bf16 else (str(pdt), "u8") \
-                if pdt.is_fp8 else (str(pdt),)
+                if pdt.is_byte_float else (str(pdt),)
             if g.dtype not in want:
                 raise KgenError(f"'{name}' is {self.ir.param(name).dtype}; got a {g.dtype} "
                                 "tensor")
@@ -388,7 +388,7 @@ class Kernel:
                                 hint="pass bf16 as ml_dtypes.bfloat16 (or its uint16 bit "
                                      "patterns)" if p.dtype == ir.DType.bf16 else
                                 f"pass {p.dtype} as ml_dtypes.{fp8.FORMATS[p.dtype].ml_name} "
-                                "(or its uint8 bit patterns)" if p.dtype.is_fp8 else None)
+                                "(or its uint8 bit patterns)" if p.dtype.is_byte_float else None)
             return v
         raise KgenError(f"'{p.name}' must be an array, got {type(v).__name__}")
 

@@ -39,7 +39,8 @@ from ..target.targets import TARGETS, get_target
 FLOAT_FUNCS = ir.UNARY_FLOAT_OPS
 ANY_FUNCS = ("abs", "relu")
 REDUCTIONS = ("sum", "max", "min")
-CASTS = ("f32", "f16", "bf16", "i32", "u32") + tuple(d.label for d in ir.FP8_DTYPES)
+CASTS = ("f32", "f16", "bf16", "i32", "u32") + tuple(d.label for d in ir.FP8_DTYPES) + (
+    "e8m0",)
 BUILTINS = FLOAT_FUNCS + ANY_FUNCS + REDUCTIONS + CASTS + (
     "select", "where", "zeros", "full", "pow", "mulhi", "fill")
 LITERAL_NAMES = ("inf", "nan")  # float literals (kgen.front.parse reads them as numbers)
@@ -463,7 +464,7 @@ class _KernelChecker:
                              hint="choose another name")
         dt = self._dtype(p.dtype)
         if p.shape is None:
-            if dt.is_fp8:
+            if dt.is_byte_float:
                 raise CheckError(f"scalar '{name}' is {dt}: 8-bit floats are tensor element "
                                  "types", p.dtype.span, hint=f"pass it as f32 (`{name}: f32`)")
             self.params[name] = ir.ScalarParam(name, dt, p.span)
@@ -900,6 +901,11 @@ class _KernelChecker:
         x = self._expr(e.args[0])
         if f in CASTS:
             to = ir.PARAM_DTYPES[f]
+            if to == DType.e8m0:
+                raise CheckError("a cast to e8m0 is not supported yet: kgen reads MX scales, it "
+                                 "does not make them", e.func.span,
+                                 hint="compute scales on the host (ml_dtypes.float8_e8m0fnu), or "
+                                      "keep them as f32")
             if isinstance(x, Weak):
                 x = self._concrete(x, to)
             if x.dtype == DType.bool:
@@ -1032,7 +1038,7 @@ class _KernelChecker:
                              hint=f"write `{example}` for a tile over m, `{scalar_example}` for "
                              "a scalar")
         dt = ir.PARAM_DTYPES[e.args[0].id]
-        if dt.is_fp8:
+        if dt.is_byte_float:
             raise CheckError(f"{f}() of {dt}: 8-bit floats are for storage and products",
                              e.args[0].span, hint=f"build it in f32 and cast: "
                              f"`{dt}({f}(f32, ...))`")
@@ -1204,7 +1210,7 @@ def _computable(v: Value, what: str, span: Span) -> None:
     """8-bit floats are loaded, stored, cast and multiplied by @, not computed with: the
     hardware has no arithmetic on them, and a result rounded to 3 bits after every op is never
     what a kernel means (docs/language.md, "8-bit floats")."""
-    if v.dtype.is_fp8:
+    if v.dtype.is_byte_float:
         raise CheckError(f"'{what}' on {v.dtype} values: 8-bit floats are for storage and "
                          "products (@), not arithmetic", span,
                          hint="cast to f32 first, e.g. `f32(x) * scale`, and back with "

@@ -313,7 +313,21 @@ class _Access:
             return self.b.op("cvt", "f32", r, attrs=(kind,), uniform=False)
         if dt.is_fp8:
             return self.b.op("cvt", "f32", r, attrs=(f"{dt}_f32",), uniform=False)
+        if dt == DType.e8m0:
+            return self.e8m0_f32(r)
         return r
+
+    def e8m0_f32(self, r: L.Operand) -> L.Reg:
+        """An e8m0 byte (bits 8-31 zero) as its f32 value 2^(e - 127) (OCP MX v1.0, 5.4), by
+        integer ops any target has: the bf16 whose exponent field is e (e << 7), the smallest
+        (e = 0) the bf16 subnormal 2^-127 (0x0040), 0xFF a NaN (0x7FC0)."""
+        b = self.b
+        h = b.op("shl", "u32", r, _imm(7), uniform=False, note="e8m0: the exponent field")
+        h = b.op("selp", "u32", _imm(0x40), h, b.op("setp", "pred", r, _imm(0),
+                                                     attrs=("eq", "u32")), uniform=False)
+        h = b.op("selp", "u32", _imm(0x7FC0), h, b.op("setp", "pred", r, _imm(0xFF),
+                                                       attrs=("eq", "u32")), uniform=False)
+        return b.op("cvt", "f32", h, attrs=("bf16_f32",), uniform=False)
 
     def narrow(self, x: L.Operand, dt: DType, rounds: bool) -> L.Operand:
         """An f32 register as the 8- or 16-bit pattern a scalar store writes (rounds: not yet
@@ -323,6 +337,9 @@ class _Access:
             return self.b.op("cvt", "u32", x, attrs=(kind,))
         if dt.is_fp8:
             return self.b.op("cvt", "u32", x, attrs=(f"f32_{dt}",))
+        if dt == DType.e8m0:        # an e8m0 value (casts to it are refused): its exponent
+            hi = self.b.op("cvt", "u32", x, attrs=("bits_bf16",))
+            return self.b.op("shr", "u32", hi, _imm(7))
         return x
 
     def unpack8(self, word: L.Reg, dt: DType) -> list[L.Reg]:
@@ -330,6 +347,9 @@ class _Access:
         b = self.b
         parts = [word] + [b.op("shr", "u32", word, _imm(8 * i), uniform=False)
                           for i in (1, 2, 3)]
+        if dt == DType.e8m0:
+            return [self.e8m0_f32(b.op("and", "u32", p, _imm(0xFF), uniform=False))
+                    for p in parts]
         return [b.op("cvt", "f32", p, attrs=(f"{dt}_f32",), uniform=False) for p in parts]
 
     def pack8(self, elems: list[L.Operand], dt: DType) -> L.Reg:
@@ -337,8 +357,14 @@ class _Access:
         (pack_Fx2 rounds and saturates), the second shifted up 16 bits."""
         b = self.b
         regs = [b.op("mov", "f32", x) if isinstance(x, L.Imm) else x for x in elems]
-        lo, hi = (b.op("cvt", "u32", regs[j], regs[j + 1], attrs=(f"pack_{dt}x2",),
-                       uniform=False) for j in (0, 2))
+        if dt == DType.e8m0:
+            e = [self.narrow(x, dt, False) for x in regs]
+            lo, hi = (b.op("or", "u32", e[j], b.op("shl", "u32", e[j + 1], _imm(8),
+                                                     uniform=False), uniform=False)
+                      for j in (0, 2))
+        else:
+            lo, hi = (b.op("cvt", "u32", regs[j], regs[j + 1], attrs=(f"pack_{dt}x2",),
+                           uniform=False) for j in (0, 2))
         return b.op("or", "u32", lo, b.op("shl", "u32", hi, _imm(16), uniform=False),
                     uniform=False)
 
@@ -409,16 +435,59 @@ class _Access:
     def product_operands(self) -> set[int]:
         return {a.uid for x in ir.values(self.k.body) if x.op == "matmul" for a in x.args}
 
-    def gather_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
+    # -- indices uniform over a chunk or a program, and filled gathers
+
+    def div_value(self, v: Value, ctx: _Ctx) -> dict:
+        """`n / c` for a grid axis n whose tile c is a multiple of: the same for every element
+        of the program (its tiles start at multiples of the tile), one register from the
+        program's start (a block scale's row, `sb[n / 128, ...]`); any other division element
+        by element."""
+        x, c = v.args
+        if x.op == "index" and c.op == "const" and isinstance(c.attrs[0], int) and \
+                c.attrs[0] > 0 and v.dtype == x.dtype:
+            a, q = x.attrs[0], c.attrs[0]
+            info = self.k.axis(a)
+            if info.kind == "grid" and info.size and q % info.size == 0:
+                start = ctx.start[a]
+                r = self.b.op("shr", "s32", start, _imm(log2(q))) if q & (q - 1) == 0 else \
+                    self.b.op("div", "s32", start, _imm(q))
+                return {k: r for k in self.keys(v.axes)}
+        return self.elementwise(v, ctx)
+
+    def fill_value(self, v: Value, ctx: _Ctx) -> dict:
+        """fill(x, c): x's registers where its data is present, c elsewhere (a gather's
+        absent elements)."""
+        x, c = v.args
+        regs = self.operand(x, v.axes, ctx)
+        fill = self.operand(c, v.axes, ctx)[()]
+        out = {}
+        for k in self.keys(v.axes):
+            p = self.data_present(x, k, ctx)
+            r = regs[k]
+            out[k] = r if p is None else self.b.op("selp", reg_type(v.dtype), r, fill, p,
+                                                   uniform=False, note="fill: absent")
+        return out
+
+    def index_div_value(self, v: Value, ctx: _Ctx) -> dict:
+        """kk / c for a loop variable whose chunks c is a multiple of: the chunk start's."""
+        a, c = v.attrs
+        start = ctx.start[a]
+        q = self.b.op("shr", "s32", start, _imm(log2(c))) if c & (c - 1) == 0 else \
+            self.b.op("div", "s32", start, _imm(c))
+        return {(): q}
+
+    def gather_present(self, v: Value, k: Key, ctx: _Ctx, outer=None) -> L.Operand | None:
         """Element k of a gather is present when its subscripts lie inside the tensor (an
-        unsigned compare also refuses negative ones) and the subscripts themselves are."""
+        unsigned compare also refuses negative ones) and the subscripts themselves are;
+        `outer` (data_present's): the subscripts read in the asking value's layout."""
         t = self.k.param(v.attrs[0])
+        axes, kout = outer or (v.axes, k)
         pred = None
         for i, a in enumerate(v.args):
             ka = self.project(k, v.axes, a.axes)
-            x = self.operand(a, v.axes, ctx)[ka]
+            x = self.operand(a, axes, ctx)[self.project(kout, axes, a.axes)]
             pred = self.both(pred, self.inside(t, i, x))
-            pred = self.both(pred, self.data_present(a, ka, ctx))
+            pred = self.both(pred, self.data_present(a, ka, ctx, outer))
         return pred
 
     def ragged(self, axis: str, ctx: _Ctx) -> L.Operand | None:

@@ -982,45 +982,6 @@ class _Lowering(_Loops, _Access, _Spans):
         return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({self.note(v)})")
                 for k in self.keys(v.axes)}
 
-    def div_value(self, v: Value, ctx: _Ctx) -> dict:
-        """`n / c` for a grid axis n whose tile c is a multiple of: the same for every element
-        of the program (its tiles start at multiples of the tile), one register from the
-        program's start (a block scale's row, `sb[n / 128, ...]`); any other division element
-        by element."""
-        x, c = v.args
-        if x.op == "index" and c.op == "const" and isinstance(c.attrs[0], int) and \
-                c.attrs[0] > 0 and v.dtype == x.dtype:
-            a, q = x.attrs[0], c.attrs[0]
-            info = self.k.axis(a)
-            if info.kind == "grid" and info.size and q % info.size == 0:
-                start = ctx.start[a]
-                r = self.b.op("shr", "s32", start, _imm(log2(q))) if q & (q - 1) == 0 else \
-                    self.b.op("div", "s32", start, _imm(q))
-                return {k: r for k in self.keys(v.axes)}
-        return self.elementwise(v, ctx)
-
-    def fill_value(self, v: Value, ctx: _Ctx) -> dict:
-        """fill(x, c): x's registers where its data is present, c elsewhere (a gather's
-        absent elements)."""
-        x, c = v.args
-        regs = self.operand(x, v.axes, ctx)
-        fill = self.operand(c, v.axes, ctx)[()]
-        out = {}
-        for k in self.keys(v.axes):
-            p = self.data_present(x, k, ctx)
-            r = regs[k]
-            out[k] = r if p is None else self.b.op("selp", reg_type(v.dtype), r, fill, p,
-                                                   uniform=False, note="fill: absent")
-        return out
-
-    def index_div_value(self, v: Value, ctx: _Ctx) -> dict:
-        """kk / c for a loop variable whose chunks c is a multiple of: the chunk start's."""
-        a, c = v.attrs
-        start = ctx.start[a]
-        q = self.b.op("shr", "s32", start, _imm(log2(c))) if c & (c - 1) == 0 else \
-            self.b.op("div", "s32", start, _imm(c))
-        return {(): q}
-
     def reduce_rule(self, v: Value, ctx: _Ctx) -> dict:
         if v.attrs[1] in self.plan.walked:
             raise CompilerBug("reduction over a walked axis used before its phase ran", v.span)
@@ -1090,24 +1051,32 @@ class _Lowering(_Loops, _Access, _Spans):
         """The pred of element k of v being present (None: always)."""
         return self.both(self.present_axes(v.axes, k, ctx), self.data_present(v, k, ctx))
 
-    def data_present(self, v: Value, k: Key, ctx: _Ctx) -> L.Operand | None:
-        """Presence from the data: gathers outside their tensor, and what `where` selects."""
+    def data_present(self, v: Value, k: Key, ctx: _Ctx, outer=None) -> L.Operand | None:
+        """Presence from the data: gathers outside their tensor, and what `where` selects.
+        `outer`: (axes, key) of the value that asks, whose layout k is in (its key projected
+        to v's axes): with products, v's own axes may take another root's layout (a scale
+        over m beside an operand over (m, kk)), so the subscripts and conditions are read in
+        the asker's layout, as `operand` converts values."""
         if not self.has_gather(v):
             return None
-        key = ("present", self.key_of(v), k)
+        outer = outer or (v.axes, k)
+        key = ("present", self.key_of(v), k) if outer[0] == v.axes else \
+            ("present", self.key_of(v), outer[0], k)
         found = ctx.find(key, v.axes)
         if found is not None or key in ctx.memo:
             return found
         if v.op == "gather":   # recomputed from the subscripts: preds cost SGPR pairs on AMD
-            return self.gather_present(v, k, ctx)
+            return self.gather_present(v, k, ctx, outer)
         init = self.carry_init.get(v.uid)
         if init is not None:   # a carried value is present where its initial value is
             out = self.data_present(init, self.project(k, v.axes, init.axes), ctx)
             ctx.memo[key] = out
             return out
-        parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx) for a in v.args]
+        parts = [self.data_present(a, self.project(k, v.axes, a.axes), ctx, outer)
+                 for a in v.args]
         if v.op == "select":   # c ? present(a) : present(b), with no pred immediates
-            c = self.operand(v.args[0], v.axes, ctx)[self.project(k, v.axes, v.args[0].axes)]
+            c = self.operand(v.args[0], outer[0], ctx)[
+                self.project(outer[1], outer[0], v.args[0].axes)]
             pa, pb = parts[1], parts[2]
             b = self.b
             if pa is not None and pb is not None:

@@ -33,7 +33,7 @@ def round_to(x: np.ndarray, dt: DType) -> np.ndarray:
         return np.asarray(x, np.float64).astype(np.float32).astype(np.float16).astype(np.float64)
     if dt == DType.bf16:
         return bf16_to_f64(f64_to_bf16(x))
-    if dt.is_fp8:
+    if dt.is_byte_float:
         return fp8.round_to_fp8(x, dt)
     if dt.is_int:
         return np.asarray(x).astype(np.int64)
@@ -57,7 +57,7 @@ def from_storage(a: np.ndarray, dt: DType) -> np.ndarray:
     8-bit floats from their uint8 bits), int64."""
     if dt == DType.bf16:
         return bf16_to_f64(a)
-    if dt.is_fp8:
+    if dt.is_byte_float:
         return fp8.from_bits(np.asarray(a).view(np.uint8), dt)
     if dt.is_int:
         return np.asarray(a).astype(np.int64)
@@ -68,7 +68,7 @@ def from_storage(a: np.ndarray, dt: DType) -> np.ndarray:
 def to_storage(x: np.ndarray, dt: DType) -> np.ndarray:
     if dt == DType.bf16:
         return f64_to_bf16(x)
-    if dt.is_fp8:
+    if dt.is_byte_float:
         return fp8.to_bits(x, dt)
     if dt == DType.f16:
         return np.asarray(x).astype(np.float32).astype(np.float16)

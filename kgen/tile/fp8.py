@@ -34,6 +34,11 @@ class Format:
     max_finite: float
     has_inf: bool
     nan_bits: int            # the pattern a NaN result takes (positive, for the FNUZ pair the one)
+    mantissa_bits: int = -1  # -1: 7 - exponent_bits (a sign bit and the rest)
+
+    @property
+    def mantissa(self) -> int:
+        return 7 - self.exponent_bits if self.mantissa_bits < 0 else self.mantissa_bits
 
     @property
     def ml_type(self):
@@ -46,6 +51,8 @@ FORMATS = {
     DType.e5m2: Format("float8_e5m2", 5, 15, 57344.0, True, 0x7E),
     DType.e4m3fnuz: Format("float8_e4m3fnuz", 4, 8, 240.0, False, 0x80),
     DType.e5m2fnuz: Format("float8_e5m2fnuz", 5, 16, 57344.0, False, 0x80),
+    # OCP MX v1.0 5.4: no sign, no mantissa, 0xFF NaN; the smallest 2^-127 (e = 0)
+    DType.e8m0: Format("float8_e8m0fnu", 8, 127, 2.0 ** 127, False, 0xFF, 0),
 }
 
 
@@ -80,8 +87,8 @@ def step(x: np.ndarray, dt: DType) -> np.ndarray:
     2^(e - m) for a normal value of exponent e with m mantissa bits, the subnormal step below
     the smallest normal. step(1.0, e4m3) is 0.125; step(0.001, e4m3) is 2^-9."""
     f = FORMATS[dt]
-    m = 7 - f.exponent_bits
-    emin = 1 - f.bias                  # the smallest normal exponent (both families)
+    m = f.mantissa
+    emin = 1 - f.bias if m else -f.bias   # the smallest normal exponent (e8m0: 2^-127)
     a = np.abs(np.asarray(x, np.float64))
     with np.errstate(divide="ignore"):
         e = np.floor(np.log2(np.where(a > 0, a, np.exp2(emin))))

@@ -37,6 +37,9 @@ class DType(enum.Enum):
     e5m2 = ("e5m2", 1, True)          # OCP E5M2: IEEE-like, inf, max 57344
     e4m3fnuz = ("e4m3fnuz", 1, True)  # CDNA3 (gfx942): bias 8, NaN 0x80, no inf or -0, max 240
     e5m2fnuz = ("e5m2fnuz", 1, True)  # CDNA3: bias 16, NaN 0x80, no inf or -0, max 57344
+    # The OCP MX scale (OCP Microscaling Formats (MX) v1.0, 5.4): 2^(e - 127), e = 0..254, 0xFF
+    # NaN; no sign, no zero. Loaded and cast to a float only (every target: integer ops).
+    e8m0 = ("e8m0", 1, True)
 
     def __init__(self, label: str, nbytes: int, is_float: bool):
         self.label = label
@@ -46,7 +49,10 @@ class DType(enum.Enum):
         self.is_int = label in ("i32", "u32")  # two's-complement integers, wrapping at `bits`
         # Signedness decides division, `>>`, comparisons, mulhi and conversions to float.
         self.is_signed = label != "u32" and label != "bool"
-        self.is_fp8 = is_float and nbytes == 1
+        # Storage-only floats (loaded, stored, cast; never computed with): the 8-bit ones.
+        self.is_byte_float = is_float and nbytes == 1
+        # The 8-bit floats matrix units multiply and targets convert (Target.fp8).
+        self.is_fp8 = self.is_byte_float and label != "e8m0"
 
     def __str__(self) -> str:
         return self.label
@@ -55,9 +61,10 @@ class DType(enum.Enum):
 # Dtypes a tensor or scalar parameter may have today. The language reserves the others (docs/language.md)
 # and the checker names them as not supported yet.
 PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32, DType.u32,
-                                     DType.e4m3, DType.e5m2, DType.e4m3fnuz, DType.e5m2fnuz)}
+                                     DType.e4m3, DType.e5m2, DType.e4m3fnuz, DType.e5m2fnuz,
+                                     DType.e8m0)}
 FP8_DTYPES = tuple(d for d in PARAM_DTYPES.values() if d.is_fp8)
-RESERVED_DTYPES = ("i8", "bool", "f64", "u8", "i16", "i64", "e8m0")
+RESERVED_DTYPES = ("i8", "bool", "f64", "u8", "i16", "i64")
 
 # Value ops by family (the checker builds them, the evaluator and the lowering read these sets).
 UNARY_FLOAT_OPS = ("exp", "exp2", "log", "sqrt", "rsqrt", "sigmoid", "tanh", "cosh", "erf", "sin",

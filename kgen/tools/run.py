@@ -51,7 +51,7 @@ RTOL = {DType.f32: 1e-5, DType.f16: 2e-3, DType.bf16: 1e-2, DType.i32: 0.0, DTyp
 # An 8-bit float output has no relative tolerance and no floor: it may be one step of its format
 # (kgen.tile.fp8.step) from the reference, whose float64 math can round to the neighbour of the
 # kernel's f32 math at a tie; a tolerance relative to the largest value would pass any small one.
-RTOL.update({d: 0.0 for d in FP8_DTYPES})
+RTOL.update({d: 0.0 for d in (*FP8_DTYPES, DType.e8m0)})
 # A float output computed through a product of 8-bit floats is judged at 2^-8: Hopper's FP8
 # tensor cores keep about 14 bits while they add a k32 step's 32 products (DeepSeek-V3 3.5.2,
 # the emulator's model, kgen/sim/wgmma_fp8.py), each truncated by up to 2^-13 of the largest,
@@ -77,9 +77,11 @@ POISON = {DType.f32: _bits_as(0x7FD07F7F, np.uint32, np.float32),
 # where the format has several (e5m2's 0x7D; conversions give 0x7E or 0x7F); e4m3's and the
 # FNUZ pair's only NaN otherwise (S.1111.111 and 0x80, kgen.tile.fp8).
 POISON.update({DType.e4m3: np.uint8(0x7F), DType.e5m2: np.uint8(0x7D),
-               DType.e4m3fnuz: np.uint8(0x80), DType.e5m2fnuz: np.uint8(0x80)})
+               DType.e4m3fnuz: np.uint8(0x80), DType.e5m2fnuz: np.uint8(0x80),
+               DType.e8m0: np.uint8(0xFF)})
 STORAGE = {DType.f32: np.float32, DType.f16: np.float16, DType.bf16: np.uint16,
-           DType.i32: np.int32, DType.u32: np.uint32, **{d: np.uint8 for d in FP8_DTYPES}}
+           DType.i32: np.int32, DType.u32: np.uint32,
+           **{d: np.uint8 for d in (*FP8_DTYPES, DType.e8m0)}}
 
 
 @dataclass
@@ -362,6 +364,8 @@ def make_inputs(k: ir.Kernel, sizes: dict[str, int], seed: int) -> dict[str, np.
             out[p.name] = rng.integers(-100, 101, shape).astype(np.int32)
         elif p.dtype == DType.u32:
             out[p.name] = rng.integers(0, 2**32, shape, dtype=np.uint64).astype(np.uint32)
+        elif p.dtype == DType.e8m0:     # scales: powers of two near 1 (no sign, 0xFF is NaN)
+            out[p.name] = to_storage(np.exp2(rng.integers(-4, 5, shape)), p.dtype)
         else:
             x = rng.standard_normal(shape)
             out[p.name] = to_storage(x, p.dtype)
@@ -470,7 +474,7 @@ def _errors(g, w, wr, untouched, dt: DType, off_by_one: bool, atol: float,
     err = np.where(wr, err, np.where(untouched, 0.0, np.inf))
     # No tolerance around an infinity (rtol * inf would let any value pass, -inf for +inf).
     tol = np.where(wr & np.isfinite(w), rtol * np.abs(w) + rtol * scale + atol, 0.0)
-    if dt.is_fp8:
+    if dt.is_byte_float:
         tol = np.where(wr & np.isfinite(w), fp8.step(w, dt) + atol, 0.0)
     return err, tol, nan_agree, same_inf, one_off
 

@@ -75,7 +75,7 @@ def test_cuda_core_is_asked_for_the_specs_map():
     assert got.swizzle == tm.TensorMapSwizzle.SWIZZLE_128B
     assert got.l2_promotion == tm.TensorMapL2Promotion.L2_128B
     assert got.interleave == tm.TensorMapInterleave.NONE and got.oob_fill == tm.TensorMapOOBFill.NONE
-    with pytest.raises(KgenError, match="bf16, f16 or f32"):
+    with pytest.raises(KgenError, match="bf16, f16, f32 or 8-bit floats"):
         cuda_map_options(replace(SPEC, dtype="i32"), tm)
 
 

@@ -163,3 +163,17 @@ def L_walk(nodes):
             sub = getattr(n, attr, None)
             if isinstance(sub, tuple) and not isinstance(n, L.Inst):
                 yield from L_walk(sub)
+
+
+def test_e8m0_scales_decode_on_every_target_and_cannot_be_made():
+    """e8m0 (OCP MX 5.4): 2^(e - 127), 0 the smallest, 0xFF NaN; decoded by integer ops, so
+    every target takes it; a cast to it is refused at the cast."""
+    b = np.arange(256, dtype=np.uint8)
+    v = fp8.from_bits(b, DType.e8m0)
+    assert v[0] == 2.0 ** -127 and v[127] == 1.0 and v[254] == 2.0 ** 127 and np.isnan(v[255])
+    src = "kernel k(s: e8m0[N], y: f32[N]) {\n    tile n: 128\n    y[n] = f32(s[n])\n}"
+    for target in ("sm_80", "sm_90a", "gfx90a", "gfx942"):
+        compile_text(src, target)
+    with pytest.raises(KgenError, match="cast to e8m0"):
+        compile_text(src.replace("y: f32[N]", "y: e8m0[N]").replace("f32(s[n])",
+                                                                     "e8m0(f32(s[n]))"))
