@@ -107,7 +107,8 @@ from .builder import _Ctx
 from .layout import LinearLayout, ldmatrix, ldmatrix_rows, log2
 from .plan import Plan, _imm, loaded_again, same_place
 from .program import _Lowering
-from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD_BYTES, STREAM_STAGES, Site, Stream, WgmmaTile,
+from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD_BYTES, STREAM_STAGES, dtype_attr,
+                           Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
 
 
@@ -276,14 +277,6 @@ def _halves(read, step: int):
         half = len(regs) // 2
         return regs[:half] if r0 == base else regs[half:]
     return one
-
-
-def _dtype_attr(a: Value, b: Value) -> str:
-    """A matrix instruction's operand types (kgen.lir.ops): "bf16" or "f16" for both, or the
-    8-bit floats' "A.B" (A's first: "e4m3.e5m2")."""
-    if a.dtype.is_fp8:
-        return f"{a.dtype}.{b.dtype}"
-    return "bf16" if a.dtype == DType.bf16 else "f16"
 
 
 def _invariant(x: Value, loop: ir.Loop) -> bool:
@@ -841,7 +834,7 @@ class ProductLowering(_Lowering):
             return self.product_wgmma(v, ctx, init, in_place)
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
-        dtype = _dtype_attr(av, bv)
+        dtype = dtype_attr(av, bv)
         bk = self.chunk[s.kk]
         stride = bk + self.pad
         wtm = self.chunk[s.m] // s.warps_m
@@ -924,7 +917,7 @@ class ProductLowering(_Lowering):
         and the operand buffers free when the next op runs."""
         b, mx, s = self.b, self.mx, self.sites[v.uid]
         av, bv = s.operands(v)
-        dtype = _dtype_attr(av, bv)
+        dtype = dtype_attr(av, bv)
         bk = self.chunk[s.kk]
         wtm = self.chunk[s.m] // s.warps_m
         wtn = self.chunk[s.n] // s.warps_n

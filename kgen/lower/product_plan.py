@@ -593,3 +593,12 @@ def _describe(v: Value, s: Site, mx: Matrix) -> str:
         return head + (f"{s.warps_m} x {s.warps_n} warpgroups, each wgmma "
                        f"m64n{min(wtn, mx.n_max)}k{mx.k} tiles")
     return head + f"{s.warps_m} x {s.warps_n} warps, each {mx.op} {mx.shape} tiles"
+
+
+def dtype_attr(a: Value, b: Value) -> str:
+    """A matrix instruction's operand types (kgen.lir.ops): "bf16" or "f16" for both, or the
+    8-bit floats' "A.B" (A's first: "e4m3.e5m2")."""
+    if a.dtype.is_fp8:
+        return f"{a.dtype}.{b.dtype}"
+    return "bf16" if a.dtype == ir.DType.bf16 else "f16"
+
