@@ -309,12 +309,7 @@ class Machine:
                                             fa)
                     B[k, i] = fp8.from_bits((regs[2 + g][sl].astype(np.uint32) >> 8 * byte)
                                             & 0xFF, fb)
-            C = np.zeros((32, 32))
-            for r in range(16):
-                C[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i] = regs[4 + r][sl]
-            D = (A @ B + C).astype(np.float32)
-            for r in range(16):
-                outs[r][sl] = D[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i]
+            _mfma32_d(A, B, regs[4:], outs, sl)
         for r, x in zip(n.dst, outs):
             self.set(r, x, pred)
 
@@ -366,12 +361,7 @@ class Machine:
                 a, bb = regs[w][sl], regs[2 + w][sl]
                 A[i, kq + 2 * w], A[i, kq + 2 * w + 1] = half(a & 0xFFFF), half(a >> 16)
                 B[kq + 2 * w, i], B[kq + 2 * w + 1, i] = half(bb & 0xFFFF), half(bb >> 16)
-            C = np.zeros((32, 32))
-            for r in range(16):
-                C[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i] = regs[4 + r][sl]
-            D = (A @ B + C).astype(np.float32)
-            for r in range(16):
-                outs[r][sl] = D[8 * (r // 4) + 4 * (lanes // 32) + r % 4, i]
+            _mfma32_d(A, B, regs[4:], outs, sl)
         for r, x in zip(n.dst, outs):
             self.set(r, x, pred)
 
@@ -463,6 +453,19 @@ _FLOAT = {
     "floor": np.floor, "sin": lambda x: np.sin(x.astype(np.float64)).astype(np.float32),
     "cos": lambda x: np.cos(x.astype(np.float64)).astype(np.float32),
 }
+
+
+def _mfma32_d(A, B, c: list, outs: list, sl: slice) -> None:
+    """D = A B + C of a 32x32 MFMA on one wave's lanes `sl`: register r of lane l is row
+    8 (r / 4) + 4 (l / 32) + r % 4, column l % 32 (kgen.lir.ops's mfma)."""
+    lanes = np.arange(64)
+    rows = [8 * (r // 4) + 4 * (lanes // 32) + r % 4 for r in range(16)]
+    C = np.zeros((32, 32))
+    for r in range(16):
+        C[rows[r], lanes % 32] = c[r][sl]
+    D = (A @ B + C).astype(np.float32)
+    for r in range(16):
+        outs[r][sl] = D[rows[r], lanes % 32]
 
 
 def _cmp(cmp: str, ty: str, a, b) -> np.ndarray:

@@ -100,6 +100,11 @@ class TensorMapSpec:
             why = f"box {list(self.box)} has an extent outside 1..256"
         elif self.swizzle not in SWIZZLES:
             why = f"swizzle {self.swizzle} is not one of {SWIZZLES}"
+        elif (self.box[0] * self.elem_bytes) % 16:
+            # cuTensorMapEncodeTiled without interleave: "boxDim[0] * elementSizeInBytes
+            # must be a multiple of 16 bytes" (CUDA Driver API; reachable with 1-byte elements)
+            why = (f"box inner extent {self.box[0] * self.elem_bytes} bytes is not a multiple "
+                   "of 16")
         elif self.swizzle and self.box[0] * self.elem_bytes > self.swizzle:
             why = (f"box inner extent {self.box[0] * self.elem_bytes} bytes exceeds the "
                    f"{self.swizzle}-byte swizzle span")
