@@ -37,17 +37,6 @@ def check_formats(k: ir.Kernel, target: Target) -> None:
                             "instruction family tiles a kernel", v.span,
                             hint="cast this product's operands to bf16 (exact for 8-bit "
                                  "floats), or split the kernel")
-    for v in products:
-        for x in v.args:
-            if x.dtype.is_fp8 and x.op == "load" and x.attrs[1][-1] != v.attrs[0]:
-                raise ScheduleError(
-                    f"'{x.attrs[0]}' is read with its rows along the contraction "
-                    f"'{v.attrs[0]}' ({x.attrs[0]}[{', '.join(x.attrs[1])}]): 8-bit matrix "
-                    "units read K-major tiles only (PTX ISA 9.7.15.5.2: no transpose for "
-                    ".e4m3/.e5m2; an fp8 MFMA lane holds 8 consecutive k), and kgen does not "
-                    "transpose 8-bit tiles yet", x.span,
-                    hint=f"store it K contiguous (the contraction last) and index it so, as "
-                         f"torch._scaled_mm takes B: `{x.attrs[0]}[..., {v.attrs[0]}]`")
     named = [(p.dtype, getattr(p, "dtype_span", None) or p.span) for p in k.params] + [
         (v.dtype, v.span) for v in ir.values(k.body) if v.op == "cast"]
     for dt, span in named:

@@ -104,11 +104,11 @@ from ..target.tensormap import swizzle_offset
 from ..tile import ir
 from ..tile.ir import DType, Value
 from .builder import _Ctx
-from .layout import LinearLayout, ldmatrix, ldmatrix_rows, log2
+from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2
 from .plan import Plan, _imm, loaded_again, same_place
 from .program import _Lowering
 from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD_BYTES, STREAM_STAGES, dtype_attr,
-                           Site, Stream, WgmmaTile,
+                           join_bytes, k_pairs, transposed_operands, Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
 
 
@@ -506,6 +506,9 @@ class ProductLowering(_Lowering):
         map needs its row pitch a multiple of 16 bytes (cuTensorMapEncodeTiled's strides):
         where the innermost extent is a symbol, the function requires it a multiple of 8."""
         fn = super().run()
+        said = transposed_operands(self.k, self.sites)
+        if said:
+            fn = replace(fn, header=fn.header + said)
         if not self.tmaps:
             return fn
         need = tuple(dict.fromkeys(
@@ -691,7 +694,7 @@ class ProductLowering(_Lowering):
         b = self.b
         sh = self.stream_lanes(st)[3]
         if len(rows[0]) == 16 and not st.paired:    # bytes: dword m is 4m .. 4m + 3
-            rows = [[self.join_bytes(rows[0][4 * m:4 * m + 4]) for m in range(4)]]
+            rows = [[join_bytes(self.b, rows[0][4 * m:4 * m + 4]) for m in range(4)]]
         if len(rows[0]) == 8 and not st.paired:     # elements: dword m is 2m, 2m + 1
             e = rows[0]
             rows = [[b.op("cvt", "u32", e[2 * m], e[2 * m + 1], attrs=("lo_halves",),
@@ -715,16 +718,6 @@ class ProductLowering(_Lowering):
                 at = 2 * (2 * m + hh) * st.stride + 2 * row0
                 b.emit("st_shared", (), (sh, _imm(at), pair), fill, pred=mine,
                        note=f"a K-pair into {st.buffer}")
-
-    def join_bytes(self, parts: list) -> L.Reg:
-        """Four zero-extended bytes (registers from 8-bit loads) as one dword, the first in
-        bits 0-7."""
-        b = self.b
-        word = parts[0]
-        for i, p in enumerate(parts[1:], 1):
-            word = b.op("or", "u32", word, b.op("shl", "u32", p, _imm(8 * i), uniform=False),
-                        uniform=False, note=f"byte {i}")
-        return word
 
     # -- layouts
 
@@ -1253,6 +1246,18 @@ class ProductLowering(_Lowering):
         regs = self.value(x, ctx)
         axes = tuple(a for a in x.axes if a in self.chunk)
         lay = self.layout_of(axes)
+        keys = self.keys(axes)
+        if self.es == 1 and x.op == "load" and not k_pairs(lay, kk):
+            # 8-bit elements whose K neighbours another warp holds (a load with its rows
+            # along the contraction: attention's V) would put two warps' bytes in one 16-bit
+            # word: moved first into a layout that gives each thread 4 consecutive k (a load
+            # keeps absent elements zero through the move), so each writes whole words'
+            # bytes: the transpose on the way, through registers and shared memory.
+            dst = blocked({a: self.chunk[a] for a in lay.axes}, (kk,) + tuple(
+                a for a in lay.axes if a != kk), 4, self.target.wave,
+                self.plan.threads // self.target.wave)
+            regs = self.convert(regs, axes, lay, dst, f"'{x.attrs[0]}' in K runs")
+            lay, keys = dst, self.layout_keys(dst, axes)
         key = ("stage_off", lay, row, kk, place)
         if key not in self.tcoords:
             tr, tk = self.tcoord(lay, row), self.tcoord(lay, kk)
@@ -1275,7 +1280,7 @@ class ProductLowering(_Lowering):
         kind = "bits_bf16" if x.dtype == DType.bf16 else f"f32_{x.dtype}" if x.dtype.is_fp8 \
             else "f32_f16"
         zero = L.Imm(0.0, "f32")
-        for kx in self.keys(axes):
+        for kx in keys:
             at = dict(zip(axes, kx))
             val = regs[kx]
             # A load leaves absent elements zero already (and its masks need not stay live

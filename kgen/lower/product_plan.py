@@ -19,8 +19,8 @@ from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, m
 from .functions import reg_type
 from .shuffle import in_warp
 from .raster import choose_raster
-from .plan import (Plan, _accesses, _bound, _np2, choose_persistent, loaded_again, register_points,
-                   same_place)
+from .plan import (Plan, _accesses, _bound, _imm, _np2, choose_persistent, loaded_again,
+                   register_points, same_place)
 
 
 PAD = 8                 # elements of padding per staged row (16 bytes of 16-bit elements)
@@ -602,3 +602,40 @@ def dtype_attr(a: Value, b: Value) -> str:
         return f"{a.dtype}.{b.dtype}"
     return "bf16" if a.dtype == ir.DType.bf16 else "f16"
 
+
+
+def transposed_operands(k: ir.Kernel, sites: dict) -> tuple[str, ...]:
+    """A schedule line for each 8-bit operand loaded with its rows along the contraction: the
+    matrix units read 8-bit tiles K-major only (PTX ISA 9.7.15.5.2: no transpose for
+    .e4m3/.e5m2; an fp8 MFMA lane holds 8 consecutive k), so such a tile is not streamed as it
+    lies but transposed on the way (kgen.lower.product's stage)."""
+    lines = []
+    for v in ir.values(k.body):
+        if v.op != "matmul" or v.uid not in sites:
+            continue
+        s = sites[v.uid]
+        for x, row in zip(s.operands(v), (s.m, s.n)):
+            if x.dtype.is_fp8 and x.op == "load" and x.attrs[1][-1] == row:
+                lines.append(f"  '{x.attrs[0]}' ({', '.join(x.attrs[1])}) is transposed on "
+                             "the way: 8-bit products read K-major tiles only, so each step "
+                             "moves it through registers and shared memory into K runs and "
+                             "stages it, not streamed (store it K contiguous, "
+                             f"[{row.upper()}..., K], for full speed)")
+    return tuple(dict.fromkeys(lines))
+
+
+def k_pairs(lay: LinearLayout, kk: str) -> bool:
+    """Whether each thread of `lay` holds K-adjacent elements (k and k + 1: kk's first bit a
+    register bit), so an 8-bit staging writes both bytes of a 16-bit word itself."""
+    i = lay.axes.index(kk)
+    return any(b[i] == 1 for b in lay.bases("reg"))
+
+
+def join_bytes(b, parts: list):
+    """Four zero-extended bytes (registers from 8-bit loads) as one dword through builder b,
+    the first in bits 0-7."""
+    word = parts[0]
+    for i, p in enumerate(parts[1:], 1):
+        word = b.op("or", "u32", word, b.op("shl", "u32", p, _imm(8 * i), uniform=False),
+                    uniform=False, note=f"byte {i}")
+    return word
