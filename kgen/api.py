@@ -131,7 +131,7 @@ class _Plan:
 
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
              ir.DType.i32: np.int32, ir.DType.u32: np.uint32,
-             **{d: np.uint8 for d in (*ir.FP8_DTYPES, ir.DType.e8m0)}}
+             **{d: np.uint8 for d in ir.BYTE_FLOATS}}
 
 
 def _host_bits(v: np.ndarray, dt: ir.DType) -> np.ndarray:

@@ -452,18 +452,18 @@ fp8_quant_fnuz_weight:
 	v_cvt_f32_fp8 v17, v21
 	s_ashr_i32 s11, s18, 7
 	s_ashr_i32 s15, s16, 7
-	v_mov_b32 v20, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s11, s13                               ; subscript 0 of 'ws' inside [0, NB)
-	s_cselect_b32 s19, 1, 0
-	s_cmp_lt_u32 s15, s14                               ; subscript 1 of 'ws' inside [0, KB)
-	s_cselect_b32 s20, 1, 0
-	s_and_b32 s21, s19, s20
 	s_mul_i32 s19, s11, s14
-	s_add_u32 s11, s19, s15
-	s_lshl_b32 s15, s11, 2                              ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_add_u32 s20, s19, s15
+	s_lshl_b32 s19, s20, 2                              ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_cmp_lt_u32 s11, s13                               ; subscript 0 of 'ws' inside [0, NB)
+	s_cselect_b32 s11, 1, 0
+	s_cmp_lt_u32 s15, s14                               ; subscript 1 of 'ws' inside [0, KB)
+	s_cselect_b32 s15, 1, 0
+	s_and_b32 s20, s11, s15
+	v_mov_b32 v20, 0                                    ; absent element
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip0
-	v_mov_b32 v21, s15                                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws', one element for the thread's 16
+	v_mov_b32 v21, s19                                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws', one element for the thread's 16
 	global_load_dword v20, v21, s[8:9]
 .Lfp8_quant_fnuz_weight_skip0:
 	s_waitcnt vmcnt(0)
@@ -490,7 +490,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v20, v20, v17, s[22:23]
 	v_lshrrev_b32 v17, 16, v20
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip1
 	global_store_short v3, v17, s[6:7]                  ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip1:
@@ -501,7 +501,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v20, v20, v10, s[22:23]
 	v_lshrrev_b32 v10, 16, v20
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip2
 	global_store_short v3, v10, s[6:7] offset:2         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip2:
@@ -512,7 +512,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v17, v17, v10, s[22:23]
 	v_lshrrev_b32 v10, 16, v17
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip3
 	global_store_short v3, v10, s[6:7] offset:4         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip3:
@@ -523,7 +523,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v11, v11, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v11
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip4
 	global_store_short v3, v5, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip4:
@@ -534,7 +534,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v10, v10, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v10
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip5
 	global_store_short v3, v5, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip5:
@@ -545,7 +545,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v8, v8, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v8
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip6
 	global_store_short v3, v5, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip6:
@@ -556,7 +556,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v8, v8, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v8
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip7
 	global_store_short v3, v5, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip7:
@@ -567,7 +567,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v6, v6, v5, s[22:23]
 	v_lshrrev_b32 v5, 16, v6
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip8
 	global_store_short v3, v5, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip8:
@@ -580,7 +580,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip9
 	global_store_short v5, v6, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip9:
@@ -591,7 +591,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip10
 	global_store_short v5, v6, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip10:
@@ -602,7 +602,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip11
 	global_store_short v5, v6, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip11:
@@ -613,7 +613,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip12
 	global_store_short v5, v6, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip12:
@@ -624,7 +624,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip13
 	global_store_short v5, v6, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip13:
@@ -635,7 +635,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip14
 	global_store_short v5, v6, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip14:
@@ -646,7 +646,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip15
 	global_store_short v5, v6, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip15:
@@ -657,7 +657,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v7, v7, v6, s[10:11]
 	v_lshrrev_b32 v6, 16, v7
-	s_cmp_eq_u32 s21, 0                                 ; if %upred_72
+	s_cmp_eq_u32 s20, 0                                 ; if %upred_75
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip16
 	global_store_short v5, v6, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 .Lfp8_quant_fnuz_weight_skip16:
@@ -797,18 +797,18 @@ fp8_quant_fnuz_weight:
 	v_cvt_f32_fp8 v1, v2
 	s_ashr_i32 s5, s18, 7
 	s_ashr_i32 s11, s16, 7
-	v_mov_b32 v2, 0                                     ; outside the tensor
-	s_cmp_lt_u32 s5, s13                                ; subscript 0 of 'ws' inside [0, NB)
-	s_cselect_b32 s12, 1, 0
-	s_cmp_lt_u32 s11, s14                               ; subscript 1 of 'ws' inside [0, KB)
-	s_cselect_b32 s13, 1, 0
-	s_and_b32 s15, s12, s13
 	s_mul_i32 s12, s5, s14
-	s_add_u32 s5, s12, s11
-	s_lshl_b32 s11, s5, 2                               ; examples/fp8_quant_fnuz.kgen:20: byte offset
-	s_cmp_eq_u32 s15, 0                                 ; if %upred_189
+	s_add_u32 s15, s12, s11
+	s_lshl_b32 s12, s15, 2                              ; examples/fp8_quant_fnuz.kgen:20: byte offset
+	s_cmp_lt_u32 s5, s13                                ; subscript 0 of 'ws' inside [0, NB)
+	s_cselect_b32 s5, 1, 0
+	s_cmp_lt_u32 s11, s14                               ; subscript 1 of 'ws' inside [0, KB)
+	s_cselect_b32 s11, 1, 0
+	s_and_b32 s13, s5, s11
+	v_mov_b32 v2, 0                                     ; absent element
+	s_cmp_eq_u32 s13, 0                                 ; if %upred_191
 	s_cbranch_scc1 .Lfp8_quant_fnuz_weight_skip17
-	v_mov_b32 v19, s11                                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws', one element for the thread's 16
+	v_mov_b32 v19, s12                                  ; examples/fp8_quant_fnuz.kgen:20: gather from 'ws', one element for the thread's 16
 	global_load_dword v2, v19, s[8:9]
 .Lfp8_quant_fnuz_weight_skip17:
 	s_waitcnt vmcnt(0)
@@ -835,10 +835,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[22:23], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_210
+	s_and_b64 s[14:15], s[22:23], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_210
 	global_store_short v3, v1, s[6:7]                   ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v6, 16, 1
@@ -848,10 +848,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[28:29], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_212
+	s_and_b64 s[14:15], s[28:29], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_212
 	global_store_short v3, v1, s[6:7] offset:2          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v7, 16, 1
@@ -861,10 +861,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[32:33], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_214
+	s_and_b64 s[14:15], s[32:33], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_214
 	global_store_short v3, v1, s[6:7] offset:4          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v8, 16, 1
@@ -874,10 +874,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[36:37], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_216
+	s_and_b64 s[14:15], s[36:37], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_216
 	global_store_short v3, v1, s[6:7] offset:6          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v9, 16, 1
@@ -887,10 +887,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[40:41], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_218
+	s_and_b64 s[14:15], s[40:41], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_218
 	global_store_short v3, v1, s[6:7] offset:8          ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v10, 16, 1
@@ -900,10 +900,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[44:45], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_220
+	s_and_b64 s[14:15], s[44:45], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_220
 	global_store_short v3, v1, s[6:7] offset:10         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v11, 16, 1
@@ -913,10 +913,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[48:49], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_222
+	s_and_b64 s[14:15], s[48:49], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_222
 	global_store_short v3, v1, s[6:7] offset:12         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	v_bfe_u32 v1, v12, 16, 1
@@ -926,10 +926,10 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v2, v2, v1, s[8:9]
 	v_lshrrev_b32 v1, 16, v2
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
-	s_and_b64 s[12:13], s[52:53], s[8:9]
-	s_and_saveexec_b64 s[8:9], s[12:13]                 ; lanes where %vpred_224
+	s_and_b64 s[14:15], s[52:53], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[14:15]                 ; lanes where %vpred_224
 	global_store_short v3, v1, s[6:7] offset:14         ; examples/fp8_quant_fnuz.kgen:20: store to 'out'
 	s_mov_b64 exec, s[8:9]
 	s_lshl_b32 s5, s10, 1
@@ -941,7 +941,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[56:57], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_228
@@ -954,7 +954,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[20:21], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_230
@@ -967,7 +967,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[26:27], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_232
@@ -980,7 +980,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[30:31], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_234
@@ -993,7 +993,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[34:35], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_236
@@ -1006,7 +1006,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[38:39], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_238
@@ -1019,7 +1019,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[8:9]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[8:9], exec, 0
 	s_and_b64 s[10:11], s[42:43], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_240
@@ -1032,7 +1032,7 @@ fp8_quant_fnuz_weight:
 	s_nop 0
 	v_cndmask_b32 v3, v3, v2, s[4:5]
 	v_lshrrev_b32 v2, 16, v3
-	s_cmp_lg_u32 s15, 0
+	s_cmp_lg_u32 s13, 0
 	s_cselect_b64 s[4:5], exec, 0
 	s_and_b64 s[8:9], s[46:47], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_242

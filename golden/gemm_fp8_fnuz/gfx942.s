@@ -10013,19 +10013,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v69, 0, v70, s[66:67]                 ; fill: absent
 	s_ashr_i32 s27, s20, 7
-	v_mov_b32 v70, 0                                    ; outside the tensor
+	s_mul_i32 s32, s27, s18
+	s_add_u32 s33, s32, s25
+	s_lshl_b32 s25, s33, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s27, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s32, 1, 0
-	s_and_b32 s33, s32, s23
-	s_mul_i32 s23, s27, s18
-	s_add_u32 s27, s23, s25
-	s_lshl_b32 s23, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3134
+	s_cselect_b32 s27, 1, 0
+	s_and_b32 s32, s27, s23
+	v_mov_b32 v70, 0                                    ; absent element
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_3136
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip0
-	v_mov_b32 v71, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
+	v_mov_b32 v71, s25                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v70, v71, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip0:
-	s_cmp_lg_u32 s33, 0                                 ; fill: absent
+	s_cmp_lg_u32 s32, 0                                 ; fill: absent
 	s_cselect_b64 s[32:33], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v71, 0, v70, s[32:33]
@@ -10505,19 +10505,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v69, 0, v70, s[66:67]                 ; fill: absent
 	s_ashr_i32 s27, s20, 7
-	v_mov_b32 v70, 0                                    ; outside the tensor
+	s_mul_i32 s32, s27, s18
+	s_add_u32 s33, s32, s23
+	s_lshl_b32 s23, s33, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s27, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s32, 1, 0
-	s_and_b32 s33, s32, s25
-	s_mul_i32 s25, s27, s18
-	s_add_u32 s27, s25, s23
-	s_lshl_b32 s23, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_3478
+	s_cselect_b32 s27, 1, 0
+	s_and_b32 s32, s27, s25
+	v_mov_b32 v70, 0                                    ; absent element
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_3480
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip1
 	v_mov_b32 v71, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v70, v71, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip1:
-	s_cmp_lg_u32 s33, 0                                 ; fill: absent
+	s_cmp_lg_u32 s32, 0                                 ; fill: absent
 	s_cselect_b64 s[32:33], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v71, 0, v70, s[32:33]
@@ -10973,19 +10973,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v61, 0, v62, s[64:65]                 ; fill: absent
 	s_ashr_i32 s14, s20, 7
-	v_mov_b32 v62, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s25, s15, s23
 	s_mul_i32 s15, s14, s18
-	s_add_u32 s14, s15, s7
-	s_lshl_b32 s7, s14, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_3804
+	s_add_u32 s25, s15, s7
+	s_lshl_b32 s7, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s23
+	v_mov_b32 v62, 0                                    ; absent element
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_3806
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip2
 	v_mov_b32 v63, s7                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v62, v63, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip2:
-	s_cmp_lg_u32 s25, 0                                 ; fill: absent
+	s_cmp_lg_u32 s15, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v63, 0, v62, s[14:15]
@@ -12052,19 +12052,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[66:67]                 ; fill: absent
 	s_ashr_i32 s27, s20, 7
-	v_mov_b32 v94, 0                                    ; outside the tensor
+	s_mul_i32 s32, s27, s18
+	s_add_u32 s33, s32, s25
+	s_lshl_b32 s25, s33, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s27, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s32, 1, 0
-	s_and_b32 s33, s32, s23
-	s_mul_i32 s23, s27, s18
-	s_add_u32 s27, s23, s25
-	s_lshl_b32 s23, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_4358
+	s_cselect_b32 s27, 1, 0
+	s_and_b32 s32, s27, s23
+	v_mov_b32 v94, 0                                    ; absent element
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_4360
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip3
-	v_mov_b32 v95, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
+	v_mov_b32 v95, s25                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v94, v95, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip3:
-	s_cmp_lg_u32 s33, 0                                 ; fill: absent
+	s_cmp_lg_u32 s32, 0                                 ; fill: absent
 	s_cselect_b64 s[32:33], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v95, 0, v94, s[32:33]
@@ -12714,19 +12714,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[66:67]                 ; fill: absent
 	s_ashr_i32 s27, s20, 7
-	v_mov_b32 v94, 0                                    ; outside the tensor
+	s_mul_i32 s32, s27, s18
+	s_add_u32 s33, s32, s23
+	s_lshl_b32 s23, s33, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s27, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s32, 1, 0
-	s_and_b32 s33, s32, s25
-	s_mul_i32 s25, s27, s18
-	s_add_u32 s27, s25, s23
-	s_lshl_b32 s23, s27, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s33, 0                                 ; if %upred_4798
+	s_cselect_b32 s27, 1, 0
+	s_and_b32 s32, s27, s25
+	v_mov_b32 v94, 0                                    ; absent element
+	s_cmp_eq_u32 s32, 0                                 ; if %upred_4800
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip4
 	v_mov_b32 v95, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v94, v95, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip4:
-	s_cmp_lg_u32 s33, 0                                 ; fill: absent
+	s_cmp_lg_u32 s32, 0                                 ; fill: absent
 	s_cselect_b64 s[32:33], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v95, 0, v94, s[32:33]
@@ -13194,19 +13194,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v61, 0, v62, s[64:65]                 ; fill: absent
 	s_ashr_i32 s14, s20, 7
-	v_mov_b32 v62, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s25, s15, s23
 	s_mul_i32 s15, s14, s18
-	s_add_u32 s14, s15, s7
-	s_lshl_b32 s7, s14, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_5124
+	s_add_u32 s25, s15, s7
+	s_lshl_b32 s7, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s23
+	v_mov_b32 v62, 0                                    ; absent element
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_5126
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip5
 	v_mov_b32 v63, s7                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v62, v63, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip5:
-	s_cmp_lg_u32 s25, 0                                 ; fill: absent
+	s_cmp_lg_u32 s15, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v63, 0, v62, s[14:15]
@@ -14143,19 +14143,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[64:65]                 ; fill: absent
 	s_ashr_i32 s14, s20, 7
-	v_mov_b32 v94, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s25, s15, s23
 	s_mul_i32 s15, s14, s18
-	s_add_u32 s14, s15, s6
-	s_lshl_b32 s6, s14, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_1277
+	s_add_u32 s25, s15, s6
+	s_lshl_b32 s6, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s23
+	v_mov_b32 v94, 0                                    ; absent element
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_1279
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip6
 	v_mov_b32 v95, s6                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v94, v95, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip6:
-	s_cmp_lg_u32 s25, 0                                 ; fill: absent
+	s_cmp_lg_u32 s15, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v95, 0, v94, s[14:15]
@@ -15060,19 +15060,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v69, 0, v70, s[64:65]                 ; fill: absent
 	s_ashr_i32 s26, s20, 7
-	v_mov_b32 v70, 0                                    ; outside the tensor
+	s_mul_i32 s27, s26, s18
+	s_add_u32 s32, s27, s25
+	s_lshl_b32 s25, s32, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s26, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s27, 1, 0
-	s_and_b32 s32, s27, s23
-	s_mul_i32 s23, s26, s18
-	s_add_u32 s26, s23, s25
-	s_lshl_b32 s23, s26, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_5486
+	s_cselect_b32 s26, 1, 0
+	s_and_b32 s27, s26, s23
+	v_mov_b32 v70, 0                                    ; absent element
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_5488
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip7
-	v_mov_b32 v71, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
+	v_mov_b32 v71, s25                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v70, v71, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip7:
-	s_cmp_lg_u32 s32, 0                                 ; fill: absent
+	s_cmp_lg_u32 s27, 0                                 ; fill: absent
 	s_cselect_b64 s[26:27], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v71, 0, v70, s[26:27]
@@ -15552,19 +15552,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v69, 0, v70, s[64:65]                 ; fill: absent
 	s_ashr_i32 s26, s20, 7
-	v_mov_b32 v70, 0                                    ; outside the tensor
+	s_mul_i32 s27, s26, s18
+	s_add_u32 s32, s27, s23
+	s_lshl_b32 s23, s32, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s26, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s27, 1, 0
-	s_and_b32 s32, s27, s25
-	s_mul_i32 s25, s26, s18
-	s_add_u32 s26, s25, s23
-	s_lshl_b32 s23, s26, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_5830
+	s_cselect_b32 s26, 1, 0
+	s_and_b32 s27, s26, s25
+	v_mov_b32 v70, 0                                    ; absent element
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_5832
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip8
 	v_mov_b32 v71, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v70, v71, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip8:
-	s_cmp_lg_u32 s32, 0                                 ; fill: absent
+	s_cmp_lg_u32 s27, 0                                 ; fill: absent
 	s_cselect_b64 s[26:27], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v71, 0, v70, s[26:27]
@@ -16020,19 +16020,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v61, 0, v62, s[62:63]                 ; fill: absent
 	s_ashr_i32 s14, s20, 7
-	v_mov_b32 v62, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s25, s15, s23
 	s_mul_i32 s15, s14, s18
-	s_add_u32 s14, s15, s7
-	s_lshl_b32 s7, s14, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_6156
+	s_add_u32 s25, s15, s7
+	s_lshl_b32 s7, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s23
+	v_mov_b32 v62, 0                                    ; absent element
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_6158
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip9
 	v_mov_b32 v63, s7                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v62, v63, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip9:
-	s_cmp_lg_u32 s25, 0                                 ; fill: absent
+	s_cmp_lg_u32 s15, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v63, 0, v62, s[14:15]
@@ -17099,19 +17099,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[64:65]                 ; fill: absent
 	s_ashr_i32 s26, s20, 7
-	v_mov_b32 v94, 0                                    ; outside the tensor
+	s_mul_i32 s27, s26, s18
+	s_add_u32 s32, s27, s25
+	s_lshl_b32 s25, s32, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s26, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s27, 1, 0
-	s_and_b32 s32, s27, s23
-	s_mul_i32 s23, s26, s18
-	s_add_u32 s26, s23, s25
-	s_lshl_b32 s23, s26, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_6710
+	s_cselect_b32 s26, 1, 0
+	s_and_b32 s27, s26, s23
+	v_mov_b32 v94, 0                                    ; absent element
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_6712
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip10
-	v_mov_b32 v95, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
+	v_mov_b32 v95, s25                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v94, v95, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip10:
-	s_cmp_lg_u32 s32, 0                                 ; fill: absent
+	s_cmp_lg_u32 s27, 0                                 ; fill: absent
 	s_cselect_b64 s[26:27], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v95, 0, v94, s[26:27]
@@ -17761,19 +17761,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v93, 0, v94, s[64:65]                 ; fill: absent
 	s_ashr_i32 s26, s20, 7
-	v_mov_b32 v94, 0                                    ; outside the tensor
+	s_mul_i32 s27, s26, s18
+	s_add_u32 s32, s27, s23
+	s_lshl_b32 s23, s32, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
 	s_cmp_lt_u32 s26, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s27, 1, 0
-	s_and_b32 s32, s27, s25
-	s_mul_i32 s25, s26, s18
-	s_add_u32 s26, s25, s23
-	s_lshl_b32 s23, s26, 2                              ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s32, 0                                 ; if %upred_7150
+	s_cselect_b32 s26, 1, 0
+	s_and_b32 s27, s26, s25
+	v_mov_b32 v94, 0                                    ; absent element
+	s_cmp_eq_u32 s27, 0                                 ; if %upred_7152
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip11
 	v_mov_b32 v95, s23                                  ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v94, v95, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip11:
-	s_cmp_lg_u32 s32, 0                                 ; fill: absent
+	s_cmp_lg_u32 s27, 0                                 ; fill: absent
 	s_cselect_b64 s[26:27], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v95, 0, v94, s[26:27]
@@ -18241,19 +18241,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v58, 0, v59, s[62:63]                 ; fill: absent
 	s_ashr_i32 s14, s20, 7
-	v_mov_b32 v59, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s25, s15, s23
 	s_mul_i32 s15, s14, s18
-	s_add_u32 s14, s15, s7
-	s_lshl_b32 s7, s14, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_7476
+	s_add_u32 s25, s15, s7
+	s_lshl_b32 s7, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s23
+	v_mov_b32 v59, 0                                    ; absent element
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_7478
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip12
 	v_mov_b32 v60, s7                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v59, v60, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip12:
-	s_cmp_lg_u32 s25, 0                                 ; fill: absent
+	s_cmp_lg_u32 s15, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v60, 0, v59, s[14:15]
@@ -19189,19 +19189,19 @@ gemm_fp8_fnuz_blockwise:
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v89, 0, v90, s[62:63]                 ; fill: absent
 	s_ashr_i32 s14, s20, 7
-	v_mov_b32 v90, 0                                    ; outside the tensor
-	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
-	s_cselect_b32 s15, 1, 0
-	s_and_b32 s25, s15, s23
 	s_mul_i32 s15, s14, s18
-	s_add_u32 s14, s15, s6
-	s_lshl_b32 s6, s14, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
-	s_cmp_eq_u32 s25, 0                                 ; if %upred_2629
+	s_add_u32 s25, s15, s6
+	s_lshl_b32 s6, s25, 2                               ; examples/gemm_fp8_fnuz.kgen:36: byte offset
+	s_cmp_lt_u32 s14, s19                               ; subscript 0 of 'sb' inside [0, NB)
+	s_cselect_b32 s14, 1, 0
+	s_and_b32 s15, s14, s23
+	v_mov_b32 v90, 0                                    ; absent element
+	s_cmp_eq_u32 s15, 0                                 ; if %upred_2631
 	s_cbranch_scc1 .Lgemm_fp8_fnuz_blockwise_skip13
 	v_mov_b32 v91, s6                                   ; examples/gemm_fp8_fnuz.kgen:36: gather from 'sb', one element for the thread's 2
 	global_load_dword v90, v91, s[12:13]
 .Lgemm_fp8_fnuz_blockwise_skip13:
-	s_cmp_lg_u32 s25, 0                                 ; fill: absent
+	s_cmp_lg_u32 s15, 0                                 ; fill: absent
 	s_cselect_b64 s[14:15], exec, 0
 	s_waitcnt vmcnt(0)
 	v_cndmask_b32 v91, 0, v90, s[14:15]

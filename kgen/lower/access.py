@@ -358,13 +358,9 @@ class _Access:
         b = self.b
         regs = [b.op("mov", "f32", x) if isinstance(x, L.Imm) else x for x in elems]
         if dt == DType.e8m0:
-            e = [self.narrow(x, dt, False) for x in regs]
-            lo, hi = (b.op("or", "u32", e[j], b.op("shl", "u32", e[j + 1], _imm(8),
-                                                     uniform=False), uniform=False)
-                      for j in (0, 2))
-        else:
-            lo, hi = (b.op("cvt", "u32", regs[j], regs[j + 1], attrs=(f"pack_{dt}x2",),
-                           uniform=False) for j in (0, 2))
+            return join_bytes(b, [self.narrow(x, dt, False) for x in regs])
+        lo, hi = (b.op("cvt", "u32", regs[j], regs[j + 1], attrs=(f"pack_{dt}x2",),
+                       uniform=False) for j in (0, 2))
         return b.op("or", "u32", lo, b.op("shl", "u32", hi, _imm(16), uniform=False),
                     uniform=False)
 
@@ -391,45 +387,32 @@ class _Access:
         bits = 8 * t.dtype.nbytes
         out = {}
         keys = self.keys(v.axes)
-        uniform = self.uniform_gather(v, subs, keys, ctx)
-        if uniform is not None:
-            return uniform
-        for k in keys:
+        uniform = self.uniform_subscripts(v, subs, keys)
+        for k in keys[:1] if uniform else keys:
             idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
             off = self.element_offset(t, idx, note)
-            guard = self.both(self.gather_present(v, k, ctx), self.present_axes(v.axes, k, ctx))
+            guard = self.gather_present(v, k, ctx)
+            if not uniform:
+                guard = self.both(guard, self.present_axes(v.axes, k, ctx))
             r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
             b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
             b.emit("ld_global", (r,), (self.params[t.name], off, _imm(0)), attrs=(bits, 1),
-                   pred=guard, note=f"{note}: gather from '{t.name}'")
+                   pred=guard, note=f"{note}: gather from '{t.name}'" + (
+                       f", one element for the thread's {len(keys)}" if uniform else ""))
             out[k] = self.widen(r, t.dtype)
-        return out
+        return {k: out[keys[0]] for k in keys} if uniform else out
 
-    def uniform_gather(self, v: Value, subs: list, keys, ctx: _Ctx) -> dict | None:
-        """A gather whose subscripts are one register for every element the thread holds
-        (`sb[n / 128, kk / 128]` in a 128-wide program: kgen.lower.program's uniform_div)
-        reads one element, into one register shared by them all, loaded where the subscripts
-        lie inside the tensor. An element past a ragged axis then holds that value, not zero:
-        harmless where presence guards every use, so not for a product's operand, whose
-        staging takes a load's absent elements to be zeros."""
+    def uniform_subscripts(self, v: Value, subs: list, keys) -> bool:
+        """Whether gather v's subscripts are one register for every element the thread holds
+        (`sb[n / 128, kk / 128]` in a 128-wide program: div_value), so one load serves them
+        all, guarded by the subscripts alone. An element past a ragged axis then holds that
+        value, not zero: harmless where presence guards every use, so not for a product's
+        operand, whose staging takes a load's absent elements to be zeros."""
         if v.uid in self.product_operands or len(keys) < 2:
-            return None
+            return False
         first = [x[self.project(keys[0], v.axes, a.axes)] for x, a in zip(subs, v.args)]
-        if any(x[self.project(k, v.axes, a.axes)] is not r
-               for k in keys[1:] for x, a, r in zip(subs, v.args, first)):
-            return None
-        b, t = self.b, self.k.param(v.attrs[0])
-        bits = 8 * t.dtype.nbytes
-        r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
-        b.emit("mov", (r,), (L.Imm(0, r.ty),), note="outside the tensor")
-        guard = self.gather_present(v, keys[0], ctx)
-        b.emit("ld_global", (r,), (self.params[t.name], self.element_offset(t, first,
-                                                                             self.note(v)),
-                                   _imm(0)), attrs=(bits, 1), pred=guard,
-               note=f"{self.note(v)}: gather from '{t.name}', one element for the thread's "
-                    f"{len(keys)}")
-        val = self.widen(r, t.dtype)
-        return {k: val for k in keys}
+        return all(x[self.project(k, v.axes, a.axes)] is r
+                   for k in keys[1:] for x, a, r in zip(subs, v.args, first))
 
     @functools.cached_property
     def product_operands(self) -> set[int]:
@@ -448,11 +431,16 @@ class _Access:
             a, q = x.attrs[0], c.attrs[0]
             info = self.k.axis(a)
             if info.kind == "grid" and info.size and q % info.size == 0:
-                start = ctx.start[a]
-                r = self.b.op("shr", "s32", start, _imm(log2(q))) if q & (q - 1) == 0 else \
-                    self.b.op("div", "s32", start, _imm(q))
+                r = self.start_over(a, q, ctx)
                 return {k: r for k in self.keys(v.axes)}
         return self.elementwise(v, ctx)
+
+    def start_over(self, axis: str, c: int, ctx: _Ctx) -> L.Reg:
+        """The chunk's (or program's) start along `axis` divided by c: a shift where c is a
+        power of two."""
+        start = ctx.start[axis]
+        return self.b.op("shr", "s32", start, _imm(log2(c))) if c & (c - 1) == 0 else \
+            self.b.op("div", "s32", start, _imm(c))
 
     def fill_value(self, v: Value, ctx: _Ctx) -> dict:
         """fill(x, c): x's registers where its data is present, c elsewhere (a gather's
@@ -470,11 +458,7 @@ class _Access:
 
     def index_div_value(self, v: Value, ctx: _Ctx) -> dict:
         """kk / c for a loop variable whose chunks c is a multiple of: the chunk start's."""
-        a, c = v.attrs
-        start = ctx.start[a]
-        q = self.b.op("shr", "s32", start, _imm(log2(c))) if c & (c - 1) == 0 else \
-            self.b.op("div", "s32", start, _imm(c))
-        return {(): q}
+        return {(): self.start_over(*v.attrs, ctx)}
 
     def gather_present(self, v: Value, k: Key, ctx: _Ctx, outer=None) -> L.Operand | None:
         """Element k of a gather is present when its subscripts lie inside the tensor (an
@@ -640,3 +624,12 @@ class _Access:
                    pred=pred, note=f"{note}: store to '{t.name}'")
 
     # -- conversions
+
+
+def join_bytes(b, parts: list) -> L.Reg:
+    """Four zero-extended bytes as one dword through builder b, the first in bits 0-7."""
+    word = parts[0]
+    for i, p in enumerate(parts[1:], 1):
+        word = b.op("or", "u32", word, b.op("shl", "u32", p, _imm(8 * i), uniform=False),
+                    uniform=False, note=f"byte {i}")
+    return word

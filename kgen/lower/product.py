@@ -106,9 +106,10 @@ from ..tile.ir import DType, Value
 from .builder import _Ctx
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2
 from .plan import Plan, _imm, loaded_again, same_place
+from .access import join_bytes
 from .program import _Lowering
 from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD_BYTES, STREAM_STAGES, dtype_attr,
-                           join_bytes, k_pairs, transposed_operands, Site, Stream, WgmmaTile,
+                           k_pairs, transposed_operands, Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
 
 
@@ -504,7 +505,8 @@ class ProductLowering(_Lowering):
     def run(self) -> L.Function:
         """The lowered function, with its tensor-map arguments after the others; a tensor's
         map needs its row pitch a multiple of 16 bytes (cuTensorMapEncodeTiled's strides):
-        where the innermost extent is a symbol, the function requires it a multiple of 8."""
+        where the innermost extent is a symbol, the function requires it a multiple of 16
+        bytes' elements."""
         fn = super().run()
         said = transposed_operands(self.k, self.sites)
         if said:
@@ -512,8 +514,8 @@ class ProductLowering(_Lowering):
         if not self.tmaps:
             return fn
         need = tuple(dict.fromkeys(
-            (t.shape[-1].name, 16 // t.dtype.nbytes) for t in (self.k.param(n) for n in self.tmaps)
-            if t.shape[-1].value is None))
+            (t.shape[-1].name, 16 // t.dtype.nbytes)
+            for t in (self.k.param(n) for n in self.tmaps) if t.shape[-1].value is None))
         w, wave = self.plan.threads // self.target.wave, self.target.wave
         block = (f"  block: {self.plan.threads + WARPGROUP} threads = "
                  f"{w + WARPGROUP // wave} x {wave}-wide warps: {w} consumers (warps "

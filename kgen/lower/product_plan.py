@@ -19,12 +19,11 @@ from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, m
 from .functions import reg_type
 from .shuffle import in_warp
 from .raster import choose_raster
-from .plan import (Plan, _accesses, _bound, _imm, _np2, choose_persistent, loaded_again,
+from .plan import (Plan, _accesses, _bound, _np2, choose_persistent, loaded_again,
                    register_points, same_place)
 
 
-PAD = 8                 # elements of padding per staged row (16 bytes of 16-bit elements)
-PAD_BYTES = 16          # the same in bytes: PAD_BYTES // element bytes elements
+PAD_BYTES = 16          # padding per staged row: PAD_BYTES // element bytes elements
 MAX_REGS_PER_VALUE = 128  # elements of one value a thread may hold (accumulators included)
 # Accumulator registers a thread holds by default (more warps where a product needs more):
 # 64 f32 leave room in 255 for the fragments, addresses and a step's operands in flight.
@@ -176,7 +175,7 @@ class Stream:
     runs down them, `contig` along them). When contig is the contraction the buffer holds
     the tensor's rows, K contiguous; otherwise (V in attention, a [K, N] weight) either
     those rows too, read with ldmatrix .trans (`trans`), or, `paired`, rows along `row`
-    again K contiguous. Buffer rows are `stride` elements (padded by PAD)."""
+    again K contiguous. Buffer rows are `stride` elements (padded by PAD_BYTES)."""
     value: Value
     row: str                 # the product's row axis for this operand (m or n of its site)
     tensor: ir.TensorParam
@@ -603,7 +602,6 @@ def dtype_attr(a: Value, b: Value) -> str:
     return "bf16" if a.dtype == ir.DType.bf16 else "f16"
 
 
-
 def transposed_operands(k: ir.Kernel, sites: dict) -> tuple[str, ...]:
     """A schedule line for each 8-bit operand loaded with its rows along the contraction: the
     matrix units read 8-bit tiles K-major only (PTX ISA 9.7.15.5.2: no transpose for
@@ -630,12 +628,3 @@ def k_pairs(lay: LinearLayout, kk: str) -> bool:
     i = lay.axes.index(kk)
     return any(b[i] == 1 for b in lay.bases("reg"))
 
-
-def join_bytes(b, parts: list):
-    """Four zero-extended bytes (registers from 8-bit loads) as one dword through builder b,
-    the first in bits 0-7."""
-    word = parts[0]
-    for i, p in enumerate(parts[1:], 1):
-        word = b.op("or", "u32", word, b.op("shl", "u32", p, _imm(8 * i), uniform=False),
-                    uniform=False, note=f"byte {i}")
-    return word

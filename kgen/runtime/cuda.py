@@ -28,12 +28,14 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..lir import ops as L
+from ..tile.ir import PARAM_DTYPES
 from ..errors import KgenError, RuntimeLaunchError
 from ..lir.ops import grid_dims
 from .launch import RunResult, dynamic_shared, scalar_value, tensor_map
 
-_ITEMSIZE = {"f32": 4, "f16": 2, "bf16": 2, "i32": 4, "u32": 4, "u16": 2, "u8": 1,
-             "e4m3": 1, "e5m2": 1, "e4m3fnuz": 1, "e5m2fnuz": 1}
+# Bytes an element: kgen's dtypes, and the bit-pattern names a tensor may arrive as (bf16 as
+# u16, 8-bit floats as u8).
+_ITEMSIZE = {**{d.label: d.nbytes for d in PARAM_DTYPES.values()}, "u16": 2, "u8": 1}
 
 # Bytes of each kernel argument in the PTX ABI: pointers are .u64, dimensions and scalars 32-bit
 # (.u32/.s32/.f32), tensor maps the 128-byte CUtensorMap (CUDA driver API, "CUtensorMap": "an

@@ -10,10 +10,12 @@ finite 240 and 57344.
 
 A cast to an 8-bit float rounds to nearest even and saturates: a finite value beyond the largest
 finite one, and an infinity, become that largest value with its sign; NaN stays NaN. That is
-what both vendors' conversions do when asked to saturate (PTX ISA 9.7.9.21 "cvt",
-`.satfinite`; CDNA3 ISA V_CVT_PK_FP8_F32 with clamp), and the only reading under which a
-value out of range does not turn into NaN on one format and infinity on another. ml_dtypes
-(the host's arrays) rounds the same way inside the range; the clip before it is the saturation.
+NVIDIA's conversion (PTX ISA 9.7.9.21 "cvt", `.satfinite`); CDNA3's V_CVT_PK_FP8_F32 gives NaN
+out of range and llvm-mc refuses its clamp, so the AMD back end clamps in f32 first
+(emitters/amdgcn/fp8.py). It is the only reading under which a value out of range does not turn
+into NaN on one format and infinity on another. ml_dtypes (the host's arrays) rounds the same
+way inside the range; the clip before it is the saturation. e8m0 (OCP MX 1.0, 5.4: 2^(e - 127),
+no sign, 0xFF NaN) is here for its encoding only: kgen decodes it and refuses casts to it.
 """
 
 from __future__ import annotations
@@ -34,11 +36,7 @@ class Format:
     max_finite: float
     has_inf: bool
     nan_bits: int            # the pattern a NaN result takes (positive, for the FNUZ pair the one)
-    mantissa_bits: int = -1  # -1: 7 - exponent_bits (a sign bit and the rest)
-
-    @property
-    def mantissa(self) -> int:
-        return 7 - self.exponent_bits if self.mantissa_bits < 0 else self.mantissa_bits
+    mantissa: int            # mantissa bits
 
     @property
     def ml_type(self):
@@ -47,10 +45,10 @@ class Format:
 
 
 FORMATS = {
-    DType.e4m3: Format("float8_e4m3fn", 4, 7, 448.0, False, 0x7F),
-    DType.e5m2: Format("float8_e5m2", 5, 15, 57344.0, True, 0x7E),
-    DType.e4m3fnuz: Format("float8_e4m3fnuz", 4, 8, 240.0, False, 0x80),
-    DType.e5m2fnuz: Format("float8_e5m2fnuz", 5, 16, 57344.0, False, 0x80),
+    DType.e4m3: Format("float8_e4m3fn", 4, 7, 448.0, False, 0x7F, 3),
+    DType.e5m2: Format("float8_e5m2", 5, 15, 57344.0, True, 0x7E, 2),
+    DType.e4m3fnuz: Format("float8_e4m3fnuz", 4, 8, 240.0, False, 0x80, 3),
+    DType.e5m2fnuz: Format("float8_e5m2fnuz", 5, 16, 57344.0, False, 0x80, 2),
     # OCP MX v1.0 5.4: no sign, no mantissa, 0xFF NaN; the smallest 2^-127 (e = 0)
     DType.e8m0: Format("float8_e8m0fnu", 8, 127, 2.0 ** 127, False, 0xFF, 0),
 }

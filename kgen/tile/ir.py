@@ -64,6 +64,7 @@ PARAM_DTYPES = {d.label: d for d in (DType.f32, DType.f16, DType.bf16, DType.i32
                                      DType.e4m3, DType.e5m2, DType.e4m3fnuz, DType.e5m2fnuz,
                                      DType.e8m0)}
 FP8_DTYPES = tuple(d for d in PARAM_DTYPES.values() if d.is_fp8)
+BYTE_FLOATS = tuple(d for d in PARAM_DTYPES.values() if d.is_byte_float)   # and e8m0
 RESERVED_DTYPES = ("i8", "bool", "f64", "u8", "i16", "i64")
 
 # Value ops by family (the checker builds them, the evaluator and the lowering read these sets).

@@ -11,6 +11,7 @@ comparison as `kgen run` (kgen.tools.run.compare; the reference marks elements n
 from __future__ import annotations
 
 import difflib
+import functools
 import importlib.util
 import io
 from pathlib import Path
@@ -66,9 +67,15 @@ def source(root: Path, example: Path) -> Source:
 
 
 def load_reference(root: Path):
-    """examples/reference.py as a module (it lives beside the examples, not in the package)."""
-    spec = importlib.util.spec_from_file_location("kgen_examples_reference",
-                                                  root / "examples" / "reference.py")
+    """examples/reference.py as a module (it lives beside the examples, not in the package),
+    executed once per version of the file (golden update asks for every example)."""
+    path = root / "examples" / "reference.py"
+    return _reference(path, path.stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _reference(path: Path, mtime: int):
+    spec = importlib.util.spec_from_file_location("kgen_examples_reference", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     return mod

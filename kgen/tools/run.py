@@ -41,7 +41,7 @@ from ..cached import compile_cached
 from ..errors import KgenError
 from ..tile.evaluate import from_storage, to_storage
 from ..tile import fp8
-from ..tile.ir import FP8_DTYPES, DType
+from ..tile.ir import BYTE_FLOATS, DType
 from ..runtime.device import RunResult
 from ..source import Source
 
@@ -51,7 +51,7 @@ RTOL = {DType.f32: 1e-5, DType.f16: 2e-3, DType.bf16: 1e-2, DType.i32: 0.0, DTyp
 # An 8-bit float output has no relative tolerance and no floor: it may be one step of its format
 # (kgen.tile.fp8.step) from the reference, whose float64 math can round to the neighbour of the
 # kernel's f32 math at a tie; a tolerance relative to the largest value would pass any small one.
-RTOL.update({d: 0.0 for d in (*FP8_DTYPES, DType.e8m0)})
+RTOL.update({d: 0.0 for d in BYTE_FLOATS})
 # A float output computed through a product of 8-bit floats is judged at 2^-8: Hopper's FP8
 # tensor cores keep about 14 bits while they add a k32 step's 32 products (DeepSeek-V3 3.5.2,
 # the emulator's model, kgen/sim/wgmma_fp8.py), each truncated by up to 2^-13 of the largest,
@@ -81,7 +81,7 @@ POISON.update({DType.e4m3: np.uint8(0x7F), DType.e5m2: np.uint8(0x7D),
                DType.e8m0: np.uint8(0xFF)})
 STORAGE = {DType.f32: np.float32, DType.f16: np.float16, DType.bf16: np.uint16,
            DType.i32: np.int32, DType.u32: np.uint32,
-           **{d: np.uint8 for d in (*FP8_DTYPES, DType.e8m0)}}
+           **{d: np.uint8 for d in BYTE_FLOATS}}
 
 
 @dataclass
