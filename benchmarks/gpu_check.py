@@ -252,6 +252,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     from kgen.tile import ir
     from kgen.tools.bench import bench_gpu, copy_ms, gpu_sizes, torch_ms
     bw = 2 * copy_bytes / (copy_ms(dev, copy_bytes, 10) * 1e-3) / 1e9
+    print(f"device-to-device copy: {bw:,.0f} GB/s", flush=True)
     lines = [f"device-to-device copy: {bw:,.0f} GB/s (read + write, {copy_bytes >> 20} MiB, "
              "median of 10)", "",
              f"{'kernel':<28} {'sizes':<34} {'ms':>8} {'GB/s':>8} {'of copy':>8}  result"]
@@ -269,6 +270,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
             sz = " ".join(f"{d}={n}" for d, n in sizes.items())
             lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {r.median_ms:>8.3f} {r.gbs:>8,.0f} "
                          f"{r.gbs / bw:>8.2f}  {'ok' if r.ok else 'WRONG: ' + r.mismatch}")
+            print(lines[-1], flush=True)
     lines += ["", f"{'GEMM (bf16, f32 acc)':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
                   f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
     try:
@@ -300,8 +302,16 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
                                    err) + f"  ({name})")
             print(lines[-1], flush=True)
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
-    lines += [""] + check_attention(dev, target, reps)
-    return lines + ([""] + check_fp8_gemm(dev, reps) if target == "sm_90a" else [])
+    parts = [lambda: check_attention(dev, target, reps), lambda: check_launch(dev)]
+    if target == "sm_90a":
+        parts.insert(1, lambda: check_fp8_gemm(dev, reps))
+    for part in parts:       # each table on its own: one that breaks leaves the others measured
+        try:
+            lines += [""] + part()
+        except Exception as e:  # noqa: BLE001 - reported in the file
+            lines += ["", f"failed: {type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"]
+            print(lines[-1], flush=True)
+    return lines
 
 
 # Issue 30's FP8 GEMM bar: examples/gemm_fp8.kgen's tensorwise kernel (e4m3, bf16 out) beside
@@ -364,48 +374,124 @@ def _time_torch_tensors(dev, c, index: int, tensors: dict, scalars: dict, sizes:
     return p.fn.name, ms
 
 
-# The issue's attention size: B=8, H=16, S=T=4096, D=128 (f16, examples/attention.kgen's d128
-# kernels), beside torch's scaled_dot_product_attention on the same tensors.
+# The issue's attention size: B=8, H=16, S=T=4096 (examples/attention.kgen: d64 bf16 and d128
+# f16; examples/attention_gqa.kgen: d128 bf16 with 4 key/value heads for the 16 query heads),
+# beside torch's scaled_dot_product_attention on the same tensors.
 ATTENTION = {"B": 8, "H": 16, "S": 4096, "T": 4096}
+
+# (example, kernel, dtype, head dim, causal, query heads per key/value head, tensor names)
+ATTENTION_CASES = (
+    ("attention", "attention_d128", "float16", 128, False, 1, ("qh", "kh", "vh", "oh")),
+    ("attention", "attention_causal_d128", "float16", 128, True, 1,
+     ("qh", "kh", "vh", "oh_causal")),
+    ("attention", "attention", "bfloat16", 64, False, 1, ("q", "k", "v", "o")),
+    ("attention", "attention_causal", "bfloat16", 64, True, 1, ("q", "k", "v", "o_causal")),
+    ("attention_gqa", "attention_gqa", "bfloat16", 128, False, 4, ("q", "k", "v", "o")),
+    ("attention_gqa", "attention_gqa_causal", "bfloat16", 128, True, 4,
+     ("q", "k", "v", "o_causal")),
+)
 
 
 def check_attention(dev, target: str, reps: int, shape: dict | None = None) -> list[str]:
-    """Flash attention (head dim 128, f16), causal and not, against torch SDPA."""
+    """Flash attention (d64, d128, GQA; causal and not) against torch SDPA."""
     import torch
     import torch.nn.functional as F
     from kgen.tools.bench import torch_ms
     from kgen.compiler import compile_source
     shape = shape or ATTENTION
-    c = compile_source(_source("attention"), target, stop="bin")
-    names = [k.name for k in c.kernels]
-    bsz, heads, s, t, d = shape["B"], shape["H"], shape["S"], shape["T"], 128
-    label = f"B={bsz} H={heads} S={s} T={t} D={d} f16"
-    lines = [f"{'attention (' + label + ')':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
-             f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
-    torch.manual_seed(0)
-    q, k, v = (torch.randn(bsz, heads, n, d, device="cuda", dtype=torch.float16)
-               for n in (s, t, t))
-    scale = 1.0 / d ** 0.5
-    for causal, kname, out_name in ((False, "attention_d128", "oh"),
-                                    (True, "attention_causal_d128", "oh_causal")):
-        out = torch.full((bsz, heads, s, d), float("nan"), device="cuda", dtype=torch.float16)
+    bsz, heads, s, t = shape["B"], shape["H"], shape["S"], shape["T"]
+    lines = [f"{f'attention (B={bsz} H={heads} S={s} T={t})':<34} {'kgen ms':>9} "
+             f"{'kgen TF/s':>10} {'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
+    compiled = {}
+    for ex, kname, dtype, d, causal, group, (qn, kn, vn, on) in ATTENTION_CASES:
+        if ex not in compiled:
+            compiled[ex] = compile_source(_source(ex), target, stop="bin")
+        c = compiled[ex]
+        names = [k.name for k in c.kernels]
+        torch.manual_seed(0)
+        dt = getattr(torch, dtype)
+        q = torch.randn(bsz, heads, s, d, device="cuda", dtype=dt)
+        k, v = (torch.randn(bsz, heads // group, t, d, device="cuda", dtype=dt)
+                for _ in range(2))
+        out = torch.full((bsz, heads, s, d), float("nan"), device="cuda", dtype=dt)
+        scale = 1.0 / d ** 0.5
+        if group == 1:
+            mine, sizes = {qn: q, kn: k, vn: v, on: out}, dict(shape)
+        else:     # [B, HK, ...] folded into BH (query head h reads key head h // G, as SDPA's GQA)
+            bh = bsz * heads // group
+            mine = {qn: q.view(bh, group, s, d), kn: k.view(bh, t, d), vn: v.view(bh, t, d),
+                    on: out.view(bh, group, s, d)}
+            sizes = {"BH": bh, "G": group, "S": s, "T": t}
+        label = f"{'causal' if causal else 'full'} d{d} {dtype[:4]}" + \
+            (f" GQA {heads}/{heads // group}" if group > 1 else "")
         try:
-            name, k_ms = _time_torch_tensors(
-                dev, c, names.index(kname), {"qh": q, "kh": k, "vh": v, out_name: out},
-                {"scale": scale}, dict(shape), reps)
+            name, k_ms = _time_torch_tensors(dev, c, names.index(kname), mine, {"scale": scale},
+                                             sizes, reps)
         except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
-            lines.append(f"{kname:<34} failed: {str(e).splitlines()[0]}")
+            lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
+            print(lines[-1], flush=True)
             continue
-        ref = F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale)
+        extra = {"enable_gqa": True} if group > 1 else {}
+        ref = F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale, **extra)
         err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
         if out.isnan().any():
             err = float("inf")
-        t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, is_causal=causal,
-                                                               scale=scale), reps)
+        t_ms = torch_ms(lambda: F.scaled_dot_product_attention(
+            q, k, v, is_causal=causal, scale=scale, **extra), reps)
         # Useful work only: two products of 2*S*T*D each, half of them under a causal mask.
         flop = 4.0 * bsz * heads * s * t * d * (0.5 if causal else 1.0)
-        lines.append(_peer_row(f"{'causal' if causal else 'full'} ({name})", flop, k_ms, t_ms,
-                               err))
+        lines.append(_peer_row(f"{label} ({name})", flop, k_ms, t_ms, err))
+        print(lines[-1], flush=True)
+    return lines
+
+
+def check_launch(dev, calls: int = 2000) -> list[str]:
+    """Issue 27's host cost of a call through the Python API: examples/vadd.kgen on PyTorch
+    tensors already on the GPU (a cached kernel, the same shapes each call), beside torch.add and
+    a Triton launch of the same add, each timed per call on the host (median of `calls`)."""
+    import statistics
+    import torch
+    import kgen.api as api
+    n = 1 << 16
+    a, b, c = (torch.randn(n, device="cuda") for _ in range(3))
+    prog = api.compile(ROOT / "examples" / "vadd.kgen", device="cuda")
+    kern = next(iter(prog.kernels.values()))
+    names = [p.name for p in kern.ir.params]
+    args = dict(zip(names, (a, b, c)))
+
+    def per_call(fn) -> tuple[float, float]:
+        for _ in range(100):
+            fn()
+        torch.cuda.synchronize()
+        ts = []
+        for _ in range(calls):
+            t0 = time.perf_counter_ns()
+            fn()
+            ts.append((time.perf_counter_ns() - t0) / 1000)
+        torch.cuda.synchronize()
+        ts.sort()
+        return statistics.median(ts), ts[int(0.9 * len(ts))]
+
+    rows = [("kgen (vadd.kgen, torch tensors)", lambda: kern(**args))]
+    rows.append(("torch.add(out=)", lambda: torch.add(a, b, out=c)))
+    try:
+        import triton  # noqa: F401
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        from triton_kernels import vadd as tvadd
+        rows.append(("triton (same add, BLOCK 1024)",
+                     lambda: tvadd[(n // 1024,)](a, b, c, n, BLOCK=1024)))
+    except Exception as e:  # noqa: BLE001 - reported
+        print(f"triton launch not measured: {e}", flush=True)
+    want = (a + b)
+    kern(**args)
+    torch.cuda.synchronize()
+    ok = bool(torch.equal(c, want))
+    lines = [f"{'host cost of a call (n = 65536 f32)':<40} {'median us':>10} {'p90 us':>8}",
+             f"kgen result {'matches' if ok else 'DIFFERS from'} torch's a + b"]
+    for label, fn in rows:
+        med, p90 = per_call(fn)
+        lines.append(f"{label:<40} {med:>10.1f} {p90:>8.1f}")
+        print(lines[-1], flush=True)
     return lines
 
 
@@ -423,6 +509,8 @@ def main(argv=None, device=None) -> int:
     ap.add_argument("--reps", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-speed", action="store_true", help="agreement only")
+    ap.add_argument("--speed-only", action="store_true",
+                    help="the speed tables only (no agreement, no TMA probes)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/gpu_check.txt")
     ap.add_argument("--workers", type=int, default=max(1, (os.cpu_count() or 2) - 1))
     ap.add_argument("--no-probe", action="store_true", help="skip the TMA alignment probe")
@@ -452,26 +540,29 @@ def main(argv=None, device=None) -> int:
             f"device: {dev.gpu} (compute capability {dev.cc[0]}.{dev.cc[1]}), driver "
             f"{_driver_version(dev)}, target {target}, kgen commit {_commit()}", ""]
     print("\n".join(head), flush=True)
-    with cf.ProcessPoolExecutor(opts.workers) as pool:
-        rows = check_agreement(dev, target, examples, pool, opts.seed)
-    table = [f"{'example.kernel':<30} {'variant':<24} {'base':>5} {'gpu ms':>8}  "
-             f"{'vs float64 evaluator':<28} vs emulator"]
-    for r in rows:
-        table.append(f"{r.example + '.' + r.kernel:<30} {r.variant:<24} {'+' + str(r.offset):>5} "
-                     f"{r.gpu_ms:>8.3f}  {r.vs_reference:<28} {r.vs_emulator}")
-    bad = [r for r in rows if not r.ok]
-    table += ["", f"agreement: {len(rows) - len(bad)} of {len(rows)} launches match the "
-                  f"evaluator and the emulator ({time.perf_counter() - t0:.0f} s)"]
-    print("\n".join(table), flush=True)
-    probe = ["TMA alignment probe: not run (--no-probe)"] if opts.no_probe else \
-        [_probe_in_child(target)] if target == "sm_90a" else \
-        [f"TMA alignment probe: {target} has no TMA"]
-    print(probe[0], flush=True)
-    if target == "sm_90a":
-        boxes = check_tma_boxes(dev)
-        probe += [""] + boxes
-        bad += [line for line in boxes[1:] if "GPU = emulator = NumPy" not in line]
-        print("\n".join(boxes), flush=True)
+    rows, table, probe, bad = [], [], [], []
+    if not opts.speed_only:
+        with cf.ProcessPoolExecutor(opts.workers) as pool:
+            rows = check_agreement(dev, target, examples, pool, opts.seed)
+        table = [f"{'example.kernel':<30} {'variant':<24} {'base':>5} {'gpu ms':>8}  "
+                 f"{'vs float64 evaluator':<28} vs emulator"]
+        for r in rows:
+            table.append(f"{r.example + '.' + r.kernel:<30} {r.variant:<24} "
+                         f"{'+' + str(r.offset):>5} {r.gpu_ms:>8.3f}  {r.vs_reference:<28} "
+                         f"{r.vs_emulator}")
+        bad = [r for r in rows if not r.ok]
+        table += ["", f"agreement: {len(rows) - len(bad)} of {len(rows)} launches match the "
+                      f"evaluator and the emulator ({time.perf_counter() - t0:.0f} s)"]
+        print("\n".join(table), flush=True)
+        probe = ["TMA alignment probe: not run (--no-probe)"] if opts.no_probe else \
+            [_probe_in_child(target)] if target == "sm_90a" else \
+            [f"TMA alignment probe: {target} has no TMA"]
+        print(probe[0], flush=True)
+        if target == "sm_90a":
+            boxes = check_tma_boxes(dev)
+            probe += [""] + boxes
+            bad += [line for line in boxes[1:] if "GPU = emulator = NumPy" not in line]
+            print("\n".join(boxes), flush=True)
     speed = [] if opts.no_speed else check_speed(dev, target, examples, opts.reps,
                                                  opts.speed_elems, opts.copy_mib << 20)
     print("\n".join(speed), flush=True)
