@@ -137,7 +137,14 @@ def check_agreement(dev, target: str, examples: list[str], pool, seed: int) -> l
     from kgen.tools.run import compare, evaluate_written, make_inputs, poisoned_outputs
     rows, pending, jobs = [], [], {}
     for ex in examples:
-        c = compile_source(_source(ex), target, stop="bin")
+        try:
+            c = compile_source(_source(ex), target, stop="bin")
+        except Exception as e:  # noqa: BLE001 - a failed row, the run goes on
+            row = Row(ex, "*", "-", {}, 0, float("nan"))
+            row.vs_reference = f"compile failed: {str(e).splitlines()[0]}"
+            rows.append(row)
+            print(f"{ex}: {row.vs_reference}", flush=True)
+            continue
         for i, (k, fn) in enumerate(zip(c.kernels, c.functions)):
             for sizes in _size_sets(k, fn):
                 inputs = make_inputs(k, sizes, seed)
@@ -257,7 +264,12 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
              "median of 10)", "",
              f"{'kernel':<28} {'sizes':<34} {'ms':>8} {'GB/s':>8} {'of copy':>8}  result"]
     for ex in examples:
-        c = compile_source(_source(ex), target, stop="bin")
+        try:
+            c = compile_source(_source(ex), target, stop="bin")
+        except Exception as e:  # noqa: BLE001 - reported, the run goes on
+            lines.append(f"{ex:<28} compile failed: {str(e).splitlines()[0]}")
+            print(lines[-1], flush=True)
+            continue
         for k, fn in zip(c.kernels, c.functions):
             if any(v.op == "matmul" for v in ir.values(k.body)):
                 continue
