@@ -89,10 +89,12 @@ def _variants(fn) -> dict:
 
 
 def _size_sets(k, fn) -> list[dict[str, int]]:
-    """`kgen run`'s ragged sizes (rows 16-byte aligned: the main path), and, for a kernel with a
+    """`kgen run`'s ragged sizes with the main variant's divisibility (the main path), and, for a kernel with a
     fallback, the same with every contiguous extent at 197 (rows misaligned: the fallback)."""
     from kgen.tools.run import default_sizes
     main = default_sizes(k, {})
+    # the main variant's divisibility (an 8-bit row of 200 is not 16 bytes): rounded up to it
+    main.update({d: -(-main[d] // m) * m for d, m in fn.requires if d in main})
     if fn.fallback is None:
         return [main]
     inner = {t.shape[-1].name for t in k.tensors if t.shape and t.shape[-1].name}
@@ -237,6 +239,54 @@ def check_tma_boxes(dev) -> list[str]:
                        f"NumPy {int((sim != want).sum())} bytes")
         lines.append(f"{case.name:<30} {str(case.dims):<20} {str(case.box):<16} "
                      f"{case.swizzle:>7}  {verdict}")
+    return lines
+
+
+# The accumulation of sm_90a's 8-bit wgmma, hardware against kgen's model of it
+# (kgen/sim/wgmma_fp8.py, DeepSeek-V3 3.5.2's 14-bit truncation): an f32 output, so that no bf16
+# rounding hides the low bits; K = 32 is one wgmma, K = 1024 eight promoted chunks of four.
+FP8_ACCUMULATION = """
+kernel fp8_acc(a: e4m3[M, K], b: e4m3[N, K], c: f32[M, N]) {
+    tile m: 128, n: 128, k: 128
+    acc = zeros(f32, m, n)
+    for kk in k {
+        acc += a[m, kk] @ b[n, kk]
+    }
+    c[m, n] = acc
+}
+"""
+
+
+def check_fp8_accumulation(dev, seed: int) -> list[str]:
+    """GPU and emulator on the same e4m3 inputs, bit for bit, each beside the exact sum."""
+    from kgen.compiler import compile_source
+    from kgen.runtime.device import SimDevice
+    from kgen.source import Source
+    from kgen.tile.fp8 import from_bits
+    from kgen.tile.ir import DType
+    from kgen.tools.run import make_inputs, poisoned_outputs
+    c = compile_source(Source("fp8_acc.kgen", FP8_ACCUMULATION), "sm_90a", stop="bin")
+    k, fn = c.kernels[0], dataclasses.replace(c.functions[0], fallback=None, requires=())
+    lines = [f"{'8-bit wgmma accumulation (e4m3)':<34} {'GPU = emulator':>15} "
+             f"{'GPU err':>10} {'emulator err':>13} {'f32-sum err':>12}"]
+    for m, n, kd in ((128, 128, 32), (128, 128, 1024)):
+        sizes = {"M": m, "N": n, "K": kd}
+        inputs = make_inputs(k, sizes, seed)
+        a = from_bits(np.asarray(inputs["a"]).view(np.uint8), DType.e4m3)
+        b = from_bits(np.asarray(inputs["b"]).view(np.uint8), DType.e4m3)
+        exact = a @ b.T
+        f32 = np.zeros((m, n), np.float32)     # plain f32 accumulation, for scale
+        for j in range(0, kd, 32):
+            f32 += (a[:, j:j + 32] @ b[:, j:j + 32].T).astype(np.float32)
+        args = {**inputs, **poisoned_outputs(k, sizes)}
+        gpu = np.asarray(dev.run(c, fn, dict(args), sizes, reps=1).outputs["c"], np.float32)
+        sim = np.asarray(SimDevice().run(c, fn, dict(args), sizes).outputs["c"], np.float32)
+        same = float(np.mean(gpu.view(np.uint32) == sim.view(np.uint32)))
+        scale = float(np.abs(exact).max())
+        err = lambda x: float(np.abs(x.astype(np.float64) - exact).max()) / scale
+        lines.append(f"{f'M={m} N={n} K={kd}':<34} {same:>14.1%} {err(gpu):>10.2e} "
+                     f"{err(sim):>13.2e} {err(f32):>12.2e}")
+        print(lines[-1], flush=True)
     return lines
 
 
@@ -573,6 +623,11 @@ def main(argv=None, device=None) -> int:
             [f"TMA alignment probe: {target} has no TMA"]
         print(probe[0], flush=True)
         if target == "sm_90a":
+            try:
+                probe += [""] + check_fp8_accumulation(dev, opts.seed)
+            except Exception as e:  # noqa: BLE001 - reported in the file
+                probe += ["", f"8-bit wgmma accumulation: failed: {str(e).splitlines()[0]}"]
+                print(probe[-1], flush=True)
             boxes = check_tma_boxes(dev)
             probe += [""] + boxes
             bad += [line for line in boxes[1:] if "GPU = emulator = NumPy" not in line]
