@@ -25,6 +25,7 @@ the assembler's info log, so `kgen compile --stats` shows what the hardware will
 
 from __future__ import annotations
 
+import functools
 import glob
 import os
 import re
@@ -120,6 +121,41 @@ def assemble_ptx(text: str, target: Target) -> tuple[bytes, list[KernelResources
     except Exception as e:  # the library is there but cannot be loaded (no libnvJitLink)
         raise AssembleError(f"nvJitLink could not run: {e}", hint="pip install "
                             "nvidia-cuda-nvcc (or put CUDA's ptxas on PATH)") from None
+
+
+# The ptxas kgen's sm_90a code is checked with (the nvidia-cuda-nvcc pin in pyproject.toml); an
+# older one schedules some of it worse. Seen 2026-11-29: ptxas 13.0.88 (CUDA 13.0's, on an H200's
+# image) injects warpgroup.arrive (C7519) into the loop of every attention kernel, where the
+# previous step's P @ V sits under a branch; 13.5.37 takes the same PTX as written.
+CHECKED_PTXAS = (13, 5)
+
+
+@functools.cache
+def ptxas_version(path: str) -> tuple[int, int] | None:
+    """(major, minor) of the ptxas at `path` ("Cuda compilation tools, release 13.5, V13.5.37")."""
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True,
+                             timeout=30).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r"release (\d+)\.(\d+)", out)
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def _older_ptxas_note() -> str:
+    """What to say first of a verdict when this ptxas is older than the one kgen is checked with
+    ("" when it is not)."""
+    if not find_ptxas():
+        return ""
+    path = find_ptxas()
+    ver = ptxas_version(path)
+    if ver is None or ver >= CHECKED_PTXAS:
+        return ""
+    want = ".".join(map(str, CHECKED_PTXAS))
+    return (f"this ptxas is {ver[0]}.{ver[1]} ({path}); kgen's code is checked with ptxas "
+            f"{want}, which may schedule this kernel as written: pip install "
+            f"'nvidia-cuda-nvcc>={want}' (kgen takes the wheel's ptxas before one on PATH). "
+            "Otherwise: ")
 
 
 def nvidia_wheel_tool(name: str) -> str | None:
@@ -255,7 +291,7 @@ def verdict_hint(code: str, kernel: str, target: str) -> str:
         return ("a smaller tile (`tile ...` in the schedule) or fewer warps per block need "
                 f"fewer registers; to take the spills, {take}")
     why = _VERDICT_HINT.get(code, "")
-    return (f"{why}: " if why else "") + "this is a kgen scheduling bug, please report it with " \
+    return _older_ptxas_note() + (f"{why}: " if why else "") + "this is a kgen scheduling bug, please report it with " \
         f"the kernel; to take the slower code, {take}"
 
 

@@ -209,3 +209,19 @@ def test_persistent_attention_peels_the_ping_pong_first_round():
     assert fn.programs and "the loop's first round, peeled" in c.asm
     f = cubin_facts(c.binary)["attention"]
     assert f.partial_waits > 0 and f.full_waits < f.hgmma / 2, f
+
+
+@pytest.mark.parametrize("release, named", [("13.0", True), ("13.5", False), ("14.1", False)])
+def test_a_verdict_from_an_older_ptxas_says_which_to_install(monkeypatch, tmp_path, release,
+                                                            named):
+    # ptxas 13.0 injects warpgroup arrives into the attention loop that 13.5 takes as written
+    # (both seen on the attention golden, 2026-11-29): the hint names the version first.
+    import kgen.assemble.driver as driver
+    fake = tmp_path / "ptxas"
+    fake.write_text(f"#!/bin/sh\necho 'Cuda compilation tools, release {release}, "
+                    f"V{release}.1'\n")
+    fake.chmod(0o755)
+    monkeypatch.setattr(driver, "find_ptxas", lambda: str(fake))
+    hint = driver.verdict_hint("C7519", "attention", "sm_90a")
+    assert ("this ptxas is 13.0" in hint and "nvidia-cuda-nvcc>=13.5" in hint) == named
+    assert "accept C7519" in hint
