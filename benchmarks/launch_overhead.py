@@ -190,7 +190,7 @@ def measure(reps: int) -> list[tuple[str, str, float, float]]:
     null = NullCuda()
     fake_torch = types.ModuleType("torch")
     fake_torch.cuda = types.SimpleNamespace(
-        current_stream=lambda: types.SimpleNamespace(cuda_stream=7))
+        current_stream=lambda device=None: types.SimpleNamespace(cuda_stream=7))
     sys.modules.setdefault("torch", fake_torch)
     import cuda.core.utils
     real_view = cuda.core.utils.StridedMemoryView

@@ -85,7 +85,7 @@ def gpu(monkeypatch):
     sc = EmulatedCuda()
     torch = types.ModuleType("torch")
     torch.cuda = types.SimpleNamespace(
-        current_stream=lambda: types.SimpleNamespace(cuda_stream=0))
+        current_stream=lambda device=None: types.SimpleNamespace(cuda_stream=0))
     monkeypatch.setitem(sys.modules, "torch", torch)
     import cuda.core.utils
     monkeypatch.setattr(cuda.core.utils, "StridedMemoryView", _View)
@@ -216,3 +216,23 @@ def test_dlpack_tensors_reuse_the_launch_too(gpu, monkeypatch):
         k(**ts)
         assert _close(ts["c"], want)
     assert slow == [1] and len(k._plans) == 1      # the second call: the prepared launch
+
+
+def test_the_fast_path_reads_pytorchs_raw_current_stream(gpu, monkeypatch):
+    """Where torch._C has the raw reader (Triton's launcher's), the fast path asks it for the
+    device's current stream and builds no torch.cuda.Stream; the kernel goes on that stream."""
+    sc = gpu
+    torch = sys.modules["torch"]
+    asked = []
+    torch._C = types.SimpleNamespace(
+        _cuda_getCurrentRawStream=lambda device: asked.append(device) or 0)
+    k = _program(sc, "gemm_bf16").gemm_bf16
+    sizes = {"M": 128, "N": 136, "K": 72}
+    first, _ = _gemm_call(sc, k, sizes, seed=1)
+    k(**first)                                   # the full path (the public reader)
+    monkeypatch.setattr(torch, "cuda", types.SimpleNamespace(
+        current_stream=lambda device=None: pytest.fail("a Stream object was built")))
+    second, want = _gemm_call(sc, k, sizes, seed=2)
+    k(**second)
+    assert _close(second["c"], want) and asked == [0]
+    assert [x[0] for x in sc.launches] == ["gemm_bf16", "gemm_bf16"]
