@@ -568,8 +568,12 @@ def check_launch(dev, calls: int = 2000) -> list[str]:
     lines = [f"{'host cost of a call (n = 65536 f32)':<40} {'median us':>10} {'p90 us':>8}",
              f"kgen result {'matches' if ok else 'DIFFERS from'} torch's a + b"]
     for label, fn in rows:
-        med, p90 = per_call(fn)
-        lines.append(f"{label:<40} {med:>10.1f} {p90:>8.1f}")
+        try:
+            med, p90 = per_call(fn)
+        except Exception as e:  # noqa: BLE001 - reported in the table
+            lines.append(f"{label:<40} failed: {type(e).__name__}: {e}")
+        else:
+            lines.append(f"{label:<40} {med:>10.1f} {p90:>8.1f}")
         print(lines[-1], flush=True)
     return lines
 
