@@ -17,5 +17,5 @@ export PYTHONPATH=/tmp/site:$PWD
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem,temperature.gpu,power.draw --format=csv
 python3 -c "import cuda.core, cuda.bindings, torch, numpy; print('cuda.core', cuda.core.__version__, 'cuda.bindings', cuda.bindings.__version__, 'torch', torch.__version__, 'numpy', numpy.__version__)"
 python3 -c "import kgen.assemble.driver as d; p = d.find_ptxas(); print('ptxas', p)" && "$(python3 -c "import kgen.assemble.driver as d; print(d.find_ptxas())")" --version | tail -1
-python3 benchmarks/gpu_check.py --speed-only --out "$OUT/gpu_speed.txt" "$@" 2>&1 | tee "$OUT/speed.log"
 python3 benchmarks/gpu_check.py --no-speed --workers 14 --out "$OUT/gpu_agreement.txt" 2>&1 | tee "$OUT/agreement.log"
+python3 benchmarks/gpu_check.py --speed-only --out "$OUT/gpu_speed.txt" "$@" 2>&1 | tee "$OUT/speed.log"

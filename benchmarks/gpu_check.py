@@ -303,8 +303,22 @@ def _probe_in_child(target: str, timeout: float = 120) -> str:
     return line
 
 
+# Issue 27's sizes from language models (GPT-2's vocabulary of 50257 and width 768, B*T = 8192,
+# RoPE at T=4096 NH=32 D=128), beside gpu_sizes' square ones; rows the evaluator checks in seconds.
+LLM_SIZES = {
+    "softmax": ({"M": 1024, "N": 50257},),
+    "cross_entropy": ({"T": 4096, "V": 50257},),
+    "layernorm": ({"M": 8192, "N": 768},),
+    "layernorm_backward": ({"T": 8192, "C": 768},),
+    "rope": ({"T": 4096, "NH": 32, "D": 128, "P": 64},),
+    "bias_grad": ({"T": 8192, "C": 768},),
+    "embedding": ({"B": 8, "T": 1024, "V": 50257, "C": 768},),
+    "causal_softmax": ({"B": 4, "NH": 12, "T": 1024},),
+}
+
+
 def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1 << 25,
-                copy_bytes: int = 1 << 30) -> list[str]:
+                copy_bytes: int = 1 << 30, llm_sizes: bool = True) -> list[str]:
     """(c): memory-bound kernels against the copy bandwidth; GEMMs against torch.matmul."""
     from kgen.compiler import compile_source
     from kgen.source import Source
@@ -325,16 +339,21 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
         for k, fn in zip(c.kernels, c.functions):
             if any(v.op == "matmul" for v in ir.values(k.body)):
                 continue
-            sizes = gpu_sizes(k, elems)
-            try:   # checked once at these sizes too, then timed (compulsory bytes)
-                r = bench_gpu(dev, c, k, fn, sizes, reps=reps, peer=False)
-            except Exception as e:  # noqa: BLE001
-                lines.append(f"{ex + '.' + k.name:<28} failed: {str(e).splitlines()[0]}")
-                continue
-            sz = " ".join(f"{d}={n}" for d, n in sizes.items())
-            lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {r.median_ms:>8.3f} {r.gbs:>8,.0f} "
-                         f"{r.gbs / bw:>8.2f}  {'ok' if r.ok else 'WRONG: ' + r.mismatch}")
-            print(lines[-1], flush=True)
+            dims = set(k.dim_symbols)
+            more = LLM_SIZES.get(ex, ()) if llm_sizes else ()
+            for sizes in [gpu_sizes(k, elems)] + [x for x in more if dims <= set(x)]:
+                sizes = {d: n for d, n in sizes.items() if d in dims}
+                try:   # checked once at these sizes too, then timed (compulsory bytes)
+                    r = bench_gpu(dev, c, k, fn, sizes, reps=reps, peer=False)
+                except Exception as e:  # noqa: BLE001
+                    lines.append(f"{ex + '.' + k.name:<28} failed: {str(e).splitlines()[0]}")
+                    print(lines[-1], flush=True)
+                    continue
+                sz = " ".join(f"{d}={n}" for d, n in sizes.items())
+                lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {r.median_ms:>8.3f} "
+                             f"{r.gbs:>8,.0f} {r.gbs / bw:>8.2f}  "
+                             f"{'ok' if r.ok else 'WRONG: ' + r.mismatch}")
+                print(lines[-1], flush=True)
     lines += ["", f"{'GEMM (bf16, f32 acc)':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
                   f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
     try:
@@ -350,7 +369,10 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
                 "persistent": compile_source(Source("matmul.kgen", SPEED_GEMM + (
                     f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin"),
                 "128x256 persistent": compile_source(Source("matmul.kgen", wide + (
-                    f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin")}
+                    f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin"),
+                # twice the tiles of 128 x 128: a wave of 132 SMs at M = N = 1024
+                "128x64": compile_source(Source("matmul.kgen", SPEED_GEMM.replace(
+                    "tile m: 128, n: 128", "tile m: 128, n: 64")), target, stop="bin")}
     for m, n, kd in ((8192, 8192, 8192), (4096, 4096, 4096), (2048, 2048, 2048),
                      (1024, 1024, 16384), (128, 8192, 8192)):
         a = torch.randn(m, kd, device="cuda", dtype=torch.bfloat16)
@@ -381,15 +403,28 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
 # Issue 30's FP8 GEMM bar: examples/gemm_fp8.kgen's tensorwise kernel (e4m3, bf16 out) beside
 # torch._scaled_mm on the same tensors, B given as [N, K] (K contiguous: its column-major B).
 FP8_SHAPES = ((8192, 8192, 8192), (4096, 4096, 4096))
+# The example's schedule (2 stages: its products wait for each K chunk's promotion, so the default
+# depth is the streams' 2) beside deeper rings and persistent programs.
+FP8_SCHEDULES = (("as written", ""), ("stages 4", "stages 4"),
+                 ("stages 4 persistent", "stages 4; persistent"),
+                 ("stages 6 persistent", "stages 6; persistent"))
 
 
 def check_fp8_gemm(dev, reps: int) -> list[str]:
     """gemm_fp8 against torch._scaled_mm (per-tensor scales, bf16 out) at FP8_SHAPES."""
     import torch
     from kgen.compiler import compile_source
+    from kgen.source import Source
     from kgen.tools.bench import torch_ms
-    c = compile_source(_source("gemm_fp8"), "sm_90a", stop="bin")
-    index = [k.name for k in c.kernels].index("gemm_fp8")
+    text = (ROOT / "examples" / "gemm_fp8.kgen").read_text()
+    variants = {}
+    for label, sched in FP8_SCHEDULES:
+        src = text + (f"\nschedule gemm_fp8 on sm_90a {{ {sched} }}\n" if sched else "")
+        try:
+            variants[label] = compile_source(Source("gemm_fp8.kgen", src), "sm_90a", stop="bin")
+        except Exception as e:  # noqa: BLE001 - reported, the others measured
+            print(f"gemm_fp8 {label}: compile failed: {str(e).splitlines()[0]}", flush=True)
+    index = [k.name for k in next(iter(variants.values())).kernels].index("gemm_fp8")
     lines = [f"{'GEMM (e4m3, f32 acc, bf16 out)':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
              f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
     torch.manual_seed(0)
@@ -401,16 +436,23 @@ def check_fp8_gemm(dev, reps: int) -> list[str]:
         ref = torch._scaled_mm(a, b.t(), scale_a=sa, scale_b=sb, out_dtype=torch.bfloat16)
         t_ms = torch_ms(lambda: torch._scaled_mm(a, b.t(), scale_a=sa, scale_b=sb,
                                                  out_dtype=torch.bfloat16), reps)
-        try:      # kgen takes the 8-bit tensors as their bytes (uint8 views, no copy)
-            name, k_ms = _time_torch_tensors(
-                dev, c, index, {"a": a.view(torch.uint8), "b": b.view(torch.uint8), "c": out},
-                {"scale_a": 0.0625, "scale_b": 0.03125}, {"M": m, "N": n, "K": kd}, reps)
-        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
-            lines.append(f"{m}x{n}x{kd:<24} failed: {str(e).splitlines()[0]}")
-            continue
-        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-        lines.append(_peer_row(f"{m}x{n}x{kd} ({name})", 2.0 * m * n * kd, k_ms, t_ms, err))
-        print(lines[-1], flush=True)
+        for label, c in variants.items():
+            try:      # kgen takes the 8-bit tensors as their bytes (uint8 views, no copy)
+                out.fill_(float("nan"))
+                name, k_ms = _time_torch_tensors(
+                    dev, c, index, {"a": a.view(torch.uint8), "b": b.view(torch.uint8),
+                                    "c": out},
+                    {"scale_a": 0.0625, "scale_b": 0.03125}, {"M": m, "N": n, "K": kd}, reps)
+            except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
+                lines.append(f"{m}x{n}x{kd} {label:<20} failed: {str(e).splitlines()[0]}")
+                print(lines[-1], flush=True)
+                continue
+            err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+            if out.isnan().any():
+                err = float("inf")
+            lines.append(_peer_row(f"{m}x{n}x{kd} {label}", 2.0 * m * n * kd, k_ms, t_ms, err)
+                         + f"  ({name})")
+            print(lines[-1], flush=True)
     return lines
 
 
@@ -592,6 +634,8 @@ def main(argv=None, device=None) -> int:
     ap.add_argument("--reps", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--no-speed", action="store_true", help="agreement only")
+    ap.add_argument("--no-llm-sizes", action="store_true",
+                    help="memory-bound kernels at gpu_sizes only, not also at LLM_SIZES")
     ap.add_argument("--speed-only", action="store_true",
                     help="the speed tables only (no agreement, no TMA probes)")
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/gpu_check.txt")
@@ -652,7 +696,8 @@ def main(argv=None, device=None) -> int:
             bad += [line for line in boxes[1:] if "GPU = emulator = NumPy" not in line]
             print("\n".join(boxes), flush=True)
     speed = [] if opts.no_speed else check_speed(dev, target, examples, opts.reps,
-                                                 opts.speed_elems, opts.copy_mib << 20)
+                                                 opts.speed_elems, opts.copy_mib << 20,
+                                                 not opts.no_llm_sizes)
     print("\n".join(speed), flush=True)
     tail = ["", f"total {time.perf_counter() - t0:.0f} s"]
     opts.out.parent.mkdir(parents=True, exist_ok=True)

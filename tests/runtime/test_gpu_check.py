@@ -22,7 +22,8 @@ def _run(monkeypatch, tmp_path, cc, examples, corrupt=False, speed=False):
     out = tmp_path / "gpu_check.txt"
     argv = ["--examples", examples, "--no-probe", "--workers", "1", "--reps", "2",
             "--out", str(out)]
-    argv += ["--speed-elems", "4096", "--copy-mib", "1"] if speed else ["--no-speed"]
+    argv += ["--speed-elems", "4096", "--copy-mib", "1", "--no-llm-sizes"] if speed else \
+        ["--no-speed"]
     rc = gpu_check.main(argv, device=dev)
     return rc, out.read_text(), sc
 
