@@ -257,8 +257,15 @@ kernel fp8_acc(a: e4m3[M, K], b: e4m3[N, K], c: f32[M, N]) {
 """
 
 
-def check_fp8_accumulation(dev, seed: int) -> list[str]:
-    """GPU and emulator on the same e4m3 inputs, bit for bit, each beside the exact sum."""
+# one wgmma (K = 32); one chunk of four, accumulated in the tensor cores (128); two chunks
+# promoted (256); eight (1024)
+FP8_ACCUMULATION_SHAPES = ((128, 128, 32), (128, 128, 128), (128, 128, 256), (128, 128, 1024))
+
+
+def check_fp8_accumulation(dev, seed: int, save: Path | None = None) -> list[str]:
+    """GPU and emulator on the same e4m3 inputs, bit for bit, each beside the exact sum; `save`:
+    an .npz of every case's operand bytes and both outputs, to fit the model offline (the
+    session-13 H200 run found 89.7% of elements equal at K = 32 and 3.8% at K = 1024)."""
     from kgen.compiler import compile_source
     from kgen.runtime.device import SimDevice
     from kgen.source import Source
@@ -269,7 +276,8 @@ def check_fp8_accumulation(dev, seed: int) -> list[str]:
     k, fn = c.kernels[0], dataclasses.replace(c.functions[0], fallback=None, requires=())
     lines = [f"{'8-bit wgmma accumulation (e4m3)':<34} {'GPU = emulator':>15} "
              f"{'GPU err':>10} {'emulator err':>13} {'f32-sum err':>12}"]
-    for m, n, kd in ((128, 128, 32), (128, 128, 1024)):
+    saved = {}
+    for m, n, kd in FP8_ACCUMULATION_SHAPES:
         sizes = {"M": m, "N": n, "K": kd}
         inputs = make_inputs(k, sizes, seed)
         a = from_bits(np.asarray(inputs["a"]).view(np.uint8), DType.e4m3)
@@ -281,12 +289,18 @@ def check_fp8_accumulation(dev, seed: int) -> list[str]:
         args = {**inputs, **poisoned_outputs(k, sizes)}
         gpu = np.asarray(dev.run(c, fn, dict(args), sizes, reps=1).outputs["c"], np.float32)
         sim = np.asarray(SimDevice().run(c, fn, dict(args), sizes).outputs["c"], np.float32)
+        saved.update({f"a_{kd}": np.asarray(inputs["a"]).view(np.uint8),
+                      f"b_{kd}": np.asarray(inputs["b"]).view(np.uint8),
+                      f"gpu_{kd}": gpu, f"emulator_{kd}": sim})
         same = float(np.mean(gpu.view(np.uint32) == sim.view(np.uint32)))
         scale = float(np.abs(exact).max())
         err = lambda x: float(np.abs(x.astype(np.float64) - exact).max()) / scale
         lines.append(f"{f'M={m} N={n} K={kd}':<34} {same:>14.1%} {err(gpu):>10.2e} "
                      f"{err(sim):>13.2e} {err(f32):>12.2e}")
         print(lines[-1], flush=True)
+    if save is not None:
+        np.savez_compressed(save, **saved)
+        lines.append(f"(operands and outputs in {save.name})")
     return lines
 
 
@@ -687,7 +701,8 @@ def main(argv=None, device=None) -> int:
         print(probe[0], flush=True)
         if target == "sm_90a":
             try:
-                probe += [""] + check_fp8_accumulation(dev, opts.seed)
+                probe += [""] + check_fp8_accumulation(
+                    dev, opts.seed, opts.out.parent / "fp8_accumulation.npz")
             except Exception as e:  # noqa: BLE001 - reported in the file
                 probe += ["", f"8-bit wgmma accumulation: failed: {str(e).splitlines()[0]}"]
                 print(probe[-1], flush=True)
