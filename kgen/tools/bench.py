@@ -107,6 +107,16 @@ def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
     written = stored(k)
     nbytes = {t.name: math.prod(_extent(d, sizes) for d in t.shape) * t.dtype.nbytes
               for t in k.tensors}
+    # A tensor read only through gathers (an embedding table) need not be read whole: its
+    # compulsory bytes are the elements its gathers read, one per element of each gather's
+    # axes, up to the tensor's size (rope's x[.., 2i] and x[.., 2i + 1] together: all of it).
+    plain = {v.attrs[0] for v in ir.values(k.body) if v.op == "load"}
+    reads: dict[str, int] = {}
+    for v in ir.values(k.body):
+        if v.op == "gather" and v.attrs[0] not in plain:
+            t = k.param(v.attrs[0])
+            n = math.prod(_extent(k.axis(a).dim, sizes) for a in v.axes) * t.dtype.nbytes
+            reads[t.name] = min(nbytes[t.name], reads.get(t.name, 0) + n)
     # Every axis a tensor is indexed by, with the extent of the dimension it indexes.
     extent: dict[str, int] = {}
     for v in ir.values(k.body):
@@ -123,7 +133,8 @@ def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
         if all(a in extent for a in axes):
             flops += 2 * math.prod(extent[a] for a in axes)
         dtype = dtype or str(v.args[0].dtype)
-    return Work(sum(nbytes[t] for t in loaded), sum(nbytes[t] for t in written), flops, dtype)
+    return Work(sum(reads.get(t, nbytes[t]) for t in loaded), sum(nbytes[t] for t in written),
+                flops, dtype)
 
 
 # ---- occupancy and the roofline estimate --------------------------------------------------------
