@@ -272,9 +272,13 @@ def main() -> None:
     ap.add_argument("--tree", action="append", default=[], help="COMMIT=PATH, a checkout")
     ap.add_argument("--cache", default=None, help="keep the counts in this JSON file")
     ap.add_argument("--save", default=None)
+    ap.add_argument("--files", default=",".join(RECORDED),
+                    help="comma-separated results files in benchmarks/results (default: "
+                         + ", ".join(RECORDED) + ")")
     args = ap.parse_args()
     given = dict(t.split("=", 1) for t in args.tree)
-    rows = [r for name in RECORDED for r in recorded(ROOT / "benchmarks" / "results" / name)]
+    rows = [r for name in args.files.split(",")
+            for r in recorded(ROOT / "benchmarks" / "results" / name)]
     facts = counted(rows, given, Path(args.cache) if args.cache else None)
     lines = report(rows, facts)
     stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")

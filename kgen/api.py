@@ -14,7 +14,6 @@ the GPU (CuPy, PyTorch) are passed through DLPack without copies.
 from __future__ import annotations
 
 import functools
-
 import sys
 from dataclasses import dataclass
 from pathlib import Path
