@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # One lent-GPU session in one command (run by the device tool from the repository root, with
-# .whl carried: the lark wheel, which the machine's Python 3.12 lacks, and ptxas.xz). Prints each result as it
-# has it; the tables go to $OUT.
+# .whl carried: the lark wheel, which the machine's Python 3.12 lacks, and ptxas.xz). Prints each
+# result as it has it; the tables go to $OUT. Make .whl here first (it is not committed):
+#   echo /.whl/ >> .git/info/exclude
+#   pip download -q --no-deps --only-binary=:all: --python-version 3.12 --implementation cp \
+#       --platform manylinux2014_x86_64 -d .whl lark==1.3.1
+#   xz -T2 -6 -c "$(python -c 'import kgen.assemble.driver as d; print(d.find_ptxas())')" \
+#       > .whl/ptxas.xz
+# then: run(command="KGEN_COMMIT=<commit> bash benchmarks/device_session.sh", carry=[".whl"]).
 set -o pipefail
 export PYTHONUNBUFFERED=1 PATH="$PATH:/usr/local/cuda/bin"
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
