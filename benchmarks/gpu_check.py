@@ -331,6 +331,46 @@ LLM_SIZES = {
 }
 
 
+def _peer(ex: str, kernel: str, sizes: dict):
+    """Issue 27's other bar: PyTorch's own kernels for the same op on tensors of these sizes
+    (fresh random data: only the time is compared), as (label, call); None where PyTorch has
+    no one op for it. Imports torch only when asked."""
+    import torch
+    import torch.nn.functional as F
+    r = lambda *shape, dt=torch.float32: torch.randn(*shape, device="cuda", dtype=dt)  # noqa
+    g = sizes.get
+    if kernel in ("vadd", "axpby"):
+        x, y, o = r(g("N")), r(g("N")), r(g("N"))
+        if kernel == "vadd":
+            return "torch.add", lambda: torch.add(x, y, out=o)
+        return "torch.add(alpha)", lambda: torch.add(x, y, alpha=0.5, out=o)
+    if kernel in ("softmax", "layernorm", "rowsum", "transpose"):
+        x = r(g("M"), g("N"))
+        if kernel == "softmax":
+            return "torch.softmax", lambda: torch.softmax(x, dim=1)
+        if kernel == "rowsum":
+            return "torch.sum", lambda: x.sum(dim=1)
+        if kernel == "transpose":
+            return "t().contiguous()", lambda: x.t().contiguous()
+        w, b = r(g("N")), r(g("N"))
+        return "F.layer_norm", lambda: F.layer_norm(x, (g("N"),), w, b, 1e-5)
+    if kernel == "silu_mul":
+        x, y = (r(g("M"), g("N"), dt=torch.bfloat16) for _ in range(2))
+        return "F.silu(x) * y", lambda: F.silu(x) * y
+    if kernel == "cross_entropy":
+        x = r(g("T"), g("V"))
+        t = torch.randint(0, g("V"), (g("T"),), device="cuda")
+        return "F.cross_entropy", lambda: F.cross_entropy(x, t, reduction="none")
+    if kernel == "bias_grad":
+        x = r(g("T"), g("C"))
+        return "torch.sum(dim=0)", lambda: x.sum(dim=0)
+    if kernel == "embedding":
+        ids = torch.randint(0, g("V"), (g("B"), g("T")), device="cuda")
+        wte, wpe = r(g("V"), g("C")), r(g("T"), g("C"))
+        return "F.embedding + wpe", lambda: F.embedding(ids, wte) + wpe
+    return None
+
+
 def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1 << 25,
                 copy_bytes: int = 1 << 30, llm_sizes: bool = True) -> list[str]:
     """(c): memory-bound kernels against the copy bandwidth; GEMMs against torch.matmul."""
@@ -340,6 +380,11 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     from kgen.tools.bench import bench_gpu, copy_ms, gpu_sizes, torch_ms
     bw = 2 * copy_bytes / (copy_ms(dev, copy_bytes, 10) * 1e-3) / 1e9
     print(f"device-to-device copy: {bw:,.0f} GB/s", flush=True)
+    try:
+        import torch
+        torch_ok = torch.cuda.is_available()
+    except Exception:  # noqa: BLE001 - no peers then
+        torch_ok = False
     lines = [f"device-to-device copy: {bw:,.0f} GB/s (read + write, {copy_bytes >> 20} MiB, "
              "median of 10)", "",
              f"{'kernel':<28} {'sizes':<34} {'ms':>8} {'GB/s':>8} {'of copy':>8}  result"]
@@ -364,9 +409,17 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
                     print(lines[-1], flush=True)
                     continue
                 sz = " ".join(f"{d}={n}" for d, n in sizes.items())
+                vs = ""
+                try:
+                    peer = _peer(ex, k.name, sizes) if torch_ok else None
+                    if peer is not None:
+                        t_ms = torch_ms(peer[1], reps)
+                        vs = f"  {peer[0]} {t_ms:.3f} ms, kgen/torch {t_ms / r.median_ms:.2f}"
+                except Exception as e:  # noqa: BLE001 - the row stands without its peer
+                    vs = f"  (torch peer failed: {str(e).splitlines()[0] if str(e) else e})"
                 lines.append(f"{ex + '.' + k.name:<28} {sz:<34} {r.median_ms:>8.3f} "
                              f"{r.gbs:>8,.0f} {r.gbs / bw:>8.2f}  "
-                             f"{'ok' if r.ok else 'WRONG: ' + r.mismatch}")
+                             f"{'ok' if r.ok else 'WRONG: ' + r.mismatch}{vs}")
                 print(lines[-1], flush=True)
     lines += ["", f"{'GEMM (bf16, f32 acc)':<34} {'kgen ms':>9} {'kgen TF/s':>10} "
                   f"{'torch ms':>9} {'torch TF/s':>11} {'kgen/torch':>11}"]
