@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import dataclasses
 import datetime
 import json
 import re
@@ -185,7 +186,8 @@ def report(rows: list[dict], facts: list[dict]) -> list[str]:
             skipped.append(f"{r['example']}.{r['kernel']}: "
                            f"{(f or {}).get('error', 'not counted or not matching')}")
             continue
-        data.append((r, counts(f, machine_code)))
+        # the row's device: its copy bandwidth as that run measured it
+        data.append((r, dataclasses.replace(counts(f, machine_code), copy_gbs=r["copy_gbs"])))
     cal = estimate.fit([(c, r["ms"] * 1e3) for r, c in data])
     lines = ["Recorded GPU times against kgen's estimate (kgen.tools.estimate), each kernel's code "
              "as of the commit measured.",
@@ -245,7 +247,7 @@ def _forecast(data: list, by_key: dict, machine_code: dict, cal) -> list[str]:
             lines.append(f"{_row_name(r):<40} {_sizes(r):<30} not counted: "
                          f"{(f or {}).get('error', 'no match')}")
             continue
-        counted_now = counts(f, machine_code)
+        counted_now = dataclasses.replace(counts(f, machine_code), copy_gbs=r["copy_gbs"])
         then, now = estimate.predict(c, cal), estimate.predict(counted_now, cal)
         code = counted_now.code
         today = f"{now.us:.1f} .. {now.serial_us:.1f}"

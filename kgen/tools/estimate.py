@@ -87,6 +87,10 @@ class Counts:
     flops: int
     dtype: str | None
     code: "CodeFacts"
+    # The device's measured device-to-device copy bandwidth, GB/s (read + write), where a GPU
+    # run recorded one: one target is several devices (sm_90a: an H100 at 3.35 TB/s, an H200 at
+    # 4.8 by their datasheets), and the machine table holds one of them. None: the table's.
+    copy_gbs: float | None = None
 
 
 @dataclass(frozen=True)
@@ -133,7 +137,7 @@ def predict(c: Counts, cal: Calibration = CALIBRATION) -> Prediction:
     if c.flops and peak:
         matrix = c.flops / (peak * 1e12 * (cal.serialized if c.code.serialized else 1.0)) * 1e6
     terms = {
-        "memory": (c.compulsory_bytes / (m.dram_gbs * cal.dram_fraction * 1e9)
+        "memory": (c.compulsory_bytes / ((c.copy_gbs or m.dram_gbs * cal.dram_fraction) * 1e9)
                    + c.global_bytes / (cal.l2_tbs * 1e12)) * 1e6,
         "issue": per_program * busiest / issue_rate / clock * 1e6,
         # One wavefront a clock: 32 banks of 4 bytes (CUDA C++ Programming Guide, "Shared
