@@ -39,6 +39,24 @@ _MEMORY = re.compile(r"^(\w+)\.(\w+)\s+((?:\w+=\d+\s+)+)\s*([\d.]+)\s+[\d,]+\s+[
 _GEMM = re.compile(r"^(\d+)\^3 \((\w+)\)\s+([\d.]+)")
 _ATTENTION_HEAD = re.compile(r"^attention \(B=(\d+) H=(\d+) S=(\d+) T=(\d+) D=\d+ f16\)")
 _ATTENTION = re.compile(r"^(?:full|causal) \((\w+)\)\s+([\d.]+)")
+# Since session 13: shapes as MxNxK with the schedule's label, attention by head dim and kind.
+_GEMM_NEW = re.compile(r"^(\d+)x(\d+)x(\d+) (tiles|persistent|128x256 persistent|128x64|"
+                       r"as written|stages 4|stages 4 persistent|stages 6 persistent)\s+"
+                       r"([\d.]+)\s.*\((matmul|gemm_fp8)\)\s*$")
+_ATTENTION_HEAD_NEW = re.compile(r"^attention \(B=(\d+) H=(\d+) S=(\d+) T=(\d+)\)")
+_ATTENTION_NEW = re.compile(r"^(?:full|causal) d\d+ \w+(?: GQA (\d+)/(\d+))? \((\w+)\)\s+"
+                            r"([\d.]+)")
+
+
+def _variant(kernel: str, label: str, target: str) -> dict:
+    """A GEMM row's schedule as gpu_check.py built it: text edits of the source and a schedule
+    block appended (estimate_facts.py and `sampled` apply them to the tree's own text)."""
+    tile = {"128x256 persistent": "n: 256", "128x64": "n: 64"}.get(label)
+    sched = {"tiles": "", "as written": "", "128x64": "", "128x256 persistent": "persistent"}.get(
+        label, label.replace(" persistent", "; persistent"))
+    return {"variant": label,
+            "edits": [["tile m: 128, n: 128", f"tile m: 128, {tile}"]] if tile else [],
+            "append": f"\nschedule {kernel} on {target} {{ {sched} }}\n" if sched else ""}
 
 
 def recorded(path: Path) -> list[dict]:
@@ -62,11 +80,24 @@ def recorded(path: Path) -> list[dict]:
             n = int(m.group(1))
             rows.append({**device, "example": "gemm", "kernel": m.group(2),
                          "sizes": {"M": n, "N": n, "K": n}, "ms": float(m.group(3))})
-        elif m := _ATTENTION_HEAD.match(line):
+        elif m := _GEMM_NEW.match(line):
+            kernel = m.group(6)
+            rows.append({**device, "example": "gemm" if kernel == "matmul" else kernel,
+                         "kernel": kernel, "sizes": dict(zip("MNK", map(int, m.group(1, 2, 3)))),
+                         "ms": float(m.group(5)),
+                         **_variant(kernel, m.group(4), device["target"])})
+        elif m := _ATTENTION_HEAD.match(line) or _ATTENTION_HEAD_NEW.match(line):
             attention = dict(zip("BHST", map(int, m.groups())))
         elif (m := _ATTENTION.match(line)) and attention:
             rows.append({**device, "example": "attention", "kernel": m.group(1),
                          "sizes": dict(attention), "ms": float(m.group(2))})
+        elif (m := _ATTENTION_NEW.match(line)) and attention:
+            sizes = dict(attention)
+            if m.group(1):        # [B, HK, ..] folded: BH = B * HK, G query heads a key head
+                hq, hk = int(m.group(1)), int(m.group(2))
+                sizes = {"BH": sizes["B"] * hk, "G": hq // hk, "S": sizes["S"], "T": sizes["T"]}
+            rows.append({**device, "example": "attention_gqa" if m.group(1) else "attention",
+                         "kernel": m.group(3), "sizes": sizes, "ms": float(m.group(4))})
     return rows
 
 
@@ -105,6 +136,13 @@ def _old_source(commit: str, example: str) -> tuple[str, str]:
     return path, text
 
 
+def edited(text: str, row: dict) -> str:
+    """A row's source as its run compiled it (`_variant`: edits, then a schedule appended)."""
+    for old, new in row.get("edits", ()):
+        text = text.replace(old, new)
+    return text + row.get("append", "")
+
+
 def sampled(row: dict) -> dict[str, int]:
     """The sizes to emulate for a row: today's sampling rule (kgen.tools.tune.sampled_sizes)
     over the kernel's axes as its commit wrote them."""
@@ -112,7 +150,7 @@ def sampled(row: dict) -> dict[str, int]:
     from kgen.source import Source
     from kgen.tools.tune import sampled_sizes
     name, text = _old_source(row["commit"], row["example"])
-    c = compile_source(Source(name, text), row["target"], stop="ir")
+    c = compile_source(Source(name, edited(text, row)), row["target"], stop="ir")
     k = next(k for k in c.kernels if k.name == row["kernel"])
     return sampled_sizes(k, row["sizes"])
 
@@ -130,7 +168,8 @@ def counted(rows: list[dict], given: dict[str, str], cache: Path | None) -> list
             if r["commit"] == commit and _key(r) not in seen:
                 seen.add(_key(r))
                 mine.append({"example": r["example"], "kernel": r["kernel"], "sizes": r["sizes"],
-                             "target": r["target"], "sampled": sampled(r)})
+                             "target": r["target"], "sampled": sampled(r),
+                             **{x: r[x] for x in ("variant", "edits", "append") if x in r}})
         with checkout(commit, given) as tree:
             p = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "estimate_facts.py"),
                                 str(tree)], input=json.dumps(mine), capture_output=True,
@@ -170,7 +209,7 @@ def counts(f: dict, machine_code: dict) -> estimate.Counts:
 
 
 def _key(r: dict, commit: str | None = None) -> tuple:
-    return (commit or r["commit"], r["example"], r["kernel"],
+    return (commit or r["commit"], r["example"], r["kernel"], r.get("variant", ""),
             tuple(sorted(r["sizes"].items())))
 
 
@@ -199,7 +238,8 @@ def report(rows: list[dict], facts: list[dict]) -> list[str]:
 
 
 def _row_name(r: dict) -> str:
-    return f"{r['example']}.{r['kernel']} ({r['file'][:-4]})"
+    variant = f" {r['variant']}" if r.get("variant") else ""
+    return f"{r['example']}.{r['kernel']}{variant} ({r['file'][:-4]})"
 
 
 def _sizes(r: dict) -> str:

@@ -35,14 +35,20 @@ def _module(*names: str):
     raise ImportError(f"none of {names} in this tree")
 
 
-def _source(tree: Path, example: str):
+def _source(tree: Path, row: dict):
+    """The row's source in `tree`, with its edits and appended schedule (estimate_error's
+    `_variant`: the schedule gpu_check.py measured it with)."""
     source = _module("kgen.source")
+    example = row["example"]
     if example == "gemm":
         sys.path.insert(0, str(tree / "benchmarks"))
-        text = _module("gpu_check").SPEED_GEMM
-        return source.Source("matmul.kgen", text)
-    path = tree / "examples" / f"{example}.kgen"
-    return source.Source(str(path), path.read_text())
+        name, text = "matmul.kgen", _module("gpu_check").SPEED_GEMM
+    else:
+        path = tree / "examples" / f"{example}.kgen"
+        name, text = str(path), path.read_text()
+    for old, new in row.get("edits", ()):
+        text = text.replace(old, new)
+    return source.Source(name, text + row.get("append", ""))
 
 
 def _blocks(progress, fn, k, sizes) -> int:
@@ -55,7 +61,7 @@ def facts(tree: Path, row: dict) -> dict:
     bench = _module("kgen.bench", "kgen.tools.bench")
     tune = _module("kgen.tune", "kgen.tools.tune")
     progress = _module("kgen.progress", "kgen.tools.progress")
-    c = compiler.compile_source(_source(tree, row["example"]), row["target"])
+    c = compiler.compile_source(_source(tree, row), row["target"])
     i = [k.name for k in c.kernels].index(row["kernel"])
     k, fn = c.kernels[i], c.functions[i]
     sizes = row["sizes"]
