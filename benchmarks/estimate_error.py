@@ -29,6 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from kgen.errors import KgenError  # noqa: E402
 from kgen.tools import estimate  # noqa: E402
 
 RECORDED = ("gpu_check.txt", "gpu_check_rerun.txt")
@@ -163,22 +164,28 @@ def counted(rows: list[dict], given: dict[str, str], cache: Path | None) -> list
     rows = rows + [{**r, "commit": TODAY} for r in rows]
     for commit in sorted({r["commit"] for r in rows} - have):
         print(f"counting in {commit} ...", file=sys.stderr, flush=True)
-        mine, seen = [], set()
+        mine, seen, refused = [], set(), []
         for r in rows:
             if r["commit"] == commit and _key(r) not in seen:
                 seen.add(_key(r))
-                mine.append({"example": r["example"], "kernel": r["kernel"], "sizes": r["sizes"],
-                             "target": r["target"], "sampled": sampled(r),
-                             **{x: r[x] for x in ("variant", "edits", "append") if x in r}})
+                row = {"example": r["example"], "kernel": r["kernel"], "sizes": r["sizes"],
+                       "target": r["target"],
+                       **{x: r[x] for x in ("variant", "edits", "append") if x in r}}
+                try:       # a variant this tree's source refuses (a second schedule) is a row
+                    row["sampled"] = sampled(r)
+                except KgenError as e:
+                    refused.append({**row, "commit": commit, "error": str(e).splitlines()[0]})
+                    continue
+                mine.append(row)
         with checkout(commit, given) as tree:
             p = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "estimate_facts.py"),
                                 str(tree)], input=json.dumps(mine), capture_output=True,
                                text=True, cwd=tempfile.gettempdir())
         if p.returncode != 0:
             raise SystemExit(f"counting in {commit} failed:\n{p.stderr[-2000:]}")
-        out += [{**f, "commit": commit} for f in json.loads(p.stdout)]
-    if cache:
-        cache.write_text(json.dumps(out))
+        out += [{**f, "commit": commit} for f in json.loads(p.stdout)] + refused
+        if cache:          # after each tree: a later one's failure keeps these counts
+            cache.write_text(json.dumps(out))
     return out
 
 
