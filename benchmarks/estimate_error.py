@@ -32,6 +32,8 @@ sys.path.insert(0, str(ROOT))
 from kgen.errors import KgenError  # noqa: E402
 from kgen.tools import estimate  # noqa: E402
 
+from gemm_variants import FP8_VARIANTS, GEMM_VARIANTS, variant_text  # noqa: E402
+
 RECORDED = ("gpu_check.txt", "gpu_check_rerun.txt")
 _HEADER = re.compile(r"device: (.+?) \(compute capability [\d.]+\), driver ([\d.]+), target "
                      r"(\w+), kgen commit (\w+)")
@@ -40,24 +42,13 @@ _MEMORY = re.compile(r"^(\w+)\.(\w+)\s+((?:\w+=\d+\s+)+)\s*([\d.]+)\s+[\d,]+\s+[
 _GEMM = re.compile(r"^(\d+)\^3 \((\w+)\)\s+([\d.]+)")
 _ATTENTION_HEAD = re.compile(r"^attention \(B=(\d+) H=(\d+) S=(\d+) T=(\d+) D=\d+ f16\)")
 _ATTENTION = re.compile(r"^(?:full|causal) \((\w+)\)\s+([\d.]+)")
-# Since session 13: shapes as MxNxK with the schedule's label, attention by head dim and kind.
-_GEMM_NEW = re.compile(r"^(\d+)x(\d+)x(\d+) (tiles|persistent|128x256 persistent|128x64|"
-                       r"as written|stages 4|stages 4 persistent|stages 6 persistent)\s+"
-                       r"([\d.]+)\s.*\((matmul|gemm_fp8)\)\s*$")
+# Since session 13: shapes as MxNxK with the schedule's label (benchmarks/gemm_variants.py),
+# attention by head dim and kind.
+_LABELS = "|".join(re.escape(x) for x in (*GEMM_VARIANTS, *FP8_VARIANTS))
+_GEMM_NEW = re.compile(rf"^(\d+)x(\d+)x(\d+) ({_LABELS})\s+([\d.]+)\s.*\((matmul|gemm_fp8)\)\s*$")
 _ATTENTION_HEAD_NEW = re.compile(r"^attention \(B=(\d+) H=(\d+) S=(\d+) T=(\d+)\)")
 _ATTENTION_NEW = re.compile(r"^(?:full|causal) d\d+ \w+(?: GQA (\d+)/(\d+))? \((\w+)\)\s+"
                             r"([\d.]+)")
-
-
-def _variant(kernel: str, label: str, target: str) -> dict:
-    """A GEMM row's schedule as gpu_check.py built it: text edits of the source and a schedule
-    block appended (estimate_facts.py and `sampled` apply them to the tree's own text)."""
-    tile = {"128x256 persistent": "n: 256", "128x64": "n: 64"}.get(label)
-    sched = {"tiles": "", "as written": "", "128x64": "", "128x256 persistent": "persistent"}.get(
-        label, label.replace(" persistent", "; persistent"))
-    return {"variant": label,
-            "edits": [["tile m: 128, n: 128", f"tile m: 128, {tile}"]] if tile else [],
-            "append": f"\nschedule {kernel} on {target} {{ {sched} }}\n" if sched else ""}
 
 
 def recorded(path: Path) -> list[dict]:
@@ -85,8 +76,7 @@ def recorded(path: Path) -> list[dict]:
             kernel = m.group(6)
             rows.append({**device, "example": "gemm" if kernel == "matmul" else kernel,
                          "kernel": kernel, "sizes": dict(zip("MNK", map(int, m.group(1, 2, 3)))),
-                         "ms": float(m.group(5)),
-                         **_variant(kernel, m.group(4), device["target"])})
+                         "ms": float(m.group(5)), "variant": m.group(4)})
         elif m := _ATTENTION_HEAD.match(line) or _ATTENTION_HEAD_NEW.match(line):
             attention = dict(zip("BHST", map(int, m.groups())))
         elif (m := _ATTENTION.match(line)) and attention:
@@ -137,13 +127,6 @@ def _old_source(commit: str, example: str) -> tuple[str, str]:
     return path, text
 
 
-def edited(text: str, row: dict) -> str:
-    """A row's source as its run compiled it (`_variant`: edits, then a schedule appended)."""
-    for old, new in row.get("edits", ()):
-        text = text.replace(old, new)
-    return text + row.get("append", "")
-
-
 def sampled(row: dict) -> dict[str, int]:
     """The sizes to emulate for a row: today's sampling rule (kgen.tools.tune.sampled_sizes)
     over the kernel's axes as its commit wrote them."""
@@ -151,7 +134,9 @@ def sampled(row: dict) -> dict[str, int]:
     from kgen.source import Source
     from kgen.tools.tune import sampled_sizes
     name, text = _old_source(row["commit"], row["example"])
-    c = compile_source(Source(name, edited(text, row)), row["target"], stop="ir")
+    if row.get("variant"):
+        text = variant_text(text, row["kernel"], row["target"], row["variant"])
+    c = compile_source(Source(name, text), row["target"], stop="ir")
     k = next(k for k in c.kernels if k.name == row["kernel"])
     return sampled_sizes(k, row["sizes"])
 
@@ -170,7 +155,7 @@ def counted(rows: list[dict], given: dict[str, str], cache: Path | None) -> list
                 seen.add(_key(r))
                 row = {"example": r["example"], "kernel": r["kernel"], "sizes": r["sizes"],
                        "target": r["target"],
-                       **{x: r[x] for x in ("variant", "edits", "append") if x in r}}
+                       **({"variant": r["variant"]} if r.get("variant") else {})}
                 try:       # a variant this tree's source refuses (a second schedule) is a row
                     row["sampled"] = sampled(r)
                 except KgenError as e:

@@ -36,8 +36,8 @@ def _module(*names: str):
 
 
 def _source(tree: Path, row: dict):
-    """The row's source in `tree`, with its edits and appended schedule (estimate_error's
-    `_variant`: the schedule gpu_check.py measured it with)."""
+    """The row's source in `tree`, as gpu_check.py's variant table builds the row's variant
+    (the schedule it was measured with)."""
     source = _module("kgen.source")
     example = row["example"]
     if example == "gemm":
@@ -46,9 +46,10 @@ def _source(tree: Path, row: dict):
     else:
         path = tree / "examples" / f"{example}.kgen"
         name, text = str(path), path.read_text()
-    for old, new in row.get("edits", ()):
-        text = text.replace(old, new)
-    return source.Source(name, text + row.get("append", ""))
+    if row.get("variant"):     # gpu_check's schedule table, benchmarks/gemm_variants.py
+        from gemm_variants import variant_text
+        text = variant_text(text, row["kernel"], row["target"], row["variant"])
+    return source.Source(name, text)
 
 
 def _blocks(progress, fn, k, sizes) -> int:

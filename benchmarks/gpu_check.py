@@ -50,6 +50,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from kgen.tools.golden import targets_of  # noqa: E402
+from gemm_variants import FP8_VARIANTS, GEMM_VARIANTS, variant_text  # noqa: E402
 
 SPEED_GEMM = """
 kernel matmul(a: bf16[M, K], b: bf16[K, N], c: bf16[M, N]) {
@@ -431,15 +432,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
     # The issue's shapes (GEMM at or above cuBLAS): square, few tiles with a long K, and a
     # decode-like short M; each with one program per tile and with persistent programs
     # (`persistent`: one per SM, each looping over tiles, the producer running ahead).
-    wide = SPEED_GEMM.replace("tile m: 128, n: 128", "tile m: 128, n: 256")
-    variants = {"tiles": compile_source(Source("matmul.kgen", SPEED_GEMM), target, stop="bin"),
-                "persistent": compile_source(Source("matmul.kgen", SPEED_GEMM + (
-                    f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin"),
-                "128x256 persistent": compile_source(Source("matmul.kgen", wide + (
-                    f"schedule matmul on {target} {{ persistent }}\n")), target, stop="bin"),
-                # twice the tiles of 128 x 128: a wave of 132 SMs at M = N = 1024
-                "128x64": compile_source(Source("matmul.kgen", SPEED_GEMM.replace(
-                    "tile m: 128, n: 128", "tile m: 128, n: 64")), target, stop="bin")}
+    variants = {label: compile_source(Source("matmul.kgen", variant_text(
+        SPEED_GEMM, "matmul", target, label)), target, stop="bin") for label in GEMM_VARIANTS}
     for m, n, kd in ((8192, 8192, 8192), (4096, 4096, 4096), (2048, 2048, 2048),
                      (1024, 1024, 16384), (128, 8192, 8192)):
         a = torch.randn(m, kd, device="cuda", dtype=torch.bfloat16)
@@ -470,11 +464,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
 # Issue 30's FP8 GEMM bar: examples/gemm_fp8.kgen's tensorwise kernel (e4m3, bf16 out) beside
 # torch._scaled_mm on the same tensors, B given as [N, K] (K contiguous: its column-major B).
 FP8_SHAPES = ((8192, 8192, 8192), (4096, 4096, 4096))
-# The example's schedule (2 stages: its products wait for each K chunk's promotion, so the default
-# depth is the streams' 2) beside deeper rings and persistent programs.
-FP8_SCHEDULES = (("as written", ""), ("stages 4", "stages 4"),
-                 ("stages 4 persistent", "stages 4; persistent"),
-                 ("stages 6 persistent", "stages 6; persistent"))
+
 
 
 def check_fp8_gemm(dev, reps: int) -> list[str]:
@@ -485,8 +475,8 @@ def check_fp8_gemm(dev, reps: int) -> list[str]:
     from kgen.tools.bench import torch_ms
     text = (ROOT / "examples" / "gemm_fp8.kgen").read_text()
     variants = {}
-    for label, sched in FP8_SCHEDULES:
-        src = text + (f"\nschedule gemm_fp8 on sm_90a {{ {sched} }}\n" if sched else "")
+    for label in FP8_VARIANTS:
+        src = variant_text(text, "gemm_fp8", "sm_90a", label)
         try:
             variants[label] = compile_source(Source("gemm_fp8.kgen", src), "sm_90a", stop="bin")
         except Exception as e:  # noqa: BLE001 - reported, the others measured

@@ -121,6 +121,13 @@ def _torch_stream_reader(torch):
     return lambda device_id: torch.cuda.current_stream(device_id).cuda_stream
 
 
+def _key_entry(ptr: int, shape, dtype, align: int) -> tuple:
+    """One tensor's part of a plan key (Kernel._key): its shape, dtype, and its address's
+    alignment class (the largest power of two dividing it, up to `align`, the most any variant
+    asks)."""
+    return tuple(shape), dtype, min(ptr & -ptr, align)
+
+
 @dataclass(frozen=True)
 class _Plan:
     """A launch prepared for calls of one key (Kernel._key): the variant, the loaded kernel, the
@@ -309,11 +316,9 @@ class Kernel:
         its shape, dtype and its address's alignment (the largest power of two dividing it,
         up to the most any variant asks: which variant kgen.lir.ops.select takes, and whether
         the launch may go at all), and the dimensions passed by value."""
-        key = []
-        for n, a in zip(self._tensor_names, self._align):
-            ptr, shape, dtype = located[n]
-            key.append((tuple(shape), dtype, min(ptr & -ptr, a)))
-        return kind, tuple(key), tuple(sorted(dims.items()))
+        return kind, tuple(_key_entry(*located[n], a)
+                           for n, a in zip(self._tensor_names, self._align)), \
+            tuple(sorted(dims.items()))
 
     def _locate(self, bound: dict, dev):
         """(kind, {tensor: (address, shape, dtype)}, stream, per-tensor key) of a call's tensors
@@ -329,6 +334,7 @@ class Kernel:
                     return None
                 ptr, shape, dtype = v.data_ptr(), tuple(v.shape), v.dtype
                 located[n] = (ptr, shape, dtype)
+                # _key_entry, written out: a call per tensor is measurable on this path
                 key.append((shape, dtype, min(ptr & -ptr, a)))
             handle = int(_torch_stream_reader(sys.modules["torch"])(dev.dev.device_id))
             return "torch", located, dev.stream_of_handle(handle), tuple(key)
@@ -341,8 +347,8 @@ class Kernel:
                 g = gpu_tensor(v, stream_ptr=int(stream.handle), name=n)
             except KgenError:
                 return None
-            located[n] = (g.ptr, g.shape, g.dtype)
-            key.append((tuple(g.shape), g.dtype, min(g.ptr & -g.ptr, a)))
+            located[n] = x = (g.ptr, g.shape, g.dtype)
+            key.append(_key_entry(*x, a))
         return "dlpack", located, stream, tuple(key)
 
     def _fast_call(self, args, kwargs):
@@ -370,7 +376,7 @@ class Kernel:
             return None
         kind, located, stream, tkey = found
         dims = tuple(sorted((d, bound[d]) for d in self._dims if d in bound)) if self._dims \
-            else ()
+            else ()                                  # _key's last part
         plan = self._plans.get((kind, tkey, dims))
         if plan is None or len(bound) != plan.arity:
             return None

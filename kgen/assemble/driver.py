@@ -145,10 +145,8 @@ def ptxas_version(path: str) -> tuple[int, int] | None:
 def _older_ptxas_note() -> str:
     """What to say first of a verdict when this ptxas is older than the one kgen is checked with
     ("" when it is not)."""
-    if not find_ptxas():
-        return ""
     path = find_ptxas()
-    ver = ptxas_version(path)
+    ver = ptxas_version(path) if path else None
     if ver is None or ver >= CHECKED_PTXAS:
         return ""
     want = ".".join(map(str, CHECKED_PTXAS))
@@ -291,8 +289,9 @@ def verdict_hint(code: str, kernel: str, target: str) -> str:
         return ("a smaller tile (`tile ...` in the schedule) or fewer warps per block need "
                 f"fewer registers; to take the spills, {take}")
     why = _VERDICT_HINT.get(code, "")
-    return _older_ptxas_note() + (f"{why}: " if why else "") + "this is a kgen scheduling bug, please report it with " \
-        f"the kernel; to take the slower code, {take}"
+    return _older_ptxas_note() + (f"{why}: " if why else "") + \
+        f"this is a kgen scheduling bug, please report it with the kernel; to take the slower " \
+        f"code, {take}"
 
 
 def verdicts(log: str, resources: list[KernelResources], target: str
