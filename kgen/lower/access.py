@@ -1,7 +1,7 @@
 """Memory accesses of the elementwise lowering: a tensor's strides and a chunk's base, each
 thread's offsets, vector loads and stores (behind the rows' alignment where a chunk's versions
 left it out), loads and stores by computed subscripts, and the masks of elements a chunk may
-lack. A part of _Lowering (kgen.lower.program), kept in its own file by topic."""
+lack. A part of Lowering (kgen.lower.program), kept in its own file by topic."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from .plan import _anchor, _imm
 
 
 class _Access:
-    """_Lowering's memory rules (see the module's docstring)."""
+    """Lowering's memory rules (see the module's docstring)."""
 
     def strides(self, t: ir.TensorParam) -> list[int | L.Operand]:
         """Row-major element strides of t's dimensions (constants where the shape is)."""
@@ -533,7 +533,7 @@ class _Access:
         if ctx.full:            # no axis is ragged in a full version (ragged)
             return None
         p = None
-        lay = self.layout_of(axes) if self.plan.roots else None
+        lay = self.layout_of(axes)
         for a, off in zip(axes, k):
             p = self.both(p, self.mask(a, off, ctx, lay))
         return p

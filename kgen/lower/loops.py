@@ -1,6 +1,6 @@
 """`for` loops of the elementwise lowering: the loop itself, its causal horizon (the steps a
 program's rows can see, the steps below the mask's diagonal) and what can sink out of it.
-A part of _Lowering (kgen.lower.program), kept in its own file by topic."""
+A part of Lowering (kgen.lower.program), kept in its own file by topic."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from .builder import _Ctx
 
 
 class _Loops:
-    """_Lowering's loop rules (see the module's docstring)."""
+    """Lowering's loop rules (see the module's docstring)."""
 
     def loop(self, s: ir.Loop, ctx: _Ctx) -> None:
         """`for var in over`: carried values in registers around a loop over the chunks of

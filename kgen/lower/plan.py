@@ -431,14 +431,14 @@ def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:
 def loaded_again(a: Value, axes: tuple[str, ...]) -> bool:
     """Operand a, held over `axes` (its chunked axes) and read by a user in another layout of a
     kernel with products, is loaded again in the user's layout rather than converted: a plain
-    load over no other axes (ProductLowering.operand does it, the cost model and the schedule's
+    load over no other axes (Lowering.operand does it, the cost model and the schedule's
     text say so)."""
     return a.op == "load" and tuple(axes) == a.axes
 
 
 def _relaid(k: ir.Kernel, plan: Plan, v: Value, axes: tuple[str, ...]) -> list[str]:
     """The users (line:col op) of plain load v, in a kernel with products, that read it in a
-    layout other than its own: the product lowering (ProductLowering.operand) loads it again
+    layout other than its own: the product lowering (Lowering.operand) loads it again
     in each such user's layout rather than converting it through shared memory."""
     if not plan.roots or not loaded_again(v, axes):
         return []

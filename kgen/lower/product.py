@@ -95,20 +95,18 @@ from dataclasses import replace
 
 import numpy as np
 
-from ..errors import CompilerBug, ScheduleError, SharedMemoryError
+from ..errors import CompilerBug, SharedMemoryError
 from ..lir import ops as L
-from ..passes.pipeline import PROTOCOLS, pipelined_nodes, splits_into_phases
+from ..passes.pipeline import PROTOCOLS, splits_into_phases
 from ..passes.specialize import CONSUMER_REGS, PRODUCER_REGS, WARPGROUP, in_flight
-from ..target.targets import Target
 from ..target.tensormap import swizzle_offset
 from ..tile import ir
 from ..tile.ir import DType, Value
 from .builder import _Ctx
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2
-from .plan import Plan, _imm, loaded_again, same_place
+from .plan import _imm
 from .access import join_bytes
-from .program import _Lowering
-from .product_plan import (IN_FLIGHT_STAGES, MATRIX, PAD_BYTES, STREAM_STAGES, dtype_attr,
+from .product_plan import (MATRIX, PAD_BYTES, dtype_attr,
                            k_pairs, transposed_operands, Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
 
@@ -132,10 +130,10 @@ def _thread_coords(lay: LinearLayout, axes: tuple[str, str], threads: int, wave:
 
 
 class _Streams:
-    """The operand streams of one loop, handed to the walk (kgen.lower.program._Lowering.walk): the
+    """The operand streams of one loop, handed to the walk (kgen.lower.program.Lowering.walk): the
     whole-chunk version becomes a Pipelined loop whose `produce` is their copies."""
 
-    def __init__(self, low: "ProductLowering", var: str, streams: list[Stream], stages: int):
+    def __init__(self, low: "_Products", var: str, streams: list[Stream], stages: int):
         self.low, self.var, self.streams, self.stages = low, var, streams, stages
         self.buffers = tuple(s.buffer for s in streams)
         self.copy = low.protocol.name            # the Pipelined node's protocol
@@ -205,63 +203,6 @@ class _Streams:
         return L.WaveGroups(2)
 
 
-def lower_products(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
-    """The kernel lowered with its loops' operand streams as deep as shared memory allows
-    (the schedule's `stages`, else STREAM_STAGES, or IN_FLIGHT_STAGES where every pipelined
-    step leaves its products in flight or TMA streams 8-bit operands, else fewer; none: staged
-    synchronously).
-    The depth changes only the Pipelined nodes (kgen.passes.pipeline multiplies their buffers), so
-    the kernel is lowered once and its nodes given the depth that fits."""
-    want = plan.stages or STREAM_STAGES.get(stream_protocol(target, MATRIX[plan.matrix], k), 0)
-    low = ProductLowering(k, plan, target, source_name, want)
-    try:
-        fn = low.run()
-    except ScheduleError:
-        if plan.stages or not low.stream_buffers:
-            raise
-        # Even one slot per stream does not fit beside the rest: stage synchronously (an
-        # error that is not about the streams comes back from this lowering too).
-        return ProductLowering(k, plan, target, source_name, 0).run()
-    loops = list(pipelined_nodes(fn.body))
-    # 8-bit products wait for each step's sum (its promotion to f32), so a step leaves nothing
-    # in flight, yet a TMA producer still hides its copies only by running steps ahead: measured
-    # on an H200 (2026-11-29, gemm_fp8 at 8192^3), 2 stages 1.354 ms, 4 stages 1.103 ms.
-    promoted = MATRIX[plan.matrix].ab_bytes == 1 and low.protocol.name == "tma"
-    if not plan.stages and loops and (promoted or all(in_flight(p.consume) for p in loops)):
-        want = max(want, IN_FLIGHT_STAGES)
-    top = max((x.offset + x.size for x in fn.shared), default=0)
-    span = sum(x.size for x in fn.shared if x.name in low.stream_buffers)
-    fits = [S for S in range(want, 1, -1) if top + (S - 1) * span <= target.shared_bytes]
-    if not span or fits[:1] == [low.stages]:
-        return fn
-    if plan.stages:
-        raise ScheduleError(
-            f"{want} stages of the loop's operand streams ({span} bytes a stage) need "
-            f"{top + (want - 1) * span} bytes of shared memory; {target.name} has "
-            f"{target.shared_bytes}", plan.stages_at or k.span,
-            hint=f"at most {fits[0]} stages fit these tiles" if fits else
-            "even 2 stages do not fit: use smaller tiles")
-    if fits:
-        return replace(fn, body=_restage(fn.body, fits[0]))
-    return ProductLowering(k, plan, target, source_name, 0).run()
-
-
-def _restage(nodes, stages: int) -> tuple:
-    """nodes with every Pipelined loop `stages` deep."""
-    out = []
-    for n in nodes:
-        if type(n) is L.Inst:      # most nodes: nothing to look into
-            pass
-        elif isinstance(n, L.Pipelined):
-            n = replace(n, stages=stages)
-        elif isinstance(n, L.If):
-            n = replace(n, then=_restage(n.then, stages), else_=_restage(n.else_, stages))
-        elif isinstance(n, L.Loop):
-            n = replace(n, body=_restage(n.body, stages))
-        out.append(n)
-    return tuple(out)
-
-
 def _paired(frag: LinearLayout, role: str, step: int) -> LinearLayout:
     """frag with one more register bit: the same fragment `step` further along `role`."""
     i = frag.axes.index(role)
@@ -293,14 +234,17 @@ def _invariant(x: Value, loop: ir.Loop) -> bool:
                    for y in ir.subtree(x))
 
 
-class ProductLowering(_Lowering):
-    """The layout lowering with products and per-axes layouts (Plan.roots)."""
+class _Products:
+    """The lowering's rules for tile products (module docstring): `matmul`, an f32 `add` that
+    accumulates onto one, and the operands a loop's products stage or stream. A part of the
+    lowering (kgen.lower.program.Lowering) like its loop and memory rules; a kernel without
+    products meets none of it (no loop holds a product, nothing streams, `finish` adds nothing)."""
 
-    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str,
-                 stages: int = 0):
-        super().__init__(k, plan, target, source_name)
-        self.mx = MATRIX[plan.matrix]
-        self.protocol = PROTOCOLS.get(stream_protocol(target, self.mx, k))   # None: no streams
+    def init_products(self, stages: int) -> None:
+        k, plan, target = self.k, self.plan, self.target
+        self.mx = MATRIX[plan.matrix] if plan.matrix else None
+        self.protocol = (PROTOCOLS.get(stream_protocol(target, self.mx, k))   # None: no streams
+                         if self.mx else None)
         self.tmaps: dict[str, L.ParamSlot] = {}   # tensor -> the tensor map its TMA copies read
         self.stages = stages if self.protocol else 0
         self.loop_streams: dict[str, _Streams] = {}      # loop variable -> its streams
@@ -346,6 +290,8 @@ class ProductLowering(_Lowering):
         """A loop whose products have operands that do not change in it (attention's queries):
         those are staged once, before the loop, each into a buffer of its own, and the loop
         only reads their fragments. Operands that stream are planned here (plan_streams)."""
+        if not self.sites:
+            return super().loop(s, ctx)
         outside = dict(self.prestaged)
         for x, row, kk, which in self.operands(s):
             if (x.uid, row) in self.prestaged or not _invariant(x, s):
@@ -507,12 +453,11 @@ class ProductLowering(_Lowering):
             raise CompilerBug(f"two TMA boxes of '{t.name}': {slot.box} and {box}")
         return self.params[name]
 
-    def run(self) -> L.Function:
-        """The lowered function, with its tensor-map arguments after the others; a tensor's
-        map needs its row pitch a multiple of 16 bytes (cuTensorMapEncodeTiled's strides):
-        where the innermost extent is a symbol, the function requires it a multiple of 16
-        bytes' elements."""
-        fn = super().run()
+    def finish(self, fn: L.Function) -> L.Function:
+        """The lowered function with its products' notes, and its tensor-map arguments after
+        the others; a tensor's map needs its row pitch a multiple of 16 bytes
+        (cuTensorMapEncodeTiled's strides): where the innermost extent is a symbol, the
+        function requires it a multiple of 16 bytes' elements."""
         said = transposed_operands(self.k, self.sites)
         if said:
             fn = replace(fn, header=fn.header + said)
@@ -728,12 +673,11 @@ class ProductLowering(_Lowering):
 
     # -- layouts
 
-    def row_alignments(self):
-        """The layout lowering's, and, where operands may stream (16-byte copies of rows),
-        16 bytes (8 16-bit elements, 16 8-bit ones) for the symbolic contiguous extent of each
-        product's loaded operand (a constant one that is no multiple of that just does not
-        stream: `streamable`)."""
-        yield from super().row_alignments()
+    def stream_alignments(self):
+        """For the lowering's row_alignments: where operands may stream (16-byte copies of
+        rows), 16 bytes (8 16-bit elements, 16 8-bit ones) for the symbolic contiguous extent
+        of each product's loaded operand (a constant one that is no multiple of that just does
+        not stream: `streamable`)."""
         if self.stages:
             for v in ir.values(self.k.body):
                 if v.op == "matmul":
@@ -742,48 +686,7 @@ class ProductLowering(_Lowering):
                         if last is not None and last.value is None:
                             yield last, self.piece
 
-    def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
-        canon = tuple(a.name for a in self.k.axes if a.name in axes)
-        return self.vector_elems(t, self.layout_of(canon).vector_width(axes[-1]))
-
-    def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
-        sub = tuple(ax for ax in a.axes if ax in self.chunk)
-        if not sub:
-            return self.value(a, ctx)
-        have = self.layout_of(sub)
-        want = self.layout_of(tuple(ax for ax in axes if ax in self.chunk)).project(sub)
-        if same_place(have, want):
-            return self.value(a, ctx)
-        if loaded_again(a, sub):
-            # A plain load meets its user in another layout: it is loaded in the user's layout
-            # (a load takes any layout) instead of converted through shared memory, which
-            # costs a store, a load and a barrier per element. The load in its own layout is
-            # dead unless another user reads it there (eliminate_dead_code).
-            key = ("relayout", self.key_of(a), want)
-            found = ctx.find(key, sub)
-            if found is None:
-                found = ctx.memo[key] = self.load_in(a, want, ctx)
-            return found
-        x = self.value(a, ctx)
-        if a.op == "const":
-            imm = next(iter(x.values()))
-            return {kk: imm for kk in self.layout_keys(want, sub)}
-        return self.convert(x, sub, have, want, f"the operand at {a.span.line}:{a.span.col}")
-
-    def reduce_chunk(self, x, axes, axis, kind, ty, v) -> dict:
-        out = super().reduce_chunk(x, axes, axis, kind, ty, v)
-        r_axes = tuple(a for a in axes if a != axis)
-        have = self.layout_of(axes).project(r_axes)
-        want = self.layout_of(r_axes)
-        if not r_axes or same_place(have, want):
-            return out
-        return self.convert(out, r_axes, have, want,
-                            f"the {kind} at {v.span.line}:{v.span.col}")
-
     # -- products
-
-    # The layout lowering's rules, and an f32 `add` that may accumulate onto a product.
-    RULES = {**_Lowering.RULES, "add": "accumulate"}
 
     def accumulate(self, v: Value, ctx: _Ctx) -> dict:
         """`c + a @ b` with the product used nowhere else: the instructions accumulate onto c

@@ -358,7 +358,7 @@ def _nregs(lay: LinearLayout) -> int:
 # reduction's result; a shared-memory round trip (a store, a load, a share of a barrier) per
 # register of an operand converted across warps, a shuffle per register of one converted inside
 # its warp (kgen.lower.shuffle), a load per register of a plain load read in another layout
-# (loaded again: ProductLowering.operand).
+# (loaded again: Lowering.operand).
 SHUFFLE, CROSS_WARP, CONVERT, LOAD_AGAIN = 2, 8, 6, 1
 
 

@@ -54,18 +54,24 @@ from ..tile.ir import DType, Value
 from .functions import COMBINE, IDENTITY, LOG2E, Math, reg_type
 from .layout import LinearLayout, choose_padding, log2
 from .raster import grouped_tiles, persistent_tiles, tile_count, total_tiles
-from .plan import Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits
+from .plan import (Plan, StructuralKeys, _accesses, _anchor, _imm, carried_inits, loaded_again,
+                   same_place)
 from .builder import Key, _Builder, _Ctx
 from .loops import _Loops
 from .access import _Access
+from .folds import _Folds
 from .spans import _Spans
+from .product import _Products
 from .shuffle import in_warp
 
 
-class _Lowering(_Loops, _Access, _Spans):
-    """Lowers one kernel with its plan to one LIR function."""
+class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
+    """Lowers one kernel with its plan to one LIR function: the rules of each tile op (RULES),
+    with those of loops, memory accesses, online folds, span gathers and products each in a
+    file of its own. `stages`: how deep a loop's operand streams run (kgen.lower.kernel)."""
 
-    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str):
+    def __init__(self, k: ir.Kernel, plan: Plan, target: Target, source_name: str,
+                 stages: int = 0):
         self.k, self.plan, self.target = k, plan, target
         self.b = _Builder()
         self.m = Math(self.b)
@@ -76,6 +82,7 @@ class _Lowering(_Loops, _Access, _Spans):
         self.shared: list[L.SharedBuffer] = []
         self.tcoords: dict = {}
         self.keys_memo: dict = {}
+        self.relaid_memo: dict = {}   # (operand axes, op axes) -> relaid's answer
         self.positions: dict = {}     # (axes, sub_axes) -> where project finds sub_axes
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
@@ -84,6 +91,7 @@ class _Lowering(_Loops, _Access, _Spans):
                                 for v in ir.values(k.body))
         self.structural = StructuralKeys()
         self.carry_init = carried_inits(k.body)
+        self.init_products(stages)
 
     # -- helpers
 
@@ -102,20 +110,52 @@ class _Lowering(_Loops, _Access, _Spans):
         return self.plan.layout_of(axes)
 
     def operand(self, a: Value, axes: tuple[str, ...], ctx: _Ctx) -> dict:
-        """The registers of a, an operand of an op over `axes`, in that op's layout (sliced
-        to a's axes): in the dominant layout every value already is."""
-        return self.value(a, ctx)
+        """The registers of a, an operand of an op over `axes`, in that op's layout sliced to
+        a's axes. Where the plan holds a's axes in another layout (Plan.roots: a product's
+        accumulator beside a blocked tile; never with one dominant layout, whose slices
+        agree), a plain load is loaded again in the op's layout (a load takes any layout)
+        and any other value converted (`convert`)."""
+        moved = self.relaid(a.axes, axes)
+        if moved is None:
+            return self.value(a, ctx)
+        sub, have, want = moved
+        if loaded_again(a, sub):
+            # Loading again costs a load per element; converting costs a store, a load and a
+            # barrier. The load in its own layout is dead unless another user reads it there
+            # (eliminate_dead_code).
+            key = ("relayout", self.key_of(a), want)
+            found = ctx.find(key, sub)
+            if found is None:
+                found = ctx.memo[key] = self.load_in(a, want, ctx)
+            return found
+        x = self.value(a, ctx)
+        if a.op == "const":
+            imm = next(iter(x.values()))
+            return {kk: imm for kk in self.layout_keys(want, sub)}
+        return self.convert(x, sub, have, want, f"the operand at {a.span.line}:{a.span.col}")
 
-    def product(self, v: Value, ctx: _Ctx) -> dict:
-        raise CompilerBug("a tile product reached the layout lowering", v.span)
+    def relaid(self, a_axes: tuple[str, ...], axes: tuple[str, ...]):
+        """(a's chunked axes, the layout the plan holds them in, the slice of the layout of
+        `axes`) for an operand over a_axes of an op over `axes`, where the two differ; None
+        where they agree. By the axes alone: every op asks for each of its operands."""
+        key = (a_axes, axes)
+        if key not in self.relaid_memo:
+            sub = tuple(ax for ax in a_axes if ax in self.chunk)
+            found = None
+            if sub:
+                have = self.layout_of(sub)
+                want = self.layout_of(tuple(ax for ax in axes if ax in self.chunk)).project(sub)
+                if not same_place(have, want):
+                    found = (sub, have, want)
+            self.relaid_memo[key] = found
+        return self.relaid_memo[key]
 
     def keys(self, axes: tuple[str, ...]) -> list[Key]:
         """The registers of a value over `axes` in the dominant layout: one per distinct
         combination of register offsets along those axes, in register order."""
         got = self.keys_memo.get(axes)      # by the axes alone: hashing a layout costs more
         if got is None:
-            layout = self.layout_of(axes) if self.plan.roots else self.D
-            got = self.keys_memo[axes] = self.layout_keys(layout, axes)
+            got = self.keys_memo[axes] = self.layout_keys(self.layout_of(axes), axes)
         return got
 
     def project(self, key: Key, axes, sub_axes) -> Key:
@@ -211,10 +251,10 @@ class _Lowering(_Loops, _Access, _Spans):
                   *(f"  {n}" for n in dict.fromkeys(self.notes)))
         grid = tuple(L.GridDim(ax, k.axis(ax).dim.value if k.axis(ax).dim.value is not None
                                else k.axis(ax).dim.name, k.axis(ax).size) for ax in plan.grid)
-        return L.Function(k.name, tuple(slots), b.close(), plan.threads, grid,
-                          tuple(self.shared), header,
-                          raster=plan.raster.group if plan.raster else 0,
-                          programs=plan.persistent.programs if plan.persistent else 0)
+        return self.finish(L.Function(
+            k.name, tuple(slots), b.close(), plan.threads, grid, tuple(self.shared), header,
+            raster=plan.raster.group if plan.raster else 0,
+            programs=plan.persistent.programs if plan.persistent else 0))
 
     def persistent_loop(self, slots: list) -> None:
         """The program as a loop over its tiles (kgen.lower.plan.Persistent): program p of
@@ -300,14 +340,14 @@ class _Lowering(_Loops, _Access, _Spans):
         for t, axes, _, _ in _accesses(self.k):
             if len(t.shape) >= 2 and (V := self.row_vector(t, axes)) > 1:
                 yield t.shape[-1], V
+        yield from self.stream_alignments()
 
     def row_vector(self, t: ir.TensorParam, axes: tuple[str, ...]) -> int:
         """The elements one vector access of a plain access over `axes` (tensor order)
         covers along its contiguous dimension (1: element by element)."""
-        anchor = _anchor(self.plan, axes)
-        if anchor is not None:
-            return self.vector_elems(t, anchor.vector_width(axes[-1]))
-        return self.vector_elems(t, self.plan.vector) if axes[-1] == self.plan.order[0] else 1
+        lay = _anchor(self.plan, axes) or self.layout_of(
+            tuple(a.name for a in self.k.axes if a.name in axes))
+        return self.vector_elems(t, lay.vector_width(axes[-1]))
 
     def vector_elems(self, t: ir.TensorParam, run: int) -> int:
         """Elements of t one vector access covers, given a run of `run` contiguous elements a
@@ -560,10 +600,6 @@ class _Lowering(_Loops, _Access, _Spans):
                     ": every chunk (the copies zero-fill past the end)")
                 b.blocks[-1].pop()
 
-    def stream(self, axis: str):
-        """The operand streams of a loop over `axis` (kgen.lower.product), None: no pipeline."""
-        return None
-
     def chunk_body(self, stmts, ctx: _Ctx) -> None:
         """Statements in order over one chunk. Loads of tensors the kernel also writes are
         issued first: every load sees the tensor as it was before the kernel."""
@@ -744,176 +780,6 @@ class _Lowering(_Loops, _Access, _Spans):
             ctx.memo[self.key_of(r)] = self.sum_online(r, m, sc, partials[u], partials[m.uid],
                                                        ctx, w)
 
-    def fold_online(self, m: Value, maxes: dict, sums: list[tuple[dict, dict | None]],
-                    ctx: _Ctx, note: str) -> None:
-        """One chunk into a max of x and sums of exp((x - max) c), each sum with its scale as
-        {first register of a group: (c log2 e, -c log2 e)} (None: c = 1). A
-        thread's registers along the walked axis share one running maximum and sum (those of
-        its first such register; the others keep the identities, which add nothing after the
-        walk): with t the chunk's maximum over them, m' = max(m, t) and s' = s 2^((m - m') c
-        log2 e) + the sum of 2^((x - m') c log2 e), one rescale per chunk and one 2^ per
-        element (MUFU.EX2 is a sixteenth of the FMA rate on sm_90: CUDA C++ Programming Guide,
-        "Arithmetic Instructions"). m' is read as 0 where it is -inf (a thread that has seen only
-        -inf or absent elements: s stays 0 instead of 0 * NaN; FlashAttention's guard); an
-        absent element is -inf here, so it adds 2^-inf = 0."""
-        b = self.b
-        e = m.args[0]
-        x = self.reduced_input(m, ctx)
-        op = COMBINE[("max", "f32")]
-        for ks in self.thread_groups(e, m.attrs[1]):
-            head = ks[0]
-            t = x[head]
-            for k in ks[1:]:
-                t = b.op(op, "f32", t, x[k], note=f"{note}: the chunk's maximum")
-            old = maxes[head]
-            new = b.op(op, "f32", old, t, note=note)
-            safe = self.finite_max(new, note)
-            # A sum that has seen nothing (its maximum still -inf) is 0; with a scale c its
-            # rescale is taken as 1, not 2^(-inf c) (+inf for c < 0, and 0 * inf = NaN).
-            was = self.finite_max(old, note, safe) if any(c is not None for _, c in sums) \
-                else old
-            for s, c in sums:
-                cl, ncl = c[head] if c is not None else (L.Imm(LOG2E, "f32"),
-                                                         L.Imm(-LOG2E, "f32"))
-                shift = b.op("fmul", "f32", safe, ncl, note=note)
-                alpha = b.op("ex2", "f32", b.op("fma", "f32", was, cl, shift),
-                             note=f"{note}: the rescale of the sum so far")
-                total = None
-                for k in ks:
-                    p = b.op("ex2", "f32", b.op("fma", "f32", x[k], cl, shift), note=note)
-                    here = self.present(e, k, ctx)
-                    if here is not None and c is not None:
-                        # An absent element is -inf above: with a negative scale its 2^ is
-                        # +inf, so it is 0 by its presence (with none, 2^-inf is 0 already).
-                        p = b.op("selp", "f32", p, L.Imm(0.0, "f32"), here,
-                                 note="absent elements add nothing")
-                    total = p if total is None else b.op("fadd", "f32", total, p, note=note)
-                b.emit("fma", (s[head],), (s[head], alpha, total), note=note)
-            b.emit("mov", (old,), (new,), note=note)
-
-    def thread_groups(self, e: Value, w: str) -> list[list[Key]]:
-        """e's registers grouped by their coordinates off `w`: the registers of one thread that
-        lie along the walked axis at one point of the others (a row's), first key first."""
-        r_axes = tuple(a for a in e.axes if a != w)
-        groups: dict = {}
-        for k in self.keys(e.axes):
-            groups.setdefault(self.project(k, e.axes, r_axes), []).append(k)
-        return list(groups.values())
-
-    def running_moments(self, s: Value) -> dict:
-        """Per group of a thread's registers along s's axis (keyed by its first register):
-        [count, mean, sum of squares about the mean], all 0."""
-        return {ks[0]: [self.b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
-                                  note=f"running {what} of a thread's elements")
-                        for what in ("count", "mean", "sum of squares")]
-                for ks in self.thread_groups(s.args[0], s.attrs[1])}
-
-    def fold_squares(self, s: Value, moments: dict, ctx: _Ctx, note: str) -> None:
-        """One chunk into each thread group's count n, mean u and sum of squares q about u
-        (Chan, Golub and LeVeque, "Algorithms for computing the sample variance", 1983: the
-        pairwise merge): the chunk's present elements give c, their mean v and their squares
-        about v, q_c; then n' = n + c, d = v - u, u' = u + d c / n', q' = q + q_c + d^2 n c / n'.
-        Two divisions a group and chunk, every element read once."""
-        b = self.b
-        e = s.args[0]
-        x = self.value(e, ctx)
-        one = L.Imm(1.0, "f32")
-        for ks in self.thread_groups(e, s.attrs[1]):
-            n, u, q = moments[ks[0]]
-            here = [self.present(e, k, ctx) for k in ks]
-            if all(p is None for p in here):
-                cnt: L.Operand = L.Imm(float(len(ks)), "f32")
-                vals = [x[k] for k in ks]
-            else:
-                cnt = None
-                vals = []
-                for k, p in zip(ks, here):
-                    if p is None:
-                        vals.append(x[k])
-                        inc: L.Operand = one
-                    else:
-                        vals.append(b.op("selp", "f32", x[k], L.Imm(0.0, "f32"), p,
-                                         note="absent elements add nothing"))
-                        inc = b.op("selp", "f32", one, L.Imm(0.0, "f32"), p)
-                    cnt = inc if cnt is None else b.op("fadd", "f32", cnt, inc, note=note)
-            tot = vals[0]
-            for v in vals[1:]:
-                tot = b.op("fadd", "f32", tot, v, note=note)
-            if isinstance(cnt, L.Imm):   # a whole group: 1 / count is a power of two, exact
-                mean_c = b.op("fmul", "f32", tot, L.Imm(1.0 / cnt.value, "f32"), note=note)
-            else:
-                mean_c = b.op("fdiv", "f32", tot, b.op("fmax", "f32", cnt, one), note=note)
-            qc = None
-            for k, v, p in zip(ks, vals, here):
-                dv = b.op("fsub", "f32", v, mean_c, note=note)
-                if p is not None:
-                    dv = b.op("selp", "f32", dv, L.Imm(0.0, "f32"), p)
-                qc = b.op("fmul", "f32", dv, dv, note=note) if qc is None else \
-                    b.op("fma", "f32", dv, dv, qc, note=note)
-            n2 = b.op("fadd", "f32", n, cnt, note=note)
-            frac = b.op("fdiv", "f32", cnt, b.op("fmax", "f32", n2, one), note=note)
-            d = b.op("fsub", "f32", mean_c, u, note=note)
-            b.emit("fma", (u,), (d, frac, u), note=note)
-            nd = b.op("fmul", "f32", b.op("fmul", "f32", d, d), n, note=note)
-            b.emit("fadd", (q,), (q, qc), note=note)
-            b.emit("fma", (q,), (nd, frac, q), note=note)
-            b.emit("mov", (n,), (n2,), note=note)
-
-    def squares_about(self, r: Value, m: Value, moments: dict, ctx: _Ctx, w: str) -> dict:
-        """The sum over `w` of (x - m)^2 from each thread group's count n, mean u and squares
-        q about u (fold_squares), m the kernel's own value (its mean, now known): q + n (u -
-        m)^2 per group, then summed as any sum."""
-        b = self.b
-        e = r.args[0]
-        mv = self.value(m, ctx)
-        note = f"sum over '{w}' ({self.note(r)}): each thread's squares about m"
-        parts = {}
-        for k in self.keys(e.axes):
-            if k not in moments:
-                parts[k] = L.Imm(0.0, "f32")
-                continue
-            n, u, q = moments[k]
-            d = b.op("fsub", "f32", u, mv[self.project(k, e.axes, m.axes)], note=note)
-            parts[k] = b.op("fma", "f32", b.op("fmul", "f32", d, d), n, q, note=note)
-        return dict(self.reduce_chunk(parts, e.axes, w, "sum", "f32", r))
-
-    def log2e_scaled(self, c: Value | None, k: Key, axes, ctx: _Ctx, note: str):
-        """(c log2 e, -c log2 e) for element k of a value over `axes` (c None: log2 e)."""
-        if c is None:
-            return L.Imm(LOG2E, "f32"), L.Imm(-LOG2E, "f32")
-        ck = self.operand(c, axes, ctx)[self.project(k, axes, c.axes)]
-        return (self.b.op("fmul", "f32", ck, L.Imm(LOG2E, "f32"), note=note),
-                self.b.op("fmul", "f32", ck, L.Imm(-LOG2E, "f32"), note=note))
-
-    def finite_max(self, m: L.Operand, note: str, instead: L.Operand | None = None
-                   ) -> L.Operand:
-        """m, or `instead` (default 0) where m is -inf (so that x - m of an x = -inf is -inf,
-        not NaN)."""
-        b = self.b
-        inf = b.op("setp", "pred", m, L.Imm(-math.inf, "f32"), attrs=("eq", "f32"), note=note)
-        return b.op("selp", "f32", instead if instead is not None else L.Imm(0.0, "f32"), m,
-                    inf, note=note)
-
-    def sum_online(self, r: Value, m: Value, c: Value | None, sums: dict, maxes: dict,
-                   ctx: _Ctx, w: str) -> dict:
-        """The sum of exp((x - M) c) over `w` from per-thread partials s_k against their own
-        maxima m_k (fold_online), M the max across the block (already in ctx): each s_k
-        rescaled by 2^((m_k - M) c log2 e), then summed as any sum."""
-        b = self.b
-        e = r.args[0]
-        big = ctx.memo[self.key_of(m)]
-        note = f"sum over '{w}' ({self.note(r)}): each partial against the block's maximum"
-        scaled = {}
-        for k, s in sums.items():
-            mk = self.finite_max(big[self.project(k, e.axes, m.axes)], note)
-            cl, ncl = self.log2e_scaled(c, k, e.axes, ctx, note)
-            shift = b.op("fmul", "f32", mk, ncl)
-            # A partial that saw nothing (-inf) holds 0: rescaled by 1 (fold_online).
-            was = maxes[k] if c is None else self.finite_max(maxes[k], note, mk)
-            alpha = b.op("ex2", "f32", b.op("fma", "f32", was, cl, shift), note=note)
-            scaled[k] = b.op("fmul", "f32", s, alpha, note=note)
-        return dict(self.reduce_chunk(scaled, e.axes, w, "sum", "f32", r))
-
     # -- loops
 
     def acc_type(self, r: Value) -> str:
@@ -939,9 +805,8 @@ class _Lowering(_Loops, _Access, _Spans):
         return out
 
     # The lowering of each tile op (kgen.tile.ir), by op: the method that gives a value's
-    # registers from its operands'. An op not listed is elementwise (`elementwise`); the product
-    # lowering (kgen.lower.product) adds its rules to these (RULES there), it does not override
-    # the dispatch.
+    # registers from its operands'. An op not listed is elementwise (`elementwise`); `product`
+    # and `accumulate` (an f32 add onto a product, else elementwise) are kgen.lower.product's.
     RULES = {
         "const": "const_value",
         "scalar": "scalar_value",
@@ -955,6 +820,7 @@ class _Lowering(_Loops, _Access, _Spans):
         "gather": "gather",
         "reduce": "reduce_rule",
         "matmul": "product",
+        "add": "accumulate",
         "exp": "exp_value",
     }
 
@@ -1147,6 +1013,18 @@ class _Lowering(_Loops, _Access, _Spans):
 
     def reduce_chunk(self, x: dict, axes: tuple[str, ...], axis: str, kind: str, ty: str,
                      v: Value) -> dict[Key, L.Operand]:
+        """x over `axes` reduced along `axis` (reduce_in_layout), in the layout the plan holds
+        the result's axes in: where that is not the slice of x's (a row maximum of a product's
+        accumulator kept in a blocked layout), the result is converted."""
+        out = self.reduce_in_layout(x, axes, axis, kind, ty, v)
+        moved = self.relaid(tuple(a for a in axes if a != axis), axes)
+        if moved is None:
+            return out
+        r_axes, held, made = moved
+        return self.convert(out, r_axes, made, held, f"the {kind} at {v.span.line}:{v.span.col}")
+
+    def reduce_in_layout(self, x: dict, axes: tuple[str, ...], axis: str, kind: str, ty: str,
+                         v: Value) -> dict[Key, L.Operand]:
         """Reduces per-thread values over `axes` along `axis` to values over the other axes,
         in every thread: in-thread over the registers along `axis`, across lanes by shuffles
         over the lane bits along it, across warps through shared memory over its warp bits."""
@@ -1383,12 +1261,6 @@ def _picker(at: tuple[int, ...]):
         i = at[0]
         return lambda key: (key[i],)
     return lambda key: ()
-
-
-def lower_elementwise(k: ir.Kernel, plan: Plan, target: Target, source_name: str) -> L.Function:
-    """Carries out a plan with no product: the kernel as one LIR function (barriers not yet
-    inserted)."""
-    return _Lowering(k, plan, target, source_name).run()
 
 
 def _reread_hint(tensor: str, store: ir.Store, w: str, chunk: int) -> str:

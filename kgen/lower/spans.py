@@ -7,7 +7,7 @@ of the same tensor at the same other subscripts and another b (x1 beside x0) rea
 words: they take their elements from the same loads, made once (the tensor is never stored by
 the kernel, so no store can come between). Behind a uniform test that every span is aligned
 and lies inside its row (span_test), else element by element as any gather. A part of
-_Lowering (kgen.lower.program), kept in its own file by topic."""
+Lowering (kgen.lower.program), kept in its own file by topic."""
 
 from __future__ import annotations
 
@@ -44,7 +44,7 @@ def affine_of(x: Value) -> tuple[str, int, int] | None:
 
 
 class _Spans:
-    """_Lowering's span loads of affine gathers (see the module's docstring)."""
+    """Lowering's span loads of affine gathers (see the module's docstring)."""
 
     def span_form(self, v: Value):
         """(axis, a, {b: gather}) of a gather whose span can be loaded whole: its siblings by

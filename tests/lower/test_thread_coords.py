@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from kgen.lower.layout import LinearLayout
-from kgen.lower.product import ProductLowering, _thread_coords
+from kgen.lower.product import _Products, _thread_coords
 from kgen.lower.product_plan import WgmmaTile
 from kgen.target.tensormap import swizzle_offset
 
@@ -42,4 +42,4 @@ def test_thread_bits_is_the_swizzled_offsets():
         want = 0
         for r, k in coords:
             want |= swizzle_offset(tile.logical(r, k), tile.span)
-        assert ProductLowering.thread_bits(tile, coords) == want
+        assert _Products.thread_bits(tile, coords) == want
