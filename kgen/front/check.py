@@ -661,7 +661,7 @@ class _KernelChecker:
         loaded = next((x for x in ir.values([ir.Let(None, v, v.span)])
                        if x.op in ("load", "gather")), None)
         if loaded is not None:
-            raise CheckError(f"store subscript depends on data loaded from '{loaded.attrs[0]}' "
+            raise CheckError(f"store subscript depends on data loaded from '{loaded.attr('tensor')}' "
                              "(a scatter)", e.span,
                              hint="kgen stores through affine subscripts only (`out[2 * i + 1]`), "
                              "so that no two elements land on one place; gather in a load instead")
@@ -1173,10 +1173,10 @@ class _KernelChecker:
         if op != "div" or not isinstance(a, Value) or a.op != "index" or \
                 not isinstance(b, Weak) or b.is_float or b.value <= 0:
             return None
-        info = self.axes[a.attrs[0]]
+        info = self.axes[a.attr("axis")]
         if info.kind != "loop" or not info.size or b.value % info.size:
             return None
-        return Value("index_div", (), DType.i32, (), span, (a.attrs[0], int(b.value)))
+        return Value("index_div", (), DType.i32, (), span, (a.attr("axis"), int(b.value)))
 
     @staticmethod
     def _integral(x: Value, op: str, sym: str, span: Span) -> None:
@@ -1297,11 +1297,11 @@ def _linear(v: Value) -> dict | None:
     | ("const",): coefficient}; None where it is not linear (kgen then cannot compare it).
     _linear(2 * i + s + 1) is {("index", "i"): 2, ("scalar", "s"): 1, ("const",): 1}."""
     if v.op == "index":
-        return {("index", v.attrs[0]): 1}
+        return {("index", v.attr("axis")): 1}
     if v.op in ("scalar", "dim"):
-        return {(v.op, v.attrs[0]): 1}
-    if v.op == "const" and float(v.attrs[0]).is_integer():
-        return {("const",): int(v.attrs[0])}
+        return {(v.op, v.attr("name")): 1}
+    if v.op == "const" and float(v.attr("value")).is_integer():
+        return {("const",): int(v.attr("value"))}
     if v.op in ("add", "sub", "neg"):
         parts = [_linear(x) for x in v.args]
         if None in parts:
@@ -1313,10 +1313,10 @@ def _linear(v: Value) -> dict | None:
     if v.op == "mul":
         x, y = v.args
         scale = next((c for c in (y, x) if c.op == "const"), None)
-        if scale is None or not float(scale.attrs[0]).is_integer():
+        if scale is None or not float(scale.attr("value")).is_integer():
             return None
         other = _linear(x if scale is y else y)
-        return None if other is None else {k: c * int(scale.attrs[0]) for k, c in other.items()}
+        return None if other is None else {k: c * int(scale.attr("value")) for k, c in other.items()}
     return None
 
 
@@ -1332,11 +1332,11 @@ def _check_in_place(k: ir.Kernel) -> None:
             if s.index or first.index or s.axes != first.axes:
                 bad.setdefault(s.tensor, s)
     for v in ir.values(k.body):
-        if v.op not in ("load", "gather") or v.attrs[0] not in stores:
+        if v.op not in ("load", "gather") or v.attr("tensor") not in stores:
             continue
-        name = v.attrs[0]
+        name = v.attr("tensor")
         st = bad.get(name, stores[name])
-        if v.op == "load" and name not in bad and v.attrs[1] == st.axes:
+        if v.op == "load" and name not in bad and v.attr("axes") == st.axes:
             continue
         plain = st.axes if not st.index else None
         raise CheckError(
@@ -1385,7 +1385,7 @@ def _affine(v: Value, span: Span) -> dict[str, int]:
     if not v.axes:
         return {}
     if v.op == "index":
-        return {v.attrs[0]: 1}
+        return {v.attr("axis"): 1}
     if v.op in ("add", "sub"):
         lhs, rhs = (_affine(a, span) for a in v.args)
         sign = 1 if v.op == "add" else -1
@@ -1397,7 +1397,7 @@ def _affine(v: Value, span: Span) -> dict[str, int]:
         scale = next((c for c in (x, y) if c.op == "const"), None)
         if scale is not None:
             other = y if scale is x else x
-            return {ax: c * int(scale.attrs[0]) for ax, c in _affine(other, span).items()}
+            return {ax: c * int(scale.attr("value")) for ax, c in _affine(other, span).items()}
         if x.axes and y.axes:
             raise CheckError("store subscript multiplies axes together; it must be affine in one "
                              "axis", span, hint="write it as `c * i + offset` with a constant c")

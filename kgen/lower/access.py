@@ -173,8 +173,8 @@ class _Access:
     def load(self, v: Value, ctx: _Ctx) -> dict[Key, L.Operand]:
         """A plain load: in the dominant layout, or in the tensor's coalesced layout and then
         converted (a transpose)."""
-        t = self.k.param(v.attrs[0])
-        taxes = tuple(v.attrs[1])
+        t = self.k.param(v.attr("tensor"))
+        taxes = tuple(v.attr("axes"))
         anchor = _anchor(self.plan, taxes)
         if anchor is None:
             return self.access(t, taxes, v.axes, self.layout_of(v.axes), self.keys(v.axes),
@@ -184,7 +184,7 @@ class _Access:
 
     def load_in(self, v: Value, layout: LinearLayout, ctx: _Ctx) -> dict[Key, L.Operand]:
         """Plain load v's registers in `layout` (over v.axes), whatever layout v itself takes."""
-        return self.access(self.k.param(v.attrs[0]), tuple(v.attrs[1]), v.axes, layout,
+        return self.access(self.k.param(v.attr("tensor")), tuple(v.attr("axes")), v.axes, layout,
                            self.layout_keys(layout, v.axes), ctx, None, self.note(v))
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note, test=True,
@@ -379,7 +379,7 @@ class _Access:
         if spans is not None:
             return spans
         b, note = self.b, self.note(v)
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         # The subscripts are the gather's operands: held in its layout, which with products
         # may be another root than the one the subscript's own axes take (kk / 32 beside
         # a[m, kk] in a product's operand).
@@ -426,9 +426,9 @@ class _Access:
         program's start (a block scale's row, `sb[n / 128, ...]`); any other division element
         by element."""
         x, c = v.args
-        if x.op == "index" and c.op == "const" and isinstance(c.attrs[0], int) and \
-                c.attrs[0] > 0 and v.dtype == x.dtype:
-            a, q = x.attrs[0], c.attrs[0]
+        if x.op == "index" and c.op == "const" and isinstance(c.attr("value"), int) and \
+                c.attr("value") > 0 and v.dtype == x.dtype:
+            a, q = x.attr("axis"), c.attr("value")
             info = self.k.axis(a)
             if info.kind == "grid" and info.size and q % info.size == 0:
                 r = self.start_over(a, q, ctx)
@@ -464,7 +464,7 @@ class _Access:
         """Element k of a gather is present when its subscripts lie inside the tensor (an
         unsigned compare also refuses negative ones) and the subscripts themselves are;
         `outer` (data_present's): the subscripts read in the asking value's layout."""
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         axes, kout = outer or (v.axes, k)
         pred = None
         for i, a in enumerate(v.args):

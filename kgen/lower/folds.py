@@ -32,7 +32,7 @@ class _Folds:
         e = m.args[0]
         x = self.reduced_input(m, ctx)
         op = COMBINE[("max", "f32")]
-        for ks in self.thread_groups(e, m.attrs[1]):
+        for ks in self.thread_groups(e, m.attr("axis")):
             head = ks[0]
             t = x[head]
             for k in ks[1:]:
@@ -78,7 +78,7 @@ class _Folds:
         return {ks[0]: [self.b.op("mov", "f32", L.Imm(0.0, "f32"), uniform=False,
                                   note=f"running {what} of a thread's elements")
                         for what in ("count", "mean", "sum of squares")]
-                for ks in self.thread_groups(s.args[0], s.attrs[1])}
+                for ks in self.thread_groups(s.args[0], s.attr("axis"))}
 
     def fold_squares(self, s: Value, moments: dict, ctx: _Ctx, note: str) -> None:
         """One chunk into each thread group's count n, mean u and sum of squares q about u
@@ -90,7 +90,7 @@ class _Folds:
         e = s.args[0]
         x = self.value(e, ctx)
         one = L.Imm(1.0, "f32")
-        for ks in self.thread_groups(e, s.attrs[1]):
+        for ks in self.thread_groups(e, s.attr("axis")):
             n, u, q = moments[ks[0]]
             here = [self.present(e, k, ctx) for k in ks]
             if all(p is None for p in here):

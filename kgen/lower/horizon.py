@@ -109,11 +109,11 @@ def affine(v: Value) -> Affine | None:
     if v.dtype not in (ir.DType.i32, ir.DType.u32):
         return None
     if v.op == "index":
-        return Affine(((v.attrs[0], 1),), (), 0)
+        return Affine(((v.attr("axis"), 1),), (), 0)
     if v.op == "dim":
-        return Affine((), ((v.attrs[0], 1),), 0)
-    if v.op == "const" and isinstance(v.attrs[0], int) and abs(v.attrs[0]) < 1 << 24:
-        return Affine((), (), v.attrs[0])
+        return Affine((), ((v.attr("name"), 1),), 0)
+    if v.op == "const" and isinstance(v.attr("value"), int) and abs(v.attr("value")) < 1 << 24:
+        return Affine((), (), v.attr("value"))
     if v.op in ("add", "sub"):
         a, b = affine(v.args[0]), affine(v.args[1])
         if a is None or b is None:
@@ -167,10 +167,10 @@ def _masks(body, var: str) -> list[tuple[Value, float, Affine, bool]]:
             continue
         cond, a, b = v.args
         for fill, hide_true in ((b, False), (a, True)):
-            if fill.op == "const" and isinstance(fill.attrs[0], float):
+            if fill.op == "const" and isinstance(fill.attr("value"), float):
                 r = _bound(cond, var, hide_true)
                 if r is not None:
-                    out.append((v, fill.attrs[0], r, hide_true))
+                    out.append((v, fill.attr("value"), r, hide_true))
                     break
     return out
 
@@ -222,7 +222,7 @@ def _hidden_next(v: Value, i: int, h: float, others: dict[int, float]) -> float 
                  "max": max, "min": min}[op](*pair)
             return None if math.isnan(r) else r
         return None
-    const = o.attrs[0] if o.op == "const" and isinstance(o.attrs[0], float) else None
+    const = o.attr("value") if o.op == "const" and isinstance(o.attr("value"), float) else None
     if op == "add" and math.isinf(h):            # inf + finite = inf
         return h
     if op == "sub" and math.isinf(h):
@@ -269,12 +269,12 @@ def _absent_like(body, var: str, hidden: dict[int, float]) -> bool:
     """Every reduction over var and product contracting var takes a hidden operand holding
     its identity."""
     for v in ir.values(body):
-        if v.op == "reduce" and v.attrs[1] == var:
-            ident = _IDENTITY.get(v.attrs[0])
+        if v.op == "reduce" and v.attr("axis") == var:
+            ident = _IDENTITY.get(v.attr("kind"))
             h = hidden.get(v.args[0].uid)
             if ident is None or h != ident:
                 return False
-        elif v.op == "matmul" and v.attrs[0] == var:
+        elif v.op == "matmul" and v.attr("axis") == var:
             if not any(hidden.get(a.uid) == 0.0 for a in v.args):
                 return False
     return True
@@ -297,14 +297,14 @@ def _sym(v: Value, var: str, memo: dict):
 
 
 def _sym_op(v: Value, var: str, memo: dict):
-    if v.op == "const" and isinstance(v.attrs[0], float):
-        return ("const", v.attrs[0])
+    if v.op == "const" and isinstance(v.attr("value"), float):
+        return ("const", v.attr("value"))
     if v.op == "carried":
-        return ("carried", v.attrs[0])
-    if v.op == "reduce" and v.attrs[1] == var:
-        ident = _IDENTITY.get(v.attrs[0])
+        return ("carried", v.attr("name"))
+    if v.op == "reduce" and v.attr("axis") == var:
+        ident = _IDENTITY.get(v.attr("kind"))
         return ("const", ident) if ident is not None else ("opaque", v.uid)
-    if v.op == "matmul" and v.attrs[0] == var:
+    if v.op == "matmul" and v.attr("axis") == var:
         return _ZERO
     if not v.dtype.is_float or v.op in ("load", "gather", "scalar", "reduce", "matmul"):
         return ("opaque", v.uid)

@@ -49,7 +49,7 @@ class _Loops:
                 if i in sunk:
                     r = sunk[i]
                     self.fold(r, regs[name], c,
-                              f"{r.attrs[0]} over '{s.var}' into per-thread partials")
+                              f"{r.attr('kind')} over '{s.var}' into per-thread partials")
                     continue
                 x = self.value(y, c)
                 for kk, d in regs[name].items():
@@ -83,7 +83,7 @@ class _Loops:
         for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
             if i in sunk:
                 r = sunk[i]
-                red = self.reduce_chunk(regs[name], r.args[0].axes, s.var, r.attrs[0],
+                red = self.reduce_chunk(regs[name], r.args[0].axes, s.var, r.attr("kind"),
                                         self.acc_type(r), r)
                 red = {kk: self.m.round(x, r.dtype) if r.dtype.is_float else x
                        for kk, x in red.items()}
@@ -221,7 +221,7 @@ class _Loops:
                 a, r = r, a
             stored = any(isinstance(st, ir.Store) and st.value is y
                          for st in ir.statements(s.body))
-            if (a.op == "carried" and a.attrs[0] == name and r.op == "reduce"
+            if (a.op == "carried" and a.attr("name") == name and r.op == "reduce"
                     and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
                     and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
                     and y.axes == init.axes == r.axes):

@@ -69,10 +69,10 @@ def carried_inits(body) -> dict[int, Value]:
         inside = list(ir.values(list(s.body))) + [x for y in s.yields for x in ir.subtree(y)]
         for name, init in s.carried:
             for x in inside:
-                if x.op == "carried" and x.attrs[0] == name:
+                if x.op == "carried" and x.attr("name") == name:
                     out[x.uid] = init
         for (name, init), y, res in zip(s.carried, s.yields, s.results):
-            own = {x.uid for x in inside if x.op == "carried" and x.attrs[0] == name}
+            own = {x.uid for x in inside if x.op == "carried" and x.attr("name") == name}
             out[res.uid] = init
             bad = _presence_moves(y, own, _gathers(init), out)
             if bad is not None:
@@ -112,7 +112,7 @@ def _presence_moves(y: Value, own: set[int], init_absent: bool,
     for x in ir.subtree(y, _PRESENT):
         if x.op in ("carried", "loop_result") and x.uid not in own and x.uid in inits and \
                 _gathers(inits[x.uid]):
-            return (f"it reads '{x.attrs[0]}', which is absent wherever its initial value at "
+            return (f"it reads '{x.attr('name')}', which is absent wherever its initial value at "
                     f"line {inits[x.uid].span.line} is")
     if init_absent:
         memo: dict[int, bool] = {}
@@ -244,7 +244,7 @@ def _accesses(k: ir.Kernel):
     """(tensor, axes in tensor order, span) of every plain load and store."""
     for v in ir.values(k.body):
         if v.op == "load":
-            yield k.param(v.attrs[0]), tuple(v.attrs[1]), v.span, "load"
+            yield k.param(v.attr("tensor")), tuple(v.attr("axes")), v.span, "load"
     for s in ir.statements(k.body):
         if isinstance(s, ir.Store) and not getattr(s, "index", ()):
             yield k.param(s.tensor), tuple(s.axes), s.span, "store"
@@ -331,7 +331,7 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     # A short reduced axis of known extent is held whole by each thread (a 3x3 stencil's taps):
     # the reduction is then a thread's own adds, where spread over lanes and warps it costs a
     # cross-warp exchange through shared memory for every output.
-    reduced = {v.attrs[1] for v in ir.values(k.body) if v.op == "reduce"}
+    reduced = {v.attr("axis") for v in ir.values(k.body) if v.op == "reduce"}
     in_thread = tuple(a for a in order if a != fastest and a in reduced
                       and k.axis(a).kind == "whole" and (_bound(k.axis(a)) or 1 << 30)
                       <= target.in_thread_reduction)
@@ -371,7 +371,7 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
     walked.sort(key=lambda a: (a in reduced, order.index(a) * -1))
     phase_axes = [a for a in walked if a in reduced]
     if len(phase_axes) > 1:
-        r = next(v for v in ir.values(k.body) if v.op == "reduce" and v.attrs[1] == phase_axes[0])
+        r = next(v for v in ir.values(k.body) if v.op == "reduce" and v.attr("axis") == phase_axes[0])
         raise ScheduleError(f"reductions over '{phase_axes[0]}' and '{phase_axes[1]}', which "
                             "are both walked in chunks; kgen walks one reduced axis per "
                             "program", r.span,

@@ -230,7 +230,7 @@ def _invariant(x: Value, loop: ir.Loop) -> bool:
     """x is the same in every step of `loop`: nothing it is made of varies along the loop's
     variable or reads a carried value."""
     return not any(loop.var in y.axes or y.op in ("carried", "loop_result") or
-                   y.op == "index_div" and y.attrs[0] == loop.var
+                   y.op == "index_div" and y.attr("axis") == loop.var
                    for y in ir.subtree(x))
 
 
@@ -365,10 +365,10 @@ class _Products:
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
         """x as a Stream, or None where it is not a plain load whose 16-byte pieces fall
         evenly on the threads."""
-        if x.op != "load" or x.attrs[0] in self.stored or _invariant(x, s):
+        if x.op != "load" or x.attr("tensor") in self.stored or _invariant(x, s):
             return None
-        t = self.k.param(x.attrs[0])
-        taxes = tuple(x.attrs[1])
+        t = self.k.param(x.attr("tensor"))
+        taxes = tuple(x.attr("axes"))
         contig = taxes[-1]
         if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
             return None
@@ -420,7 +420,7 @@ class _Products:
         tensor's end arrive as zeros (so the masked rest streams too)."""
         b, t, tile = self.b, st.tensor, st.tile
         e = tile.span // tile.esize
-        taxes = tuple(st.value.attrs[1])
+        taxes = tuple(st.value.attr("axes"))
         box = tuple(e if a == st.contig else self.chunk[st.other] if a == st.other else 1
                     for a in reversed(taxes))
         tmap = self.tensor_map(t, box, tile.span)
@@ -519,7 +519,7 @@ class _Products:
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // self.piece
         rpu = 2 if st.paired else 1
-        pitch = self.strides(t)[tuple(st.value.attrs[1]).index(st.other)]
+        pitch = self.strides(t)[tuple(st.value.attr("axes")).index(st.other)]
         u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
             else self.tid
         r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
@@ -566,7 +566,7 @@ class _Products:
                     "setp", "pred", self.tid, _imm(units), attrs=("lt", "u32"), top=True,
                     note=f"threads 0..{units - 1} move the {units} units of a small tile")
             mine = self.tcoords[("stream_units", units)]
-        base = self.chunk_base(st.tensor, tuple(st.value.attrs[1]), ctx)
+        base = self.chunk_base(st.tensor, tuple(st.value.attr("axes")), ctx)
         live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
                     note="a step the loop consumes: a whole chunk in bounds")
         if mine is not None:
@@ -589,7 +589,7 @@ class _Products:
         straight into the buffer (cp.async)."""
         b, t = self.b, st.tensor
         r0, c0, g, sh, tbits = self.stream_lanes(st)
-        pitch = self.strides(t)[tuple(st.value.attrs[1]).index(st.other)]
+        pitch = self.strides(t)[tuple(st.value.attr("axes")).index(st.other)]
         ok = col_ok
         if row_bound is not None:
             r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0
@@ -682,7 +682,7 @@ class _Products:
             for v in ir.values(self.k.body):
                 if v.op == "matmul":
                     for x in v.args:
-                        last = self.k.param(x.attrs[0]).shape[-1] if x.op == "load" else None
+                        last = self.k.param(x.attr("tensor")).shape[-1] if x.op == "load" else None
                         if last is not None and last.value is None:
                             yield last, self.piece
 
@@ -700,14 +700,14 @@ class _Products:
                     carried = self.accumulates(other, v)
                     if carried is None:
                         return self.product(x, ctx, init)
-                    acc = ctx.carried[("carried", carried.attrs[0])]
+                    acc = ctx.carried[("carried", carried.attr("name"))]
                     if other is not carried and acc.keys() == init.keys():
                         # `acc = acc * alpha + a @ b`: the scaled value goes back into the
                         # carried registers (nothing else reads acc in the step), which
                         # the instructions then accumulate onto.
                         for kk, r in init.items():
                             self.b.emit("mov", (acc[kk],), (r,),
-                                        note=f"'{carried.attrs[0]}' scaled in place")
+                                        note=f"'{carried.attr('name')}' scaled in place")
                         init = acc
                     # init's registers are read by nothing else: accumulate onto them (where
                     # they are not the carried ones, the loop's end moves them there)
@@ -723,7 +723,7 @@ class _Products:
         if init.op == "mul" and self.readers.get(init.uid) == 1:
             c = next((a for a in init.args if a.op == "carried" and a.axes == init.axes), None)
         if c is None or c.op != "carried" or self.readers.get(c.uid) != 1 or \
-                self.readers.get(v.uid) != 1 or self.yield_of.get(v.uid) != c.attrs[0]:
+                self.readers.get(v.uid) != 1 or self.yield_of.get(v.uid) != c.attr("name"):
             return None
         return c
 
@@ -1166,7 +1166,7 @@ class _Products:
             dst = blocked({a: self.chunk[a] for a in lay.axes}, (kk,) + tuple(
                 a for a in lay.axes if a != kk), 4, self.target.wave,
                 self.plan.threads // self.target.wave)
-            regs = self.convert(regs, axes, lay, dst, f"'{x.attrs[0]}' in K runs")
+            regs = self.convert(regs, axes, lay, dst, f"'{x.attr('tensor')}' in K runs")
             lay, keys = dst, self.layout_keys(dst, axes)
         key = ("stage_off", lay, row, kk, place)
         if key not in self.tcoords:

@@ -251,7 +251,7 @@ def _site(v: Value, chunk: dict[str, int], mx: Matrix, warps: int, swapped: bool
     units. In a warpgroup, warp w holds rows (m / 4) w .. of every m (wgmma's D), and one
     instruction takes up to n_max columns."""
     a, b = v.args
-    kk = v.attrs[0]
+    kk = v.attr("axis")
     m, n = _free(v, chunk)
     if swapped:
         m, n = n, m
@@ -371,7 +371,7 @@ def _cost_terms(k: ir.Kernel, chunk) -> dict[tuple, int]:
     for v in ir.values(k.body):
         axes = tuple(a for a in v.axes if a in chunk)
         if v.op == "reduce":
-            term = ("reduce", tuple(a for a in v.args[0].axes if a in chunk), axes, v.attrs[1])
+            term = ("reduce", tuple(a for a in v.args[0].axes if a in chunk), axes, v.attr("axis"))
         elif v.op not in ("load", "gather", "matmul", "const", "scalar", "dim", "index",
                           "carried", "loop_result") and axes:
             subs = tuple((sub, loaded_again(a, sub), reg_type(a.dtype)) for a in v.args
@@ -613,8 +613,8 @@ def transposed_operands(k: ir.Kernel, sites: dict) -> tuple[str, ...]:
             continue
         s = sites[v.uid]
         for x, row in zip(s.operands(v), (s.m, s.n)):
-            if x.dtype.is_fp8 and x.op == "load" and x.attrs[1][-1] == row:
-                lines.append(f"  '{x.attrs[0]}' ({', '.join(x.attrs[1])}) is transposed on "
+            if x.dtype.is_fp8 and x.op == "load" and x.attr("axes")[-1] == row:
+                lines.append(f"  '{x.attr('tensor')}' ({', '.join(x.attr('axes'))}) is transposed on "
                              "the way: 8-bit products read K-major tiles only, so each step "
                              "moves it through registers and shared memory into K runs and "
                              "stages it, not streamed (store it K contiguous, "

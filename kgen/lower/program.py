@@ -87,7 +87,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         self.notes: list[str] = []
         self.stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
         # Some load reads a tensor the kernel also writes (chunk_body issues those first).
-        self.reads_stored = any(v.op == "load" and v.attrs[0] in self.stored
+        self.reads_stored = any(v.op == "load" and v.attr("tensor") in self.stored
                                 for v in ir.values(k.body))
         self.structural = StructuralKeys()
         self.carry_init = carried_inits(k.body)
@@ -363,7 +363,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
     def region(self, stmts, ctx: _Ctx, walks: list[str]) -> None:
         """The statements over the current chunk of every axis, walking `walks` (outer first);
         the last walked axis runs in phases when something reduces over it."""
-        reduced = {v.attrs[1] for v in ir.values(stmts) if v.op == "reduce"}
+        reduced = {v.attr("axis") for v in ir.values(stmts) if v.op == "reduce"}
         if walks and walks[-1] in reduced and len(walks) == 1:
             self.phases(stmts, ctx, walks[0])
             return
@@ -604,7 +604,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         """Statements in order over one chunk. Loads of tensors the kernel also writes are
         issued first: every load sees the tensor as it was before the kernel."""
         for v in ir.values(stmts) if self.reads_stored else ():
-            if v.op == "load" and v.attrs[0] in self.stored and all(
+            if v.op == "load" and v.attr("tensor") in self.stored and all(
                     a in ctx.start for a in v.axes):
                 self.value(v, ctx)
         for s in stmts:
@@ -625,7 +625,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         stores = [s for s in stmts if isinstance(s, ir.Store)]
         reds: dict = {}
         for v in ir.values(stmts):
-            if v.op == "reduce" and v.attrs[1] == w:
+            if v.op == "reduce" and v.attr("axis") == w:
                 reds.setdefault(self.key_of(v), v)
         pending = list(reds.values())
         wstores = [s for s in stores if w in s.axes]
@@ -661,7 +661,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
             wstores = [s for s in wstores if s not in st]
         written: dict[str, ir.Store] = {}
         for i, (rs, st) in enumerate(phases, 1):
-            loaded = {v.attrs[0] for x in [*(r.args[0] for r in rs), *(s.value for s in st)]
+            loaded = {v.attr("tensor") for x in [*(r.args[0] for r in rs), *(s.value for s in st)]
                       for v in ir.values([ir.Let(None, x, x.span)]) if v.op in ("load", "gather")}
             clash = loaded & written.keys()
             if clash:
@@ -671,7 +671,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                                     f"'{w}' wrote it", st[0].span if st else rs[0].span,
                                     hint=_reread_hint(t, written[t], w, self.chunk[w]))
             written.update({s.tensor: s for s in st})
-            did = [f"{r.attrs[0]} over '{w}' ({r.span.line}:{r.span.col})" + (
+            did = [f"{r.attr('kind')} over '{w}' ({r.span.line}:{r.span.col})" + (
                 " (online: rescaled as the maximum grows)" if r.uid in online and any(
                     x.uid == online[r.uid][0].uid for x in rs) else
                 " (online: squares about each thread's running mean)" if r.uid in squares and
@@ -709,7 +709,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
             if x.uid in seen:
                 continue
             seen.add(x.uid)
-            if x.op == "reduce" and x.attrs[1] == w:
+            if x.op == "reduce" and x.attr("axis") == w:
                 if self.key_of(x) not in done:
                     return False
                 continue
@@ -726,7 +726,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         Gimelshein, "Online normalizer calculation for softmax", 2018)."""
         online, squares = online or {}, squares or {}
         paired = {m.uid for m, _ in online.values()}
-        partials = {r.uid: self.identities(r, f"identity of {r.attrs[0]}") for r in reds}
+        partials = {r.uid: self.identities(r, f"identity of {r.attr('kind')}") for r in reds}
         # squares: {uid of a sum of (x - m)^2: (s, m)}: per thread group a count, a running
         # mean and a sum of squares about it (fold_squares), the sum s folding as usual.
         running = {u: self.running_moments(s) for u, (s, _) in squares.items()}
@@ -744,7 +744,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
                     self.fold_online(r, partials[r.uid], sums, c,
                                      f"max and sum of exp over '{w}' ({self.note(r)})")
                     continue
-                self.fold(r, partials[r.uid], c, f"{r.attrs[0]} over '{w}' ({self.note(r)})")
+                self.fold(r, partials[r.uid], c, f"{r.attr('kind')} over '{w}' ({self.note(r)})")
             for s in stores:
                 self.store(s, c)
 
@@ -768,7 +768,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
             if r.uid in online or r.uid in squares:
                 continue
             e = r.args[0]
-            frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attrs[0],
+            frag = self.reduce_chunk(partials[r.uid], e.axes, w, r.attr("kind"),
                                      self.acc_type(r), r)
             ctx.memo[self.key_of(r)] = {k: self.m.round(x, r.dtype) if r.dtype.is_float else x
                                         for k, x in frag.items()}
@@ -790,7 +790,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         """v's registers in ctx: {key: operand}, keys over v.axes (self.keys)."""
         key = self.key_of(v)
         if v.op == "carried":
-            return ctx.carried[("carried", v.attrs[0])]
+            return ctx.carried[("carried", v.attr("name"))]
         found = ctx.find(key, v.axes)
         if found is not None:
             return found
@@ -828,28 +828,28 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         return getattr(self, self.RULES.get(v.op, "elementwise"))(v, ctx)
 
     def const_value(self, v: Value, ctx: _Ctx) -> dict:
-        imm = self.m.const(v.attrs[0], v.dtype)
+        imm = self.m.const(v.attr("value"), v.dtype)
         return {k: imm for k in self.keys(v.axes)}
 
     def scalar_value(self, v: Value, ctx: _Ctx) -> dict:
         # A 16-bit scalar arrives as f32: make it exact in its dtype.
-        return {(): self.m.round(self.params[v.attrs[0]], v.dtype)}
+        return {(): self.m.round(self.params[v.attr("name")], v.dtype)}
 
     def dim_value(self, v: Value, ctx: _Ctx) -> dict:
-        return {(): self.params[v.attrs[0]]}
+        return {(): self.params[v.attr("name")]}
 
     def loop_result_value(self, v: Value, ctx: _Ctx) -> dict:
-        raise CompilerBug(f"loop result '{v.attrs[0]}' used before its loop ran", v.span)
+        raise CompilerBug(f"loop result '{v.attr('name')}' used before its loop ran", v.span)
 
     def index_value(self, v: Value, ctx: _Ctx) -> dict:
-        b, a = self.b, v.attrs[0]
+        b, a = self.b, v.attr("axis")
         t = self.tcoord(self.layout_of(v.axes), a)
         base = ctx.start[a] if self.is_zero(t) else b.op("add", "u32", ctx.start[a], t)
         return {k: b.op("add", "s32", base, _imm(k[0]), note=f"index along '{a}' ({self.note(v)})")
                 for k in self.keys(v.axes)}
 
     def reduce_rule(self, v: Value, ctx: _Ctx) -> dict:
-        if v.attrs[1] in self.plan.walked:
+        if v.attr("axis") in self.plan.walked:
             raise CompilerBug("reduction over a walked axis used before its phase ran", v.span)
         return self.reduce_value(v, ctx)
 
@@ -978,13 +978,13 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         """Fresh per-thread partials of reduction r, one per register of its input, each
         holding the reduction's identity."""
         ty = self.acc_type(r)
-        return {k: self.b.op("mov", ty, L.Imm(IDENTITY[(r.attrs[0], ty)], ty), uniform=False,
+        return {k: self.b.op("mov", ty, L.Imm(IDENTITY[(r.attr("kind"), ty)], ty), uniform=False,
                              note=note) for k in self.keys(r.args[0].axes)}
 
     def reduced_input(self, r: Value, ctx: _Ctx, fold=None):
         """The registers of reduction r's input, the identity standing in for absent elements;
         with `fold(key, register)`, each handed over as soon as it is made."""
-        e, kind, ty = r.args[0], r.attrs[0], self.acc_type(r)
+        e, kind, ty = r.args[0], r.attr("kind"), self.acc_type(r)
         x = self.value(e, ctx)
         out = {}
         for k in self.keys(e.axes):
@@ -998,7 +998,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
 
     def fold(self, r: Value, partials: dict, ctx: _Ctx, note: str) -> None:
         """partials (+|max|min)= this chunk's elements of reduction r's input."""
-        op = COMBINE[(r.attrs[0], self.acc_type(r))]
+        op = COMBINE[(r.attr("kind"), self.acc_type(r))]
         self.reduced_input(r, ctx, lambda k, xe: self.b.emit(op, (partials[k],),
                                                              (partials[k], xe), note=note))
 
@@ -1289,7 +1289,7 @@ def _online_sums(reds: list[Value], w: str, key_of) -> dict[int, tuple[Value, Va
             continue
         x, m, c = parts
         if c is not None and (w in c.axes or any(
-                v.op == "reduce" and v.attrs[1] == w for v in ir.subtree(c))):
+                v.op == "reduce" and v.attr("axis") == w for v in ir.subtree(c))):
             continue
         mx = maxes.get(key_of(x))
         if mx is not None and key_of(m) == key_of(mx):
@@ -1313,7 +1313,7 @@ def _online_squares(reds: list[Value], w: str, key_of) -> dict[int, tuple[Value,
         s = sums.get(key_of(x))
         if s is None or s is r or w in m.axes or m.dtype != DType.f32:
             continue
-        inner = [v for v in ir.subtree(m) if v.op == "reduce" and v.attrs[1] == w]
+        inner = [v for v in ir.subtree(m) if v.op == "reduce" and v.attr("axis") == w]
         if inner and all(key_of(v) == key_of(s) for v in inner):
             out[r.uid] = (s, m)
     return out

@@ -28,10 +28,10 @@ def affine_of(x: Value) -> tuple[str, int, int] | None:
     """x as a * index(axis) + b with integer constants a, b: (axis, a, b); None otherwise.
     affine_of(2 * i + 1) is ("i", 2, 1)."""
     if x.op == "index":
-        return x.attrs[0], 1, 0
+        return x.attr("axis"), 1, 0
     if x.op not in ("mul", "add") or len(x.args) != 2:
         return None
-    consts = [a for a in x.args if a.op == "const" and isinstance(a.attrs[0], int)]
+    consts = [a for a in x.args if a.op == "const" and isinstance(a.attr("value"), int)]
     rest = [a for a in x.args if a.op != "const"]
     if len(consts) != 1 or len(rest) != 1:
         return None
@@ -39,7 +39,7 @@ def affine_of(x: Value) -> tuple[str, int, int] | None:
     if inner is None:
         return None
     axis, a, b = inner
-    c = consts[0].attrs[0]
+    c = consts[0].attr("value")
     return (axis, a * c, b * c) if x.op == "mul" else (axis, a, b + c)
 
 
@@ -56,7 +56,7 @@ class _Spans:
         return self.tcoords[key]
 
     def _span_form(self, v: Value):
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         if self.plan.roots or t.dtype.nbytes != 4 or t.name in self.stored:
             return None
         form = affine_of(v.args[-1])
@@ -69,7 +69,7 @@ class _Spans:
         others = tuple(self.key_of(s) for s in v.args[:-1])
         siblings = {}
         for w in ir.values(self.k.body):
-            if w.op != "gather" or w.attrs[0] != t.name or w.axes != v.axes:
+            if w.op != "gather" or w.attr("tensor") != t.name or w.axes != v.axes:
                 continue
             f = affine_of(w.args[-1])
             if f is not None and f[:2] == (axis, a) and 0 <= f[2] < a and f[2] not in \
@@ -83,7 +83,7 @@ class _Spans:
         """(V, W): the consecutive elements along `axis` a thread holds, and the elements of
         one vector load, where the span of each run can be loaded by vectors (W divides the
         span a * V and every run starts at a multiple of V); None otherwise."""
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         V = self.layout_of(v.axes).vector_width(axis)
         W = self.vector_elems(t, a * V)
         info = self.k.axis(axis)
@@ -138,7 +138,7 @@ class _Spans:
         if form is None:
             return None
         axis, a, siblings = form
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         shape = self.span_shape(v, axis, a)
         test = self.span_test(t, axis, a, *shape) if shape is not None else None
         if test is None or (isinstance(test, L.Imm) and not test.value):
@@ -178,7 +178,7 @@ class _Spans:
 
     def gather_parts(self, v: Value, ctx: _Ctx) -> dict[Key, tuple[L.Operand, L.Operand]]:
         """{key: (byte offset, presence)} of each element of gather v, as gather finds them."""
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         note = self.note(v)
         subs = [self.operand(a, v.axes, ctx) for a in v.args]
         out = {}
@@ -194,11 +194,11 @@ class _Spans:
         span_test) its whole span inside the tensor. A subscript that is the index along an
         axis of the dimension's own extent lies inside it wherever its element is present;
         the others are tested as a gather tests them."""
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         pred = self.present_axes(v.axes, k0, ctx)
         for i, s in enumerate(v.args[:-1]):
             ka = self.project(k0, v.axes, s.axes)
-            if not (s.op == "index" and self.k.axis(s.attrs[0]).dim == t.shape[i]):
+            if not (s.op == "index" and self.k.axis(s.attr("axis")).dim == t.shape[i]):
                 pred = self.both(pred, self.inside(t, i, self.operand(s, v.axes, ctx)[ka]))
             pred = self.both(pred, self.data_present(s, ka, ctx))
         return pred

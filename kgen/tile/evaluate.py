@@ -173,7 +173,7 @@ class _Eval:
         self.scalars = {p.name: args[p.name] for p in k.params if isinstance(p, ir.ScalarParam)}
         # Tensors updated in place start as their input: elements no store writes keep it.
         stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
-        self.in_place = stored & {v.attrs[0] for v in ir.values(k.body)
+        self.in_place = stored & {v.attr("tensor") for v in ir.values(k.body)
                                   if v.op in ("load", "gather")}
         self.slices: dict[str, slice] = {}   # loop variables: the current chunk
         self.env: dict[str, tuple] = {}  # carried values by name
@@ -281,20 +281,20 @@ class _Eval:
     def compute(self, v: Value):
         op, dt = v.op, v.dtype
         if op == "const":  # a literal has its dtype's value: 0.1 in bf16 is 0.10009765625
-            c = np.full(self.shape(v.axes), v.attrs[0], np.float64 if dt.is_float else np.int64)
+            c = np.full(self.shape(v.axes), v.attr("value"), np.float64 if dt.is_float else np.int64)
             return round_to(c, dt) if dt in (DType.f16, DType.bf16) else c
         if op == "scalar":
-            c = np.asarray(self.scalars[v.attrs[0]], np.float64 if dt.is_float else np.int64)
+            c = np.asarray(self.scalars[v.attr("name")], np.float64 if dt.is_float else np.int64)
             return round_to(c, dt) if dt in (DType.f16, DType.bf16) else c
         if op == "dim":
-            return np.asarray(self.sizes[v.attrs[0]], np.int64)
+            return np.asarray(self.sizes[v.attr("name")], np.int64)
         if op == "index_div":   # kk / c, the same for the whole chunk (its size divides c)
-            return np.asarray(self.extent(v.attrs[0]).start // v.attrs[1], np.int64)
+            return np.asarray(self.extent(v.attr("axis")).start // v.attr("c"), np.int64)
         if op == "index":  # global indices; a loop variable's chunk starts where the chunk does
-            e = self.extent(v.attrs[0])
+            e = self.extent(v.attr("axis"))
             return np.arange(e.start, e.stop, dtype=np.int64)
         if op == "carried":
-            return self.env[v.attrs[0]]
+            return self.env[v.attr("name")]
         if op == "loop_result":
             return self.loop_results[v.uid]
         if op == "load":
@@ -354,7 +354,7 @@ class _Eval:
     def gather(self, v: Value):
         """A load through integer subscripts; an element whose subscript falls outside the
         tensor in any dimension (or is itself absent) is absent and reads nothing."""
-        t = self.k.param(v.attrs[0])
+        t = self.k.param(v.attr("tensor"))
         present = np.ones(self.shape(v.axes), bool)
         where = []
         for a, dim in zip(v.args, t.shape):

@@ -127,6 +127,22 @@ Param = TensorParam | ScalarParam
 _ids = count()
 
 
+# Each op's attributes, by name in the order Value.attrs holds them (an op not listed has none):
+# read by name everywhere (Value.attr), their count checked by verify_kernel.
+ATTRS = {
+    "const": ("value",),               # a float (inf, nan) or an int
+    "scalar": ("name",), "dim": ("name",), "carried": ("name",), "loop_result": ("name",),
+    "index": ("axis",),
+    "index_div": ("axis", "c"),        # kk / c
+    "load": ("tensor", "axes"),        # axes in the tensor's dimension order
+    "gather": ("tensor",),
+    "cast": ("dtype",),
+    "reduce": ("kind", "axis"),        # kind: sum | max | min
+    "matmul": ("axis",),               # the contracted axis
+}
+_ATTR_INDEX = {op: {n: i for i, n in enumerate(names)} for op, names in ATTRS.items()}
+
+
 @dataclass(frozen=True, eq=False)
 class Value:
     """One op's result. `axes` are in canonical order; `attrs` holds op-specific constants.
@@ -166,8 +182,9 @@ class Value:
     attrs: tuple = ()
     uid: int = field(default_factory=lambda: next(_ids))
 
-    def attr(self, i: int = 0):
-        return self.attrs[i]
+    def attr(self, name: str):
+        """An attribute by the name ATTRS gives it: v.attr("tensor") of a load."""
+        return self.attrs[_ATTR_INDEX[self.op][name]]
 
 
 @dataclass(frozen=True)
@@ -267,7 +284,7 @@ def print_kernel(k: Kernel) -> str:
         names[v.uid] = f"%{len(names)}"
         attrs = ""
         if v.op == "load":  # load x[m, n]
-            attrs = f" {v.attrs[0]}[{', '.join(v.attrs[1])}]"
+            attrs = f" {v.attr('tensor')}[{', '.join(v.attr('axes'))}]"
         elif v.attrs:
             attrs = " " + " ".join(_fmt_attr(a) for a in v.attrs)
         args = (" " + ", ".join(ref(a) for a in v.args)) if v.args else ""
@@ -334,20 +351,23 @@ def verify(k: Kernel) -> Kernel:
 
     def check_op(v: Value) -> None:
         kinds = [a.dtype for a in v.args]
+        if len(v.attrs) != len(ATTRS.get(v.op, ())):
+            bug(f"IR {v.op} has attributes {v.attrs}; its op takes "
+                f"({', '.join(ATTRS.get(v.op, ()))})", v.span)
         if v.op == "index":
-            if v.args or v.axes != (v.attrs[0],) or v.dtype != DType.i32:
+            if v.args or v.axes != (v.attr("axis"),) or v.dtype != DType.i32:
                 bug(f"IR index {v.attrs} is not an i32 over its one axis", v.span)
         elif v.op == "index_div":
-            ax = next((a for a in k.axes if a.name == v.attrs[0]), None)
-            if v.args or v.axes or ax is None or ax.kind != "loop" or v.attrs[1] % ax.size:
+            ax = next((a for a in k.axes if a.name == v.attr("axis")), None)
+            if v.args or v.axes or ax is None or ax.kind != "loop" or v.attr("c") % ax.size:
                 bug(f"IR index_div {v.attrs} is not a loop variable's chunk index", v.span)
         elif v.op in ("load", "gather"):
-            t = tensors.get(v.attrs[0])
+            t = tensors.get(v.attr("tensor"))
             if t is None or v.dtype != t.dtype:
-                bug(f"IR {v.op} of unknown tensor or with the wrong dtype: {v.attrs[0]}", v.span)
-            if v.op == "load" and (len(v.attrs[1]) != len(t.shape) or
-                                   set(v.axes) != set(v.attrs[1])):
-                bug(f"IR load of {t.name} with axes {v.attrs[1]}", v.span)
+                bug(f"IR {v.op} of unknown tensor or with the wrong dtype: {v.attr('tensor')}", v.span)
+            if v.op == "load" and (len(v.attr("axes")) != len(t.shape) or
+                                   set(v.axes) != set(v.attr("axes"))):
+                bug(f"IR load of {t.name} with axes {v.attr('axes')}", v.span)
             if v.op == "gather":
                 if len(v.args) != len(t.shape) or not all(d.is_int for d in kinds):
                     bug(f"IR gather of {t.name} needs one integer per dimension", v.span)

@@ -103,25 +103,25 @@ def _extent(d: ir.Dim, sizes: dict[str, int]) -> int:
 def work(k: ir.Kernel, sizes: dict[str, int]) -> Work:
     """The compulsory bytes and product FLOPs of kernel k at these sizes."""
     from .run import stored
-    loaded = {v.attrs[0] for v in ir.values(k.body) if v.op in ("load", "gather")}
+    loaded = {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
     written = stored(k)
     nbytes = {t.name: math.prod(_extent(d, sizes) for d in t.shape) * t.dtype.nbytes
               for t in k.tensors}
     # A tensor read only through gathers (an embedding table) need not be read whole: its
     # compulsory bytes are the elements its gathers read, one per element of each gather's
     # axes, up to the tensor's size (rope's x[.., 2i] and x[.., 2i + 1] together: all of it).
-    plain = {v.attrs[0] for v in ir.values(k.body) if v.op == "load"}
+    plain = {v.attr("tensor") for v in ir.values(k.body) if v.op == "load"}
     reads: dict[str, int] = {}
     for v in ir.values(k.body):
-        if v.op == "gather" and v.attrs[0] not in plain:
-            t = k.param(v.attrs[0])
+        if v.op == "gather" and v.attr("tensor") not in plain:
+            t = k.param(v.attr("tensor"))
             n = math.prod(_extent(k.axis(a).dim, sizes) for a in v.axes) * t.dtype.nbytes
             reads[t.name] = min(nbytes[t.name], reads.get(t.name, 0) + n)
     # Every axis a tensor is indexed by, with the extent of the dimension it indexes.
     extent: dict[str, int] = {}
     for v in ir.values(k.body):
         if v.op == "load":
-            for a, d in zip(v.attrs[1], k.param(v.attrs[0]).shape):
+            for a, d in zip(v.attr("axes"), k.param(v.attr("tensor")).shape):
                 extent.setdefault(a, _extent(d, sizes))
     flops, dtype = 0, None
     for v in ir.values(k.body):
@@ -405,10 +405,10 @@ def _torch_matmul_ms(k: ir.Kernel, sizes: dict[str, int], reps: int) -> tuple[fl
     extent: dict[str, int] = {}
     for v in ir.values(k.body):
         if v.op == "load":
-            for a, d in zip(v.attrs[1], k.param(v.attrs[0]).shape):
+            for a, d in zip(v.attr("axes"), k.param(v.attr("tensor")).shape):
                 extent.setdefault(a, _extent(d, sizes))
     a_axes, b_axes = prod.args[0].axes, prod.args[1].axes
-    kk = prod.attrs[0]
+    kk = prod.attr("axis")
     m = next(extent[x] for x in a_axes if x != kk)
     n = next(extent[x] for x in b_axes if x != kk)
     kd = extent[kk]

@@ -192,10 +192,10 @@ def nothing_to_launch(k: ir.Kernel, sizes: dict[str, int]) -> bool:
     tables = {t.name: t for t in k.tensors}
     for v in ir.values(k.body):
         # An empty gather table: every index into it is out of bounds, whatever the axes do.
-        if v.op == "gather" and not all(_shape(tables[v.attrs[0]], sizes)):
-            dim = next(d.name for d in tables[v.attrs[0]].shape
+        if v.op == "gather" and not all(_shape(tables[v.attr("tensor")], sizes)):
+            dim = next(d.name for d in tables[v.attr("tensor")].shape
                        if (d.value if d.value is not None else sizes[d.name]) == 0)
-            raise KgenError(f"{k.name}: '{v.attrs[0]}' is gathered from here, but dimension "
+            raise KgenError(f"{k.name}: '{v.attr('tensor')}' is gathered from here, but dimension "
                             f"{dim} is 0: the table is empty, so every index into it is out "
                             f"of bounds while '{p.name}' {shape} is written", v.span,
                             hint=f"pass a table with {dim} at least 1, or skip the call")
@@ -211,7 +211,7 @@ def nothing_to_launch(k: ir.Kernel, sizes: dict[str, int]) -> bool:
 
 def in_place(k: ir.Kernel) -> set[str]:
     """Tensors the kernel both loads and stores: each starts as its input."""
-    return stored(k) & {v.attrs[0] for v in ir.values(k.body) if v.op in ("load", "gather")}
+    return stored(k) & {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
 
 
 def _shape(p: ir.TensorParam, sizes: dict[str, int]) -> tuple[int, ...]:
@@ -225,11 +225,11 @@ def index_extents(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
     for v in ir.values(k.body):
         if v.op != "gather":
             continue
-        t = k.param(v.attrs[0])
+        t = k.param(v.attr("tensor"))
         for arg, dim in zip(v.args, t.shape):
             if arg.op in ("load", "gather") and arg.dtype.is_int:
                 n = dim.value if dim.value is not None else sizes[dim.name]
-                out[arg.attrs[0]] = min(n, out.get(arg.attrs[0], n))
+                out[arg.attr("tensor")] = min(n, out.get(arg.attr("tensor"), n))
     return out
 
 
@@ -588,7 +588,7 @@ def _floor(v, memo: dict) -> float:
         f = max(a[1:])
     elif v.op == "mul" and any(x.op == "const" for x in v.args):
         c = next(x for x in v.args if x.op == "const")
-        f = abs(float(c.attrs[0])) * max(a)
+        f = abs(float(c.attr("value"))) * max(a)
     else:
         f = 0.0
     memo[v.uid] = f

@@ -137,7 +137,7 @@ def test_u32_scalar_parameter():
 def test_integer_division_and_literal_folding():
     k = kernel(K("    y[n] = x[n] / 3 + x[n] % 3 + (-7 / 2) + (-7 % 2) + (1 << 4)\n",
                  "x: i32[N], y: i32[N]", "n: 256"))
-    consts = [v.attrs[0] for v in ir.values(k.body) if v.op == "const"]
+    consts = [v.attr("value") for v in ir.values(k.body) if v.op == "const"]
     assert consts == [3, 3, -3, -1, 16]  # truncation toward zero, as at run time
     ops = [v.op for v in ir.values(k.body)]
     assert "div" in ops and "rem" in ops
