@@ -1241,7 +1241,7 @@ class _Products:
             off, n = self.ldmatrix_offset(frag, s, role, stride, trans)
 
             def read(r0: int, k0: int, note: str) -> list[L.Reg]:
-                imm = 2 * (k0 * stride + r0 if trans else r0 * stride + k0)
+                imm = self.es * (k0 * stride + r0 if trans else r0 * stride + k0)
                 return self.b.op_n("ldmatrix", "u32", n, off, _imm(imm),
                                    attrs=(buf, n, trans), note=note)
             return read
