@@ -108,8 +108,8 @@ class _Writer:
 
     def fresh(self, ty: str) -> str:
         prefix = _CLASS[ty][1]
-        self.count[prefix] = self.count.get(prefix, 0) + 1
-        return f"%{prefix}{self.count[prefix]}"
+        n = self.count[prefix] = self.count.get(prefix, 0) + 1
+        return f"%{prefix}{n}"
 
     def opnd(self, o: L.Operand) -> str:
         if o.__class__ is _Reg:
@@ -123,16 +123,18 @@ class _Writer:
             return f"0x{int(o.value):016X}U"   # past the signed range: an unsigned literal
         return str(int(o.value) & 0xFFFFFFFF if o.ty == "u32" else int(o.value))
 
+    def regs(self, rs) -> str:
+        """Registers named and joined by commas (a wgmma's accumulators: a hundred at a time)."""
+        names = self.names
+        return ", ".join([names.get(r.id) or self.reg(r) for r in rs])
+
     def label(self, what: str) -> str:
         self.labels += 1
         return f"$L_{self.fn.name}_{what}{self.labels}"
 
     def put(self, text: str, note: str = "", pred: L.Reg | None = None) -> None:
-        guard = f"@{self.reg(pred)} " if pred is not None else ""
-        line = f"\t{guard}{text}"
-        if note:
-            line = f"{line:<56} // {note}"
-        self.lines.append(line)
+        line = f"\t@{self.reg(pred)} {text}" if pred is not None else "\t" + text
+        self.lines.append(f"{line:<56} // {note}" if note else line)
 
 
 def _int_type(r: L.Operand) -> str:
@@ -169,12 +171,13 @@ def _shfl(w: _Writer, n: L.Inst) -> None:
 
 
 def _binary(op: str):
-    tmpl = _BINARY[op]       # {i}: the integer type of the destination (mul_wide has none)
+    # {i}: the integer type of the destination (mul_wide has none), filled in once per type
+    signed, unsigned = (_BINARY[op].format(i=t) for t in ("s32", "u32"))
 
     def rule(w: _Writer, n: L.Inst) -> None:
-        o, d, s = w.opnd, n.dst, n.src
-        w.put(f"{tmpl.format(i=_int_type(d[0]))} {o(d[0])}, {o(s[0])}, {o(s[1])};", n.note,
-              n.pred)
+        o, d, s = w.opnd, n.dst[0], n.src
+        tmpl = signed if d.ty == "s32" else unsigned      # _int_type(d)
+        w.put(f"{tmpl} {o(d)}, {o(s[0])}, {o(s[1])};", n.note, n.pred)
     return rule
 
 
@@ -264,6 +267,10 @@ def _divrem(w: _Writer, n: L.Inst) -> None:
     w.put(f"selp.b32 {dv}, -1, {q}, {zero};", "", g)
 
 
+# The untyped spelling of a value's type, for mov and selp.
+_BITS = {"u32": "b32", "s32": "b32", "f32": "f32", "u64": "b64"}
+
+
 def _mov(w: _Writer, d: L.Reg, s: L.Operand, note: str, pred) -> None:
     if d.ty == "pred":
         if isinstance(s, L.Imm):
@@ -271,8 +278,7 @@ def _mov(w: _Writer, d: L.Reg, s: L.Operand, note: str, pred) -> None:
         else:
             w.put(f"mov.pred {w.reg(d)}, {w.reg(s)};", note, pred)
         return
-    ty = {"u32": "b32", "s32": "b32", "f32": "f32", "u64": "b64"}[d.ty]
-    w.put(f"mov.{ty} {w.reg(d)}, {w.opnd(s)};", note, pred)
+    w.put(f"mov.{_BITS[d.ty]} {w.reg(d)}, {w.opnd(s)};", note, pred)
 
 
 def _setp(w: _Writer, n: L.Inst) -> None:
@@ -297,8 +303,8 @@ def _selp(w: _Writer, n: L.Inst) -> None:
         w.put(f"and.pred {t2}, {np_}, {w.opnd(b)};")
         w.put(f"or.pred {w.reg(d)}, {t1}, {t2};")
         return
-    ty = {"u32": "b32", "s32": "b32", "f32": "f32", "u64": "b64"}[d.ty]
-    w.put(f"selp.{ty} {w.reg(d)}, {w.opnd(a)}, {w.opnd(b)}, {w.opnd(p)};", n.note, n.pred)
+    w.put(f"selp.{_BITS[d.ty]} {w.reg(d)}, {w.opnd(a)}, {w.opnd(b)}, {w.opnd(p)};", n.note,
+          n.pred)
 
 
 def _fp8_f32(pair: str):
@@ -451,7 +457,7 @@ def _shared(w: _Writer, n: L.Inst) -> None:
     at = _shared_address(w, n)
     bits = n.attr("bits", 32)
     if n.op == "ld_shared" and len(n.dst) > 1:      # one 8- or 16-byte access
-        regs = ", ".join(w.reg(d) for d in n.dst)
+        regs = w.regs(n.dst)
         w.put(f"ld.shared.v{len(n.dst)}.b32 {{{regs}}}, {at};", n.note, n.pred)
     elif n.op == "st_shared" and len(n.src) > 3:
         vals = ", ".join(w.opnd(v) for v in n.src[2:])
@@ -469,7 +475,7 @@ def _shared(w: _Writer, n: L.Inst) -> None:
 def _ldmatrix(w: _Writer, n: L.Inst) -> None:
     """ldmatrix.sync.aligned.m8n8.xN{.trans}.shared.b16 (PTX ISA 9.7.14.5.15)."""
     _, count, trans = n.attrs
-    regs = ", ".join(w.reg(r) for r in n.dst)
+    regs = w.regs(n.dst)
     w.put(f"ldmatrix.sync.aligned.m8n8.x{count}{'.trans' if trans else ''}.shared.b16 "
           f"{{{regs}}}, {_shared_address(w, n)};", n.note, n.pred)
 
@@ -477,7 +483,7 @@ def _ldmatrix(w: _Writer, n: L.Inst) -> None:
 def _mma(w: _Writer, n: L.Inst) -> None:
     """mma.sync.aligned.m16n8k16.row.col.f32.{bf16,f16} (PTX ISA 9.7.14.5.14)."""
     shape, dtype = n.attrs
-    d = ", ".join(w.reg(r) for r in n.dst)
+    d = w.regs(n.dst)
     a = ", ".join(w.opnd(r) for r in n.src[0:4])
     b = ", ".join(w.opnd(r) for r in n.src[4:6])
     c = ", ".join(w.opnd(r) for r in n.src[6:10])
@@ -543,7 +549,7 @@ def _wgmma(w: _Writer, n: L.Inst) -> None:
     shape, ta, tb = (n.attr(a) for a in ("shape", "trans_a", "trans_b"))
     types = _wgmma_types(n, (ta, tb))
     trans = f", {ta}, {tb}" if _WGMMA_TYPES[n.attr("dtype")][1] else ""
-    d = ", ".join(w.reg(r) for r in n.dst)
+    d = w.regs(n.dst)
     w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{types} {{{d}}}, "
           f"{w.opnd(n.src[0])}, {w.opnd(n.src[1])}, {_scale_d(w)}, 1, 1{trans};",
           n.note, n.pred)
@@ -557,7 +563,7 @@ def _wgmma_rs(w: _Writer, n: L.Inst) -> None:
     if not _WGMMA_TYPES.get(dtype, ("", False))[1]:    # kgen stages 8-bit A in shared memory
         raise CompilerBug(f"wgmma_rs of dtype '{dtype}' reached the PTX emitter (the register "
                           "form is for bf16/f16 A only)")
-    d = ", ".join(w.reg(r) for r in n.dst)
+    d = w.regs(n.dst)
     a = ", ".join(w.opnd(x) for x in n.src[:4])
     w.put(f"wgmma.mma_async.sync.aligned.{shape}.f32.{dtype}.{dtype} {{{d}}}, {{{a}}}, "
           f"{w.opnd(n.src[4])}, {_scale_d(w)}, 1, 1, {tb};", n.note, n.pred)

@@ -708,11 +708,27 @@ def same_code(a, b) -> bool:
     def node(x, y) -> bool:
         if type(x) is not type(y):
             return False
-        if isinstance(x, Inst):
-            return (x.op == y.op and x.attrs == y.attrs and len(x.src) == len(y.src)
-                    and len(x.dst) == len(y.dst) and uses(x.pred, y.pred)
-                    and all(uses(s, t) for s, t in zip(x.src, y.src))
-                    and all(defines(d, e) for d, e in zip(x.dst, y.dst)))
+        if type(x) is Inst:
+            if x.op != y.op or x.attrs != y.attrs or len(x.src) != len(y.src) or \
+                    len(x.dst) != len(y.dst) or not uses(x.pred, y.pred):
+                return False
+            # uses and defines written out over the operands: a loop body's comparison
+            # looks at every operand (a wgmma has a hundred), a call each would cost most
+            get = ren.get
+            for s, t in zip(x.src, y.src):
+                if type(s) is Reg:
+                    if type(t) is not Reg or get(s.id, s.id) != t.id or s.ty != t.ty:
+                        return False
+                elif s != t:
+                    return False
+            setdefault = ren.setdefault
+            for d, e in zip(x.dst, y.dst):
+                if type(d) is Reg:
+                    if type(e) is not Reg or d.ty != e.ty or setdefault(d.id, e.id) != e.id:
+                        return False
+                elif type(e) is Reg:
+                    return False
+            return True
         if isinstance(x, If):
             return (uses(x.cond, y.cond) and (x.scope, x.roles) == (y.scope, y.roles)
                     and nodes(x.then, y.then) and nodes(x.else_, y.else_))
@@ -735,13 +751,16 @@ def prune_unread(node, fresh: int):
     One count of reads, then a worklist: an instruction that dies releases its operands, and
     the writers of a register left unread are looked at again (what rounds of whole walks
     would find: a removal only lowers counts, so the instructions that die are the same)."""
-    reads: dict[int, int] = {}
-    for r in mentions((node,), reads_only=True):
-        if type(r) is Reg:
-            reads[r.id] = reads.get(r.id, 0) + 1
+    insts: list[Inst] = []
+    control: list = []
+    _occurrences((node,), insts, control)
+    # what mentions(reads_only) would count, an occurrence at a time, counted in C (Counter)
+    reads = Counter([r.id for n in insts for r in n.src if type(r) is Reg])
+    reads.update([n.pred.id for n in insts if n.pred is not None])
+    reads.update([r.id for r in control if type(r) is Reg])
     writers: dict[int, list] = {}      # register id -> the candidates writing it
     seen: dict[int, list] = {}         # id(candidate) -> [it, its occurrences]
-    for n in walk((node,), pipelined=True):
+    for n in insts:
         if n.op not in EFFECTS and n.dst and all(d.id >= fresh for d in n.dst):
             if id(n) in seen:
                 seen[id(n)][1] += 1
@@ -752,7 +771,8 @@ def prune_unread(node, fresh: int):
 
     def unread(n) -> bool:
         return not any(reads.get(d.id) for d in n.dst)
-    work = [n for n, _ in seen.values() if unread(n)]
+    # nearly every candidate's first destination is read: that settles it without a call
+    work = [n for n, _ in seen.values() if not reads.get(n.dst[0].id) and unread(n)]
     dead: set[int] = set()
     while work:
         n = work.pop()
@@ -769,6 +789,27 @@ def prune_unread(node, fresh: int):
         return node
 
     return without((node,), dead)[0]
+
+
+def _occurrences(nodes, insts: list, control: list) -> None:
+    """prune_unread's walk: every occurrence of an instruction in walk's order (a Pipelined
+    loop's produce, then consume), and the operands the Ifs and loops read (conditions,
+    bounds); a module function, as _collect is."""
+    for n in nodes:
+        t = type(n)
+        if t is Inst:
+            insts.append(n)
+        elif t is If:
+            control.append(n.cond)
+            _occurrences(n.then, insts, control)
+            _occurrences(n.else_, insts, control)
+        else:
+            control.extend((n.start, n.end))
+            if t is Loop:
+                _occurrences(n.body, insts, control)
+            else:
+                _occurrences(n.produce, insts, control)
+                _occurrences(n.consume, insts, control)
 
 
 def without(nodes: tuple, gone: set[int], whole=None) -> tuple:

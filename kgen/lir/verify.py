@@ -19,16 +19,8 @@ def _bounds(row) -> tuple[int, int, int, int, int, int]:
 _BOUNDS = {name: _bounds(row) for name, row in OPS.items()}
 
 
-def _check(n: L.Inst, after: str) -> None:
-    b = _BOUNDS.get(n.op)
-    if b is not None and b[0] <= len(n.attrs) <= b[1] and b[2] <= len(n.dst) <= b[3] and \
-            b[4] <= len(n.src) <= b[5] and (n.pred is None or n.pred.ty == "pred"):
-        return
-    _refuse(n, after)
-
-
 def _refuse(n: L.Inst, after: str) -> None:
-    """The compiler bug an instruction that fails _check is."""
+    """The compiler bug an instruction is that fails verify_function's check against _BOUNDS."""
     row = OPS.get(n.op)
     where = f"after {after}: {n.op}" + (f" ({n.note})" if n.note else "")
     if row is None:
@@ -57,14 +49,23 @@ def verify_function(fn: L.Function, after: str, seen: dict | None = None) -> L.F
     # L.walk's order (program order, so the first bad instruction is the one named), over an
     # explicit stack, not descending into a node seen before.
     stack = [iter(fn.body)]
+    bounds, Inst = _BOUNDS, L.Inst
     while stack:
         for node in stack[-1]:
-            if id(node) in seen:
+            k = id(node)
+            if k in seen:
                 continue
-            seen[id(node)] = node
+            seen[k] = node
             t = type(node)
-            if t is L.Inst:
-                _check(node, after)
+            if t is Inst:
+                # the op's row, a few integer compares (written out here, not a call: this
+                # runs on every instruction a pass makes)
+                b = bounds.get(node.op)
+                if b is None or not (b[0] <= len(node.attrs) <= b[1] and
+                                     b[2] <= len(node.dst) <= b[3] and
+                                     b[4] <= len(node.src) <= b[5] and
+                                     (node.pred is None or node.pred.ty == "pred")):
+                    _refuse(node, after)
                 continue
             if t is L.If:
                 parts = (node.else_, node.then)
