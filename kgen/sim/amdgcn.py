@@ -236,15 +236,14 @@ class Wave(Warp):
 # ----------------------------------------------------------------------------------------------
 # Kernels and the module.
 
-@dataclass(frozen=True)
 class Decoded:
     """One instruction text of a kernel, read and checked once: its first line's Inst, the
-    builder and the operands it was built from, and whether the MFMA hazard checks wrap it."""
-    first: Inst
-    build: object
-    ops: list
-    mods: dict
-    mai: bool
+    builder and the operands it was built from, and whether the MFMA hazard checks wrap it.
+    A plain class with slots: a frozen dataclass's __init__ costs a microsecond per text."""
+    __slots__ = ("first", "build", "ops", "mods", "mai")
+
+    def __init__(self, first: Inst, build, ops: list, mods: dict, mai: bool):
+        self.first, self.build, self.ops, self.mods, self.mai = first, build, ops, mods, mai
 
     def again(self, mod, k, no: int) -> Inst:
         """The same text at line no: the first line's register sets and flags; the handler is

@@ -9,32 +9,51 @@ builder wraps its handler with `_hazard_wrap`; the MFMA dependency hazards are
 
 from __future__ import annotations
 
+import functools
+
 from ..target.targets import WaitStates
 from .amdgcn_parse import AGPR_KEY, VCC, VGPRS, Inst
 
 
-def _valu_rules(ins: Inst, ws: WaitStates, lane_sel: tuple, carry: tuple) -> tuple:
-    """(register key, wait states needed after a VALU write of it, why) for what `ins` reads.
-    A carry-in read needs none of the gfx940 SGPR wait states (CDNA3 ISA 4.5)."""
+def _valu_rules(op: str, reads: tuple, valu: bool, vmem: bool, ws: WaitStates,
+                lane_sel: tuple, carry: tuple) -> tuple:
+    """(register key, wait states needed after a VALU write of it, why) for what an
+    instruction reads. A carry-in read needs none of the gfx940 SGPR wait states (CDNA3 ISA
+    4.5)."""
     rules = []
-    for r in ins.reads:
+    for r in reads:
         need, why = 0, ""
         if VGPRS <= r < AGPR_KEY:
-            if ins.vmem:
+            if vmem:
                 need, why = ws.valu_sgpr_vmem, "VALU writes an SGPR, VMEM reads it"
-            if ins.op == "v_div_fmas_f32" and r - VGPRS in (VCC, VCC + 1):
+            if op == "v_div_fmas_f32" and r - VGPRS in (VCC, VCC + 1):
                 need, why = ws.valu_vcc_div_fmas, "VALU writes VCC, v_div_fmas reads it"
             if r in lane_sel and need < ws.valu_sgpr_lane_select:
                 need, why = ws.valu_sgpr_lane_select, \
                     "VALU writes an SGPR, v_readlane uses it as lane select"
-            if ins.valu and need < ws.valu_sgpr_valu and r not in carry:
+            if valu and need < ws.valu_sgpr_valu and r not in carry:
                 need, why = ws.valu_sgpr_valu, \
                     "gfx940: VALU writes an SGPR or VCC, a VALU op reads it"
-        elif ws.valu_vgpr_readlane and ins.op in ("v_readlane_b32", "v_readfirstlane_b32"):
+        elif ws.valu_vgpr_readlane and op in ("v_readlane_b32", "v_readfirstlane_b32"):
             need, why = ws.valu_vgpr_readlane, "gfx940: VALU writes a VGPR, v_readlane reads it"
         if need:
             rules.append((r, need, why))
     return tuple(rules)
+
+
+# Every module decodes its texts again, and most instructions of one target meet the same
+# rules on the same registers: what hazard_checked works out before its handler is kept by
+# those inputs (no line, no handler in them).
+@functools.lru_cache(maxsize=1 << 14)
+def _checks(op: str, reads: tuple, writes: tuple, valu: bool, trans: bool, vmem: bool,
+            ws: WaitStates, lane_sel: tuple, carry: tuple) -> tuple:
+    """(rules, VGPRs read, V/AGPRs written, VGPRs a trans result must not reach, VALU
+    writes to record) of hazard_checked."""
+    rules = _valu_rules(op, reads, valu, vmem, ws, lane_sel, carry)
+    vreads = tuple(r for r in reads if r < VGPRS)
+    vwrites = tuple(r for r in writes if r < VGPRS or r >= AGPR_KEY)
+    trans_reads = vreads if ws.trans_use and valu and not trans else ()
+    return rules, vreads, vwrites, trans_reads, writes if valu else ()
 
 
 def _hazard_wrap(ins: Inst, ws: WaitStates, lane_sel: tuple = (), carry: tuple = ()) -> None:
@@ -47,14 +66,11 @@ def hazard_checked(ins: Inst, body, ws: WaitStates, lane_sel: tuple = (),
     """body (a handler of ins, a VALU or VMEM instruction) with ins's hazard checks before it
     and its records after. The checks a target or an instruction cannot need are left out
     here, once, rather than tested on every run."""
-    rules = _valu_rules(ins, ws, lane_sel, carry)
-    vreads = tuple(r for r in ins.reads if r < VGPRS)
-    vwrites = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
-    trans_reads = vreads if ws.trans_use and ins.valu and not ins.trans else ()
-    trans_need = ws.trans_use
-    wide_need = ws.wide_store_valu if ins.valu else 0
     valu, trans, wide = ins.valu, ins.trans, ins.wide_store
-    writes = ins.writes if valu else ()
+    rules, vreads, vwrites, trans_reads, writes = _checks(
+        ins.op, ins.reads, ins.writes, valu, trans, ins.vmem, ws, lane_sel, carry)
+    trans_need = ws.trans_use
+    wide_need = ws.wide_store_valu if valu else 0
 
     def run(w):
         now = w.clock
