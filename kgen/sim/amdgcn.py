@@ -52,7 +52,7 @@ from .amdgcn_fp8 import BUILDERS as _FP8
 from .amdgcn_mfma import _MFMA, _b_accvgpr, _b_mfma, _mai_wrap
 from .amdgcn_parse import (ADDRESSABLE_SGPRS, AGPR_KEY, AGPRS, BARRIER, EXEC, M32, SGPRS, U32,
                            VGPRS, WAVE, IllegalInstruction, Inst, _kname, _modifiers,
-                           _split_operands, _strip_comment, parse_operand, parse_yaml)
+                           _split_operands, parse_operand, parse_yaml, strip_comments)
 from .amdgcn_salu import (_CBRANCH, _SCMP, _SOP1, _SOP2, _b_barrier, _b_branch, _b_endpgm,
                           _b_nop, _b_saveexec, _b_scmp, _b_setprio, _b_sop1, _b_sop2)
 from .amdgcn_valu import (_VALU, _b_addco, _b_cndmask, _b_div_fmas, _b_div_scale, _b_lshl64,
@@ -324,7 +324,7 @@ class AmdModule:
         name = target.name
         if declared and declared.group(1) != name:
             raise BadDescriptor(f"the module is for {declared.group(1)}, not {name}")
-        stripped = [_strip_comment(ln).strip() for ln in lines]
+        stripped = strip_comments(text)
         self._code(stripped)
         self._descriptors(stripped)
         self._metadata(lines, stripped)

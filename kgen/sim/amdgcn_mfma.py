@@ -255,11 +255,16 @@ def _mai_wrap(ins: Inst, ws: WaitStates) -> None:
     ins.run = mai_checked(ins, ins.run, ws)
 
 
+@functools.lru_cache(maxsize=1 << 14)     # each module wraps its texts again
+def _vector_keys(keys: tuple) -> tuple:
+    """The VGPR and AGPR keys among keys."""
+    return tuple(r for r in keys if r < VGPRS or r >= AGPR_KEY)
+
+
 def mai_checked(ins: Inst, body, ws: WaitStates):
     """body (a handler of ins) with _mai_wrap's checks before it; body itself where ins names
     no VGPR or AGPR."""
-    rkeys = tuple(r for r in ins.reads if r < VGPRS or r >= AGPR_KEY)
-    wkeys = tuple(r for r in ins.writes if r < VGPRS or r >= AGPR_KEY)
+    rkeys, wkeys = _vector_keys(ins.reads), _vector_keys(ins.writes)
     if not rkeys and not wkeys:
         return body
 

@@ -272,7 +272,10 @@ def _mask_to_int(m: np.ndarray) -> int:
 
 
 def _reads(*ops: Opnd) -> tuple:
-    return tuple(k for o in ops for k in o.keys())
+    keys = ()
+    for o in ops:
+        keys += _keys(o.kind, o.index, o.count)
+    return keys
 
 
 def _want(ops: list[Opnd], n: int) -> None:
@@ -290,12 +293,16 @@ def _vdst(o: Opnd, n: int = 1) -> int:
 # ----------------------------------------------------------------------------------------------
 # Text: comments, modifiers and the metadata's YAML.
 
-def _strip_comment(ln: str) -> str:
-    i = ln.find(";")
-    if i >= 0:
-        ln = ln[:i]
-    i = ln.find("//")
-    return ln[:i] if i >= 0 else ln
+def strip_comments(text: str) -> list[str]:
+    """Each line of text without its comment (from the first ';' or '//') or surrounding
+    blanks, in one loop rather than a call per line (a GEMM's text is thousands of lines)."""
+    out = []
+    for ln in text.split("\n"):
+        ln = ln.partition(";")[0]
+        if "//" in ln:
+            ln = ln.partition("//")[0]
+        out.append(ln.strip())
+    return out
 
 
 def _modifiers(mods: list[str]) -> dict[str, str]:
