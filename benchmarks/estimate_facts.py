@@ -70,7 +70,10 @@ def facts(tree: Path, row: dict) -> dict:
     r = bench.bench_sim(c, k, fn, sampled)
     full = _blocks(progress, fn, k, sizes)
     w = bench.work(k, sizes)
-    ran = fn if r.function == fn.name or fn.fallback is None else fn.fallback
+    ran, f = fn, fn          # the variant that ran, along the fallbacks (any tree's kgen)
+    while f is not None and f.name != r.function:
+        f = getattr(f, "fallback", None)
+    ran = f or ran
     return {**row, "ok": r.ok, "function": r.function, "threads": ran.threads,
             "shared_bytes": ran.shared_bytes, "programs": full,
             "sampled_sizes": sampled, "sampled_programs": r.blocks,

@@ -83,23 +83,28 @@ def _source(example: str):
 
 
 def _variants(fn) -> dict:
-    out = {fn.name: fn}
-    if fn.fallback is not None:
-        out[fn.fallback.name] = fn.fallback
-    return out
+    from kgen.lir import ops as L
+    return {f.name: f for f in L.variants(fn)}
 
 
 def _size_sets(k, fn) -> list[dict[str, int]]:
-    """`kgen run`'s ragged sizes with the main variant's divisibility (the main path), and, for a kernel with a
-    fallback, the same with every contiguous extent at 197 (rows misaligned: the fallback)."""
+    """`kgen run`'s ragged sizes with the main variant's divisibility (the main path); for a
+    kernel with a TMA fallback, the same with every contiguous extent at 197 (rows misaligned:
+    the fallback); for short-row variants, each at its longest row, and one row longer than
+    the longest (the walking kernel)."""
+    from kgen.lir import ops as L
     from kgen.tools.run import default_sizes
     main = default_sizes(k, {})
     # the main variant's divisibility (an 8-bit row of 200 is not 16 bytes): rounded up to it
     main.update({d: -(-main[d] // m) * m for d, m in fn.requires if d in main})
-    if fn.fallback is None:
-        return [main]
-    inner = {t.shape[-1].name for t in k.tensors if t.shape and t.shape[-1].name}
-    return [main, {d: (197 if d in inner else n) for d, n in main.items()}]
+    out = [main]
+    if fn.requires:
+        inner = {t.shape[-1].name for t in k.tensors if t.shape and t.shape[-1].name}
+        out.append({d: (197 if d in inner else n) for d, n in main.items()})
+    bounds = [b for f in L.variants(fn) for b in f.bounds]
+    out += [{**main, d: b} for d, b in bounds]
+    out += [{**main, d: b + 5} for d, b in bounds[-1:]]
+    return out
 
 
 def emulate(example: str, target: str, index: int, variant: str, sizes: dict, seed: int):

@@ -186,9 +186,9 @@ class Kernel:
         self._names = tuple(p.name for p in self.ir.params)
         self._dims = frozenset(self.ir.dim_symbols)
         self._tensor_names = tuple(p.name for p in self.ir.tensors)
-        need = L.base_alignments(self.fn)
-        if self.fn.fallback is not None:
-            for k, v in L.base_alignments(self.fn.fallback).items():
+        need: dict[str, int] = {}
+        for f in L.variants(self.fn):
+            for k, v in L.base_alignments(f).items():
                 need[k] = max(need.get(k, 1), v)
         self._align = tuple(need.get(n, 1) for n in self._tensor_names)
         # Prepared launches on CUDA tensors (_fast_call), keyed by what decides a launch but

@@ -19,6 +19,7 @@ from rich.table import Table
 
 from .version import __version__
 from .errors import CompilerBug, KgenError
+from .lir import ops as L
 from .front.read import load_source
 from .source import Source
 from .target.targets import CAPABILITIES, STATUS, TARGETS, get_target
@@ -238,9 +239,11 @@ def _print_stats(rows) -> None:
                                                              "machine code (SASS)")
                          else "left")
     for c, ms, asm_ms in rows:
-        fns = {f.name: f for fn in c.functions for f in (fn, fn.fallback) if f is not None}
+        fns = {f.name: f for fn in c.functions for f in L.variants(fn)}
         sass = compiled_facts(c)
-        for r in c.resources:
+        order = list(fns)           # each kernel's variants, the most particular first
+        for r in sorted(c.resources, key=lambda r: order.index(r.kernel)
+                        if r.kernel in fns else len(order)):
             fn = fns.get(r.kernel)
             shared = str(r.shared_bytes)
             if fn is not None and fn.shared_bytes > r.shared_bytes:  # dynamic, given at launch

@@ -24,7 +24,8 @@ from .front.check import Module, check, tiled
 from .errors import KgenError, RegisterPressureError, SharedMemoryError
 from .front.parse import parse
 from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
-from .lower.kernel import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel
+from .lower.kernel import (MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel,
+                           short_rows)
 from .lower.product_plan import has_product, product_field
 from .collector import paused as collector_paused
 from .source import Source
@@ -61,7 +62,7 @@ class Compiled:
         if stage == "asm":
             return self.asm or ""
         if stage in LIR_STAGES:
-            fns = [*self.functions, *(f.fallback for f in self.functions if f.fallback)]
+            fns = [g for f in self.functions for g in L.variants(f)]
             return "\n".join(L.format_function(f) for f in fns)
         raise ValueError(stage)
 
@@ -143,6 +144,8 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     lines.append("")
     lines.append(L.format_function(fn))
     text = "\n".join(lines)
+    for p, f in zip(plan.variants, fn.variants):
+        text += "\n" + _schedule_text(p, f)
     if fn.fallback is not None:
         text += "\n" + _schedule_text(plan.fallback, fn.fallback)
     return text
@@ -198,27 +201,35 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
     if stop == "ir":
         return out
     budgets: dict[str, int] = {}
+    dropped: set[tuple[str, int]] = set()     # (kernel, bound): short-row variants left out
     while True:
         _schedule(out, tgt, source, budgets, stop.removeprefix("lir:") if stop in LIR_STAGES
-                  else None)
+                  else None, dropped)
         if stop == "schedule" or stop in LIR_STAGES:
             return out
         try:
             out.asm, out.resources = emit(out.functions, tgt, source.name)
             break
         except RegisterPressureError as e:
+            name = _kernel_of(e.kernel, out.kernels)
+            fn = next((g for f in out.functions for g in L.variants(f) if g.name == e.kernel),
+                      None)
+            if fn is not None and fn.bounds:
+                # A short-row variant is kgen's choice, not the user's: one that does not fit
+                # a wave's registers is left out (its rows run on the next variant).
+                dropped.add((name, fn.bounds[0][1]))
+                continue
             # A layout-lowered kernel whose chunk needs more registers than a wave has is
             # planned again with half the elements per thread, down to one vector.
-            k = next((k for k in out.kernels if k.name == e.kernel and not has_product(k)),
-                     None)
-            plan = next((p for p in out.plans if getattr(p, "kernel", None) == e.kernel), None)
-            budget = budgets.get(e.kernel, MAX_ELEMS_PER_THREAD) // 2
+            k = next((k for k in out.kernels if k.name == name and not has_product(k)), None)
+            plan = next((p for p in out.plans if getattr(p, "kernel", None) == name), None)
+            budget = budgets.get(name, MAX_ELEMS_PER_THREAD) // 2
             if k is None or plan is None or budget < plan.vector:
                 raise _at_chunk(e, out) from None
-            budgets[e.kernel] = budget
+            budgets[name] = budget
     if not tgt.is_nvidia:
         from .verify.amd import verify_waits
-        for fn in out.functions:
+        for fn in (g for f in out.functions for g in L.variants(f)):
             verify_waits(out.asm, fn.name)
     if stop == "asm":
         return out
@@ -235,8 +246,8 @@ def assemble_compiled(out: Compiled) -> Compiled:
     from .errors import AssemblerVerdict
     tgt = out.target.name
     accept = {}
-    for fn in (f for fn in out.functions for f in (fn, fn.fallback) if f is not None):
-        # A fallback (`<kernel>_fallback`) takes its kernel's schedule.
+    for fn in (f for fn in out.functions for f in L.variants(fn)):
+        # A variant (`<kernel>_fallback`, `<kernel>_rows<N>`) takes its kernel's schedule.
         name = _kernel_of(fn.name, out.kernels)
         spec = out.module.schedule_for(name, tgt) if out.module and name else None
         if spec is not None and spec.accept:
@@ -338,7 +349,7 @@ def _ping_pongs(fn: L.Function) -> int:
 
 
 def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int],
-              stop_after: str | None = None) -> None:
+              stop_after: str | None = None, dropped: frozenset = frozenset()) -> None:
     """Plans and lowers every kernel, then runs the passes after scheduling (up to the pass
     named by stop_after, for `--emit lir:NAME`)."""
     out.plans, out.functions = [], []
@@ -359,10 +370,33 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
         fn = _finish(lowered, stop_after)
         if fallback is not None:
             fn = replace(fn, fallback=fallback)
+        elif not has_product(k):
+            plan, fn = _short_rows(k, tgt, spec, source.name, budgets.get(k.name), plan, fn,
+                                   stop_after, {b for n, b in dropped if n == k.name})
         if stop_after is None:
             L.verify_access_widths(fn, tgt.max_vector_bits)
         out.plans.append(plan)
         out.functions.append(fn)
+
+
+def _short_rows(k, tgt, spec, source_name, budget, plan, fn, stop_after, dropped):
+    """The kernel with its short-row variants (kgen.lower.plan.short_rows), `<kernel>_rows<N>`
+    for rows of at most N, which the runtime launches first where the row length allows
+    (kgen.lir.ops.select); the kernel itself walks rows of any length. `dropped`: the bounds
+    of variants that did not fit a wave's registers."""
+    budget = budget or MAX_ELEMS_PER_THREAD
+    found = [(r, kv) for r, kv in short_rows(k, plan, tgt, budget) if r.bound not in dropped]
+    fns, plans = [], []
+    for rows, kv in found:
+        vplan = infer_layouts(kv, plan_kernel(kv, tgt, spec, budget, rows))
+        low = lower_kernel(kv, vplan, tgt, source_name)
+        fns.append(replace(_finish(replace(low, name=f"{k.name}_rows{rows.bound}"), stop_after),
+                           bounds=((rows.dim, rows.bound),)))
+        plans.append(vplan)
+    said = tuple(f"  short rows at most {b}: left out, more registers than a wave has"
+                 for b in sorted(dropped))
+    return (replace(plan, variants=tuple(plans)),
+            replace(fn, variants=tuple(fns), header=fn.header + said))
 
 
 def _what_fits(e: SharedMemoryError, out: Compiled, k, spec) -> SharedMemoryError:
@@ -402,7 +436,7 @@ def _at_chunk(e: RegisterPressureError, out: Compiled) -> RegisterPressureError:
     """The emitter's register error (it knows no source) at what set the chunk a wave holds:
     the `tile` of the kernel's schedule for the target, else the kernel's tile declaration;
     the hint names the tiles and the schedule's vector width."""
-    k = next((k for k in out.kernels if e.kernel in (k.name, f"{k.name}_fallback")), None)
+    k = next((k for k in out.kernels if _kernel_of(e.kernel, out.kernels) == k.name), None)
     node = next((n for n in out.program.kernels if k and n.name.id == k.name), None)
     if k is None or node is None:
         return e

@@ -1,4 +1,4 @@
-; kgen AMDGCN module for gfx90a: 1 kernel(s)
+; kgen AMDGCN module for gfx90a: 2 kernel(s)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
 	.amdhsa_code_object_version 5
 
@@ -23,6 +23,7 @@
 ;       7:17 reduce max -> L4; 7:13 sub -> L3; 7:9 exp -> L3; 8:25 reduce sum -> L4; 8:21 div -> L3
 ;   phase 1 (walking 's' in chunks of 1024): max over 's' (7:17), sum over 's' (8:25) (online: rescaled as the maximum grows)
 ;   phase 2 (walking 's' in chunks of 1024): store y (8:5)
+;   short rows at most 2048: left out, more registers than a wave has
 ; resources: 21 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg att: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8
@@ -662,6 +663,441 @@ causal_softmax:
 .Lfunc_end_causal_softmax:
 	.size	causal_softmax, .Lfunc_end_causal_softmax-causal_softmax
 
+; kernel causal_softmax_rows128: kgen AMDGCN for gfx90a (wave64, code object v5)
+; kernel causal_softmax from examples/causal_softmax.kgen
+; target gfx90a: AMD CDNA2 (MI200)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: t, h, b
+;   chunk: b: 1, h: 1, t: 8, s: 128; walked in chunks: none
+;   layout: b:1 x h:1 x t:8 x s:128: reg[s1 s2] lane[s4 s8 s16 s32 s64 t1] warp[t2 t4]
+;     (fastest axis 's', 4 contiguous elements per thread)
+;   fastest axis 's': most bytes of plain accesses are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   short rows: 's' at most 128 elements (T <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [s]: s:128: reg[s1 s2] lane[s4 s8 s16 s32 s64 0] warp[0 0]
+;     L1 [t]: t:8: reg[0 0] lane[0 0 0 0 0 t1] warp[t2 t4]
+;     L2 [t, s]: t:8 x s:128: reg[s1 s2] lane[s4 s8 s16 s32 s64 t1] warp[t2 t4]
+;     L3 [b, h, t, s]: b:1 x h:1 x t:8 x s:128: reg[s1 s2] lane[s4 s8 s16 s32 s64 t1] warp[t2 t4]
+;     L4 [b, h, t]: b:1 x h:1 x t:8: reg[0 0] lane[0 0 0 0 0 t1] warp[t2 t4]
+;       6:15 index s -> L0; 6:20 index t -> L1; 6:15 le -> L2; 6:23 load att -> L3; 6:23 mul -> L3; 6:9 select -> L3
+;       7:17 reduce max -> L4; 7:13 sub -> L3; 7:9 exp -> L3; 8:25 reduce sum -> L4; 8:21 div -> L3
+; resources: 14 VGPRs, 0 AGPRs, 30 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
+;   arg att: tensor f32 at 0 (read-only)
+;   arg y: tensor f32 at 8
+;   arg scale: scalar f32 at 16
+;   arg B: dim i32 at 20
+;   arg NH: dim i32 at 24
+;   arg T: dim i32 at 28
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, s4 workgroup id z, v0 work-item id
+	.text
+	.globl	causal_softmax_rows128
+	.p2align	8
+	.type	causal_softmax_rows128,@function
+causal_softmax_rows128:
+	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument att
+	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument y
+	s_load_dword s5, s[0:1], 0x10                       ; argument scale
+	s_load_dword s10, s[0:1], 0x18                      ; argument NH
+	s_load_dword s11, s[0:1], 0x1c                      ; argument T
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s12, s2                                   ; program index along 't'
+	s_mul_i32 s13, s12, 8                               ; first 't' of this program's tile (8)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s12, s11, s13
+	s_min_u32 s14, s12, 8                               ; 't' elements in this tile
+	s_mov_b32 s12, s3                                   ; program index along 'h'
+	s_mov_b32 s15, s4                                   ; program index along 'b'
+	s_and_b32 s16, s11, 3
+	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 4 elements iff T % 4 == 0
+	s_cselect_b32 s16, 1, 0
+	s_cmp_ge_u32 s14, 8                                 ; a whole chunk of 't' (8) is in bounds
+	s_cselect_b32 s17, 1, 0
+	s_cmp_ge_u32 s11, 0x80                              ; a whole chunk of 's' (128) is in bounds
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s19, s17, s18
+	s_and_b32 s17, s19, s16
+	v_and_b32 v2, 31, v1
+	v_lshlrev_b32 v3, 2, v2
+	v_lshrrev_b32 v2, 5, v1
+	s_mul_i32 s16, s11, s11                             ; a stride of 'att'
+	s_mul_i32 s18, s16, s10                             ; a stride of 'att'
+	v_mul_lo_u32 v1, s11, v2
+	v_add_u32 v4, v1, v3
+	v_lshlrev_b32 v1, 2, v4                             ; thread's byte offset in a chunk of 'att'
+	s_mul_i32 s20, s15, s18
+	s_mul_hi_u32 s21, s15, s18
+	s_lshl_b64 s[18:19], s[20:21], 2
+	s_add_u32 s20, s6, s18                              ; 'att' at this program
+	s_addc_u32 s21, s7, s19
+	s_mul_i32 s6, s12, s16
+	s_mul_hi_u32 s7, s12, s16
+	s_lshl_b64 s[22:23], s[6:7], 2
+	s_add_u32 s6, s20, s22                              ; 'att' at this program
+	s_addc_u32 s7, s21, s23
+	s_mul_i32 s20, s13, s11
+	s_mul_hi_u32 s21, s13, s11
+	s_lshl_b64 s[24:25], s[20:21], 2
+	s_add_u32 s20, s6, s24                              ; 'att' at this program
+	s_addc_u32 s21, s7, s25
+	s_add_u32 s6, s8, s18                               ; 'y' at this program
+	s_addc_u32 s7, s9, s19
+	s_add_u32 s8, s6, s22                               ; 'y' at this program
+	s_addc_u32 s9, s7, s23
+	s_add_u32 s6, s8, s24                               ; 'y' at this program
+	s_addc_u32 s7, s9, s25
+	s_cmp_eq_u32 s17, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lcausal_softmax_rows128_if0_else
+	v_add_u32 v4, 0, v3
+	v_add_u32 v5, 0, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v6, 1, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v7, 2, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v8, 3, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v4, s13, v2
+	v_add_u32 v9, 0, v4                                 ; index along 't' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[8:9], v5, v9                         ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[16:17], v6, v9                       ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[18:19], v7, v9                       ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[22:23], v8, v9                       ; examples/causal_softmax.kgen:6
+	global_load_dwordx4 v[4:7], v1, s[20:21]            ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v8, s5, v4                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v9, s5, v5                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v10, s5, v6                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v11, s5, v7                               ; examples/causal_softmax.kgen:6
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v5, v4, v8, s[8:9]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v6, v4, v9, s[16:17]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v7, v4, v10, s[18:19]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v8, v4, v11, s[22:23]
+	v_max_f32 v4, v5, v6                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v5, v6
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v10, v4, v9, s[8:9]
+	v_max_f32 v4, v10, v7                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v10, v7
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v10, v4, v9, s[8:9]
+	v_max_f32 v4, v10, v8                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v10, v8
+	v_mov_b32 v9, 0x7fc00000
+	v_cndmask_b32 v10, v4, v9, s[8:9]
+	ds_swizzle_b32 v4, v10 offset:swizzle(SWAP,1)       ; max over 's' (examples/causal_softmax.kgen:7): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v9, v10, v4
+	v_cmp_u_f32 s[8:9], v10, v4
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v10, v9, v4, s[8:9]
+	ds_swizzle_b32 v4, v10 offset:swizzle(SWAP,2)       ; max over 's' (examples/causal_softmax.kgen:7): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v9, v10, v4
+	v_cmp_u_f32 s[8:9], v10, v4
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v10, v9, v4, s[8:9]
+	ds_swizzle_b32 v4, v10 offset:swizzle(SWAP,4)       ; max over 's' (examples/causal_softmax.kgen:7): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v9, v10, v4
+	v_cmp_u_f32 s[8:9], v10, v4
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v10, v9, v4, s[8:9]
+	ds_swizzle_b32 v4, v10 offset:swizzle(SWAP,8)       ; max over 's' (examples/causal_softmax.kgen:7): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v9, v10, v4
+	v_cmp_u_f32 s[8:9], v10, v4
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v10, v9, v4, s[8:9]
+	ds_swizzle_b32 v4, v10 offset:swizzle(SWAP,16)      ; max over 's' (examples/causal_softmax.kgen:7): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v9, v10, v4
+	v_cmp_u_f32 s[8:9], v10, v4
+	v_mov_b32 v4, 0x7fc00000
+	v_cndmask_b32 v10, v9, v4, s[8:9]
+	v_mul_f32 v4, 0xbfb8aa3b, v10                       ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v9, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v10, v5, v9, v4
+	v_exp_f32 v5, v10                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v9, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v10, v6, v9, v4
+	v_exp_f32 v6, v10                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v9, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v10, v7, v9, v4
+	v_exp_f32 v7, v10                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v9, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v10, v8, v9, v4
+	v_exp_f32 v4, v10                                   ; examples/causal_softmax.kgen:7
+	v_add_f32 v8, v5, v6                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v9, v8, v7                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v8, v9, v4                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	ds_swizzle_b32 v9, v8 offset:swizzle(SWAP,1)        ; sum over 's' (examples/causal_softmax.kgen:8): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v8, v9
+	ds_swizzle_b32 v8, v10 offset:swizzle(SWAP,2)       ; sum over 's' (examples/causal_softmax.kgen:8): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v9, v10, v8
+	ds_swizzle_b32 v8, v9 offset:swizzle(SWAP,4)        ; sum over 's' (examples/causal_softmax.kgen:8): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v9, v8
+	ds_swizzle_b32 v8, v10 offset:swizzle(SWAP,8)       ; sum over 's' (examples/causal_softmax.kgen:8): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v9, v10, v8
+	ds_swizzle_b32 v8, v9 offset:swizzle(SWAP,16)       ; sum over 's' (examples/causal_softmax.kgen:8): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v9, v8
+	v_div_scale_f32 v8, s[8:9], v10, v10, v5            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v9, v8
+	v_div_scale_f32 v11, vcc, v5, v10, v5
+	v_fma_f32 v12, -v8, v9, 1.0
+	v_fma_f32 v9, v12, v9, v9
+	v_mul_f32 v13, v11, v9
+	v_fma_f32 v12, -v8, v13, v11
+	v_fma_f32 v13, v12, v9, v13
+	v_fma_f32 v12, -v8, v13, v11
+	v_div_fmas_f32 v12, v12, v9, v13
+	v_div_fixup_f32 v8, v12, v10, v5
+	v_div_scale_f32 v5, s[8:9], v10, v10, v6            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v9, v5
+	v_div_scale_f32 v11, vcc, v6, v10, v6
+	v_fma_f32 v12, -v5, v9, 1.0
+	v_fma_f32 v9, v12, v9, v9
+	v_mul_f32 v13, v11, v9
+	v_fma_f32 v12, -v5, v13, v11
+	v_fma_f32 v13, v12, v9, v13
+	v_fma_f32 v12, -v5, v13, v11
+	v_div_fmas_f32 v12, v12, v9, v13
+	v_div_fixup_f32 v5, v12, v10, v6
+	v_div_scale_f32 v6, s[8:9], v10, v10, v7            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v9, v6
+	v_div_scale_f32 v11, vcc, v7, v10, v7
+	v_fma_f32 v12, -v6, v9, 1.0
+	v_fma_f32 v9, v12, v9, v9
+	v_mul_f32 v13, v11, v9
+	v_fma_f32 v12, -v6, v13, v11
+	v_fma_f32 v13, v12, v9, v13
+	v_fma_f32 v12, -v6, v13, v11
+	v_div_fmas_f32 v12, v12, v9, v13
+	v_div_fixup_f32 v6, v12, v10, v7
+	v_div_scale_f32 v7, s[8:9], v10, v10, v4            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v9, v7
+	v_div_scale_f32 v11, vcc, v4, v10, v4
+	v_fma_f32 v12, -v7, v9, 1.0
+	v_fma_f32 v9, v12, v9, v9
+	v_mul_f32 v13, v11, v9
+	v_fma_f32 v12, -v7, v13, v11
+	v_fma_f32 v13, v12, v9, v13
+	v_fma_f32 v12, -v7, v13, v11
+	v_div_fmas_f32 v12, v12, v9, v13
+	v_div_fixup_f32 v7, v12, v10, v4
+	v_mov_b32 v10, v8                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
+	v_mov_b32 v11, v5
+	v_mov_b32 v12, v6
+	v_mov_b32 v13, v7
+	global_store_dwordx4 v1, v[10:13], s[6:7]
+	s_branch .Lcausal_softmax_rows128_if0_end
+.Lcausal_softmax_rows128_if0_else:
+	v_add_u32 v4, 0, v3
+	v_add_u32 v5, 0, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v6, 1, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v7, 2, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v8, 3, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v4, s13, v2
+	v_add_u32 v9, 0, v4                                 ; index along 't' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[8:9], v5, v9                         ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[12:13], v6, v9                       ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[16:17], v7, v9                       ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[18:19], v8, v9                       ; examples/causal_softmax.kgen:6
+	v_cmp_lt_u32 s[22:23], v2, s14                      ; 't' element in bounds
+	v_cmp_lt_u32 s[14:15], v3, s11                      ; 's' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[14:15]
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_116
+	global_load_dword v2, v1, s[20:21]                  ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v4, 1, v3
+	v_cmp_lt_u32 s[14:15], v4, s11                      ; 's' element in bounds
+	s_and_b64 s[26:27], s[22:23], s[14:15]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_120
+	global_load_dword v4, v1, s[20:21] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v5, 2, v3
+	v_cmp_lt_u32 s[14:15], v5, s11                      ; 's' element in bounds
+	s_and_b64 s[28:29], s[22:23], s[14:15]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_124
+	global_load_dword v5, v1, s[20:21] offset:8         ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v6, 3, v3
+	v_cmp_lt_u32 s[14:15], v6, s11                      ; 's' element in bounds
+	s_and_b64 s[10:11], s[22:23], s[14:15]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_128
+	global_load_dword v3, v1, s[20:21] offset:12        ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v6, s5, v2                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v2, s5, v4                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v4, s5, v5                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v5, s5, v3                                ; examples/causal_softmax.kgen:6
+	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v7, v3, v6, s[8:9]
+	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v6, v3, v2, s[12:13]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v3, v2, v4, s[16:17]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v4, v2, v5, s[18:19]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v5, v2, v7, s[24:25]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v8, v2, v6, s[26:27]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v9, v2, v3, s[28:29]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v10, v2, v4, s[10:11]
+	v_max_f32 v2, v5, v8                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v5, v8
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v2, v5, s[8:9]
+	v_max_f32 v2, v8, v9                                ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v8, v9
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v2, v5, s[8:9]
+	v_max_f32 v2, v8, v10                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v8, v10
+	v_mov_b32 v5, 0x7fc00000
+	v_cndmask_b32 v8, v2, v5, s[8:9]
+	ds_swizzle_b32 v2, v8 offset:swizzle(SWAP,1)        ; max over 's' (examples/causal_softmax.kgen:7): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v8, v2
+	v_cmp_u_f32 s[8:9], v8, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v8, v5, v2, s[8:9]
+	ds_swizzle_b32 v2, v8 offset:swizzle(SWAP,2)        ; max over 's' (examples/causal_softmax.kgen:7): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v8, v2
+	v_cmp_u_f32 s[8:9], v8, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v8, v5, v2, s[8:9]
+	ds_swizzle_b32 v2, v8 offset:swizzle(SWAP,4)        ; max over 's' (examples/causal_softmax.kgen:7): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v8, v2
+	v_cmp_u_f32 s[8:9], v8, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v8, v5, v2, s[8:9]
+	ds_swizzle_b32 v2, v8 offset:swizzle(SWAP,8)        ; max over 's' (examples/causal_softmax.kgen:7): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v8, v2
+	v_cmp_u_f32 s[8:9], v8, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v8, v5, v2, s[8:9]
+	ds_swizzle_b32 v2, v8 offset:swizzle(SWAP,16)       ; max over 's' (examples/causal_softmax.kgen:7): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v5, v8, v2
+	v_cmp_u_f32 s[8:9], v8, v2
+	v_mov_b32 v2, 0x7fc00000
+	v_cndmask_b32 v8, v5, v2, s[8:9]
+	v_mul_f32 v2, 0xbfb8aa3b, v8                        ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v5, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v7, v5, v2
+	v_exp_f32 v5, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v6, v7, v2
+	v_exp_f32 v6, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v3, v7, v2
+	v_exp_f32 v3, v8                                    ; examples/causal_softmax.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v8, v4, v7, v2
+	v_exp_f32 v2, v8                                    ; examples/causal_softmax.kgen:7
+	v_cndmask_b32 v4, 0, v5, s[24:25]                   ; absent elements contribute the identity
+	v_cndmask_b32 v7, 0, v6, s[26:27]                   ; absent elements contribute the identity
+	v_cndmask_b32 v8, 0, v3, s[28:29]                   ; absent elements contribute the identity
+	v_cndmask_b32 v9, 0, v2, s[10:11]                   ; absent elements contribute the identity
+	v_add_f32 v10, v4, v7                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v4, v10, v8                               ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v7, v4, v9                                ; sum over 's' (examples/causal_softmax.kgen:8)
+	ds_swizzle_b32 v4, v7 offset:swizzle(SWAP,1)        ; sum over 's' (examples/causal_softmax.kgen:8): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v7, v4
+	ds_swizzle_b32 v4, v8 offset:swizzle(SWAP,2)        ; sum over 's' (examples/causal_softmax.kgen:8): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v7, v8, v4
+	ds_swizzle_b32 v4, v7 offset:swizzle(SWAP,4)        ; sum over 's' (examples/causal_softmax.kgen:8): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v7, v4
+	ds_swizzle_b32 v4, v8 offset:swizzle(SWAP,8)        ; sum over 's' (examples/causal_softmax.kgen:8): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v7, v8, v4
+	ds_swizzle_b32 v4, v7 offset:swizzle(SWAP,16)       ; sum over 's' (examples/causal_softmax.kgen:8): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v7, v4
+	v_div_scale_f32 v4, s[8:9], v8, v8, v5              ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v4
+	v_div_scale_f32 v9, vcc, v5, v8, v5
+	v_fma_f32 v10, -v4, v7, 1.0
+	v_fma_f32 v7, v10, v7, v7
+	v_mul_f32 v11, v9, v7
+	v_fma_f32 v10, -v4, v11, v9
+	v_fma_f32 v11, v10, v7, v11
+	v_fma_f32 v10, -v4, v11, v9
+	v_div_fmas_f32 v10, v10, v7, v11
+	v_div_fixup_f32 v4, v10, v8, v5
+	v_div_scale_f32 v5, s[8:9], v8, v8, v6              ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v5
+	v_div_scale_f32 v9, vcc, v6, v8, v6
+	v_fma_f32 v10, -v5, v7, 1.0
+	v_fma_f32 v7, v10, v7, v7
+	v_mul_f32 v11, v9, v7
+	v_fma_f32 v10, -v5, v11, v9
+	v_fma_f32 v11, v10, v7, v11
+	v_fma_f32 v10, -v5, v11, v9
+	v_div_fmas_f32 v10, v10, v7, v11
+	v_div_fixup_f32 v5, v10, v8, v6
+	v_div_scale_f32 v6, s[8:9], v8, v8, v3              ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v6
+	v_div_scale_f32 v9, vcc, v3, v8, v3
+	v_fma_f32 v10, -v6, v7, 1.0
+	v_fma_f32 v7, v10, v7, v7
+	v_mul_f32 v11, v9, v7
+	v_fma_f32 v10, -v6, v11, v9
+	v_fma_f32 v11, v10, v7, v11
+	v_fma_f32 v10, -v6, v11, v9
+	v_div_fmas_f32 v10, v10, v7, v11
+	v_div_fixup_f32 v6, v10, v8, v3
+	v_div_scale_f32 v3, s[8:9], v8, v8, v2              ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v7, v3
+	v_div_scale_f32 v9, vcc, v2, v8, v2
+	v_fma_f32 v10, -v3, v7, 1.0
+	v_fma_f32 v7, v10, v7, v7
+	v_mul_f32 v11, v9, v7
+	v_fma_f32 v10, -v3, v11, v9
+	v_fma_f32 v11, v10, v7, v11
+	v_fma_f32 v10, -v3, v11, v9
+	v_div_fmas_f32 v10, v10, v7, v11
+	v_div_fixup_f32 v3, v10, v8, v2
+	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_116
+	global_store_dword v1, v4, s[6:7]                   ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[26:27]                 ; lanes where %vpred_120
+	global_store_dword v1, v5, s[6:7] offset:4          ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_124
+	global_store_dword v1, v6, s[6:7] offset:8          ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_128
+	global_store_dword v1, v3, s[6:7] offset:12         ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+.Lcausal_softmax_rows128_if0_end:
+	s_endpgm
+.Lfunc_end_causal_softmax_rows128:
+	.size	causal_softmax_rows128, .Lfunc_end_causal_softmax_rows128-causal_softmax_rows128
+
 	.rodata
 	.p2align	6
 	.amdhsa_kernel causal_softmax
@@ -677,6 +1113,30 @@ causal_softmax:
 		.amdhsa_next_free_vgpr 21
 		.amdhsa_next_free_sgpr 44
 		.amdhsa_accum_offset 24
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel causal_softmax_rows128
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 30
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -727,6 +1187,47 @@ amdhsa.kernels:
     .sgpr_count:     50
     .sgpr_spill_count: 0
     .vgpr_count:     21
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           causal_softmax_rows128
+    .symbol:         causal_softmax_rows128.kd
+    .args:
+      - .name:           att
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           y
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           scale
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .name:           B
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           NH
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .name:           T
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     36
+    .sgpr_spill_count: 0
+    .vgpr_count:     14
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -1,4 +1,4 @@
-; kgen AMDGCN module for gfx90a: 1 kernel(s)
+; kgen AMDGCN module for gfx90a: 2 kernel(s)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
 	.amdhsa_code_object_version 5
 
@@ -23,6 +23,7 @@
 ;       7:15 mul -> L0; 7:38 load w -> L3; 7:15 mul -> L0; 7:45 load b -> L3; 7:15 add -> L0
 ;   phase 1 (walking 'n' in chunks of 1024): sum over 'n' (4:12), sum over 'n' (6:11) (online: squares about each thread's running mean)
 ;   phase 2 (walking 'n' in chunks of 1024): store y (7:5)
+;   short rows at most 2048: left out, more registers than a wave has
 ; resources: 25 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 44 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg w: tensor f32 at 8 (read-only)
@@ -522,6 +523,349 @@ layernorm:
 .Lfunc_end_layernorm:
 	.size	layernorm, .Lfunc_end_layernorm-layernorm
 
+; kernel layernorm_rows128: kgen AMDGCN for gfx90a (wave64, code object v5)
+; kernel layernorm from examples/layernorm.kgen
+; target gfx90a: AMD CDNA2 (MI200)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: m
+;   chunk: m: 8, n: 128; walked in chunks: none
+;   layout: m:8 x n:128: reg[n1 n2] lane[n4 n8 n16 n32 n64 m1] warp[m2 m4]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   short rows: 'n' at most 128 elements (N <= 128, chosen at launch), 8 rows of 'm' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [m, n]: m:8 x n:128: reg[n1 n2] lane[n4 n8 n16 n32 n64 m1] warp[m2 m4]
+;     L1 [m]: m:8: reg[0 0] lane[0 0 0 0 0 m1] warp[m2 m4]
+;     L2 []: scalar: reg[0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L3 [n]: n:128: reg[n1 n2] lane[n4 n8 n16 n32 n64 0] warp[0 0]
+;       4:16 load x -> L0; 4:12 reduce sum -> L1; 4:35 cast -> L2; 4:12 div -> L1; 5:9 load x -> L0; 5:9 sub -> L0
+;       6:15 mul -> L0; 6:11 reduce sum -> L1; 6:32 cast -> L2; 6:11 div -> L1; 7:25 add -> L1; 7:19 rsqrt -> L1
+;       7:15 mul -> L0; 7:38 load w -> L3; 7:15 mul -> L0; 7:45 load b -> L3; 7:15 add -> L0
+; resources: 16 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 44 bytes of arguments, 256 threads
+;   arg x: tensor f32 at 0 (read-only)
+;   arg w: tensor f32 at 8 (read-only)
+;   arg b: tensor f32 at 16 (read-only)
+;   arg y: tensor f32 at 24
+;   arg eps: scalar f32 at 32
+;   arg M: dim i32 at 36
+;   arg N: dim i32 at 40
+; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
+	.text
+	.globl	layernorm_rows128
+	.p2align	8
+	.type	layernorm_rows128,@function
+layernorm_rows128:
+	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument x
+	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument w
+	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument b
+	s_load_dwordx2 s[10:11], s[0:1], 0x18               ; argument y
+	s_load_dword s3, s[0:1], 0x20                       ; argument eps
+	s_load_dword s12, s[0:1], 0x24                      ; argument M
+	s_load_dword s13, s[0:1], 0x28                      ; argument N
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s14, s2                                   ; program index along 'm'
+	s_mul_i32 s15, s14, 8                               ; first 'm' of this program's tile (8)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s14, s12, s15
+	s_min_u32 s12, s14, 8                               ; 'm' elements in this tile
+	s_and_b32 s14, s13, 3
+	s_cmp_eq_u32 s14, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s14, 1, 0
+	s_cmp_ge_u32 s12, 8                                 ; a whole chunk of 'm' (8) is in bounds
+	s_cselect_b32 s16, 1, 0
+	s_cmp_ge_u32 s13, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s17, 1, 0
+	s_and_b32 s18, s16, s17
+	s_and_b32 s16, s18, s14
+	v_lshrrev_b32 v2, 5, v1
+	v_mul_lo_u32 v3, s13, v2
+	v_and_b32 v4, 31, v1
+	v_lshlrev_b32 v1, 2, v4
+	v_add_u32 v4, v3, v1
+	v_lshlrev_b32 v3, 2, v4                             ; thread's byte offset in a chunk of 'x'
+	s_mul_i32 s18, s15, s13
+	s_mul_hi_u32 s19, s15, s13
+	s_lshl_b64 s[14:15], s[18:19], 2
+	s_add_u32 s18, s4, s14                              ; 'x' at this program
+	s_addc_u32 s19, s5, s15
+	v_lshlrev_b32 v4, 2, v1                             ; thread's byte offset in a chunk of 'w'
+	s_add_u32 s4, s10, s14                              ; 'y' at this program
+	s_addc_u32 s5, s11, s15
+	s_cmp_eq_u32 s16, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Llayernorm_rows128_if0_else
+	global_load_dwordx4 v[6:9], v3, s[18:19]            ; examples/layernorm.kgen:5: 16-byte load of 'x'
+	s_waitcnt vmcnt(0)
+	v_add_f32 v5, v6, v7                                ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v10, v5, v8                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v5, v10, v9                               ; sum over 'n' (examples/layernorm.kgen:4)
+	ds_swizzle_b32 v10, v5 offset:swizzle(SWAP,1)       ; sum over 'n' (examples/layernorm.kgen:4): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v11, v5, v10
+	ds_swizzle_b32 v5, v11 offset:swizzle(SWAP,2)       ; sum over 'n' (examples/layernorm.kgen:4): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v11, v5
+	ds_swizzle_b32 v5, v10 offset:swizzle(SWAP,4)       ; sum over 'n' (examples/layernorm.kgen:4): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v11, v10, v5
+	ds_swizzle_b32 v5, v11 offset:swizzle(SWAP,8)       ; sum over 'n' (examples/layernorm.kgen:4): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v11, v5
+	ds_swizzle_b32 v5, v10 offset:swizzle(SWAP,16)      ; sum over 'n' (examples/layernorm.kgen:4): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v11, v10, v5
+	v_cvt_f32_i32 v5, s13                               ; examples/layernorm.kgen:4
+	v_div_scale_f32 v10, s[10:11], v5, v5, v11          ; examples/layernorm.kgen:4
+	v_rcp_f32 v12, v10
+	v_div_scale_f32 v13, vcc, v11, v5, v11
+	v_fma_f32 v14, -v10, v12, 1.0
+	v_fma_f32 v12, v14, v12, v12
+	v_mul_f32 v15, v13, v12
+	v_fma_f32 v14, -v10, v15, v13
+	v_fma_f32 v15, v14, v12, v15
+	v_fma_f32 v14, -v10, v15, v13
+	v_div_fmas_f32 v14, v14, v12, v15
+	v_div_fixup_f32 v10, v14, v5, v11
+	v_sub_f32 v11, v6, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v12, v7, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v13, v8, v10                              ; examples/layernorm.kgen:5
+	v_sub_f32 v14, v9, v10                              ; examples/layernorm.kgen:5
+	v_mul_f32 v6, v11, v11                              ; examples/layernorm.kgen:6
+	v_mul_f32 v7, v12, v12                              ; examples/layernorm.kgen:6
+	v_mul_f32 v8, v13, v13                              ; examples/layernorm.kgen:6
+	v_mul_f32 v9, v14, v14                              ; examples/layernorm.kgen:6
+	v_add_f32 v10, v6, v7                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v6, v10, v8                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v7, v6, v9                                ; sum over 'n' (examples/layernorm.kgen:6)
+	ds_swizzle_b32 v6, v7 offset:swizzle(SWAP,1)        ; sum over 'n' (examples/layernorm.kgen:6): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v7, v6
+	ds_swizzle_b32 v6, v8 offset:swizzle(SWAP,2)        ; sum over 'n' (examples/layernorm.kgen:6): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v7, v8, v6
+	ds_swizzle_b32 v6, v7 offset:swizzle(SWAP,4)        ; sum over 'n' (examples/layernorm.kgen:6): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v7, v6
+	ds_swizzle_b32 v6, v8 offset:swizzle(SWAP,8)        ; sum over 'n' (examples/layernorm.kgen:6): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v7, v8, v6
+	ds_swizzle_b32 v6, v7 offset:swizzle(SWAP,16)       ; sum over 'n' (examples/layernorm.kgen:6): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v7, v6
+	v_div_scale_f32 v6, s[10:11], v5, v5, v8            ; examples/layernorm.kgen:6
+	v_rcp_f32 v7, v6
+	v_div_scale_f32 v9, vcc, v8, v5, v8
+	v_fma_f32 v10, -v6, v7, 1.0
+	v_fma_f32 v7, v10, v7, v7
+	v_mul_f32 v15, v9, v7
+	v_fma_f32 v10, -v6, v15, v9
+	v_fma_f32 v15, v10, v7, v15
+	v_fma_f32 v10, -v6, v15, v9
+	v_div_fmas_f32 v10, v10, v7, v15
+	v_div_fixup_f32 v6, v10, v5, v8
+	v_add_f32 v5, s3, v6                                ; examples/layernorm.kgen:7
+	v_rsq_f32 v6, v5                                    ; examples/layernorm.kgen:7
+	v_mul_f32 v5, v11, v6                               ; examples/layernorm.kgen:7
+	v_mul_f32 v7, v12, v6                               ; examples/layernorm.kgen:7
+	v_mul_f32 v8, v13, v6                               ; examples/layernorm.kgen:7
+	v_mul_f32 v9, v14, v6                               ; examples/layernorm.kgen:7
+	global_load_dwordx4 v[10:13], v4, s[6:7]            ; examples/layernorm.kgen:7: 16-byte load of 'w'
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v6, v5, v10                               ; examples/layernorm.kgen:7
+	v_mul_f32 v5, v7, v11                               ; examples/layernorm.kgen:7
+	v_mul_f32 v7, v8, v12                               ; examples/layernorm.kgen:7
+	v_mul_f32 v8, v9, v13                               ; examples/layernorm.kgen:7
+	global_load_dwordx4 v[10:13], v4, s[8:9]            ; examples/layernorm.kgen:7: 16-byte load of 'b'
+	s_waitcnt vmcnt(0)
+	v_add_f32 v9, v6, v10                               ; examples/layernorm.kgen:7
+	v_add_f32 v6, v5, v11                               ; examples/layernorm.kgen:7
+	v_add_f32 v5, v7, v12                               ; examples/layernorm.kgen:7
+	v_add_f32 v7, v8, v13                               ; examples/layernorm.kgen:7
+	v_mov_b32 v10, v9                                   ; examples/layernorm.kgen:7: 16-byte store to 'y'
+	v_mov_b32 v11, v6
+	v_mov_b32 v12, v5
+	v_mov_b32 v13, v7
+	global_store_dwordx4 v3, v[10:13], s[4:5]
+	s_branch .Llayernorm_rows128_if0_end
+.Llayernorm_rows128_if0_else:
+	v_cmp_lt_u32 s[10:11], v2, s12                      ; 'm' element in bounds
+	v_cmp_lt_u32 s[14:15], v1, s13                      ; 'n' element in bounds
+	s_and_b64 s[16:17], s[10:11], s[14:15]
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[20:21], s[16:17]               ; lanes where %vpred_96
+	global_load_dword v2, v3, s[18:19]                  ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v5, 1, v1
+	v_cmp_lt_u32 s[20:21], v5, s13                      ; 'n' element in bounds
+	s_and_b64 s[22:23], s[10:11], s[20:21]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_100
+	global_load_dword v5, v3, s[18:19] offset:4         ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[24:25]
+	v_add_u32 v6, 2, v1
+	v_cmp_lt_u32 s[24:25], v6, s13                      ; 'n' element in bounds
+	s_and_b64 s[26:27], s[10:11], s[24:25]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_104
+	global_load_dword v6, v3, s[18:19] offset:8         ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v7, 3, v1
+	v_cmp_lt_u32 s[28:29], v7, s13                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[10:11], s[28:29]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[30:31]               ; lanes where %vpred_108
+	global_load_dword v1, v3, s[18:19] offset:12        ; examples/layernorm.kgen:5: load of 'x'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32 v7, 0, v2, s[16:17]                   ; absent elements contribute the identity
+	s_waitcnt vmcnt(2)
+	v_cndmask_b32 v8, 0, v5, s[22:23]                   ; absent elements contribute the identity
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32 v9, 0, v6, s[26:27]                   ; absent elements contribute the identity
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32 v10, 0, v1, s[30:31]                  ; absent elements contribute the identity
+	v_add_f32 v11, v7, v8                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v7, v11, v9                               ; sum over 'n' (examples/layernorm.kgen:4)
+	v_add_f32 v8, v7, v10                               ; sum over 'n' (examples/layernorm.kgen:4)
+	ds_swizzle_b32 v7, v8 offset:swizzle(SWAP,1)        ; sum over 'n' (examples/layernorm.kgen:4): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v9, v8, v7
+	ds_swizzle_b32 v7, v9 offset:swizzle(SWAP,2)        ; sum over 'n' (examples/layernorm.kgen:4): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v9, v7
+	ds_swizzle_b32 v7, v8 offset:swizzle(SWAP,4)        ; sum over 'n' (examples/layernorm.kgen:4): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v9, v8, v7
+	ds_swizzle_b32 v7, v9 offset:swizzle(SWAP,8)        ; sum over 'n' (examples/layernorm.kgen:4): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v9, v7
+	ds_swizzle_b32 v7, v8 offset:swizzle(SWAP,16)       ; sum over 'n' (examples/layernorm.kgen:4): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v9, v8, v7
+	v_cvt_f32_i32 v7, s13                               ; examples/layernorm.kgen:4
+	v_div_scale_f32 v8, s[10:11], v7, v7, v9            ; examples/layernorm.kgen:4
+	v_rcp_f32 v10, v8
+	v_div_scale_f32 v11, vcc, v9, v7, v9
+	v_fma_f32 v12, -v8, v10, 1.0
+	v_fma_f32 v10, v12, v10, v10
+	v_mul_f32 v13, v11, v10
+	v_fma_f32 v12, -v8, v13, v11
+	v_fma_f32 v13, v12, v10, v13
+	v_fma_f32 v12, -v8, v13, v11
+	v_div_fmas_f32 v12, v12, v10, v13
+	v_div_fixup_f32 v8, v12, v7, v9
+	v_sub_f32 v9, v2, v8                                ; examples/layernorm.kgen:5
+	v_sub_f32 v2, v5, v8                                ; examples/layernorm.kgen:5
+	v_sub_f32 v5, v6, v8                                ; examples/layernorm.kgen:5
+	v_sub_f32 v6, v1, v8                                ; examples/layernorm.kgen:5
+	v_mul_f32 v1, v9, v9                                ; examples/layernorm.kgen:6
+	v_mul_f32 v8, v2, v2                                ; examples/layernorm.kgen:6
+	v_mul_f32 v10, v5, v5                               ; examples/layernorm.kgen:6
+	v_mul_f32 v11, v6, v6                               ; examples/layernorm.kgen:6
+	v_cndmask_b32 v12, 0, v1, s[16:17]                  ; absent elements contribute the identity
+	v_cndmask_b32 v1, 0, v8, s[22:23]                   ; absent elements contribute the identity
+	v_cndmask_b32 v8, 0, v10, s[26:27]                  ; absent elements contribute the identity
+	v_cndmask_b32 v10, 0, v11, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v11, v12, v1                              ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v1, v11, v8                               ; sum over 'n' (examples/layernorm.kgen:6)
+	v_add_f32 v8, v1, v10                               ; sum over 'n' (examples/layernorm.kgen:6)
+	ds_swizzle_b32 v1, v8 offset:swizzle(SWAP,1)        ; sum over 'n' (examples/layernorm.kgen:6): lanes 1 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v8, v1
+	ds_swizzle_b32 v1, v10 offset:swizzle(SWAP,2)       ; sum over 'n' (examples/layernorm.kgen:6): lanes 2 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v10, v1
+	ds_swizzle_b32 v1, v8 offset:swizzle(SWAP,4)        ; sum over 'n' (examples/layernorm.kgen:6): lanes 4 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v8, v1
+	ds_swizzle_b32 v1, v10 offset:swizzle(SWAP,8)       ; sum over 'n' (examples/layernorm.kgen:6): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v8, v10, v1
+	ds_swizzle_b32 v1, v8 offset:swizzle(SWAP,16)       ; sum over 'n' (examples/layernorm.kgen:6): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v8, v1
+	v_div_scale_f32 v1, s[10:11], v7, v7, v10           ; examples/layernorm.kgen:6
+	v_rcp_f32 v8, v1
+	v_div_scale_f32 v11, vcc, v10, v7, v10
+	v_fma_f32 v12, -v1, v8, 1.0
+	v_fma_f32 v8, v12, v8, v8
+	v_mul_f32 v13, v11, v8
+	v_fma_f32 v12, -v1, v13, v11
+	v_fma_f32 v13, v12, v8, v13
+	v_fma_f32 v12, -v1, v13, v11
+	v_div_fmas_f32 v12, v12, v8, v13
+	v_div_fixup_f32 v1, v12, v7, v10
+	v_add_f32 v7, s3, v1                                ; examples/layernorm.kgen:7
+	v_rsq_f32 v1, v7                                    ; examples/layernorm.kgen:7
+	v_mul_f32 v7, v9, v1                                ; examples/layernorm.kgen:7
+	v_mul_f32 v8, v2, v1                                ; examples/layernorm.kgen:7
+	v_mul_f32 v2, v5, v1                                ; examples/layernorm.kgen:7
+	v_mul_f32 v5, v6, v1                                ; examples/layernorm.kgen:7
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[14:15]               ; lanes where %vpred_95
+	global_load_dword v1, v4, s[6:7]                    ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[20:21]               ; lanes where %vpred_99
+	global_load_dword v6, v4, s[6:7] offset:4           ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[24:25]               ; lanes where %vpred_103
+	global_load_dword v9, v4, s[6:7] offset:8           ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[10:11]
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[10:11], s[28:29]               ; lanes where %vpred_107
+	global_load_dword v10, v4, s[6:7] offset:12         ; examples/layernorm.kgen:7: load of 'w'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v11, v7, v1                               ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v1, v8, v6                                ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v6, v2, v9                                ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v2, v5, v10                               ; examples/layernorm.kgen:7
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[6:7], s[14:15]                 ; lanes where %vpred_95
+	global_load_dword v5, v4, s[8:9]                    ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[6:7]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_99
+	global_load_dword v7, v4, s[8:9] offset:4           ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[6:7]
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[6:7], s[24:25]                 ; lanes where %vpred_103
+	global_load_dword v8, v4, s[8:9] offset:8           ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[6:7]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[6:7], s[28:29]                 ; lanes where %vpred_107
+	global_load_dword v9, v4, s[8:9] offset:12          ; examples/layernorm.kgen:7: load of 'b'
+	s_mov_b64 exec, s[6:7]
+	s_waitcnt vmcnt(3)
+	v_add_f32 v4, v11, v5                               ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(2)
+	v_add_f32 v5, v1, v7                                ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(1)
+	v_add_f32 v1, v6, v8                                ; examples/layernorm.kgen:7
+	s_waitcnt vmcnt(0)
+	v_add_f32 v6, v2, v9                                ; examples/layernorm.kgen:7
+	s_and_saveexec_b64 s[6:7], s[16:17]                 ; lanes where %vpred_96
+	global_store_dword v3, v4, s[4:5]                   ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], s[22:23]                 ; lanes where %vpred_100
+	global_store_dword v3, v5, s[4:5] offset:4          ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], s[26:27]                 ; lanes where %vpred_104
+	global_store_dword v3, v1, s[4:5] offset:8          ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[6:7]
+	s_and_saveexec_b64 s[6:7], s[30:31]                 ; lanes where %vpred_108
+	global_store_dword v3, v6, s[4:5] offset:12         ; examples/layernorm.kgen:7: store to 'y'
+	s_mov_b64 exec, s[6:7]
+.Llayernorm_rows128_if0_end:
+	s_endpgm
+.Lfunc_end_layernorm_rows128:
+	.size	layernorm_rows128, .Lfunc_end_layernorm_rows128-layernorm_rows128
+
 	.rodata
 	.p2align	6
 	.amdhsa_kernel layernorm
@@ -537,6 +881,30 @@ layernorm:
 		.amdhsa_next_free_vgpr 25
 		.amdhsa_next_free_sgpr 32
 		.amdhsa_accum_offset 28
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel layernorm_rows128
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 44
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 16
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -595,6 +963,55 @@ amdhsa.kernels:
     .sgpr_count:     38
     .sgpr_spill_count: 0
     .vgpr_count:     25
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           layernorm_rows128
+    .symbol:         layernorm_rows128.kd
+    .args:
+      - .name:           x
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           w
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           b
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           y
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           eps
+        .offset:         32
+        .size:           4
+        .value_kind:     by_value
+      - .name:           M
+        .offset:         36
+        .size:           4
+        .value_kind:     by_value
+      - .name:           N
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 44
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     38
+    .sgpr_spill_count: 0
+    .vgpr_count:     16
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

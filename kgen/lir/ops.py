@@ -460,6 +460,11 @@ class Function:
     # `fallback`, which has the same arguments minus the tensor maps and runs any sizes.
     requires: tuple[tuple[str, int], ...] = ()
     fallback: "Function | None" = None
+    # Faster kernels for some sizes, with the same arguments, tried first, in order: the
+    # short-row variants of a kernel that walks its rows (kgen.lower.plan.short_rows), each
+    # launched where every (dimension, most) of its `bounds` holds, sizes[dimension] <= most.
+    variants: tuple["Function", ...] = ()
+    bounds: tuple[tuple[str, int], ...] = ()
     # 0: block (x, y, z) takes tile (x, y, z) of `grid`. G >= 1: the grouped order
     # (kgen.lower.raster): the first two grid dimensions are launched as one, x over
     # tiles(grid[0]) x tiles(grid[1]) blocks, the third (if any) on y; the body maps x to tiles.
@@ -507,15 +512,30 @@ def base_alignments(fn: Function) -> dict[str, int]:
 
 
 def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Function:
-    """The variant to launch for these sizes and tensor addresses (see Function.requires):
-    select(gemm, {"K": 72, ...}, {"a": base + 8, ...}) is gemm.fallback: a tensor map's base
+    """The variant to launch for these sizes and tensor addresses: the first of fn.variants
+    whose bounds the sizes meet (select(softmax, {"N": 50, ...}, ...) is softmax_rows64), else
+    fn where its requirements hold (Function.requires), else its fallback's choice:
+    select(gemm, {"K": 72, ...}, {"a": base + 8, ...}) is gemm.fallback, a tensor map's base
     must be 16-byte aligned."""
-    need = base_alignments(fn)
-    ok = all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
-        all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0 for name, a in addresses.items())
-    if fn.fallback is None or ok:
-        return fn
-    return fn.fallback
+    for v in fn.variants:
+        if all(sizes.get(d, 0) <= most for d, most in v.bounds):
+            return v
+    while fn.fallback is not None:
+        need = base_alignments(fn)
+        if all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
+                all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0
+                    for name, a in addresses.items()):
+            return fn
+        fn = fn.fallback
+    return fn
+
+
+def variants(fn: Function) -> tuple[Function, ...]:
+    """fn, its variants and its fallbacks: every function a module holds for one kernel."""
+    out = [fn, *fn.variants]
+    while out[-1].fallback is not None:
+        out.append(out[-1].fallback)
+    return tuple(out)
 
 
 def refuse_pipelined(n: Pipelined, where: str):
@@ -613,7 +633,7 @@ def verify_access_widths(fn: Function, max_bits: int) -> None:
     """Every global and shared access of fn (and of its fallback) moves at most max_bits, the
     target's widest single load/store (Target.max_vector_bits): a wider one is a lowering bug
     that only the assembler would otherwise catch, or not catch at all."""
-    for f in (fn, fn.fallback) if fn.fallback is not None else (fn,):
+    for f in variants(fn):
         for n in instructions(f.body):
             if access_bits(n) > max_bits:
                 raise CompilerBug(f"{f.name}: {n.op} of {access_bits(n)} bits ({n.note}); the "

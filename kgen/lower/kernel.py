@@ -18,19 +18,21 @@ from ..target.targets import TARGETS, Target
 from .product_plan import (IN_FLIGHT_STAGES, MATRIX, STREAM_STAGES, has_product, plan_products,
                            stream_protocol)
 from ..front.check import SchedSpec
-from .plan import MAX_ELEMS_PER_THREAD, Plan, infer_layouts, plan_elementwise  # noqa: F401
+from .plan import (MAX_ELEMS_PER_THREAD, Plan, Rows, infer_layouts, plan_elementwise,  # noqa: F401
+                   short_rows)
 from .program import Lowering
 
 
 def plan_kernel(k: ir.Kernel, target: Target, spec: SchedSpec | None,
-                budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
-    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel."""
+                budget: int = MAX_ELEMS_PER_THREAD, rows: Rows | None = None) -> Plan:
+    """Chooses the grid, the chunk, the walks and the dominant layout of a kernel (`rows`: of
+    its short-row variant, kgen.lower.plan.short_rows)."""
     if not any(a.kind != "range" for a in k.axes):
         raise ScheduleError("kernel has no tile axis to spread over threads", k.span)
     check_formats(k, target)
     if has_product(k):
         return plan_products(k, target, spec)
-    return plan_elementwise(k, target, spec, budget)
+    return plan_elementwise(k, target, spec, budget, rows)
 
 
 def check_formats(k: ir.Kernel, target: Target) -> None:

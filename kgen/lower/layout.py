@@ -325,7 +325,8 @@ def _inverse(columns: tuple[int, ...], n: int) -> list[int]:
 
 
 def blocked(shape: dict[str, int], order: tuple[str, ...], vector: int, lanes: int,
-            warps: int, in_thread: tuple[str, ...] = ()) -> LinearLayout:
+            warps: int, in_thread: tuple[str, ...] = (), row_in_warp: bool = False
+            ) -> LinearLayout:
     """The blocked layout: `vector` contiguous elements of the fastest axis per thread, then
     consecutive lanes on consecutive vectors, then warps, then further registers, each filling
     axes fastest first (`order`). Axes of size 1 take no bits; hardware bits left over after the
@@ -334,7 +335,9 @@ def blocked(shape: dict[str, int], order: tuple[str, ...], vector: int, lanes: i
     blocked({"m": 1, "n": 1024}, ("n", "m"), 4, 32, 8) gives reg[n1 n2] lane[n4 .. n64]
     warp[n128 n256 n512]: the chunk of 1024 columns of today's row kernels. `in_thread`: axes
     held whole by each thread, in the registers after the vector (a short reduced axis: its
-    sum is then a thread's own, with no exchange between lanes)."""
+    sum is then a thread's own, with no exchange between lanes). `row_in_warp`: what the lanes
+    leave of the fastest axis goes to registers before the warps, so each row is one warp's
+    (its reductions are shuffles, with no exchange between warps) and the warps hold rows."""
     axes = tuple(shape)
     left = {a: log2(shape[a]) for a in axes}
     next_bit = {a: 0 for a in axes}
@@ -355,6 +358,7 @@ def blocked(shape: dict[str, int], order: tuple[str, ...], vector: int, lanes: i
     vec = take(min(log2(vector), left[fastest]), (fastest,))
     vec += take(sum(left[a] for a in in_thread), in_thread)
     lane = take(log2(lanes), order)
+    vec += take(left[fastest], (fastest,)) if row_in_warp else ()
     warp = take(log2(warps), order)
     rest = take(sum(left.values()), order)
     return LinearLayout((("reg", vec + rest), ("lane", lane), ("warp", warp)),

@@ -175,6 +175,7 @@ class Plan:
     stages_at: Span | None = None         # where the schedule says it, for a diagnostic
     matrix: str = ""                      # the products' instruction (kgen.lower.product_plan.MATRIX)
     fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
+    variants: tuple["Plan", ...] = ()     # the plans of Function.variants
     raster: "Raster | None" = None        # kgen.lower.raster: the order programs take tiles
     persistent: "Persistent | None" = None  # programs that loop over tiles (Persistent)
 
@@ -250,7 +251,7 @@ def _accesses(k: ir.Kernel):
             yield k.param(s.tensor), tuple(s.axes), s.span, "store"
 
 
-def _bound(a: ir.AxisInfo) -> int | None:
+def _extent(a: ir.AxisInfo) -> int | None:
     """Most elements one program covers along a live axis (None: unknown until launch)."""
     if a.kind in ("grid", "loop"):
         return a.size
@@ -285,9 +286,12 @@ def choose_persistent(target: Target, grid: list[str],
 
 
 def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
-                     budget: int = MAX_ELEMS_PER_THREAD) -> Plan:
+                     budget: int = MAX_ELEMS_PER_THREAD, rows: "Rows | None" = None) -> Plan:
     """Chooses the grid, the chunk, the walks and the dominant layout of a kernel with no
-    product (kgen.lower.kernel.plan_kernel dispatches)."""
+    product (kgen.lower.kernel.plan_kernel dispatches). With `rows`, the kernel is a short-row
+    variant (short_rows): its row axis at most rows.bound long, each row held by one warp."""
+    def _bound(a: ir.AxisInfo) -> int | None:
+        return rows.bound if rows is not None and a.name == rows.axis else _extent(a)
     live = [a for a in k.axes if a.kind != "range"]
     grid = [a.name for a in reversed(live) if a.kind == "grid"]
     if len(grid) > 3:
@@ -382,13 +386,75 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
             f"{_bound(k.axis(a))} elements exceed the chunk of {chunk[a]}"
         reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
     shape = {a.name: chunk[a.name] for a in live}
-    layout = blocked(shape, order, vector, target.wave, threads // target.wave, in_thread)
+    layout = blocked(shape, order, vector, target.wave, threads // target.wave, in_thread,
+                     row_in_warp=rows is not None)
+    if rows is not None:
+        reasons.append(rows.why(chunk[rows.across], threads // target.wave, target.wave))
     if in_thread:
         reasons.append(f"{', '.join(repr(a) for a in in_thread)} whole in each thread: a "
                        "short reduced axis, summed in registers")
     return Plan(k.name, target.name, threads, target.wave, vector, tuple(grid),
                 tuple((a.name, chunk[a.name]) for a in live), tuple(walked), order, layout,
                 tuple(reasons), persistent=choose_persistent(target, grid, spec))
+
+
+@dataclass(frozen=True)
+class Rows:
+    """A short-row variant of a kernel whose rows are walked (short_rows): its row axis `axis`
+    (the fastest, `all` of dimension `dim`, known at launch) at most `bound` long, and the grid
+    axis `across` tiled by `tile`, so that one block holds `tile` rows, each in one warp."""
+    axis: str
+    dim: str
+    bound: int
+    across: str
+    tile: int
+
+    def why(self, rows: int, warps: int, wave: int) -> str:
+        unit = "warp" if wave == 32 else "wave"
+        return (f"short rows: '{self.axis}' at most {self.bound} elements ({self.dim} <= "
+                f"{self.bound}, chosen at launch), {rows} rows of '{self.across}' a block over "
+                f"{warps} {unit}s, each row within one {unit} (a row's reductions are "
+                "shuffles)")
+
+
+def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS_PER_THREAD
+               ) -> list[tuple[Rows, ir.Kernel]]:
+    """The short-row variants of a kernel that walks its rows (plan), shortest first, each
+    with the kernel that tiles its rows' grid axis: a row of unknown length runs one block a
+    row, in chunks of threads x vector, so a row shorter than that leaves the block mostly
+    idle and a launch of many short rows is bound by how fast blocks start (rope at head
+    dimension 128: 64 pairs a block of 1,024 slots; the H200 measured it at 0.11 of copy
+    bandwidth). Each variant holds `tile` rows a block, each within one warp, for rows at
+    most `bound` long: half a warp's vectors (two rows a warp), and a warp holding `budget`
+    elements a thread. The runtime takes the first whose bound the launch's row length meets
+    (kgen.lir.ops.select), else the kernel itself, which walks rows of any length.
+
+    Only where that changes nothing a program computes: the rows are the fastest axis, the
+    only one walked, `all` of a dimension known at launch; the next axis in the plan's order
+    is a grid axis of tile 1; no tensor is both read and written. Then nothing reduces over
+    that axis and every store indexes it (kgen.front.check refuses both for an axis split
+    across programs), and a store is injective: the rows of a block write apart."""
+    f = plan.order[0]
+    fa = k.axis(f)
+    if plan.walked != (f,) or fa.kind != "whole" or fa.dim.value is not None or \
+            len(plan.order) < 2 or plan.persistent or any(a.kind == "loop" for a in k.axes):
+        return []
+    g = plan.order[1]
+    ga = k.axis(g)
+    stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+    loaded = {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
+    if ga.kind != "grid" or ga.size != 1 or stored & loaded:
+        return []
+    out = []
+    for bound in sorted({target.wave // 2 * plan.vector, target.wave * budget}):
+        per_thread = max(plan.vector, bound // target.wave)    # elements of a row a lane holds
+        tile = plan.threads * per_thread // bound
+        if tile < 2 or per_thread > budget:
+            continue
+        rows = Rows(f, fa.dim.name, bound, g, tile)
+        axes = tuple(replace(a, size=tile) if a.name == g else a for a in k.axes)
+        out.append((rows, replace(k, axes=axes)))
+    return out
 
 
 def infer_layouts(k: ir.Kernel, plan: Plan) -> Plan:

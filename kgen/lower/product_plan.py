@@ -19,7 +19,7 @@ from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, m
 from .functions import reg_type
 from .shuffle import in_warp
 from .raster import choose_raster
-from .plan import (Plan, _accesses, _bound, _np2, choose_persistent, loaded_again,
+from .plan import (Plan, _accesses, _extent, _np2, choose_persistent, loaded_again,
                    register_points, same_place)
 
 
@@ -524,7 +524,7 @@ def _plan_products(k: ir.Kernel, target: Target, spec: SchedSpec | None, name: s
                             "dimensions", k.span, hint="declare one of them `all`")
     chunk: dict[str, int] = {}
     for a in live:
-        b = _bound(a)
+        b = _extent(a)
         if b is None:
             raise ScheduleError(
                 f"axis '{a.name}' is `all` of {a.dim.name}, known only at launch; a kernel with "

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..lir.ops import variants
 from ..tile import ir
 from ..errors import KgenError
 from ..target.occupancy import Occupancy, occupancy  # noqa: F401 (bench.occupancy: callers)
@@ -248,7 +249,7 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
         res = SimDevice().run(compiled, fn, args, sizes, stats=stats)
     seconds = time.perf_counter() - t0
     ran = res.detail.split(":")[0] or fn.name
-    ran_fn = fn if ran == fn.name or fn.fallback is None else fn.fallback
+    ran_fn = next((f for f in variants(fn) if f.name == ran), fn)
     ok, mismatch = _checks_text([compare(n, res.outputs[n], w, k.param(n).dtype, m)
                                  for n, (w, m) in want.items()])
     c = stats.counters

@@ -11,6 +11,7 @@ import pytest
 
 from conftest import emulate_example, example_source
 from kgen.compiler import compile_source
+from kgen.verify.amd import kernel_code
 from kgen.lower.spans import affine_of
 from kgen.source import Span
 from kgen.tile.ir import DType, Value
@@ -43,7 +44,13 @@ def test_affine_of_reads_a_constant_stride_and_offset():
 @pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
 def test_rope_loads_each_span_once_by_vectors(target):
     c = compile_source(example_source("rope"), target)
-    spans = [ln for ln in c.asm.splitlines() if "load of a span of 'x'" in ln]
+    # the kernel itself (its short-row variants, kgen.lower.plan.short_rows, follow it)
+    if target.startswith("sm"):
+        own = c.asm.split(".visible .entry rope_rows")[0]
+    else:
+        code = kernel_code(c.asm, "rope")           # (line number, ...) of its every line
+        own = "\n".join(c.asm.splitlines()[code[0][0] - 1:code[-1][0]])
+    spans = [ln for ln in own.splitlines() if "load of a span of 'x'" in ln]
     # Two 16-byte loads a run, in the whole-chunk version and in the masked one; x1 shares
     # x0's (no other load of a span).
     assert len(spans) == 4

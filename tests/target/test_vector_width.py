@@ -32,7 +32,7 @@ MIXED_LOAD = """kernel k(x: f16[M, N], z: f16[M, N], w: f32[N, M], y: f16[M, N])
 
 
 def _widest(fn: L.Function) -> int:
-    fns = (fn, fn.fallback) if fn.fallback is not None else (fn,)
+    fns = L.variants(fn)
     return max((L.access_bits(n) for f in fns for n in L.walk(f.body)), default=0)
 
 

@@ -60,9 +60,12 @@ def test_golden_assembles(example, target):
         binary, resources = assemble(path.read_text(), TARGETS[target])
     assert binary[:4] == b"\x7fELF"
     names = kernel_names(example)
-    # sm_90a GEMMs carry their fallback variant (rows TMA cannot address) in the same module.
-    fallback = [f"{k}_fallback" for k in names if f".entry {k}_fallback(" in path.read_text()]
-    assert sorted(r.kernel for r in resources) == sorted(names + fallback)
+    # sm_90a GEMMs carry their fallback variant (rows TMA cannot address), kernels that walk
+    # their rows their short-row variants (`<kernel>_rows<N>`), in the same module.
+    text = path.read_text()
+    more = [f"{k}_{v}" for k in names for v in ("fallback", *(f"rows{n}" for n in (64, 128,
+            1024, 2048))) if f".entry {k}_{v}(" in text or f".amdhsa_kernel {k}_{v}\n" in text]
+    assert sorted(r.kernel for r in resources) == sorted(names + more)
     assert all(r.spill_bytes == 0 for r in resources)
 
 
