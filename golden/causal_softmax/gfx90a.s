@@ -1,4 +1,4 @@
-; kgen AMDGCN module for gfx90a: 2 kernel(s)
+; kgen AMDGCN module for gfx90a: 3 kernel(s)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx90a"
 	.amdhsa_code_object_version 5
 
@@ -23,7 +23,6 @@
 ;       7:17 reduce max -> L4; 7:13 sub -> L3; 7:9 exp -> L3; 8:25 reduce sum -> L4; 8:21 div -> L3
 ;   phase 1 (walking 's' in chunks of 1024): max over 's' (7:17), sum over 's' (8:25) (online: rescaled as the maximum grows)
 ;   phase 2 (walking 's' in chunks of 1024): store y (8:5)
-;   short rows at most 2048: left out, more registers than a wave has
 ; resources: 21 VGPRs, 0 AGPRs, 44 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 32 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg att: tensor f32 at 0 (read-only)
 ;   arg y: tensor f32 at 8
@@ -1098,6 +1097,1233 @@ causal_softmax_rows128:
 .Lfunc_end_causal_softmax_rows128:
 	.size	causal_softmax_rows128, .Lfunc_end_causal_softmax_rows128-causal_softmax_rows128
 
+; kernel causal_softmax_rows1024: kgen AMDGCN for gfx90a (wave64, code object v5)
+; kernel causal_softmax from examples/causal_softmax.kgen
+; target gfx90a: AMD CDNA2 (MI200)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: t, h, b
+;   chunk: b: 1, h: 1, t: 4, s: 1024; walked in chunks: none
+;   layout: b:1 x h:1 x t:4 x s:1024: reg[s1 s2 s256 s512] lane[s4 s8 s16 s32 s64 s128] warp[t1 t2]
+;     (fastest axis 's', 4 contiguous elements per thread)
+;   fastest axis 's': most bytes of plain accesses are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   short rows: 's' at most 1024 elements (T <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [s]: s:1024: reg[s1 s2 s256 s512] lane[s4 s8 s16 s32 s64 s128] warp[0 0]
+;     L1 [t]: t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
+;     L2 [t, s]: t:4 x s:1024: reg[s1 s2 s256 s512] lane[s4 s8 s16 s32 s64 s128] warp[t1 t2]
+;     L3 [b, h, t, s]: b:1 x h:1 x t:4 x s:1024: reg[s1 s2 s256 s512] lane[s4 s8 s16 s32 s64 s128] warp[t1 t2]
+;     L4 [b, h, t]: b:1 x h:1 x t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
+;       6:15 index s -> L0; 6:20 index t -> L1; 6:15 le -> L2; 6:23 load att -> L3; 6:23 mul -> L3; 6:9 select -> L3
+;       7:17 reduce max -> L4; 7:13 sub -> L3; 7:9 exp -> L3; 8:25 reduce sum -> L4; 8:21 div -> L3
+; resources: 35 VGPRs, 0 AGPRs, 78 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
+;   arg att: tensor f32 at 0 (read-only)
+;   arg y: tensor f32 at 8
+;   arg scale: scalar f32 at 16
+;   arg B: dim i32 at 20
+;   arg NH: dim i32 at 24
+;   arg T: dim i32 at 28
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, s4 workgroup id z, v0 work-item id
+	.text
+	.globl	causal_softmax_rows1024
+	.p2align	8
+	.type	causal_softmax_rows1024,@function
+causal_softmax_rows1024:
+	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument att
+	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument y
+	s_load_dword s5, s[0:1], 0x10                       ; argument scale
+	s_load_dword s10, s[0:1], 0x18                      ; argument NH
+	s_load_dword s11, s[0:1], 0x1c                      ; argument T
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s12, s2                                   ; program index along 't'
+	s_mul_i32 s13, s12, 4                               ; first 't' of this program's tile (4)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s12, s11, s13
+	s_min_u32 s14, s12, 4                               ; 't' elements in this tile
+	s_mov_b32 s12, s3                                   ; program index along 'h'
+	s_mov_b32 s15, s4                                   ; program index along 'b'
+	s_and_b32 s16, s11, 3
+	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 4 elements iff T % 4 == 0
+	s_cselect_b32 s16, 1, 0
+	s_cmp_ge_u32 s14, 4                                 ; a whole chunk of 't' (4) is in bounds
+	s_cselect_b32 s17, 1, 0
+	s_cmp_ge_u32 s11, 0x400                             ; a whole chunk of 's' (1024) is in bounds
+	s_cselect_b32 s18, 1, 0
+	s_and_b32 s19, s17, s18
+	s_and_b32 s17, s19, s16
+	v_and_b32 v2, 63, v1
+	v_lshlrev_b32 v3, 2, v2
+	v_lshrrev_b32 v2, 6, v1
+	s_mul_i32 s16, s11, s11                             ; a stride of 'att'
+	s_mul_i32 s18, s16, s10                             ; a stride of 'att'
+	v_mul_lo_u32 v1, s11, v2
+	v_add_u32 v4, v1, v3
+	v_lshlrev_b32 v1, 2, v4                             ; thread's byte offset in a chunk of 'att'
+	s_mul_i32 s20, s15, s18
+	s_mul_hi_u32 s21, s15, s18
+	s_lshl_b64 s[18:19], s[20:21], 2
+	s_add_u32 s20, s6, s18                              ; 'att' at this program
+	s_addc_u32 s21, s7, s19
+	s_mul_i32 s6, s12, s16
+	s_mul_hi_u32 s7, s12, s16
+	s_lshl_b64 s[22:23], s[6:7], 2
+	s_add_u32 s6, s20, s22                              ; 'att' at this program
+	s_addc_u32 s7, s21, s23
+	s_mul_i32 s20, s13, s11
+	s_mul_hi_u32 s21, s13, s11
+	s_lshl_b64 s[24:25], s[20:21], 2
+	s_add_u32 s20, s6, s24                              ; 'att' at this program
+	s_addc_u32 s21, s7, s25
+	s_add_u32 s6, s8, s18                               ; 'y' at this program
+	s_addc_u32 s7, s9, s19
+	s_add_u32 s8, s6, s22                               ; 'y' at this program
+	s_addc_u32 s9, s7, s23
+	s_add_u32 s6, s8, s24                               ; 'y' at this program
+	s_addc_u32 s7, s9, s25
+	s_cmp_eq_u32 s17, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lcausal_softmax_rows1024_if0_else
+	v_add_u32 v4, 0, v3
+	v_add_u32 v5, 0, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v6, 1, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v7, 2, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v8, 3, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v9, 0x100, v4                             ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v10, 0x101, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v11, 0x102, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v12, 0x103, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v13, 0x200, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v14, 0x201, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v15, 0x202, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v16, 0x203, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v17, 0x300, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v18, 0x301, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v19, 0x302, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v20, 0x303, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v4, s13, v2
+	v_add_u32 v21, 0, v4                                ; index along 't' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[8:9], v5, v21                        ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[16:17], v6, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[18:19], v7, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[22:23], v8, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[24:25], v9, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[26:27], v10, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[28:29], v11, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[30:31], v12, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[32:33], v13, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[34:35], v14, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[36:37], v15, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[38:39], v16, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[40:41], v17, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[42:43], v18, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[44:45], v19, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[46:47], v20, v21                     ; examples/causal_softmax.kgen:6
+	global_load_dwordx4 v[4:7], v1, s[20:21]            ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	global_load_dwordx4 v[8:11], v1, s[20:21] offset:1024 ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	global_load_dwordx4 v[12:15], v1, s[20:21] offset:2048 ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	global_load_dwordx4 v[16:19], v1, s[20:21] offset:3072 ; examples/causal_softmax.kgen:6: 16-byte load of 'att'
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v20, s5, v4                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v21, s5, v5                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v22, s5, v6                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v23, s5, v7                               ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v4, s5, v8                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v5, s5, v9                                ; examples/causal_softmax.kgen:6
+	v_mul_f32 v6, s5, v10                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v7, s5, v11                               ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v8, s5, v12                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v9, s5, v13                               ; examples/causal_softmax.kgen:6
+	v_mul_f32 v10, s5, v14                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v11, s5, v15                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v12, s5, v16                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v13, s5, v17                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v14, s5, v18                              ; examples/causal_softmax.kgen:6
+	v_mul_f32 v15, s5, v19                              ; examples/causal_softmax.kgen:6
+	v_mov_b32 v16, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v17, v16, v20, s[8:9]
+	v_mov_b32 v16, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v18, v16, v21, s[16:17]
+	v_mov_b32 v16, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v19, v16, v22, s[18:19]
+	v_mov_b32 v16, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v20, v16, v23, s[22:23]
+	v_mov_b32 v16, 0xff800000                           ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v21, v16, v4, s[24:25]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v16, v4, v5, s[26:27]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v5, v4, v6, s[28:29]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v6, v4, v7, s[30:31]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v7, v4, v8, s[32:33]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v8, v4, v9, s[34:35]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v9, v4, v10, s[36:37]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v10, v4, v11, s[38:39]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v11, v4, v12, s[40:41]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v12, v4, v13, s[42:43]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v13, v4, v14, s[44:45]
+	v_mov_b32 v4, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v14, v4, v15, s[46:47]
+	v_max_f32 v4, v17, v18                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v17, v18
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v19                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v19
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v20                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v20
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v21                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v21
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v16                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v16
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v5                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v5
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v6                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v6
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v7                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v7
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v8                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v8
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v9                               ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v9
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v10                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v10
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v11                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v11
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v12                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v12
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v13                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v13
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_max_f32 v4, v22, v14                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v22, v14
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v22, v4, v15, s[8:9]
+	v_mov_b32 v4, v22                                   ; max over 's' (examples/causal_softmax.kgen:7): across the lanes of a warp
+	ds_swizzle_b32 v15, v4 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v22, v4, v15
+	v_cmp_u_f32 s[8:9], v4, v15
+	v_mov_b32 v23, 0x7fc00000
+	v_cndmask_b32 v4, v22, v23, s[8:9]
+	ds_swizzle_b32 v15, v4 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v22, v4, v15
+	v_cmp_u_f32 s[8:9], v4, v15
+	v_mov_b32 v23, 0x7fc00000
+	v_cndmask_b32 v4, v22, v23, s[8:9]
+	ds_swizzle_b32 v15, v4 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v22, v4, v15
+	v_cmp_u_f32 s[8:9], v4, v15
+	v_mov_b32 v23, 0x7fc00000
+	v_cndmask_b32 v4, v22, v23, s[8:9]
+	ds_swizzle_b32 v15, v4 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v22, v4, v15
+	v_cmp_u_f32 s[8:9], v4, v15
+	v_mov_b32 v23, 0x7fc00000
+	v_cndmask_b32 v4, v22, v23, s[8:9]
+	ds_swizzle_b32 v15, v4 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v22, v4, v15
+	v_cmp_u_f32 s[8:9], v4, v15
+	v_mov_b32 v15, 0x7fc00000
+	v_cndmask_b32 v4, v22, v15, s[8:9]
+	v_readlane_b32 s8, v4, 0
+	v_readlane_b32 s9, v4, 32
+	v_mov_b32 v4, s9
+	v_max_f32 v15, s8, v4
+	v_cmp_u_f32 s[16:17], s8, v4
+	v_mov_b32 v22, 0x7fc00000
+	v_cndmask_b32 v4, v15, v22, s[16:17]
+	v_mul_f32 v15, 0xbfb8aa3b, v4                       ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v4, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v17, v4, v15
+	v_exp_f32 v4, v22                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v18, v17, v15
+	v_exp_f32 v17, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v18, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v19, v18, v15
+	v_exp_f32 v18, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v20, v19, v15
+	v_exp_f32 v19, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v20, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v21, v20, v15
+	v_exp_f32 v20, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v16, v21, v15
+	v_exp_f32 v16, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v5, v21, v15
+	v_exp_f32 v5, v22                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v6, v21, v15
+	v_exp_f32 v6, v22                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v7, v21, v15
+	v_exp_f32 v7, v22                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v8, v21, v15
+	v_exp_f32 v8, v22                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v9, v21, v15
+	v_exp_f32 v9, v22                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v10, v21, v15
+	v_exp_f32 v10, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v11, v21, v15
+	v_exp_f32 v11, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v12, v21, v15
+	v_exp_f32 v12, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v13, v21, v15
+	v_exp_f32 v13, v22                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v22, v14, v21, v15
+	v_exp_f32 v14, v22                                  ; examples/causal_softmax.kgen:7
+	v_add_f32 v15, v4, v17                              ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v18                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v19                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v20                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v16                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v5                              ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v6                              ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v7                              ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v8                              ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v9                              ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v10                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v11                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v12                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v21, v15, v13                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v15, v21, v14                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_mov_b32 v21, v15                                  ; sum over 's' (examples/causal_softmax.kgen:8): across the lanes of a warp
+	ds_swizzle_b32 v15, v21 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v21, v21, v15
+	ds_swizzle_b32 v15, v21 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v21, v21, v15
+	ds_swizzle_b32 v15, v21 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v21, v21, v15
+	ds_swizzle_b32 v15, v21 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v21, v21, v15
+	ds_swizzle_b32 v15, v21 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v21, v21, v15
+	v_readlane_b32 s8, v21, 0
+	v_readlane_b32 s9, v21, 32
+	v_mov_b32 v15, s9
+	v_add_f32 v15, s8, v15
+	v_div_scale_f32 v21, s[8:9], v15, v15, v4           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v21
+	v_div_scale_f32 v23, vcc, v4, v15, v4
+	v_fma_f32 v24, -v21, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v21, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v21, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v21, v24, v15, v4
+	v_div_scale_f32 v4, s[8:9], v15, v15, v17           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v4
+	v_div_scale_f32 v23, vcc, v17, v15, v17
+	v_fma_f32 v24, -v4, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v4, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v4, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v4, v24, v15, v17
+	v_div_scale_f32 v17, s[8:9], v15, v15, v18          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v17
+	v_div_scale_f32 v23, vcc, v18, v15, v18
+	v_fma_f32 v24, -v17, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v17, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v17, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v17, v24, v15, v18
+	v_div_scale_f32 v18, s[8:9], v15, v15, v19          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v18
+	v_div_scale_f32 v23, vcc, v19, v15, v19
+	v_fma_f32 v24, -v18, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v18, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v18, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v18, v24, v15, v19
+	v_div_scale_f32 v19, s[8:9], v15, v15, v20          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v19
+	v_div_scale_f32 v23, vcc, v20, v15, v20
+	v_fma_f32 v24, -v19, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v19, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v19, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v19, v24, v15, v20
+	v_div_scale_f32 v20, s[8:9], v15, v15, v16          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v20
+	v_div_scale_f32 v23, vcc, v16, v15, v16
+	v_fma_f32 v24, -v20, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v20, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v20, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v20, v24, v15, v16
+	v_div_scale_f32 v16, s[8:9], v15, v15, v5           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v16
+	v_div_scale_f32 v23, vcc, v5, v15, v5
+	v_fma_f32 v24, -v16, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v16, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v16, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v16, v24, v15, v5
+	v_div_scale_f32 v5, s[8:9], v15, v15, v6            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v5
+	v_div_scale_f32 v23, vcc, v6, v15, v6
+	v_fma_f32 v24, -v5, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v5, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v5, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v5, v24, v15, v6
+	v_div_scale_f32 v6, s[8:9], v15, v15, v7            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v6
+	v_div_scale_f32 v23, vcc, v7, v15, v7
+	v_fma_f32 v24, -v6, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v6, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v6, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v6, v24, v15, v7
+	v_div_scale_f32 v7, s[8:9], v15, v15, v8            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v7
+	v_div_scale_f32 v23, vcc, v8, v15, v8
+	v_fma_f32 v24, -v7, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v7, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v7, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v7, v24, v15, v8
+	v_div_scale_f32 v8, s[8:9], v15, v15, v9            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v8
+	v_div_scale_f32 v23, vcc, v9, v15, v9
+	v_fma_f32 v24, -v8, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v8, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v8, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v8, v24, v15, v9
+	v_div_scale_f32 v9, s[8:9], v15, v15, v10           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v9
+	v_div_scale_f32 v23, vcc, v10, v15, v10
+	v_fma_f32 v24, -v9, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v9, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v9, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v9, v24, v15, v10
+	v_div_scale_f32 v10, s[8:9], v15, v15, v11          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v10
+	v_div_scale_f32 v23, vcc, v11, v15, v11
+	v_fma_f32 v24, -v10, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v10, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v10, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v10, v24, v15, v11
+	v_div_scale_f32 v11, s[8:9], v15, v15, v12          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v11
+	v_div_scale_f32 v23, vcc, v12, v15, v12
+	v_fma_f32 v24, -v11, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v11, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v11, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v11, v24, v15, v12
+	v_div_scale_f32 v12, s[8:9], v15, v15, v13          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v12
+	v_div_scale_f32 v23, vcc, v13, v15, v13
+	v_fma_f32 v24, -v12, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v12, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v12, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v12, v24, v15, v13
+	v_div_scale_f32 v13, s[8:9], v15, v15, v14          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v22, v13
+	v_div_scale_f32 v23, vcc, v14, v15, v14
+	v_fma_f32 v24, -v13, v22, 1.0
+	v_fma_f32 v22, v24, v22, v22
+	v_mul_f32 v25, v23, v22
+	v_fma_f32 v24, -v13, v25, v23
+	v_fma_f32 v25, v24, v22, v25
+	v_fma_f32 v24, -v13, v25, v23
+	v_div_fmas_f32 v24, v24, v22, v25
+	v_div_fixup_f32 v13, v24, v15, v14
+	v_mov_b32 v22, v21                                  ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
+	v_mov_b32 v23, v4
+	v_mov_b32 v24, v17
+	v_mov_b32 v25, v18
+	global_store_dwordx4 v1, v[22:25], s[6:7]
+	s_nop 0
+	v_mov_b32 v22, v19                                  ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
+	v_mov_b32 v23, v20
+	v_mov_b32 v24, v16
+	v_mov_b32 v25, v5
+	global_store_dwordx4 v1, v[22:25], s[6:7] offset:1024
+	v_mov_b32 v14, v6                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
+	v_mov_b32 v15, v7
+	v_mov_b32 v16, v8
+	v_mov_b32 v17, v9
+	global_store_dwordx4 v1, v[14:17], s[6:7] offset:2048
+	v_mov_b32 v4, v10                                   ; examples/causal_softmax.kgen:8: 16-byte store to 'y'
+	v_mov_b32 v5, v11
+	v_mov_b32 v6, v12
+	v_mov_b32 v7, v13
+	global_store_dwordx4 v1, v[4:7], s[6:7] offset:3072
+	s_branch .Lcausal_softmax_rows1024_if0_end
+.Lcausal_softmax_rows1024_if0_else:
+	v_add_u32 v4, 0, v3
+	v_add_u32 v5, 0, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v6, 1, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v7, 2, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v8, 3, v4                                 ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v9, 0x100, v4                             ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v10, 0x101, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v11, 0x102, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v12, 0x103, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v13, 0x200, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v14, 0x201, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v15, 0x202, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v16, 0x203, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v17, 0x300, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v18, 0x301, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v19, 0x302, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v20, 0x303, v4                            ; index along 's' (examples/causal_softmax.kgen:6)
+	v_add_u32 v4, s13, v2
+	v_add_u32 v21, 0, v4                                ; index along 't' (examples/causal_softmax.kgen:6)
+	v_cmp_le_i32 s[8:9], v5, v21                        ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[12:13], v6, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[16:17], v7, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[18:19], v8, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[22:23], v9, v21                      ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[24:25], v10, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[26:27], v11, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[28:29], v12, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[30:31], v13, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[32:33], v14, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[34:35], v15, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[36:37], v16, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[38:39], v17, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[40:41], v18, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[42:43], v19, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_le_i32 s[44:45], v20, v21                     ; examples/causal_softmax.kgen:6
+	v_cmp_lt_u32 s[46:47], v2, s14                      ; 't' element in bounds
+	v_cmp_lt_u32 s[14:15], v3, s11                      ; 's' element in bounds
+	s_and_b64 s[48:49], s[46:47], s[14:15]
+	v_mov_b32 v2, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_242
+	global_load_dword v2, v1, s[20:21]                  ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v4, 1, v3
+	v_cmp_lt_u32 s[14:15], v4, s11                      ; 's' element in bounds
+	s_and_b64 s[50:51], s[46:47], s[14:15]
+	v_mov_b32 v4, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_246
+	global_load_dword v4, v1, s[20:21] offset:4         ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v5, 2, v3
+	v_cmp_lt_u32 s[14:15], v5, s11                      ; 's' element in bounds
+	s_and_b64 s[52:53], s[46:47], s[14:15]
+	v_mov_b32 v5, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_250
+	global_load_dword v5, v1, s[20:21] offset:8         ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v6, 3, v3
+	v_cmp_lt_u32 s[14:15], v6, s11                      ; 's' element in bounds
+	s_and_b64 s[54:55], s[46:47], s[14:15]
+	v_mov_b32 v6, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[54:55]               ; lanes where %vpred_254
+	global_load_dword v6, v1, s[20:21] offset:12        ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v7, 0x100, v3
+	v_cmp_lt_u32 s[14:15], v7, s11                      ; 's' element in bounds
+	s_and_b64 s[56:57], s[46:47], s[14:15]
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[56:57]               ; lanes where %vpred_258
+	global_load_dword v7, v1, s[20:21] offset:1024      ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v8, 0x101, v3
+	v_cmp_lt_u32 s[14:15], v8, s11                      ; 's' element in bounds
+	s_and_b64 s[58:59], s[46:47], s[14:15]
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[58:59]               ; lanes where %vpred_262
+	global_load_dword v8, v1, s[20:21] offset:1028      ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v9, 0x102, v3
+	v_cmp_lt_u32 s[14:15], v9, s11                      ; 's' element in bounds
+	s_and_b64 s[60:61], s[46:47], s[14:15]
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[60:61]               ; lanes where %vpred_266
+	global_load_dword v9, v1, s[20:21] offset:1032      ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v10, 0x103, v3
+	v_cmp_lt_u32 s[14:15], v10, s11                     ; 's' element in bounds
+	s_and_b64 s[62:63], s[46:47], s[14:15]
+	v_mov_b32 v10, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[62:63]               ; lanes where %vpred_270
+	global_load_dword v10, v1, s[20:21] offset:1036     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v11, 0x200, v3
+	v_cmp_lt_u32 s[14:15], v11, s11                     ; 's' element in bounds
+	s_and_b64 s[64:65], s[46:47], s[14:15]
+	v_mov_b32 v11, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[64:65]               ; lanes where %vpred_274
+	global_load_dword v11, v1, s[20:21] offset:2048     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v12, 0x201, v3
+	v_cmp_lt_u32 s[14:15], v12, s11                     ; 's' element in bounds
+	s_and_b64 s[66:67], s[46:47], s[14:15]
+	v_mov_b32 v12, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[66:67]               ; lanes where %vpred_278
+	global_load_dword v12, v1, s[20:21] offset:2052     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v13, 0x202, v3
+	v_cmp_lt_u32 s[14:15], v13, s11                     ; 's' element in bounds
+	s_and_b64 s[68:69], s[46:47], s[14:15]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[68:69]               ; lanes where %vpred_282
+	global_load_dword v13, v1, s[20:21] offset:2056     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v14, 0x203, v3
+	v_cmp_lt_u32 s[14:15], v14, s11                     ; 's' element in bounds
+	s_and_b64 s[70:71], s[46:47], s[14:15]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[70:71]               ; lanes where %vpred_286
+	global_load_dword v14, v1, s[20:21] offset:2060     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v15, 0x300, v3
+	v_cmp_lt_u32 s[14:15], v15, s11                     ; 's' element in bounds
+	s_and_b64 s[72:73], s[46:47], s[14:15]
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[72:73]               ; lanes where %vpred_290
+	global_load_dword v15, v1, s[20:21] offset:3072     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v16, 0x301, v3
+	v_cmp_lt_u32 s[14:15], v16, s11                     ; 's' element in bounds
+	s_and_b64 s[74:75], s[46:47], s[14:15]
+	v_mov_b32 v16, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_294
+	global_load_dword v16, v1, s[20:21] offset:3076     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v17, 0x302, v3
+	v_cmp_lt_u32 s[14:15], v17, s11                     ; 's' element in bounds
+	s_and_b64 s[76:77], s[46:47], s[14:15]
+	v_mov_b32 v17, 0                                    ; absent element
+	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_298
+	global_load_dword v17, v1, s[20:21] offset:3080     ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	v_add_u32 v18, 0x303, v3
+	v_cmp_lt_u32 s[14:15], v18, s11                     ; 's' element in bounds
+	s_and_b64 s[10:11], s[46:47], s[14:15]
+	v_mov_b32 v3, 0                                     ; absent element
+	s_and_saveexec_b64 s[14:15], s[10:11]               ; lanes where %vpred_302
+	global_load_dword v3, v1, s[20:21] offset:3084      ; examples/causal_softmax.kgen:6: load of 'att'
+	s_mov_b64 exec, s[14:15]
+	s_waitcnt vmcnt(15)
+	v_mul_f32 v18, s5, v2                               ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(14)
+	v_mul_f32 v2, s5, v4                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(13)
+	v_mul_f32 v4, s5, v5                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(12)
+	v_mul_f32 v5, s5, v6                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(11)
+	v_mul_f32 v6, s5, v7                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(10)
+	v_mul_f32 v7, s5, v8                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(9)
+	v_mul_f32 v8, s5, v9                                ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(8)
+	v_mul_f32 v9, s5, v10                               ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(7)
+	v_mul_f32 v10, s5, v11                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(6)
+	v_mul_f32 v11, s5, v12                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(5)
+	v_mul_f32 v12, s5, v13                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(4)
+	v_mul_f32 v13, s5, v14                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(3)
+	v_mul_f32 v14, s5, v15                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(2)
+	v_mul_f32 v15, s5, v16                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(1)
+	v_mul_f32 v16, s5, v17                              ; examples/causal_softmax.kgen:6
+	s_waitcnt vmcnt(0)
+	v_mul_f32 v17, s5, v3                               ; examples/causal_softmax.kgen:6
+	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v19, v3, v18, s[8:9]
+	v_mov_b32 v3, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v18, v3, v2, s[12:13]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v3, v2, v4, s[16:17]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v4, v2, v5, s[18:19]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v5, v2, v6, s[22:23]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v6, v2, v7, s[24:25]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v7, v2, v8, s[26:27]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v8, v2, v9, s[28:29]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v9, v2, v10, s[30:31]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v10, v2, v11, s[32:33]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v11, v2, v12, s[34:35]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v12, v2, v13, s[36:37]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v13, v2, v14, s[38:39]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v14, v2, v15, s[40:41]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v15, v2, v16, s[42:43]
+	v_mov_b32 v2, 0xff800000                            ; examples/causal_softmax.kgen:6
+	v_cndmask_b32 v16, v2, v17, s[44:45]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v17, v2, v19, s[48:49]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v20, v2, v18, s[50:51]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v21, v2, v3, s[52:53]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v22, v2, v4, s[54:55]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v23, v2, v5, s[56:57]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v24, v2, v6, s[58:59]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v25, v2, v7, s[60:61]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v26, v2, v8, s[62:63]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v27, v2, v9, s[64:65]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v28, v2, v10, s[66:67]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v29, v2, v11, s[68:69]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v30, v2, v12, s[70:71]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v31, v2, v13, s[72:73]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v32, v2, v14, s[74:75]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v33, v2, v15, s[76:77]
+	v_mov_b32 v2, 0xff800000                            ; absent elements contribute the identity
+	v_cndmask_b32 v34, v2, v16, s[10:11]
+	v_max_f32 v2, v17, v20                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v17, v20
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v21                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v21
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v22                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v22
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v23                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v23
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v24                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v24
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v25                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v25
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v26                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v26
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v27                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v27
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v28                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v28
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v29                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v29
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v30                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v30
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v31                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v31
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v32                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v32
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v33                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v33
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_max_f32 v2, v20, v34                              ; max over 's' (examples/causal_softmax.kgen:7)
+	v_cmp_u_f32 s[8:9], v20, v34
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v20, v2, v17, s[8:9]
+	v_mov_b32 v2, v20                                   ; max over 's' (examples/causal_softmax.kgen:7): across the lanes of a warp
+	ds_swizzle_b32 v17, v2 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v20, v2, v17
+	v_cmp_u_f32 s[8:9], v2, v17
+	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v2, v20, v21, s[8:9]
+	ds_swizzle_b32 v17, v2 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v20, v2, v17
+	v_cmp_u_f32 s[8:9], v2, v17
+	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v2, v20, v21, s[8:9]
+	ds_swizzle_b32 v17, v2 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v20, v2, v17
+	v_cmp_u_f32 s[8:9], v2, v17
+	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v2, v20, v21, s[8:9]
+	ds_swizzle_b32 v17, v2 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v20, v2, v17
+	v_cmp_u_f32 s[8:9], v2, v17
+	v_mov_b32 v21, 0x7fc00000
+	v_cndmask_b32 v2, v20, v21, s[8:9]
+	ds_swizzle_b32 v17, v2 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_max_f32 v20, v2, v17
+	v_cmp_u_f32 s[8:9], v2, v17
+	v_mov_b32 v17, 0x7fc00000
+	v_cndmask_b32 v2, v20, v17, s[8:9]
+	v_readlane_b32 s5, v2, 0
+	v_readlane_b32 s8, v2, 32
+	v_mov_b32 v2, s8
+	v_max_f32 v17, s5, v2
+	v_cmp_u_f32 s[8:9], s5, v2
+	v_mov_b32 v20, 0x7fc00000
+	v_cndmask_b32 v2, v17, v20, s[8:9]
+	v_mul_f32 v17, 0xbfb8aa3b, v2                       ; -m log2 e of e^(x - m), once per m (examples/causal_softmax.kgen:7)
+	v_mov_b32 v2, 0x3fb8aa3b                            ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v19, v2, v17
+	v_exp_f32 v2, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v18, v19, v17
+	v_exp_f32 v18, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v3, v19, v17
+	v_exp_f32 v3, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v4, v19, v17
+	v_exp_f32 v4, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v5, v19, v17
+	v_exp_f32 v5, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v6, v19, v17
+	v_exp_f32 v6, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v7, v19, v17
+	v_exp_f32 v7, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v8, v19, v17
+	v_exp_f32 v8, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v9, v19, v17
+	v_exp_f32 v9, v20                                   ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v10, v19, v17
+	v_exp_f32 v10, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v11, v19, v17
+	v_exp_f32 v11, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v12, v19, v17
+	v_exp_f32 v12, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v13, v19, v17
+	v_exp_f32 v13, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v14, v19, v17
+	v_exp_f32 v14, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v15, v19, v17
+	v_exp_f32 v15, v20                                  ; examples/causal_softmax.kgen:7
+	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/causal_softmax.kgen:7
+	v_fma_f32 v20, v16, v19, v17
+	v_exp_f32 v16, v20                                  ; examples/causal_softmax.kgen:7
+	v_cndmask_b32 v17, 0, v2, s[48:49]                  ; absent elements contribute the identity
+	v_cndmask_b32 v19, 0, v18, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v20, 0, v3, s[52:53]                  ; absent elements contribute the identity
+	v_cndmask_b32 v21, 0, v4, s[54:55]                  ; absent elements contribute the identity
+	v_cndmask_b32 v22, 0, v5, s[56:57]                  ; absent elements contribute the identity
+	v_cndmask_b32 v23, 0, v6, s[58:59]                  ; absent elements contribute the identity
+	v_cndmask_b32 v24, 0, v7, s[60:61]                  ; absent elements contribute the identity
+	v_cndmask_b32 v25, 0, v8, s[62:63]                  ; absent elements contribute the identity
+	v_cndmask_b32 v26, 0, v9, s[64:65]                  ; absent elements contribute the identity
+	v_cndmask_b32 v27, 0, v10, s[66:67]                 ; absent elements contribute the identity
+	v_cndmask_b32 v28, 0, v11, s[68:69]                 ; absent elements contribute the identity
+	v_cndmask_b32 v29, 0, v12, s[70:71]                 ; absent elements contribute the identity
+	v_cndmask_b32 v30, 0, v13, s[72:73]                 ; absent elements contribute the identity
+	v_cndmask_b32 v31, 0, v14, s[74:75]                 ; absent elements contribute the identity
+	v_cndmask_b32 v32, 0, v15, s[76:77]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v16, s[10:11]                 ; absent elements contribute the identity
+	v_add_f32 v34, v17, v19                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v34, v20                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v21                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v19, v22                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v23                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v19, v24                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v25                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v19, v26                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v27                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v19, v28                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v29                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v19, v30                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v31                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v17, v19, v32                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_add_f32 v19, v17, v33                             ; sum over 's' (examples/causal_softmax.kgen:8)
+	v_mov_b32 v17, v19                                  ; sum over 's' (examples/causal_softmax.kgen:8): across the lanes of a warp
+	ds_swizzle_b32 v19, v17 offset:swizzle(SWAP,1)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v17, v17, v19
+	ds_swizzle_b32 v19, v17 offset:swizzle(SWAP,2)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v17, v17, v19
+	ds_swizzle_b32 v19, v17 offset:swizzle(SWAP,4)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v17, v17, v19
+	ds_swizzle_b32 v19, v17 offset:swizzle(SWAP,8)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v17, v17, v19
+	ds_swizzle_b32 v19, v17 offset:swizzle(SWAP,16)
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v17, v17, v19
+	v_readlane_b32 s5, v17, 0
+	v_readlane_b32 s8, v17, 32
+	v_mov_b32 v17, s8
+	v_add_f32 v17, s5, v17
+	v_div_scale_f32 v19, s[8:9], v17, v17, v2           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v19
+	v_div_scale_f32 v21, vcc, v2, v17, v2
+	v_fma_f32 v22, -v19, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v19, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v19, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v19, v22, v17, v2
+	v_div_scale_f32 v2, s[8:9], v17, v17, v18           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v2
+	v_div_scale_f32 v21, vcc, v18, v17, v18
+	v_fma_f32 v22, -v2, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v2, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v2, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v2, v22, v17, v18
+	v_div_scale_f32 v18, s[8:9], v17, v17, v3           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v18
+	v_div_scale_f32 v21, vcc, v3, v17, v3
+	v_fma_f32 v22, -v18, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v18, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v18, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v18, v22, v17, v3
+	v_div_scale_f32 v3, s[8:9], v17, v17, v4            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v3
+	v_div_scale_f32 v21, vcc, v4, v17, v4
+	v_fma_f32 v22, -v3, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v3, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v3, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v3, v22, v17, v4
+	v_div_scale_f32 v4, s[8:9], v17, v17, v5            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v4
+	v_div_scale_f32 v21, vcc, v5, v17, v5
+	v_fma_f32 v22, -v4, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v4, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v4, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v4, v22, v17, v5
+	v_div_scale_f32 v5, s[8:9], v17, v17, v6            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v5
+	v_div_scale_f32 v21, vcc, v6, v17, v6
+	v_fma_f32 v22, -v5, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v5, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v5, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v5, v22, v17, v6
+	v_div_scale_f32 v6, s[8:9], v17, v17, v7            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v6
+	v_div_scale_f32 v21, vcc, v7, v17, v7
+	v_fma_f32 v22, -v6, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v6, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v6, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v6, v22, v17, v7
+	v_div_scale_f32 v7, s[8:9], v17, v17, v8            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v7
+	v_div_scale_f32 v21, vcc, v8, v17, v8
+	v_fma_f32 v22, -v7, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v7, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v7, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v7, v22, v17, v8
+	v_div_scale_f32 v8, s[8:9], v17, v17, v9            ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v8
+	v_div_scale_f32 v21, vcc, v9, v17, v9
+	v_fma_f32 v22, -v8, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v8, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v8, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v8, v22, v17, v9
+	v_div_scale_f32 v9, s[8:9], v17, v17, v10           ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v9
+	v_div_scale_f32 v21, vcc, v10, v17, v10
+	v_fma_f32 v22, -v9, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v9, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v9, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v9, v22, v17, v10
+	v_div_scale_f32 v10, s[8:9], v17, v17, v11          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v10
+	v_div_scale_f32 v21, vcc, v11, v17, v11
+	v_fma_f32 v22, -v10, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v10, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v10, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v10, v22, v17, v11
+	v_div_scale_f32 v11, s[8:9], v17, v17, v12          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v11
+	v_div_scale_f32 v21, vcc, v12, v17, v12
+	v_fma_f32 v22, -v11, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v11, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v11, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v11, v22, v17, v12
+	v_div_scale_f32 v12, s[8:9], v17, v17, v13          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v12
+	v_div_scale_f32 v21, vcc, v13, v17, v13
+	v_fma_f32 v22, -v12, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v12, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v12, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v12, v22, v17, v13
+	v_div_scale_f32 v13, s[8:9], v17, v17, v14          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v13
+	v_div_scale_f32 v21, vcc, v14, v17, v14
+	v_fma_f32 v22, -v13, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v13, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v13, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v13, v22, v17, v14
+	v_div_scale_f32 v14, s[8:9], v17, v17, v15          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v14
+	v_div_scale_f32 v21, vcc, v15, v17, v15
+	v_fma_f32 v22, -v14, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v14, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v14, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v14, v22, v17, v15
+	v_div_scale_f32 v15, s[8:9], v17, v17, v16          ; examples/causal_softmax.kgen:8
+	v_rcp_f32 v20, v15
+	v_div_scale_f32 v21, vcc, v16, v17, v16
+	v_fma_f32 v22, -v15, v20, 1.0
+	v_fma_f32 v20, v22, v20, v20
+	v_mul_f32 v23, v21, v20
+	v_fma_f32 v22, -v15, v23, v21
+	v_fma_f32 v23, v22, v20, v23
+	v_fma_f32 v22, -v15, v23, v21
+	v_div_fmas_f32 v22, v22, v20, v23
+	v_div_fixup_f32 v15, v22, v17, v16
+	s_and_saveexec_b64 s[8:9], s[48:49]                 ; lanes where %vpred_242
+	global_store_dword v1, v19, s[6:7]                  ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[50:51]                 ; lanes where %vpred_246
+	global_store_dword v1, v2, s[6:7] offset:4          ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[52:53]                 ; lanes where %vpred_250
+	global_store_dword v1, v18, s[6:7] offset:8         ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[54:55]                 ; lanes where %vpred_254
+	global_store_dword v1, v3, s[6:7] offset:12         ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[56:57]                 ; lanes where %vpred_258
+	global_store_dword v1, v4, s[6:7] offset:1024       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[58:59]                 ; lanes where %vpred_262
+	global_store_dword v1, v5, s[6:7] offset:1028       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[60:61]                 ; lanes where %vpred_266
+	global_store_dword v1, v6, s[6:7] offset:1032       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[62:63]                 ; lanes where %vpred_270
+	global_store_dword v1, v7, s[6:7] offset:1036       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[64:65]                 ; lanes where %vpred_274
+	global_store_dword v1, v8, s[6:7] offset:2048       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[66:67]                 ; lanes where %vpred_278
+	global_store_dword v1, v9, s[6:7] offset:2052       ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[68:69]                 ; lanes where %vpred_282
+	global_store_dword v1, v10, s[6:7] offset:2056      ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[70:71]                 ; lanes where %vpred_286
+	global_store_dword v1, v11, s[6:7] offset:2060      ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[72:73]                 ; lanes where %vpred_290
+	global_store_dword v1, v12, s[6:7] offset:3072      ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[74:75]                 ; lanes where %vpred_294
+	global_store_dword v1, v13, s[6:7] offset:3076      ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[76:77]                 ; lanes where %vpred_298
+	global_store_dword v1, v14, s[6:7] offset:3080      ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+	s_and_saveexec_b64 s[8:9], s[10:11]                 ; lanes where %vpred_302
+	global_store_dword v1, v15, s[6:7] offset:3084      ; examples/causal_softmax.kgen:8: store to 'y'
+	s_mov_b64 exec, s[8:9]
+.Lcausal_softmax_rows1024_if0_end:
+	s_endpgm
+.Lfunc_end_causal_softmax_rows1024:
+	.size	causal_softmax_rows1024, .Lfunc_end_causal_softmax_rows1024-causal_softmax_rows1024
+
 	.rodata
 	.p2align	6
 	.amdhsa_kernel causal_softmax
@@ -1137,6 +2363,30 @@ causal_softmax_rows128:
 		.amdhsa_next_free_vgpr 14
 		.amdhsa_next_free_sgpr 30
 		.amdhsa_accum_offset 16
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel causal_softmax_rows1024
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 32
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 1
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 35
+		.amdhsa_next_free_sgpr 78
+		.amdhsa_accum_offset 36
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1228,6 +2478,47 @@ amdhsa.kernels:
     .sgpr_count:     36
     .sgpr_spill_count: 0
     .vgpr_count:     14
+    .vgpr_spill_count: 0
+    .agpr_count:     0
+    .wavefront_size: 64
+  - .name:           causal_softmax_rows1024
+    .symbol:         causal_softmax_rows1024.kd
+    .args:
+      - .name:           att
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           y
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           scale
+        .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .name:           B
+        .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .name:           NH
+        .offset:         24
+        .size:           4
+        .value_kind:     by_value
+      - .name:           T
+        .offset:         28
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 32
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     84
+    .sgpr_spill_count: 0
+    .vgpr_count:     35
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

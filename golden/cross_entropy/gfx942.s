@@ -807,23 +807,23 @@ cross_entropy_rows128:
 .Lfunc_end_cross_entropy_rows128:
 	.size	cross_entropy_rows128, .Lfunc_end_cross_entropy_rows128-cross_entropy_rows128
 
-; kernel cross_entropy_rows2048: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel cross_entropy_rows1024: kgen AMDGCN for gfx942 (wave64, code object v5)
 ; kernel cross_entropy from examples/cross_entropy.kgen
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: t
-;   chunk: t: 4, v: 2048; walked in chunks: none
-;   layout: t:4 x v:2048: reg[v1 v2 v256 v512 v1024] lane[v4 v8 v16 v32 v64 v128] warp[t1 t2]
+;   chunk: t: 4, v: 1024; walked in chunks: none
+;   layout: t:4 x v:1024: reg[v1 v2 v256 v512] lane[v4 v8 v16 v32 v64 v128] warp[t1 t2]
 ;     (fastest axis 'v', 4 contiguous elements per thread)
 ;   fastest axis 'v': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'v' at most 2048 elements (V <= 2048, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'v' at most 1024 elements (V <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     L0 [t, v]: t:4 x v:2048: reg[v1 v2 v256 v512 v1024] lane[v4 v8 v16 v32 v64 v128] warp[t1 t2]
-;     L1 [t]: t:4: reg[0 0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
+;     L0 [t, v]: t:4 x v:1024: reg[v1 v2 v256 v512] lane[v4 v8 v16 v32 v64 v128] warp[t1 t2]
+;     L1 [t]: t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
 ;       6:14 load logits -> L0; 6:10 reduce max -> L1; 7:28 load logits -> L0; 7:28 sub -> L0; 7:24 exp -> L0; 7:20 reduce sum -> L1
 ;       7:16 log -> L1; 7:11 add -> L1; 8:28 index t -> L1; 8:31 load targets -> L1; 8:21 gather logits -> L1; 8:15 sub -> L1
-; resources: 68 VGPRs, 0 AGPRs, 86 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
+; resources: 36 VGPRs, 0 AGPRs, 54 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 32 bytes of arguments, 256 threads
 ;   arg logits: tensor f32 at 0 (read-only)
 ;   arg targets: tensor i32 at 8 (read-only)
 ;   arg loss: tensor f32 at 16
@@ -831,10 +831,10 @@ cross_entropy_rows128:
 ;   arg V: dim i32 at 28
 ; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
 	.text
-	.globl	cross_entropy_rows2048
+	.globl	cross_entropy_rows1024
 	.p2align	8
-	.type	cross_entropy_rows2048,@function
-cross_entropy_rows2048:
+	.type	cross_entropy_rows1024,@function
+cross_entropy_rows1024:
 	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument logits
 	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument targets
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument loss
@@ -851,7 +851,7 @@ cross_entropy_rows2048:
 	s_cselect_b32 s11, 1, 0
 	s_cmp_ge_u32 s13, 4                                 ; a whole chunk of 't' (4) is in bounds
 	s_cselect_b32 s14, 1, 0
-	s_cmp_ge_u32 s10, 0x800                             ; a whole chunk of 'v' (2048) is in bounds
+	s_cmp_ge_u32 s10, 0x400                             ; a whole chunk of 'v' (1024) is in bounds
 	s_cselect_b32 s15, 1, 0
 	s_and_b32 s16, s14, s15
 	s_and_b32 s14, s16, s11
@@ -876,329 +876,189 @@ cross_entropy_rows2048:
 	s_add_u32 s22, s8, s20                              ; 'loss' at this program
 	s_addc_u32 s23, s9, s21
 	s_cmp_eq_u32 s14, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
-	s_cbranch_scc1 .Lcross_entropy_rows2048_if0_else
+	s_cbranch_scc1 .Lcross_entropy_rows1024_if0_else
 	global_load_dwordx4 v[6:9], v3, s[16:17]            ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
 	global_load_dwordx4 v[10:13], v3, s[16:17] offset:1024 ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
 	global_load_dwordx4 v[14:17], v3, s[16:17] offset:2048 ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
 	global_load_dwordx4 v[18:21], v3, s[16:17] offset:3072 ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
-	v_add_u32 v4, 0x1000, v3                            ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
-	global_load_dwordx4 v[22:25], v4, s[16:17]
-	v_add_u32 v4, 0x1400, v3                            ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
-	global_load_dwordx4 v[26:29], v4, s[16:17]
-	v_add_u32 v4, 0x1800, v3                            ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
-	global_load_dwordx4 v[30:33], v4, s[16:17]
-	v_add_u32 v4, 0x1c00, v3                            ; examples/cross_entropy.kgen:6: 16-byte load of 'logits'
-	global_load_dwordx4 v[34:37], v4, s[16:17]
-	s_waitcnt vmcnt(7)
+	s_waitcnt vmcnt(3)
 	v_max_f32 v4, v6, v7                                ; max over 'v' (examples/cross_entropy.kgen:6)
 	v_cmp_u_f32 s[8:9], v6, v7
-	v_mov_b32 v38, 0x7fc00000
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v8                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v8
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v8                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v8
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v9                               ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v9
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v9                               ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v9
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	s_waitcnt vmcnt(6)
-	v_max_f32 v4, v39, v10                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v10
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v11                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v11
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v12                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v12
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v13                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v13
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	s_waitcnt vmcnt(5)
-	v_max_f32 v4, v39, v14                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v14
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v15                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v15
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v16                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v16
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v17                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v17
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	s_waitcnt vmcnt(4)
-	v_max_f32 v4, v39, v18                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v18
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v19                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v19
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v20                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v20
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v21                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v21
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	s_waitcnt vmcnt(3)
-	v_max_f32 v4, v39, v22                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v22
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v23                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v23
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v24                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v24
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v25                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v25
-	v_mov_b32 v38, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
+	v_cndmask_b32 v23, v4, v22, s[8:9]
 	s_waitcnt vmcnt(2)
-	v_max_f32 v4, v39, v26                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v26
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v4, v23, v10                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v10
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v27                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v27
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v11                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v11
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v28                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v28
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v12                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v12
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v29                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v29
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v13                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v13
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
+	v_cndmask_b32 v23, v4, v22, s[8:9]
 	s_waitcnt vmcnt(1)
-	v_max_f32 v4, v39, v30                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v30
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v4, v23, v14                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v14
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v31                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v31
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v15                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v15
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v32                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v32
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v16                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v16
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v33                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v33
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v17                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v17
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
+	v_cndmask_b32 v23, v4, v22, s[8:9]
 	s_waitcnt vmcnt(0)
-	v_max_f32 v4, v39, v34                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v34
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v4, v23, v18                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v18
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v35                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v35
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v19                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v19
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v36                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v36
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v20                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v20
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_max_f32 v4, v39, v37                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[8:9], v39, v37
-	v_mov_b32 v38, 0x7fc00000
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_max_f32 v4, v23, v21                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[8:9], v23, v21
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v39, v4, v38, s[8:9]
-	v_mov_b32 v4, v39                                   ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v38, v4 offset:swizzle(SWAP,1)
+	v_cndmask_b32 v23, v4, v22, s[8:9]
+	v_mov_b32 v4, v23                                   ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v22, v4 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v39, v4, v38
-	v_cmp_u_f32 s[8:9], v4, v38
-	v_mov_b32 v40, 0x7fc00000
+	v_max_f32 v23, v4, v22
+	v_cmp_u_f32 s[8:9], v4, v22
+	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v39, v40, s[8:9]
-	ds_swizzle_b32 v38, v4 offset:swizzle(SWAP,2)
+	v_cndmask_b32 v4, v23, v24, s[8:9]
+	ds_swizzle_b32 v22, v4 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v39, v4, v38
-	v_cmp_u_f32 s[8:9], v4, v38
-	v_mov_b32 v40, 0x7fc00000
+	v_max_f32 v23, v4, v22
+	v_cmp_u_f32 s[8:9], v4, v22
+	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v39, v40, s[8:9]
-	ds_swizzle_b32 v38, v4 offset:swizzle(SWAP,4)
+	v_cndmask_b32 v4, v23, v24, s[8:9]
+	ds_swizzle_b32 v22, v4 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v39, v4, v38
-	v_cmp_u_f32 s[8:9], v4, v38
-	v_mov_b32 v40, 0x7fc00000
+	v_max_f32 v23, v4, v22
+	v_cmp_u_f32 s[8:9], v4, v22
+	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v39, v40, s[8:9]
-	ds_swizzle_b32 v38, v4 offset:swizzle(SWAP,8)
+	v_cndmask_b32 v4, v23, v24, s[8:9]
+	ds_swizzle_b32 v22, v4 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v39, v4, v38
-	v_cmp_u_f32 s[8:9], v4, v38
-	v_mov_b32 v40, 0x7fc00000
+	v_max_f32 v23, v4, v22
+	v_cmp_u_f32 s[8:9], v4, v22
+	v_mov_b32 v24, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v39, v40, s[8:9]
-	ds_swizzle_b32 v38, v4 offset:swizzle(SWAP,16)
+	v_cndmask_b32 v4, v23, v24, s[8:9]
+	ds_swizzle_b32 v22, v4 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v39, v4, v38
-	v_cmp_u_f32 s[8:9], v4, v38
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v23, v4, v22
+	v_cmp_u_f32 s[8:9], v4, v22
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v39, v38, s[8:9]
+	v_cndmask_b32 v4, v23, v22, s[8:9]
 	s_nop 0
 	v_readlane_b32 s8, v4, 0
 	v_readlane_b32 s9, v4, 32
 	s_nop 1
 	v_mov_b32 v4, s9
-	v_max_f32 v38, s8, v4
+	v_max_f32 v22, s8, v4
 	v_cmp_u_f32 s[14:15], s8, v4
-	v_mov_b32 v39, 0x7fc00000
+	v_mov_b32 v23, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v4, v38, v39, s[14:15]
-	v_mul_f32 v38, 0xbfb8aa3b, v4                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
-	v_mov_b32 v39, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v40, v6, v39, v38
-	v_exp_f32 v39, v40                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v40, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v41, v7, v40, v38
-	v_exp_f32 v40, v41                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v41, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v8, v41, v38
-	v_exp_f32 v41, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v9, v42, v38
-	v_exp_f32 v6, v43                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/cross_entropy.kgen:7
-	v_fma_f32 v8, v10, v7, v38
-	v_exp_f32 v7, v8                                    ; examples/cross_entropy.kgen:7
-	v_mov_b32 v8, 0x3fb8aa3b                            ; examples/cross_entropy.kgen:7
-	v_fma_f32 v9, v11, v8, v38
-	v_exp_f32 v8, v9                                    ; examples/cross_entropy.kgen:7
-	v_mov_b32 v9, 0x3fb8aa3b                            ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v12, v9, v38
-	v_exp_f32 v9, v42                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v13, v42, v38
-	v_exp_f32 v10, v43                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v11, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v12, v14, v11, v38
-	v_exp_f32 v11, v12                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v12, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v13, v15, v12, v38
-	v_exp_f32 v12, v13                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v13, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v16, v13, v38
-	v_exp_f32 v13, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v17, v42, v38
-	v_exp_f32 v14, v43                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v16, v18, v15, v38
-	v_exp_f32 v15, v16                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v16, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v17, v19, v16, v38
-	v_exp_f32 v16, v17                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v20, v17, v38
-	v_exp_f32 v17, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v21, v42, v38
-	v_exp_f32 v18, v43                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v19, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v20, v22, v19, v38
-	v_exp_f32 v19, v20                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v20, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v21, v23, v20, v38
-	v_exp_f32 v20, v21                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v24, v21, v38
-	v_exp_f32 v21, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v25, v42, v38
-	v_exp_f32 v22, v43                                  ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v4, v22, v23, s[14:15]
+	v_mul_f32 v22, 0xbfb8aa3b, v4                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
 	v_mov_b32 v23, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v24, v26, v23, v38
+	v_fma_f32 v24, v6, v23, v22
 	v_exp_f32 v23, v24                                  ; examples/cross_entropy.kgen:7
 	v_mov_b32 v24, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v25, v27, v24, v38
+	v_fma_f32 v25, v7, v24, v22
 	v_exp_f32 v24, v25                                  ; examples/cross_entropy.kgen:7
 	v_mov_b32 v25, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v28, v25, v38
-	v_exp_f32 v25, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v29, v42, v38
-	v_exp_f32 v26, v43                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v27, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v28, v30, v27, v38
-	v_exp_f32 v27, v28                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v28, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v29, v31, v28, v38
-	v_exp_f32 v28, v29                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v29, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v32, v29, v38
-	v_exp_f32 v29, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v33, v42, v38
-	v_exp_f32 v30, v43                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v31, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v32, v34, v31, v38
-	v_exp_f32 v31, v32                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v32, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v33, v35, v32, v38
-	v_exp_f32 v32, v33                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v33, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v42, v36, v33, v38
-	v_exp_f32 v33, v42                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v42, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v43, v37, v42, v38
-	v_exp_f32 v34, v43                                  ; examples/cross_entropy.kgen:7
-	v_add_f32 v35, v39, v40                             ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v36, v35, v41                             ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v35, v36, v6                              ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v35, v7                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_fma_f32 v26, v8, v25, v22
+	v_exp_f32 v25, v26                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v26, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v27, v9, v26, v22
+	v_exp_f32 v6, v27                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v7, 0x3fb8aa3b                            ; examples/cross_entropy.kgen:7
+	v_fma_f32 v8, v10, v7, v22
+	v_exp_f32 v7, v8                                    ; examples/cross_entropy.kgen:7
+	v_mov_b32 v8, 0x3fb8aa3b                            ; examples/cross_entropy.kgen:7
+	v_fma_f32 v9, v11, v8, v22
+	v_exp_f32 v8, v9                                    ; examples/cross_entropy.kgen:7
+	v_mov_b32 v9, 0x3fb8aa3b                            ; examples/cross_entropy.kgen:7
+	v_fma_f32 v26, v12, v9, v22
+	v_exp_f32 v9, v26                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v26, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v27, v13, v26, v22
+	v_exp_f32 v10, v27                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v11, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v12, v14, v11, v22
+	v_exp_f32 v11, v12                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v12, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v13, v15, v12, v22
+	v_exp_f32 v12, v13                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v13, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v26, v16, v13, v22
+	v_exp_f32 v13, v26                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v26, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v27, v17, v26, v22
+	v_exp_f32 v14, v27                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v15, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v16, v18, v15, v22
+	v_exp_f32 v15, v16                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v16, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v17, v19, v16, v22
+	v_exp_f32 v16, v17                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v17, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v26, v20, v17, v22
+	v_exp_f32 v17, v26                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v26, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v27, v21, v26, v22
+	v_exp_f32 v18, v27                                  ; examples/cross_entropy.kgen:7
+	v_add_f32 v19, v23, v24                             ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v20, v19, v25                             ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v19, v20, v6                              ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_add_f32 v6, v19, v7                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v7, v6, v8                                ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v6, v7, v9                                ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v7, v6, v10                               ; sum over 'v' (examples/cross_entropy.kgen:7)
@@ -1210,22 +1070,6 @@ cross_entropy_rows2048:
 	v_add_f32 v7, v6, v16                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v6, v7, v17                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v7, v6, v18                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v19                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v20                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v21                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v22                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v23                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v24                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v25                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v26                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v27                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v28                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v29                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v30                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v31                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v32                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v6, v7, v33                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v7, v6, v34                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_mov_b32 v6, v7                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
 	ds_swizzle_b32 v7, v6 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
@@ -1263,652 +1107,348 @@ cross_entropy_rows2048:
 	v_cmp_lt_u32 s[14:15], v4, s10                      ; subscript 1 of 'logits' inside [0, V)
 	s_and_b64 s[20:21], s[8:9], s[14:15]
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[20:21]                 ; lanes where %vpred_203
+	s_and_saveexec_b64 s[8:9], s[20:21]                 ; lanes where %vpred_123
 	global_load_dword v4, v8, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[8:9]
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v6, v7, v4                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[8:9], s[6:7], s[20:21]
-	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_208
+	s_and_saveexec_b64 s[14:15], s[8:9]                 ; lanes where %vpred_128
 	global_store_dword v5, v6, s[22:23]                 ; examples/cross_entropy.kgen:8: store to 'loss'
 	s_mov_b64 exec, s[14:15]
-	s_branch .Lcross_entropy_rows2048_if0_end
-.Lcross_entropy_rows2048_if0_else:
+	s_branch .Lcross_entropy_rows1024_if0_end
+.Lcross_entropy_rows1024_if0_else:
 	v_cmp_lt_u32 s[8:9], v2, s13                        ; 't' element in bounds
 	v_cmp_lt_u32 s[14:15], v1, s10                      ; 'v' element in bounds
 	s_and_b64 s[20:21], s[8:9], s[14:15]
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[20:21]               ; lanes where %vpred_211
+	s_and_saveexec_b64 s[14:15], s[20:21]               ; lanes where %vpred_131
 	global_load_dword v4, v3, s[16:17]                  ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v6, 1, v1
 	v_cmp_lt_u32 s[14:15], v6, s10                      ; 'v' element in bounds
 	s_and_b64 s[24:25], s[8:9], s[14:15]
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_215
+	s_and_saveexec_b64 s[14:15], s[24:25]               ; lanes where %vpred_135
 	global_load_dword v6, v3, s[16:17] offset:4         ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v7, 2, v1
 	v_cmp_lt_u32 s[14:15], v7, s10                      ; 'v' element in bounds
 	s_and_b64 s[26:27], s[8:9], s[14:15]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_219
+	s_and_saveexec_b64 s[14:15], s[26:27]               ; lanes where %vpred_139
 	global_load_dword v7, v3, s[16:17] offset:8         ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v8, 3, v1
 	v_cmp_lt_u32 s[14:15], v8, s10                      ; 'v' element in bounds
 	s_and_b64 s[28:29], s[8:9], s[14:15]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_223
+	s_and_saveexec_b64 s[14:15], s[28:29]               ; lanes where %vpred_143
 	global_load_dword v8, v3, s[16:17] offset:12        ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v9, 0x100, v1
 	v_cmp_lt_u32 s[14:15], v9, s10                      ; 'v' element in bounds
 	s_and_b64 s[30:31], s[8:9], s[14:15]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_227
+	s_and_saveexec_b64 s[14:15], s[30:31]               ; lanes where %vpred_147
 	global_load_dword v9, v3, s[16:17] offset:1024      ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v10, 0x101, v1
 	v_cmp_lt_u32 s[14:15], v10, s10                     ; 'v' element in bounds
 	s_and_b64 s[32:33], s[8:9], s[14:15]
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_231
+	s_and_saveexec_b64 s[14:15], s[32:33]               ; lanes where %vpred_151
 	global_load_dword v10, v3, s[16:17] offset:1028     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v11, 0x102, v1
 	v_cmp_lt_u32 s[14:15], v11, s10                     ; 'v' element in bounds
 	s_and_b64 s[34:35], s[8:9], s[14:15]
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_235
+	s_and_saveexec_b64 s[14:15], s[34:35]               ; lanes where %vpred_155
 	global_load_dword v11, v3, s[16:17] offset:1032     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v12, 0x103, v1
 	v_cmp_lt_u32 s[14:15], v12, s10                     ; 'v' element in bounds
 	s_and_b64 s[36:37], s[8:9], s[14:15]
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_239
+	s_and_saveexec_b64 s[14:15], s[36:37]               ; lanes where %vpred_159
 	global_load_dword v12, v3, s[16:17] offset:1036     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v13, 0x200, v1
 	v_cmp_lt_u32 s[14:15], v13, s10                     ; 'v' element in bounds
 	s_and_b64 s[38:39], s[8:9], s[14:15]
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_243
+	s_and_saveexec_b64 s[14:15], s[38:39]               ; lanes where %vpred_163
 	global_load_dword v13, v3, s[16:17] offset:2048     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v14, 0x201, v1
 	v_cmp_lt_u32 s[14:15], v14, s10                     ; 'v' element in bounds
 	s_and_b64 s[40:41], s[8:9], s[14:15]
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_247
+	s_and_saveexec_b64 s[14:15], s[40:41]               ; lanes where %vpred_167
 	global_load_dword v14, v3, s[16:17] offset:2052     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v15, 0x202, v1
 	v_cmp_lt_u32 s[14:15], v15, s10                     ; 'v' element in bounds
 	s_and_b64 s[42:43], s[8:9], s[14:15]
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_251
+	s_and_saveexec_b64 s[14:15], s[42:43]               ; lanes where %vpred_171
 	global_load_dword v15, v3, s[16:17] offset:2056     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v16, 0x203, v1
 	v_cmp_lt_u32 s[14:15], v16, s10                     ; 'v' element in bounds
 	s_and_b64 s[44:45], s[8:9], s[14:15]
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_255
+	s_and_saveexec_b64 s[14:15], s[44:45]               ; lanes where %vpred_175
 	global_load_dword v16, v3, s[16:17] offset:2060     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v17, 0x300, v1
 	v_cmp_lt_u32 s[14:15], v17, s10                     ; 'v' element in bounds
 	s_and_b64 s[46:47], s[8:9], s[14:15]
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_259
+	s_and_saveexec_b64 s[14:15], s[46:47]               ; lanes where %vpred_179
 	global_load_dword v17, v3, s[16:17] offset:3072     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v18, 0x301, v1
 	v_cmp_lt_u32 s[14:15], v18, s10                     ; 'v' element in bounds
 	s_and_b64 s[48:49], s[8:9], s[14:15]
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_263
+	s_and_saveexec_b64 s[14:15], s[48:49]               ; lanes where %vpred_183
 	global_load_dword v18, v3, s[16:17] offset:3076     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v19, 0x302, v1
 	v_cmp_lt_u32 s[14:15], v19, s10                     ; 'v' element in bounds
 	s_and_b64 s[50:51], s[8:9], s[14:15]
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_267
+	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_187
 	global_load_dword v19, v3, s[16:17] offset:3080     ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
 	v_add_u32 v20, 0x303, v1
 	v_cmp_lt_u32 s[14:15], v20, s10                     ; 'v' element in bounds
 	s_and_b64 s[52:53], s[8:9], s[14:15]
-	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_271
-	global_load_dword v20, v3, s[16:17] offset:3084     ; examples/cross_entropy.kgen:6: load of 'logits'
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v21, 0x400, v1
-	v_cmp_lt_u32 s[14:15], v21, s10                     ; 'v' element in bounds
-	s_and_b64 s[54:55], s[8:9], s[14:15]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[54:55]               ; lanes where %vpred_275
-	v_add_u32 v22, 0x1000, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v21, v22, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v22, 0x401, v1
-	v_cmp_lt_u32 s[14:15], v22, s10                     ; 'v' element in bounds
-	s_and_b64 s[56:57], s[8:9], s[14:15]
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[56:57]               ; lanes where %vpred_279
-	v_add_u32 v23, 0x1004, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v22, v23, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v23, 0x402, v1
-	v_cmp_lt_u32 s[14:15], v23, s10                     ; 'v' element in bounds
-	s_and_b64 s[58:59], s[8:9], s[14:15]
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[58:59]               ; lanes where %vpred_283
-	v_add_u32 v24, 0x1008, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v23, v24, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v24, 0x403, v1
-	v_cmp_lt_u32 s[14:15], v24, s10                     ; 'v' element in bounds
-	s_and_b64 s[60:61], s[8:9], s[14:15]
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[60:61]               ; lanes where %vpred_287
-	v_add_u32 v25, 0x100c, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v24, v25, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v25, 0x500, v1
-	v_cmp_lt_u32 s[14:15], v25, s10                     ; 'v' element in bounds
-	s_and_b64 s[62:63], s[8:9], s[14:15]
-	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[62:63]               ; lanes where %vpred_291
-	v_add_u32 v26, 0x1400, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v25, v26, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v26, 0x501, v1
-	v_cmp_lt_u32 s[14:15], v26, s10                     ; 'v' element in bounds
-	s_and_b64 s[64:65], s[8:9], s[14:15]
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[64:65]               ; lanes where %vpred_295
-	v_add_u32 v27, 0x1404, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v26, v27, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v27, 0x502, v1
-	v_cmp_lt_u32 s[14:15], v27, s10                     ; 'v' element in bounds
-	s_and_b64 s[66:67], s[8:9], s[14:15]
-	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[66:67]               ; lanes where %vpred_299
-	v_add_u32 v28, 0x1408, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v27, v28, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v28, 0x503, v1
-	v_cmp_lt_u32 s[14:15], v28, s10                     ; 'v' element in bounds
-	s_and_b64 s[68:69], s[8:9], s[14:15]
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[68:69]               ; lanes where %vpred_303
-	v_add_u32 v29, 0x140c, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v28, v29, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v29, 0x600, v1
-	v_cmp_lt_u32 s[14:15], v29, s10                     ; 'v' element in bounds
-	s_and_b64 s[70:71], s[8:9], s[14:15]
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[70:71]               ; lanes where %vpred_307
-	v_add_u32 v30, 0x1800, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v29, v30, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v30, 0x601, v1
-	v_cmp_lt_u32 s[14:15], v30, s10                     ; 'v' element in bounds
-	s_and_b64 s[72:73], s[8:9], s[14:15]
-	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[72:73]               ; lanes where %vpred_311
-	v_add_u32 v31, 0x1804, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v30, v31, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v31, 0x602, v1
-	v_cmp_lt_u32 s[14:15], v31, s10                     ; 'v' element in bounds
-	s_and_b64 s[74:75], s[8:9], s[14:15]
-	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[74:75]               ; lanes where %vpred_315
-	v_add_u32 v32, 0x1808, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v31, v32, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v32, 0x603, v1
-	v_cmp_lt_u32 s[14:15], v32, s10                     ; 'v' element in bounds
-	s_and_b64 s[76:77], s[8:9], s[14:15]
-	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[76:77]               ; lanes where %vpred_319
-	v_add_u32 v33, 0x180c, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v32, v33, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v33, 0x700, v1
-	v_cmp_lt_u32 s[14:15], v33, s10                     ; 'v' element in bounds
-	s_and_b64 s[78:79], s[8:9], s[14:15]
-	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[78:79]               ; lanes where %vpred_323
-	v_add_u32 v34, 0x1c00, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v33, v34, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v34, 0x701, v1
-	v_cmp_lt_u32 s[14:15], v34, s10                     ; 'v' element in bounds
-	s_and_b64 s[80:81], s[8:9], s[14:15]
-	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[80:81]               ; lanes where %vpred_327
-	v_add_u32 v35, 0x1c04, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v34, v35, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v35, 0x702, v1
-	v_cmp_lt_u32 s[14:15], v35, s10                     ; 'v' element in bounds
-	s_and_b64 s[82:83], s[8:9], s[14:15]
-	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[14:15], s[82:83]               ; lanes where %vpred_331
-	v_add_u32 v36, 0x1c08, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v35, v36, s[16:17]
-	s_mov_b64 exec, s[14:15]
-	v_add_u32 v36, 0x703, v1
-	v_cmp_lt_u32 s[14:15], v36, s10                     ; 'v' element in bounds
-	s_and_b64 s[84:85], s[8:9], s[14:15]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[84:85]               ; lanes where %vpred_335
-	v_add_u32 v36, 0x1c0c, v3                           ; examples/cross_entropy.kgen:6: load of 'logits'
-	global_load_dword v1, v36, s[16:17]
+	s_and_saveexec_b64 s[14:15], s[52:53]               ; lanes where %vpred_191
+	global_load_dword v1, v3, s[16:17] offset:3084      ; examples/cross_entropy.kgen:6: load of 'logits'
 	s_mov_b64 exec, s[14:15]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(31)
-	v_cndmask_b32 v36, v3, v4, s[20:21]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(30)
-	v_cndmask_b32 v37, v3, v6, s[24:25]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(29)
-	v_cndmask_b32 v38, v3, v7, s[26:27]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(28)
-	v_cndmask_b32 v39, v3, v8, s[28:29]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(27)
-	v_cndmask_b32 v40, v3, v9, s[30:31]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(26)
-	v_cndmask_b32 v41, v3, v10, s[32:33]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(25)
-	v_cndmask_b32 v42, v3, v11, s[34:35]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(24)
-	v_cndmask_b32 v43, v3, v12, s[36:37]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(23)
-	v_cndmask_b32 v44, v3, v13, s[38:39]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(22)
-	v_cndmask_b32 v45, v3, v14, s[40:41]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(21)
-	v_cndmask_b32 v46, v3, v15, s[42:43]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(20)
-	v_cndmask_b32 v47, v3, v16, s[44:45]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(19)
-	v_cndmask_b32 v48, v3, v17, s[46:47]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(18)
-	v_cndmask_b32 v49, v3, v18, s[48:49]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(17)
-	v_cndmask_b32 v50, v3, v19, s[50:51]
-	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
-	s_waitcnt vmcnt(16)
-	v_cndmask_b32 v51, v3, v20, s[52:53]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v52, v3, v21, s[54:55]
+	v_cndmask_b32 v20, v3, v4, s[20:21]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v53, v3, v22, s[56:57]
+	v_cndmask_b32 v21, v3, v6, s[24:25]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v54, v3, v23, s[58:59]
+	v_cndmask_b32 v22, v3, v7, s[26:27]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v55, v3, v24, s[60:61]
+	v_cndmask_b32 v23, v3, v8, s[28:29]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v56, v3, v25, s[62:63]
+	v_cndmask_b32 v24, v3, v9, s[30:31]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v57, v3, v26, s[64:65]
+	v_cndmask_b32 v25, v3, v10, s[32:33]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v58, v3, v27, s[66:67]
+	v_cndmask_b32 v26, v3, v11, s[34:35]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v59, v3, v28, s[68:69]
+	v_cndmask_b32 v27, v3, v12, s[36:37]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v60, v3, v29, s[70:71]
+	v_cndmask_b32 v28, v3, v13, s[38:39]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v61, v3, v30, s[72:73]
+	v_cndmask_b32 v29, v3, v14, s[40:41]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v62, v3, v31, s[74:75]
+	v_cndmask_b32 v30, v3, v15, s[42:43]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v63, v3, v32, s[76:77]
+	v_cndmask_b32 v31, v3, v16, s[44:45]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v64, v3, v33, s[78:79]
+	v_cndmask_b32 v32, v3, v17, s[46:47]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v65, v3, v34, s[80:81]
+	v_cndmask_b32 v33, v3, v18, s[48:49]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v66, v3, v35, s[82:83]
+	v_cndmask_b32 v34, v3, v19, s[50:51]
 	v_mov_b32 v3, 0xff800000                            ; absent elements contribute the identity
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v67, v3, v1, s[84:85]
-	v_max_f32 v3, v36, v37                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v36, v37
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v35, v3, v1, s[52:53]
+	v_max_f32 v3, v20, v21                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v20, v21
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v38                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v38
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v22                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v22
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v39                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v39
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v23                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v23
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v40                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v40
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v24                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v24
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v41                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v41
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v25                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v25
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v42                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v42
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v26                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v26
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v43                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v43
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v27                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v27
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v44                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v44
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v28                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v28
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v45                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v45
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v29                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v29
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v46                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v46
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v30                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v30
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v47                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v47
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v31                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v31
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v48                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v48
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v32                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v32
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v49                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v49
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v33                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v33
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v50                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v50
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v34                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v34
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v51                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v51
-	v_mov_b32 v36, 0x7fc00000
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_max_f32 v3, v21, v35                              ; max over 'v' (examples/cross_entropy.kgen:6)
+	v_cmp_u_f32 s[14:15], v21, v35
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v52                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v52
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v53                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v53
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v54                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v54
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v55                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v55
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v56                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v56
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v57                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v57
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v58                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v58
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v59                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v59
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v60                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v60
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v61                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v61
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v62                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v62
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v63                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v63
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v64                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v64
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v65                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v65
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v66                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v66
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_max_f32 v3, v37, v67                              ; max over 'v' (examples/cross_entropy.kgen:6)
-	v_cmp_u_f32 s[14:15], v37, v67
-	v_mov_b32 v36, 0x7fc00000
-	s_nop 0
-	v_cndmask_b32 v37, v3, v36, s[14:15]
-	v_mov_b32 v3, v37                                   ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
-	ds_swizzle_b32 v36, v3 offset:swizzle(SWAP,1)
+	v_cndmask_b32 v21, v3, v20, s[14:15]
+	v_mov_b32 v3, v21                                   ; max over 'v' (examples/cross_entropy.kgen:6): across the lanes of a warp
+	ds_swizzle_b32 v20, v3 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v37, v3, v36
-	v_cmp_u_f32 s[14:15], v3, v36
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v21, v3, v20
+	v_cmp_u_f32 s[14:15], v3, v20
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v37, v38, s[14:15]
-	ds_swizzle_b32 v36, v3 offset:swizzle(SWAP,2)
+	v_cndmask_b32 v3, v21, v22, s[14:15]
+	ds_swizzle_b32 v20, v3 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v37, v3, v36
-	v_cmp_u_f32 s[14:15], v3, v36
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v21, v3, v20
+	v_cmp_u_f32 s[14:15], v3, v20
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v37, v38, s[14:15]
-	ds_swizzle_b32 v36, v3 offset:swizzle(SWAP,4)
+	v_cndmask_b32 v3, v21, v22, s[14:15]
+	ds_swizzle_b32 v20, v3 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v37, v3, v36
-	v_cmp_u_f32 s[14:15], v3, v36
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v21, v3, v20
+	v_cmp_u_f32 s[14:15], v3, v20
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v37, v38, s[14:15]
-	ds_swizzle_b32 v36, v3 offset:swizzle(SWAP,8)
+	v_cndmask_b32 v3, v21, v22, s[14:15]
+	ds_swizzle_b32 v20, v3 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v37, v3, v36
-	v_cmp_u_f32 s[14:15], v3, v36
-	v_mov_b32 v38, 0x7fc00000
+	v_max_f32 v21, v3, v20
+	v_cmp_u_f32 s[14:15], v3, v20
+	v_mov_b32 v22, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v37, v38, s[14:15]
-	ds_swizzle_b32 v36, v3 offset:swizzle(SWAP,16)
+	v_cndmask_b32 v3, v21, v22, s[14:15]
+	ds_swizzle_b32 v20, v3 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_max_f32 v37, v3, v36
-	v_cmp_u_f32 s[14:15], v3, v36
-	v_mov_b32 v36, 0x7fc00000
+	v_max_f32 v21, v3, v20
+	v_cmp_u_f32 s[14:15], v3, v20
+	v_mov_b32 v20, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v37, v36, s[14:15]
+	v_cndmask_b32 v3, v21, v20, s[14:15]
 	s_nop 0
 	v_readlane_b32 s11, v3, 0
 	v_readlane_b32 s13, v3, 32
 	s_nop 1
 	v_mov_b32 v3, s13
-	v_max_f32 v36, s11, v3
+	v_max_f32 v20, s11, v3
 	v_cmp_u_f32 s[14:15], s11, v3
-	v_mov_b32 v37, 0x7fc00000
+	v_mov_b32 v21, 0x7fc00000
 	s_nop 0
-	v_cndmask_b32 v3, v36, v37, s[14:15]
-	v_mul_f32 v36, 0xbfb8aa3b, v3                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v4, v37, v36
-	v_exp_f32 v4, v38                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v6, v37, v36
-	v_exp_f32 v6, v38                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v7, v37, v36
-	v_exp_f32 v7, v38                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v8, v37, v36
-	v_exp_f32 v8, v38                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v9, v37, v36
-	v_exp_f32 v9, v38                                   ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v10, v37, v36
-	v_exp_f32 v10, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v11, v37, v36
-	v_exp_f32 v11, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v12, v37, v36
-	v_exp_f32 v12, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v13, v37, v36
-	v_exp_f32 v13, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v14, v37, v36
-	v_exp_f32 v14, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v15, v37, v36
-	v_exp_f32 v15, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v16, v37, v36
-	v_exp_f32 v16, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v17, v37, v36
-	v_exp_f32 v17, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v18, v37, v36
-	v_exp_f32 v18, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v19, v37, v36
-	v_exp_f32 v19, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v20, v37, v36
-	v_exp_f32 v20, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v21, v37, v36
-	v_exp_f32 v21, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v22, v37, v36
-	v_exp_f32 v22, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v23, v37, v36
-	v_exp_f32 v23, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v24, v37, v36
-	v_exp_f32 v24, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v25, v37, v36
-	v_exp_f32 v25, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v26, v37, v36
-	v_exp_f32 v26, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v27, v37, v36
-	v_exp_f32 v27, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v28, v37, v36
-	v_exp_f32 v28, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v29, v37, v36
-	v_exp_f32 v29, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v30, v37, v36
-	v_exp_f32 v30, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v31, v37, v36
-	v_exp_f32 v31, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v32, v37, v36
-	v_exp_f32 v32, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v33, v37, v36
-	v_exp_f32 v33, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v34, v37, v36
-	v_exp_f32 v34, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v35, v37, v36
-	v_exp_f32 v35, v38                                  ; examples/cross_entropy.kgen:7
-	v_mov_b32 v37, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
-	v_fma_f32 v38, v1, v37, v36
-	v_exp_f32 v1, v38                                   ; examples/cross_entropy.kgen:7
-	v_cndmask_b32 v36, 0, v4, s[20:21]                  ; absent elements contribute the identity
+	v_cndmask_b32 v3, v20, v21, s[14:15]
+	v_mul_f32 v20, 0xbfb8aa3b, v3                       ; -m log2 e of e^(x - m), once per m (examples/cross_entropy.kgen:7)
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v4, v21, v20
+	v_exp_f32 v4, v22                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v6, v21, v20
+	v_exp_f32 v6, v22                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v7, v21, v20
+	v_exp_f32 v7, v22                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v8, v21, v20
+	v_exp_f32 v8, v22                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v9, v21, v20
+	v_exp_f32 v9, v22                                   ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v10, v21, v20
+	v_exp_f32 v10, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v11, v21, v20
+	v_exp_f32 v11, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v12, v21, v20
+	v_exp_f32 v12, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v13, v21, v20
+	v_exp_f32 v13, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v14, v21, v20
+	v_exp_f32 v14, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v15, v21, v20
+	v_exp_f32 v15, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v16, v21, v20
+	v_exp_f32 v16, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v17, v21, v20
+	v_exp_f32 v17, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v18, v21, v20
+	v_exp_f32 v18, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v19, v21, v20
+	v_exp_f32 v19, v22                                  ; examples/cross_entropy.kgen:7
+	v_mov_b32 v21, 0x3fb8aa3b                           ; examples/cross_entropy.kgen:7
+	v_fma_f32 v22, v1, v21, v20
+	v_exp_f32 v1, v22                                   ; examples/cross_entropy.kgen:7
+	v_cndmask_b32 v20, 0, v4, s[20:21]                  ; absent elements contribute the identity
 	v_cndmask_b32 v4, 0, v6, s[24:25]                   ; absent elements contribute the identity
 	v_cndmask_b32 v6, 0, v7, s[26:27]                   ; absent elements contribute the identity
 	v_cndmask_b32 v7, 0, v8, s[28:29]                   ; absent elements contribute the identity
@@ -1923,24 +1463,8 @@ cross_entropy_rows2048:
 	v_cndmask_b32 v16, 0, v17, s[46:47]                 ; absent elements contribute the identity
 	v_cndmask_b32 v17, 0, v18, s[48:49]                 ; absent elements contribute the identity
 	v_cndmask_b32 v18, 0, v19, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v19, 0, v20, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v20, 0, v21, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v21, 0, v22, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v22, 0, v23, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v23, 0, v24, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v24, 0, v25, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v25, 0, v26, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v26, 0, v27, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v27, 0, v28, s[68:69]                 ; absent elements contribute the identity
-	v_cndmask_b32 v28, 0, v29, s[70:71]                 ; absent elements contribute the identity
-	v_cndmask_b32 v29, 0, v30, s[72:73]                 ; absent elements contribute the identity
-	v_cndmask_b32 v30, 0, v31, s[74:75]                 ; absent elements contribute the identity
-	v_cndmask_b32 v31, 0, v32, s[76:77]                 ; absent elements contribute the identity
-	v_cndmask_b32 v32, 0, v33, s[78:79]                 ; absent elements contribute the identity
-	v_cndmask_b32 v33, 0, v34, s[80:81]                 ; absent elements contribute the identity
-	v_cndmask_b32 v34, 0, v35, s[82:83]                 ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v1, s[84:85]                  ; absent elements contribute the identity
-	v_add_f32 v1, v36, v4                               ; sum over 'v' (examples/cross_entropy.kgen:7)
+	v_cndmask_b32 v19, 0, v1, s[52:53]                  ; absent elements contribute the identity
+	v_add_f32 v1, v20, v4                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v4, v1, v6                                ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v1, v4, v7                                ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v4, v1, v8                                ; sum over 'v' (examples/cross_entropy.kgen:7)
@@ -1955,22 +1479,6 @@ cross_entropy_rows2048:
 	v_add_f32 v1, v4, v17                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v4, v1, v18                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_add_f32 v1, v4, v19                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v20                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v21                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v22                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v23                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v24                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v25                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v26                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v27                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v28                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v29                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v30                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v31                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v32                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v33                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v4, v1, v34                               ; sum over 'v' (examples/cross_entropy.kgen:7)
-	v_add_f32 v1, v4, v35                               ; sum over 'v' (examples/cross_entropy.kgen:7)
 	v_mov_b32 v4, v1                                    ; sum over 'v' (examples/cross_entropy.kgen:7): across the lanes of a warp
 	ds_swizzle_b32 v1, v4 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
@@ -2000,7 +1508,7 @@ cross_entropy_rows2048:
 	v_add_u32 v1, s12, v2
 	v_add_u32 v2, 0, v1                                 ; index along 't' (examples/cross_entropy.kgen:8)
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_209
+	s_and_saveexec_b64 s[12:13], s[8:9]                 ; lanes where %vpred_129
 	global_load_dword v1, v5, s[18:19]                  ; examples/cross_entropy.kgen:8: load of 'targets'
 	s_mov_b64 exec, s[12:13]
 	v_mul_lo_u32 v3, s10, v2
@@ -2012,20 +1520,20 @@ cross_entropy_rows2048:
 	s_and_b64 s[10:11], s[12:13], s[14:15]
 	s_and_b64 s[12:13], s[10:11], s[8:9]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_542
+	s_and_saveexec_b64 s[14:15], s[12:13]               ; lanes where %vpred_302
 	global_load_dword v1, v3, s[4:5]                    ; examples/cross_entropy.kgen:8: gather from 'logits'
 	s_mov_b64 exec, s[14:15]
 	s_waitcnt vmcnt(0)
 	v_sub_f32 v2, v4, v1                                ; examples/cross_entropy.kgen:8
 	s_and_b64 s[4:5], s[8:9], s[6:7]
 	s_and_b64 s[6:7], s[4:5], s[10:11]
-	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_546
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_306
 	global_store_dword v5, v2, s[22:23]                 ; examples/cross_entropy.kgen:8: store to 'loss'
 	s_mov_b64 exec, s[4:5]
-.Lcross_entropy_rows2048_if0_end:
+.Lcross_entropy_rows1024_if0_end:
 	s_endpgm
-.Lfunc_end_cross_entropy_rows2048:
-	.size	cross_entropy_rows2048, .Lfunc_end_cross_entropy_rows2048-cross_entropy_rows2048
+.Lfunc_end_cross_entropy_rows1024:
+	.size	cross_entropy_rows1024, .Lfunc_end_cross_entropy_rows1024-cross_entropy_rows1024
 
 	.rodata
 	.p2align	6
@@ -2077,7 +1585,7 @@ cross_entropy_rows2048:
 
 	.rodata
 	.p2align	6
-	.amdhsa_kernel cross_entropy_rows2048
+	.amdhsa_kernel cross_entropy_rows1024
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 32
@@ -2087,9 +1595,9 @@ cross_entropy_rows2048:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 68
-		.amdhsa_next_free_sgpr 86
-		.amdhsa_accum_offset 68
+		.amdhsa_next_free_vgpr 36
+		.amdhsa_next_free_sgpr 54
+		.amdhsa_accum_offset 36
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -2180,8 +1688,8 @@ amdhsa.kernels:
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
-  - .name:           cross_entropy_rows2048
-    .symbol:         cross_entropy_rows2048.kd
+  - .name:           cross_entropy_rows1024
+    .symbol:         cross_entropy_rows1024.kd
     .args:
       - .name:           logits
         .offset:         0
@@ -2213,9 +1721,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 32
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     92
+    .sgpr_count:     60
     .sgpr_spill_count: 0
-    .vgpr_count:     68
+    .vgpr_count:     36
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -932,27 +932,27 @@ layernorm_backward_dx_rows128:
 .Lfunc_end_layernorm_backward_dx_rows128:
 	.size	layernorm_backward_dx_rows128, .Lfunc_end_layernorm_backward_dx_rows128-layernorm_backward_dx_rows128
 
-; kernel layernorm_backward_dx_rows2048: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel layernorm_backward_dx_rows1024: kgen AMDGCN for gfx942 (wave64, code object v5)
 ; kernel layernorm_backward_dx from examples/layernorm_backward.kgen
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: t
-;   chunk: t: 4, c: 2048; walked in chunks: none
-;   layout: t:4 x c:2048: reg[c1 c2 c256 c512 c1024] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
+;   chunk: t: 4, c: 1024; walked in chunks: none
+;   layout: t:4 x c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'c' at most 2048 elements (C <= 2048, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'c' at most 1024 elements (C <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     L0 [t, c]: t:4 x c:2048: reg[c1 c2 c256 c512 c1024] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
-;     L1 [t]: t:4: reg[0 0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
-;     L2 [c]: c:2048: reg[c1 c2 c256 c512 c1024] lane[c4 c8 c16 c32 c64 c128] warp[0 0]
-;     L3 []: scalar: reg[0 0 0 0 0] lane[0 0 0 0 0 0] warp[0 0]
+;     L0 [t, c]: t:4 x c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
+;     L1 [t]: t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
+;     L2 [c]: c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[0 0]
+;     L3 []: scalar: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[0 0]
 ;       7:13 load x -> L0; 7:23 load mean -> L1; 7:13 sub -> L0; 7:34 load rstd -> L1; 7:12 mul -> L0; 8:13 load w -> L2
 ;       8:20 load dout -> L0; 8:13 mul -> L0; 9:18 reduce sum -> L1; 9:39 cast -> L3; 9:18 div -> L1; 10:27 mul -> L0
 ;       10:23 reduce sum -> L1; 10:51 cast -> L3; 10:23 div -> L1; 11:17 sub -> L0; 11:38 mul -> L0; 11:17 sub -> L0
 ;       11:64 load rstd -> L1; 11:16 mul -> L0
-; resources: 108 VGPRs, 0 AGPRs, 84 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 56 bytes of arguments, 256 threads
+; resources: 60 VGPRs, 0 AGPRs, 52 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 56 bytes of arguments, 256 threads
 ;   arg dout: tensor f32 at 0 (read-only)
 ;   arg x: tensor f32 at 8 (read-only)
 ;   arg mean: tensor f32 at 16 (read-only)
@@ -963,10 +963,10 @@ layernorm_backward_dx_rows128:
 ;   arg C: dim i32 at 52
 ; s[0:1] kernarg pointer, s2 workgroup id x, v0 work-item id
 	.text
-	.globl	layernorm_backward_dx_rows2048
+	.globl	layernorm_backward_dx_rows1024
 	.p2align	8
-	.type	layernorm_backward_dx_rows2048,@function
-layernorm_backward_dx_rows2048:
+	.type	layernorm_backward_dx_rows1024,@function
+layernorm_backward_dx_rows1024:
 	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument dout
 	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument x
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument mean
@@ -986,7 +986,7 @@ layernorm_backward_dx_rows2048:
 	s_cselect_b32 s17, 1, 0
 	s_cmp_ge_u32 s3, 4                                  ; a whole chunk of 't' (4) is in bounds
 	s_cselect_b32 s19, 1, 0
-	s_cmp_ge_u32 s16, 0x800                             ; a whole chunk of 'c' (2048) is in bounds
+	s_cmp_ge_u32 s16, 0x400                             ; a whole chunk of 'c' (1024) is in bounds
 	s_cselect_b32 s20, 1, 0
 	s_and_b32 s21, s19, s20
 	s_and_b32 s19, s21, s17
@@ -1015,286 +1015,162 @@ layernorm_backward_dx_rows2048:
 	s_add_u32 s10, s14, s22                             ; 'dx' at this program
 	s_addc_u32 s11, s15, s23
 	s_cmp_eq_u32 s19, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
-	s_cbranch_scc1 .Llayernorm_backward_dx_rows2048_if0_else
+	s_cbranch_scc1 .Llayernorm_backward_dx_rows1024_if0_else
 	global_load_dwordx4 v[6:9], v2, s[12:13]            ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
 	global_load_dwordx4 v[10:13], v2, s[12:13] offset:1024 ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
 	global_load_dwordx4 v[14:17], v2, s[12:13] offset:2048 ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
 	global_load_dwordx4 v[18:21], v2, s[12:13] offset:3072 ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
-	v_add_u32 v22, 0x1000, v2                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
-	global_load_dwordx4 v[24:27], v22, s[12:13]
-	v_add_u32 v22, 0x1400, v2                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
-	global_load_dwordx4 v[28:31], v22, s[12:13]
-	v_add_u32 v22, 0x1800, v2                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
-	global_load_dwordx4 v[32:35], v22, s[12:13]
-	v_add_u32 v22, 0x1c00, v2                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'w'
-	global_load_dwordx4 v[36:39], v22, s[12:13]
-	global_load_dwordx4 v[40:43], v1, s[20:21]          ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[44:47], v1, s[20:21] offset:1024 ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[48:51], v1, s[20:21] offset:2048 ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[52:55], v1, s[20:21] offset:3072 ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	v_add_u32 v22, 0x1000, v1                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[56:59], v22, s[20:21]
-	v_add_u32 v22, 0x1400, v1                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[60:63], v22, s[20:21]
-	v_add_u32 v22, 0x1800, v1                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[64:67], v22, s[20:21]
-	v_add_u32 v22, 0x1c00, v1                           ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
-	global_load_dwordx4 v[68:71], v22, s[20:21]
-	s_waitcnt vmcnt(7)
-	v_mul_f32 v22, v6, v40                              ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v23, v7, v41                              ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v72, v8, v42                              ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v73, v9, v43                              ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(6)
-	v_mul_f32 v6, v10, v44                              ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v7, v11, v45                              ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v8, v12, v46                              ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v9, v13, v47                              ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(5)
-	v_mul_f32 v10, v14, v48                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v11, v15, v49                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v12, v16, v50                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v13, v17, v51                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(4)
-	v_mul_f32 v14, v18, v52                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v15, v19, v53                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v16, v20, v54                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v17, v21, v55                             ; examples/layernorm_backward.kgen:8
+	global_load_dwordx4 v[22:25], v1, s[20:21]          ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
+	global_load_dwordx4 v[26:29], v1, s[20:21] offset:1024 ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
+	global_load_dwordx4 v[30:33], v1, s[20:21] offset:2048 ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
+	global_load_dwordx4 v[34:37], v1, s[20:21] offset:3072 ; examples/layernorm_backward.kgen:8: 16-byte load of 'dout'
 	s_waitcnt vmcnt(3)
-	v_mul_f32 v18, v24, v56                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v19, v25, v57                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v20, v26, v58                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v21, v27, v59                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v38, v6, v22                              ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v39, v7, v23                              ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v40, v8, v24                              ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v41, v9, v25                              ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(2)
-	v_mul_f32 v24, v28, v60                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v25, v29, v61                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v26, v30, v62                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v27, v31, v63                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v6, v10, v26                              ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v7, v11, v27                              ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v8, v12, v28                              ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v9, v13, v29                              ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v28, v32, v64                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v29, v33, v65                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v30, v34, v66                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v31, v35, v67                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v10, v14, v30                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v11, v15, v31                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v12, v16, v32                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v13, v17, v33                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v32, v36, v68                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v33, v37, v69                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v34, v38, v70                             ; examples/layernorm_backward.kgen:8
-	v_mul_f32 v35, v39, v71                             ; examples/layernorm_backward.kgen:8
-	v_add_f32 v36, v22, v23                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v72                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v73                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v6                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v7                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v8                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v9                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v10                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v11                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v12                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v13                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v14                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v15                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v16                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v17                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v18                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v19                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v20                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v21                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v24                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v25                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v26                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v27                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v28                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v29                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v30                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v31                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v32                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v33                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v37, v36, v34                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v36, v37, v35                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_mov_b32 v37, v36                                  ; sum over 'c' (examples/layernorm_backward.kgen:9): across the lanes of a warp
-	ds_swizzle_b32 v36, v37 offset:swizzle(SWAP,1)
+	v_mul_f32 v14, v18, v34                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v15, v19, v35                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v16, v20, v36                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v17, v21, v37                             ; examples/layernorm_backward.kgen:8
+	v_add_f32 v18, v38, v39                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v40                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v41                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v6                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v7                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v8                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v9                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v10                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v11                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v12                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v13                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v14                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v15                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v18, v16                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v18, v19, v17                             ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_mov_b32 v19, v18                                  ; sum over 'c' (examples/layernorm_backward.kgen:9): across the lanes of a warp
+	ds_swizzle_b32 v18, v19 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v37, v36
-	ds_swizzle_b32 v36, v37 offset:swizzle(SWAP,2)
+	v_add_f32 v19, v19, v18
+	ds_swizzle_b32 v18, v19 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v37, v36
-	ds_swizzle_b32 v36, v37 offset:swizzle(SWAP,4)
+	v_add_f32 v19, v19, v18
+	ds_swizzle_b32 v18, v19 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v37, v36
-	ds_swizzle_b32 v36, v37 offset:swizzle(SWAP,8)
+	v_add_f32 v19, v19, v18
+	ds_swizzle_b32 v18, v19 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v37, v36
-	ds_swizzle_b32 v36, v37 offset:swizzle(SWAP,16)
+	v_add_f32 v19, v19, v18
+	ds_swizzle_b32 v18, v19 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v37, v37, v36
+	v_add_f32 v19, v19, v18
 	s_nop 0
-	v_readlane_b32 s14, v37, 0
-	v_readlane_b32 s15, v37, 32
+	v_readlane_b32 s14, v19, 0
+	v_readlane_b32 s15, v19, 32
 	s_nop 1
-	v_mov_b32 v36, s15
-	v_add_f32 v36, s14, v36
-	v_cvt_f32_i32 v37, s16                              ; examples/layernorm_backward.kgen:9
-	v_div_scale_f32 v38, s[14:15], v37, v37, v36        ; examples/layernorm_backward.kgen:9
-	v_rcp_f32 v39, v38
-	v_div_scale_f32 v40, vcc, v36, v37, v36
-	v_fma_f32 v41, -v38, v39, 1.0
-	v_fma_f32 v39, v41, v39, v39
-	v_mul_f32 v42, v40, v39
-	v_fma_f32 v41, -v38, v42, v40
-	v_fma_f32 v42, v41, v39, v42
-	v_fma_f32 v41, -v38, v42, v40
-	v_div_fmas_f32 v41, v41, v39, v42
-	v_div_fixup_f32 v38, v41, v37, v36
-	v_sub_f32 v36, v22, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v39, v23, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v40, v72, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v41, v73, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v42, v6, v38                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v43, v7, v38                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v44, v8, v38                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v45, v9, v38                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v46, v10, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v47, v11, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v48, v12, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v49, v13, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v50, v14, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v51, v15, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v52, v16, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v53, v17, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v54, v18, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v55, v19, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v56, v20, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v57, v21, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v58, v24, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v59, v25, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v60, v26, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v61, v27, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v62, v28, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v63, v29, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v64, v30, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v65, v31, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v66, v32, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v67, v33, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v68, v34, v38                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v69, v35, v38                             ; examples/layernorm_backward.kgen:11
-	global_load_dwordx4 v[74:77], v1, s[4:5]            ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[78:81], v1, s[4:5] offset:1024 ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[82:85], v1, s[4:5] offset:2048 ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[86:89], v1, s[4:5] offset:3072 ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	v_add_u32 v38, 0x1000, v1                           ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[90:93], v38, s[4:5]
-	v_add_u32 v38, 0x1400, v1                           ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[94:97], v38, s[4:5]
-	v_add_u32 v38, 0x1800, v1                           ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[98:101], v38, s[4:5]
-	v_add_u32 v38, 0x1c00, v1                           ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
-	global_load_dwordx4 v[102:105], v38, s[4:5]
-	global_load_dword v38, v5, s[6:7]                   ; examples/layernorm_backward.kgen:7: load of 'mean'
+	v_mov_b32 v18, s15
+	v_add_f32 v18, s14, v18
+	v_cvt_f32_i32 v19, s16                              ; examples/layernorm_backward.kgen:9
+	v_div_scale_f32 v20, s[14:15], v19, v19, v18        ; examples/layernorm_backward.kgen:9
+	v_rcp_f32 v21, v20
+	v_div_scale_f32 v22, vcc, v18, v19, v18
+	v_fma_f32 v23, -v20, v21, 1.0
+	v_fma_f32 v21, v23, v21, v21
+	v_mul_f32 v24, v22, v21
+	v_fma_f32 v23, -v20, v24, v22
+	v_fma_f32 v24, v23, v21, v24
+	v_fma_f32 v23, -v20, v24, v22
+	v_div_fmas_f32 v23, v23, v21, v24
+	v_div_fixup_f32 v20, v23, v19, v18
+	v_sub_f32 v18, v38, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v21, v39, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v22, v40, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v23, v41, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v24, v6, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v25, v7, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v26, v8, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v27, v9, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v28, v10, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v29, v11, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v30, v12, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v31, v13, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v32, v14, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v33, v15, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v34, v16, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v35, v17, v20                             ; examples/layernorm_backward.kgen:11
+	global_load_dwordx4 v[42:45], v1, s[4:5]            ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
+	global_load_dwordx4 v[46:49], v1, s[4:5] offset:1024 ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
+	global_load_dwordx4 v[50:53], v1, s[4:5] offset:2048 ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
+	global_load_dwordx4 v[54:57], v1, s[4:5] offset:3072 ; examples/layernorm_backward.kgen:7: 16-byte load of 'x'
+	global_load_dword v20, v5, s[6:7]                   ; examples/layernorm_backward.kgen:7: load of 'mean'
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v70, v74, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v71, v75, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v106, v76, v38                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v107, v77, v38                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v74, v78, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v75, v79, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v76, v80, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v77, v81, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v78, v82, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v79, v83, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v80, v84, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v81, v85, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v82, v86, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v83, v87, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v84, v88, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v85, v89, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v86, v90, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v87, v91, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v88, v92, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v89, v93, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v90, v94, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v91, v95, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v92, v96, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v93, v97, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v94, v98, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v95, v99, v38                             ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v96, v100, v38                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v97, v101, v38                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v98, v102, v38                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v99, v103, v38                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v100, v104, v38                           ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v101, v105, v38                           ; examples/layernorm_backward.kgen:7
-	global_load_dword v38, v5, s[8:9]                   ; examples/layernorm_backward.kgen:7: load of 'rstd'
+	v_sub_f32 v36, v42, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v37, v43, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v58, v44, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v59, v45, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v42, v46, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v43, v47, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v44, v48, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v45, v49, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v46, v50, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v47, v51, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v48, v52, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v49, v53, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v50, v54, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v51, v55, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v52, v56, v20                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v53, v57, v20                             ; examples/layernorm_backward.kgen:7
+	global_load_dword v20, v5, s[8:9]                   ; examples/layernorm_backward.kgen:7: load of 'rstd'
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v102, v70, v38                            ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v70, v71, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v71, v106, v38                            ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v103, v107, v38                           ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v104, v74, v38                            ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v74, v75, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v75, v76, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v76, v77, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v77, v78, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v78, v79, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v79, v80, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v80, v81, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v81, v82, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v82, v83, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v83, v84, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v84, v85, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v85, v86, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v86, v87, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v87, v88, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v88, v89, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v89, v90, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v90, v91, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v91, v92, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v92, v93, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v93, v94, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v94, v95, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v95, v96, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v96, v97, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v97, v98, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v98, v99, v38                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v99, v100, v38                            ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v100, v101, v38                           ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v101, v22, v102                           ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v22, v23, v70                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v23, v72, v71                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v72, v73, v103                            ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v73, v6, v104                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v6, v7, v74                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v7, v8, v75                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v8, v9, v76                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v9, v10, v77                              ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v10, v11, v78                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v11, v12, v79                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v12, v13, v80                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v13, v14, v81                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v14, v15, v82                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v15, v16, v83                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v16, v17, v84                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v17, v18, v85                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v18, v19, v86                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v19, v20, v87                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v20, v21, v88                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v21, v24, v89                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v24, v25, v90                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v25, v26, v91                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v26, v27, v92                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v27, v28, v93                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v28, v29, v94                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v29, v30, v95                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v30, v31, v96                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v31, v32, v97                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v32, v33, v98                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v33, v34, v99                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v34, v35, v100                            ; examples/layernorm_backward.kgen:10
-	v_add_f32 v35, v101, v22                            ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v22, v35, v23                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v23, v22, v72                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v22, v23, v73                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v23, v22, v6                              ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v23, v7                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_mul_f32 v54, v36, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v36, v37, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v37, v58, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v55, v59, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v56, v42, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v42, v43, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v43, v44, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v44, v45, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v45, v46, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v46, v47, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v47, v48, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v48, v49, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v49, v50, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v50, v51, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v51, v52, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v52, v53, v20                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v53, v38, v54                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v38, v39, v36                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v39, v40, v37                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v40, v41, v55                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v41, v6, v56                              ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v6, v7, v42                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v7, v8, v43                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v8, v9, v44                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v9, v10, v45                              ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v10, v11, v46                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v11, v12, v47                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v12, v13, v48                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v13, v14, v49                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v14, v15, v50                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v15, v16, v51                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v16, v17, v52                             ; examples/layernorm_backward.kgen:10
+	v_add_f32 v17, v53, v38                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v38, v17, v39                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v17, v38, v40                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v38, v17, v41                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v17, v38, v6                              ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v6, v17, v7                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v7, v6, v8                                ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v6, v7, v9                                ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v7, v6, v10                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
@@ -1304,22 +1180,6 @@ layernorm_backward_dx_rows2048:
 	v_add_f32 v7, v6, v14                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v6, v7, v15                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v7, v6, v16                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v17                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v18                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v19                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v20                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v21                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v24                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v25                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v26                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v27                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v28                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v29                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v30                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v31                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v32                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v6, v7, v33                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v7, v6, v34                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_mov_b32 v6, v7                                    ; sum over 'c' (examples/layernorm_backward.kgen:10): across the lanes of a warp
 	ds_swizzle_b32 v7, v6 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
@@ -1342,9 +1202,9 @@ layernorm_backward_dx_rows2048:
 	s_nop 1
 	v_mov_b32 v6, s15
 	v_add_f32 v6, s14, v6
-	v_div_scale_f32 v7, s[14:15], v37, v37, v6          ; examples/layernorm_backward.kgen:10
+	v_div_scale_f32 v7, s[14:15], v19, v19, v6          ; examples/layernorm_backward.kgen:10
 	v_rcp_f32 v8, v7
-	v_div_scale_f32 v9, vcc, v6, v37, v6
+	v_div_scale_f32 v9, vcc, v6, v19, v6
 	v_fma_f32 v10, -v7, v8, 1.0
 	v_fma_f32 v8, v10, v8, v8
 	v_mul_f32 v11, v9, v8
@@ -1352,113 +1212,65 @@ layernorm_backward_dx_rows2048:
 	v_fma_f32 v11, v10, v8, v11
 	v_fma_f32 v10, -v7, v11, v9
 	v_div_fmas_f32 v10, v10, v8, v11
-	v_div_fixup_f32 v7, v10, v37, v6
-	v_mul_f32 v6, v102, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v8, v70, v7                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v9, v71, v7                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v10, v103, v7                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v11, v104, v7                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v12, v74, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v13, v75, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v14, v76, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v15, v77, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v16, v78, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v17, v79, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v18, v80, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v19, v81, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v20, v82, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v21, v83, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v22, v84, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v23, v85, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v24, v86, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v25, v87, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v26, v88, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v27, v89, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v28, v90, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v29, v91, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v30, v92, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v31, v93, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v32, v94, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v33, v95, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v34, v96, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v35, v97, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v37, v98, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v70, v99, v7                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v71, v100, v7                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v7, v36, v6                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v6, v39, v8                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v8, v40, v9                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v9, v41, v10                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v10, v42, v11                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v11, v43, v12                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v12, v44, v13                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v13, v45, v14                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v14, v46, v15                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v15, v47, v16                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v16, v48, v17                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v17, v49, v18                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v18, v50, v19                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v19, v51, v20                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v20, v52, v21                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v21, v53, v22                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v22, v54, v23                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v23, v55, v24                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v24, v56, v25                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v25, v57, v26                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v26, v58, v27                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v27, v59, v28                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v28, v60, v29                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v29, v61, v30                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v30, v62, v31                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v31, v63, v32                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v32, v64, v33                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v33, v65, v34                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v34, v66, v35                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v35, v67, v37                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v36, v68, v70                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v37, v69, v71                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v39, v7, v38                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v7, v6, v38                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v6, v8, v38                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v8, v9, v38                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v9, v10, v38                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v10, v11, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v11, v12, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v12, v13, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v13, v14, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v14, v15, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v15, v16, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v16, v17, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v17, v18, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v18, v19, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v19, v20, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v20, v21, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v21, v22, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v22, v23, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v23, v24, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v24, v25, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v25, v26, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v26, v27, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v27, v28, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v28, v29, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v29, v30, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v30, v31, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v31, v32, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v32, v33, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v33, v34, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v34, v35, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v35, v36, v38                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v36, v37, v38                             ; examples/layernorm_backward.kgen:11
-	v_mov_b32 v40, v39                                  ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
-	v_mov_b32 v41, v7
-	v_mov_b32 v42, v6
-	v_mov_b32 v43, v8
-	global_store_dwordx4 v1, v[40:43], s[10:11]
-	v_mov_b32 v38, v9                                   ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
-	v_mov_b32 v39, v10
-	v_mov_b32 v40, v11
-	v_mov_b32 v41, v12
-	global_store_dwordx4 v1, v[38:41], s[10:11] offset:1024
+	v_div_fixup_f32 v7, v10, v19, v6
+	v_mul_f32 v6, v54, v7                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v8, v36, v7                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v9, v37, v7                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v10, v55, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v11, v56, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v12, v42, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v13, v43, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v14, v44, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v15, v45, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v16, v46, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v17, v47, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v19, v48, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v36, v49, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v37, v50, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v38, v51, v7                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v39, v52, v7                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v7, v18, v6                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v6, v21, v8                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v8, v22, v9                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v9, v23, v10                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v10, v24, v11                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v11, v25, v12                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v12, v26, v13                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v13, v27, v14                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v14, v28, v15                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v15, v29, v16                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v16, v30, v17                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v17, v31, v19                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v18, v32, v36                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v19, v33, v37                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v21, v34, v38                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v22, v35, v39                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v23, v7, v20                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v7, v6, v20                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v6, v8, v20                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v8, v9, v20                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v9, v10, v20                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v10, v11, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v11, v12, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v12, v13, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v13, v14, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v14, v15, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v15, v16, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v16, v17, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v17, v18, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v18, v19, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v19, v21, v20                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v21, v22, v20                             ; examples/layernorm_backward.kgen:11
+	v_mov_b32 v24, v23                                  ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
+	v_mov_b32 v25, v7
+	v_mov_b32 v26, v6
+	v_mov_b32 v27, v8
+	global_store_dwordx4 v1, v[24:27], s[10:11]
+	v_mov_b32 v22, v9                                   ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
+	v_mov_b32 v23, v10
+	v_mov_b32 v24, v11
+	v_mov_b32 v25, v12
+	global_store_dwordx4 v1, v[22:25], s[10:11] offset:1024
 	v_mov_b32 v6, v13                                   ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
 	v_mov_b32 v7, v14
 	v_mov_b32 v8, v15
@@ -1469,872 +1281,424 @@ layernorm_backward_dx_rows2048:
 	s_nop 0
 	v_mov_b32 v7, v18
 	v_mov_b32 v8, v19
-	v_mov_b32 v9, v20
+	v_mov_b32 v9, v21
 	global_store_dwordx4 v1, v[6:9], s[10:11] offset:3072
-	s_nop 1
-	v_add_u32 v6, 0x1000, v1                            ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
-	s_nop 0
-	v_mov_b32 v8, v21
-	v_mov_b32 v9, v22
-	v_mov_b32 v10, v23
-	v_mov_b32 v11, v24
-	global_store_dwordx4 v6, v[8:11], s[10:11]
-	s_nop 1
-	v_add_u32 v6, 0x1400, v1                            ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
-	s_nop 0
-	v_mov_b32 v8, v25
-	v_mov_b32 v9, v26
-	v_mov_b32 v10, v27
-	v_mov_b32 v11, v28
-	global_store_dwordx4 v6, v[8:11], s[10:11]
-	s_nop 1
-	v_add_u32 v6, 0x1800, v1                            ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
-	s_nop 0
-	v_mov_b32 v8, v29
-	v_mov_b32 v9, v30
-	v_mov_b32 v10, v31
-	v_mov_b32 v11, v32
-	global_store_dwordx4 v6, v[8:11], s[10:11]
-	s_nop 1
-	v_add_u32 v6, 0x1c00, v1                            ; examples/layernorm_backward.kgen:11: 16-byte store to 'dx'
-	s_nop 0
-	v_mov_b32 v8, v33
-	v_mov_b32 v9, v34
-	v_mov_b32 v10, v35
-	v_mov_b32 v11, v36
-	global_store_dwordx4 v6, v[8:11], s[10:11]
-	s_branch .Llayernorm_backward_dx_rows2048_if0_end
-.Llayernorm_backward_dx_rows2048_if0_else:
+	s_branch .Llayernorm_backward_dx_rows1024_if0_end
+.Llayernorm_backward_dx_rows1024_if0_else:
 	v_cmp_lt_u32 s[14:15], v3, s16                      ; 'c' element in bounds
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_459
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_251
 	global_load_dword v6, v2, s[12:13]                  ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v7, 1, v3
 	v_cmp_lt_u32 s[18:19], v7, s16                      ; 'c' element in bounds
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_462
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_254
 	global_load_dword v7, v2, s[12:13] offset:4         ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v8, 2, v3
 	v_cmp_lt_u32 s[22:23], v8, s16                      ; 'c' element in bounds
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_465
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_257
 	global_load_dword v8, v2, s[12:13] offset:8         ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[24:25]
 	v_add_u32 v9, 3, v3
 	v_cmp_lt_u32 s[24:25], v9, s16                      ; 'c' element in bounds
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_468
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_260
 	global_load_dword v9, v2, s[12:13] offset:12        ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v10, 0x100, v3
 	v_cmp_lt_u32 s[26:27], v10, s16                     ; 'c' element in bounds
 	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_471
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_263
 	global_load_dword v10, v2, s[12:13] offset:1024     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[28:29]
 	v_add_u32 v11, 0x101, v3
 	v_cmp_lt_u32 s[28:29], v11, s16                     ; 'c' element in bounds
 	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_474
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_266
 	global_load_dword v11, v2, s[12:13] offset:1028     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v12, 0x102, v3
 	v_cmp_lt_u32 s[30:31], v12, s16                     ; 'c' element in bounds
 	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_477
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_269
 	global_load_dword v12, v2, s[12:13] offset:1032     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[32:33]
 	v_add_u32 v13, 0x103, v3
 	v_cmp_lt_u32 s[32:33], v13, s16                     ; 'c' element in bounds
 	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_480
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_272
 	global_load_dword v13, v2, s[12:13] offset:1036     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[34:35]
 	v_add_u32 v14, 0x200, v3
 	v_cmp_lt_u32 s[34:35], v14, s16                     ; 'c' element in bounds
 	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_483
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_275
 	global_load_dword v14, v2, s[12:13] offset:2048     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[36:37]
 	v_add_u32 v15, 0x201, v3
 	v_cmp_lt_u32 s[36:37], v15, s16                     ; 'c' element in bounds
 	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_486
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_278
 	global_load_dword v15, v2, s[12:13] offset:2052     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v16, 0x202, v3
 	v_cmp_lt_u32 s[38:39], v16, s16                     ; 'c' element in bounds
 	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_489
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_281
 	global_load_dword v16, v2, s[12:13] offset:2056     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[40:41]
 	v_add_u32 v17, 0x203, v3
 	v_cmp_lt_u32 s[40:41], v17, s16                     ; 'c' element in bounds
 	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_492
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_284
 	global_load_dword v17, v2, s[12:13] offset:2060     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[42:43]
 	v_add_u32 v18, 0x300, v3
 	v_cmp_lt_u32 s[42:43], v18, s16                     ; 'c' element in bounds
 	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_495
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_287
 	global_load_dword v18, v2, s[12:13] offset:3072     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[44:45]
 	v_add_u32 v19, 0x301, v3
 	v_cmp_lt_u32 s[44:45], v19, s16                     ; 'c' element in bounds
 	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_498
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_290
 	global_load_dword v19, v2, s[12:13] offset:3076     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[46:47]
 	v_add_u32 v20, 0x302, v3
 	v_cmp_lt_u32 s[46:47], v20, s16                     ; 'c' element in bounds
 	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_501
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_293
 	global_load_dword v20, v2, s[12:13] offset:3080     ; examples/layernorm_backward.kgen:8: load of 'w'
 	s_mov_b64 exec, s[48:49]
 	v_add_u32 v21, 0x303, v3
 	v_cmp_lt_u32 s[48:49], v21, s16                     ; 'c' element in bounds
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_504
-	global_load_dword v21, v2, s[12:13] offset:3084     ; examples/layernorm_backward.kgen:8: load of 'w'
-	s_mov_b64 exec, s[50:51]
-	v_add_u32 v22, 0x400, v3
-	v_cmp_lt_u32 s[50:51], v22, s16                     ; 'c' element in bounds
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_507
-	v_add_u32 v23, 0x1000, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v22, v23, s[12:13]
-	s_mov_b64 exec, s[52:53]
-	v_add_u32 v23, 0x401, v3
-	v_cmp_lt_u32 s[52:53], v23, s16                     ; 'c' element in bounds
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_510
-	v_add_u32 v24, 0x1004, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v23, v24, s[12:13]
-	s_mov_b64 exec, s[54:55]
-	v_add_u32 v24, 0x402, v3
-	v_cmp_lt_u32 s[54:55], v24, s16                     ; 'c' element in bounds
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_513
-	v_add_u32 v25, 0x1008, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v24, v25, s[12:13]
-	s_mov_b64 exec, s[56:57]
-	v_add_u32 v25, 0x403, v3
-	v_cmp_lt_u32 s[56:57], v25, s16                     ; 'c' element in bounds
-	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_516
-	v_add_u32 v26, 0x100c, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v25, v26, s[12:13]
-	s_mov_b64 exec, s[58:59]
-	v_add_u32 v26, 0x500, v3
-	v_cmp_lt_u32 s[58:59], v26, s16                     ; 'c' element in bounds
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_519
-	v_add_u32 v27, 0x1400, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v26, v27, s[12:13]
-	s_mov_b64 exec, s[60:61]
-	v_add_u32 v27, 0x501, v3
-	v_cmp_lt_u32 s[60:61], v27, s16                     ; 'c' element in bounds
-	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_522
-	v_add_u32 v28, 0x1404, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v27, v28, s[12:13]
-	s_mov_b64 exec, s[62:63]
-	v_add_u32 v28, 0x502, v3
-	v_cmp_lt_u32 s[62:63], v28, s16                     ; 'c' element in bounds
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_525
-	v_add_u32 v29, 0x1408, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v28, v29, s[12:13]
-	s_mov_b64 exec, s[64:65]
-	v_add_u32 v29, 0x503, v3
-	v_cmp_lt_u32 s[64:65], v29, s16                     ; 'c' element in bounds
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_528
-	v_add_u32 v30, 0x140c, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v29, v30, s[12:13]
-	s_mov_b64 exec, s[66:67]
-	v_add_u32 v30, 0x600, v3
-	v_cmp_lt_u32 s[66:67], v30, s16                     ; 'c' element in bounds
-	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_531
-	v_add_u32 v31, 0x1800, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v30, v31, s[12:13]
-	s_mov_b64 exec, s[68:69]
-	v_add_u32 v31, 0x601, v3
-	v_cmp_lt_u32 s[68:69], v31, s16                     ; 'c' element in bounds
-	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_534
-	v_add_u32 v32, 0x1804, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v31, v32, s[12:13]
-	s_mov_b64 exec, s[70:71]
-	v_add_u32 v32, 0x602, v3
-	v_cmp_lt_u32 s[70:71], v32, s16                     ; 'c' element in bounds
-	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_537
-	v_add_u32 v33, 0x1808, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v32, v33, s[12:13]
-	s_mov_b64 exec, s[72:73]
-	v_add_u32 v33, 0x603, v3
-	v_cmp_lt_u32 s[72:73], v33, s16                     ; 'c' element in bounds
-	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_540
-	v_add_u32 v34, 0x180c, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v33, v34, s[12:13]
-	s_mov_b64 exec, s[74:75]
-	v_add_u32 v34, 0x700, v3
-	v_cmp_lt_u32 s[74:75], v34, s16                     ; 'c' element in bounds
-	v_mov_b32 v34, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_543
-	v_add_u32 v35, 0x1c00, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v34, v35, s[12:13]
-	s_mov_b64 exec, s[76:77]
-	v_add_u32 v35, 0x701, v3
-	v_cmp_lt_u32 s[76:77], v35, s16                     ; 'c' element in bounds
-	v_mov_b32 v35, 0                                    ; absent element
-	s_and_saveexec_b64 s[78:79], s[76:77]               ; lanes where %vpred_546
-	v_add_u32 v36, 0x1c04, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v35, v36, s[12:13]
-	s_mov_b64 exec, s[78:79]
-	v_add_u32 v36, 0x702, v3
-	v_cmp_lt_u32 s[78:79], v36, s16                     ; 'c' element in bounds
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_549
-	v_add_u32 v37, 0x1c08, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v36, v37, s[12:13]
-	s_mov_b64 exec, s[80:81]
-	v_add_u32 v37, 0x703, v3
-	v_cmp_lt_u32 s[80:81], v37, s16                     ; 'c' element in bounds
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[82:83], s[80:81]               ; lanes where %vpred_552
-	v_add_u32 v37, 0x1c0c, v2                           ; examples/layernorm_backward.kgen:8: load of 'w'
-	global_load_dword v3, v37, s[12:13]
-	s_mov_b64 exec, s[82:83]
+	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_296
+	global_load_dword v3, v2, s[12:13] offset:3084      ; examples/layernorm_backward.kgen:8: load of 'w'
+	s_mov_b64 exec, s[50:51]
 	v_cmp_lt_u32 s[12:13], v4, s3                       ; 't' element in bounds
-	s_and_b64 s[82:83], s[12:13], s[14:15]
+	s_and_b64 s[50:51], s[12:13], s[14:15]
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[14:15], s[82:83]               ; lanes where %vpred_555
+	s_and_saveexec_b64 s[14:15], s[50:51]               ; lanes where %vpred_299
 	global_load_dword v2, v1, s[20:21]                  ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[14:15]
 	s_and_b64 s[14:15], s[12:13], s[18:19]
 	v_mov_b32 v4, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_557
+	s_and_saveexec_b64 s[18:19], s[14:15]               ; lanes where %vpred_301
 	global_load_dword v4, v1, s[20:21] offset:4         ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[18:19]
 	s_and_b64 s[18:19], s[12:13], s[22:23]
-	v_mov_b32 v37, 0                                    ; absent element
-	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_559
-	global_load_dword v37, v1, s[20:21] offset:8        ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[22:23], s[18:19]               ; lanes where %vpred_303
+	global_load_dword v21, v1, s[20:21] offset:8        ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[22:23]
 	s_and_b64 s[22:23], s[12:13], s[24:25]
-	v_mov_b32 v38, 0                                    ; absent element
-	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_561
-	global_load_dword v38, v1, s[20:21] offset:12       ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_305
+	global_load_dword v22, v1, s[20:21] offset:12       ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[24:25]
 	s_and_b64 s[24:25], s[12:13], s[26:27]
-	v_mov_b32 v39, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_563
-	global_load_dword v39, v1, s[20:21] offset:1024     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_307
+	global_load_dword v23, v1, s[20:21] offset:1024     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[26:27]
 	s_and_b64 s[26:27], s[12:13], s[28:29]
-	v_mov_b32 v40, 0                                    ; absent element
-	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_565
-	global_load_dword v40, v1, s[20:21] offset:1028     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_309
+	global_load_dword v24, v1, s[20:21] offset:1028     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[28:29]
 	s_and_b64 s[28:29], s[12:13], s[30:31]
-	v_mov_b32 v41, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_567
-	global_load_dword v41, v1, s[20:21] offset:1032     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v25, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_311
+	global_load_dword v25, v1, s[20:21] offset:1032     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[30:31]
 	s_and_b64 s[30:31], s[12:13], s[32:33]
-	v_mov_b32 v42, 0                                    ; absent element
-	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_569
-	global_load_dword v42, v1, s[20:21] offset:1036     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_313
+	global_load_dword v26, v1, s[20:21] offset:1036     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[32:33]
 	s_and_b64 s[32:33], s[12:13], s[34:35]
-	v_mov_b32 v43, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_571
-	global_load_dword v43, v1, s[20:21] offset:2048     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v27, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_315
+	global_load_dword v27, v1, s[20:21] offset:2048     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[34:35]
 	s_and_b64 s[34:35], s[12:13], s[36:37]
-	v_mov_b32 v44, 0                                    ; absent element
-	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_573
-	global_load_dword v44, v1, s[20:21] offset:2052     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v28, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_317
+	global_load_dword v28, v1, s[20:21] offset:2052     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[36:37]
 	s_and_b64 s[36:37], s[12:13], s[38:39]
-	v_mov_b32 v45, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_575
-	global_load_dword v45, v1, s[20:21] offset:2056     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_319
+	global_load_dword v29, v1, s[20:21] offset:2056     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[38:39]
 	s_and_b64 s[38:39], s[12:13], s[40:41]
-	v_mov_b32 v46, 0                                    ; absent element
-	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_577
-	global_load_dword v46, v1, s[20:21] offset:2060     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v30, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_321
+	global_load_dword v30, v1, s[20:21] offset:2060     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[40:41]
 	s_and_b64 s[40:41], s[12:13], s[42:43]
-	v_mov_b32 v47, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_579
-	global_load_dword v47, v1, s[20:21] offset:3072     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v31, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_323
+	global_load_dword v31, v1, s[20:21] offset:3072     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[42:43]
 	s_and_b64 s[42:43], s[12:13], s[44:45]
-	v_mov_b32 v48, 0                                    ; absent element
-	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_581
-	global_load_dword v48, v1, s[20:21] offset:3076     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v32, 0                                    ; absent element
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_325
+	global_load_dword v32, v1, s[20:21] offset:3076     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[44:45]
 	s_and_b64 s[44:45], s[12:13], s[46:47]
-	v_mov_b32 v49, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_583
-	global_load_dword v49, v1, s[20:21] offset:3080     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v33, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_327
+	global_load_dword v33, v1, s[20:21] offset:3080     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[46:47]
 	s_and_b64 s[46:47], s[12:13], s[48:49]
-	v_mov_b32 v50, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_585
-	global_load_dword v50, v1, s[20:21] offset:3084     ; examples/layernorm_backward.kgen:8: load of 'dout'
+	v_mov_b32 v34, 0                                    ; absent element
+	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_329
+	global_load_dword v34, v1, s[20:21] offset:3084     ; examples/layernorm_backward.kgen:8: load of 'dout'
 	s_mov_b64 exec, s[48:49]
-	s_and_b64 s[48:49], s[12:13], s[50:51]
-	v_mov_b32 v51, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_587
-	v_add_u32 v52, 0x1000, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v51, v52, s[20:21]
-	s_mov_b64 exec, s[50:51]
-	s_and_b64 s[50:51], s[12:13], s[52:53]
-	v_mov_b32 v52, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_589
-	v_add_u32 v53, 0x1004, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v52, v53, s[20:21]
-	s_mov_b64 exec, s[52:53]
-	s_and_b64 s[52:53], s[12:13], s[54:55]
-	v_mov_b32 v53, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[52:53]               ; lanes where %vpred_591
-	v_add_u32 v54, 0x1008, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v53, v54, s[20:21]
-	s_mov_b64 exec, s[54:55]
-	s_and_b64 s[54:55], s[12:13], s[56:57]
-	v_mov_b32 v54, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_593
-	v_add_u32 v55, 0x100c, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v54, v55, s[20:21]
-	s_mov_b64 exec, s[56:57]
-	s_and_b64 s[56:57], s[12:13], s[58:59]
-	v_mov_b32 v55, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_595
-	v_add_u32 v56, 0x1400, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v55, v56, s[20:21]
-	s_mov_b64 exec, s[58:59]
-	s_and_b64 s[58:59], s[12:13], s[60:61]
-	v_mov_b32 v56, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_597
-	v_add_u32 v57, 0x1404, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v56, v57, s[20:21]
-	s_mov_b64 exec, s[60:61]
-	s_and_b64 s[60:61], s[12:13], s[62:63]
-	v_mov_b32 v57, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[60:61]               ; lanes where %vpred_599
-	v_add_u32 v58, 0x1408, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v57, v58, s[20:21]
-	s_mov_b64 exec, s[62:63]
-	s_and_b64 s[62:63], s[12:13], s[64:65]
-	v_mov_b32 v58, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_601
-	v_add_u32 v59, 0x140c, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v58, v59, s[20:21]
-	s_mov_b64 exec, s[64:65]
-	s_and_b64 s[64:65], s[12:13], s[66:67]
-	v_mov_b32 v59, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_603
-	v_add_u32 v60, 0x1800, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v59, v60, s[20:21]
-	s_mov_b64 exec, s[66:67]
-	s_and_b64 s[66:67], s[12:13], s[68:69]
-	v_mov_b32 v60, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_605
-	v_add_u32 v61, 0x1804, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v60, v61, s[20:21]
-	s_mov_b64 exec, s[68:69]
-	s_and_b64 s[68:69], s[12:13], s[70:71]
-	v_mov_b32 v61, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_607
-	v_add_u32 v62, 0x1808, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v61, v62, s[20:21]
-	s_mov_b64 exec, s[70:71]
-	s_and_b64 s[70:71], s[12:13], s[72:73]
-	v_mov_b32 v62, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_609
-	v_add_u32 v63, 0x180c, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v62, v63, s[20:21]
-	s_mov_b64 exec, s[72:73]
-	s_and_b64 s[72:73], s[12:13], s[74:75]
-	v_mov_b32 v63, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_611
-	v_add_u32 v64, 0x1c00, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v63, v64, s[20:21]
-	s_mov_b64 exec, s[74:75]
-	s_and_b64 s[74:75], s[12:13], s[76:77]
-	v_mov_b32 v64, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_613
-	v_add_u32 v65, 0x1c04, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v64, v65, s[20:21]
-	s_mov_b64 exec, s[76:77]
-	s_and_b64 s[76:77], s[12:13], s[78:79]
-	v_mov_b32 v65, 0                                    ; absent element
-	s_and_saveexec_b64 s[78:79], s[76:77]               ; lanes where %vpred_615
-	v_add_u32 v66, 0x1c08, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v65, v66, s[20:21]
-	s_mov_b64 exec, s[78:79]
-	s_and_b64 s[78:79], s[12:13], s[80:81]
-	v_mov_b32 v66, 0                                    ; absent element
-	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_617
-	v_add_u32 v67, 0x1c0c, v1                           ; examples/layernorm_backward.kgen:8: load of 'dout'
-	global_load_dword v66, v67, s[20:21]
-	s_mov_b64 exec, s[80:81]
-	s_waitcnt vmcnt(31)
-	v_mul_f32 v67, v6, v2                               ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(30)
-	v_mul_f32 v2, v7, v4                                ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(29)
-	v_mul_f32 v4, v8, v37                               ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(28)
-	v_mul_f32 v6, v9, v38                               ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(27)
-	v_mul_f32 v7, v10, v39                              ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(26)
-	v_mul_f32 v8, v11, v40                              ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(25)
-	v_mul_f32 v9, v12, v41                              ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(24)
-	v_mul_f32 v10, v13, v42                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(23)
-	v_mul_f32 v11, v14, v43                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(22)
-	v_mul_f32 v12, v15, v44                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(21)
-	v_mul_f32 v13, v16, v45                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(20)
-	v_mul_f32 v14, v17, v46                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(19)
-	v_mul_f32 v15, v18, v47                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(18)
-	v_mul_f32 v16, v19, v48                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(17)
-	v_mul_f32 v17, v20, v49                             ; examples/layernorm_backward.kgen:8
-	s_waitcnt vmcnt(16)
-	v_mul_f32 v18, v21, v50                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(15)
-	v_mul_f32 v19, v22, v51                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v35, v6, v2                               ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(14)
-	v_mul_f32 v20, v23, v52                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v2, v7, v4                                ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(13)
-	v_mul_f32 v21, v24, v53                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v4, v8, v21                               ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(12)
-	v_mul_f32 v22, v25, v54                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v6, v9, v22                               ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(11)
-	v_mul_f32 v23, v26, v55                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v7, v10, v23                              ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(10)
-	v_mul_f32 v24, v27, v56                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v8, v11, v24                              ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(9)
-	v_mul_f32 v25, v28, v57                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v9, v12, v25                              ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(8)
-	v_mul_f32 v26, v29, v58                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v10, v13, v26                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(7)
-	v_mul_f32 v27, v30, v59                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v11, v14, v27                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(6)
-	v_mul_f32 v28, v31, v60                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v12, v15, v28                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(5)
-	v_mul_f32 v29, v32, v61                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v13, v16, v29                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(4)
-	v_mul_f32 v30, v33, v62                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v14, v17, v30                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(3)
-	v_mul_f32 v31, v34, v63                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v15, v18, v31                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(2)
-	v_mul_f32 v32, v35, v64                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v16, v19, v32                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(1)
-	v_mul_f32 v33, v36, v65                             ; examples/layernorm_backward.kgen:8
+	v_mul_f32 v17, v20, v33                             ; examples/layernorm_backward.kgen:8
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v34, v3, v66                              ; examples/layernorm_backward.kgen:8
-	v_cndmask_b32 v3, 0, v67, s[82:83]                  ; absent elements contribute the identity
-	v_cndmask_b32 v35, 0, v2, s[14:15]                  ; absent elements contribute the identity
-	v_cndmask_b32 v36, 0, v4, s[18:19]                  ; absent elements contribute the identity
-	v_cndmask_b32 v37, 0, v6, s[22:23]                  ; absent elements contribute the identity
-	v_cndmask_b32 v38, 0, v7, s[24:25]                  ; absent elements contribute the identity
-	v_cndmask_b32 v39, 0, v8, s[26:27]                  ; absent elements contribute the identity
-	v_cndmask_b32 v40, 0, v9, s[28:29]                  ; absent elements contribute the identity
-	v_cndmask_b32 v41, 0, v10, s[30:31]                 ; absent elements contribute the identity
-	v_cndmask_b32 v42, 0, v11, s[32:33]                 ; absent elements contribute the identity
-	v_cndmask_b32 v43, 0, v12, s[34:35]                 ; absent elements contribute the identity
-	v_cndmask_b32 v44, 0, v13, s[36:37]                 ; absent elements contribute the identity
-	v_cndmask_b32 v45, 0, v14, s[38:39]                 ; absent elements contribute the identity
-	v_cndmask_b32 v46, 0, v15, s[40:41]                 ; absent elements contribute the identity
-	v_cndmask_b32 v47, 0, v16, s[42:43]                 ; absent elements contribute the identity
-	v_cndmask_b32 v48, 0, v17, s[44:45]                 ; absent elements contribute the identity
-	v_cndmask_b32 v49, 0, v18, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v50, 0, v19, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v51, 0, v20, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v52, 0, v21, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v53, 0, v22, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v54, 0, v23, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v55, 0, v24, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v56, 0, v25, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v57, 0, v26, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v58, 0, v27, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v59, 0, v28, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v60, 0, v29, s[68:69]                 ; absent elements contribute the identity
-	v_cndmask_b32 v61, 0, v30, s[70:71]                 ; absent elements contribute the identity
-	v_cndmask_b32 v62, 0, v31, s[72:73]                 ; absent elements contribute the identity
-	v_cndmask_b32 v63, 0, v32, s[74:75]                 ; absent elements contribute the identity
-	v_cndmask_b32 v64, 0, v33, s[76:77]                 ; absent elements contribute the identity
-	v_cndmask_b32 v65, 0, v34, s[78:79]                 ; absent elements contribute the identity
-	v_add_f32 v66, v3, v35                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v66, v36                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v37                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v38                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v39                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v40                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v41                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v42                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v43                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v44                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v45                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v46                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v47                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v48                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v49                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v50                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v51                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v52                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v53                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v54                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v55                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v56                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v57                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v58                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v59                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v60                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v61                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v62                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v63                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v3, v35, v64                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_add_f32 v35, v3, v65                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
-	v_mov_b32 v3, v35                                   ; sum over 'c' (examples/layernorm_backward.kgen:9): across the lanes of a warp
-	ds_swizzle_b32 v35, v3 offset:swizzle(SWAP,1)
+	v_mul_f32 v18, v3, v34                              ; examples/layernorm_backward.kgen:8
+	v_cndmask_b32 v3, 0, v35, s[50:51]                  ; absent elements contribute the identity
+	v_cndmask_b32 v19, 0, v2, s[14:15]                  ; absent elements contribute the identity
+	v_cndmask_b32 v20, 0, v4, s[18:19]                  ; absent elements contribute the identity
+	v_cndmask_b32 v21, 0, v6, s[22:23]                  ; absent elements contribute the identity
+	v_cndmask_b32 v22, 0, v7, s[24:25]                  ; absent elements contribute the identity
+	v_cndmask_b32 v23, 0, v8, s[26:27]                  ; absent elements contribute the identity
+	v_cndmask_b32 v24, 0, v9, s[28:29]                  ; absent elements contribute the identity
+	v_cndmask_b32 v25, 0, v10, s[30:31]                 ; absent elements contribute the identity
+	v_cndmask_b32 v26, 0, v11, s[32:33]                 ; absent elements contribute the identity
+	v_cndmask_b32 v27, 0, v12, s[34:35]                 ; absent elements contribute the identity
+	v_cndmask_b32 v28, 0, v13, s[36:37]                 ; absent elements contribute the identity
+	v_cndmask_b32 v29, 0, v14, s[38:39]                 ; absent elements contribute the identity
+	v_cndmask_b32 v30, 0, v15, s[40:41]                 ; absent elements contribute the identity
+	v_cndmask_b32 v31, 0, v16, s[42:43]                 ; absent elements contribute the identity
+	v_cndmask_b32 v32, 0, v17, s[44:45]                 ; absent elements contribute the identity
+	v_cndmask_b32 v33, 0, v18, s[46:47]                 ; absent elements contribute the identity
+	v_add_f32 v34, v3, v19                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v34, v20                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v21                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v19, v22                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v23                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v19, v24                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v25                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v19, v26                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v27                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v19, v28                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v29                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v19, v30                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v31                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v3, v19, v32                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_add_f32 v19, v3, v33                              ; sum over 'c' (examples/layernorm_backward.kgen:9)
+	v_mov_b32 v3, v19                                   ; sum over 'c' (examples/layernorm_backward.kgen:9): across the lanes of a warp
+	ds_swizzle_b32 v19, v3 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v3, v35
-	ds_swizzle_b32 v35, v3 offset:swizzle(SWAP,2)
+	v_add_f32 v3, v3, v19
+	ds_swizzle_b32 v19, v3 offset:swizzle(SWAP,2)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v3, v35
-	ds_swizzle_b32 v35, v3 offset:swizzle(SWAP,4)
+	v_add_f32 v3, v3, v19
+	ds_swizzle_b32 v19, v3 offset:swizzle(SWAP,4)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v3, v35
-	ds_swizzle_b32 v35, v3 offset:swizzle(SWAP,8)
+	v_add_f32 v3, v3, v19
+	ds_swizzle_b32 v19, v3 offset:swizzle(SWAP,8)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v3, v35
-	ds_swizzle_b32 v35, v3 offset:swizzle(SWAP,16)
+	v_add_f32 v3, v3, v19
+	ds_swizzle_b32 v19, v3 offset:swizzle(SWAP,16)
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v3, v35
+	v_add_f32 v3, v3, v19
 	s_nop 0
 	v_readlane_b32 s3, v3, 0
 	v_readlane_b32 s17, v3, 32
 	s_nop 1
 	v_mov_b32 v3, s17
 	v_add_f32 v3, s3, v3
-	v_cvt_f32_i32 v35, s16                              ; examples/layernorm_backward.kgen:9
-	v_div_scale_f32 v36, s[16:17], v35, v35, v3         ; examples/layernorm_backward.kgen:9
-	v_rcp_f32 v37, v36
-	v_div_scale_f32 v38, vcc, v3, v35, v3
-	v_fma_f32 v39, -v36, v37, 1.0
-	v_fma_f32 v37, v39, v37, v37
-	v_mul_f32 v40, v38, v37
-	v_fma_f32 v39, -v36, v40, v38
-	v_fma_f32 v40, v39, v37, v40
-	v_fma_f32 v39, -v36, v40, v38
-	v_div_fmas_f32 v39, v39, v37, v40
-	v_div_fixup_f32 v36, v39, v35, v3
-	v_sub_f32 v3, v67, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v37, v2, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v38, v4, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v39, v6, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v40, v7, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v41, v8, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v42, v9, v36                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v43, v10, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v44, v11, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v45, v12, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v46, v13, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v47, v14, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v48, v15, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v49, v16, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v50, v17, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v51, v18, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v52, v19, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v53, v20, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v54, v21, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v55, v22, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v56, v23, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v57, v24, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v58, v25, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v59, v26, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v60, v27, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v61, v28, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v62, v29, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v63, v30, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v64, v31, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v65, v32, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v66, v33, v36                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v68, v34, v36                             ; examples/layernorm_backward.kgen:11
-	v_mov_b32 v36, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[82:83]               ; lanes where %vpred_555
-	global_load_dword v36, v1, s[4:5]                   ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_cvt_f32_i32 v19, s16                              ; examples/layernorm_backward.kgen:9
+	v_div_scale_f32 v20, s[16:17], v19, v19, v3         ; examples/layernorm_backward.kgen:9
+	v_rcp_f32 v21, v20
+	v_div_scale_f32 v22, vcc, v3, v19, v3
+	v_fma_f32 v23, -v20, v21, 1.0
+	v_fma_f32 v21, v23, v21, v21
+	v_mul_f32 v24, v22, v21
+	v_fma_f32 v23, -v20, v24, v22
+	v_fma_f32 v24, v23, v21, v24
+	v_fma_f32 v23, -v20, v24, v22
+	v_div_fmas_f32 v23, v23, v21, v24
+	v_div_fixup_f32 v20, v23, v19, v3
+	v_sub_f32 v3, v35, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v21, v2, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v22, v4, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v23, v6, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v24, v7, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v25, v8, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v26, v9, v20                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v27, v10, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v28, v11, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v29, v12, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v30, v13, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v31, v14, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v32, v15, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v33, v16, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v34, v17, v20                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v36, v18, v20                             ; examples/layernorm_backward.kgen:11
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[50:51]               ; lanes where %vpred_299
+	global_load_dword v20, v1, s[4:5]                   ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v69, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_557
-	global_load_dword v69, v1, s[4:5] offset:4          ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v37, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[14:15]               ; lanes where %vpred_301
+	global_load_dword v37, v1, s[4:5] offset:4          ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[18:19]               ; lanes where %vpred_559
-	global_load_dword v70, v1, s[4:5] offset:8          ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v38, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[18:19]               ; lanes where %vpred_303
+	global_load_dword v38, v1, s[4:5] offset:8          ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_561
-	global_load_dword v71, v1, s[4:5] offset:12         ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v39, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[22:23]               ; lanes where %vpred_305
+	global_load_dword v39, v1, s[4:5] offset:12         ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_563
-	global_load_dword v72, v1, s[4:5] offset:1024       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v40, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_307
+	global_load_dword v40, v1, s[4:5] offset:1024       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v73, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_565
-	global_load_dword v73, v1, s[4:5] offset:1028       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v41, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[26:27]               ; lanes where %vpred_309
+	global_load_dword v41, v1, s[4:5] offset:1028       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_567
-	global_load_dword v74, v1, s[4:5] offset:1032       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v42, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_311
+	global_load_dword v42, v1, s[4:5] offset:1032       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v75, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_569
-	global_load_dword v75, v1, s[4:5] offset:1036       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v43, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_313
+	global_load_dword v43, v1, s[4:5] offset:1036       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v76, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_571
-	global_load_dword v76, v1, s[4:5] offset:2048       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v44, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[32:33]               ; lanes where %vpred_315
+	global_load_dword v44, v1, s[4:5] offset:2048       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v77, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_573
-	global_load_dword v77, v1, s[4:5] offset:2052       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v45, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_317
+	global_load_dword v45, v1, s[4:5] offset:2052       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v78, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_575
-	global_load_dword v78, v1, s[4:5] offset:2056       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v46, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_319
+	global_load_dword v46, v1, s[4:5] offset:2056       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v79, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_577
-	global_load_dword v79, v1, s[4:5] offset:2060       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v47, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_321
+	global_load_dword v47, v1, s[4:5] offset:2060       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v80, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_579
-	global_load_dword v80, v1, s[4:5] offset:3072       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v48, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_323
+	global_load_dword v48, v1, s[4:5] offset:3072       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v81, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_581
-	global_load_dword v81, v1, s[4:5] offset:3076       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v49, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_325
+	global_load_dword v49, v1, s[4:5] offset:3076       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v82, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_583
-	global_load_dword v82, v1, s[4:5] offset:3080       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v50, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_327
+	global_load_dword v50, v1, s[4:5] offset:3080       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v83, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_585
-	global_load_dword v83, v1, s[4:5] offset:3084       ; examples/layernorm_backward.kgen:7: load of 'x'
+	v_mov_b32 v51, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_329
+	global_load_dword v51, v1, s[4:5] offset:3084       ; examples/layernorm_backward.kgen:7: load of 'x'
 	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v84, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_587
-	v_add_u32 v85, 0x1000, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v84, v85, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v85, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[50:51]               ; lanes where %vpred_589
-	v_add_u32 v86, 0x1004, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v85, v86, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v86, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[52:53]               ; lanes where %vpred_591
-	v_add_u32 v87, 0x1008, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v86, v87, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v87, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[54:55]               ; lanes where %vpred_593
-	v_add_u32 v88, 0x100c, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v87, v88, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v88, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[56:57]               ; lanes where %vpred_595
-	v_add_u32 v89, 0x1400, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v88, v89, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v89, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[58:59]               ; lanes where %vpred_597
-	v_add_u32 v90, 0x1404, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v89, v90, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v90, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[60:61]               ; lanes where %vpred_599
-	v_add_u32 v91, 0x1408, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v90, v91, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v91, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[62:63]               ; lanes where %vpred_601
-	v_add_u32 v92, 0x140c, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v91, v92, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v92, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[64:65]               ; lanes where %vpred_603
-	v_add_u32 v93, 0x1800, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v92, v93, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v93, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[66:67]               ; lanes where %vpred_605
-	v_add_u32 v94, 0x1804, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v93, v94, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v94, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[68:69]               ; lanes where %vpred_607
-	v_add_u32 v95, 0x1808, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v94, v95, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v95, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[70:71]               ; lanes where %vpred_609
-	v_add_u32 v96, 0x180c, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v95, v96, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v96, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[72:73]               ; lanes where %vpred_611
-	v_add_u32 v97, 0x1c00, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v96, v97, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v97, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[74:75]               ; lanes where %vpred_613
-	v_add_u32 v98, 0x1c04, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v97, v98, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[76:77]               ; lanes where %vpred_615
-	v_add_u32 v99, 0x1c08, v1                           ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v98, v99, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[16:17], s[78:79]               ; lanes where %vpred_617
-	v_add_u32 v100, 0x1c0c, v1                          ; examples/layernorm_backward.kgen:7: load of 'x'
-	global_load_dword v99, v100, s[4:5]
-	s_mov_b64 exec, s[16:17]
-	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_554
-	global_load_dword v100, v5, s[6:7]                  ; examples/layernorm_backward.kgen:7: load of 'mean'
+	v_mov_b32 v52, 0                                    ; absent element
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_298
+	global_load_dword v52, v5, s[6:7]                   ; examples/layernorm_backward.kgen:7: load of 'mean'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
-	v_sub_f32 v101, v36, v100                           ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v36, v69, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v69, v70, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v70, v71, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v71, v72, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v72, v73, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v73, v74, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v74, v75, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v75, v76, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v76, v77, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v77, v78, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v78, v79, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v79, v80, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v80, v81, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v81, v82, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v82, v83, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v83, v84, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v84, v85, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v85, v86, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v86, v87, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v87, v88, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v88, v89, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v89, v90, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v90, v91, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v91, v92, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v92, v93, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v93, v94, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v94, v95, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v95, v96, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v96, v97, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v97, v98, v100                            ; examples/layernorm_backward.kgen:7
-	v_sub_f32 v98, v99, v100                            ; examples/layernorm_backward.kgen:7
-	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_554
-	global_load_dword v99, v5, s[8:9]                   ; examples/layernorm_backward.kgen:7: load of 'rstd'
+	v_sub_f32 v53, v20, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v20, v37, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v37, v38, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v38, v39, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v39, v40, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v40, v41, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v41, v42, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v42, v43, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v43, v44, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v44, v45, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v45, v46, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v46, v47, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v47, v48, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v48, v49, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v49, v50, v52                             ; examples/layernorm_backward.kgen:7
+	v_sub_f32 v50, v51, v52                             ; examples/layernorm_backward.kgen:7
+	v_mov_b32 v51, 0                                    ; absent element
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_298
+	global_load_dword v51, v5, s[8:9]                   ; examples/layernorm_backward.kgen:7: load of 'rstd'
 	s_mov_b64 exec, s[4:5]
 	s_waitcnt vmcnt(0)
-	v_mul_f32 v5, v101, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v100, v36, v99                            ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v36, v69, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v69, v70, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v70, v71, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v71, v72, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v72, v73, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v73, v74, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v74, v75, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v75, v76, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v76, v77, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v77, v78, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v78, v79, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v79, v80, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v80, v81, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v81, v82, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v82, v83, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v83, v84, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v84, v85, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v85, v86, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v86, v87, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v87, v88, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v88, v89, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v89, v90, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v90, v91, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v91, v92, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v92, v93, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v93, v94, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v94, v95, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v95, v96, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v96, v97, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v97, v98, v99                             ; examples/layernorm_backward.kgen:7
-	v_mul_f32 v98, v67, v5                              ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v67, v2, v100                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v2, v4, v36                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v4, v6, v69                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v6, v7, v70                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v7, v8, v71                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v8, v9, v72                               ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v9, v10, v73                              ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v10, v11, v74                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v11, v12, v75                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v12, v13, v76                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v13, v14, v77                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v14, v15, v78                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v15, v16, v79                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v16, v17, v80                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v17, v18, v81                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v18, v19, v82                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v19, v20, v83                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v20, v21, v84                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v21, v22, v85                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v22, v23, v86                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v23, v24, v87                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v24, v25, v88                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v25, v26, v89                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v26, v27, v90                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v27, v28, v91                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v28, v29, v92                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v29, v30, v93                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v30, v31, v94                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v31, v32, v95                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v32, v33, v96                             ; examples/layernorm_backward.kgen:10
-	v_mul_f32 v33, v34, v97                             ; examples/layernorm_backward.kgen:10
-	v_cndmask_b32 v34, 0, v98, s[82:83]                 ; absent elements contribute the identity
-	v_cndmask_b32 v98, 0, v67, s[14:15]                 ; absent elements contribute the identity
-	v_cndmask_b32 v67, 0, v2, s[18:19]                  ; absent elements contribute the identity
+	v_mul_f32 v5, v53, v51                              ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v52, v20, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v20, v37, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v37, v38, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v38, v39, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v39, v40, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v40, v41, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v41, v42, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v42, v43, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v43, v44, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v44, v45, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v45, v46, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v46, v47, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v47, v48, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v48, v49, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v49, v50, v51                             ; examples/layernorm_backward.kgen:7
+	v_mul_f32 v50, v35, v5                              ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v35, v2, v52                              ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v2, v4, v20                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v4, v6, v37                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v6, v7, v38                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v7, v8, v39                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v8, v9, v40                               ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v9, v10, v41                              ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v10, v11, v42                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v11, v12, v43                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v12, v13, v44                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v13, v14, v45                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v14, v15, v46                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v15, v16, v47                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v16, v17, v48                             ; examples/layernorm_backward.kgen:10
+	v_mul_f32 v17, v18, v49                             ; examples/layernorm_backward.kgen:10
+	v_cndmask_b32 v18, 0, v50, s[50:51]                 ; absent elements contribute the identity
+	v_cndmask_b32 v50, 0, v35, s[14:15]                 ; absent elements contribute the identity
+	v_cndmask_b32 v35, 0, v2, s[18:19]                  ; absent elements contribute the identity
 	v_cndmask_b32 v2, 0, v4, s[22:23]                   ; absent elements contribute the identity
 	v_cndmask_b32 v4, 0, v6, s[24:25]                   ; absent elements contribute the identity
 	v_cndmask_b32 v6, 0, v7, s[26:27]                   ; absent elements contribute the identity
@@ -2348,26 +1712,10 @@ layernorm_backward_dx_rows2048:
 	v_cndmask_b32 v14, 0, v15, s[42:43]                 ; absent elements contribute the identity
 	v_cndmask_b32 v15, 0, v16, s[44:45]                 ; absent elements contribute the identity
 	v_cndmask_b32 v16, 0, v17, s[46:47]                 ; absent elements contribute the identity
-	v_cndmask_b32 v17, 0, v18, s[48:49]                 ; absent elements contribute the identity
-	v_cndmask_b32 v18, 0, v19, s[50:51]                 ; absent elements contribute the identity
-	v_cndmask_b32 v19, 0, v20, s[52:53]                 ; absent elements contribute the identity
-	v_cndmask_b32 v20, 0, v21, s[54:55]                 ; absent elements contribute the identity
-	v_cndmask_b32 v21, 0, v22, s[56:57]                 ; absent elements contribute the identity
-	v_cndmask_b32 v22, 0, v23, s[58:59]                 ; absent elements contribute the identity
-	v_cndmask_b32 v23, 0, v24, s[60:61]                 ; absent elements contribute the identity
-	v_cndmask_b32 v24, 0, v25, s[62:63]                 ; absent elements contribute the identity
-	v_cndmask_b32 v25, 0, v26, s[64:65]                 ; absent elements contribute the identity
-	v_cndmask_b32 v26, 0, v27, s[66:67]                 ; absent elements contribute the identity
-	v_cndmask_b32 v27, 0, v28, s[68:69]                 ; absent elements contribute the identity
-	v_cndmask_b32 v28, 0, v29, s[70:71]                 ; absent elements contribute the identity
-	v_cndmask_b32 v29, 0, v30, s[72:73]                 ; absent elements contribute the identity
-	v_cndmask_b32 v30, 0, v31, s[74:75]                 ; absent elements contribute the identity
-	v_cndmask_b32 v31, 0, v32, s[76:77]                 ; absent elements contribute the identity
-	v_cndmask_b32 v32, 0, v33, s[78:79]                 ; absent elements contribute the identity
-	v_add_f32 v33, v34, v98                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v34, v33, v67                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v33, v34, v2                              ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v33, v4                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v17, v18, v50                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v18, v17, v35                             ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v17, v18, v2                              ; sum over 'c' (examples/layernorm_backward.kgen:10)
+	v_add_f32 v2, v17, v4                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v4, v2, v6                                ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v2, v4, v7                                ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v4, v2, v8                                ; sum over 'c' (examples/layernorm_backward.kgen:10)
@@ -2379,22 +1727,6 @@ layernorm_backward_dx_rows2048:
 	v_add_f32 v4, v2, v14                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v2, v4, v15                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_add_f32 v4, v2, v16                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v17                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v18                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v19                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v20                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v21                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v22                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v23                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v24                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v25                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v26                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v27                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v28                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v29                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v30                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v2, v4, v31                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
-	v_add_f32 v4, v2, v32                               ; sum over 'c' (examples/layernorm_backward.kgen:10)
 	v_mov_b32 v2, v4                                    ; sum over 'c' (examples/layernorm_backward.kgen:10): across the lanes of a warp
 	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,1)
 	s_waitcnt lgkmcnt(0)
@@ -2417,9 +1749,9 @@ layernorm_backward_dx_rows2048:
 	s_nop 1
 	v_mov_b32 v2, s4
 	v_add_f32 v2, s3, v2
-	v_div_scale_f32 v4, s[4:5], v35, v35, v2            ; examples/layernorm_backward.kgen:10
+	v_div_scale_f32 v4, s[4:5], v19, v19, v2            ; examples/layernorm_backward.kgen:10
 	v_rcp_f32 v6, v4
-	v_div_scale_f32 v7, vcc, v2, v35, v2
+	v_div_scale_f32 v7, vcc, v2, v19, v2
 	v_fma_f32 v8, -v4, v6, 1.0
 	v_fma_f32 v6, v8, v6, v6
 	v_mul_f32 v9, v7, v6
@@ -2427,219 +1759,107 @@ layernorm_backward_dx_rows2048:
 	v_fma_f32 v9, v8, v6, v9
 	v_fma_f32 v8, -v4, v9, v7
 	v_div_fmas_f32 v8, v8, v6, v9
-	v_div_fixup_f32 v4, v8, v35, v2
+	v_div_fixup_f32 v4, v8, v19, v2
 	v_mul_f32 v2, v5, v4                                ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v5, v100, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v6, v36, v4                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v7, v69, v4                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v8, v70, v4                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v9, v71, v4                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v10, v72, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v11, v73, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v12, v74, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v13, v75, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v14, v76, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v15, v77, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v16, v78, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v17, v79, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v18, v80, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v19, v81, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v20, v82, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v21, v83, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v22, v84, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v23, v85, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v24, v86, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v25, v87, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v26, v88, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v27, v89, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v28, v90, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v29, v91, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v30, v92, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v31, v93, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v32, v94, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v33, v95, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v34, v96, v4                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v35, v97, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v5, v52, v4                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v6, v20, v4                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v7, v37, v4                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v8, v38, v4                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v9, v39, v4                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v10, v40, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v11, v41, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v12, v42, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v13, v43, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v14, v44, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v15, v45, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v16, v46, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v17, v47, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v18, v48, v4                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v19, v49, v4                              ; examples/layernorm_backward.kgen:11
 	v_sub_f32 v4, v3, v2                                ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v2, v37, v5                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v3, v38, v6                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v5, v39, v7                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v6, v40, v8                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v7, v41, v9                               ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v8, v42, v10                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v9, v43, v11                              ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v10, v44, v12                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v11, v45, v13                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v12, v46, v14                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v13, v47, v15                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v14, v48, v16                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v15, v49, v17                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v16, v50, v18                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v17, v51, v19                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v18, v52, v20                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v19, v53, v21                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v20, v54, v22                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v21, v55, v23                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v22, v56, v24                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v23, v57, v25                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v24, v58, v26                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v25, v59, v27                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v26, v60, v28                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v27, v61, v29                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v28, v62, v30                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v29, v63, v31                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v30, v64, v32                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v31, v65, v33                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v32, v66, v34                             ; examples/layernorm_backward.kgen:11
-	v_sub_f32 v33, v68, v35                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v34, v4, v99                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v4, v2, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v2, v3, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v3, v5, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v5, v6, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v6, v7, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v7, v8, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v8, v9, v99                               ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v9, v10, v99                              ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v10, v11, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v11, v12, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v12, v13, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v13, v14, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v14, v15, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v15, v16, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v16, v17, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v17, v18, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v18, v19, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v19, v20, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v20, v21, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v21, v22, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v22, v23, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v23, v24, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v24, v25, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v25, v26, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v26, v27, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v27, v28, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v28, v29, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v29, v30, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v30, v31, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v31, v32, v99                             ; examples/layernorm_backward.kgen:11
-	v_mul_f32 v32, v33, v99                             ; examples/layernorm_backward.kgen:11
-	s_and_saveexec_b64 s[4:5], s[82:83]                 ; lanes where %vpred_555
-	global_store_dword v1, v34, s[10:11]                ; examples/layernorm_backward.kgen:11: store to 'dx'
+	v_sub_f32 v2, v21, v5                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v3, v22, v6                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v5, v23, v7                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v6, v24, v8                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v7, v25, v9                               ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v8, v26, v10                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v9, v27, v11                              ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v10, v28, v12                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v11, v29, v13                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v12, v30, v14                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v13, v31, v15                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v14, v32, v16                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v15, v33, v17                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v16, v34, v18                             ; examples/layernorm_backward.kgen:11
+	v_sub_f32 v17, v36, v19                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v18, v4, v51                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v4, v2, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v2, v3, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v3, v5, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v5, v6, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v6, v7, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v7, v8, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v8, v9, v51                               ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v9, v10, v51                              ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v10, v11, v51                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v11, v12, v51                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v12, v13, v51                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v13, v14, v51                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v14, v15, v51                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v15, v16, v51                             ; examples/layernorm_backward.kgen:11
+	v_mul_f32 v16, v17, v51                             ; examples/layernorm_backward.kgen:11
+	s_and_saveexec_b64 s[4:5], s[50:51]                 ; lanes where %vpred_299
+	global_store_dword v1, v18, s[10:11]                ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_557
+	s_and_saveexec_b64 s[4:5], s[14:15]                 ; lanes where %vpred_301
 	global_store_dword v1, v4, s[10:11] offset:4        ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_559
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_303
 	global_store_dword v1, v2, s[10:11] offset:8        ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_561
+	s_and_saveexec_b64 s[4:5], s[22:23]                 ; lanes where %vpred_305
 	global_store_dword v1, v3, s[10:11] offset:12       ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_563
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_307
 	global_store_dword v1, v5, s[10:11] offset:1024     ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_565
+	s_and_saveexec_b64 s[4:5], s[26:27]                 ; lanes where %vpred_309
 	global_store_dword v1, v6, s[10:11] offset:1028     ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_567
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_311
 	global_store_dword v1, v7, s[10:11] offset:1032     ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_569
+	s_and_saveexec_b64 s[4:5], s[30:31]                 ; lanes where %vpred_313
 	global_store_dword v1, v8, s[10:11] offset:1036     ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_571
+	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_315
 	global_store_dword v1, v9, s[10:11] offset:2048     ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_573
+	s_and_saveexec_b64 s[4:5], s[34:35]                 ; lanes where %vpred_317
 	global_store_dword v1, v10, s[10:11] offset:2052    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_575
+	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_319
 	global_store_dword v1, v11, s[10:11] offset:2056    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_577
+	s_and_saveexec_b64 s[4:5], s[38:39]                 ; lanes where %vpred_321
 	global_store_dword v1, v12, s[10:11] offset:2060    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_579
+	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_323
 	global_store_dword v1, v13, s[10:11] offset:3072    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_581
+	s_and_saveexec_b64 s[4:5], s[42:43]                 ; lanes where %vpred_325
 	global_store_dword v1, v14, s[10:11] offset:3076    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[44:45]                 ; lanes where %vpred_583
+	s_and_saveexec_b64 s[4:5], s[44:45]                 ; lanes where %vpred_327
 	global_store_dword v1, v15, s[10:11] offset:3080    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[46:47]                 ; lanes where %vpred_585
+	s_and_saveexec_b64 s[4:5], s[46:47]                 ; lanes where %vpred_329
 	global_store_dword v1, v16, s[10:11] offset:3084    ; examples/layernorm_backward.kgen:11: store to 'dx'
 	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[48:49]                 ; lanes where %vpred_587
-	v_add_u32 v2, 0x1000, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v17, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[50:51]                 ; lanes where %vpred_589
-	v_add_u32 v2, 0x1004, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v18, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[52:53]                 ; lanes where %vpred_591
-	v_add_u32 v2, 0x1008, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v19, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[54:55]                 ; lanes where %vpred_593
-	v_add_u32 v2, 0x100c, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v20, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[56:57]                 ; lanes where %vpred_595
-	v_add_u32 v2, 0x1400, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v21, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[58:59]                 ; lanes where %vpred_597
-	v_add_u32 v2, 0x1404, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v22, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[60:61]                 ; lanes where %vpred_599
-	v_add_u32 v2, 0x1408, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v23, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[62:63]                 ; lanes where %vpred_601
-	v_add_u32 v2, 0x140c, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v24, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[64:65]                 ; lanes where %vpred_603
-	v_add_u32 v2, 0x1800, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v25, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[66:67]                 ; lanes where %vpred_605
-	v_add_u32 v2, 0x1804, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v26, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[68:69]                 ; lanes where %vpred_607
-	v_add_u32 v2, 0x1808, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v27, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[70:71]                 ; lanes where %vpred_609
-	v_add_u32 v2, 0x180c, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v28, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[72:73]                 ; lanes where %vpred_611
-	v_add_u32 v2, 0x1c00, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v29, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[74:75]                 ; lanes where %vpred_613
-	v_add_u32 v2, 0x1c04, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v30, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[76:77]                 ; lanes where %vpred_615
-	v_add_u32 v2, 0x1c08, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v31, s[10:11]
-	s_mov_b64 exec, s[4:5]
-	s_and_saveexec_b64 s[4:5], s[78:79]                 ; lanes where %vpred_617
-	v_add_u32 v2, 0x1c0c, v1                            ; examples/layernorm_backward.kgen:11: store to 'dx'
-	global_store_dword v2, v32, s[10:11]
-	s_mov_b64 exec, s[4:5]
-.Llayernorm_backward_dx_rows2048_if0_end:
+.Llayernorm_backward_dx_rows1024_if0_end:
 	s_endpgm
-.Lfunc_end_layernorm_backward_dx_rows2048:
-	.size	layernorm_backward_dx_rows2048, .Lfunc_end_layernorm_backward_dx_rows2048-layernorm_backward_dx_rows2048
+.Lfunc_end_layernorm_backward_dx_rows1024:
+	.size	layernorm_backward_dx_rows1024, .Lfunc_end_layernorm_backward_dx_rows1024-layernorm_backward_dx_rows1024
 
 ; kernel layernorm_backward_dwdb: kgen AMDGCN for gfx942 (wave64, code object v5)
 ; kernel layernorm_backward_dwdb from examples/layernorm_backward.kgen
@@ -4349,7 +3569,7 @@ layernorm_backward_dwdb:
 
 	.rodata
 	.p2align	6
-	.amdhsa_kernel layernorm_backward_dx_rows2048
+	.amdhsa_kernel layernorm_backward_dx_rows1024
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 56
@@ -4359,9 +3579,9 @@ layernorm_backward_dwdb:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 108
-		.amdhsa_next_free_sgpr 84
-		.amdhsa_accum_offset 108
+		.amdhsa_next_free_vgpr 60
+		.amdhsa_next_free_sgpr 52
+		.amdhsa_accum_offset 60
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -4512,8 +3732,8 @@ amdhsa.kernels:
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
-  - .name:           layernorm_backward_dx_rows2048
-    .symbol:         layernorm_backward_dx_rows2048.kd
+  - .name:           layernorm_backward_dx_rows1024
+    .symbol:         layernorm_backward_dx_rows1024.kd
     .args:
       - .name:           dout
         .offset:         0
@@ -4563,9 +3783,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 56
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     90
+    .sgpr_count:     58
     .sgpr_spill_count: 0
-    .vgpr_count:     108
+    .vgpr_count:     60
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

@@ -24,7 +24,7 @@
 ;       9:9 load freq_sin -> L4; 10:9 index t -> L0; 10:12 index h -> L1; 10:19 index i -> L2; 10:15 mul -> L2; 10:24 mul -> L3
 ;       10:33 mul -> L3; 10:24 sub -> L3; 11:9 index t -> L0; 11:12 index h -> L1; 11:19 index i -> L2; 11:15 mul -> L2
 ;       11:15 add -> L2; 11:28 mul -> L3; 11:37 mul -> L3; 11:28 add -> L3
-;   short rows at most 2048: left out, more registers than a wave has
+;   short rows at most 1024: left out, more registers than a wave has
 ; resources: 36 VGPRs, 0 AGPRs, 68 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg x: tensor f32 at 0 (read-only)
 ;   arg freq_cos: tensor f32 at 8 (read-only)

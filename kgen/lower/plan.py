@@ -398,6 +398,13 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
                 tuple(reasons), persistent=choose_persistent(target, grid, spec))
 
 
+# The longest row a short-row variant holds in one warp (wave): PyTorch's softmax takes one
+# warp a row up to 1024 elements (aten/src/ATen/native/cuda/PersistentSoftmax.cuh), a block a
+# row beyond; on CDNA's 64-wide wave that is 16 elements a lane, where 2048 at 32 a lane
+# needs more SGPRs than a wave has for rope's span loads.
+WARP_ROWS = 1024
+
+
 @dataclass(frozen=True)
 class Rows:
     """A short-row variant of a kernel whose rows are walked (short_rows): its row axis `axis`
@@ -425,8 +432,8 @@ def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS
     idle and a launch of many short rows is bound by how fast blocks start (rope at head
     dimension 128: 64 pairs a block of 1,024 slots; the H200 measured it at 0.11 of copy
     bandwidth). Each variant holds `tile` rows a block, each within one warp, for rows at
-    most `bound` long: half a warp's vectors (two rows a warp), and a warp holding `budget`
-    elements a thread. The runtime takes the first whose bound the launch's row length meets
+    most `bound` long: half a warp's vectors (two rows a warp), and WARP_ROWS (a warp holding
+    up to `budget` elements a thread). The runtime takes the first whose bound the launch's row length meets
     (kgen.lir.ops.select), else the kernel itself, which walks rows of any length.
 
     Only where that changes nothing a program computes: the rows are the fastest axis, the
@@ -446,7 +453,7 @@ def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS
     if ga.kind != "grid" or ga.size != 1 or stored & loaded:
         return []
     out = []
-    for bound in sorted({target.wave // 2 * plan.vector, target.wave * budget}):
+    for bound in sorted({target.wave // 2 * plan.vector, min(target.wave * budget, WARP_ROWS)}):
         per_thread = max(plan.vector, bound // target.wave)    # elements of a row a lane holds
         tile = plan.threads * per_thread // bound
         if tile < 2 or per_thread > budget:
