@@ -709,7 +709,7 @@ causal_softmax:
 ;     (fastest axis 's', 4 contiguous elements per thread)
 ;   fastest axis 's': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 's' at most 128 elements (T <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 's' at most 128 elements (T <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [s]: s:128: reg[s1 s2] lane[s4 s8 s16 s32 s64 0] warp[0 0]
 ;     L1 [t]: t:8: reg[0 0] lane[0 0 0 0 0 t1] warp[t2 t4]
@@ -1160,7 +1160,7 @@ causal_softmax_rows128:
 ;     (fastest axis 's', 4 contiguous elements per thread)
 ;   fastest axis 's': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 's' at most 1024 elements (T <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 's' at most 1024 elements (T <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [s]: s:1024: reg[s1 s2 s256 s512] lane[s4 s8 s16 s32 s64 s128] warp[0 0]
 ;     L1 [t]: t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]

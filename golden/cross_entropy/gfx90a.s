@@ -440,7 +440,7 @@ cross_entropy:
 ;     (fastest axis 'v', 4 contiguous elements per thread)
 ;   fastest axis 'v': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'v' at most 128 elements (V <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'v' at most 128 elements (V <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [t, v]: t:8 x v:128: reg[v1 v2] lane[v4 v8 v16 v32 v64 t1] warp[t2 t4]
 ;     L1 [t]: t:8: reg[0 0] lane[0 0 0 0 0 t1] warp[t2 t4]
@@ -760,7 +760,7 @@ cross_entropy_rows128:
 ;     (fastest axis 'v', 4 contiguous elements per thread)
 ;   fastest axis 'v': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'v' at most 1024 elements (V <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'v' at most 1024 elements (V <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [t, v]: t:4 x v:1024: reg[v1 v2 v256 v512] lane[v4 v8 v16 v32 v64 v128] warp[t1 t2]
 ;     L1 [t]: t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]

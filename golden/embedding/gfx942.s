@@ -278,7 +278,7 @@ embedding:
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'c' at most 128 elements (C <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'c' at most 128 elements (C <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [b, t]: b:1 x t:8: reg[0 0] lane[0 0 0 0 0 t1] warp[t2 t4]
 ;     L1 [c]: c:128: reg[c1 c2] lane[c4 c8 c16 c32 c64 0] warp[0 0]
@@ -521,24 +521,24 @@ embedding_rows128:
 .Lfunc_end_embedding_rows128:
 	.size	embedding_rows128, .Lfunc_end_embedding_rows128-embedding_rows128
 
-; kernel embedding_rows1024: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel embedding_rows256: kgen AMDGCN for gfx942 (wave64, code object v5)
 ; kernel embedding from examples/embedding.kgen
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: t, b
-;   chunk: b: 1, t: 4, c: 1024; walked in chunks: none
-;   layout: b:1 x t:4 x c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
+;   chunk: b: 1, t: 4, c: 256; walked in chunks: none
+;   layout: b:1 x t:4 x c:256: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'c' at most 1024 elements (C <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'c' at most 256 elements (C <= 256, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     L0 [b, t]: b:1 x t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]
-;     L1 [c]: c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[0 0]
-;     L2 [b, t, c]: b:1 x t:4 x c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
-;     L3 [t, c]: t:4 x c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
+;     L0 [b, t]: b:1 x t:4: reg[0 0] lane[0 0 0 0 0 0] warp[t1 t2]
+;     L1 [c]: c:256: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[0 0]
+;     L2 [b, t, c]: b:1 x t:4 x c:256: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
+;     L3 [t, c]: t:4 x c:256: reg[c1 c2] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
 ;       6:24 load ids -> L0; 6:35 index c -> L1; 6:20 gather wte -> L2; 6:40 load wpe -> L3; 6:20 add -> L2
-; resources: 38 VGPRs, 0 AGPRs, 80 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
+; resources: 14 VGPRs, 0 AGPRs, 32 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 48 bytes of arguments, 256 threads
 ;   arg ids: tensor i32 at 0 (read-only)
 ;   arg wte: tensor f32 at 8 (read-only)
 ;   arg wpe: tensor f32 at 16 (read-only)
@@ -549,10 +549,10 @@ embedding_rows128:
 ;   arg C: dim i32 at 44
 ; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
 	.text
-	.globl	embedding_rows1024
+	.globl	embedding_rows256
 	.p2align	8
-	.type	embedding_rows1024,@function
-embedding_rows1024:
+	.type	embedding_rows256,@function
+embedding_rows256:
 	s_load_dwordx2 s[4:5], s[0:1], 0x0                  ; argument ids
 	s_load_dwordx2 s[6:7], s[0:1], 0x8                  ; argument wte
 	s_load_dwordx2 s[8:9], s[0:1], 0x10                 ; argument wpe
@@ -572,7 +572,7 @@ embedding_rows1024:
 	s_cselect_b32 s18, 1, 0
 	s_cmp_ge_u32 s17, 4                                 ; a whole chunk of 't' (4) is in bounds
 	s_cselect_b32 s19, 1, 0
-	s_cmp_ge_u32 s14, 0x400                             ; a whole chunk of 'c' (1024) is in bounds
+	s_cmp_ge_u32 s14, 0x100                             ; a whole chunk of 'c' (256) is in bounds
 	s_cselect_b32 s20, 1, 0
 	s_and_b32 s21, s19, s20
 	s_and_b32 s19, s21, s18
@@ -607,233 +607,71 @@ embedding_rows1024:
 	s_add_u32 s10, s8, s22                              ; 'out' at this program
 	s_addc_u32 s11, s9, s23
 	s_cmp_eq_u32 s19, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
-	s_cbranch_scc1 .Lembedding_rows1024_if0_else
+	s_cbranch_scc1 .Lembedding_rows256_if0_else
 	global_load_dword v5, v3, s[4:5]                    ; examples/embedding.kgen:6: load of 'ids'
 	v_add_u32 v6, 0, v1
 	v_add_u32 v7, 0, v6                                 ; index along 'c' (examples/embedding.kgen:6)
 	v_add_u32 v8, 1, v6                                 ; index along 'c' (examples/embedding.kgen:6)
 	v_add_u32 v9, 2, v6                                 ; index along 'c' (examples/embedding.kgen:6)
 	v_add_u32 v10, 3, v6                                ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v11, 0x100, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v12, 0x101, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v13, 0x102, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v14, 0x103, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v15, 0x200, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v16, 0x201, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v17, 0x202, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v18, 0x203, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v19, 0x300, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v20, 0x301, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v21, 0x302, v6                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v22, 0x303, v6                            ; index along 'c' (examples/embedding.kgen:6)
 	s_waitcnt vmcnt(0)
 	v_mul_lo_u32 v6, s14, v5
-	v_add_u32 v23, v6, v7
-	v_lshlrev_b32 v24, 2, v23                           ; examples/embedding.kgen:6: byte offset
+	v_add_u32 v11, v6, v7
+	v_lshlrev_b32 v12, 2, v11                           ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[8:9], v5, s13                        ; subscript 0 of 'wte' inside [0, V)
 	v_cmp_lt_u32 s[18:19], v7, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[22:23], s[8:9], s[18:19]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_56
-	global_load_dword v5, v24, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[18:19], s[22:23]               ; lanes where %vpred_44
+	global_load_dword v5, v12, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v7, v6, v8
-	v_lshlrev_b32 v23, 2, v7                            ; examples/embedding.kgen:6: byte offset
+	v_lshlrev_b32 v11, 2, v7                            ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[18:19], v8, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[24:25], s[8:9], s[18:19]
 	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_61
-	global_load_dword v7, v23, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[18:19], s[24:25]               ; lanes where %vpred_49
+	global_load_dword v7, v11, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v8, v6, v9
-	v_lshlrev_b32 v23, 2, v8                            ; examples/embedding.kgen:6: byte offset
+	v_lshlrev_b32 v11, 2, v8                            ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[18:19], v9, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[26:27], s[8:9], s[18:19]
 	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_66
-	global_load_dword v8, v23, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[18:19], s[26:27]               ; lanes where %vpred_54
+	global_load_dword v8, v11, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[18:19]
 	v_add_u32 v9, v6, v10
-	v_lshlrev_b32 v23, 2, v9                            ; examples/embedding.kgen:6: byte offset
+	v_lshlrev_b32 v6, 2, v9                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[18:19], v10, s14                     ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[28:29], s[8:9], s[18:19]
 	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[18:19], s[28:29]               ; lanes where %vpred_71
-	global_load_dword v9, v23, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v10, v6, v11
-	v_lshlrev_b32 v23, 2, v10                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v11, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[30:31], s[8:9], s[18:19]
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[30:31]               ; lanes where %vpred_76
-	global_load_dword v10, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v11, v6, v12
-	v_lshlrev_b32 v23, 2, v11                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v12, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[32:33], s[8:9], s[18:19]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[32:33]               ; lanes where %vpred_81
-	global_load_dword v11, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v12, v6, v13
-	v_lshlrev_b32 v23, 2, v12                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v13, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[34:35], s[8:9], s[18:19]
-	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[34:35]               ; lanes where %vpred_86
-	global_load_dword v12, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v13, v6, v14
-	v_lshlrev_b32 v23, 2, v13                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v14, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[36:37], s[8:9], s[18:19]
-	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[36:37]               ; lanes where %vpred_91
-	global_load_dword v13, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v14, v6, v15
-	v_lshlrev_b32 v23, 2, v14                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v15, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[38:39], s[8:9], s[18:19]
-	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[38:39]               ; lanes where %vpred_96
-	global_load_dword v14, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v15, v6, v16
-	v_lshlrev_b32 v23, 2, v15                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v16, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[40:41], s[8:9], s[18:19]
-	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[40:41]               ; lanes where %vpred_101
-	global_load_dword v15, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v16, v6, v17
-	v_lshlrev_b32 v23, 2, v16                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v17, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[42:43], s[8:9], s[18:19]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[42:43]               ; lanes where %vpred_106
-	global_load_dword v16, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v17, v6, v18
-	v_lshlrev_b32 v23, 2, v17                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v18, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[44:45], s[8:9], s[18:19]
-	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[44:45]               ; lanes where %vpred_111
-	global_load_dword v17, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v18, v6, v19
-	v_lshlrev_b32 v23, 2, v18                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v19, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[46:47], s[8:9], s[18:19]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[46:47]               ; lanes where %vpred_116
-	global_load_dword v18, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v19, v6, v20
-	v_lshlrev_b32 v23, 2, v19                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v20, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[48:49], s[8:9], s[18:19]
-	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[48:49]               ; lanes where %vpred_121
-	global_load_dword v19, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v20, v6, v21
-	v_lshlrev_b32 v23, 2, v20                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v21, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[50:51], s[8:9], s[18:19]
-	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[18:19], s[50:51]               ; lanes where %vpred_126
-	global_load_dword v20, v23, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[18:19]
-	v_add_u32 v21, v6, v22
-	v_lshlrev_b32 v6, 2, v21                            ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[18:19], v22, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[52:53], s[8:9], s[18:19]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[8:9], s[52:53]                 ; lanes where %vpred_131
-	global_load_dword v21, v6, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_59
+	global_load_dword v9, v6, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[8:9]
-	global_load_dwordx4 v[22:25], v4, s[20:21]          ; examples/embedding.kgen:6: 16-byte load of 'wpe'
-	global_load_dwordx4 v[26:29], v4, s[20:21] offset:1024 ; examples/embedding.kgen:6: 16-byte load of 'wpe'
-	global_load_dwordx4 v[30:33], v4, s[20:21] offset:2048 ; examples/embedding.kgen:6: 16-byte load of 'wpe'
-	global_load_dwordx4 v[34:37], v4, s[20:21] offset:3072 ; examples/embedding.kgen:6: 16-byte load of 'wpe'
-	s_waitcnt vmcnt(3)
-	v_add_f32 v6, v5, v22                               ; examples/embedding.kgen:6
-	v_add_f32 v5, v7, v23                               ; examples/embedding.kgen:6
-	v_add_f32 v7, v8, v24                               ; examples/embedding.kgen:6
-	v_add_f32 v8, v9, v25                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(2)
-	v_add_f32 v9, v10, v26                              ; examples/embedding.kgen:6
-	v_add_f32 v10, v11, v27                             ; examples/embedding.kgen:6
-	v_add_f32 v11, v12, v28                             ; examples/embedding.kgen:6
-	v_add_f32 v12, v13, v29                             ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(1)
-	v_add_f32 v13, v14, v30                             ; examples/embedding.kgen:6
-	v_add_f32 v14, v15, v31                             ; examples/embedding.kgen:6
-	v_add_f32 v15, v16, v32                             ; examples/embedding.kgen:6
-	v_add_f32 v16, v17, v33                             ; examples/embedding.kgen:6
+	global_load_dwordx4 v[10:13], v4, s[20:21]          ; examples/embedding.kgen:6: 16-byte load of 'wpe'
 	s_waitcnt vmcnt(0)
-	v_add_f32 v17, v18, v34                             ; examples/embedding.kgen:6
-	v_add_f32 v18, v19, v35                             ; examples/embedding.kgen:6
-	v_add_f32 v19, v20, v36                             ; examples/embedding.kgen:6
-	v_add_f32 v20, v21, v37                             ; examples/embedding.kgen:6
-	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_56
+	v_add_f32 v6, v5, v10                               ; examples/embedding.kgen:6
+	v_add_f32 v5, v7, v11                               ; examples/embedding.kgen:6
+	v_add_f32 v7, v8, v12                               ; examples/embedding.kgen:6
+	v_add_f32 v8, v9, v13                               ; examples/embedding.kgen:6
+	s_and_saveexec_b64 s[8:9], s[22:23]                 ; lanes where %vpred_44
 	global_store_dword v4, v6, s[10:11]                 ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_61
+	s_and_saveexec_b64 s[8:9], s[24:25]                 ; lanes where %vpred_49
 	global_store_dword v4, v5, s[10:11] offset:4        ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[26:27]                 ; lanes where %vpred_66
+	s_and_saveexec_b64 s[8:9], s[26:27]                 ; lanes where %vpred_54
 	global_store_dword v4, v7, s[10:11] offset:8        ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_71
+	s_and_saveexec_b64 s[8:9], s[28:29]                 ; lanes where %vpred_59
 	global_store_dword v4, v8, s[10:11] offset:12       ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[30:31]                 ; lanes where %vpred_76
-	global_store_dword v4, v9, s[10:11] offset:1024     ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[32:33]                 ; lanes where %vpred_81
-	global_store_dword v4, v10, s[10:11] offset:1028    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[34:35]                 ; lanes where %vpred_86
-	global_store_dword v4, v11, s[10:11] offset:1032    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[36:37]                 ; lanes where %vpred_91
-	global_store_dword v4, v12, s[10:11] offset:1036    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[38:39]                 ; lanes where %vpred_96
-	global_store_dword v4, v13, s[10:11] offset:2048    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[40:41]                 ; lanes where %vpred_101
-	global_store_dword v4, v14, s[10:11] offset:2052    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[42:43]                 ; lanes where %vpred_106
-	global_store_dword v4, v15, s[10:11] offset:2056    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[44:45]                 ; lanes where %vpred_111
-	global_store_dword v4, v16, s[10:11] offset:2060    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[46:47]                 ; lanes where %vpred_116
-	global_store_dword v4, v17, s[10:11] offset:3072    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[48:49]                 ; lanes where %vpred_121
-	global_store_dword v4, v18, s[10:11] offset:3076    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[50:51]                 ; lanes where %vpred_126
-	global_store_dword v4, v19, s[10:11] offset:3080    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_and_saveexec_b64 s[8:9], s[52:53]                 ; lanes where %vpred_131
-	global_store_dword v4, v20, s[10:11] offset:3084    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[8:9]
-	s_branch .Lembedding_rows1024_if0_end
-.Lembedding_rows1024_if0_else:
+	s_branch .Lembedding_rows256_if0_end
+.Lembedding_rows256_if0_else:
 	v_cmp_lt_u32 s[8:9], v2, s17                        ; 't' element in bounds
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_177
+	s_and_saveexec_b64 s[16:17], s[8:9]                 ; lanes where %vpred_81
 	global_load_dword v2, v3, s[4:5]                    ; examples/embedding.kgen:6: load of 'ids'
 	s_mov_b64 exec, s[16:17]
 	v_add_u32 v3, 0, v1
@@ -841,22 +679,10 @@ embedding_rows1024:
 	v_add_u32 v6, 1, v3                                 ; index along 'c' (examples/embedding.kgen:6)
 	v_add_u32 v7, 2, v3                                 ; index along 'c' (examples/embedding.kgen:6)
 	v_add_u32 v8, 3, v3                                 ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v9, 0x100, v3                             ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v10, 0x101, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v11, 0x102, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v12, 0x103, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v13, 0x200, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v14, 0x201, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v15, 0x202, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v16, 0x203, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v17, 0x300, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v18, 0x301, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v19, 0x302, v3                            ; index along 'c' (examples/embedding.kgen:6)
-	v_add_u32 v20, 0x303, v3                            ; index along 'c' (examples/embedding.kgen:6)
 	s_waitcnt vmcnt(0)
 	v_mul_lo_u32 v3, s14, v2
-	v_add_u32 v21, v3, v5
-	v_lshlrev_b32 v22, 2, v21                           ; examples/embedding.kgen:6: byte offset
+	v_add_u32 v9, v3, v5
+	v_lshlrev_b32 v10, 2, v9                            ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[4:5], v2, s13                        ; subscript 0 of 'wte' inside [0, V)
 	v_cmp_lt_u32 s[12:13], v5, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[16:17], s[4:5], s[12:13]
@@ -864,11 +690,11 @@ embedding_rows1024:
 	s_and_b64 s[18:19], s[8:9], s[12:13]
 	s_and_b64 s[12:13], s[16:17], s[18:19]
 	v_mov_b32 v2, 0                                     ; absent element
-	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_204
-	global_load_dword v2, v22, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[22:23], s[12:13]               ; lanes where %vpred_96
+	global_load_dword v2, v10, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[22:23]
 	v_add_u32 v5, v3, v6
-	v_lshlrev_b32 v21, 2, v5                            ; examples/embedding.kgen:6: byte offset
+	v_lshlrev_b32 v9, 2, v5                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[12:13], v6, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[22:23], s[4:5], s[12:13]
 	v_add_u32 v5, 1, v1
@@ -876,11 +702,11 @@ embedding_rows1024:
 	s_and_b64 s[24:25], s[8:9], s[12:13]
 	s_and_b64 s[12:13], s[22:23], s[24:25]
 	v_mov_b32 v5, 0                                     ; absent element
-	s_and_saveexec_b64 s[26:27], s[12:13]               ; lanes where %vpred_213
-	global_load_dword v5, v21, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[26:27], s[12:13]               ; lanes where %vpred_105
+	global_load_dword v5, v9, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[26:27]
 	v_add_u32 v6, v3, v7
-	v_lshlrev_b32 v21, 2, v6                            ; examples/embedding.kgen:6: byte offset
+	v_lshlrev_b32 v9, 2, v6                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[12:13], v7, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[26:27], s[4:5], s[12:13]
 	v_add_u32 v6, 2, v1
@@ -888,329 +714,65 @@ embedding_rows1024:
 	s_and_b64 s[28:29], s[8:9], s[12:13]
 	s_and_b64 s[12:13], s[26:27], s[28:29]
 	v_mov_b32 v6, 0                                     ; absent element
-	s_and_saveexec_b64 s[30:31], s[12:13]               ; lanes where %vpred_222
-	global_load_dword v6, v21, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
+	s_and_saveexec_b64 s[30:31], s[12:13]               ; lanes where %vpred_114
+	global_load_dword v6, v9, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[30:31]
 	v_add_u32 v7, v3, v8
-	v_lshlrev_b32 v21, 2, v7                            ; examples/embedding.kgen:6: byte offset
+	v_lshlrev_b32 v3, 2, v7                             ; examples/embedding.kgen:6: byte offset
 	v_cmp_lt_u32 s[12:13], v8, s14                      ; subscript 1 of 'wte' inside [0, C)
 	s_and_b64 s[30:31], s[4:5], s[12:13]
 	v_add_u32 v7, 3, v1
-	v_cmp_lt_u32 s[12:13], v7, s14                      ; 'c' element in bounds
-	s_and_b64 s[32:33], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[30:31], s[32:33]
-	v_mov_b32 v7, 0                                     ; absent element
-	s_and_saveexec_b64 s[34:35], s[12:13]               ; lanes where %vpred_231
-	global_load_dword v7, v21, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[34:35]
-	v_add_u32 v8, v3, v9
-	v_lshlrev_b32 v21, 2, v8                            ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v9, s14                      ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[34:35], s[4:5], s[12:13]
-	v_add_u32 v8, 0x100, v1
-	v_cmp_lt_u32 s[12:13], v8, s14                      ; 'c' element in bounds
-	s_and_b64 s[36:37], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[34:35], s[36:37]
-	v_mov_b32 v8, 0                                     ; absent element
-	s_and_saveexec_b64 s[38:39], s[12:13]               ; lanes where %vpred_240
-	global_load_dword v8, v21, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[38:39]
-	v_add_u32 v9, v3, v10
-	v_lshlrev_b32 v21, 2, v9                            ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v10, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[38:39], s[4:5], s[12:13]
-	v_add_u32 v9, 0x101, v1
-	v_cmp_lt_u32 s[12:13], v9, s14                      ; 'c' element in bounds
-	s_and_b64 s[40:41], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[38:39], s[40:41]
-	v_mov_b32 v9, 0                                     ; absent element
-	s_and_saveexec_b64 s[42:43], s[12:13]               ; lanes where %vpred_249
-	global_load_dword v9, v21, s[6:7]                   ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[42:43]
-	v_add_u32 v10, v3, v11
-	v_lshlrev_b32 v21, 2, v10                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v11, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[42:43], s[4:5], s[12:13]
-	v_add_u32 v10, 0x102, v1
-	v_cmp_lt_u32 s[12:13], v10, s14                     ; 'c' element in bounds
-	s_and_b64 s[44:45], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[42:43], s[44:45]
-	v_mov_b32 v10, 0                                    ; absent element
-	s_and_saveexec_b64 s[46:47], s[12:13]               ; lanes where %vpred_258
-	global_load_dword v10, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[46:47]
-	v_add_u32 v11, v3, v12
-	v_lshlrev_b32 v21, 2, v11                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v12, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[46:47], s[4:5], s[12:13]
-	v_add_u32 v11, 0x103, v1
-	v_cmp_lt_u32 s[12:13], v11, s14                     ; 'c' element in bounds
-	s_and_b64 s[48:49], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[46:47], s[48:49]
-	v_mov_b32 v11, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[12:13]               ; lanes where %vpred_267
-	global_load_dword v11, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[50:51]
-	v_add_u32 v12, v3, v13
-	v_lshlrev_b32 v21, 2, v12                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v13, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[50:51], s[4:5], s[12:13]
-	v_add_u32 v12, 0x200, v1
-	v_cmp_lt_u32 s[12:13], v12, s14                     ; 'c' element in bounds
-	s_and_b64 s[52:53], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[50:51], s[52:53]
-	v_mov_b32 v12, 0                                    ; absent element
-	s_and_saveexec_b64 s[54:55], s[12:13]               ; lanes where %vpred_276
-	global_load_dword v12, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[54:55]
-	v_add_u32 v13, v3, v14
-	v_lshlrev_b32 v21, 2, v13                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v14, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[54:55], s[4:5], s[12:13]
-	v_add_u32 v13, 0x201, v1
-	v_cmp_lt_u32 s[12:13], v13, s14                     ; 'c' element in bounds
-	s_and_b64 s[56:57], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[54:55], s[56:57]
-	v_mov_b32 v13, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[12:13]               ; lanes where %vpred_285
-	global_load_dword v13, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[58:59]
-	v_add_u32 v14, v3, v15
-	v_lshlrev_b32 v21, 2, v14                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v15, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[58:59], s[4:5], s[12:13]
-	v_add_u32 v14, 0x202, v1
-	v_cmp_lt_u32 s[12:13], v14, s14                     ; 'c' element in bounds
-	s_and_b64 s[60:61], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[58:59], s[60:61]
-	v_mov_b32 v14, 0                                    ; absent element
-	s_and_saveexec_b64 s[62:63], s[12:13]               ; lanes where %vpred_294
-	global_load_dword v14, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[62:63]
-	v_add_u32 v15, v3, v16
-	v_lshlrev_b32 v21, 2, v15                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v16, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[62:63], s[4:5], s[12:13]
-	v_add_u32 v15, 0x203, v1
-	v_cmp_lt_u32 s[12:13], v15, s14                     ; 'c' element in bounds
-	s_and_b64 s[64:65], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[62:63], s[64:65]
-	v_mov_b32 v15, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[12:13]               ; lanes where %vpred_303
-	global_load_dword v15, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[66:67]
-	v_add_u32 v16, v3, v17
-	v_lshlrev_b32 v21, 2, v16                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v17, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[66:67], s[4:5], s[12:13]
-	v_add_u32 v16, 0x300, v1
-	v_cmp_lt_u32 s[12:13], v16, s14                     ; 'c' element in bounds
-	s_and_b64 s[68:69], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[66:67], s[68:69]
-	v_mov_b32 v16, 0                                    ; absent element
-	s_and_saveexec_b64 s[70:71], s[12:13]               ; lanes where %vpred_312
-	global_load_dword v16, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[70:71]
-	v_add_u32 v17, v3, v18
-	v_lshlrev_b32 v21, 2, v17                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v18, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[70:71], s[4:5], s[12:13]
-	v_add_u32 v17, 0x301, v1
-	v_cmp_lt_u32 s[12:13], v17, s14                     ; 'c' element in bounds
-	s_and_b64 s[72:73], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[70:71], s[72:73]
-	v_mov_b32 v17, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[12:13]               ; lanes where %vpred_321
-	global_load_dword v17, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[74:75]
-	v_add_u32 v18, v3, v19
-	v_lshlrev_b32 v21, 2, v18                           ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v19, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[74:75], s[4:5], s[12:13]
-	v_add_u32 v18, 0x302, v1
-	v_cmp_lt_u32 s[12:13], v18, s14                     ; 'c' element in bounds
-	s_and_b64 s[76:77], s[8:9], s[12:13]
-	s_and_b64 s[12:13], s[74:75], s[76:77]
-	v_mov_b32 v18, 0                                    ; absent element
-	s_and_saveexec_b64 s[78:79], s[12:13]               ; lanes where %vpred_330
-	global_load_dword v18, v21, s[6:7]                  ; examples/embedding.kgen:6: gather from 'wte'
-	s_mov_b64 exec, s[78:79]
-	v_add_u32 v19, v3, v20
-	v_lshlrev_b32 v3, 2, v19                            ; examples/embedding.kgen:6: byte offset
-	v_cmp_lt_u32 s[12:13], v20, s14                     ; subscript 1 of 'wte' inside [0, C)
-	s_and_b64 s[78:79], s[4:5], s[12:13]
-	v_add_u32 v19, 0x303, v1
-	v_cmp_lt_u32 s[4:5], v19, s14                       ; 'c' element in bounds
+	v_cmp_lt_u32 s[4:5], v7, s14                        ; 'c' element in bounds
 	s_and_b64 s[12:13], s[8:9], s[4:5]
-	s_and_b64 s[4:5], s[78:79], s[12:13]
+	s_and_b64 s[4:5], s[30:31], s[12:13]
 	v_mov_b32 v1, 0                                     ; absent element
-	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_339
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_123
 	global_load_dword v1, v3, s[6:7]                    ; examples/embedding.kgen:6: gather from 'wte'
 	s_mov_b64 exec, s[8:9]
 	v_mov_b32 v3, 0                                     ; absent element
-	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_203
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_95
 	global_load_dword v3, v4, s[20:21]                  ; examples/embedding.kgen:6: load of 'wpe'
 	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v19, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_212
-	global_load_dword v19, v4, s[20:21] offset:4        ; examples/embedding.kgen:6: load of 'wpe'
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[4:5], s[24:25]                 ; lanes where %vpred_104
+	global_load_dword v7, v4, s[20:21] offset:4         ; examples/embedding.kgen:6: load of 'wpe'
 	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v20, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_221
-	global_load_dword v20, v4, s[20:21] offset:8        ; examples/embedding.kgen:6: load of 'wpe'
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[4:5], s[28:29]                 ; lanes where %vpred_113
+	global_load_dword v8, v4, s[20:21] offset:8         ; examples/embedding.kgen:6: load of 'wpe'
 	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v21, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[32:33]                 ; lanes where %vpred_230
-	global_load_dword v21, v4, s[20:21] offset:12       ; examples/embedding.kgen:6: load of 'wpe'
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_122
+	global_load_dword v9, v4, s[20:21] offset:12        ; examples/embedding.kgen:6: load of 'wpe'
 	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v22, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[36:37]                 ; lanes where %vpred_239
-	global_load_dword v22, v4, s[20:21] offset:1024     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v23, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[40:41]                 ; lanes where %vpred_248
-	global_load_dword v23, v4, s[20:21] offset:1028     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v24, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[44:45]                 ; lanes where %vpred_257
-	global_load_dword v24, v4, s[20:21] offset:1032     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v25, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[48:49]                 ; lanes where %vpred_266
-	global_load_dword v25, v4, s[20:21] offset:1036     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v26, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[52:53]                 ; lanes where %vpred_275
-	global_load_dword v26, v4, s[20:21] offset:2048     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v27, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[56:57]                 ; lanes where %vpred_284
-	global_load_dword v27, v4, s[20:21] offset:2052     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v28, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[60:61]                 ; lanes where %vpred_293
-	global_load_dword v28, v4, s[20:21] offset:2056     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v29, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[64:65]                 ; lanes where %vpred_302
-	global_load_dword v29, v4, s[20:21] offset:2060     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v30, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[68:69]                 ; lanes where %vpred_311
-	global_load_dword v30, v4, s[20:21] offset:3072     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v31, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[72:73]                 ; lanes where %vpred_320
-	global_load_dword v31, v4, s[20:21] offset:3076     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v32, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[76:77]                 ; lanes where %vpred_329
-	global_load_dword v32, v4, s[20:21] offset:3080     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	v_mov_b32 v33, 0                                    ; absent element
-	s_and_saveexec_b64 s[4:5], s[12:13]                 ; lanes where %vpred_338
-	global_load_dword v33, v4, s[20:21] offset:3084     ; examples/embedding.kgen:6: load of 'wpe'
-	s_mov_b64 exec, s[4:5]
-	s_waitcnt vmcnt(15)
-	v_add_f32 v34, v2, v3                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(14)
-	v_add_f32 v2, v5, v19                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(13)
-	v_add_f32 v3, v6, v20                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(12)
-	v_add_f32 v5, v7, v21                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(11)
-	v_add_f32 v6, v8, v22                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(10)
-	v_add_f32 v7, v9, v23                               ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(9)
-	v_add_f32 v8, v10, v24                              ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(8)
-	v_add_f32 v9, v11, v25                              ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(7)
-	v_add_f32 v10, v12, v26                             ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(6)
-	v_add_f32 v11, v13, v27                             ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(5)
-	v_add_f32 v12, v14, v28                             ; examples/embedding.kgen:6
-	s_waitcnt vmcnt(4)
-	v_add_f32 v13, v15, v29                             ; examples/embedding.kgen:6
 	s_waitcnt vmcnt(3)
-	v_add_f32 v14, v16, v30                             ; examples/embedding.kgen:6
+	v_add_f32 v10, v2, v3                               ; examples/embedding.kgen:6
 	s_waitcnt vmcnt(2)
-	v_add_f32 v15, v17, v31                             ; examples/embedding.kgen:6
+	v_add_f32 v2, v5, v7                                ; examples/embedding.kgen:6
 	s_waitcnt vmcnt(1)
-	v_add_f32 v16, v18, v32                             ; examples/embedding.kgen:6
+	v_add_f32 v3, v6, v8                                ; examples/embedding.kgen:6
 	s_waitcnt vmcnt(0)
-	v_add_f32 v17, v1, v33                              ; examples/embedding.kgen:6
+	v_add_f32 v5, v1, v9                                ; examples/embedding.kgen:6
 	s_and_b64 s[4:5], s[18:19], s[16:17]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_373
-	global_store_dword v4, v34, s[10:11]                ; examples/embedding.kgen:6: store to 'out'
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_133
+	global_store_dword v4, v10, s[10:11]                ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[24:25], s[22:23]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_374
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_134
 	global_store_dword v4, v2, s[10:11] offset:4        ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
 	s_and_b64 s[4:5], s[28:29], s[26:27]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_375
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_135
 	global_store_dword v4, v3, s[10:11] offset:8        ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[32:33], s[30:31]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_376
+	s_and_b64 s[4:5], s[12:13], s[30:31]
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_136
 	global_store_dword v4, v5, s[10:11] offset:12       ; examples/embedding.kgen:6: store to 'out'
 	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[36:37], s[34:35]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_377
-	global_store_dword v4, v6, s[10:11] offset:1024     ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[40:41], s[38:39]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_378
-	global_store_dword v4, v7, s[10:11] offset:1028     ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[44:45], s[42:43]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_379
-	global_store_dword v4, v8, s[10:11] offset:1032     ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[48:49], s[46:47]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_380
-	global_store_dword v4, v9, s[10:11] offset:1036     ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[52:53], s[50:51]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_381
-	global_store_dword v4, v10, s[10:11] offset:2048    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[56:57], s[54:55]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_382
-	global_store_dword v4, v11, s[10:11] offset:2052    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[60:61], s[58:59]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_383
-	global_store_dword v4, v12, s[10:11] offset:2056    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[64:65], s[62:63]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_384
-	global_store_dword v4, v13, s[10:11] offset:2060    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[68:69], s[66:67]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_385
-	global_store_dword v4, v14, s[10:11] offset:3072    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[72:73], s[70:71]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_386
-	global_store_dword v4, v15, s[10:11] offset:3076    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[76:77], s[74:75]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_387
-	global_store_dword v4, v16, s[10:11] offset:3080    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-	s_and_b64 s[4:5], s[12:13], s[78:79]
-	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_388
-	global_store_dword v4, v17, s[10:11] offset:3084    ; examples/embedding.kgen:6: store to 'out'
-	s_mov_b64 exec, s[6:7]
-.Lembedding_rows1024_if0_end:
+.Lembedding_rows256_if0_end:
 	s_endpgm
-.Lfunc_end_embedding_rows1024:
-	.size	embedding_rows1024, .Lfunc_end_embedding_rows1024-embedding_rows1024
+.Lfunc_end_embedding_rows256:
+	.size	embedding_rows256, .Lfunc_end_embedding_rows256-embedding_rows256
 
 	.rodata
 	.p2align	6
@@ -1262,7 +824,7 @@ embedding_rows1024:
 
 	.rodata
 	.p2align	6
-	.amdhsa_kernel embedding_rows1024
+	.amdhsa_kernel embedding_rows256
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
 		.amdhsa_kernarg_size 48
@@ -1272,9 +834,9 @@ embedding_rows1024:
 		.amdhsa_system_sgpr_workgroup_id_y 1
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 38
-		.amdhsa_next_free_sgpr 80
-		.amdhsa_accum_offset 40
+		.amdhsa_next_free_vgpr 14
+		.amdhsa_next_free_sgpr 32
+		.amdhsa_accum_offset 16
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -1393,8 +955,8 @@ amdhsa.kernels:
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64
-  - .name:           embedding_rows1024
-    .symbol:         embedding_rows1024.kd
+  - .name:           embedding_rows256
+    .symbol:         embedding_rows256.kd
     .args:
       - .name:           ids
         .offset:         0
@@ -1440,9 +1002,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 48
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     86
+    .sgpr_count:     38
     .sgpr_spill_count: 0
-    .vgpr_count:     38
+    .vgpr_count:     14
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

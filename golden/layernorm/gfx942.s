@@ -539,7 +539,7 @@ layernorm:
 ;     (fastest axis 'n', 4 contiguous elements per thread)
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'n' at most 128 elements (N <= 128, chosen at launch), 8 rows of 'm' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'n' at most 128 elements (N <= 128, chosen at launch), 8 rows of 'm' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [m, n]: m:8 x n:128: reg[n1 n2] lane[n4 n8 n16 n32 n64 m1] warp[m2 m4]
 ;     L1 [m]: m:8: reg[0 0] lane[0 0 0 0 0 m1] warp[m2 m4]
@@ -884,7 +884,7 @@ layernorm_rows128:
 ;     (fastest axis 'n', 4 contiguous elements per thread)
 ;   fastest axis 'n': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'n' at most 1024 elements (N <= 1024, chosen at launch), 4 rows of 'm' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'n' at most 1024 elements (N <= 1024, chosen at launch), 4 rows of 'm' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [m, n]: m:4 x n:1024: reg[n1 n2 n256 n512] lane[n4 n8 n16 n32 n64 n128] warp[m1 m2]
 ;     L1 [m]: m:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[m1 m2]

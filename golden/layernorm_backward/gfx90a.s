@@ -558,7 +558,7 @@ layernorm_backward_dx:
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'c' at most 128 elements (C <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'c' at most 128 elements (C <= 128, chosen at launch), 8 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [t, c]: t:8 x c:128: reg[c1 c2] lane[c4 c8 c16 c32 c64 t1] warp[t2 t4]
 ;     L1 [t]: t:8: reg[0 0] lane[0 0 0 0 0 t1] warp[t2 t4]
@@ -938,7 +938,7 @@ layernorm_backward_dx_rows128:
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   short rows: 'c' at most 1024 elements (C <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave (a row's reductions are shuffles)
+;   short rows: 'c' at most 1024 elements (C <= 1024, chosen at launch), 4 rows of 't' a block over 4 waves, each row within one wave
 ;   value layouts (the dominant layout sliced to each value's axes):
 ;     L0 [t, c]: t:4 x c:1024: reg[c1 c2 c256 c512] lane[c4 c8 c16 c32 c64 c128] warp[t1 t2]
 ;     L1 [t]: t:4: reg[0 0 0 0] lane[0 0 0 0 0 0] warp[t1 t2]

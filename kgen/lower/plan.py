@@ -387,7 +387,7 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
         reasons.append(f"walk '{a}' in chunks of {chunk[a]}: {why}")
     shape = {a.name: chunk[a.name] for a in live}
     layout = blocked(shape, order, vector, target.wave, threads // target.wave, in_thread,
-                     row_in_warp=rows is not None)
+                     row_in_warp=rows is not None and rows.in_warp)
     if rows is not None:
         reasons.append(rows.why(chunk[rows.across], threads // target.wave, target.wave))
     if in_thread:
@@ -409,19 +409,22 @@ WARP_ROWS = 1024
 class Rows:
     """A short-row variant of a kernel whose rows are walked (short_rows): its row axis `axis`
     (the fastest, `all` of dimension `dim`, known at launch) at most `bound` long, and the grid
-    axis `across` tiled by `tile`, so that one block holds `tile` rows, each in one warp."""
+    axis `across` tiled by `tile`, so that one block holds `tile` rows; `in_warp`: each row
+    within one warp (its reductions are shuffles)."""
     axis: str
     dim: str
     bound: int
     across: str
     tile: int
+    in_warp: bool
 
     def why(self, rows: int, warps: int, wave: int) -> str:
         unit = "warp" if wave == 32 else "wave"
+        how = f"each row within one {unit}" if self.in_warp else \
+            f"each row over {warps * wave // rows} threads"
         return (f"short rows: '{self.axis}' at most {self.bound} elements ({self.dim} <= "
                 f"{self.bound}, chosen at launch), {rows} rows of '{self.across}' a block over "
-                f"{warps} {unit}s, each row within one {unit} (a row's reductions are "
-                "shuffles)")
+                f"{warps} {unit}s, {how}")
 
 
 def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS_PER_THREAD
@@ -431,10 +434,13 @@ def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS
     row, in chunks of threads x vector, so a row shorter than that leaves the block mostly
     idle and a launch of many short rows is bound by how fast blocks start (rope at head
     dimension 128: 64 pairs a block of 1,024 slots; the H200 measured it at 0.11 of copy
-    bandwidth). Each variant holds `tile` rows a block, each within one warp, for rows at
-    most `bound` long: half a warp's vectors (two rows a warp), and WARP_ROWS (a warp holding
-    up to `budget` elements a thread). The runtime takes the first whose bound the launch's row length meets
-    (kgen.lir.ops.select), else the kernel itself, which walks rows of any length.
+    bandwidth). The first holds rows of half a warp's vectors (two rows a warp). The second
+    differs by whether anything reduces over the rows: if so, rows up to WARP_ROWS, each in
+    one warp (up to `budget` elements a lane), so that a row's reductions are shuffles with no
+    exchange between warps; if not, rows a quarter of the block's vectors long, four a block,
+    a vector a thread (no more code than the kernel's own chunk). The runtime takes the first
+    whose bound the launch's row length meets (kgen.lir.ops.select), else the kernel itself,
+    which walks rows of any length.
 
     Only where that changes nothing a program computes: the rows are the fastest axis, the
     only one walked, `all` of a dimension known at launch; the next axis in the plan's order
@@ -452,13 +458,18 @@ def short_rows(k: ir.Kernel, plan: Plan, target: Target, budget: int = MAX_ELEMS
     loaded = {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
     if ga.kind != "grid" or ga.size != 1 or stored & loaded:
         return []
+    reduced = any(v.op == "reduce" and v.attr("axis") == f for v in ir.values(k.body))
+    longer = min(target.wave * budget, WARP_ROWS) if reduced else \
+        plan.threads * plan.vector // 4
     out = []
-    for bound in sorted({target.wave // 2 * plan.vector, min(target.wave * budget, WARP_ROWS)}):
-        per_thread = max(plan.vector, bound // target.wave)    # elements of a row a lane holds
+    for bound in sorted({target.wave // 2 * plan.vector, longer}):
+        in_warp = reduced or bound <= target.wave * plan.vector
+        # the elements of a row a thread holds: a vector, or a warp's share of the row
+        per_thread = max(plan.vector, bound // target.wave) if in_warp else plan.vector
         tile = plan.threads * per_thread // bound
         if tile < 2 or per_thread > budget:
             continue
-        rows = Rows(f, fa.dim.name, bound, g, tile)
+        rows = Rows(f, fa.dim.name, bound, g, tile, in_warp)
         axes = tuple(replace(a, size=tile) if a.name == g else a for a in k.axes)
         out.append((rows, replace(k, axes=axes)))
     return out

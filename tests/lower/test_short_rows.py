@@ -33,6 +33,14 @@ SOFTMAX = """kernel softmax(x: f32[M, N], y: f32[M, N]) {
 """
 
 
+def test_rows_without_reductions_spread_over_lanes_and_warps():
+    """rope reduces nothing over its rows: its longer variant holds 4 rows a block, a vector a
+    thread (no more code than its own chunk), not a row a warp."""
+    chain = L.variants(compile_source(_example("rope"), "sm_90a", stop="asm").functions[0])
+    assert [(f.name, f.bounds, f.grid[0].tile) for f in chain] == [
+        ("rope", (), 1), ("rope_rows64", (("P", 64),), 16), ("rope_rows256", (("P", 256),), 4)]
+
+
 def test_variants_bounds_and_names():
     c = _compile(SOFTMAX)
     chain = L.variants(c.functions[0])
@@ -41,8 +49,8 @@ def test_variants_bounds_and_names():
     # one walking row a block, 16 rows of 64, 8 of 1024: the grid's tile of m says so
     assert [f.grid[0].tile for f in chain] == [1, 16, 8]
     text = c.text("schedule")
-    assert "short rows: 'n' at most 64 elements (N <= 64, chosen at launch), 16 rows of 'm'" \
-        in text
+    assert "short rows: 'n' at most 64 elements (N <= 64, chosen at launch), 16 rows of 'm' a " \
+        "block over 8 warps, each row within one warp" in text
     assert "kernel softmax_rows1024 on sm_90a" in text and "walk 'n' in chunks of 1024" in text
 
 
@@ -76,7 +84,8 @@ def test_no_variant_where_it_would_change_a_program(src, why):
     ("rope", "P", (5, 64, 129)),
 ])
 def test_every_variant_matches_the_evaluator(target, example, dim, lengths):
-    """Each length runs the variant the launch selects for it (gfx targets: bounds 128, 1024),
+    """Each length runs the variant the launch selects for it (gfx targets: bounds 128, and
+    1024, or 256 for rope, which reduces nothing over its rows),
     on the emulator, against kgen's float64 evaluator."""
     ran = set()
     for n in lengths:
@@ -88,13 +97,13 @@ def test_every_variant_matches_the_evaluator(target, example, dim, lengths):
 
 
 def test_register_pressure_drops_a_variant_and_says_so(monkeypatch):
-    """With rows of 2048 a wave (32 elements a lane), rope's variant on gfx942 needs more SGPRs
-    than a wave has: it is left out (its rows run on the kernel itself, walking), and the
-    schedule says so. (kgen.lower.plan.WARP_ROWS keeps rows to 1024, which fit.)"""
+    """With rows of 2048 a wave (32 elements a lane), layernorm's variant on gfx942 needs more
+    registers than a wave has: it is left out (its rows run on the kernel itself, walking),
+    and the schedule says so. (kgen.lower.plan.WARP_ROWS keeps rows to 1024, which fit.)"""
     import kgen.lower.plan as plan
     monkeypatch.setattr(plan, "WARP_ROWS", 2048)
-    c = compile_source(_example("rope"), "gfx942", stop="asm")
+    c = compile_source(_example("layernorm"), "gfx942", stop="asm")
     names = [f.name for f in L.variants(c.functions[0])]
-    assert names == ["rope", "rope_rows128"]
+    assert names == ["layernorm", "layernorm_rows128"]
     assert "short rows at most 2048: left out, more registers than a wave has" in \
         "\n".join(c.functions[0].header)
