@@ -19,6 +19,7 @@ own rule when left out).
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 import sys
 from pathlib import Path
@@ -66,14 +67,20 @@ def facts(tree: Path, row: dict) -> dict:
     i = [k.name for k in c.kernels].index(row["kernel"])
     k, fn = c.kernels[i], c.functions[i]
     sizes = row["sizes"]
-    sampled = row.get("sampled") or tune.sampled_sizes(k, sizes)
+    # the tiles of the variant the full sizes launch, where this tree's kgen has variants
+    with_fn = "fn" in inspect.signature(tune.sampled_sizes).parameters
+    sampled = row.get("sampled") or (tune.sampled_sizes(k, sizes, fn) if with_fn
+                                     else tune.sampled_sizes(k, sizes))
     r = bench.bench_sim(c, k, fn, sampled)
     full = _blocks(progress, fn, k, sizes)
     w = bench.work(k, sizes)
-    ran, f = fn, fn          # the variant that ran, along the fallbacks (any tree's kgen)
-    while f is not None and f.name != r.function:
+    # the function that ran: fn, a short-row variant, or along the fallbacks (any tree's kgen)
+    ran = next((v for v in getattr(fn, "variants", ()) if v.name == r.function), None)
+    f = fn
+    while ran is None and f is not None:
+        ran = f if f.name == r.function else None
         f = getattr(f, "fallback", None)
-    ran = f or ran
+    ran = ran or fn
     return {**row, "ok": r.ok, "function": r.function, "threads": ran.threads,
             "shared_bytes": ran.shared_bytes, "programs": full,
             "sampled_sizes": sampled, "sampled_programs": r.blocks,

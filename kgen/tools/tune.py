@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..tile import ir
 from ..errors import KgenError
+from ..lir import ops as L
 from ..target.targets import Target, get_target
 
 # Tile sizes tried for a product's M, N and K; stages tried where a target pipelines.
@@ -127,11 +128,15 @@ def tuning_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     return {**gpu_sizes(k), **{d: n for d, n in given.items() if d in k.dim_symbols}}
 
 
-def sampled_sizes(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
+def sampled_sizes(k: ir.Kernel, sizes: dict[str, int], fn=None) -> dict[str, int]:
     """The sizes to emulate: a grid dimension cut to two tiles, a loop dimension to four
     chunks, the others whole. sampled_sizes(softmax, M=4096, N=4096) is M=2, N=4096. A
     dimension that axes of two kinds span stays whole: causal_softmax's T is its grid's rows
-    and each row's length, and a row cut to two elements would be counted as a short row."""
+    and each row's length, and a row cut to two elements would be counted as a short row.
+    With fn (the kernel's function), a tile is that of the variant the full sizes launch
+    (kgen.lir.ops.select): a short-row variant's 16 rows, not the kernel's 1, so that the
+    sampled programs are as full as the launch's."""
+    tiles = {g.extent: g.tile for g in L.select(fn, sizes, {}).grid} if fn is not None else {}
     kinds: dict[str, set] = {}
     for a in k.axes:
         if a.dim.name is not None:
@@ -142,7 +147,7 @@ def sampled_sizes(k: ir.Kernel, sizes: dict[str, int]) -> dict[str, int]:
         if d is None or d not in out or not a.size or len(kinds[d] - {"loop"}) > 1:
             continue
         if a.kind == "grid":
-            out[d] = min(out[d], 2 * a.size)
+            out[d] = min(out[d], 2 * tiles.get(d, a.size))
         elif a.kind == "range":
             out[d] = min(out[d], 4 * a.size)
     return out
@@ -260,8 +265,8 @@ def _trial(source, tgt, index, name, cand, sizes, sim, stop, dev, seed, reps, ex
         if sim:
             from .bench import _assemble_for_resources
             _assemble_for_resources(c)
-            status, why, us, bound, issue = _estimate(c, k, fn, sizes, sampled_sizes(k, sizes),
-                                                      seed, None)
+            status, why, us, bound, issue = _estimate(c, k, fn, sizes,
+                                                      sampled_sizes(k, sizes, fn), seed, None)
         else:
             status, why, us, bound, issue = _time(dev, c, k, fn, sizes, seed, reps, expected)
     except KgenError as e:

@@ -74,6 +74,12 @@ def test_a_persistent_candidate_is_estimated_by_its_tiles():
 def test_sampled_sizes_keep_a_programs_work_whole():
     soft = _ir("softmax", "sm_80")
     assert T.sampled_sizes(soft, {"M": 4096, "N": 4096}) == {"M": 2, "N": 4096}
+    # rows of 50 launch softmax_rows64, 16 rows a program: two programs' rows are sampled
+    c = compile_source(example_source("softmax"), "sm_80", stop="asm")
+    assert T.sampled_sizes(c.kernels[0], {"M": 4096, "N": 50}, c.functions[0]) == \
+        {"M": 32, "N": 50}
+    assert T.sampled_sizes(c.kernels[0], {"M": 4096, "N": 4096}, c.functions[0]) == \
+        {"M": 2, "N": 4096}
     gemm = _ir("gemm_bf16", "sm_80")                                 # tile 128 x 128 x 32
     assert T.sampled_sizes(gemm, {"M": 4096, "N": 4096, "K": 4096}) == \
         {"M": 256, "N": 256, "K": 128}
