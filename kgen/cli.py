@@ -239,11 +239,10 @@ def _print_stats(rows) -> None:
                                                              "machine code (SASS)")
                          else "left")
     for c, ms, asm_ms in rows:
-        fns = {f.name: f for fn in c.functions for f in L.variants(fn)}
+        fns = {f.name: f for f in L.module_functions(c.functions)}
         sass = compiled_facts(c)
-        order = list(fns)           # each kernel's variants, the most particular first
-        for r in sorted(c.resources, key=lambda r: order.index(r.kernel)
-                        if r.kernel in fns else len(order)):
+        order = {name: i for i, name in enumerate(fns)}     # each kernel, then its variants
+        for r in sorted(c.resources, key=lambda r: order.get(r.kernel, len(order))):
             fn = fns.get(r.kernel)
             shared = str(r.shared_bytes)
             if fn is not None and fn.shared_bytes > r.shared_bytes:  # dynamic, given at launch

@@ -62,8 +62,7 @@ class Compiled:
         if stage == "asm":
             return self.asm or ""
         if stage in LIR_STAGES:
-            fns = [g for f in self.functions for g in L.variants(f)]
-            return "\n".join(L.format_function(f) for f in fns)
+            return "\n".join(L.format_function(f) for f in L.module_functions(self.functions))
         raise ValueError(stage)
 
 
@@ -212,8 +211,7 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
             break
         except RegisterPressureError as e:
             name = _kernel_of(e.kernel, out.kernels)
-            fn = next((g for f in out.functions for g in L.variants(f) if g.name == e.kernel),
-                      None)
+            fn = next((g for g in L.module_functions(out.functions) if g.name == e.kernel), None)
             if fn is not None and fn.bounds:
                 # A short-row variant is kgen's choice, not the user's: one that does not fit
                 # a wave's registers is left out (its rows run on the next variant).
@@ -229,7 +227,7 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
             budgets[name] = budget
     if not tgt.is_nvidia:
         from .verify.amd import verify_waits
-        for fn in (g for f in out.functions for g in L.variants(f)):
+        for fn in L.module_functions(out.functions):
             verify_waits(out.asm, fn.name)
     if stop == "asm":
         return out
@@ -246,7 +244,7 @@ def assemble_compiled(out: Compiled) -> Compiled:
     from .errors import AssemblerVerdict
     tgt = out.target.name
     accept = {}
-    for fn in (f for fn in out.functions for f in L.variants(fn)):
+    for fn in L.module_functions(out.functions):
         # A variant (`<kernel>_fallback`, `<kernel>_rows<N>`) takes its kernel's schedule.
         name = _kernel_of(fn.name, out.kernels)
         spec = out.module.schedule_for(name, tgt) if out.module and name else None

@@ -189,7 +189,7 @@ def emit_function(fn: L.Function, target: Target) -> tuple[list[str], list[str],
 def emit_module(functions: list[L.Function], target: Target) -> tuple[str, list[Resources]]:
     """All kernels, and each kernel's variants (L.variants: a short-row kernel's fallbacks), as
     one llvm-mc-assemblable code object, and each function's resources."""
-    functions = [g for f in functions for g in L.variants(f)]
+    functions = L.module_functions(functions)
     if target.vendor != "amd" or target.wait_states is None or not target.mfma_spelling:
         raise CompilerBug(f"amdgcn: target {target.name} is not a CDNA target kgen knows (it "
                           "needs Target.wait_states and mfma_spelling)")

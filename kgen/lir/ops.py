@@ -538,6 +538,12 @@ def variants(fn: Function) -> tuple[Function, ...]:
     return tuple(out)
 
 
+def module_functions(functions) -> list[Function]:
+    """Every function a module holds (variants), kernel by kernel: what the emitters write,
+    the assembler reports on and the proofs check."""
+    return [g for f in functions for g in variants(f)]
+
+
 def refuse_pipelined(n: Pipelined, where: str):
     """The error of a pass that meets a Pipelined node: the pipelining pass did not run."""
     raise CompilerBug(f"{where} met a Pipelined loop ({n.note or 'no note'}): "

@@ -485,10 +485,9 @@ class _Access:
             return None
         return e
 
-    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None = None
-             ) -> L.Operand | None:
+    def mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout) -> L.Operand | None:
         """Per-lane pred: the element at register offset `off` along `axis` of a value held
-        in `layout` (by default the dominant one) exists. Kept in ctx by what was asked too
+        in `layout` exists. Kept in ctx by what was asked too
         (every element of a chunk asks for its offsets; the answer in one context is fixed,
         _mask's own key names the thread's coordinate register)."""
         asked = ("mask_at", axis, off, layout)
@@ -497,13 +496,12 @@ class _Access:
             found = ctx.memo[asked] = self._mask(axis, off, ctx, layout)
         return found
 
-    def _mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout | None
-              ) -> L.Operand | None:
+    def _mask(self, axis: str, off: int, ctx: _Ctx, layout: LinearLayout) -> L.Operand | None:
         e = self.ragged(axis, ctx)
         if e is None:
             return None
-        t = self.tcoord(self.D if layout is None else layout, axis)
-        key = ("mask", axis, off) if layout is None else ("mask", axis, off, t)
+        t = self.tcoord(layout, axis)
+        key = ("mask", axis, off, t)
         if key in ctx.memo:
             return ctx.memo[key]
         found = ctx.find(key, (axis,))

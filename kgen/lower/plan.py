@@ -289,7 +289,8 @@ def plan_elementwise(k: ir.Kernel, target: Target, spec: SchedSpec | None,
                      budget: int = MAX_ELEMS_PER_THREAD, rows: "Rows | None" = None) -> Plan:
     """Chooses the grid, the chunk, the walks and the dominant layout of a kernel with no
     product (kgen.lower.kernel.plan_kernel dispatches). With `rows`, the kernel is a short-row
-    variant (short_rows): its row axis at most rows.bound long, each row held by one warp."""
+    variant (short_rows): its row axis at most rows.bound long, a block holding rows.tile
+    rows (each within one warp where rows.in_warp)."""
     def _bound(a: ir.AxisInfo) -> int | None:
         return rows.bound if rows is not None and a.name == rows.axis else _extent(a)
     live = [a for a in k.axes if a.kind != "range"]

@@ -41,6 +41,12 @@ def _valu_rules(op: str, reads: tuple, valu: bool, vmem: bool, ws: WaitStates,
     return tuple(rules)
 
 
+@functools.lru_cache(maxsize=1 << 14)     # each module wraps its texts again
+def vector_keys(keys: tuple) -> tuple:
+    """The VGPR and AGPR keys among keys."""
+    return tuple(r for r in keys if r < VGPRS or r >= AGPR_KEY)
+
+
 # Every module decodes its texts again, and most instructions of one target meet the same
 # rules on the same registers: what hazard_checked works out before its handler is kept by
 # those inputs (no line, no handler in them).
@@ -51,7 +57,7 @@ def _checks(op: str, reads: tuple, writes: tuple, valu: bool, trans: bool, vmem:
     writes to record) of hazard_checked."""
     rules = _valu_rules(op, reads, valu, vmem, ws, lane_sel, carry)
     vreads = tuple(r for r in reads if r < VGPRS)
-    vwrites = tuple(r for r in writes if r < VGPRS or r >= AGPR_KEY)
+    vwrites = vector_keys(writes)
     trans_reads = vreads if ws.trans_use and valu and not trans else ()
     return rules, vreads, vwrites, trans_reads, writes if valu else ()
 

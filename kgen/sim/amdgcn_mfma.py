@@ -13,8 +13,8 @@ import numpy as np
 
 from ..target.targets import TARGETS, WaitStates
 from .amdgcn_fp8 import BF8, FP8, decode
-from .amdgcn_hazard import _hazard_wrap
-from .amdgcn_parse import (AGPR_KEY, EXEC, F32, F64, U32, VGPRS, WAVE, IllegalInstruction, Inst,
+from .amdgcn_hazard import _hazard_wrap, vector_keys
+from .amdgcn_parse import (EXEC, F32, F64, U32, VGPRS, WAVE, IllegalInstruction, Inst,
                            Opnd, _reads, _want, vsrc)
 from .amdgcn_valu import _valu_common
 from .core import EmulatorError, UnknownInstruction
@@ -255,16 +255,10 @@ def _mai_wrap(ins: Inst, ws: WaitStates) -> None:
     ins.run = mai_checked(ins, ins.run, ws)
 
 
-@functools.lru_cache(maxsize=1 << 14)     # each module wraps its texts again
-def _vector_keys(keys: tuple) -> tuple:
-    """The VGPR and AGPR keys among keys."""
-    return tuple(r for r in keys if r < VGPRS or r >= AGPR_KEY)
-
-
 def mai_checked(ins: Inst, body, ws: WaitStates):
     """body (a handler of ins) with _mai_wrap's checks before it; body itself where ins names
     no VGPR or AGPR."""
-    rkeys, wkeys = _vector_keys(ins.reads), _vector_keys(ins.writes)
+    rkeys, wkeys = vector_keys(ins.reads), vector_keys(ins.writes)
     if not rkeys and not wkeys:
         return body
 
