@@ -299,6 +299,11 @@ class Kernel:
         # launch_tensors' two steps, so that the prepared launch is kept for the fast path
         p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
         dev.launch(p, s)
+        if p.then is not None:
+            # A split reduction's two launches and workspace (kgen.lower.split) take this
+            # path every call: the fast path replays one launch.
+            dev.release(p, s)
+            return RunResult({}, float("nan"), f"{p.detail}; launched, not waited for")
         torch_like = [_torch_like(v) for v in on_gpu.values()]
         if current and (all(torch_like) or not any(torch_like)):
             if all(torch_like):      # keyed as the fast path reads them: PyTorch's accessors

@@ -27,11 +27,13 @@ from .passes.pipeline import PROTOCOLS, pipeline_loops, pipelined_nodes
 from .lower.kernel import (MAX_ELEMS_PER_THREAD, Plan, infer_layouts, lower_kernel, plan_kernel,
                            short_rows)
 from .lower.product_plan import has_product, product_field
+from .lower.split import split_reduction
 from .collector import paused as collector_paused
 from .source import Source
 from .passes.specialize import declines, warp_specialize
 from .passes.wgmma_groups import merge_wgmma_groups
-from .target.targets import Target, get_target
+from .target.occupancy import occupancy
+from .target.targets import MACHINES, Target, get_target
 from .verify.mbarrier import verify_mbarriers
 
 STAGES = ("ast", "ir", "schedule", "asm", "bin")
@@ -145,6 +147,8 @@ def _schedule_text(plan: Plan, fn: L.Function) -> str:
     text = "\n".join(lines)
     for p, f in zip(plan.variants, fn.variants):
         text += "\n" + _schedule_text(p, f)
+        if f.split is not None:
+            text += "\n" + _schedule_text(p.fold, f.split.fold)
     if fn.fallback is not None:
         text += "\n" + _schedule_text(plan.fallback, fn.fallback)
     return text
@@ -371,6 +375,8 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
         elif not has_product(k):
             plan, fn = _short_rows(k, tgt, spec, source.name, budgets.get(k.name), plan, fn,
                                    stop_after, {b for n, b in dropped if n == k.name})
+            plan, fn = _split(k, tgt, spec, source.name, budgets.get(k.name), plan, fn,
+                              stop_after)
         if stop_after is None:
             L.verify_access_widths(fn, tgt.max_vector_bits)
         out.plans.append(plan)
@@ -395,6 +401,40 @@ def _short_rows(k, tgt, spec, source_name, budget, plan, fn, stop_after, dropped
                  for b in sorted(dropped))
     return (replace(plan, variants=tuple(plans)),
             replace(fn, variants=tuple(fns), header=fn.header + said))
+
+
+def _split(k, tgt, spec, source_name, budget, plan, fn, stop_after):
+    """The kernel with its split-reduction variant (kgen.lower.split), `<kernel>_split` and
+    its fold `<kernel>_split_fold`, which the runtime launches where the kernel's programs
+    are too few to fill the machine (kgen.lir.ops.split_shape)."""
+    got = split_reduction(k, plan.walked, plan.persistent is not None)
+    if got is None:
+        return plan, fn
+    budget = budget or MAX_ELEMS_PER_THREAD
+
+    def lower(kv: ir.Kernel):
+        p = infer_layouts(kv, plan_kernel(kv, tgt, spec, budget))
+        return p, _finish(lower_kernel(kv, p, tgt, source_name), stop_after)
+    pplan, part = lower(got.partial)
+    fplan, fold = lower(got.fold)
+    chunks = dict(pplan.chunk)
+    step = next((chunks[a.name] for a in got.partial.axes if a.name in chunks and
+                 (a.name == got.axis or a.parent == got.axis)), 1)
+    # Programs that fill the machine: every SM (CU) holding as many blocks of the parts as
+    # its warps and shared memory allow (registers are known only after assembly).
+    want = MACHINES[tgt.name].units * max(1, occupancy(tgt, part.threads, 0,
+                                                       part.shared_bytes).blocks)
+    ws = ", ".join(f"{n}: {d}[{got.parts}, {', '.join(map(str, dims))}]"
+                   for n, d, dims in got.workspace)
+    said = (f"  split reduction over '{got.axis}' where fewer than {want // 2} programs run "
+            f"({want} fill the {MACHINES[tgt.name].product}): {part.name} walks parts of "
+            f"'{got.dim}', the argument '{got.rows}' rows each (a multiple of {step}, chosen "
+            f"at launch), into {ws}; {fold.name} folds the parts and stores: two launches, "
+            "no atomics")
+    part = replace(part, split=L.Split(fold, got.dim, got.parts, got.rows, step, want,
+                                       got.workspace))
+    return (replace(plan, variants=plan.variants + (replace(pplan, fold=fplan),)),
+            replace(fn, variants=fn.variants + (part,), header=fn.header + (said,)))
 
 
 def _what_fits(e: SharedMemoryError, out: Compiled, k, spec) -> SharedMemoryError:

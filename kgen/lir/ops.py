@@ -447,6 +447,22 @@ class GridDim:
 
 
 @dataclass(frozen=True)
+class Split:
+    """The first of a split reduction's two launches (kgen.lower.split): this function writes
+    each part's reductions to the workspace, then `fold` (the kernel with its reductions over
+    the parts) reads them and writes the kernel's outputs. The runtime allocates the
+    workspace, `name: dtype[parts, *dims]` for each entry, and passes the parts as the
+    dimension `parts` and the rows a part as the scalar `rows` (split_shape)."""
+    fold: "Function"
+    dim: str                         # the dimension the kernel reduces, split into parts
+    parts: str
+    rows: str
+    step: int                        # rows a part: a multiple of the walk's chunk
+    want: int                        # programs that fill the machine (every SM's blocks)
+    workspace: tuple[tuple[str, str, tuple[str | int, ...]], ...]
+
+
+@dataclass(frozen=True)
 class Function:
     name: str
     params: tuple[ParamSlot, ...]
@@ -463,8 +479,10 @@ class Function:
     # Faster kernels for some sizes, with the same arguments, tried first, in order: the
     # short-row variants of a kernel that walks its rows (kgen.lower.plan.short_rows), each
     # launched where every (dimension, most) of its `bounds` holds, sizes[dimension] <= most.
+    # A split reduction's variant also has `split` (launched where split_shape says).
     variants: tuple["Function", ...] = ()
     bounds: tuple[tuple[str, int], ...] = ()
+    split: Split | None = None
     # 0: block (x, y, z) takes tile (x, y, z) of `grid`. G >= 1: the grouped order
     # (kgen.lower.raster): the first two grid dimensions are launched as one, x over
     # tiles(grid[0]) x tiles(grid[1]) blocks, the third (if any) on y; the body maps x to tiles.
@@ -518,7 +536,10 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
     select(gemm, {"K": 72, ...}, {"a": base + 8, ...}) is gemm.fallback, a tensor map's base
     must be 16-byte aligned."""
     for v in fn.variants:
-        if all(sizes.get(d, 0) <= most for d, most in v.bounds):
+        if v.split is not None:
+            if split_shape(v, sizes) is not None:
+                return v
+        elif all(sizes.get(d, 0) <= most for d, most in v.bounds):
             return v
     while fn.fallback is not None:
         need = base_alignments(fn)
@@ -530,9 +551,30 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
     return fn
 
 
+def split_shape(fn: Function, sizes: dict[str, int]) -> tuple[int, int] | None:
+    """(parts, rows a part) of split variant fn at these sizes (kgen.lower.split), or None
+    where the kernel alone fills the machine (at least half of `want` programs) or the
+    dimension is too short to split: rows = ceil(n * programs / want) rounded up to the
+    walk's chunk, parts = ceil(n / rows) >= 2. bias_grad on sm_90a at T = 8192, C = 768:
+    12 programs, 8 blocks of 256 threads on each of 132 SMs (want 1056), 128 rows a part,
+    64 parts, 768 programs."""
+    sp = fn.split
+    programs = tile_total(sp.fold, sizes)
+    n = sizes.get(sp.dim, 0)
+    if 2 * programs >= sp.want:
+        return None
+    rows = -(-n * programs // sp.want)
+    rows = max(1, -(-rows // sp.step)) * sp.step
+    parts = -(-n // rows)
+    return (parts, rows) if parts >= 2 else None
+
+
 def variants(fn: Function) -> tuple[Function, ...]:
-    """fn, its variants and its fallbacks: every function a module holds for one kernel."""
-    out = [fn, *fn.variants]
+    """fn, its variants and its fallbacks: every function a module holds for one kernel (a
+    split variant's fold after it)."""
+    out = [fn]
+    for v in fn.variants:
+        out += [v] if v.split is None else [v, v.split.fold]
     while out[-1].fallback is not None:
         out.append(out[-1].fallback)
     return tuple(out)

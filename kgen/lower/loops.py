@@ -34,7 +34,9 @@ class _Loops:
                 d = b.reg(reg_type(init.dtype), False)
                 b.emit("mov", (d,), (r,), note=f"loop-carried '{name}'")
                 regs[name][kk] = d
-        n = self.dim(var.dim)
+        # a split kernel's part of the range (kgen.lower.split), else all of it
+        split = k.split is not None and k.split.axis == s.over
+        n = self.extent[s.over] if split else self.dim(var.dim)
         hz = horizon(k, s)
         if hz is not None:
             n = self.visible_extent(hz, n, s)
@@ -57,6 +59,8 @@ class _Loops:
                         b.emit("mov", (d,), (x[kk],), note=f"next '{name}'")
 
         outer.start[s.var] = _imm(0)
+        if split:   # a loop variable's addresses count from the chunk's start in the program
+            outer.start[s.var] = outer.off[s.var] = self.pstart[s.over]
         note = f"for {s.var} in {s.over}: steps of {var.size}"
         free = self.unmasked_steps(s, n, var.size)
         if free is None:
@@ -193,39 +197,43 @@ class _Loops:
                          f"{hz.mask.line}:{hz.mask.col} shows ({hz.text})")
 
     def sinkable(self, s: ir.Loop) -> dict[int, Value]:
-        """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the
-        reduction used nowhere else: their reduction can leave the loop (exact for f32 sums up
-        to reassociation, and for max/min and integers). {index of the carried value: reduce}."""
-        uses: dict[int, int] = {}
-        seen: set = set()
-
-        def count(v: Value):
-            if v.uid in seen:
-                return
-            seen.add(v.uid)
-            for a in v.args:
-                uses[a.uid] = uses.get(a.uid, 0) + 1
-                count(a)
-        for st in ir.statements(s.body):
-            if isinstance(st, (ir.Let, ir.Store)):
-                count(st.value)
-        for y in s.yields:
-            count(y)
-        fold = {"add": "sum", "max": "max", "min": "min"}
-        out = {}
-        for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
-            if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
-                continue
-            a, r = y.args
-            if a.op != "carried":
-                a, r = r, a
-            stored = any(isinstance(st, ir.Store) and st.value is y
-                         for st in ir.statements(s.body))
-            if (a.op == "carried" and a.attr("name") == name and r.op == "reduce"
-                    and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
-                    and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
-                    and y.axes == init.axes == r.axes):
-                out[i] = r
-        return out
+        return sinkable(s)
 
     # -- values
+
+
+def sinkable(s: ir.Loop) -> dict[int, Value]:
+    """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the
+    reduction used nowhere else: their reduction can leave the loop (exact for f32 sums up
+    to reassociation, and for max/min and integers). {index of the carried value: reduce}."""
+    uses: dict[int, int] = {}
+    seen: set = set()
+
+    def count(v: Value):
+        if v.uid in seen:
+            return
+        seen.add(v.uid)
+        for a in v.args:
+            uses[a.uid] = uses.get(a.uid, 0) + 1
+            count(a)
+    for st in ir.statements(s.body):
+        if isinstance(st, (ir.Let, ir.Store)):
+            count(st.value)
+    for y in s.yields:
+        count(y)
+    fold = {"add": "sum", "max": "max", "min": "min"}
+    out = {}
+    for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+        if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
+            continue
+        a, r = y.args
+        if a.op != "carried":
+            a, r = r, a
+        stored = any(isinstance(st, ir.Store) and st.value is y
+                     for st in ir.statements(s.body))
+        if (a.op == "carried" and a.attr("name") == name and r.op == "reduce"
+                and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
+                and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
+                and y.axes == init.axes == r.axes):
+            out[i] = r
+    return out

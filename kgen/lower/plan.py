@@ -176,6 +176,7 @@ class Plan:
     matrix: str = ""                      # the products' instruction (kgen.lower.product_plan.MATRIX)
     fallback: "Plan | None" = None        # the plan of Function.fallback, if it has one
     variants: tuple["Plan", ...] = ()     # the plans of Function.variants
+    fold: "Plan | None" = None            # a split variant's: the plan of its Split.fold
     raster: "Raster | None" = None        # kgen.lower.raster: the order programs take tiles
     persistent: "Persistent | None" = None  # programs that loop over tiles (Persistent)
 

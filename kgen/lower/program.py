@@ -308,11 +308,25 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         for a in k.axes:
             if a.kind == "whole":
                 start[a.name], ext[a.name] = _imm(0), self.dim(a.dim)
+        if k.split is not None:
+            start[k.split.axis], ext[k.split.axis] = self.split_part(start[k.split.part])
         self.extent = dict(ext)       # the program's extent along each non-loop axis
         self.pstart = dict(start)     # the program's first index along each non-loop axis
         top = _Ctx(start, {a: e for a, e in ext.items()}, False)
         self.aligned = self.alignment_test()
         self.region(k.body, top, list(plan.walked))
+
+    def split_part(self, p: L.Operand) -> tuple[L.Operand, L.Operand]:
+        """The first row and the rows of part p of a split kernel (kgen.lower.split):
+        p * rows, and min(rows, dim - p * rows), 0 for a part past the end (the runtime
+        launches none: kgen.lir.ops.split_shape)."""
+        b, sp = self.b, self.k.split
+        a = self.k.axis(sp.axis)
+        rows = self.params[sp.rows]
+        first = b.op("mul", "u32", p, rows, note=f"first '{sp.axis}' of part '{sp.part}'")
+        n = self.dim(a.dim)
+        left = b.op("sub", "u32", b.op("max", "u32", n, first), first)
+        return first, b.op("min", "u32", left, rows, note=f"'{sp.axis}' rows of this part")
 
     def alignment_test(self) -> L.Operand | None:
         """A uniform pred: every row a vector access starts is aligned to its vector (None:

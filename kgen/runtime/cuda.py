@@ -31,7 +31,7 @@ from ..lir import ops as L
 from ..tile.ir import PARAM_DTYPES
 from ..errors import KgenError, RuntimeLaunchError
 from ..lir.ops import grid_dims
-from .launch import RunResult, dynamic_shared, scalar_value, tensor_map
+from .launch import RunResult, dynamic_shared, scalar_value, steps, tensor_map
 
 # Bytes an element: kgen's dtypes, and the bit-pattern names a tensor may arrive as (bf16 as
 # u16, 8-bit floats as u8).
@@ -62,17 +62,22 @@ class DeviceTensor:
 
 @dataclass
 class Prepared:
-    """One launch, ready: the kernel, its configuration and argument values in ABI order."""
+    """One launch, ready: the kernel, its configuration and argument values in ABI order;
+    `then`, the launch that follows it on the same stream (a split reduction's fold,
+    kgen.lower.split), and `scratch`, the workspace both use, owned here."""
     fn: L.Function            # the variant the sizes and addresses selected
     kernel: object
     config: object
     args: list
     grid: tuple[int, int, int]
+    then: "Prepared | None" = None
+    scratch: tuple = ()
 
     @property
     def detail(self) -> str:
         gx, gy, gz = self.grid
-        return f"{self.fn.name}: grid {gx}x{gy}x{gz}, {self.fn.threads} threads"
+        here = f"{self.fn.name}: grid {gx}x{gy}x{gz}, {self.fn.threads} threads"
+        return here if self.then is None else f"{here}, then {self.then.detail}"
 
 
 def _cuda_core():
@@ -229,6 +234,26 @@ class CudaDevice:
                     f"{fn.name} reads it with {a}-byte accesses",
                     hint="pass a tensor whose storage starts 16-byte aligned (a fresh tensor, "
                          "or .clone() of a slice)")
+        todo, workspace = steps(fn, sizes)
+        if not workspace:
+            return self._prepare_one(compiled, fn, tensors, scalars, sizes)
+        # A split reduction (kgen.lower.split): the workspace lives as long as the launches
+        # that may still run on it (the Prepared owns it), allocated on the default stream.
+        scratch, where = [], dict(tensors)
+        for name, (dtype, shape) in workspace.items():
+            n = int(np.prod(shape)) * _ITEMSIZE[dtype]
+            buf = self._call("allocating the split workspace", self.dev.allocate, max(n, 1),
+                             stream=self.dev.default_stream)
+            scratch.append(buf)
+            where[name] = DeviceTensor(int(buf.handle), tuple(shape), dtype, buf)
+        self._call("allocating the split workspace", self.dev.default_stream.sync)
+        first, fold = (self._prepare_one(compiled, s.fn, where, {**scalars, **s.scalars},
+                                         s.sizes) for s in todo)
+        first.then, first.scratch = fold, tuple(scratch)
+        return first
+
+    def _prepare_one(self, compiled, fn: L.Function, tensors: dict[str, DeviceTensor],
+                     scalars: dict, sizes: dict[str, int]) -> Prepared:
         k = self.kernel(compiled, fn)
         args = []
         grid = grid_dims(fn, sizes)
@@ -276,8 +301,17 @@ class CudaDevice:
                                                    self.core.Stream.from_handle, handle)
         return s
 
+    def release(self, p: Prepared, stream) -> None:
+        """Frees a prepared launch's workspace (a split reduction's) on `stream`, in stream
+        order after the launches made on it; p must not be launched again."""
+        for buf in p.scratch:
+            buf.close(stream)
+        p.scratch = ()
+
     def launch(self, p: Prepared, stream) -> None:
-        self.launch_prepared(p.fn, p.kernel, p.config, p.args, stream)
+        while p is not None:
+            self.launch_prepared(p.fn, p.kernel, p.config, p.args, stream)
+            p = p.then
 
     def launch_prepared(self, fn: L.Function, kernel, config, args, stream) -> None:
         """One launch of a loaded kernel with its argument values in ABI order."""
@@ -303,7 +337,9 @@ class CudaDevice:
                        scalars: dict, sizes: dict[str, int], stream=None) -> RunResult:
         """Launches on tensors already on this GPU, on the caller's stream, without waiting."""
         p = self.prepare(compiled, fn, tensors, scalars, sizes)
-        self.launch(p, self.stream(stream))
+        on = self.stream(stream)
+        self.launch(p, on)
+        self.release(p, on)
         return RunResult({}, float("nan"), f"{p.detail}; launched, not waited for")
 
     # -- host arrays ------------------------------------------------------------------------------
@@ -349,19 +385,25 @@ class CudaDevice:
         base, to launch on bases of a chosen alignment."""
         s = self.stream()
         tensors: dict[str, DeviceTensor] = {}
+        p = None
         try:
+            own = {n for n, _, _ in fn.split.workspace} if fn.split is not None else set()
             for slot in fn.params:
-                if slot.kind == "tensor":
+                if slot.kind == "tensor" and slot.name not in own:
                     tensors[slot.name] = self.upload(args[slot.name], slot.dtype, s, offset)
             p = self.prepare(compiled, fn, tensors, args, sizes)
             times = self.time(p, s, reps, warmup=0 if reps == 1 else 1)
             outs = {}
-            for slot in fn.params:
-                if slot.kind == "tensor" and not slot.readonly:
-                    out = np.empty_like(np.ascontiguousarray(args[slot.name]))
-                    self.download(tensors[slot.name], out, s)
-                    outs[slot.name] = out
+            chain = [p] + ([p.then] if p.then is not None else [])
+            for name in dict.fromkeys(x.name for q in chain for x in q.fn.params
+                                      if x.kind == "tensor" and not x.readonly):
+                if name in tensors:        # the call's, not a split's workspace
+                    out = np.empty_like(np.ascontiguousarray(args[name]))
+                    self.download(tensors[name], out, s)
+                    outs[name] = out
             return RunResult(outs, float(np.median(times)), p.detail)
         finally:
+            if p is not None:
+                self.release(p, s)
             for t in tensors.values():
                 self.free(t, s)

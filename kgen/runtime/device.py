@@ -18,7 +18,11 @@ from ..lir import ops as L
 from ..lir.ops import grid_dims
 from ..errors import RuntimeLaunchError
 from ..target.targets import TARGETS
-from .launch import RunResult, _ctype, dynamic_shared, scalar_value, tensor_map  # noqa: F401
+from .launch import (RunResult, _ctype, dynamic_shared, scalar_value, steps,  # noqa: F401
+                     tensor_map, written)
+
+# The host dtype of a workspace's elements (kgen.lir.ops.Split.workspace).
+_HOST = {"f32": np.float32, "i32": np.int32}
 
 
 class SimDevice:
@@ -35,36 +39,47 @@ class SimDevice:
         from ..sim import GlobalMemory, Launch, Stats, emulate
         from ..target.tensormap import encode_sim
         mem = GlobalMemory()
-        addrs = {slot.name: mem.add(slot.name, args[slot.name], readonly=slot.readonly)
-                 for slot in fn.params if slot.kind == "tensor"}
+        # A split variant run by itself: its fold writes what its parts only read.
+        own, fold = (({n for n, _, _ in fn.split.workspace}, fn.split.fold.params)
+                     if fn.split is not None else (set(), ()))
+        wrote = {x.name for x in fold if x.kind == "tensor" and not x.readonly}
+        addrs = {slot.name: mem.add(slot.name, args[slot.name],
+                                    readonly=slot.readonly and slot.name not in wrote)
+                 for slot in fn.params if slot.kind == "tensor" and slot.name not in own}
         fn = L.select(fn, sizes, addrs)
-        values = []
-        grid = grid_dims(fn, sizes)
-        for slot in fn.params:
-            if slot.kind == "tensor":
-                values.append(addrs[slot.name])
-            elif slot.kind == "tensormap":
-                # By value: the 128 bytes themselves are the argument (ParamSlot.size).
-                values.append(encode_sim(tensor_map(slot, addrs[slot.of], sizes)))
-            elif slot.kind == "dim":
-                values.append(np.uint32(sizes[slot.name]))
-            elif slot.kind == "programs":
-                values.append(np.uint32(grid[0]))
-            else:
-                values.append(scalar_value(slot, args[slot.name]))
-        launch = Launch(grid, fn.threads, values, mem,
-                        shared_bytes=dynamic_shared(fn, compiled.target),
-                        stats=stats if stats is not None else Stats())
+        todo, workspace = steps(fn, sizes)
+        for name, (dtype, shape) in workspace.items():
+            addrs[name] = mem.add(name, np.zeros(shape, _HOST[dtype]))
+        stats = stats if stats is not None else Stats()
         t0 = time.perf_counter()
-        emulate(compiled.asm, compiled.target, fn.name, launch)
+        for step in todo:
+            f, at = step.fn, step.sizes
+            values = []
+            grid = grid_dims(f, at)
+            for slot in f.params:
+                if slot.kind == "tensor":
+                    values.append(addrs[slot.name])
+                elif slot.kind == "tensormap":
+                    # By value: the 128 bytes themselves are the argument (ParamSlot.size).
+                    values.append(encode_sim(tensor_map(slot, addrs[slot.of], at)))
+                elif slot.kind == "dim":
+                    values.append(np.uint32(at[slot.name]))
+                elif slot.kind == "programs":
+                    values.append(np.uint32(grid[0]))
+                else:
+                    values.append(scalar_value(slot, step.scalars.get(slot.name,
+                                                                      args.get(slot.name))))
+            launch = Launch(grid, f.threads, values, mem,
+                            shared_bytes=dynamic_shared(f, compiled.target), stats=stats)
+            emulate(compiled.asm, compiled.target, f.name, launch)
         ms = (time.perf_counter() - t0) * 1e3
         outs = {}
-        for slot in fn.params:
-            if slot.kind == "tensor" and not slot.readonly:
-                a = np.asarray(args[slot.name])
-                outs[slot.name] = mem.array(slot.name).view(a.dtype).reshape(a.shape).copy()
-        n = launch.stats.instructions
-        return RunResult(outs, ms, f"{fn.name}: {n:,} warp instructions emulated in "
+        for name in written(todo, workspace):
+            a = np.asarray(args[name])
+            outs[name] = mem.array(name).view(a.dtype).reshape(a.shape).copy()
+        n = stats.instructions
+        names = " + ".join(s.fn.name for s in todo)
+        return RunResult(outs, ms, f"{names}: {n:,} warp instructions emulated in "
                                    f"{ms / 1e3:.2f} s ({n / max(ms / 1e3, 1e-9):,.0f}/s)")
 
 
@@ -102,48 +117,70 @@ class HipDevice:
     def run(self, compiled, fn: L.Function, args: dict, sizes: dict[str, int]) -> RunResult:
         hip = self.hip
         module = self._check(hip.hipModuleLoadData(compiled.binary), "hipModuleLoadData")
-        ptrs, values = [], []
+        ptrs, where = [], {}
         try:
-            func = self._check(hip.hipModuleGetFunction(module, fn.name.encode()),
-                               "hipModuleGetFunction")
+            own = {n for n, _, _ in fn.split.workspace} if fn.split is not None else set()
             for slot in fn.params:
-                if slot.kind == "tensor":
+                if slot.kind == "tensor" and slot.name not in own:
                     host = np.ascontiguousarray(args[slot.name])
-                    d = self._check(hip.hipMalloc(max(host.nbytes, 1)), "hipMalloc")
-                    self._check(hip.hipMemcpy(d, host, host.nbytes,
-                                              hip.hipMemcpyKind.hipMemcpyHostToDevice),
-                                "hipMemcpy")
-                    ptrs.append((slot, d, host))
-                    values.append(d)
-                elif slot.kind == "dim":
-                    values.append(ctypes.c_uint32(sizes[slot.name]))
-                elif slot.kind == "programs":
-                    values.append(ctypes.c_uint32(grid_dims(fn, sizes)[0]))
-                else:
-                    values.append(_ctype(slot.ty)(scalar_value(slot, args[slot.name]).item()))
-            gx, gy, gz = grid_dims(fn, sizes)
+                    where[slot.name] = self._upload(host)
+                    ptrs.append((slot.name, where[slot.name], host))
+            # CDNA's variants are chosen by size (short rows, a split): none by address
+            todo, workspace = steps(L.select(fn, sizes, {}), sizes)
+            for name, (dtype, shape) in workspace.items():
+                host = np.zeros(shape, _HOST[dtype])
+                where[name] = self._upload(host)
+                ptrs.append((name, where[name], host))
+            launches = [self._launch_args(module, step, where, args) for step in todo]
             start = self._check(hip.hipEventCreate(), "hipEventCreate")
             stop = self._check(hip.hipEventCreate(), "hipEventCreate")
             self._check(hip.hipEventRecord(start, None), "hipEventRecord")
-            self._check(hip.hipModuleLaunchKernel(
-                func, gx, gy, gz, fn.threads, 1, 1, 0, None, None,
-                hip.HipModuleLaunchKernel_extra(tuple(values))), "hipModuleLaunchKernel")
+            for func, (gx, gy, gz), threads, values in launches:
+                self._check(hip.hipModuleLaunchKernel(
+                    func, gx, gy, gz, threads, 1, 1, 0, None, None,
+                    hip.HipModuleLaunchKernel_extra(tuple(values))), "hipModuleLaunchKernel")
             self._check(hip.hipEventRecord(stop, None), "hipEventRecord")
             self._check(hip.hipDeviceSynchronize(), "kernel execution")
             ms = self._check(hip.hipEventElapsedTime(start, stop), "hipEventElapsedTime")
             outs = {}
-            for slot, d, host in ptrs:
-                if not slot.readonly:
-                    out = np.empty_like(host)
-                    self._check(hip.hipMemcpy(out, d, out.nbytes,
-                                              hip.hipMemcpyKind.hipMemcpyDeviceToHost),
-                                "hipMemcpy")
-                    outs[slot.name] = out
-            return RunResult(outs, float(ms), f"grid {gx}x{gy}x{gz}, {fn.threads} threads")
+            for name in written(todo, workspace):
+                out = np.empty_like(np.ascontiguousarray(args[name]))
+                self._check(hip.hipMemcpy(out, where[name], out.nbytes,
+                                          hip.hipMemcpyKind.hipMemcpyDeviceToHost), "hipMemcpy")
+                outs[name] = out
+            shown = "; ".join(f"{s.fn.name}: grid {g[0]}x{g[1]}x{g[2]}, {t} threads"
+                              for s, (_, g, t, _) in zip(todo, launches))
+            return RunResult(outs, float(ms), shown)
         finally:
             for _, d, _ in ptrs:
                 hip.hipFree(d)
             hip.hipModuleUnload(module)
+
+    def _upload(self, host: np.ndarray):
+        hip = self.hip
+        d = self._check(hip.hipMalloc(max(host.nbytes, 1)), "hipMalloc")
+        self._check(hip.hipMemcpy(d, host, host.nbytes, hip.hipMemcpyKind.hipMemcpyHostToDevice),
+                    "hipMemcpy")
+        return d
+
+    def _launch_args(self, module, step, where: dict, args: dict):
+        """(function, grid, threads, argument values) of one launch."""
+        hip, fn, sizes = self.hip, step.fn, step.sizes
+        func = self._check(hip.hipModuleGetFunction(module, fn.name.encode()),
+                           "hipModuleGetFunction")
+        grid = grid_dims(fn, sizes)
+        values = []
+        for slot in fn.params:
+            if slot.kind == "tensor":
+                values.append(where[slot.name])
+            elif slot.kind == "dim":
+                values.append(ctypes.c_uint32(sizes[slot.name]))
+            elif slot.kind == "programs":
+                values.append(ctypes.c_uint32(grid[0]))
+            else:
+                v = step.scalars.get(slot.name, args.get(slot.name))
+                values.append(_ctype(slot.ty)(scalar_value(slot, v).item()))
+        return func, grid, fn.threads, values
 
 
 def _try(factory):

@@ -18,6 +18,38 @@ class RunResult:
     detail: str = ""            # e.g. "1.2M instructions emulated"
 
 
+@dataclass(frozen=True)
+class Step:
+    """One launch of a call: the function, the sizes it sees and the scalar arguments it
+    adds to the call's (a split part's rows)."""
+    fn: L.Function
+    sizes: dict
+    scalars: dict
+
+
+def steps(fn: L.Function, sizes: dict[str, int]
+          ) -> tuple[list[Step], dict[str, tuple[str, tuple[int, ...]]]]:
+    """The launches of fn, the function kgen.lir.ops.select chose, in order: fn itself, or a
+    split reduction's two (kgen.lower.split), the fold after the parts on the same stream;
+    and the workspace they share, {name: (dtype, shape)}, which the device allocates for the
+    call. Every element of it is written by the first launch before the second reads it."""
+    if fn.split is None:
+        return [Step(fn, sizes, {})], {}
+    sp = fn.split
+    parts, rows = L.split_shape(fn, sizes)
+    at = {**sizes, sp.parts: parts}
+    ws = {n: (d, (parts, *(at[x] if isinstance(x, str) else x for x in dims)))
+          for n, d, dims in sp.workspace}
+    return [Step(fn, at, {sp.rows: rows}), Step(sp.fold, at, {})], ws
+
+
+def written(todo: list[Step], workspace: dict) -> list[str]:
+    """The call's tensors its launches write (a split's outputs are its fold's), in order."""
+    return list(dict.fromkeys(s.name for step in todo for s in step.fn.params
+                              if s.kind == "tensor" and not s.readonly and
+                              s.name not in workspace))
+
+
 def _ctype(ty: str):
     return {"u64": ctypes.c_uint64, "u32": ctypes.c_uint32, "s32": ctypes.c_int32,
             "f32": ctypes.c_float}[ty]

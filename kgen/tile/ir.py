@@ -227,6 +227,16 @@ Stmt = Let | Store | Loop
 
 
 @dataclass(frozen=True)
+class SplitAxis:
+    """A kernel that walks one part of a dimension (kgen.lower.split): along `axis` (a whole
+    axis, or the range a `for` walks) the program takes rows [p * rows, min(dim, (p + 1) *
+    rows)), p its index along the grid axis `part` and `rows` a scalar parameter."""
+    axis: str
+    part: str
+    rows: str
+
+
+@dataclass(frozen=True)
 class Kernel:
     name: str
     params: tuple[Param, ...]
@@ -234,6 +244,7 @@ class Kernel:
     body: tuple[Stmt, ...]
     span: Span
     specialized: tuple[tuple[str, int], ...] = ()
+    split: SplitAxis | None = None
 
     def axis(self, name: str) -> AxisInfo:
         for a in self.axes:

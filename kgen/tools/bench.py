@@ -450,6 +450,7 @@ def bench_gpu(dev, compiled, k: ir.Kernel, fn, sizes: dict[str, int], reps: int 
     args = {**inputs, **poisoned_outputs(k, sizes)}
     s = dev.stream()
     tensors = {}
+    prepared = None
     try:
         for p in k.tensors:
             tensors[p.name] = dev.upload(args[p.name], str(p.dtype), s)
@@ -465,6 +466,8 @@ def bench_gpu(dev, compiled, k: ir.Kernel, fn, sizes: dict[str, int], reps: int 
         times = dev.time(prepared, s, reps, warmup=warmup)
         ran = prepared.fn.name
     finally:
+        if prepared is not None:
+            dev.release(prepared, s)
         for t in tensors.values():
             dev.free(t, s)
     ok, mismatch = _checks_text([compare(n, outs[n], w, k.param(n).dtype, m)

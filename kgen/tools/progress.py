@@ -132,5 +132,8 @@ def emulated_blocks(fn, k, sizes: dict[str, int]) -> tuple[int, int]:
     and the tiles its programs take (more than the programs where they are persistent)."""
     import math
     from ..lir.ops import grid_dims, select, tile_total
+    from ..runtime.launch import steps
     chosen = select(fn, sizes, {t.name: 1 << 40 for t in k.tensors})
-    return math.prod(grid_dims(chosen, sizes)), tile_total(chosen, sizes)
+    todo, _ = steps(chosen, sizes)          # a split reduction's two launches
+    return (sum(math.prod(grid_dims(s.fn, s.sizes)) for s in todo),
+            sum(tile_total(s.fn, s.sizes) for s in todo))

@@ -318,3 +318,31 @@ def test_a_persistent_kernel_gets_its_programs_and_a_capped_grid():
     assert launch[2].grid == (3, 1, 1) == grid_dims(fn, sizes)
     at = next(i for i, s in enumerate(fn.params) if s.kind == "programs")
     assert int(launch[3][at]) == 3
+
+
+def test_a_split_reduction_launches_both_kernels_on_one_stream_and_frees_its_workspace():
+    """bias_grad at issue 27's size (12 programs of 64 columns): the parts, then the fold, on
+    the caller's stream, over a workspace the runtime allocates and frees on that stream;
+    only the output comes back to the host."""
+    c = compile_source(example_source("bias_grad"), "sm_90a")
+    c.binary = b"\x7fELF stand-in"
+    k, fn = c.kernels[0], c.functions[0]
+    sizes = {"T": 8192, "C": 768}
+    dev, rec = _device(c)
+    args = {**make_inputs(k, sizes, 0), **poisoned_outputs(k, sizes)}
+    res = dev.run(c, fn, args, sizes)
+    launches = [x for x in rec.calls if x[0] == "launch"]
+    assert [x[1] for x in launches] == ["bias_grad_split", "bias_grad_split_fold"]
+    assert [x[2].grid for x in launches] == [(64, 12, 1), (12, 1, 1)]
+    assert len({x[4] for x in launches}) == 1                  # one stream
+    part = fn.variants[-1]
+    values = dict(zip([s.name for s in part.params], launches[0][3]))
+    assert (int(values["rows"]), int(values["parts"])) == (128, 64)
+    allocs = [x for x in rec.calls if x[0] == "alloc"]
+    workspace = next(x for x in allocs if x[1] == 64 * 768 * 4)
+    assert workspace[2] == int(values["partial0"])
+    assert {x[2] for x in allocs} == {x[1] for x in rec.calls if x[0] == "free"}
+    assert [x for x in rec.calls if x[0] == "to host"] == [("to host", int(values["dbias"]),
+                                                            768 * 4)]
+    assert res.detail.startswith("bias_grad_split: grid 64x12x1") and \
+        "then bias_grad_split_fold: grid 12x1x1" in res.detail

@@ -39,8 +39,9 @@ def test_every_variant_at_both_alignments_matches_on_sm_90a(monkeypatch, tmp_pat
     assert seen == {("gemm_bf16", "+0"), ("gemm_bf16", "+16"), ("gemm_bf16_fallback", "+0"),
                     ("gemm_bf16_fallback", "+16")}
     assert all("ok" in r and "bit-identical" in r for r in rows)
-    assert "agreement: 6 of 6 launches match" in text
-    assert {name for name, _, _ in sc.launches} >= {"gemm_bf16", "gemm_bf16_fallback", "rowsum"}
+    assert "agreement: 10 of 10 launches match" in text
+    assert {name for name, _, _ in sc.launches} >= {"gemm_bf16", "gemm_bf16_fallback", "rowsum",
+                                                    "rowsum_split", "rowsum_split_fold"}
     # TMA boxes of rank 1 to 5, through the runtime's tensor maps (here the stand-in's).
     boxes = [line for line in text.splitlines() if "GPU = emulator = NumPy" in line]
     assert len(boxes) == 5 and sum(name == "tma_nd" for name, _, _ in sc.launches) == 5

@@ -1,0 +1,217 @@
+"""Split reductions: a kernel whose programs reduce a long dimension, with too few programs to
+fill the machine, as two kernels that do (issue 27: bias_grad's column sums at C = 768 launch
+12 programs of 64 columns on 132 SMs, and each walks all T rows alone; the H200 measured 0.13
+of copy bandwidth).
+
+The first kernel, `<kernel>_split`, adds a grid axis of parts: program (.., p) walks rows
+[p * R, min(T, (p + 1) * R)) and writes what it reduced to a workspace `partialI[p, ...]`,
+one per reduction, that the runtime allocates. The second, `<kernel>_split_fold`, is the
+kernel with each reduction over T replaced by the same reduction over the parts, read back
+from the workspace; everything after the reductions (a scale, a store) runs there, once.
+The runtime chooses the parts at launch (kgen.lir.ops.split_shape) and launches both on one
+stream, the second after the first: **two launches and no atomics**, so the result does not
+depend on which program finished first (a float sum in a fixed order, run to run), and no
+output has to be zeroed before the launch.
+
+Two forms qualify; anything else keeps the kernel alone (every reduction must fold: sum, max
+and min of f32 or i32 regroup exactly up to float reassociation):
+- a walked `all` axis (`dbias[c] = sum(dout[t, c], axis=t)`): every reduction over it a
+  sum, max or min whose operand holds no other reduction over it, and nothing else over it
+  reaching a store;
+- one `for` loop whose carried values all take the form `acc = acc (+|max|min) reduce(e,
+  axis=var)` (kgen.lower.loops.sinkable), with no store inside it and no mask that ends it
+  early (kgen.lower.horizon): each part starts its accumulators at the identity and the fold
+  combines the parts with the loop's initial value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..tile import ir
+from ..tile.ir import DType, Value
+from .horizon import horizon
+from .loops import sinkable
+
+# How each reduction's parts combine, and the element that changes nothing.
+_IDENTITY = {("sum", True): 0.0, ("sum", False): 0, ("max", True): float("-inf"),
+             ("max", False): -(1 << 31), ("min", True): float("inf"), ("min", False): (1 << 31) - 1}
+_COMBINE = {"sum": "add", "max": "max", "min": "min"}
+_KIND = {"add": "sum", "max": "max", "min": "min"}
+
+
+@dataclass(frozen=True)
+class SplitKernels:
+    """The two kernels of a split reduction and what the runtime needs to launch them."""
+    partial: ir.Kernel            # <kernel>_split: the parts, into the workspace
+    fold: ir.Kernel               # <kernel>_split_fold: the parts folded, the kernel's stores
+    axis: str                     # the reduced axis of the kernel (whole, or a `for`'s range)
+    dim: str                      # its dimension symbol
+    parts: str                    # the dimension symbol of the number of parts
+    rows: str                     # the scalar parameter of rows a part
+    workspace: tuple[tuple[str, str, tuple[str | int, ...]], ...]  # (name, dtype, dims)
+
+
+def _fresh(taken: set[str], *names: str) -> str:
+    name = next(n for n in names + tuple(f"{names[0]}{i}" for i in range(2, 99))
+                if n not in taken)
+    taken.add(name)
+    return name
+
+
+def _stores(stmts) -> list[ir.Store]:
+    return [s for s in stmts if isinstance(s, ir.Store)]
+
+
+def _whole_reductions(k: ir.Kernel, t: str) -> list[Value] | None:
+    """The reductions over whole axis t every store reads, or None where a store reads
+    something else over t, or a reduction over t that does not fold."""
+    found: dict[int, Value] = {}
+    seen: set[int] = set()
+    stack = [s.value for s in k.body if isinstance(s, ir.Store)] + \
+        [i for s in _stores(k.body) for i in s.index]
+    while stack:
+        v = stack.pop()
+        if v.uid in seen:
+            continue
+        seen.add(v.uid)
+        if v.op == "reduce" and v.attr("axis") == t:
+            if v.attr("kind") not in _COMBINE or v.dtype not in (DType.f32, DType.i32) or \
+                    any(x.op == "reduce" and x.attr("axis") == t
+                        for x in ir.subtree(v.args[0])):
+                return None
+            found[v.uid] = v
+            continue
+        if t in v.axes:
+            return None
+        stack.extend(v.args)
+    return list(found.values())
+
+
+def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
+                    ) -> SplitKernels | None:
+    """The split form of kernel k (see the module docstring), or None where it has none.
+    walked: the axes its plan walks in chunks."""
+    if k.split is not None or persistent:
+        return None
+    stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
+    loaded = {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
+    if stored & loaded or not stored:
+        return None
+    loops = [s for s in k.body if isinstance(s, ir.Loop)]
+    if loops:
+        return _split_loop(k, loops)
+    if len(walked) != 1:
+        return None
+    t = k.axis(walked[0])
+    if t.kind != "whole" or t.dim.name is None or \
+            any(t.name in s.axes for s in _stores(k.body)):
+        return None
+    reds = _whole_reductions(k, t.name)
+    if not reds:
+        return None
+    names = _Names(k)
+    ws = [names.workspace(r, f"partial{i}") for i, r in enumerate(reds)]
+    partial_body = tuple(ir.Store(w.name, (names.part,) + r.axes, r, r.span)
+                         for w, r in zip(ws, reds))
+    fold_of = {r.uid: _fold_read(r, w, names.part, r.attr("kind")) for r, w in zip(reds, ws)}
+    return names.kernels(k, t.name, t.name, t.dim.name, partial_body, fold_of, ws)
+
+
+def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
+    """The `for` form: one loop, every carried value a sinkable reduction."""
+    if len(loops) != 1:
+        return None
+    s = loops[0]
+    over = k.axis(s.over)
+    at = k.body.index(s)
+    sunk = sinkable(s)
+    if over.dim.name is None or len(sunk) != len(s.carried) or horizon(k, s) is not None or \
+            any(isinstance(x, ir.Store) for x in ir.statements(s.body)) or \
+            any(isinstance(x, (ir.Store, ir.Loop)) for x in k.body[:at]) or \
+            any(isinstance(x, ir.Loop) for x in k.body[at + 1:]):
+        return None
+    names = _Names(k)
+    ws, carried, fold_of, stores = [], [], {}, []
+    for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
+        kind = _KIND[s.yields[i].op]
+        w = names.workspace(res, f"{name}_parts")
+        ws.append(w)
+        carried.append((name, Value("const", (), init.dtype, init.axes, init.span,
+                                    (_IDENTITY[kind, init.dtype.is_float],))))
+        stores.append(ir.Store(w.name, (names.part,) + res.axes, res, res.span))
+        read = _fold_read(res, w, names.part, kind)
+        fold_of[res.uid] = read if _is_identity(init, kind) else \
+            Value(s.yields[i].op, (init, read), res.dtype, res.axes, res.span)
+    partial_body = k.body[:at] + (replace(s, carried=tuple(carried)),) + tuple(stores)
+    return names.kernels(k, s.over, s.var, over.dim.name, partial_body, fold_of, ws)
+
+
+def _is_identity(v: Value, kind: str) -> bool:
+    return v.op == "const" and v.attr("value") == _IDENTITY[kind, v.dtype.is_float]
+
+
+def _fold_read(r: Value, w: ir.TensorParam, part: str, kind: str) -> Value:
+    """`kind(w[part, ...], axis=part)`: the parts of reduction r, folded."""
+    load = Value("load", (), r.dtype, r.axes + (part,), r.span, (w.name, (part,) + r.axes))
+    return Value("reduce", (load,), r.dtype, r.axes, r.span, (kind, part))
+
+
+class _Names:
+    """The names the two kernels add, each new to the kernel (its parameters, axes and
+    dimension symbols): the parts axis and dimension, the rows parameter, the workspace."""
+
+    def __init__(self, k: ir.Kernel):
+        self.taken = {p.name for p in k.params} | {a.name for a in k.axes} | \
+            set(k.dim_symbols)
+        self.part = _fresh(self.taken, "part", "part_")
+        self.parts = _fresh(self.taken, "parts", "parts_")
+        self.rows = _fresh(self.taken, "rows", "rows_")
+        self.ws: list[ir.TensorParam] = []
+        self.axes = {a.name: a for a in k.axes}
+
+    def workspace(self, r: Value, name: str) -> ir.TensorParam:
+        """The workspace of reduction (or loop result) r: [parts, r's dimensions]."""
+        w = ir.TensorParam(_fresh(self.taken, name), r.dtype,
+                           (ir.Dim(self.parts, None),) + tuple(self.axes[a].dim for a in r.axes),
+                           r.span)
+        self.ws.append(w)
+        return w
+
+    def kernels(self, k: ir.Kernel, axis: str, var: str, dim: str, partial_body, fold_of,
+                ws) -> SplitKernels | None:
+        span = k.span
+        for a in {x for r in fold_of.values() for x in r.axes}:
+            if self.axes[a].kind not in ("grid", "whole"):
+                return None
+        part_grid = ir.AxisInfo(self.part, ir.Dim(self.parts, None), 1, "grid", span)
+        partial = ir.Kernel(f"{k.name}_split",
+                            k.params + tuple(ws) + (ir.ScalarParam(self.rows, DType.u32, span),),
+                            k.axes + (part_grid,), partial_body, span, k.specialized,
+                            ir.SplitAxis(axis, self.part, self.rows))
+        gone = {axis, var}
+        part_whole = ir.AxisInfo(self.part, ir.Dim(self.parts, None), None, "whole", span)
+        fold = ir.Kernel(f"{k.name}_split_fold", k.params + tuple(ws),
+                         tuple(a for a in k.axes if a.name not in gone) + (part_whole,),
+                         _rewrite(k.body, fold_of), span, k.specialized)
+        return SplitKernels(ir.verify(partial), ir.verify(fold), axis, dim, self.parts,
+                            self.rows, tuple((w.name, str(w.dtype),
+                                              tuple(d.name if d.name is not None else d.value
+                                                    for d in w.shape[1:])) for w in ws))
+
+
+def _rewrite(body, fold_of: dict[int, Value]) -> tuple[ir.Stmt, ...]:
+    """The kernel's statements after its reductions (or its loop), each reduction's value
+    replaced by fold_of's: the stores, and the values they read."""
+    memo: dict[int, Value] = dict(fold_of)
+
+    def value(v: Value) -> Value:
+        out = memo.get(v.uid)
+        if out is None:
+            args = tuple(value(a) for a in v.args)
+            out = v if all(x is y for x, y in zip(args, v.args)) else \
+                Value(v.op, args, v.dtype, v.axes, v.span, v.attrs)
+            memo[v.uid] = out
+        return out
+    return tuple(replace(s, value=value(s.value), index=tuple(value(i) for i in s.index))
+                 for s in body if isinstance(s, ir.Store))

@@ -1,0 +1,130 @@
+"""Split reductions (kgen.lower.split): a kernel whose few programs each reduce a long
+dimension also gets `<kernel>_split`, which reduces parts of it into a workspace, and
+`<kernel>_split_fold`, which folds the parts and stores; the runtime launches both where the
+kernel alone would not fill the machine (kgen.lir.ops.split_shape). Checked here: which kernels
+get them and which do not, the launch's choice and its parts, the schedule text, both forms
+(a walked `all` axis, a `for` loop) against the evaluator on the emulator on every target,
+including a loop whose accumulator does not start at the identity and a max over negatives."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from conftest import ROOT
+from kgen.compiler import compile_source
+from kgen.lir import ops as L
+from kgen.runtime.launch import steps
+from kgen.source import Source
+from kgen.tools.run import run_source
+
+TARGETS = ["sm_80", "sm_90a", "gfx90a", "gfx942"]
+
+
+def _compile(src: str, target: str = "sm_90a"):
+    return compile_source(Source("t.kgen", src), target, stop="asm")
+
+
+def _example(name: str) -> Source:
+    return Source(f"examples/{name}.kgen", (ROOT / "examples" / f"{name}.kgen").read_text())
+
+
+COLMAX = """kernel colmax(x: f32[T, C], y: f32[C]) {
+    tile c: 64, t: all
+    y[c] = max(x[t, c], axis=t) * 2.0
+}
+"""
+
+# The accumulator starts at b[m], not at the identity: each part starts at 0 and the fold
+# adds b[m] once.
+ROWSUM_BIAS = """kernel rowsum_bias(x: f32[M, N], b: f32[M], out: f32[M]) {
+    tile m: 1, n: 256
+    acc = b[m]
+    for nn in n {
+        acc += sum(x[m, nn], axis=nn)
+    }
+    out[m] = acc * 0.5
+}
+"""
+
+
+def test_split_variant_names_and_launch_shape():
+    fn = compile_source(_example("bias_grad"), "sm_90a", stop="asm").functions[0]
+    assert [f.name for f in L.variants(fn)] == ["bias_grad", "bias_grad_split",
+                                                "bias_grad_split_fold"]
+    part = fn.variants[-1]
+    sp = part.split
+    assert (sp.dim, sp.step, sp.want) == ("T", 128, 132 * 8)
+    # issue 27's size: 12 programs of 64 columns; 64 parts of 128 rows make 768 programs
+    assert L.split_shape(part, {"T": 8192, "C": 768}) == (64, 128)
+    assert L.select(fn, {"T": 8192, "C": 768}, {}) is part
+    # enough programs already (528 and more of 1056), or rows for one part only: the kernel
+    assert L.split_shape(part, {"T": 8192, "C": 528 * 64}) is None
+    assert L.select(fn, {"T": 128, "C": 768}, {}) is fn
+    todo, ws = steps(part, {"T": 8192, "C": 768})
+    assert [s.fn.name for s in todo] == ["bias_grad_split", "bias_grad_split_fold"]
+    assert todo[0].scalars == {"rows": 128} and todo[0].sizes["parts"] == 64
+    assert ws == {"partial0": ("f32", (64, 768))}
+    assert L.tile_total(part, todo[0].sizes) == 64 * 12
+
+
+def test_schedule_says_what_the_split_does():
+    text = compile_source(_example("layernorm_backward"), "sm_90a", stop="asm").text("schedule")
+    assert "split reduction over 't' where fewer than 528 programs run (1056 fill the H100 " \
+        "SXM5 80GB): layernorm_backward_dwdb_split walks parts of 'T', the argument 'rows' " \
+        "rows each (a multiple of 128, chosen at launch), into db_acc_parts: f32[parts, C], " \
+        "dw_acc_parts: f32[parts, C]; layernorm_backward_dwdb_split_fold folds the parts and " \
+        "stores: two launches, no atomics" in text
+    assert "kernel layernorm_backward_dwdb_split_fold on sm_90a" in text
+
+
+@pytest.mark.parametrize("src,why", [
+    # the rows are stored, not only reduced
+    ("kernel k(x: f32[M, N], y: f32[M, N]) {\n tile m: 1, n: all\n"
+     " y[m, n] = x[m, n] - max(x[m, n], axis=n)\n}\n", "stored over the axis"),
+    # a reduction inside another over the same axis: a part cannot compute it alone
+    ("kernel k(x: f32[M, N], y: f32[M]) {\n tile m: 1, n: all\n"
+     " y[m] = sum(exp(x[m, n] - max(x[m, n], axis=n)), axis=n)\n}\n", "nested"),
+    # in place
+    ("kernel k(w: f32[M, N], x: f32[M]) {\n tile m: 1, n: all\n"
+     " x[m] = x[m] + sum(w[m, n], axis=n)\n}\n", "in place"),
+])
+def test_no_split_where_a_part_cannot_compute_its_share(src, why):
+    fn = _compile(src).functions[0]
+    assert not any(f.split for f in L.variants(fn)), why
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("example,sizes", [
+    ("bias_grad", {"T": 301, "C": 70}),
+    ("rowsum", {"M": 2, "N": 3000}),
+    ("layernorm_backward", {"T": 300, "C": 40}),
+])
+def test_split_matches_the_evaluator(target, example, sizes):
+    """At sizes that take the split (three parts, the last ragged; a ragged column tile),
+    both launches on the emulator, against kgen's float64 evaluator."""
+    ran = []
+    for r in run_source(_example(example), device="sim", target=target, sizes=sizes):
+        assert r.checks and all(ch.bad == 0 for ch in r.checks), (example, target, r)
+        ran.append(r.detail.split(":")[0])
+    assert any(name.endswith("_split + " + name.split(" + ")[0] + "_fold")
+               for name in ran), ran
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+def test_max_over_negatives_and_an_accumulator_that_starts_elsewhere(target):
+    import kgen
+    rng = np.random.default_rng(3)
+    prog = kgen.compile(COLMAX, target, device="sim")
+    x = -rng.random((700, 70)).astype(np.float32) - 1.0     # every value negative
+    y = np.zeros(70, np.float32)
+    r = prog.colmax(x, y)
+    assert r.detail.startswith("colmax_split + colmax_split_fold"), r.detail
+    np.testing.assert_array_equal(y, x.max(0) * 2.0)
+    prog = kgen.compile(ROWSUM_BIAS, target, device="sim")
+    x = rng.standard_normal((3, 1000)).astype(np.float32)
+    b = rng.standard_normal(3).astype(np.float32)
+    out = np.zeros(3, np.float32)
+    r = prog.rowsum_bias(x, b, out)
+    assert r.detail.startswith("rowsum_bias_split + rowsum_bias_split_fold"), r.detail
+    np.testing.assert_allclose(out, (b + x.sum(1)) * 0.5, rtol=1e-5, atol=1e-5)
