@@ -91,7 +91,7 @@ def _size_sets(k, fn) -> list[dict[str, int]]:
     """`kgen run`'s ragged sizes with the main variant's divisibility (the main path); for a
     kernel with a TMA fallback, the same with every contiguous extent at 197 (rows misaligned:
     the fallback); for short-row variants, each at its longest row, and one row longer than
-    the longest (the walking kernel); for a split reduction, sizes of one part and of three."""
+    the longest (the walking kernel); for a split reduction, sizes that do not split and that do."""
     from kgen.lir import ops as L
     from kgen.tools.run import default_sizes
     main = default_sizes(k, {})
@@ -104,10 +104,12 @@ def _size_sets(k, fn) -> list[dict[str, int]]:
     bounds = [b for f in L.variants(fn) for b in f.bounds]
     out += [{**main, d: b} for d, b in bounds]
     out += [{**main, d: b + 5} for d, b in bounds[-1:]]
-    # a split reduction (kgen.lower.split): one part (the kernel alone), and three parts,
-    # the last ragged, at the main sizes' programs
-    for sp in (f.split for f in L.variants(fn) if f.split is not None):
-        out += [{**main, sp.dim: sp.step}, {**main, sp.dim: 2 * sp.step + 5}]
+    # a split reduction (kgen.lower.split): one part (the kernel alone), and the shortest
+    # walk it splits plus half a step (rows as aligned as the main sizes'), at the main
+    # sizes' programs
+    for sp in (v.split for v in fn.variants if v.split is not None):
+        out += [{**main, sp.dim: sp.step},
+                {**main, sp.dim: L.SPLIT_LEAST_PARTS * sp.least + sp.step // 2}]
     return out
 
 

@@ -204,7 +204,8 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
     if stop == "ir":
         return out
     budgets: dict[str, int] = {}
-    dropped: set[tuple[str, int]] = set()     # (kernel, bound): short-row variants left out
+    # (kernel, bound): short-row variants left out; (kernel, "split"): a split reduction
+    dropped: set[tuple[str, int | str]] = set()
     while True:
         _schedule(out, tgt, source, budgets, stop.removeprefix("lir:") if stop in LIR_STAGES
                   else None, dropped)
@@ -220,6 +221,15 @@ def _compile(out: Compiled, tgt: Target, source: Source, specialize, stop: str) 
                 # A short-row variant is kgen's choice, not the user's: one that does not fit
                 # a wave's registers is left out (its rows run on the next variant).
                 dropped.add((name, fn.bounds[0][1]))
+                continue
+            if fn is not None and _in_split(fn.name, out.functions):
+                # So is a split reduction: its fold planned again with half the elements a
+                # thread, down to one vector, else the pair left out (the kernel runs alone).
+                half = budgets.get(fn.name, FOLD_BUDGET) // 2
+                if fn.name.endswith("_split_fold") and half >= 4:
+                    budgets[fn.name] = half
+                else:
+                    dropped.add((name, "split"))
                 continue
             # A layout-lowered kernel whose chunk needs more registers than a wave has is
             # planned again with half the elements per thread, down to one vector.
@@ -263,6 +273,13 @@ def assemble_compiled(out: Compiled) -> Compiled:
         raise
     out.resources = res or out.resources
     return out
+
+
+def _in_split(function: str, functions) -> bool:
+    """True where the module's function is one of a split reduction's (kgen.lower.split)."""
+    return any(function in (v.name, v.split.fold.name) or
+               (v.fallback is not None and function == v.fallback.name)
+               for f in functions for v in f.variants if v.split is not None)
 
 
 def _kernel_of(function: str, kernels) -> str | None:
@@ -357,30 +374,38 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
     out.plans, out.functions = [], []
     for k in out.kernels:
         spec = out.module.schedule_for(k.name, tgt.name)
-        fallback = None
         try:
-            plan, lowered = _lower_layouts(k, tgt, spec, source.name, budgets.get(k.name))
+            plan, fn = _lower_finished(k, tgt, spec, source.name, budgets.get(k.name),
+                                       stop_after)
         except SharedMemoryError as e:
             raise _what_fits(e, out, k, spec) from None
-        if lowered.requires:
-            # TMA copies need row pitches of 16 bytes (Function.requires, for extents known
-            # at launch); the same kernel without them runs the other sizes.
-            fplan, flow = _lower_layouts(k, replace(tgt, stream_tma=False), spec,
-                                         source.name, budgets.get(k.name))
-            fallback = _finish(replace(flow, name=f"{k.name}_fallback"), stop_after)
-            plan = replace(plan, fallback=fplan)
-        fn = _finish(lowered, stop_after)
-        if fallback is not None:
-            fn = replace(fn, fallback=fallback)
-        elif not has_product(k):
+        if fn.fallback is None and not has_product(k):
             plan, fn = _short_rows(k, tgt, spec, source.name, budgets.get(k.name), plan, fn,
                                    stop_after, {b for n, b in dropped if n == k.name})
-            plan, fn = _split(k, tgt, spec, source.name, budgets.get(k.name), plan, fn,
-                              stop_after)
+        plan, fn = _split(k, tgt, spec, source.name, budgets, plan, fn, stop_after,
+                          (k.name, "split") in dropped)
         if stop_after is None:
             L.verify_access_widths(fn, tgt.max_vector_bits)
         out.plans.append(plan)
         out.functions.append(fn)
+
+
+def _lower_finished(k, tgt, spec, source_name, budget, stop_after, depth: list | None = None):
+    """The kernel's plan and function after the passes, with its fallback where it has one:
+    TMA copies need row pitches of 16 bytes (Function.requires, for extents known at
+    launch); the same kernel without them runs the other sizes. depth: a list that gets the
+    stages of its deepest pipeline (the pipelining pass unrolls them), 1 for none."""
+    plan, lowered = _lower_layouts(k, tgt, spec, source_name, budget)
+    fallback = None
+    if lowered.requires:
+        fplan, flow = _lower_layouts(k, replace(tgt, stream_tma=False), spec, source_name,
+                                     budget)
+        fallback = _finish(replace(flow, name=f"{k.name}_fallback"), stop_after)
+        plan = replace(plan, fallback=fplan)
+    if depth is not None:
+        depth.append(max((n.stages for n in pipelined_nodes(lowered.body)), default=1))
+    fn = _finish(lowered, stop_after)
+    return plan, (fn if fallback is None else replace(fn, fallback=fallback))
 
 
 def _short_rows(k, tgt, spec, source_name, budget, plan, fn, stop_after, dropped):
@@ -403,36 +428,49 @@ def _short_rows(k, tgt, spec, source_name, budget, plan, fn, stop_after, dropped
             replace(fn, variants=tuple(fns), header=fn.header + said))
 
 
-def _split(k, tgt, spec, source_name, budget, plan, fn, stop_after):
+# Elements a thread a fold holds for each step of its walk over the parts: a fold only adds
+# them, and a 128 x 128 GEMM tile's parts at the full budget need more scalar registers than a
+# CDNA wave has (gemm_bf16_split_fold on gfx942: 100 SGPRs), which cost two compiles more.
+FOLD_BUDGET = MAX_ELEMS_PER_THREAD // 4
+
+
+def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     """The kernel with its split-reduction variant (kgen.lower.split), `<kernel>_split` and
     its fold `<kernel>_split_fold`, which the runtime launches where the kernel's programs
-    are too few to fill the machine (kgen.lir.ops.split_shape)."""
+    are too few to fill the machine (kgen.lir.ops.split_shape). budgets: elements a thread
+    by function name (the fold's is halved where it overflows a wave's registers);
+    dropped: the pair was left out, more registers than a wave has even so."""
     got = split_reduction(k, plan.walked, plan.persistent is not None)
     if got is None:
         return plan, fn
-    budget = budget or MAX_ELEMS_PER_THREAD
-
-    def lower(kv: ir.Kernel):
-        p = infer_layouts(kv, plan_kernel(kv, tgt, spec, budget))
-        return p, _finish(lower_kernel(kv, p, tgt, source_name), stop_after)
-    pplan, part = lower(got.partial)
-    fplan, fold = lower(got.fold)
+    if dropped:
+        return plan, replace(fn, header=fn.header + (
+            f"  split reduction over '{got.axis}': left out, more registers than a wave has",))
+    depth: list[int] = []
+    pplan, part = _lower_finished(got.partial, tgt, spec, source_name, budgets.get(k.name),
+                                  stop_after, depth)
+    fplan, fold = _lower_finished(got.fold, tgt, None, source_name,
+                                  budgets.get(got.fold.name, FOLD_BUDGET), stop_after)
     chunks = dict(pplan.chunk)
     step = next((chunks[a.name] for a in got.partial.axes if a.name in chunks and
                  (a.name == got.axis or a.parent == got.axis)), 1)
     # Programs that fill the machine: every SM (CU) holding as many blocks of the parts as
-    # its warps and shared memory allow (registers are known only after assembly).
+    # its warps and shared memory allow (registers are known only after assembly). A part
+    # walks at least two fills of its pipeline (two steps where it has none): fewer would
+    # spend itself filling it, and a short walk gains less than the second launch costs.
     want = MACHINES[tgt.name].units * max(1, occupancy(tgt, part.threads, 0,
                                                        part.shared_bytes).blocks)
+    split = L.Split(fold, got.dim, got.parts, got.rows, step, 2 * step * depth[0], want,
+                    got.workspace)
     ws = ", ".join(f"{n}: {d}[{got.parts}, {', '.join(map(str, dims))}]"
                    for n, d, dims in got.workspace)
     said = (f"  split reduction over '{got.axis}' where fewer than {want // 2} programs run "
             f"({want} fill the {MACHINES[tgt.name].product}): {part.name} walks parts of "
-            f"'{got.dim}', the argument '{got.rows}' rows each (a multiple of {step}, chosen "
-            f"at launch), into {ws}; {fold.name} folds the parts and stores: two launches, "
-            "no atomics")
-    part = replace(part, split=L.Split(fold, got.dim, got.parts, got.rows, step, want,
-                                       got.workspace))
+            f"'{got.dim}', the argument '{got.rows}' rows each (a multiple of {step}, at least "
+            f"{split.least}, chosen at launch), into {ws}; {fold.name} folds the parts and "
+            "stores: two launches, no atomics")
+    part = replace(part, split=split, fallback=part.fallback and replace(
+        part.fallback, name=f"{part.name}_fallback", split=split))
     return (replace(plan, variants=plan.variants + (replace(pplan, fold=fplan),)),
             replace(fn, variants=fn.variants + (part,), header=fn.header + (said,)))
 

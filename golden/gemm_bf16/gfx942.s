@@ -1,4 +1,4 @@
-; kgen AMDGCN module for gfx942: 1 kernel(s)
+; kgen AMDGCN module for gfx942: 3 kernel(s)
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 5
 
@@ -21,6 +21,7 @@
 ;     L3 [n]: n:128: reg[0 0 0 0 n32] lane[n1 n2 n4 n8 n16 0] warp[0 0 n64]
 ;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load b -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
 ;       9:31 load bias -> L3; 9:25 add -> L0; 9:20 relu -> L0; 9:15 cast -> L0
+;   split reduction over 'k' where fewer than 152 programs run (304 fill the Instinct MI300X): gemm_bf16_split walks parts of 'K', the argument 'rows' rows each (a multiple of 32, at least 128, chosen at launch), into acc_parts: f32[parts, M, N]; gemm_bf16_split_fold folds the parts and stores: two launches, no atomics
 ; resources: 104 VGPRs (72 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 44 bytes of arguments, 512 threads
 ;   arg a: tensor bf16 at 0 (read-only)
 ;   arg b: tensor bf16 at 8 (read-only)
@@ -4399,6 +4400,3977 @@ gemm_bf16:
 .Lfunc_end_gemm_bf16:
 	.size	gemm_bf16, .Lfunc_end_gemm_bf16-gemm_bf16
 
+; kernel gemm_bf16_split: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel gemm_bf16_split from examples/gemm_bf16.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 512 threads = 8 x 64-wide waves
+;   grid: n, m, part
+;   raster: 'm' in groups of 5 tiles, then the next 'n' (fewest bytes per wave); the 38 programs an L2 serves at once (Instinct MI300X: 304 CUs on 8 dies with an L2 each, which take blocks in turn; kgen gives each die a run of consecutive tiles) reads 5 a + 8 b panels (3328 B per K element; 3328 in the grid's own order at N = 8192, 11008 at N = 8064)
+;   chunk: part: 1, m: 128, n: 128, kk: 32; walked in chunks: none
+;   layout: m:128 x n:128: reg[m1 m2 m8 m16 n32] lane[n1 n2 n4 n8 n16 m4] warp[m32 m64 n64]
+;     (the first product's accumulator; at most 4 elements per vector access)
+;   tile products on mfma 32x32x8: operands staged in shared memory (a loop's plain-load operands streamed ahead through registers), results in the accumulator layout
+;   accumulator orientations of least cost (0 shuffle and conversion instructions per thread)
+;   product 7:16 m x n contracting kk: 4 x 2 warps, each mfma 32x32x8 tiles
+;   value layouts (each the first of the products' accumulator layouts, then blocked layouts, over its axes, sliced):
+;     L0 [m, n]: m:128 x n:128: reg[m1 m2 m8 m16 n32] lane[n1 n2 n4 n8 n16 m4] warp[m32 m64 n64]
+;     L1 [m, kk]: m:128 x kk:32: reg[kk1 kk2 m64] lane[kk4 kk8 kk16 m1 m2 m4] warp[m8 m16 m32]
+;     L2 [n, kk]: n:128 x kk:32: reg[n1 n2 kk16] lane[n4 n8 n16 n32 n64 kk1] warp[kk2 kk4 kk8]
+;       5:11 carried -> L0; 7:16 load a -> L1; 7:27 load b -> L2; 7:16 matmul -> L0; 7:9 add -> L0; 6:5 loop_result -> L0
+; resources: 104 VGPRs (70 ArchVGPRs + 32 AGPRs from accum_offset 72), 50 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 40960 bytes LDS, 60 bytes of arguments, 512 threads
+;   arg a: tensor bf16 at 0 (read-only)
+;   arg b: tensor bf16 at 8 (read-only)
+;   arg bias: tensor f32 at 16 (read-only)
+;   arg c: tensor bf16 at 24 (read-only)
+;   arg acc_parts: tensor f32 at 32
+;   arg rows: scalar u32 at 40
+;   arg M: dim i32 at 44
+;   arg K: dim i32 at 48
+;   arg N: dim i32 at 52
+;   arg parts: dim i32 at 56
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+	.text
+	.globl	gemm_bf16_split
+	.p2align	8
+	.type	gemm_bf16_split,@function
+gemm_bf16_split:
+	s_mov_b32 s4, 0x5040100                             ; a v_perm_b32 selector for the whole kernel
+	s_mov_b32 s5, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_load_dwordx2 s[6:7], s[0:1], 0x0                  ; argument a
+	s_load_dwordx2 s[8:9], s[0:1], 0x8                  ; argument b
+	s_load_dwordx2 s[10:11], s[0:1], 0x20               ; argument acc_parts
+	s_load_dword s12, s[0:1], 0x28                      ; argument rows
+	s_load_dword s13, s[0:1], 0x2c                      ; argument M
+	s_load_dword s14, s[0:1], 0x30                      ; argument K
+	s_load_dword s15, s[0:1], 0x34                      ; argument N
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s16, s3                                   ; program index along 'part'
+	s_mov_b32 s17, s2                                   ; program index over 'n' x 'm' tiles, grouped
+	s_waitcnt lgkmcnt(0)
+	s_add_u32 s18, s15, 0x7f
+	s_lshr_b32 s19, s18, 7
+	s_max_u32 s18, s19, 1                               ; 'n' tiles
+	s_add_u32 s19, s13, 0x7f
+	s_lshr_b32 s20, s19, 7
+	s_max_u32 s19, s20, 1                               ; 'm' tiles
+	s_mul_i32 s20, s18, s19
+	s_and_b32 s21, s17, 7                               ; the die block x runs on (of 8)
+	s_lshr_b32 s22, s17, 3                              ; its turn on that die
+	s_add_u32 s17, s20, 7
+	s_lshr_b32 s23, s17, 3                              ; blocks a tall die takes
+	s_and_b32 s17, s20, 7
+	s_cmp_eq_u32 s17, 0
+	s_cselect_b32 s20, 1, 0
+	s_cmp_lg_u32 s20, 0                                 ; tall dies (total mod P, or P)
+	s_cselect_b32 s20, 8, s17
+	s_mul_i32 s17, s21, s23
+	s_mul_i32 s24, s20, s23
+	s_sub_u32 s25, s21, s20
+	s_sub_u32 s26, s23, 1
+	s_mul_i32 s23, s25, s26
+	s_add_u32 s25, s24, s23
+	s_cmp_lt_u32 s21, s20
+	s_cselect_b32 s20, 1, 0
+	s_cmp_lg_u32 s20, 0                                 ; the die's first place in the grouped order
+	s_cselect_b32 s20, s17, s25
+	s_add_u32 s17, s20, s22                             ; this block's place in the grouped order
+	s_mul_i32 s20, s18, 5                               ; programs in a group of 5 'm' tiles
+	v_cvt_f32_u32 v2, s20                               ; this program's group
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s20
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s20
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s20
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s20
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s18, v4
+	s_mov_b32 s21, s18
+	v_cvt_f32_u32 v2, s20                               ; its place in the group
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s20
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s17, v3
+	v_mul_lo_u32 v2, v4, s20
+	v_sub_u32 v3, s17, v2
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_sub_u32 v2, v3, s20
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s20
+	v_sub_u32 v2, v3, s20
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s17, v3
+	s_mov_b32 s18, s17
+	s_mul_i32 s17, s21, 5                               ; the group's first 'm' tile
+	s_sub_u32 s20, s19, s17
+	s_min_u32 s19, s20, 5                               ; 'm' tiles in this group (the last may be short)
+	v_cvt_f32_u32 v2, s19
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s18, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s18, v2
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_sub_u32 v2, v3, s19
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	v_cmp_ge_u32 s[20:21], v3, s19
+	v_sub_u32 v2, v3, s19
+	s_nop 0
+	v_cndmask_b32 v3, v3, v2, s[20:21]
+	s_nop 0
+	v_readfirstlane_b32 s20, v3
+	s_mov_b32 s21, s20
+	s_add_u32 s20, s17, s21                             ; this program's 'm' tile
+	v_cvt_f32_u32 v2, s19                               ; this program's 'n' tile
+	v_rcp_iflag_f32 v2, v2
+	s_nop 0
+	v_mul_f32 v2, 0x4f7ffffe, v2
+	v_cvt_u32_f32 v3, v2
+	v_sub_u32 v2, 0, s19
+	v_mul_lo_u32 v2, v2, v3
+	v_mul_hi_u32 v2, v3, v2
+	v_add_u32 v3, v3, v2
+	v_mul_hi_u32 v4, s18, v3
+	v_mul_lo_u32 v2, v4, s19
+	v_sub_u32 v3, s18, v2
+	v_cmp_ge_u32 s[22:23], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_ge_u32 s[22:23], v3, s19
+	v_add_u32 v2, 1, v4
+	s_nop 0
+	v_cndmask_b32 v4, v4, v2, s[22:23]
+	v_sub_u32 v2, v3, s19
+	v_cndmask_b32 v3, v3, v2, s[22:23]
+	v_cmp_eq_u32 s[22:23], 0, s19
+	s_nop 1
+	v_cndmask_b32 v4, v4, -1, s[22:23]
+	s_nop 0
+	v_readfirstlane_b32 s17, v4
+	s_mov_b32 s18, s17
+	s_mul_i32 s17, s18, 0x80                            ; first 'n' of this program's tile (128)
+	s_sub_u32 s18, s15, s17
+	s_min_u32 s19, s18, 0x80                            ; 'n' elements in this tile
+	s_mul_i32 s18, s20, 0x80                            ; first 'm' of this program's tile (128)
+	s_sub_u32 s20, s13, s18
+	s_min_u32 s21, s20, 0x80                            ; 'm' elements in this tile
+	s_mul_i32 s20, s16, s12                             ; first 'k' of part 'part'
+	s_max_u32 s22, s14, s20
+	s_sub_u32 s23, s22, s20
+	s_min_u32 s22, s23, s12                             ; 'k' rows of this part
+	s_and_b32 s12, s14, 3
+	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 4 elements iff K % 4 == 0
+	s_cselect_b32 s12, 1, 0
+	s_and_b32 s23, s15, 3
+	s_cmp_eq_u32 s23, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s23, 1, 0
+	s_and_b32 s24, s12, s23
+	s_and_b32 s12, s14, 7
+	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 8 elements iff K % 8 == 0
+	s_cselect_b32 s12, 1, 0
+	s_and_b32 s23, s24, s12
+	s_and_b32 s12, s15, 7
+	s_cmp_eq_u32 s12, 0                                 ; rows start aligned to 8 elements iff N % 8 == 0
+	s_cselect_b32 s12, 1, 0
+	s_and_b32 s24, s23, s12
+	s_cmp_ge_u32 s19, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s12, 1, 0
+	s_cmp_ge_u32 s21, 0x80                              ; a whole chunk of 'm' (128) is in bounds
+	s_cselect_b32 s23, 1, 0
+	s_and_b32 s25, s12, s23
+	v_and_b32 v2, 31, v1
+	v_lshrrev_b32 v3, 6, v1
+	v_and_b32 v4, 3, v3
+	v_lshlrev_b32 v3, 5, v4
+	v_or_b32 v4, v2, v3                                 ; thread's 'r' coordinate
+	v_lshrrev_b32 v5, 5, v1
+	v_and_b32 v6, 1, v5
+	v_lshlrev_b32 v7, 3, v6
+	v_mul_lo_u32 v8, 40, v4
+	v_add_u32 v4, v8, v7
+	v_lshlrev_b32 v8, 1, v4                             ; thread's M-fragment place
+	v_lshrrev_b32 v4, 8, v1
+	v_lshlrev_b32 v9, 6, v4
+	v_or_b32 v4, v2, v9                                 ; thread's 'r' coordinate
+	v_mul_lo_u32 v9, 40, v4
+	v_add_u32 v10, v9, v7
+	v_lshlrev_b32 v7, 1, v10                            ; thread's N-fragment place
+	v_lshrrev_b32 v9, 2, v1
+	v_and_b32 v10, 3, v1
+	v_lshlrev_b32 v11, 3, v10
+	v_mul_lo_u32 v10, s14, v9
+	v_add_u32 v12, v10, v11
+	v_lshlrev_b32 v10, 1, v12                           ; thread's first 16 bytes of a 'a' tile
+	v_mul_lo_u32 v12, 40, v9
+	v_add_u32 v13, v12, v11
+	v_lshlrev_b32 v11, 1, v13                           ; thread's first 16 bytes in st0
+	s_mul_i32 s26, s18, s14
+	s_mul_hi_u32 s27, s18, s14
+	s_lshl_b64 s[28:29], s[26:27], 1
+	s_add_u32 s26, s6, s28                              ; 'a' at this program
+	s_addc_u32 s27, s7, s29
+	v_lshrrev_b32 v12, 4, v1
+	v_lshlrev_b32 v13, 1, v12
+	v_and_b32 v12, 15, v1
+	v_lshlrev_b32 v14, 3, v12
+	v_mul_lo_u32 v12, s15, v13
+	v_add_u32 v15, v12, v14
+	v_lshlrev_b32 v12, 1, v15                           ; thread's first 16 bytes of a 'b' tile
+	v_mul_lo_u32 v15, 40, v14
+	v_add_u32 v16, v15, v13
+	v_lshlrev_b32 v13, 1, v16                           ; thread's first pair in st1
+	v_mov_b32 v15, 0x100                                ; threads 0..255 move the 256 units of a small tile
+	v_cmp_lt_u32 s[6:7], v1, v15
+	s_mov_b32 s28, s17
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s32, s8, s30                              ; 'b' at this program
+	s_addc_u32 s33, s9, s31
+	v_lshrrev_b32 v15, 3, v1
+	v_mul_lo_u32 v16, s14, v15
+	v_and_b32 v17, 7, v1
+	v_lshlrev_b32 v18, 2, v17
+	v_add_u32 v17, v16, v18
+	v_lshlrev_b32 v16, 1, v17                           ; thread's byte offset in a chunk of 'a'
+	v_mul_lo_u32 v17, 40, v15
+	v_add_u32 v19, v17, v18
+	v_lshlrev_b32 v17, 1, v19                           ; thread's place in st0
+	v_mul_lo_u32 v19, s15, v5
+	v_lshlrev_b32 v20, 2, v2
+	v_add_u32 v2, v19, v20
+	v_lshlrev_b32 v19, 1, v2                            ; thread's byte offset in a chunk of 'b'
+	v_mul_lo_u32 v2, 40, v20
+	v_add_u32 v21, v2, v5
+	v_lshlrev_b32 v2, 1, v21                            ; thread's place in st1
+	s_mul_i32 s8, s15, s13                              ; a stride of 'acc_parts'
+	v_lshlrev_b32 v21, 2, v6
+	v_or_b32 v6, v21, v3                                ; thread's 'm' coordinate
+	v_mul_lo_u32 v3, s15, v6
+	v_add_u32 v21, v3, v4
+	v_lshlrev_b32 v3, 2, v21                            ; thread's byte offset in a chunk of 'acc_parts'
+	s_mul_i32 s12, s16, s8
+	s_mul_hi_u32 s13, s16, s8
+	s_lshl_b64 s[8:9], s[12:13], 2
+	s_add_u32 s12, s10, s8                              ; 'acc_parts' at this program
+	s_addc_u32 s13, s11, s9
+	s_mul_i32 s8, s18, s15
+	s_mul_hi_u32 s9, s18, s15
+	s_lshl_b64 s[10:11], s[8:9], 2
+	s_add_u32 s8, s12, s10                              ; 'acc_parts' at this program
+	s_addc_u32 s9, s13, s11
+	s_lshl_b64 s[10:11], s[28:29], 2
+	s_add_u32 s12, s8, s10                              ; 'acc_parts' at this program
+	s_addc_u32 s13, s9, s11
+	s_cmp_eq_u32 s25, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lgemm_bf16_split_if0_else
+	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a2, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a3, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a4, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a5, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a6, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a7, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a8, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a9, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a10, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a11, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a12, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a16, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a17, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a18, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a19, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a20, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a21, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a22, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a23, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a24, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a25, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a26, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a27, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a28, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'acc'
+	s_cmp_ge_u32 s22, 32                                ; at least one whole chunk of 'kk'
+	s_cselect_b32 s8, 1, 0
+	s_sub_u32 s9, s22, 31
+	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s8, s9, 0
+	s_cmp_eq_u32 s24, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lgemm_bf16_split_if1_else
+	s_add_u32 s9, s8, 31
+	s_lshr_b32 s10, s9, 5                               ; steps of 32
+	s_add_u32 s9, s20, 0
+	s_mov_b32 s16, s9
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s29
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_951
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_957
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s9, s15, 2
+	v_add_u32 v21, s9, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_957
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s9, s20, 32
+	s_mov_b32 s16, s9
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s29
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_974
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_980
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s9, s15, 2
+	v_add_u32 v21, s9, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_980
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s11, s9, 8
+	s_cmp_eq_u32 s11, 1
+	s_cbranch_scc0 .Lgemm_bf16_split_group0
+	s_barrier
+.Lgemm_bf16_split_group0:
+	s_and_b32 s9, s10, -2
+	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s11, s9
+	s_cbranch_scc1 .Lgemm_bf16_split_loop0_end
+.Lgemm_bf16_split_loop0:
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30880                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30960                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31040                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31120                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31200                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31280                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s11, 2
+	s_mul_i32 s17, s16, 32
+	s_add_u32 s16, s20, s17
+	s_mov_b32 s28, s16
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s26, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s27, s31
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s21
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1025
+	global_load_dwordx4 v[22:25], v10, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s16, s15
+	s_mul_hi_u32 s29, s16, s15
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s32, s30                             ; 'b' at this chunk
+	s_addc_u32 s29, s33, s31
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[30:31], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1031
+	global_load_dwordx4 v[26:29], v12, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v21, s16, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1031
+	global_load_dwordx4 v[30:33], v21, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[34:37], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[42:45], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[54:57], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s16, s11, 1
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s17, s16, 2
+	s_mul_i32 s16, s17, 32
+	s_add_u32 s17, s20, s16
+	s_mov_b32 s28, s17
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s26, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s27, s31
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s21
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1102
+	global_load_dwordx4 v[22:25], v10, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s17, s15
+	s_mul_hi_u32 s29, s17, s15
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s32, s30                             ; 'b' at this chunk
+	s_addc_u32 s29, s33, s31
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[30:31], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1108
+	global_load_dwordx4 v[26:29], v12, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v21, s16, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1108
+	global_load_dwordx4 v[30:33], v21, s[28:29]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[34:37], v7 offset:30720              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7 offset:33280              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[42:45], v8 offset:20480              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v7 offset:30752              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:33312              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[54:57], v8 offset:20512              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s11, s11, 2
+	s_cmp_lt_u32 s11, s9
+	s_cbranch_scc1 .Lgemm_bf16_split_loop0
+.Lgemm_bf16_split_loop0_end:
+	s_and_b32 s9, s10, 1
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b32 s9, 1, 0
+	s_cmp_eq_u32 s9, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_split_if2_end
+	s_waitcnt vmcnt(2)
+	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(1)
+	ds_read_b128 v[26:29], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	s_waitcnt vmcnt(0)
+	ds_read_b128 v[30:33], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[34:37], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[42:45], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+.Lgemm_bf16_split_if2_end:
+	v_readfirstlane_b32 s9, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s10, s9, 8
+	s_cmp_eq_u32 s10, 0
+	s_cbranch_scc0 .Lgemm_bf16_split_group1
+	s_barrier
+.Lgemm_bf16_split_group1:
+	s_branch .Lgemm_bf16_split_if1_end
+.Lgemm_bf16_split_if1_else:
+	s_add_u32 s9, s8, 31
+	s_lshr_b32 s10, s9, 5                               ; steps of 32
+	s_add_u32 s9, s20, 0
+	s_mov_b32 s16, s9
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s29
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v21, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v22, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v23, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v24, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v25, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v26, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v27, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1182
+	global_load_ushort v28, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v29, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v30, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v31, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v32, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v34, v29                                  ; 16 bytes into st0
+	v_mov_b32 v35, v30
+	v_mov_b32 v36, v31
+	v_mov_b32 v37, v32
+	ds_write_b128 v11, v[34:37]
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[34:35], s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1193
+	global_load_ushort v29, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v30, 1, v14
+	v_cmp_lt_u32 s[28:29], v30, s19
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1196
+	global_load_ushort v30, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v31, 2, v14
+	v_cmp_lt_u32 s[28:29], v31, s19
+	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1199
+	global_load_ushort v31, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v32, 3, v14
+	v_cmp_lt_u32 s[28:29], v32, s19
+	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1202
+	global_load_ushort v32, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v33, 4, v14
+	v_cmp_lt_u32 s[28:29], v33, s19
+	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1205
+	global_load_ushort v33, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v34, 5, v14
+	v_cmp_lt_u32 s[28:29], v34, s19
+	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1208
+	global_load_ushort v34, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v35, 6, v14
+	v_cmp_lt_u32 s[28:29], v35, s19
+	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1211
+	global_load_ushort v35, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v36, 7, v14
+	v_cmp_lt_u32 s[28:29], v36, s19
+	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1214
+	global_load_ushort v36, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s9, s15, 2
+	v_add_u32 v37, s9, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1193
+	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1196
+	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1199
+	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1202
+	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1205
+	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1208
+	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1211
+	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1214
+	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v37, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v37, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v37, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v37, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v37, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v37, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v37, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v37, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s9, s20, 32
+	s_mov_b32 s16, s9
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s29
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v21, v10, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v22, v10, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v23, v10, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v24, v10, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v25, v10, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v26, v10, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v27, v10, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1231
+	global_load_ushort v28, v10, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s29
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	v_cmp_lt_u32 s[28:29], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	s_and_b64 s[30:31], s[34:35], s[28:29]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1242
+	global_load_ushort v29, v12, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 1, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[36:37], s[34:35], s[28:29]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1245
+	global_load_ushort v30, v12, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 2, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[38:39], s[34:35], s[28:29]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1248
+	global_load_ushort v31, v12, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 3, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[40:41], s[34:35], s[28:29]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1251
+	global_load_ushort v32, v12, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 4, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[42:43], s[34:35], s[28:29]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1254
+	global_load_ushort v33, v12, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 5, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[44:45], s[34:35], s[28:29]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1257
+	global_load_ushort v34, v12, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 6, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[46:47], s[34:35], s[28:29]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1260
+	global_load_ushort v35, v12, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[28:29], v37, s19
+	s_and_b64 s[48:49], s[34:35], s[28:29]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1263
+	global_load_ushort v36, v12, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s9, s15, 2
+	v_add_u32 v37, s9, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_1242
+	global_load_ushort v38, v37, s[16:17]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[36:37]               ; lanes where %vpred_1245
+	global_load_ushort v39, v37, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_1248
+	global_load_ushort v40, v37, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_1251
+	global_load_ushort v41, v37, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[42:43]               ; lanes where %vpred_1254
+	global_load_ushort v42, v37, s[16:17] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_1257
+	global_load_ushort v43, v37, s[16:17] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[46:47]               ; lanes where %vpred_1260
+	global_load_ushort v44, v37, s[16:17] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[48:49]               ; lanes where %vpred_1263
+	global_load_ushort v45, v37, s[16:17] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s11, s9, 8
+	s_cmp_eq_u32 s11, 1
+	s_cbranch_scc0 .Lgemm_bf16_split_group2
+	s_barrier
+.Lgemm_bf16_split_group2:
+	s_and_b32 s9, s10, -2
+	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s11, s9
+	s_cbranch_scc1 .Lgemm_bf16_split_loop1_end
+.Lgemm_bf16_split_loop1:
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v46, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v47, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v48, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v50, v37                                  ; 16 bytes into st0
+	v_mov_b32 v51, v46
+	v_mov_b32 v52, v47
+	v_mov_b32 v53, v48
+	ds_write_b128 v11, v[50:53] offset:20480
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v37, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v37, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v37, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30880                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v37, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30960                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v37, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31040                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v37, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31120                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v37, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31200                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v37, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31280                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s11, 2
+	s_mul_i32 s17, s16, 32
+	s_add_u32 s16, s20, s17
+	s_mov_b32 s28, s16
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s26, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s27, s31
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s21
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v21, v10, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v22, v10, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v23, v10, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v24, v10, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v25, v10, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v26, v10, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v27, v10, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1334
+	global_load_ushort v28, v10, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s16, s15
+	s_mul_hi_u32 s29, s16, s15
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s32, s30                             ; 'b' at this chunk
+	s_addc_u32 s29, s33, s31
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[30:31], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	s_and_b64 s[30:31], s[34:35], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1345
+	global_load_ushort v29, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 1, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[36:37], s[34:35], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1348
+	global_load_ushort v30, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 2, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[38:39], s[34:35], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1351
+	global_load_ushort v31, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 3, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[40:41], s[34:35], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1354
+	global_load_ushort v32, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 4, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[42:43], s[34:35], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1357
+	global_load_ushort v33, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 5, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[44:45], s[34:35], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1360
+	global_load_ushort v34, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 6, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[46:47], s[34:35], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1363
+	global_load_ushort v35, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[48:49], s[34:35], s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1366
+	global_load_ushort v36, v12, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v37, s16, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1345
+	global_load_ushort v38, v37, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1348
+	global_load_ushort v39, v37, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1351
+	global_load_ushort v40, v37, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1354
+	global_load_ushort v41, v37, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1357
+	global_load_ushort v42, v37, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1360
+	global_load_ushort v43, v37, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1363
+	global_load_ushort v44, v37, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1366
+	global_load_ushort v45, v37, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[46:49], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[54:57], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[58:61], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[66:69], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[62:63], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s16, s11, 1
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v46, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v47, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v48, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v50, v37                                  ; 16 bytes into st0
+	v_mov_b32 v51, v46
+	v_mov_b32 v52, v47
+	v_mov_b32 v53, v48
+	ds_write_b128 v11, v[50:53]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v37, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v37, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v37, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v37, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v37, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v37, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v37, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v37, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[28:29], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[28:29]
+	s_add_u32 s17, s16, 2
+	s_mul_i32 s16, s17, 32
+	s_add_u32 s17, s20, s16
+	s_mov_b32 s28, s17
+	s_mov_b32 s29, 0
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s26, s30                             ; 'a' at this chunk
+	s_addc_u32 s29, s27, s31
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[30:31], v9, s21
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v21, v10, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v22, v10, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v23, v10, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v24, v10, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v25, v10, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v26, v10, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v27, v10, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[30:31], s[36:37]               ; lanes where %vpred_1463
+	global_load_ushort v28, v10, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s28, s17, s15
+	s_mul_hi_u32 s29, s17, s15
+	s_lshl_b64 s[30:31], s[28:29], 1
+	s_add_u32 s28, s32, s30                             ; 'b' at this chunk
+	s_addc_u32 s29, s33, s31
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[30:31], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	s_and_b64 s[30:31], s[34:35], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1474
+	global_load_ushort v29, v12, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 1, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[36:37], s[34:35], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1477
+	global_load_ushort v30, v12, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 2, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[38:39], s[34:35], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1480
+	global_load_ushort v31, v12, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 3, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[40:41], s[34:35], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1483
+	global_load_ushort v32, v12, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 4, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[42:43], s[34:35], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1486
+	global_load_ushort v33, v12, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 5, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[44:45], s[34:35], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1489
+	global_load_ushort v34, v12, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 6, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[46:47], s[34:35], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1492
+	global_load_ushort v35, v12, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[48:49], s[34:35], s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1495
+	global_load_ushort v36, v12, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v37, s16, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1474
+	global_load_ushort v38, v37, s[28:29]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1477
+	global_load_ushort v39, v37, s[28:29] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1480
+	global_load_ushort v40, v37, s[28:29] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1483
+	global_load_ushort v41, v37, s[28:29] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1486
+	global_load_ushort v42, v37, s[28:29] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1489
+	global_load_ushort v43, v37, s[28:29] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1492
+	global_load_ushort v44, v37, s[28:29] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[48:49]               ; lanes where %vpred_1495
+	global_load_ushort v45, v37, s[28:29] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[46:49], v7 offset:30720              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:33280              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[54:57], v8 offset:20480              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[58:61], v7 offset:30752              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v7 offset:33312              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[66:69], v8 offset:20512              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[62:63], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s11, s11, 2
+	s_cmp_lt_u32 s11, s9
+	s_cbranch_scc1 .Lgemm_bf16_split_loop1
+.Lgemm_bf16_split_loop1_end:
+	s_and_b32 s9, s10, 1
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b32 s9, 1, 0
+	s_cmp_eq_u32 s9, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_split_if3_end
+	s_waitcnt vmcnt(19)
+	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(15)
+	ds_read_b128 v[26:29], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	s_waitcnt vmcnt(11)
+	ds_read_b128 v[30:33], v8                           ; A fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(8)
+	ds_read_b128 v[34:37], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	s_waitcnt vmcnt(4)
+	ds_read_b128 v[38:41], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	s_waitcnt vmcnt(0)
+	ds_read_b128 v[42:45], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+.Lgemm_bf16_split_if3_end:
+	v_readfirstlane_b32 s9, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s10, s9, 8
+	s_cmp_eq_u32 s10, 0
+	s_cbranch_scc0 .Lgemm_bf16_split_group3
+	s_barrier
+.Lgemm_bf16_split_group3:
+.Lgemm_bf16_split_if1_end:
+	s_add_u32 s9, s8, 31
+	s_and_b32 s8, s9, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s9, s8                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s9, s22
+	s_cbranch_scc1 .Lgemm_bf16_split_loop2_end
+.Lgemm_bf16_split_loop2:
+	s_add_u32 s8, s20, s9
+	s_sub_u32 s10, s22, s9
+	s_mov_b32 s16, s8
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s29
+	v_cmp_lt_u32 s[28:29], v15, s21                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[30:31], v18, s10                     ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[28:29], s[30:31]
+	s_waitcnt vmcnt(23)
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_326
+	global_load_ushort v21, v16, s[16:17]               ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v21
+	v_add_u32 v21, 1, v18
+	v_cmp_lt_u32 s[34:35], v21, s10                     ; 'kk' element in bounds
+	s_and_b64 s[36:37], s[28:29], s[34:35]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_331
+	global_load_ushort v21, v16, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v21
+	v_add_u32 v21, 2, v18
+	v_cmp_lt_u32 s[36:37], v21, s10                     ; 'kk' element in bounds
+	s_and_b64 s[38:39], s[28:29], s[36:37]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_336
+	global_load_ushort v21, v16, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v24, 16, v21
+	v_add_u32 v21, 3, v18
+	v_cmp_lt_u32 s[38:39], v21, s10                     ; 'kk' element in bounds
+	s_and_b64 s[40:41], s[28:29], s[38:39]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[40:41]               ; lanes where %vpred_341
+	global_load_ushort v21, v16, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v25, 16, v21
+	s_mul_i32 s11, s14, 64
+	s_lshl_b32 s18, s11, 1
+	v_add_u32 v21, s18, v16
+	v_add_u32 v26, 64, v15
+	v_cmp_lt_u32 s[28:29], v26, s21                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[28:29], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_349
+	global_load_ushort v26, v21, s[16:17]               ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v27, 16, v26
+	s_and_b64 s[30:31], s[28:29], s[34:35]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_352
+	global_load_ushort v26, v21, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v28, 16, v26
+	s_and_b64 s[30:31], s[28:29], s[36:37]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_355
+	global_load_ushort v26, v21, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v29, 16, v26
+	s_and_b64 s[30:31], s[28:29], s[38:39]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[30:31]               ; lanes where %vpred_358
+	global_load_ushort v26, v21, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v26
+	v_lshrrev_b32 v26, 16, v22
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v17, v26                               ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v23
+	ds_write_b16 v17, v22 offset:2                      ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v24
+	ds_write_b16 v17, v22 offset:4                      ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v25
+	ds_write_b16 v17, v22 offset:6                      ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v27
+	ds_write_b16 v17, v22 offset:5120                   ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v28
+	ds_write_b16 v17, v22 offset:5122                   ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v29
+	ds_write_b16 v17, v22 offset:5124                   ; A operand of the product: stage
+	v_lshrrev_b32 v22, 16, v21
+	ds_write_b16 v17, v22 offset:5126                   ; A operand of the product: stage
+	s_mul_i32 s16, s8, s15
+	s_mul_hi_u32 s17, s8, s15
+	s_lshl_b64 s[28:29], s[16:17], 1
+	s_add_u32 s16, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s29
+	v_cmp_lt_u32 s[28:29], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[30:31], v5, s10                      ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[28:29], s[30:31]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_381
+	global_load_ushort v21, v19, s[16:17]               ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[36:37]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v21
+	v_add_u32 v21, 1, v20
+	v_cmp_lt_u32 s[34:35], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[30:31]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_386
+	global_load_ushort v21, v19, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[38:39]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v23, 16, v21
+	v_add_u32 v21, 2, v20
+	v_cmp_lt_u32 s[36:37], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[30:31]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_391
+	global_load_ushort v21, v19, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[40:41]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v24, 16, v21
+	v_add_u32 v21, 3, v20
+	v_cmp_lt_u32 s[38:39], v21, s19                     ; 'n' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[30:31]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[40:41]               ; lanes where %vpred_396
+	global_load_ushort v21, v19, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v25, 16, v21
+	s_mul_i32 s8, s15, 16
+	s_lshl_b32 s11, s8, 1
+	v_add_u32 v21, s11, v19
+	v_add_u32 v26, 16, v5
+	v_cmp_lt_u32 s[30:31], v26, s10                     ; 'kk' element in bounds
+	s_and_b64 s[10:11], s[28:29], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[10:11]               ; lanes where %vpred_404
+	global_load_ushort v26, v21, s[16:17]               ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v27, 16, v26
+	s_and_b64 s[10:11], s[34:35], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[10:11]               ; lanes where %vpred_407
+	global_load_ushort v26, v21, s[16:17] offset:2      ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v28, 16, v26
+	s_and_b64 s[10:11], s[36:37], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[10:11]               ; lanes where %vpred_410
+	global_load_ushort v26, v21, s[16:17] offset:4      ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v29, 16, v26
+	s_and_b64 s[10:11], s[38:39], s[30:31]
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[10:11]               ; lanes where %vpred_413
+	global_load_ushort v26, v21, s[16:17] offset:6      ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v26
+	v_lshrrev_b32 v26, 16, v22
+	ds_write_b16 v2, v26 offset:10240                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v23
+	ds_write_b16 v2, v22 offset:10320                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v24
+	ds_write_b16 v2, v22 offset:10400                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v25
+	ds_write_b16 v2, v22 offset:10480                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v27
+	ds_write_b16 v2, v22 offset:10272                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v28
+	ds_write_b16 v2, v22 offset:10352                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v29
+	ds_write_b16 v2, v22 offset:10432                   ; B operand of the product: stage
+	v_lshrrev_b32 v22, 16, v21
+	ds_write_b16 v2, v22 offset:10512                   ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[26:29], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[30:33], v8                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	ds_read_b128 v[22:25], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[26:29], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[30:33], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_add_u32 s9, s9, 32
+	s_cmp_lt_u32 s9, s22
+	s_cbranch_scc1 .Lgemm_bf16_split_loop2
+.Lgemm_bf16_split_loop2_end:
+	s_waitcnt vmcnt(23)
+	s_nop 5
+	v_accvgpr_read_b32 v21, a0                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v3, v21, s[12:13]
+	s_mul_i32 s8, s15, 1
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v21, s9, v3
+	s_waitcnt vmcnt(3)
+	v_accvgpr_read_b32 v22, a1                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v21, v22, s[12:13]
+	s_mul_i32 s8, s15, 2
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v22, s9, v3
+	v_accvgpr_read_b32 v23, a2                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v22, v23, s[12:13]
+	s_mul_i32 s8, s15, 3
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v23, s9, v3
+	v_accvgpr_read_b32 v24, a3                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v23, v24, s[12:13]
+	s_mul_i32 s8, s15, 8
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v24, s9, v3
+	v_accvgpr_read_b32 v25, a4                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v24, v25, s[12:13]
+	s_mul_i32 s8, s15, 9
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v25, s9, v3
+	s_waitcnt vmcnt(6)
+	v_accvgpr_read_b32 v26, a5                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v25, v26, s[12:13]
+	s_mul_i32 s8, s15, 10
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v26, s9, v3
+	v_accvgpr_read_b32 v27, a6                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v26, v27, s[12:13]
+	s_mul_i32 s8, s15, 11
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v27, s9, v3
+	v_accvgpr_read_b32 v28, a7                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v27, v28, s[12:13]
+	s_mul_i32 s8, s15, 16
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v28, s9, v3
+	v_accvgpr_read_b32 v29, a8                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v28, v29, s[12:13]
+	s_mul_i32 s8, s15, 17
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v29, s9, v3
+	s_waitcnt vmcnt(9)
+	v_accvgpr_read_b32 v30, a9                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v29, v30, s[12:13]
+	s_mul_i32 s8, s15, 18
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v30, s9, v3
+	v_accvgpr_read_b32 v31, a10                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v30, v31, s[12:13]
+	s_mul_i32 s8, s15, 19
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v31, s9, v3
+	v_accvgpr_read_b32 v32, a11                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v31, v32, s[12:13]
+	s_mul_i32 s8, s15, 24
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v32, s9, v3
+	v_accvgpr_read_b32 v33, a12                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v32, v33, s[12:13]
+	s_mul_i32 s8, s15, 25
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v33, s9, v3
+	v_accvgpr_read_b32 v34, a13                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v33, v34, s[12:13]
+	s_mul_i32 s8, s15, 26
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v34, s9, v3
+	v_accvgpr_read_b32 v35, a14                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v34, v35, s[12:13]
+	s_mul_i32 s8, s15, 27
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v35, s9, v3
+	v_accvgpr_read_b32 v36, a15                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v35, v36, s[12:13]
+	v_accvgpr_read_b32 v36, a16                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v3, v36, s[12:13] offset:128
+	v_accvgpr_read_b32 v36, a17                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v21, v36, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a18                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v22, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a19                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v23, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a20                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v24, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a21                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v25, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a22                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v26, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a23                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v27, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a24                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v28, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a25                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v29, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a26                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v30, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a27                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v31, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a28                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v32, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a29                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v33, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a30                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v34, v21, s[12:13] offset:128
+	v_accvgpr_read_b32 v21, a31                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v35, v21, s[12:13] offset:128
+	s_branch .Lgemm_bf16_split_if0_end
+.Lgemm_bf16_split_if0_else:
+	v_accvgpr_write_b32 a0, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a1, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a2, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a3, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a4, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a5, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a6, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a7, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a8, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a9, 0                           ; loop-carried 'acc'
+	v_accvgpr_write_b32 a10, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a11, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a12, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a13, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a14, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a15, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a16, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a17, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a18, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a19, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a20, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a21, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a22, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a23, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a24, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a25, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a26, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a27, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a28, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a29, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a30, 0                          ; loop-carried 'acc'
+	v_accvgpr_write_b32 a31, 0                          ; loop-carried 'acc'
+	s_cmp_ge_u32 s22, 32                                ; at least one whole chunk of 'kk'
+	s_cselect_b32 s8, 1, 0
+	s_sub_u32 s9, s22, 31
+	s_cmp_lg_u32 s8, 0                                  ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s8, s9, 0
+	s_cmp_eq_u32 s24, 0                                 ; rows 16-byte aligned: 16-byte loads; otherwise element by element
+	s_cbranch_scc1 .Lgemm_bf16_split_if4_else
+	s_add_u32 s9, s8, 31
+	s_lshr_b32 s10, s9, 5                               ; steps of 32
+	s_add_u32 s9, s20, 0
+	s_mov_b32 s16, s9
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[24:25], s[16:17], 1
+	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s25
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[24:25], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1569
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[24:25], s[16:17], 1
+	s_add_u32 s16, s32, s24                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s25
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[6:7]
+	v_cmp_lt_u32 s[24:25], v14, s19
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1575
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s9, s15, 2
+	v_add_u32 v21, s9, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1575
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s9, s20, 32
+	s_mov_b32 s16, s9
+	s_mov_b32 s17, 0
+	s_lshl_b64 s[24:25], s[16:17], 1
+	s_add_u32 s16, s26, s24                             ; 'a' at this chunk
+	s_addc_u32 s17, s27, s25
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[24:25], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1592
+	global_load_dwordx4 v[22:25], v10, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s16, s9, s15
+	s_mul_hi_u32 s17, s9, s15
+	s_lshl_b64 s[24:25], s[16:17], 1
+	s_add_u32 s16, s32, s24                             ; 'b' at this chunk
+	s_addc_u32 s17, s33, s25
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[24:25], exec, 0
+	s_and_b64 s[28:29], s[24:25], s[6:7]
+	v_cmp_lt_u32 s[24:25], v14, s19
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1598
+	global_load_dwordx4 v[26:29], v12, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s9, s15, 2
+	v_add_u32 v21, s9, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1598
+	global_load_dwordx4 v[30:33], v21, s[16:17]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s9, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s11, s9, 8
+	s_cmp_eq_u32 s11, 1
+	s_cbranch_scc0 .Lgemm_bf16_split_group4
+	s_barrier
+.Lgemm_bf16_split_group4:
+	s_and_b32 s9, s10, -2
+	s_mov_b32 s11, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s11, s9
+	s_cbranch_scc1 .Lgemm_bf16_split_loop3_end
+.Lgemm_bf16_split_loop3:
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v11, v[22:25] offset:20480            ; 16 bytes into st0
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30880                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:30960                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31040                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31120                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31200                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:31280                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s11, 2
+	s_mul_i32 s17, s16, 32
+	s_add_u32 s16, s20, s17
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
+	s_cmp_lt_u32 s17, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s17, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1643
+	global_load_dwordx4 v[22:25], v10, s[24:25]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s24, s16, s15
+	s_mul_hi_u32 s25, s16, s15
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s25, s33, s29
+	s_cmp_lg_u32 s17, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1649
+	global_load_dwordx4 v[26:29], v12, s[24:25]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v21, s16, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1649
+	global_load_dwordx4 v[30:33], v21, s[24:25]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[34:37], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[42:45], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[54:57], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s16, s11, 1
+	s_waitcnt vmcnt(2)
+	ds_write_b128 v11, v[22:25]                         ; 16 bytes into st0
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v21, v30, v26, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v30, v26, s5                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v31, v27, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v31, v27, s5                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v32, v28, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v32, v28, s5                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v33, v29, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	v_perm_b32 v21, v33, v29, s5                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[24:25], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v21 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[24:25]
+	s_add_u32 s17, s16, 2
+	s_mul_i32 s16, s17, 32
+	s_add_u32 s17, s20, s16
+	s_mov_b32 s24, s17
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	v_mov_b32 v23, 0                                    ; outside: 0
+	v_mov_b32 v24, 0                                    ; outside: 0
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1720
+	global_load_dwordx4 v[22:25], v10, s[24:25]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s24, s17, s15
+	s_mul_hi_u32 s25, s17, s15
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s25, s33, s29
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	v_mov_b32 v27, 0                                    ; outside: 0
+	v_mov_b32 v28, 0                                    ; outside: 0
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1726
+	global_load_dwordx4 v[26:29], v12, s[24:25]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s16, s15, 2
+	v_add_u32 v21, s16, v12
+	v_mov_b32 v30, 0                                    ; outside: 0
+	v_mov_b32 v31, 0                                    ; outside: 0
+	v_mov_b32 v32, 0                                    ; outside: 0
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1726
+	global_load_dwordx4 v[30:33], v21, s[24:25]         ; examples/gemm_bf16.kgen:7: 16 bytes of 'b'
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[34:37], v7 offset:30720              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[38:41], v7 offset:33280              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[42:45], v8 offset:20480              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[46:49], v7 offset:30752              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[50:53], v7 offset:33312              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[54:57], v8 offset:20512              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s11, s11, 2
+	s_cmp_lt_u32 s11, s9
+	s_cbranch_scc1 .Lgemm_bf16_split_loop3
+.Lgemm_bf16_split_loop3_end:
+	s_and_b32 s5, s10, 1
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b32 s5, 1, 0
+	s_cmp_eq_u32 s5, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_split_if5_end
+	s_waitcnt vmcnt(2)
+	ds_read_b128 v[22:25], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(1)
+	ds_read_b128 v[26:29], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	s_waitcnt vmcnt(0)
+	ds_read_b128 v[30:33], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[34:37], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[38:41], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[42:45], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[30:31], v[22:23], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[30:31], v[26:27], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[32:33], v[24:25], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[32:33], v[28:29], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[42:43], v[34:35], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[42:43], v[38:39], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[44:45], v[36:37], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[44:45], v[40:41], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+.Lgemm_bf16_split_if5_end:
+	v_readfirstlane_b32 s5, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s9, s5, 8
+	s_cmp_eq_u32 s9, 0
+	s_cbranch_scc0 .Lgemm_bf16_split_group5
+	s_barrier
+.Lgemm_bf16_split_group5:
+	s_branch .Lgemm_bf16_split_if4_end
+.Lgemm_bf16_split_if4_else:
+	s_add_u32 s5, s8, 31
+	s_lshr_b32 s9, s5, 5                                ; steps of 32
+	s_add_u32 s5, s20, 0
+	s_mov_b32 s10, s5
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s26, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s27, s17
+	s_cmp_lt_u32 0, s8                                  ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[24:25], v9, s21
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v21, v10, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v22, v10, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v23, v10, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v24, v10, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v25, v10, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v26, v10, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v27, v10, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1800
+	global_load_ushort v28, v10, s[10:11] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v29, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v30, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v31, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v32, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v34, v29                                  ; 16 bytes into st0
+	v_mov_b32 v35, v30
+	v_mov_b32 v36, v31
+	v_mov_b32 v37, v32
+	ds_write_b128 v11, v[34:37]
+	s_mul_i32 s10, s5, s15
+	s_mul_hi_u32 s11, s5, s15
+	s_lshl_b64 s[24:25], s[10:11], 1
+	s_add_u32 s10, s32, s24                             ; 'b' at this chunk
+	s_addc_u32 s11, s33, s25
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[24:25], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[28:29], s[24:25], s[16:17]
+	s_and_b64 s[24:25], s[28:29], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1811
+	global_load_ushort v29, v12, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v30, 1, v14
+	v_cmp_lt_u32 s[16:17], v30, s19
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1814
+	global_load_ushort v30, v12, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v31, 2, v14
+	v_cmp_lt_u32 s[16:17], v31, s19
+	s_and_b64 s[34:35], s[28:29], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1817
+	global_load_ushort v31, v12, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v32, 3, v14
+	v_cmp_lt_u32 s[16:17], v32, s19
+	s_and_b64 s[36:37], s[28:29], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1820
+	global_load_ushort v32, v12, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v33, 4, v14
+	v_cmp_lt_u32 s[16:17], v33, s19
+	s_and_b64 s[38:39], s[28:29], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1823
+	global_load_ushort v33, v12, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v34, 5, v14
+	v_cmp_lt_u32 s[16:17], v34, s19
+	s_and_b64 s[40:41], s[28:29], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1826
+	global_load_ushort v34, v12, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v35, 6, v14
+	v_cmp_lt_u32 s[16:17], v35, s19
+	s_and_b64 s[42:43], s[28:29], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1829
+	global_load_ushort v35, v12, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v36, 7, v14
+	v_cmp_lt_u32 s[16:17], v36, s19
+	s_and_b64 s[44:45], s[28:29], s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1832
+	global_load_ushort v36, v12, s[10:11] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s5, s15, 2
+	v_add_u32 v37, s5, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1811
+	global_load_ushort v38, v37, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1814
+	global_load_ushort v39, v37, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1817
+	global_load_ushort v40, v37, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1820
+	global_load_ushort v41, v37, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1823
+	global_load_ushort v42, v37, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1826
+	global_load_ushort v43, v37, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1829
+	global_load_ushort v44, v37, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1832
+	global_load_ushort v45, v37, s[10:11] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v37, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v37, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v37, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v37, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v37, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v37, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v37, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v37, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[10:11]
+	s_add_u32 s5, s20, 32
+	s_mov_b32 s10, s5
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[16:17], s[10:11], 1
+	s_add_u32 s10, s26, s16                             ; 'a' at this chunk
+	s_addc_u32 s11, s27, s17
+	s_cmp_lt_u32 32, s8                                 ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[24:25], v9, s21
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[28:29], exec, 0
+	s_and_b64 s[30:31], s[28:29], s[24:25]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v21, v10, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v22, v10, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v23, v10, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v24, v10, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v25, v10, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v26, v10, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v27, v10, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[24:25], s[30:31]               ; lanes where %vpred_1849
+	global_load_ushort v28, v10, s[10:11] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s10, s5, s15
+	s_mul_hi_u32 s11, s5, s15
+	s_lshl_b64 s[24:25], s[10:11], 1
+	s_add_u32 s10, s32, s24                             ; 'b' at this chunk
+	s_addc_u32 s11, s33, s25
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[24:25], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[28:29], s[24:25], s[16:17]
+	s_and_b64 s[24:25], s[28:29], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1860
+	global_load_ushort v29, v12, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 1, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1863
+	global_load_ushort v30, v12, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 2, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[34:35], s[28:29], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1866
+	global_load_ushort v31, v12, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 3, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[36:37], s[28:29], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1869
+	global_load_ushort v32, v12, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 4, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[38:39], s[28:29], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1872
+	global_load_ushort v33, v12, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 5, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[40:41], s[28:29], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1875
+	global_load_ushort v34, v12, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 6, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[42:43], s[28:29], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1878
+	global_load_ushort v35, v12, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[44:45], s[28:29], s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1881
+	global_load_ushort v36, v12, s[10:11] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s5, s15, 2
+	v_add_u32 v37, s5, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[24:25]               ; lanes where %vpred_1860
+	global_load_ushort v38, v37, s[10:11]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[30:31]               ; lanes where %vpred_1863
+	global_load_ushort v39, v37, s[10:11] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1866
+	global_load_ushort v40, v37, s[10:11] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1869
+	global_load_ushort v41, v37, s[10:11] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1872
+	global_load_ushort v42, v37, s[10:11] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1875
+	global_load_ushort v43, v37, s[10:11] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1878
+	global_load_ushort v44, v37, s[10:11] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1881
+	global_load_ushort v45, v37, s[10:11] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	v_readfirstlane_b32 s5, v1                          ; group 1 starts one barrier behind: its memory phases run under group 0's MFMA phases
+	s_lshr_b32 s10, s5, 8
+	s_cmp_eq_u32 s10, 1
+	s_cbranch_scc0 .Lgemm_bf16_split_group6
+	s_barrier
+.Lgemm_bf16_split_group6:
+	s_and_b32 s5, s9, -2
+	s_mov_b32 s10, 0                                    ; for kk in k: steps of 32: whole chunks: ping-pong, two steps per trip
+	s_cmp_ge_u32 s10, s5
+	s_cbranch_scc1 .Lgemm_bf16_split_loop4_end
+.Lgemm_bf16_split_loop4:
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v46, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v47, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v48, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v50, v37                                  ; 16 bytes into st0
+	v_mov_b32 v51, v46
+	v_mov_b32 v52, v47
+	v_mov_b32 v53, v48
+	ds_write_b128 v11, v[50:53] offset:20480
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v37, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v37, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v37, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30880                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v37, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:30960                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v37, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31040                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v37, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31120                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v37, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31200                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v37, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:31280                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s11, s10, 2
+	s_mul_i32 s16, s11, 32
+	s_add_u32 s11, s20, s16
+	s_mov_b32 s24, s11
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
+	s_cmp_lt_u32 s16, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s16, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v21, v10, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v22, v10, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v23, v10, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v24, v10, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v25, v10, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v26, v10, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v27, v10, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_1952
+	global_load_ushort v28, v10, s[24:25] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s24, s11, s15
+	s_mul_hi_u32 s25, s11, s15
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s32, s28                             ; 'b' at this chunk
+	s_addc_u32 s25, s33, s29
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[28:29], s[30:31], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1963
+	global_load_ushort v29, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 1, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1966
+	global_load_ushort v30, v12, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 2, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[36:37], s[30:31], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1969
+	global_load_ushort v31, v12, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 3, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[38:39], s[30:31], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1972
+	global_load_ushort v32, v12, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 4, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[40:41], s[30:31], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1975
+	global_load_ushort v33, v12, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 5, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[42:43], s[30:31], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1978
+	global_load_ushort v34, v12, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 6, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[44:45], s[30:31], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1981
+	global_load_ushort v35, v12, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[46:47], s[30:31], s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1984
+	global_load_ushort v36, v12, s[24:25] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s11, s15, 2
+	v_add_u32 v37, s11, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_1963
+	global_load_ushort v38, v37, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_1966
+	global_load_ushort v39, v37, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_1969
+	global_load_ushort v40, v37, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_1972
+	global_load_ushort v41, v37, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_1975
+	global_load_ushort v42, v37, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_1978
+	global_load_ushort v43, v37, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_1981
+	global_load_ushort v44, v37, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_1984
+	global_load_ushort v45, v37, s[24:25] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[46:49], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[54:57], v8                           ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[58:61], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[66:69], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[62:63], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s11, s10, 1
+	s_waitcnt vmcnt(22)
+	v_perm_b32 v37, v22, v21, s4                        ; elements 0, 1
+	s_waitcnt vmcnt(20)
+	v_perm_b32 v46, v24, v23, s4                        ; elements 2, 3
+	s_waitcnt vmcnt(18)
+	v_perm_b32 v47, v26, v25, s4                        ; elements 4, 5
+	s_waitcnt vmcnt(16)
+	v_perm_b32 v48, v28, v27, s4                        ; elements 6, 7
+	v_mov_b32 v50, v37                                  ; 16 bytes into st0
+	v_mov_b32 v51, v46
+	v_mov_b32 v52, v47
+	v_mov_b32 v53, v48
+	ds_write_b128 v11, v[50:53]
+	s_waitcnt vmcnt(7)
+	v_perm_b32 v37, v38, v29, s4                        ; (k, k+1) of column 0
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10240                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(6)
+	v_perm_b32 v37, v39, v30, s4                        ; (k, k+1) of column 1
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10320                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(5)
+	v_perm_b32 v37, v40, v31, s4                        ; (k, k+1) of column 2
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10400                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_perm_b32 v37, v41, v32, s4                        ; (k, k+1) of column 3
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10480                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_perm_b32 v37, v42, v33, s4                        ; (k, k+1) of column 4
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10560                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(2)
+	v_perm_b32 v37, v43, v34, s4                        ; (k, k+1) of column 5
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10640                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(1)
+	v_perm_b32 v37, v44, v35, s4                        ; (k, k+1) of column 6
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10720                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_perm_b32 v37, v45, v36, s4                        ; (k, k+1) of column 7
+	s_and_saveexec_b64 s[16:17], s[6:7]                 ; lanes where %vpred_183
+	ds_write_b32 v13, v37 offset:10800                  ; a K-pair into st1
+	s_mov_b64 exec, s[16:17]
+	s_add_u32 s16, s11, 2
+	s_mul_i32 s11, s16, 32
+	s_add_u32 s16, s20, s11
+	s_mov_b32 s24, s16
+	s_mov_b32 s25, 0
+	s_lshl_b64 s[28:29], s[24:25], 1
+	s_add_u32 s24, s26, s28                             ; 'a' at this chunk
+	s_addc_u32 s25, s27, s29
+	s_cmp_lt_u32 s11, s8                                ; a step the loop consumes: a whole chunk in bounds
+	s_cselect_b32 s11, 1, 0
+	v_cmp_lt_u32 s[28:29], v9, s21
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[30:31], exec, 0
+	s_and_b64 s[34:35], s[30:31], s[28:29]
+	v_mov_b32 v21, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v21, v10, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v22, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v22, v10, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v23, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v23, v10, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v24, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v24, v10, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v25, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v25, v10, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v26, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v26, v10, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v27, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v27, v10, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	v_mov_b32 v28, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[28:29], s[34:35]               ; lanes where %vpred_2081
+	global_load_ushort v28, v10, s[24:25] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'a' (rows off 16 bytes)
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s24, s16, s15
+	s_mul_hi_u32 s25, s16, s15
+	s_lshl_b64 s[16:17], s[24:25], 1
+	s_add_u32 s24, s32, s16                             ; 'b' at this chunk
+	s_addc_u32 s25, s33, s17
+	s_cmp_lg_u32 s11, 0
+	s_cselect_b64 s[16:17], exec, 0
+	s_and_b64 s[28:29], s[16:17], s[6:7]
+	v_cmp_lt_u32 s[16:17], v14, s19
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	s_and_b64 s[28:29], s[30:31], s[16:17]
+	v_mov_b32 v29, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2092
+	global_load_ushort v29, v12, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 1, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	v_mov_b32 v30, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2095
+	global_load_ushort v30, v12, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 2, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[36:37], s[30:31], s[16:17]
+	v_mov_b32 v31, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2098
+	global_load_ushort v31, v12, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 3, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[38:39], s[30:31], s[16:17]
+	v_mov_b32 v32, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2101
+	global_load_ushort v32, v12, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 4, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[40:41], s[30:31], s[16:17]
+	v_mov_b32 v33, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2104
+	global_load_ushort v33, v12, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 5, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[42:43], s[30:31], s[16:17]
+	v_mov_b32 v34, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2107
+	global_load_ushort v34, v12, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 6, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[44:45], s[30:31], s[16:17]
+	v_mov_b32 v35, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2110
+	global_load_ushort v35, v12, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_add_u32 v37, 7, v14
+	v_cmp_lt_u32 s[16:17], v37, s19
+	s_and_b64 s[46:47], s[30:31], s[16:17]
+	v_mov_b32 v36, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_2113
+	global_load_ushort v36, v12, s[24:25] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s11, s15, 2
+	v_add_u32 v37, s11, v12
+	v_mov_b32 v38, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[28:29]               ; lanes where %vpred_2092
+	global_load_ushort v38, v37, s[24:25]               ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v39, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_2095
+	global_load_ushort v39, v37, s[24:25] offset:2      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v40, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[36:37]               ; lanes where %vpred_2098
+	global_load_ushort v40, v37, s[24:25] offset:4      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v41, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[38:39]               ; lanes where %vpred_2101
+	global_load_ushort v41, v37, s[24:25] offset:6      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v42, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[40:41]               ; lanes where %vpred_2104
+	global_load_ushort v42, v37, s[24:25] offset:8      ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v43, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[42:43]               ; lanes where %vpred_2107
+	global_load_ushort v43, v37, s[24:25] offset:10     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v44, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[44:45]               ; lanes where %vpred_2110
+	global_load_ushort v44, v37, s[24:25] offset:12     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	v_mov_b32 v45, 0                                    ; outside: 0
+	s_and_saveexec_b64 s[16:17], s[46:47]               ; lanes where %vpred_2113
+	global_load_ushort v45, v37, s[24:25] offset:14     ; examples/gemm_bf16.kgen:7: an element of 'b' (rows off 16 bytes)
+	s_mov_b64 exec, s[16:17]
+	ds_read_b128 v[46:49], v7 offset:30720              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[50:53], v7 offset:33280              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[54:57], v8 offset:20480              ; A fragment 0, k-steps 0..1
+	ds_read_b128 v[58:61], v7 offset:30752              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[62:65], v7 offset:33312              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[66:69], v8 offset:20512              ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[54:55], v[46:47], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[54:55], v[50:51], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[56:57], v[48:49], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[56:57], v[52:53], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[66:67], v[58:59], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[66:67], v[62:63], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[68:69], v[60:61], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[68:69], v[64:65], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+	s_add_u32 s10, s10, 2
+	s_cmp_lt_u32 s10, s5
+	s_cbranch_scc1 .Lgemm_bf16_split_loop4
+.Lgemm_bf16_split_loop4_end:
+	s_and_b32 s4, s9, 1
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b32 s4, 1, 0
+	s_cmp_eq_u32 s4, 0                                  ; an odd number of steps: the last one
+	s_cbranch_scc1 .Lgemm_bf16_split_if6_end
+	ds_read_b128 v[10:13], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(19)
+	ds_read_b128 v[22:25], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	s_waitcnt vmcnt(15)
+	ds_read_b128 v[26:29], v8                           ; A fragment 0, k-steps 0..1
+	s_waitcnt vmcnt(11)
+	ds_read_b128 v[30:33], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	s_waitcnt vmcnt(8)
+	ds_read_b128 v[34:37], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	s_waitcnt vmcnt(4)
+	ds_read_b128 v[38:41], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; ping-pong hand-over
+	s_setprio 1                                         ; MFMA phase: issue priority up
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[10:11], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[26:27], v[22:23], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[28:29], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[38:39], v[30:31], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[38:39], v[34:35], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[40:41], v[32:33], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[40:41], v[36:37], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_setprio 0                                         ; MFMA phase over: priority back down
+	s_barrier                                           ; ping-pong hand-over
+.Lgemm_bf16_split_if6_end:
+	v_readfirstlane_b32 s4, v1                          ; group 0 catches up: both groups have passed the same number of barriers before the epilogue
+	s_lshr_b32 s5, s4, 8
+	s_cmp_eq_u32 s5, 0
+	s_cbranch_scc0 .Lgemm_bf16_split_group7
+	s_barrier
+.Lgemm_bf16_split_group7:
+.Lgemm_bf16_split_if4_end:
+	s_add_u32 s4, s8, 31
+	s_and_b32 s5, s4, 0xffffffe0                        ; the first chunk of 'kk' the pipeline left
+	s_mov_b32 s4, s5                                    ; for kk in k: steps of 32: the rest, masked
+	s_cmp_ge_u32 s4, s22
+	s_cbranch_scc1 .Lgemm_bf16_split_loop5_end
+.Lgemm_bf16_split_loop5:
+	s_add_u32 s5, s20, s4
+	s_sub_u32 s6, s22, s4
+	s_mov_b32 s8, s5
+	s_mov_b32 s9, 0
+	s_lshl_b64 s[10:11], s[8:9], 1
+	s_add_u32 s8, s26, s10                              ; 'a' at this chunk
+	s_addc_u32 s9, s27, s11
+	v_cmp_lt_u32 s[10:11], v15, s21                     ; 'm' element in bounds
+	v_cmp_lt_u32 s[16:17], v18, s6                      ; 'kk' element in bounds
+	s_and_b64 s[24:25], s[10:11], s[16:17]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_717
+	global_load_ushort v1, v16, s[8:9]                  ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v9, 16, v1
+	v_add_u32 v1, 1, v18
+	v_cmp_lt_u32 s[24:25], v1, s6                       ; 'kk' element in bounds
+	s_and_b64 s[28:29], s[10:11], s[24:25]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_722
+	global_load_ushort v1, v16, s[8:9] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v10, 16, v1
+	v_add_u32 v1, 2, v18
+	v_cmp_lt_u32 s[28:29], v1, s6                       ; 'kk' element in bounds
+	s_and_b64 s[30:31], s[10:11], s[28:29]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_727
+	global_load_ushort v1, v16, s[8:9] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v11, 16, v1
+	v_add_u32 v1, 3, v18
+	v_cmp_lt_u32 s[30:31], v1, s6                       ; 'kk' element in bounds
+	s_and_b64 s[34:35], s[10:11], s[30:31]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[34:35]               ; lanes where %vpred_732
+	global_load_ushort v1, v16, s[8:9] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v12, 16, v1
+	s_mul_i32 s7, s14, 64
+	s_lshl_b32 s10, s7, 1
+	v_add_u32 v1, s10, v16
+	v_add_u32 v13, 64, v15
+	v_cmp_lt_u32 s[10:11], v13, s21                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[10:11], s[16:17]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_740
+	global_load_ushort v13, v1, s[8:9]                  ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v14, 16, v13
+	s_and_b64 s[16:17], s[10:11], s[24:25]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_743
+	global_load_ushort v13, v1, s[8:9] offset:2         ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v13
+	s_and_b64 s[16:17], s[10:11], s[28:29]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[24:25], s[16:17]               ; lanes where %vpred_746
+	global_load_ushort v13, v1, s[8:9] offset:4         ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[24:25]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v13
+	s_and_b64 s[16:17], s[10:11], s[30:31]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[10:11], s[16:17]               ; lanes where %vpred_749
+	global_load_ushort v13, v1, s[8:9] offset:6         ; examples/gemm_bf16.kgen:7: load of 'a'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v1, 16, v13
+	v_lshrrev_b32 v13, 16, v9
+	s_barrier                                           ; inserted by insert_barriers
+	ds_write_b16 v17, v13                               ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v10
+	ds_write_b16 v17, v9 offset:2                       ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v11
+	ds_write_b16 v17, v9 offset:4                       ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v12
+	ds_write_b16 v17, v9 offset:6                       ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v14
+	ds_write_b16 v17, v9 offset:5120                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v21
+	ds_write_b16 v17, v9 offset:5122                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v22
+	ds_write_b16 v17, v9 offset:5124                    ; A operand of the product: stage
+	v_lshrrev_b32 v9, 16, v1
+	ds_write_b16 v17, v9 offset:5126                    ; A operand of the product: stage
+	s_mul_i32 s8, s5, s15
+	s_mul_hi_u32 s9, s5, s15
+	s_lshl_b64 s[10:11], s[8:9], 1
+	s_add_u32 s8, s32, s10                              ; 'b' at this chunk
+	s_addc_u32 s9, s33, s11
+	v_cmp_lt_u32 s[10:11], v20, s19                     ; 'n' element in bounds
+	v_cmp_lt_u32 s[16:17], v5, s6                       ; 'kk' element in bounds
+	s_and_b64 s[24:25], s[10:11], s[16:17]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[28:29], s[24:25]               ; lanes where %vpred_765
+	global_load_ushort v1, v19, s[8:9]                  ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[28:29]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v9, 16, v1
+	v_add_u32 v1, 1, v20
+	v_cmp_lt_u32 s[24:25], v1, s19                      ; 'n' element in bounds
+	s_and_b64 s[28:29], s[24:25], s[16:17]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_770
+	global_load_ushort v1, v19, s[8:9] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[30:31]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v10, 16, v1
+	v_add_u32 v1, 2, v20
+	v_cmp_lt_u32 s[28:29], v1, s19                      ; 'n' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[16:17]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_775
+	global_load_ushort v1, v19, s[8:9] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[34:35]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v11, 16, v1
+	v_add_u32 v1, 3, v20
+	v_cmp_lt_u32 s[30:31], v1, s19                      ; 'n' element in bounds
+	s_and_b64 s[34:35], s[30:31], s[16:17]
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[34:35]               ; lanes where %vpred_780
+	global_load_ushort v1, v19, s[8:9] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v12, 16, v1
+	s_mul_i32 s5, s15, 16
+	s_lshl_b32 s7, s5, 1
+	v_add_u32 v1, s7, v19
+	v_add_u32 v13, 16, v5
+	v_cmp_lt_u32 s[16:17], v13, s6                      ; 'kk' element in bounds
+	s_and_b64 s[6:7], s[10:11], s[16:17]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_788
+	global_load_ushort v13, v1, s[8:9]                  ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v14, 16, v13
+	s_and_b64 s[6:7], s[24:25], s[16:17]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_791
+	global_load_ushort v13, v1, s[8:9] offset:2         ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v21, 16, v13
+	s_and_b64 s[6:7], s[28:29], s[16:17]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_794
+	global_load_ushort v13, v1, s[8:9] offset:4         ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v22, 16, v13
+	s_and_b64 s[6:7], s[30:31], s[16:17]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_797
+	global_load_ushort v13, v1, s[8:9] offset:6         ; examples/gemm_bf16.kgen:7: load of 'b'
+	s_mov_b64 exec, s[10:11]
+	s_waitcnt vmcnt(0)
+	v_lshlrev_b32 v1, 16, v13
+	v_lshrrev_b32 v13, 16, v9
+	ds_write_b16 v2, v13 offset:10240                   ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v10
+	ds_write_b16 v2, v9 offset:10320                    ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v11
+	ds_write_b16 v2, v9 offset:10400                    ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v12
+	ds_write_b16 v2, v9 offset:10480                    ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v14
+	ds_write_b16 v2, v9 offset:10272                    ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v21
+	ds_write_b16 v2, v9 offset:10352                    ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v22
+	ds_write_b16 v2, v9 offset:10432                    ; B operand of the product: stage
+	v_lshrrev_b32 v9, 16, v1
+	ds_write_b16 v2, v9 offset:10512                    ; B operand of the product: stage
+	s_waitcnt lgkmcnt(0)
+	s_barrier                                           ; inserted by insert_barriers
+	ds_read_b128 v[10:13], v7 offset:10240              ; B fragment 0, k-steps 0..1
+	ds_read_b128 v[22:25], v7 offset:12800              ; B fragment 1, k-steps 0..1
+	ds_read_b128 v[26:29], v8                           ; A fragment 0, k-steps 0..1
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[10:11], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[26:27], v[22:23], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[28:29], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	ds_read_b128 v[10:13], v7 offset:10272              ; B fragment 0, k-steps 2..3
+	ds_read_b128 v[22:25], v7 offset:12832              ; B fragment 1, k-steps 2..3
+	ds_read_b128 v[26:29], v8 offset:32                 ; A fragment 0, k-steps 2..3
+	s_waitcnt lgkmcnt(0)
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[26:27], v[10:11], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[26:27], v[22:23], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[0:15], v[28:29], v[12:13], a[0:15] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	v_mfma_f32_32x32x8_bf16 a[16:31], v[28:29], v[24:25], a[16:31] ; examples/gemm_bf16.kgen:7: mfma 32x32x8
+	s_add_u32 s4, s4, 32
+	s_cmp_lt_u32 s4, s22
+	s_cbranch_scc1 .Lgemm_bf16_split_loop5
+.Lgemm_bf16_split_loop5_end:
+	v_cmp_lt_u32 s[4:5], v6, s21                        ; 'm' element in bounds
+	v_cmp_lt_u32 s[6:7], v4, s19                        ; 'n' element in bounds
+	s_and_b64 s[8:9], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_834
+	s_nop 2
+	v_accvgpr_read_b32 v1, a0                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v3, v1, s[12:13]
+	s_mov_b64 exec, s[10:11]
+	s_mul_i32 s8, s15, 1
+	s_lshl_b32 s9, s8, 2
+	v_add_u32 v1, s9, v3
+	v_add_u32 v2, 1, v6
+	v_cmp_lt_u32 s[8:9], v2, s21                        ; 'm' element in bounds
+	s_and_b64 s[10:11], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[16:17], s[10:11]               ; lanes where %vpred_840
+	v_accvgpr_read_b32 v2, a1                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v1, v2, s[12:13]
+	s_mov_b64 exec, s[16:17]
+	s_mul_i32 s10, s15, 2
+	s_lshl_b32 s11, s10, 2
+	v_add_u32 v2, s11, v3
+	v_add_u32 v5, 2, v6
+	v_cmp_lt_u32 s[10:11], v5, s21                      ; 'm' element in bounds
+	s_and_b64 s[16:17], s[10:11], s[6:7]
+	s_and_saveexec_b64 s[22:23], s[16:17]               ; lanes where %vpred_846
+	v_accvgpr_read_b32 v5, a2                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v2, v5, s[12:13]
+	s_mov_b64 exec, s[22:23]
+	s_mul_i32 s14, s15, 3
+	s_lshl_b32 s16, s14, 2
+	v_add_u32 v5, s16, v3
+	v_add_u32 v7, 3, v6
+	v_cmp_lt_u32 s[16:17], v7, s21                      ; 'm' element in bounds
+	s_and_b64 s[22:23], s[16:17], s[6:7]
+	s_and_saveexec_b64 s[24:25], s[22:23]               ; lanes where %vpred_852
+	v_accvgpr_read_b32 v7, a3                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v5, v7, s[12:13]
+	s_mov_b64 exec, s[24:25]
+	s_mul_i32 s14, s15, 8
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v7, s18, v3
+	v_add_u32 v8, 8, v6
+	v_cmp_lt_u32 s[22:23], v8, s21                      ; 'm' element in bounds
+	s_and_b64 s[24:25], s[22:23], s[6:7]
+	s_and_saveexec_b64 s[26:27], s[24:25]               ; lanes where %vpred_858
+	v_accvgpr_read_b32 v8, a4                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v7, v8, s[12:13]
+	s_mov_b64 exec, s[26:27]
+	s_mul_i32 s14, s15, 9
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v8, s18, v3
+	v_add_u32 v9, 9, v6
+	v_cmp_lt_u32 s[24:25], v9, s21                      ; 'm' element in bounds
+	s_and_b64 s[26:27], s[24:25], s[6:7]
+	s_and_saveexec_b64 s[28:29], s[26:27]               ; lanes where %vpred_864
+	v_accvgpr_read_b32 v9, a5                           ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v8, v9, s[12:13]
+	s_mov_b64 exec, s[28:29]
+	s_mul_i32 s14, s15, 10
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v9, s18, v3
+	v_add_u32 v10, 10, v6
+	v_cmp_lt_u32 s[26:27], v10, s21                     ; 'm' element in bounds
+	s_and_b64 s[28:29], s[26:27], s[6:7]
+	s_and_saveexec_b64 s[30:31], s[28:29]               ; lanes where %vpred_870
+	v_accvgpr_read_b32 v10, a6                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v9, v10, s[12:13]
+	s_mov_b64 exec, s[30:31]
+	s_mul_i32 s14, s15, 11
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v10, s18, v3
+	v_add_u32 v11, 11, v6
+	v_cmp_lt_u32 s[28:29], v11, s21                     ; 'm' element in bounds
+	s_and_b64 s[30:31], s[28:29], s[6:7]
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_876
+	v_accvgpr_read_b32 v11, a7                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v10, v11, s[12:13]
+	s_mov_b64 exec, s[32:33]
+	s_mul_i32 s14, s15, 16
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v11, s18, v3
+	v_add_u32 v12, 16, v6
+	v_cmp_lt_u32 s[30:31], v12, s21                     ; 'm' element in bounds
+	s_and_b64 s[32:33], s[30:31], s[6:7]
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_882
+	v_accvgpr_read_b32 v12, a8                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v11, v12, s[12:13]
+	s_mov_b64 exec, s[34:35]
+	s_mul_i32 s14, s15, 17
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v12, s18, v3
+	v_add_u32 v13, 17, v6
+	v_cmp_lt_u32 s[32:33], v13, s21                     ; 'm' element in bounds
+	s_and_b64 s[34:35], s[32:33], s[6:7]
+	s_and_saveexec_b64 s[36:37], s[34:35]               ; lanes where %vpred_888
+	v_accvgpr_read_b32 v13, a9                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v12, v13, s[12:13]
+	s_mov_b64 exec, s[36:37]
+	s_mul_i32 s14, s15, 18
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v13, s18, v3
+	v_add_u32 v14, 18, v6
+	v_cmp_lt_u32 s[34:35], v14, s21                     ; 'm' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[6:7]
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_894
+	v_accvgpr_read_b32 v14, a10                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v13, v14, s[12:13]
+	s_mov_b64 exec, s[38:39]
+	s_mul_i32 s14, s15, 19
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v14, s18, v3
+	v_add_u32 v15, 19, v6
+	v_cmp_lt_u32 s[36:37], v15, s21                     ; 'm' element in bounds
+	s_and_b64 s[38:39], s[36:37], s[6:7]
+	s_and_saveexec_b64 s[40:41], s[38:39]               ; lanes where %vpred_900
+	v_accvgpr_read_b32 v15, a11                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v14, v15, s[12:13]
+	s_mov_b64 exec, s[40:41]
+	s_mul_i32 s14, s15, 24
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v15, s18, v3
+	v_add_u32 v16, 24, v6
+	v_cmp_lt_u32 s[38:39], v16, s21                     ; 'm' element in bounds
+	s_and_b64 s[40:41], s[38:39], s[6:7]
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_906
+	v_accvgpr_read_b32 v16, a12                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v15, v16, s[12:13]
+	s_mov_b64 exec, s[42:43]
+	s_mul_i32 s14, s15, 25
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v16, s18, v3
+	v_add_u32 v17, 25, v6
+	v_cmp_lt_u32 s[40:41], v17, s21                     ; 'm' element in bounds
+	s_and_b64 s[42:43], s[40:41], s[6:7]
+	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_912
+	v_accvgpr_read_b32 v17, a13                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v16, v17, s[12:13]
+	s_mov_b64 exec, s[44:45]
+	s_mul_i32 s14, s15, 26
+	s_lshl_b32 s18, s14, 2
+	v_add_u32 v17, s18, v3
+	v_add_u32 v18, 26, v6
+	v_cmp_lt_u32 s[42:43], v18, s21                     ; 'm' element in bounds
+	s_and_b64 s[44:45], s[42:43], s[6:7]
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_918
+	v_accvgpr_read_b32 v18, a14                         ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v17, v18, s[12:13]
+	s_mov_b64 exec, s[46:47]
+	s_mul_i32 s14, s15, 27
+	s_lshl_b32 s15, s14, 2
+	v_add_u32 v18, s15, v3
+	v_add_u32 v19, 27, v6
+	v_cmp_lt_u32 s[14:15], v19, s21                     ; 'm' element in bounds
+	s_and_b64 s[20:21], s[14:15], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[20:21]                 ; lanes where %vpred_924
+	v_accvgpr_read_b32 v6, a15                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v18, v6, s[12:13]
+	s_mov_b64 exec, s[6:7]
+	v_add_u32 v6, 32, v4
+	v_cmp_lt_u32 s[6:7], v6, s19                        ; 'n' element in bounds
+	s_and_b64 s[18:19], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[4:5], s[18:19]                 ; lanes where %vpred_927
+	v_accvgpr_read_b32 v4, a16                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v3, v4, s[12:13] offset:128
+	s_mov_b64 exec, s[4:5]
+	s_and_b64 s[4:5], s[8:9], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_928
+	v_accvgpr_read_b32 v3, a17                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v1, v3, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[10:11], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_929
+	v_accvgpr_read_b32 v1, a18                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v2, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[16:17], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_930
+	v_accvgpr_read_b32 v1, a19                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v5, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[22:23], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_931
+	v_accvgpr_read_b32 v1, a20                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v7, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[24:25], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_932
+	v_accvgpr_read_b32 v1, a21                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v8, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[26:27], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_933
+	v_accvgpr_read_b32 v1, a22                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v9, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[28:29], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_934
+	v_accvgpr_read_b32 v1, a23                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v10, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[30:31], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_935
+	v_accvgpr_read_b32 v1, a24                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v11, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[32:33], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_936
+	v_accvgpr_read_b32 v1, a25                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v12, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[34:35], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_937
+	v_accvgpr_read_b32 v1, a26                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v13, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[36:37], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_938
+	v_accvgpr_read_b32 v1, a27                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v14, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[38:39], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_939
+	v_accvgpr_read_b32 v1, a28                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v15, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[40:41], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_940
+	v_accvgpr_read_b32 v1, a29                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v16, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[42:43], s[6:7]
+	s_and_saveexec_b64 s[8:9], s[4:5]                   ; lanes where %vpred_941
+	v_accvgpr_read_b32 v1, a30                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v17, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[8:9]
+	s_and_b64 s[4:5], s[14:15], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[4:5]                   ; lanes where %vpred_942
+	v_accvgpr_read_b32 v1, a31                          ; examples/gemm_bf16.kgen:6: store to 'acc_parts'
+	global_store_dword v18, v1, s[12:13] offset:128
+	s_mov_b64 exec, s[6:7]
+.Lgemm_bf16_split_if0_end:
+	s_endpgm
+.Lfunc_end_gemm_bf16_split:
+	.size	gemm_bf16_split, .Lfunc_end_gemm_bf16_split-gemm_bf16_split
+
+; kernel gemm_bf16_split_fold: kgen AMDGCN for gfx942 (wave64, code object v5)
+; kernel gemm_bf16_split_fold from examples/gemm_bf16.kgen
+; target gfx942: AMD CDNA3 (MI300)
+;   block: 256 threads = 4 x 64-wide waves
+;   grid: n, m
+;   chunk: part: 2, m: 8, n: 128; walked in chunks: part
+;   layout: part:2 x m:8 x n:128: reg[n1 n2 part1] lane[n4 n8 n16 n32 n64 m1] warp[m2 m4]
+;     (fastest axis 'n', 4 contiguous elements per thread)
+;   fastest axis 'n': most bytes of plain accesses are contiguous along it
+;   vector 4: 16-byte accesses of 4-byte elements
+;   walk 'part' in chunks of 2: its extent is known only at launch
+;   value layouts (the dominant layout sliced to each value's axes):
+;     L0 [part, m, n]: part:2 x m:8 x n:128: reg[n1 n2 part1] lane[n4 n8 n16 n32 n64 m1] warp[m2 m4]
+;     L1 [m, n]: m:8 x n:128: reg[n1 n2 0] lane[n4 n8 n16 n32 n64 m1] warp[m2 m4]
+;     L2 [n]: n:128: reg[n1 n2 0] lane[n4 n8 n16 n32 n64 0] warp[0 0]
+;       6:5 load acc_parts -> L0; 6:5 reduce sum -> L1; 9:31 load bias -> L2; 9:25 add -> L1; 9:20 relu -> L1; 9:15 cast -> L1
+;   phase 1 (walking 'part' in chunks of 2): sum over 'part' (6:5)
+; resources: 22 VGPRs, 0 AGPRs, 52 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 0 bytes LDS, 56 bytes of arguments, 256 threads
+;   arg a: tensor bf16 at 0 (read-only)
+;   arg b: tensor bf16 at 8 (read-only)
+;   arg bias: tensor f32 at 16 (read-only)
+;   arg c: tensor bf16 at 24
+;   arg acc_parts: tensor f32 at 32 (read-only)
+;   arg M: dim i32 at 40
+;   arg K: dim i32 at 44
+;   arg N: dim i32 at 48
+;   arg parts: dim i32 at 52
+; s[0:1] kernarg pointer, s2 workgroup id x, s3 workgroup id y, v0 work-item id
+	.text
+	.globl	gemm_bf16_split_fold
+	.p2align	8
+	.type	gemm_bf16_split_fold,@function
+gemm_bf16_split_fold:
+	s_mov_b32 s4, 0x7fff                                ; the bf16 rounding bias for the whole kernel
+	s_mov_b32 s5, 0x7060302                             ; a v_perm_b32 selector for the whole kernel
+	s_load_dwordx2 s[6:7], s[0:1], 0x10                 ; argument bias
+	s_load_dwordx2 s[8:9], s[0:1], 0x18                 ; argument c
+	s_load_dwordx2 s[10:11], s[0:1], 0x20               ; argument acc_parts
+	s_load_dword s12, s[0:1], 0x28                      ; argument M
+	s_load_dword s13, s[0:1], 0x30                      ; argument N
+	s_load_dword s14, s[0:1], 0x34                      ; argument parts
+	v_and_b32 v1, 0x3ff, v0
+	s_mov_b32 s15, s2                                   ; program index along 'n'
+	s_mul_i32 s16, s15, 0x80                            ; first 'n' of this program's tile (128)
+	s_waitcnt lgkmcnt(0)
+	s_sub_u32 s15, s13, s16
+	s_min_u32 s17, s15, 0x80                            ; 'n' elements in this tile
+	s_mov_b32 s15, s3                                   ; program index along 'm'
+	s_mul_i32 s18, s15, 8                               ; first 'm' of this program's tile (8)
+	s_sub_u32 s15, s12, s18
+	s_min_u32 s19, s15, 8                               ; 'm' elements in this tile
+	s_and_b32 s15, s13, 3
+	s_cmp_eq_u32 s15, 0                                 ; rows start aligned to 4 elements iff N % 4 == 0
+	s_cselect_b32 s15, 1, 0
+	v_mov_b32 v2, 0                                     ; identity of sum
+	v_mov_b32 v3, 0                                     ; identity of sum
+	v_mov_b32 v4, 0                                     ; identity of sum
+	v_mov_b32 v5, 0                                     ; identity of sum
+	v_mov_b32 v6, 0                                     ; identity of sum
+	v_mov_b32 v7, 0                                     ; identity of sum
+	v_mov_b32 v8, 0                                     ; identity of sum
+	v_mov_b32 v9, 0                                     ; identity of sum
+	s_cmp_ge_u32 s17, 0x80                              ; a whole chunk of 'n' (128) is in bounds
+	s_cselect_b32 s20, 1, 0
+	s_cmp_ge_u32 s19, 8                                 ; a whole chunk of 'm' (8) is in bounds
+	s_cselect_b32 s21, 1, 0
+	s_and_b32 s22, s20, s21
+	s_and_b32 s20, s22, s15
+	s_cmp_ge_u32 s14, 2                                 ; at least one whole chunk of 'part'
+	s_cselect_b32 s21, 1, 0
+	s_sub_u32 s23, s14, 1
+	s_cmp_lg_u32 s21, 0                                 ; full chunks start below extent - chunk + 1
+	s_cselect_b32 s24, s23, 0
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b32 s20, s24, 0
+	s_mul_i32 s23, s13, s12                             ; a stride of 'acc_parts'
+	v_lshrrev_b32 v10, 5, v1
+	v_mul_lo_u32 v11, s13, v10
+	v_and_b32 v12, 31, v1
+	v_lshlrev_b32 v1, 2, v12
+	v_add_u32 v12, v11, v1
+	v_lshlrev_b32 v11, 2, v12                           ; thread's byte offset in a chunk of 'acc_parts'
+	s_mul_i32 s24, s18, s13
+	s_mul_hi_u32 s25, s18, s13
+	s_lshl_b64 s[12:13], s[24:25], 2
+	s_add_u32 s26, s10, s12                             ; 'acc_parts' at this program
+	s_addc_u32 s27, s11, s13
+	s_mov_b32 s10, s16
+	s_mov_b32 s11, 0
+	s_lshl_b64 s[12:13], s[10:11], 2
+	s_add_u32 s28, s26, s12                             ; 'acc_parts' at this program
+	s_addc_u32 s29, s27, s13
+	s_mov_b32 s16, 0                                    ; chunks of 2 along 'part': whole chunks
+	s_cmp_ge_u32 s16, s20
+	s_cbranch_scc1 .Lgemm_bf16_split_fold_loop0_end
+.Lgemm_bf16_split_fold_loop0:
+	s_mul_i32 s26, s16, s23
+	s_mul_hi_u32 s27, s16, s23
+	s_lshl_b64 s[30:31], s[26:27], 2
+	s_add_u32 s26, s28, s30                             ; 'acc_parts' at this chunk
+	s_addc_u32 s27, s29, s31
+	global_load_dwordx4 v[14:17], v11, s[26:27]         ; examples/gemm_bf16.kgen:6: 16-byte load of 'acc_parts'
+	s_mul_i32 s18, s23, 1
+	s_lshl_b32 s30, s18, 2
+	v_add_u32 v13, s30, v11
+	global_load_dwordx4 v[18:21], v13, s[26:27]         ; examples/gemm_bf16.kgen:6: 16-byte load of 'acc_parts'
+	s_waitcnt vmcnt(1)
+	v_add_f32 v2, v2, v14                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v3, v3, v15                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v4, v4, v16                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v5, v5, v17                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(0)
+	v_add_f32 v6, v6, v18                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v7, v7, v19                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v8, v8, v20                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v9, v9, v21                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_add_u32 s16, s16, 2
+	s_cmp_lt_u32 s16, s20
+	s_cbranch_scc1 .Lgemm_bf16_split_fold_loop0
+.Lgemm_bf16_split_fold_loop0_end:
+	s_mov_b32 s18, s16                                  ; chunks of 2 along 'part': the rest, masked
+	s_cmp_ge_u32 s18, s14
+	s_cbranch_scc1 .Lgemm_bf16_split_fold_loop1_end
+.Lgemm_bf16_split_fold_loop1:
+	s_sub_u32 s16, s14, s18
+	s_mul_i32 s26, s18, s23
+	s_mul_hi_u32 s27, s18, s23
+	s_lshl_b64 s[30:31], s[26:27], 2
+	s_add_u32 s26, s28, s30                             ; 'acc_parts' at this chunk
+	s_addc_u32 s27, s29, s31
+	s_cmp_lt_u32 0, s16                                 ; 'part' element in bounds
+	s_cselect_b32 s20, 1, 0
+	v_cmp_lt_u32 s[30:31], v10, s19                     ; 'm' element in bounds
+	s_cmp_lg_u32 s20, 0
+	s_cselect_b64 s[32:33], exec, 0
+	s_and_b64 s[34:35], s[32:33], s[30:31]
+	v_cmp_lt_u32 s[32:33], v1, s17                      ; 'n' element in bounds
+	s_and_b64 s[36:37], s[34:35], s[32:33]
+	v_mov_b32 v13, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_75
+	global_load_dword v13, v11, s[26:27]                ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[38:39]
+	v_add_u32 v14, 1, v1
+	v_cmp_lt_u32 s[38:39], v14, s17                     ; 'n' element in bounds
+	s_and_b64 s[40:41], s[34:35], s[38:39]
+	v_mov_b32 v14, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_79
+	global_load_dword v14, v11, s[26:27] offset:4       ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[42:43]
+	v_add_u32 v15, 2, v1
+	v_cmp_lt_u32 s[42:43], v15, s17                     ; 'n' element in bounds
+	s_and_b64 s[44:45], s[34:35], s[42:43]
+	v_mov_b32 v15, 0                                    ; absent element
+	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_83
+	global_load_dword v15, v11, s[26:27] offset:8       ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[46:47]
+	v_add_u32 v16, 3, v1
+	v_cmp_lt_u32 s[46:47], v16, s17                     ; 'n' element in bounds
+	s_and_b64 s[48:49], s[34:35], s[46:47]
+	v_mov_b32 v16, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[48:49]               ; lanes where %vpred_87
+	global_load_dword v16, v11, s[26:27] offset:12      ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[34:35]
+	s_mul_i32 s20, s23, 1
+	s_lshl_b32 s34, s20, 2
+	v_add_u32 v17, s34, v11
+	s_add_u32 s20, 0, 1
+	s_cmp_lt_u32 s20, s16                               ; 'part' element in bounds
+	s_cselect_b32 s16, 1, 0
+	s_cmp_lg_u32 s16, 0
+	s_cselect_b64 s[34:35], exec, 0
+	s_and_b64 s[50:51], s[34:35], s[30:31]
+	s_and_b64 s[30:31], s[50:51], s[32:33]
+	v_mov_b32 v18, 0                                    ; absent element
+	s_and_saveexec_b64 s[32:33], s[30:31]               ; lanes where %vpred_95
+	global_load_dword v18, v17, s[26:27]                ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[32:33]
+	s_and_b64 s[32:33], s[50:51], s[38:39]
+	v_mov_b32 v19, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_97
+	global_load_dword v19, v17, s[26:27] offset:4       ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[34:35]
+	s_and_b64 s[34:35], s[50:51], s[42:43]
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_99
+	global_load_dword v20, v17, s[26:27] offset:8       ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[38:39]
+	s_and_b64 s[38:39], s[50:51], s[46:47]
+	v_mov_b32 v21, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[38:39]               ; lanes where %vpred_101
+	global_load_dword v21, v17, s[26:27] offset:12      ; examples/gemm_bf16.kgen:6: load of 'acc_parts'
+	s_mov_b64 exec, s[42:43]
+	s_waitcnt vmcnt(7)
+	v_cndmask_b32 v17, 0, v13, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v2, v2, v17                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(6)
+	v_cndmask_b32 v13, 0, v14, s[40:41]                 ; absent elements contribute the identity
+	v_add_f32 v3, v3, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(5)
+	v_cndmask_b32 v13, 0, v15, s[44:45]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(4)
+	v_cndmask_b32 v13, 0, v16, s[48:49]                 ; absent elements contribute the identity
+	v_add_f32 v5, v5, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(3)
+	v_cndmask_b32 v13, 0, v18, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v6, v6, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(2)
+	v_cndmask_b32 v13, 0, v19, s[32:33]                 ; absent elements contribute the identity
+	v_add_f32 v7, v7, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(1)
+	v_cndmask_b32 v13, 0, v20, s[34:35]                 ; absent elements contribute the identity
+	v_add_f32 v8, v8, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_waitcnt vmcnt(0)
+	v_cndmask_b32 v13, 0, v21, s[38:39]                 ; absent elements contribute the identity
+	v_add_f32 v9, v9, v13                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_add_u32 s18, s18, 2
+	s_cmp_lt_u32 s18, s14
+	s_cbranch_scc1 .Lgemm_bf16_split_fold_loop1
+.Lgemm_bf16_split_fold_loop1_end:
+	v_add_f32 v11, v2, v6                               ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v2, v3, v7                                ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v3, v4, v8                                ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	v_add_f32 v4, v5, v9                                ; sum over 'part' (examples/gemm_bf16.kgen:6)
+	s_and_b32 s14, s22, s21
+	s_and_b32 s16, s14, s15
+	v_lshlrev_b32 v5, 2, v1                             ; thread's byte offset in a chunk of 'bias'
+	s_add_u32 s14, s6, s12                              ; 'bias' at this program
+	s_addc_u32 s15, s7, s13
+	v_lshlrev_b32 v6, 1, v12                            ; thread's byte offset in a chunk of 'c'
+	s_lshl_b64 s[6:7], s[24:25], 1
+	s_add_u32 s12, s8, s6                               ; 'c' at this program
+	s_addc_u32 s13, s9, s7
+	s_lshl_b64 s[6:7], s[10:11], 1
+	s_add_u32 s8, s12, s6                               ; 'c' at this program
+	s_addc_u32 s9, s13, s7
+	s_cmp_eq_u32 s16, 0                                 ; whole chunk in bounds: 16-byte accesses, no element checks
+	s_cbranch_scc1 .Lgemm_bf16_split_fold_if0_else
+	global_load_dwordx4 v[12:15], v5, s[14:15]          ; examples/gemm_bf16.kgen:9: 16-byte load of 'bias'
+	s_waitcnt vmcnt(0)
+	v_add_f32 v7, v11, v12                              ; examples/gemm_bf16.kgen:9
+	v_add_f32 v8, v2, v13                               ; examples/gemm_bf16.kgen:9
+	v_add_f32 v9, v3, v14                               ; examples/gemm_bf16.kgen:9
+	v_add_f32 v16, v4, v15                              ; examples/gemm_bf16.kgen:9
+	v_max_f32 v12, 0, v7                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[6:7], v7, 0
+	v_mov_b32 v7, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v13, v12, v7, s[6:7]
+	v_max_f32 v7, 0, v8                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[6:7], v8, 0
+	v_mov_b32 v8, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v12, v7, v8, s[6:7]
+	v_max_f32 v7, 0, v9                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[6:7], v9, 0
+	v_mov_b32 v8, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v9, v7, v8, s[6:7]
+	v_max_f32 v7, 0, v16                                ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[6:7], v16, 0
+	v_mov_b32 v8, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v14, v7, v8, s[6:7]
+	v_mov_b32 v7, 0x7fc00000
+	v_cmp_u_f32 s[6:7], v13, v13
+	v_cmp_u_f32 s[10:11], v12, v12
+	v_bfe_u32 v8, v13, 16, 1
+	v_bfe_u32 v15, v12, 16, 1
+	v_add3_u32 v16, v13, v8, s4
+	v_add3_u32 v8, v12, v15, s4
+	v_cndmask_b32 v16, v16, v7, s[6:7]
+	v_cndmask_b32 v8, v8, v7, s[10:11]
+	v_perm_b32 v7, v8, v16, s5
+	v_mov_b32 v8, 0x7fc00000
+	v_cmp_u_f32 s[6:7], v9, v9
+	v_cmp_u_f32 s[10:11], v14, v14
+	v_bfe_u32 v12, v9, 16, 1
+	v_bfe_u32 v13, v14, 16, 1
+	v_add3_u32 v15, v9, v12, s4
+	v_add3_u32 v9, v14, v13, s4
+	v_cndmask_b32 v15, v15, v8, s[6:7]
+	v_cndmask_b32 v9, v9, v8, s[10:11]
+	v_perm_b32 v8, v9, v15, s5
+	v_mov_b32 v12, v7                                   ; examples/gemm_bf16.kgen:9: 8-byte store to 'c'
+	v_mov_b32 v13, v8
+	global_store_dwordx2 v6, v[12:13], s[8:9]
+	s_branch .Lgemm_bf16_split_fold_if0_end
+.Lgemm_bf16_split_fold_if0_else:
+	v_cmp_lt_u32 s[6:7], v1, s17                        ; 'n' element in bounds
+	v_mov_b32 v7, 0                                     ; absent element
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_138
+	global_load_dword v7, v5, s[14:15]                  ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[10:11]
+	v_add_u32 v8, 1, v1
+	v_cmp_lt_u32 s[10:11], v8, s17                      ; 'n' element in bounds
+	v_mov_b32 v8, 0                                     ; absent element
+	s_and_saveexec_b64 s[12:13], s[10:11]               ; lanes where %vpred_141
+	global_load_dword v8, v5, s[14:15] offset:4         ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[12:13]
+	v_add_u32 v9, 2, v1
+	v_cmp_lt_u32 s[12:13], v9, s17                      ; 'n' element in bounds
+	v_mov_b32 v9, 0                                     ; absent element
+	s_and_saveexec_b64 s[20:21], s[12:13]               ; lanes where %vpred_144
+	global_load_dword v9, v5, s[14:15] offset:8         ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[20:21]
+	v_add_u32 v12, 3, v1
+	v_cmp_lt_u32 s[20:21], v12, s17                     ; 'n' element in bounds
+	v_mov_b32 v1, 0                                     ; absent element
+	s_and_saveexec_b64 s[16:17], s[20:21]               ; lanes where %vpred_147
+	global_load_dword v1, v5, s[14:15] offset:12        ; examples/gemm_bf16.kgen:9: load of 'bias'
+	s_mov_b64 exec, s[16:17]
+	s_waitcnt vmcnt(3)
+	v_add_f32 v5, v11, v7                               ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(2)
+	v_add_f32 v7, v2, v8                                ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(1)
+	v_add_f32 v2, v3, v9                                ; examples/gemm_bf16.kgen:9
+	s_waitcnt vmcnt(0)
+	v_add_f32 v3, v4, v1                                ; examples/gemm_bf16.kgen:9
+	v_max_f32 v1, 0, v5                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[14:15], v5, 0
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v5, v1, v4, s[14:15]
+	v_max_f32 v1, 0, v7                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[14:15], v7, 0
+	v_mov_b32 v4, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v7, v1, v4, s[14:15]
+	v_max_f32 v1, 0, v2                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[14:15], v2, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v4, v1, v2, s[14:15]
+	v_max_f32 v1, 0, v3                                 ; examples/gemm_bf16.kgen:9
+	v_cmp_u_f32 s[14:15], v3, 0
+	v_mov_b32 v2, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v3, v1, v2, s[14:15]
+	v_cmp_lt_u32 s[14:15], v10, s19                     ; 'm' element in bounds
+	s_and_b64 s[16:17], s[14:15], s[6:7]
+	v_bfe_u32 v1, v5, 16, 1
+	v_add3_u32 v2, v5, v1, s4
+	v_cmp_u_f32 s[6:7], v5, v5
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[6:7]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[6:7], s[16:17]                 ; lanes where %vpred_158
+	global_store_short v6, v1, s[8:9]                   ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[6:7]
+	s_and_b64 s[6:7], s[14:15], s[10:11]
+	v_bfe_u32 v1, v7, 16, 1
+	v_add3_u32 v2, v7, v1, s4
+	v_cmp_u_f32 s[10:11], v7, v7
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_160
+	global_store_short v6, v1, s[8:9] offset:2          ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[10:11]
+	s_and_b64 s[6:7], s[14:15], s[12:13]
+	v_bfe_u32 v1, v4, 16, 1
+	v_add3_u32 v2, v4, v1, s4
+	v_cmp_u_f32 s[10:11], v4, v4
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[10:11]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[10:11], s[6:7]                 ; lanes where %vpred_162
+	global_store_short v6, v1, s[8:9] offset:4          ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[10:11]
+	s_and_b64 s[6:7], s[14:15], s[20:21]
+	v_bfe_u32 v1, v3, 16, 1
+	v_add3_u32 v2, v3, v1, s4
+	v_cmp_u_f32 s[4:5], v3, v3
+	v_mov_b32 v1, 0x7fc00000
+	s_nop 0
+	v_cndmask_b32 v2, v2, v1, s[4:5]
+	v_lshrrev_b32 v1, 16, v2
+	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_164
+	global_store_short v6, v1, s[8:9] offset:6          ; examples/gemm_bf16.kgen:9: store to 'c'
+	s_mov_b64 exec, s[4:5]
+.Lgemm_bf16_split_fold_if0_end:
+	s_endpgm
+.Lfunc_end_gemm_bf16_split_fold:
+	.size	gemm_bf16_split_fold, .Lfunc_end_gemm_bf16_split_fold-gemm_bf16_split_fold
+
 	.rodata
 	.p2align	6
 	.amdhsa_kernel gemm_bf16
@@ -4414,6 +8386,54 @@ gemm_bf16:
 		.amdhsa_next_free_vgpr 104
 		.amdhsa_next_free_sgpr 50
 		.amdhsa_accum_offset 72
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel gemm_bf16_split
+		.amdhsa_group_segment_fixed_size 40960
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 60
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 104
+		.amdhsa_next_free_sgpr 50
+		.amdhsa_accum_offset 72
+		.amdhsa_reserve_vcc 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+	.end_amdhsa_kernel
+
+	.rodata
+	.p2align	6
+	.amdhsa_kernel gemm_bf16_split_fold
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 56
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 1
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 22
+		.amdhsa_next_free_sgpr 52
+		.amdhsa_accum_offset 24
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -4474,6 +8494,128 @@ amdhsa.kernels:
     .vgpr_count:     104
     .vgpr_spill_count: 0
     .agpr_count:     32
+    .wavefront_size: 64
+  - .name:           gemm_bf16_split
+    .symbol:         gemm_bf16_split.kd
+    .args:
+      - .name:           a
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           b
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           bias
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           c
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           acc_parts
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           rows
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           M
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           K
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           N
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+      - .name:           parts
+        .offset:         56
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 40960
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 60
+    .max_flat_workgroup_size: 512
+    .private_segment_fixed_size: 0
+    .sgpr_count:     56
+    .sgpr_spill_count: 0
+    .vgpr_count:     104
+    .vgpr_spill_count: 0
+    .agpr_count:     32
+    .wavefront_size: 64
+  - .name:           gemm_bf16_split_fold
+    .symbol:         gemm_bf16_split_fold.kd
+    .args:
+      - .name:           a
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           b
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           bias
+        .offset:         16
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           c
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+      - .name:           acc_parts
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+        .address_space:  global
+        .actual_access:  read_only
+      - .name:           M
+        .offset:         40
+        .size:           4
+        .value_kind:     by_value
+      - .name:           K
+        .offset:         44
+        .size:           4
+        .value_kind:     by_value
+      - .name:           N
+        .offset:         48
+        .size:           4
+        .value_kind:     by_value
+      - .name:           parts
+        .offset:         52
+        .size:           4
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 56
+    .max_flat_workgroup_size: 256
+    .private_segment_fixed_size: 0
+    .sgpr_count:     58
+    .sgpr_spill_count: 0
+    .vgpr_count:     22
+    .vgpr_spill_count: 0
+    .agpr_count:     0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
 amdhsa.version:

@@ -1878,7 +1878,7 @@ layernorm_backward_dx_rows1024:
 ;       18:14 carried -> L0; 20:13 load dout -> L1; 22:19 reduce sum -> L0; 22:9 add -> L0; 17:14 carried -> L0; 21:28 load x -> L1
 ;       21:39 load mean -> L2; 21:28 sub -> L1; 21:23 mul -> L1; 21:51 load rstd -> L2; 21:23 mul -> L1; 21:19 reduce sum -> L0
 ;       21:9 add -> L0; 19:5 loop_result -> L0; 19:5 loop_result -> L0
-;   split reduction over 't' where fewer than 1216 programs run (2432 fill the Instinct MI300X): layernorm_backward_dwdb_split walks parts of 'T', the argument 'rows' rows each (a multiple of 128, chosen at launch), into db_acc_parts: f32[parts, C], dw_acc_parts: f32[parts, C]; layernorm_backward_dwdb_split_fold folds the parts and stores: two launches, no atomics
+;   split reduction over 't' where fewer than 1216 programs run (2432 fill the Instinct MI300X): layernorm_backward_dwdb_split walks parts of 'T', the argument 'rows' rows each (a multiple of 128, at least 256, chosen at launch), into db_acc_parts: f32[parts, C], dw_acc_parts: f32[parts, C]; layernorm_backward_dwdb_split_fold folds the parts and stores: two launches, no atomics
 ; resources: 79 VGPRs, 0 AGPRs, 74 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 1024 bytes LDS, 56 bytes of arguments, 256 threads
 ;   arg dout: tensor f32 at 0 (read-only)
 ;   arg x: tensor f32 at 8 (read-only)
@@ -3524,9 +3524,9 @@ layernorm_backward_dwdb:
 ; kernel layernorm_backward_dwdb_split from examples/layernorm_backward.kgen
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
-;   grid: part, c
-;   chunk: c: 32, tt: 128, part: 1; walked in chunks: none
-;   layout: c:32 x tt:128 x part:1: reg[c1 c2 tt32 tt64] lane[c4 c8 c16 tt1 tt2 tt4] warp[tt8 tt16]
+;   grid: c, part
+;   chunk: part: 1, c: 32, tt: 128; walked in chunks: none
+;   layout: part:1 x c:32 x tt:128: reg[c1 c2 tt32 tt64] lane[c4 c8 c16 tt1 tt2 tt4] warp[tt8 tt16]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
@@ -3566,20 +3566,20 @@ layernorm_backward_dwdb_split:
 	s_load_dword s17, s[0:1], 0x44                      ; argument T
 	s_load_dword s18, s[0:1], 0x48                      ; argument C
 	v_and_b32 v1, 0x3ff, v0
-	s_mov_b32 s19, s2                                   ; program index along 'part'
-	s_mov_b32 s20, s3                                   ; program index along 'c'
-	s_mul_i32 s21, s20, 32                              ; first 'c' of this program's tile (32)
+	s_mov_b32 s19, s2                                   ; program index along 'c'
+	s_mul_i32 s20, s19, 32                              ; first 'c' of this program's tile (32)
 	s_waitcnt lgkmcnt(0)
-	s_sub_u32 s20, s18, s21
-	s_min_u32 s22, s20, 32                              ; 'c' elements in this tile
-	s_mul_i32 s20, s19, s16                             ; first 't' of part 'part'
-	s_max_u32 s23, s17, s20
-	s_sub_u32 s17, s23, s20
+	s_sub_u32 s19, s18, s20
+	s_min_u32 s21, s19, 32                              ; 'c' elements in this tile
+	s_mov_b32 s19, s3                                   ; program index along 'part'
+	s_mul_i32 s22, s19, s16                             ; first 't' of part 'part'
+	s_max_u32 s23, s17, s22
+	s_sub_u32 s17, s23, s22
 	s_min_u32 s23, s17, s16                             ; 't' rows of this part
 	s_and_b32 s16, s18, 3
 	s_cmp_eq_u32 s16, 0                                 ; rows start aligned to 4 elements iff C % 4 == 0
 	s_cselect_b32 s16, 1, 0
-	s_cmp_ge_u32 s22, 32                                ; a whole chunk of 'c' (32) is in bounds
+	s_cmp_ge_u32 s21, 32                                ; a whole chunk of 'c' (32) is in bounds
 	s_cselect_b32 s17, 1, 0
 	v_lshrrev_b32 v2, 3, v1
 	v_mul_lo_u32 v3, s18, v2
@@ -3587,7 +3587,7 @@ layernorm_backward_dwdb_split:
 	v_lshlrev_b32 v5, 2, v4
 	v_add_u32 v4, v3, v5
 	v_lshlrev_b32 v3, 2, v4                             ; thread's byte offset in a chunk of 'dout'
-	s_mov_b32 s24, s21
+	s_mov_b32 s24, s20
 	s_mov_b32 s25, 0
 	s_lshl_b64 s[26:27], s[24:25], 2
 	s_add_u32 s24, s4, s26                              ; 'dout' at this program
@@ -3656,16 +3656,16 @@ layernorm_backward_dwdb_split:
 	v_mov_b32 v38, 0                                    ; partials of 'dw_acc'
 	s_cmp_ge_u32 s23, 0x80                              ; at least one whole chunk of 'tt'
 	s_cselect_b32 s19, 1, 0
-	s_sub_u32 s21, s23, 0x7f
+	s_sub_u32 s20, s23, 0x7f
 	s_cmp_lg_u32 s19, 0                                 ; full chunks start below extent - chunk + 1
-	s_cselect_b32 s19, s21, 0
+	s_cselect_b32 s19, s20, 0
 	s_cmp_lg_u32 s16, 0
-	s_cselect_b32 s21, s19, 0
+	s_cselect_b32 s20, s19, 0
 	s_mov_b32 s19, 0                                    ; for tt in t: steps of 128: whole chunks
-	s_cmp_ge_u32 s19, s21
+	s_cmp_ge_u32 s19, s20
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_loop0_end
 .Llayernorm_backward_dwdb_split_loop0:
-	s_add_u32 s26, s20, s19
+	s_add_u32 s26, s22, s19
 	s_mul_i32 s30, s26, s18
 	s_mul_hi_u32 s31, s26, s18
 	s_lshl_b64 s[32:33], s[30:31], 2
@@ -3798,21 +3798,21 @@ layernorm_backward_dwdb_split:
 	v_add_f32 v37, v37, v48                             ; sum over 'tt' into per-thread partials
 	v_add_f32 v38, v38, v49                             ; sum over 'tt' into per-thread partials
 	s_add_u32 s19, s19, 0x80
-	s_cmp_lt_u32 s19, s21
+	s_cmp_lt_u32 s19, s20
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_loop0
 .Llayernorm_backward_dwdb_split_loop0_end:
-	s_mov_b32 s21, s19                                  ; for tt in t: steps of 128: the rest, masked
-	s_cmp_ge_u32 s21, s23
+	s_mov_b32 s20, s19                                  ; for tt in t: steps of 128: the rest, masked
+	s_cmp_ge_u32 s20, s23
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_loop1_end
 .Llayernorm_backward_dwdb_split_loop1:
-	s_add_u32 s19, s20, s21
-	s_sub_u32 s26, s23, s21
+	s_add_u32 s19, s22, s20
+	s_sub_u32 s26, s23, s20
 	s_mul_i32 s30, s19, s18
 	s_mul_hi_u32 s31, s19, s18
 	s_lshl_b64 s[32:33], s[30:31], 2
 	s_add_u32 s30, s24, s32                             ; 'dout' at this chunk
 	s_addc_u32 s31, s25, s33
-	v_cmp_lt_u32 s[34:35], v5, s22                      ; 'c' element in bounds
+	v_cmp_lt_u32 s[34:35], v5, s21                      ; 'c' element in bounds
 	v_cmp_lt_u32 s[36:37], v2, s26                      ; 'tt' element in bounds
 	s_and_b64 s[38:39], s[34:35], s[36:37]
 	v_mov_b32 v39, 0                                    ; absent element
@@ -3820,21 +3820,21 @@ layernorm_backward_dwdb_split:
 	global_load_dword v39, v3, s[30:31]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[40:41]
 	v_add_u32 v40, 1, v5
-	v_cmp_lt_u32 s[40:41], v40, s22                     ; 'c' element in bounds
+	v_cmp_lt_u32 s[40:41], v40, s21                     ; 'c' element in bounds
 	s_and_b64 s[42:43], s[40:41], s[36:37]
 	v_mov_b32 v40, 0                                    ; absent element
 	s_and_saveexec_b64 s[44:45], s[42:43]               ; lanes where %vpred_193
 	global_load_dword v40, v3, s[30:31] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[44:45]
 	v_add_u32 v41, 2, v5
-	v_cmp_lt_u32 s[44:45], v41, s22                     ; 'c' element in bounds
+	v_cmp_lt_u32 s[44:45], v41, s21                     ; 'c' element in bounds
 	s_and_b64 s[46:47], s[44:45], s[36:37]
 	v_mov_b32 v41, 0                                    ; absent element
 	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_197
 	global_load_dword v41, v3, s[30:31] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[48:49]
 	v_add_u32 v42, 3, v5
-	v_cmp_lt_u32 s[48:49], v42, s22                     ; 'c' element in bounds
+	v_cmp_lt_u32 s[48:49], v42, s21                     ; 'c' element in bounds
 	s_and_b64 s[50:51], s[48:49], s[36:37]
 	v_mov_b32 v42, 0                                    ; absent element
 	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_201
@@ -4156,8 +4156,8 @@ layernorm_backward_dwdb_split:
 	v_add_f32 v37, v37, v39                             ; sum over 'tt' into per-thread partials
 	v_cndmask_b32 v39, 0, v48, s[44:45]                 ; absent elements contribute the identity
 	v_add_f32 v38, v38, v39                             ; sum over 'tt' into per-thread partials
-	s_add_u32 s21, s21, 0x80
-	s_cmp_lt_u32 s21, s23
+	s_add_u32 s20, s20, 0x80
+	s_cmp_lt_u32 s20, s23
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_loop1
 .Llayernorm_backward_dwdb_split_loop1_end:
 	v_add_f32 v39, v1, v11                              ; sum over 'tt' (examples/layernorm_backward.kgen:22)
@@ -4440,23 +4440,23 @@ layernorm_backward_dwdb_split:
 	s_cmp_ge_u32 s16, s17
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_loop2_end
 .Llayernorm_backward_dwdb_split_loop2:
-	s_add_u32 s19, s20, s16
+	s_add_u32 s19, s22, s16
 	s_mul_i32 s26, s19, s18
 	s_mul_hi_u32 s27, s19, s18
 	s_lshl_b64 s[30:31], s[26:27], 2
 	s_add_u32 s26, s24, s30                             ; 'dout' at this chunk
 	s_addc_u32 s27, s25, s31
 	global_load_dwordx4 v[40:43], v3, s[26:27]          ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_mul_i32 s21, s18, 32
-	s_lshl_b32 s32, s21, 2
+	s_mul_i32 s20, s18, 32
+	s_lshl_b32 s32, s20, 2
 	v_add_u32 v39, s32, v3
 	global_load_dwordx4 v[44:47], v39, s[26:27]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_mul_i32 s21, s18, 64
-	s_lshl_b32 s32, s21, 2
+	s_mul_i32 s20, s18, 64
+	s_lshl_b32 s32, s20, 2
 	v_add_u32 v48, s32, v3
 	global_load_dwordx4 v[50:53], v48, s[26:27]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
-	s_mul_i32 s21, s18, 0x60
-	s_lshl_b32 s32, s21, 2
+	s_mul_i32 s20, s18, 0x60
+	s_lshl_b32 s32, s20, 2
 	v_add_u32 v49, s32, v3
 	global_load_dwordx4 v[54:57], v49, s[26:27]         ; examples/layernorm_backward.kgen:20: 16-byte load of 'dout'
 	s_waitcnt vmcnt(3)
@@ -4580,14 +4580,14 @@ layernorm_backward_dwdb_split:
 	s_cmp_ge_u32 s17, s23
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_loop3_end
 .Llayernorm_backward_dwdb_split_loop3:
-	s_add_u32 s16, s20, s17
+	s_add_u32 s16, s22, s17
 	s_sub_u32 s19, s23, s17
 	s_mul_i32 s26, s16, s18
 	s_mul_hi_u32 s27, s16, s18
 	s_lshl_b64 s[30:31], s[26:27], 2
 	s_add_u32 s26, s24, s30                             ; 'dout' at this chunk
 	s_addc_u32 s27, s25, s31
-	v_cmp_lt_u32 s[32:33], v5, s22                      ; 'c' element in bounds
+	v_cmp_lt_u32 s[32:33], v5, s21                      ; 'c' element in bounds
 	v_cmp_lt_u32 s[34:35], v2, s19                      ; 'tt' element in bounds
 	s_and_b64 s[36:37], s[32:33], s[34:35]
 	v_mov_b32 v39, 0                                    ; absent element
@@ -4595,28 +4595,28 @@ layernorm_backward_dwdb_split:
 	global_load_dword v39, v3, s[26:27]                 ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[38:39]
 	v_add_u32 v40, 1, v5
-	v_cmp_lt_u32 s[38:39], v40, s22                     ; 'c' element in bounds
+	v_cmp_lt_u32 s[38:39], v40, s21                     ; 'c' element in bounds
 	s_and_b64 s[40:41], s[38:39], s[34:35]
 	v_mov_b32 v40, 0                                    ; absent element
 	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_664
 	global_load_dword v40, v3, s[26:27] offset:4        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[42:43]
 	v_add_u32 v41, 2, v5
-	v_cmp_lt_u32 s[42:43], v41, s22                     ; 'c' element in bounds
+	v_cmp_lt_u32 s[42:43], v41, s21                     ; 'c' element in bounds
 	s_and_b64 s[44:45], s[42:43], s[34:35]
 	v_mov_b32 v41, 0                                    ; absent element
 	s_and_saveexec_b64 s[46:47], s[44:45]               ; lanes where %vpred_668
 	global_load_dword v41, v3, s[26:27] offset:8        ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[46:47]
 	v_add_u32 v42, 3, v5
-	v_cmp_lt_u32 s[46:47], v42, s22                     ; 'c' element in bounds
+	v_cmp_lt_u32 s[46:47], v42, s21                     ; 'c' element in bounds
 	s_and_b64 s[48:49], s[46:47], s[34:35]
 	v_mov_b32 v42, 0                                    ; absent element
 	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_672
 	global_load_dword v42, v3, s[26:27] offset:12       ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[50:51]
-	s_mul_i32 s21, s18, 32
-	s_lshl_b32 s50, s21, 2
+	s_mul_i32 s20, s18, 32
+	s_lshl_b32 s50, s20, 2
 	v_add_u32 v43, s50, v3
 	v_add_u32 v44, 32, v2
 	v_cmp_lt_u32 s[50:51], v44, s19                     ; 'tt' element in bounds
@@ -4640,8 +4640,8 @@ layernorm_backward_dwdb_split:
 	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_685
 	global_load_dword v47, v43, s[26:27] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[60:61]
-	s_mul_i32 s21, s18, 64
-	s_lshl_b32 s60, s21, 2
+	s_mul_i32 s20, s18, 64
+	s_lshl_b32 s60, s20, 2
 	v_add_u32 v48, s60, v3
 	v_add_u32 v49, 64, v2
 	v_cmp_lt_u32 s[60:61], v49, s19                     ; 'tt' element in bounds
@@ -4665,8 +4665,8 @@ layernorm_backward_dwdb_split:
 	s_and_saveexec_b64 s[70:71], s[68:69]               ; lanes where %vpred_698
 	global_load_dword v52, v48, s[26:27] offset:12      ; examples/layernorm_backward.kgen:20: load of 'dout'
 	s_mov_b64 exec, s[70:71]
-	s_mul_i32 s21, s18, 0x60
-	s_lshl_b32 s70, s21, 2
+	s_mul_i32 s20, s18, 0x60
+	s_lshl_b32 s70, s20, 2
 	v_add_u32 v53, s70, v3
 	v_add_u32 v54, 0x60, v2
 	v_cmp_lt_u32 s[70:71], v54, s19                     ; 'tt' element in bounds
@@ -5159,25 +5159,25 @@ layernorm_backward_dwdb_split:
 	v_add_f32 v8, 0, v10                                ; examples/layernorm_backward.kgen:21
 	v_add_f32 v9, 0, v11                                ; examples/layernorm_backward.kgen:21
 	v_add_f32 v10, 0, v12                               ; examples/layernorm_backward.kgen:21
-	v_cmp_lt_u32 s[4:5], v5, s22                        ; 'c' element in bounds
+	v_cmp_lt_u32 s[4:5], v5, s21                        ; 'c' element in bounds
 	s_and_b64 s[6:7], s[4:5], s[28:29]
 	s_and_saveexec_b64 s[4:5], s[6:7]                   ; lanes where %vpred_959
 	global_store_dword v7, v1, s[12:13]                 ; examples/layernorm_backward.kgen:19: store to 'db_acc_parts'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 1, v5
-	v_cmp_lt_u32 s[4:5], v1, s22                        ; 'c' element in bounds
+	v_cmp_lt_u32 s[4:5], v1, s21                        ; 'c' element in bounds
 	s_and_b64 s[8:9], s[4:5], s[28:29]
 	s_and_saveexec_b64 s[4:5], s[8:9]                   ; lanes where %vpred_962
 	global_store_dword v7, v2, s[12:13] offset:4        ; examples/layernorm_backward.kgen:19: store to 'db_acc_parts'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 2, v5
-	v_cmp_lt_u32 s[4:5], v1, s22                        ; 'c' element in bounds
+	v_cmp_lt_u32 s[4:5], v1, s21                        ; 'c' element in bounds
 	s_and_b64 s[10:11], s[4:5], s[28:29]
 	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_965
 	global_store_dword v7, v3, s[12:13] offset:8        ; examples/layernorm_backward.kgen:19: store to 'db_acc_parts'
 	s_mov_b64 exec, s[4:5]
 	v_add_u32 v1, 3, v5
-	v_cmp_lt_u32 s[4:5], v1, s22                        ; 'c' element in bounds
+	v_cmp_lt_u32 s[4:5], v1, s21                        ; 'c' element in bounds
 	s_and_b64 s[16:17], s[4:5], s[28:29]
 	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_968
 	global_store_dword v7, v4, s[12:13] offset:12       ; examples/layernorm_backward.kgen:19: store to 'db_acc_parts'
@@ -5204,18 +5204,18 @@ layernorm_backward_dwdb_split:
 ; target gfx942: AMD CDNA3 (MI300)
 ;   block: 256 threads = 4 x 64-wide waves
 ;   grid: c
-;   chunk: c: 32, part: 256; walked in chunks: part
-;   layout: c:32 x part:256: reg[c1 c2 part32 part64 part128] lane[c4 c8 c16 part1 part2 part4] warp[part8 part16]
+;   chunk: part: 64, c: 32; walked in chunks: part
+;   layout: part:64 x c:32: reg[c1 c2 part32] lane[c4 c8 c16 part1 part2 part4] warp[part8 part16]
 ;     (fastest axis 'c', 4 contiguous elements per thread)
 ;   fastest axis 'c': most bytes of plain accesses are contiguous along it
 ;   vector 4: 16-byte accesses of 4-byte elements
-;   walk 'part' in chunks of 256: its extent is known only at launch
+;   walk 'part' in chunks of 64: its extent is known only at launch
 ;   value layouts (the dominant layout sliced to each value's axes):
-;     L0 [c, part]: c:32 x part:256: reg[c1 c2 part32 part64 part128] lane[c4 c8 c16 part1 part2 part4] warp[part8 part16]
-;     L1 [c]: c:32: reg[c1 c2 0 0 0] lane[c4 c8 c16 0 0 0] warp[0 0]
+;     L0 [part, c]: part:64 x c:32: reg[c1 c2 part32] lane[c4 c8 c16 part1 part2 part4] warp[part8 part16]
+;     L1 [c]: c:32: reg[c1 c2 0] lane[c4 c8 c16 0 0 0] warp[0 0]
 ;       19:5 load dw_acc_parts -> L0; 19:5 reduce sum -> L1; 19:5 load db_acc_parts -> L0; 19:5 reduce sum -> L1
-;   phase 1 (walking 'part' in chunks of 256): sum over 'part' (19:5), sum over 'part' (19:5)
-; resources: 109 VGPRs, 0 AGPRs, 96 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 1024 bytes LDS, 76 bytes of arguments, 256 threads
+;   phase 1 (walking 'part' in chunks of 64): sum over 'part' (19:5), sum over 'part' (19:5)
+; resources: 31 VGPRs, 0 AGPRs, 48 SGPRs (+6 for VCC, FLAT_SCRATCH, XNACK_MASK), 1024 bytes LDS, 76 bytes of arguments, 256 threads
 ;   arg dout: tensor f32 at 0 (read-only)
 ;   arg x: tensor f32 at 8 (read-only)
 ;   arg mean: tensor f32 at 16 (read-only)
@@ -5264,70 +5264,22 @@ layernorm_backward_dwdb_split_fold:
 	v_mov_b32 v15, 0                                    ; identity of sum
 	v_mov_b32 v16, 0                                    ; identity of sum
 	v_mov_b32 v17, 0                                    ; identity of sum
-	v_mov_b32 v18, 0                                    ; identity of sum
-	v_mov_b32 v19, 0                                    ; identity of sum
-	v_mov_b32 v20, 0                                    ; identity of sum
-	v_mov_b32 v21, 0                                    ; identity of sum
-	v_mov_b32 v22, 0                                    ; identity of sum
-	v_mov_b32 v23, 0                                    ; identity of sum
-	v_mov_b32 v24, 0                                    ; identity of sum
-	v_mov_b32 v25, 0                                    ; identity of sum
-	v_mov_b32 v26, 0                                    ; identity of sum
-	v_mov_b32 v27, 0                                    ; identity of sum
-	v_mov_b32 v28, 0                                    ; identity of sum
-	v_mov_b32 v29, 0                                    ; identity of sum
-	v_mov_b32 v30, 0                                    ; identity of sum
-	v_mov_b32 v31, 0                                    ; identity of sum
-	v_mov_b32 v32, 0                                    ; identity of sum
-	v_mov_b32 v33, 0                                    ; identity of sum
-	v_mov_b32 v34, 0                                    ; identity of sum
-	v_mov_b32 v35, 0                                    ; identity of sum
-	v_mov_b32 v36, 0                                    ; identity of sum
-	v_mov_b32 v37, 0                                    ; identity of sum
-	v_mov_b32 v38, 0                                    ; identity of sum
-	v_mov_b32 v39, 0                                    ; identity of sum
-	v_mov_b32 v40, 0                                    ; identity of sum
-	v_mov_b32 v41, 0                                    ; identity of sum
-	v_mov_b32 v42, 0                                    ; identity of sum
-	v_mov_b32 v43, 0                                    ; identity of sum
-	v_mov_b32 v44, 0                                    ; identity of sum
-	v_mov_b32 v45, 0                                    ; identity of sum
-	v_mov_b32 v46, 0                                    ; identity of sum
-	v_mov_b32 v47, 0                                    ; identity of sum
-	v_mov_b32 v48, 0                                    ; identity of sum
-	v_mov_b32 v49, 0                                    ; identity of sum
-	v_mov_b32 v50, 0                                    ; identity of sum
-	v_mov_b32 v51, 0                                    ; identity of sum
-	v_mov_b32 v52, 0                                    ; identity of sum
-	v_mov_b32 v53, 0                                    ; identity of sum
-	v_mov_b32 v54, 0                                    ; identity of sum
-	v_mov_b32 v55, 0                                    ; identity of sum
-	v_mov_b32 v56, 0                                    ; identity of sum
-	v_mov_b32 v57, 0                                    ; identity of sum
-	v_mov_b32 v58, 0                                    ; identity of sum
-	v_mov_b32 v59, 0                                    ; identity of sum
-	v_mov_b32 v60, 0                                    ; identity of sum
-	v_mov_b32 v61, 0                                    ; identity of sum
-	v_mov_b32 v62, 0                                    ; identity of sum
-	v_mov_b32 v63, 0                                    ; identity of sum
-	v_mov_b32 v64, 0                                    ; identity of sum
-	v_mov_b32 v65, 0                                    ; identity of sum
 	s_cmp_ge_u32 s15, 32                                ; a whole chunk of 'c' (32) is in bounds
 	s_cselect_b32 s16, 1, 0
 	s_and_b32 s17, s16, s13
-	s_cmp_ge_u32 s12, 0x100                             ; at least one whole chunk of 'part'
+	s_cmp_ge_u32 s12, 64                                ; at least one whole chunk of 'part'
 	s_cselect_b32 s18, 1, 0
-	s_sub_u32 s19, s12, 0xff
+	s_sub_u32 s19, s12, 63
 	s_cmp_lg_u32 s18, 0                                 ; full chunks start below extent - chunk + 1
 	s_cselect_b32 s20, s19, 0
 	s_cmp_lg_u32 s17, 0
 	s_cselect_b32 s17, s20, 0
-	v_lshrrev_b32 v66, 3, v1
-	v_mul_lo_u32 v67, s3, v66
-	v_and_b32 v68, 7, v1
-	v_lshlrev_b32 v69, 2, v68
-	v_add_u32 v68, v67, v69
-	v_lshlrev_b32 v67, 2, v68                           ; thread's byte offset in a chunk of 'dw_acc_parts'
+	v_lshrrev_b32 v18, 3, v1
+	v_mul_lo_u32 v19, s3, v18
+	v_and_b32 v20, 7, v1
+	v_lshlrev_b32 v21, 2, v20
+	v_add_u32 v20, v19, v21
+	v_lshlrev_b32 v19, 2, v20                           ; thread's byte offset in a chunk of 'dw_acc_parts'
 	s_mov_b32 s20, s14
 	s_mov_b32 s21, 0
 	s_lshl_b64 s[22:23], s[20:21], 2
@@ -5335,7 +5287,7 @@ layernorm_backward_dwdb_split_fold:
 	s_addc_u32 s21, s11, s23
 	s_add_u32 s10, s8, s22                              ; 'db_acc_parts' at this program
 	s_addc_u32 s11, s9, s23
-	s_mov_b32 s8, 0                                     ; chunks of 256 along 'part': whole chunks
+	s_mov_b32 s8, 0                                     ; chunks of 64 along 'part': whole chunks
 	s_cmp_ge_u32 s8, s17
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_fold_loop0_end
 .Llayernorm_backward_dwdb_split_fold_loop0:
@@ -5344,130 +5296,40 @@ layernorm_backward_dwdb_split_fold:
 	s_lshl_b64 s[26:27], s[24:25], 2
 	s_add_u32 s24, s20, s26                             ; 'dw_acc_parts' at this chunk
 	s_addc_u32 s25, s21, s27
-	global_load_dwordx4 v[70:73], v67, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
+	global_load_dwordx4 v[22:25], v19, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
 	s_mul_i32 s9, s3, 32
 	s_lshl_b32 s14, s9, 2
-	v_add_u32 v68, s14, v67
-	global_load_dwordx4 v[74:77], v68, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_mul_i32 s9, s3, 64
-	s_lshl_b32 s14, s9, 2
-	v_add_u32 v78, s14, v67
-	global_load_dwordx4 v[80:83], v78, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_mul_i32 s9, s3, 0x60
-	s_lshl_b32 s14, s9, 2
-	v_add_u32 v79, s14, v67
-	global_load_dwordx4 v[84:87], v79, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_mul_i32 s9, s3, 0x80
-	s_lshl_b32 s14, s9, 2
-	v_add_u32 v88, s14, v67
-	global_load_dwordx4 v[90:93], v88, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_mul_i32 s9, s3, 0xa0
-	s_lshl_b32 s14, s9, 2
-	v_add_u32 v89, s14, v67
-	global_load_dwordx4 v[94:97], v89, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_mul_i32 s9, s3, 0xc0
-	s_lshl_b32 s14, s9, 2
-	v_add_u32 v98, s14, v67
-	global_load_dwordx4 v[100:103], v98, s[24:25]       ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_mul_i32 s9, s3, 0xe0
-	s_lshl_b32 s14, s9, 2
-	v_add_u32 v99, s14, v67
-	global_load_dwordx4 v[104:107], v99, s[24:25]       ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
-	s_waitcnt vmcnt(7)
-	v_add_f32 v2, v2, v70                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v3, v71                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v4, v4, v72                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v5, v5, v73                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(6)
-	v_add_f32 v6, v6, v74                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v7, v7, v75                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v8, v8, v76                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v9, v9, v77                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(5)
-	v_add_f32 v10, v10, v80                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v11, v11, v81                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v12, v12, v82                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v13, v13, v83                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(4)
-	v_add_f32 v14, v14, v84                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v15, v15, v85                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v16, v16, v86                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v17, v17, v87                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(3)
-	v_add_f32 v18, v18, v90                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v19, v19, v91                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v20, v20, v92                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v21, v21, v93                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(2)
-	v_add_f32 v22, v22, v94                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v23, v23, v95                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v24, v24, v96                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v25, v25, v97                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_u32 v20, s14, v19
+	global_load_dwordx4 v[26:29], v20, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'dw_acc_parts'
 	s_waitcnt vmcnt(1)
-	v_add_f32 v26, v26, v100                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v27, v27, v101                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v28, v28, v102                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v29, v29, v103                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v2, v2, v22                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v3, v3, v23                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v4, v4, v24                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v5, v5, v25                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(0)
-	v_add_f32 v30, v30, v104                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v31, v31, v105                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v32, v32, v106                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v33, v33, v107                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v6, v6, v26                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v7, v7, v27                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v8, v8, v28                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v9, v9, v29                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_add_u32 s24, s10, s26                             ; 'db_acc_parts' at this chunk
 	s_addc_u32 s25, s11, s27
-	global_load_dwordx4 v[70:73], v67, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[74:77], v68, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[80:83], v78, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[84:87], v79, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[90:93], v88, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[94:97], v89, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[100:103], v98, s[24:25]       ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	global_load_dwordx4 v[104:107], v99, s[24:25]       ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
-	s_waitcnt vmcnt(7)
-	v_add_f32 v34, v34, v70                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v35, v35, v71                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v36, v36, v72                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v37, v37, v73                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(6)
-	v_add_f32 v38, v38, v74                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v39, v39, v75                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v40, v40, v76                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v41, v41, v77                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(5)
-	v_add_f32 v42, v42, v80                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v43, v43, v81                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v44, v44, v82                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v45, v45, v83                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(4)
-	v_add_f32 v46, v46, v84                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v47, v47, v85                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v48, v48, v86                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v49, v49, v87                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(3)
-	v_add_f32 v50, v50, v90                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v51, v51, v91                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v52, v52, v92                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v53, v53, v93                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(2)
-	v_add_f32 v54, v54, v94                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v55, v55, v95                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v56, v56, v96                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v57, v57, v97                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	global_load_dwordx4 v[22:25], v19, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
+	global_load_dwordx4 v[26:29], v20, s[24:25]         ; examples/layernorm_backward.kgen:19: 16-byte load of 'db_acc_parts'
 	s_waitcnt vmcnt(1)
-	v_add_f32 v58, v58, v100                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v59, v59, v101                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v60, v60, v102                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v61, v61, v103                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v10, v10, v22                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v11, v11, v23                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v12, v12, v24                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v13, v13, v25                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(0)
-	v_add_f32 v62, v62, v104                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v63, v63, v105                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v64, v64, v106                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v65, v65, v107                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_add_u32 s8, s8, 0x100
+	v_add_f32 v14, v14, v26                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v15, v15, v27                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v16, v16, v28                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v17, v17, v29                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	s_add_u32 s8, s8, 64
 	s_cmp_lt_u32 s8, s17
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_fold_loop0
 .Llayernorm_backward_dwdb_split_fold_loop0_end:
-	s_mov_b32 s9, s8                                    ; chunks of 256 along 'part': the rest, masked
+	s_mov_b32 s9, s8                                    ; chunks of 64 along 'part': the rest, masked
 	s_cmp_ge_u32 s9, s12
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_fold_loop1_end
 .Llayernorm_backward_dwdb_split_fold_loop1:
@@ -5477,628 +5339,214 @@ layernorm_backward_dwdb_split_fold:
 	s_lshl_b64 s[26:27], s[24:25], 2
 	s_add_u32 s24, s20, s26                             ; 'dw_acc_parts' at this chunk
 	s_addc_u32 s25, s21, s27
-	v_cmp_lt_u32 s[28:29], v69, s15                     ; 'c' element in bounds
-	v_cmp_lt_u32 s[30:31], v66, s8                      ; 'part' element in bounds
+	v_cmp_lt_u32 s[28:29], v18, s8                      ; 'part' element in bounds
+	v_cmp_lt_u32 s[30:31], v21, s15                     ; 'c' element in bounds
 	s_and_b64 s[32:33], s[28:29], s[30:31]
-	v_mov_b32 v68, 0                                    ; absent element
-	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_197
-	global_load_dword v68, v67, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[32:33]               ; lanes where %vpred_83
+	global_load_dword v20, v19, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
 	s_mov_b64 exec, s[34:35]
-	v_add_u32 v70, 1, v69
-	v_cmp_lt_u32 s[34:35], v70, s15                     ; 'c' element in bounds
-	s_and_b64 s[36:37], s[34:35], s[30:31]
-	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_201
-	global_load_dword v70, v67, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	v_add_u32 v22, 1, v21
+	v_cmp_lt_u32 s[34:35], v22, s15                     ; 'c' element in bounds
+	s_and_b64 s[36:37], s[28:29], s[34:35]
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[36:37]               ; lanes where %vpred_87
+	global_load_dword v22, v19, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
 	s_mov_b64 exec, s[38:39]
-	v_add_u32 v71, 2, v69
-	v_cmp_lt_u32 s[38:39], v71, s15                     ; 'c' element in bounds
-	s_and_b64 s[40:41], s[38:39], s[30:31]
-	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_205
-	global_load_dword v71, v67, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	v_add_u32 v23, 2, v21
+	v_cmp_lt_u32 s[38:39], v23, s15                     ; 'c' element in bounds
+	s_and_b64 s[40:41], s[28:29], s[38:39]
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[42:43], s[40:41]               ; lanes where %vpred_91
+	global_load_dword v23, v19, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
 	s_mov_b64 exec, s[42:43]
-	v_add_u32 v72, 3, v69
-	v_cmp_lt_u32 s[42:43], v72, s15                     ; 'c' element in bounds
-	s_and_b64 s[44:45], s[42:43], s[30:31]
-	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[44:45]               ; lanes where %vpred_209
-	global_load_dword v72, v67, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
+	v_add_u32 v24, 3, v21
+	v_cmp_lt_u32 s[42:43], v24, s15                     ; 'c' element in bounds
+	s_and_b64 s[44:45], s[28:29], s[42:43]
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[44:45]               ; lanes where %vpred_95
+	global_load_dword v24, v19, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	s_mov_b64 exec, s[28:29]
 	s_mul_i32 s14, s3, 32
 	s_lshl_b32 s17, s14, 2
-	v_add_u32 v73, s17, v67
-	v_add_u32 v74, 32, v66
-	v_cmp_lt_u32 s[30:31], v74, s8                      ; 'part' element in bounds
+	v_add_u32 v25, s17, v19
+	v_add_u32 v26, 32, v18
+	v_cmp_lt_u32 s[28:29], v26, s8                      ; 'part' element in bounds
 	s_and_b64 s[46:47], s[28:29], s[30:31]
-	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[48:49], s[46:47]               ; lanes where %vpred_216
-	global_load_dword v74, v73, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[48:49]
-	s_and_b64 s[48:49], s[34:35], s[30:31]
-	v_mov_b32 v75, 0                                    ; absent element
-	s_and_saveexec_b64 s[50:51], s[48:49]               ; lanes where %vpred_218
-	global_load_dword v75, v73, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[50:51]
-	s_and_b64 s[50:51], s[38:39], s[30:31]
-	v_mov_b32 v76, 0                                    ; absent element
-	s_and_saveexec_b64 s[52:53], s[50:51]               ; lanes where %vpred_220
-	global_load_dword v76, v73, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[52:53]
-	s_and_b64 s[52:53], s[42:43], s[30:31]
-	v_mov_b32 v77, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[52:53]               ; lanes where %vpred_222
-	global_load_dword v77, v73, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[30:31], s[46:47]               ; lanes where %vpred_102
+	global_load_dword v26, v25, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
 	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s14, s3, 64
-	s_lshl_b32 s17, s14, 2
-	v_add_u32 v78, s17, v67
-	v_add_u32 v79, 64, v66
-	v_cmp_lt_u32 s[30:31], v79, s8                      ; 'part' element in bounds
-	s_and_b64 s[54:55], s[28:29], s[30:31]
-	v_mov_b32 v79, 0                                    ; absent element
-	s_and_saveexec_b64 s[56:57], s[54:55]               ; lanes where %vpred_229
-	global_load_dword v79, v78, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[56:57]
-	s_and_b64 s[56:57], s[34:35], s[30:31]
-	v_mov_b32 v80, 0                                    ; absent element
-	s_and_saveexec_b64 s[58:59], s[56:57]               ; lanes where %vpred_231
-	global_load_dword v80, v78, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[58:59]
-	s_and_b64 s[58:59], s[38:39], s[30:31]
-	v_mov_b32 v81, 0                                    ; absent element
-	s_and_saveexec_b64 s[60:61], s[58:59]               ; lanes where %vpred_233
-	global_load_dword v81, v78, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[60:61]
-	s_and_b64 s[60:61], s[42:43], s[30:31]
-	v_mov_b32 v82, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[60:61]               ; lanes where %vpred_235
-	global_load_dword v82, v78, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s14, s3, 0x60
-	s_lshl_b32 s17, s14, 2
-	v_add_u32 v83, s17, v67
-	v_add_u32 v84, 0x60, v66
-	v_cmp_lt_u32 s[30:31], v84, s8                      ; 'part' element in bounds
-	s_and_b64 s[62:63], s[28:29], s[30:31]
-	v_mov_b32 v84, 0                                    ; absent element
-	s_and_saveexec_b64 s[64:65], s[62:63]               ; lanes where %vpred_242
-	global_load_dword v84, v83, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[64:65]
-	s_and_b64 s[64:65], s[34:35], s[30:31]
-	v_mov_b32 v85, 0                                    ; absent element
-	s_and_saveexec_b64 s[66:67], s[64:65]               ; lanes where %vpred_244
-	global_load_dword v85, v83, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[66:67]
-	s_and_b64 s[66:67], s[38:39], s[30:31]
-	v_mov_b32 v86, 0                                    ; absent element
-	s_and_saveexec_b64 s[68:69], s[66:67]               ; lanes where %vpred_246
-	global_load_dword v86, v83, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[68:69]
-	s_and_b64 s[68:69], s[42:43], s[30:31]
-	v_mov_b32 v87, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[68:69]               ; lanes where %vpred_248
-	global_load_dword v87, v83, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s14, s3, 0x80
-	s_lshl_b32 s17, s14, 2
-	v_add_u32 v88, s17, v67
-	v_add_u32 v89, 0x80, v66
-	v_cmp_lt_u32 s[30:31], v89, s8                      ; 'part' element in bounds
-	s_and_b64 s[70:71], s[28:29], s[30:31]
-	v_mov_b32 v89, 0                                    ; absent element
-	s_and_saveexec_b64 s[72:73], s[70:71]               ; lanes where %vpred_255
-	global_load_dword v89, v88, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[72:73]
-	s_and_b64 s[72:73], s[34:35], s[30:31]
-	v_mov_b32 v90, 0                                    ; absent element
-	s_and_saveexec_b64 s[74:75], s[72:73]               ; lanes where %vpred_257
-	global_load_dword v90, v88, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[74:75]
-	s_and_b64 s[74:75], s[38:39], s[30:31]
-	v_mov_b32 v91, 0                                    ; absent element
-	s_and_saveexec_b64 s[76:77], s[74:75]               ; lanes where %vpred_259
-	global_load_dword v91, v88, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[76:77]
-	s_and_b64 s[76:77], s[42:43], s[30:31]
-	v_mov_b32 v92, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[76:77]               ; lanes where %vpred_261
-	global_load_dword v92, v88, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s14, s3, 0xa0
-	s_lshl_b32 s17, s14, 2
-	v_add_u32 v93, s17, v67
-	v_add_u32 v94, 0xa0, v66
-	v_cmp_lt_u32 s[30:31], v94, s8                      ; 'part' element in bounds
-	s_and_b64 s[78:79], s[28:29], s[30:31]
-	v_mov_b32 v94, 0                                    ; absent element
-	s_and_saveexec_b64 s[80:81], s[78:79]               ; lanes where %vpred_268
-	global_load_dword v94, v93, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[80:81]
-	s_and_b64 s[80:81], s[34:35], s[30:31]
-	v_mov_b32 v95, 0                                    ; absent element
-	s_and_saveexec_b64 s[82:83], s[80:81]               ; lanes where %vpred_270
-	global_load_dword v95, v93, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[82:83]
-	s_and_b64 s[82:83], s[38:39], s[30:31]
-	v_mov_b32 v96, 0                                    ; absent element
-	s_and_saveexec_b64 s[84:85], s[82:83]               ; lanes where %vpred_272
-	global_load_dword v96, v93, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[84:85]
-	s_and_b64 s[84:85], s[42:43], s[30:31]
-	v_mov_b32 v97, 0                                    ; absent element
-	s_and_saveexec_b64 s[30:31], s[84:85]               ; lanes where %vpred_274
-	global_load_dword v97, v93, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s14, s3, 0xc0
-	s_lshl_b32 s17, s14, 2
-	v_add_u32 v98, s17, v67
-	v_add_u32 v99, 0xc0, v66
-	v_cmp_lt_u32 s[30:31], v99, s8                      ; 'part' element in bounds
-	s_and_b64 s[86:87], s[28:29], s[30:31]
-	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[88:89], s[86:87]               ; lanes where %vpred_281
-	global_load_dword v99, v98, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[88:89]
-	s_and_b64 s[88:89], s[34:35], s[30:31]
-	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[90:91], s[88:89]               ; lanes where %vpred_283
-	global_load_dword v100, v98, s[24:25] offset:4      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[90:91]
-	s_and_b64 s[90:91], s[38:39], s[30:31]
-	v_mov_b32 v101, 0                                   ; absent element
-	s_and_saveexec_b64 s[92:93], s[90:91]               ; lanes where %vpred_285
-	global_load_dword v101, v98, s[24:25] offset:8      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[92:93]
-	s_and_b64 s[92:93], s[42:43], s[30:31]
-	v_mov_b32 v102, 0                                   ; absent element
-	s_and_saveexec_b64 s[30:31], s[92:93]               ; lanes where %vpred_287
-	global_load_dword v102, v98, s[24:25] offset:12     ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
-	s_mul_i32 s14, s3, 0xe0
-	s_lshl_b32 s17, s14, 2
-	v_add_u32 v103, s17, v67
-	v_add_u32 v104, 0xe0, v66
-	v_cmp_lt_u32 s[30:31], v104, s8                     ; 'part' element in bounds
-	s_and_b64 s[94:95], s[28:29], s[30:31]
-	v_mov_b32 v104, 0                                   ; absent element
-	s_and_saveexec_b64 s[28:29], s[94:95]               ; lanes where %vpred_294
-	global_load_dword v104, v103, s[24:25]              ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[28:29]
-	s_and_b64 s[28:29], s[34:35], s[30:31]
-	v_mov_b32 v105, 0                                   ; absent element
-	s_and_saveexec_b64 s[34:35], s[28:29]               ; lanes where %vpred_296
-	global_load_dword v105, v103, s[24:25] offset:4     ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	s_and_b64 s[30:31], s[28:29], s[34:35]
+	v_mov_b32 v27, 0                                    ; absent element
+	s_and_saveexec_b64 s[34:35], s[30:31]               ; lanes where %vpred_104
+	global_load_dword v27, v25, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
 	s_mov_b64 exec, s[34:35]
-	s_and_b64 s[34:35], s[38:39], s[30:31]
-	v_mov_b32 v106, 0                                   ; absent element
-	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_298
-	global_load_dword v106, v103, s[24:25] offset:8     ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	s_and_b64 s[34:35], s[28:29], s[38:39]
+	v_mov_b32 v28, 0                                    ; absent element
+	s_and_saveexec_b64 s[38:39], s[34:35]               ; lanes where %vpred_106
+	global_load_dword v28, v25, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
 	s_mov_b64 exec, s[38:39]
-	s_and_b64 s[38:39], s[42:43], s[30:31]
-	v_mov_b32 v107, 0                                   ; absent element
-	s_and_saveexec_b64 s[30:31], s[38:39]               ; lanes where %vpred_300
-	global_load_dword v107, v103, s[24:25] offset:12    ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
-	s_mov_b64 exec, s[30:31]
-	s_waitcnt vmcnt(31)
-	v_cndmask_b32 v108, 0, v68, s[32:33]                ; absent elements contribute the identity
-	v_add_f32 v2, v2, v108                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(30)
-	v_cndmask_b32 v68, 0, v70, s[36:37]                 ; absent elements contribute the identity
-	v_add_f32 v3, v3, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(29)
-	v_cndmask_b32 v68, 0, v71, s[40:41]                 ; absent elements contribute the identity
-	v_add_f32 v4, v4, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(28)
-	v_cndmask_b32 v68, 0, v72, s[44:45]                 ; absent elements contribute the identity
-	v_add_f32 v5, v5, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(27)
-	v_cndmask_b32 v68, 0, v74, s[46:47]                 ; absent elements contribute the identity
-	v_add_f32 v6, v6, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(26)
-	v_cndmask_b32 v68, 0, v75, s[48:49]                 ; absent elements contribute the identity
-	v_add_f32 v7, v7, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(25)
-	v_cndmask_b32 v68, 0, v76, s[50:51]                 ; absent elements contribute the identity
-	v_add_f32 v8, v8, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(24)
-	v_cndmask_b32 v68, 0, v77, s[52:53]                 ; absent elements contribute the identity
-	v_add_f32 v9, v9, v68                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(23)
-	v_cndmask_b32 v68, 0, v79, s[54:55]                 ; absent elements contribute the identity
-	v_add_f32 v10, v10, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(22)
-	v_cndmask_b32 v68, 0, v80, s[56:57]                 ; absent elements contribute the identity
-	v_add_f32 v11, v11, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(21)
-	v_cndmask_b32 v68, 0, v81, s[58:59]                 ; absent elements contribute the identity
-	v_add_f32 v12, v12, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(20)
-	v_cndmask_b32 v68, 0, v82, s[60:61]                 ; absent elements contribute the identity
-	v_add_f32 v13, v13, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(19)
-	v_cndmask_b32 v68, 0, v84, s[62:63]                 ; absent elements contribute the identity
-	v_add_f32 v14, v14, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(18)
-	v_cndmask_b32 v68, 0, v85, s[64:65]                 ; absent elements contribute the identity
-	v_add_f32 v15, v15, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(17)
-	v_cndmask_b32 v68, 0, v86, s[66:67]                 ; absent elements contribute the identity
-	v_add_f32 v16, v16, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(16)
-	v_cndmask_b32 v68, 0, v87, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v17, v17, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v68, 0, v89, s[70:71]                 ; absent elements contribute the identity
-	v_add_f32 v18, v18, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v68, 0, v90, s[72:73]                 ; absent elements contribute the identity
-	v_add_f32 v19, v19, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v68, 0, v91, s[74:75]                 ; absent elements contribute the identity
-	v_add_f32 v20, v20, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v68, 0, v92, s[76:77]                 ; absent elements contribute the identity
-	v_add_f32 v21, v21, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v68, 0, v94, s[78:79]                 ; absent elements contribute the identity
-	v_add_f32 v22, v22, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v68, 0, v95, s[80:81]                 ; absent elements contribute the identity
-	v_add_f32 v23, v23, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v68, 0, v96, s[82:83]                 ; absent elements contribute the identity
-	v_add_f32 v24, v24, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v68, 0, v97, s[84:85]                 ; absent elements contribute the identity
-	v_add_f32 v25, v25, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	s_and_b64 s[38:39], s[28:29], s[42:43]
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[28:29], s[38:39]               ; lanes where %vpred_108
+	global_load_dword v29, v25, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'dw_acc_parts'
+	s_mov_b64 exec, s[28:29]
 	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v68, 0, v99, s[86:87]                 ; absent elements contribute the identity
-	v_add_f32 v26, v26, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v30, 0, v20, s[32:33]                 ; absent elements contribute the identity
+	v_add_f32 v2, v2, v30                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v68, 0, v100, s[88:89]                ; absent elements contribute the identity
-	v_add_f32 v27, v27, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v22, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v3, v3, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v68, 0, v101, s[90:91]                ; absent elements contribute the identity
-	v_add_f32 v28, v28, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v23, s[40:41]                 ; absent elements contribute the identity
+	v_add_f32 v4, v4, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v68, 0, v102, s[92:93]                ; absent elements contribute the identity
-	v_add_f32 v29, v29, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v24, s[44:45]                 ; absent elements contribute the identity
+	v_add_f32 v5, v5, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v68, 0, v104, s[94:95]                ; absent elements contribute the identity
-	v_add_f32 v30, v30, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v26, s[46:47]                 ; absent elements contribute the identity
+	v_add_f32 v6, v6, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v68, 0, v105, s[28:29]                ; absent elements contribute the identity
-	v_add_f32 v31, v31, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v27, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v7, v7, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v68, 0, v106, s[34:35]                ; absent elements contribute the identity
-	v_add_f32 v32, v32, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v28, s[34:35]                 ; absent elements contribute the identity
+	v_add_f32 v8, v8, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v68, 0, v107, s[38:39]                ; absent elements contribute the identity
-	v_add_f32 v33, v33, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v29, s[38:39]                 ; absent elements contribute the identity
+	v_add_f32 v9, v9, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_add_u32 s24, s10, s26                             ; 'db_acc_parts' at this chunk
 	s_addc_u32 s25, s11, s27
-	v_mov_b32 v68, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_197
-	global_load_dword v68, v67, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v20, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[32:33]               ; lanes where %vpred_83
+	global_load_dword v20, v19, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v70, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_201
-	global_load_dword v70, v67, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v22, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[36:37]               ; lanes where %vpred_87
+	global_load_dword v22, v19, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v71, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_205
-	global_load_dword v71, v67, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v23, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[40:41]               ; lanes where %vpred_91
+	global_load_dword v23, v19, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v72, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_209
-	global_load_dword v72, v67, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v24, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[44:45]               ; lanes where %vpred_95
+	global_load_dword v24, v19, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v74, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_216
-	global_load_dword v74, v73, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v26, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[46:47]               ; lanes where %vpred_102
+	global_load_dword v26, v25, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v75, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[48:49]               ; lanes where %vpred_218
-	global_load_dword v75, v73, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v27, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[30:31]               ; lanes where %vpred_104
+	global_load_dword v27, v25, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v76, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[50:51]               ; lanes where %vpred_220
-	global_load_dword v76, v73, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v28, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_106
+	global_load_dword v28, v25, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v77, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[52:53]               ; lanes where %vpred_222
-	global_load_dword v77, v73, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
+	v_mov_b32 v29, 0                                    ; absent element
+	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_108
+	global_load_dword v29, v25, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
 	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v73, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[54:55]               ; lanes where %vpred_229
-	global_load_dword v73, v78, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v79, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[56:57]               ; lanes where %vpred_231
-	global_load_dword v79, v78, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v80, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[58:59]               ; lanes where %vpred_233
-	global_load_dword v80, v78, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v81, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[60:61]               ; lanes where %vpred_235
-	global_load_dword v81, v78, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v78, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[62:63]               ; lanes where %vpred_242
-	global_load_dword v78, v83, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v82, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[64:65]               ; lanes where %vpred_244
-	global_load_dword v82, v83, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v84, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[66:67]               ; lanes where %vpred_246
-	global_load_dword v84, v83, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v85, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[68:69]               ; lanes where %vpred_248
-	global_load_dword v85, v83, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v83, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[70:71]               ; lanes where %vpred_255
-	global_load_dword v83, v88, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v86, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[72:73]               ; lanes where %vpred_257
-	global_load_dword v86, v88, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v87, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[74:75]               ; lanes where %vpred_259
-	global_load_dword v87, v88, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v89, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[76:77]               ; lanes where %vpred_261
-	global_load_dword v89, v88, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v88, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[78:79]               ; lanes where %vpred_268
-	global_load_dword v88, v93, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v90, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[80:81]               ; lanes where %vpred_270
-	global_load_dword v90, v93, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v91, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[82:83]               ; lanes where %vpred_272
-	global_load_dword v91, v93, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v92, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[84:85]               ; lanes where %vpred_274
-	global_load_dword v92, v93, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v93, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[86:87]               ; lanes where %vpred_281
-	global_load_dword v93, v98, s[24:25]                ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v94, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[88:89]               ; lanes where %vpred_283
-	global_load_dword v94, v98, s[24:25] offset:4       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v95, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[90:91]               ; lanes where %vpred_285
-	global_load_dword v95, v98, s[24:25] offset:8       ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v96, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[92:93]               ; lanes where %vpred_287
-	global_load_dword v96, v98, s[24:25] offset:12      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v97, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[94:95]               ; lanes where %vpred_294
-	global_load_dword v97, v103, s[24:25]               ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v98, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[28:29]               ; lanes where %vpred_296
-	global_load_dword v98, v103, s[24:25] offset:4      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v99, 0                                    ; absent element
-	s_and_saveexec_b64 s[26:27], s[34:35]               ; lanes where %vpred_298
-	global_load_dword v99, v103, s[24:25] offset:8      ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	v_mov_b32 v100, 0                                   ; absent element
-	s_and_saveexec_b64 s[26:27], s[38:39]               ; lanes where %vpred_300
-	global_load_dword v100, v103, s[24:25] offset:12    ; examples/layernorm_backward.kgen:19: load of 'db_acc_parts'
-	s_mov_b64 exec, s[26:27]
-	s_waitcnt vmcnt(31)
-	v_cndmask_b32 v101, 0, v68, s[32:33]                ; absent elements contribute the identity
-	v_add_f32 v34, v34, v101                            ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(30)
-	v_cndmask_b32 v68, 0, v70, s[36:37]                 ; absent elements contribute the identity
-	v_add_f32 v35, v35, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(29)
-	v_cndmask_b32 v68, 0, v71, s[40:41]                 ; absent elements contribute the identity
-	v_add_f32 v36, v36, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(28)
-	v_cndmask_b32 v68, 0, v72, s[44:45]                 ; absent elements contribute the identity
-	v_add_f32 v37, v37, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(27)
-	v_cndmask_b32 v68, 0, v74, s[46:47]                 ; absent elements contribute the identity
-	v_add_f32 v38, v38, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(26)
-	v_cndmask_b32 v68, 0, v75, s[48:49]                 ; absent elements contribute the identity
-	v_add_f32 v39, v39, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(25)
-	v_cndmask_b32 v68, 0, v76, s[50:51]                 ; absent elements contribute the identity
-	v_add_f32 v40, v40, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(24)
-	v_cndmask_b32 v68, 0, v77, s[52:53]                 ; absent elements contribute the identity
-	v_add_f32 v41, v41, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(23)
-	v_cndmask_b32 v68, 0, v73, s[54:55]                 ; absent elements contribute the identity
-	v_add_f32 v42, v42, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(22)
-	v_cndmask_b32 v68, 0, v79, s[56:57]                 ; absent elements contribute the identity
-	v_add_f32 v43, v43, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(21)
-	v_cndmask_b32 v68, 0, v80, s[58:59]                 ; absent elements contribute the identity
-	v_add_f32 v44, v44, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(20)
-	v_cndmask_b32 v68, 0, v81, s[60:61]                 ; absent elements contribute the identity
-	v_add_f32 v45, v45, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(19)
-	v_cndmask_b32 v68, 0, v78, s[62:63]                 ; absent elements contribute the identity
-	v_add_f32 v46, v46, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(18)
-	v_cndmask_b32 v68, 0, v82, s[64:65]                 ; absent elements contribute the identity
-	v_add_f32 v47, v47, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(17)
-	v_cndmask_b32 v68, 0, v84, s[66:67]                 ; absent elements contribute the identity
-	v_add_f32 v48, v48, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(16)
-	v_cndmask_b32 v68, 0, v85, s[68:69]                 ; absent elements contribute the identity
-	v_add_f32 v49, v49, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(15)
-	v_cndmask_b32 v68, 0, v83, s[70:71]                 ; absent elements contribute the identity
-	v_add_f32 v50, v50, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(14)
-	v_cndmask_b32 v68, 0, v86, s[72:73]                 ; absent elements contribute the identity
-	v_add_f32 v51, v51, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(13)
-	v_cndmask_b32 v68, 0, v87, s[74:75]                 ; absent elements contribute the identity
-	v_add_f32 v52, v52, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(12)
-	v_cndmask_b32 v68, 0, v89, s[76:77]                 ; absent elements contribute the identity
-	v_add_f32 v53, v53, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(11)
-	v_cndmask_b32 v68, 0, v88, s[78:79]                 ; absent elements contribute the identity
-	v_add_f32 v54, v54, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(10)
-	v_cndmask_b32 v68, 0, v90, s[80:81]                 ; absent elements contribute the identity
-	v_add_f32 v55, v55, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(9)
-	v_cndmask_b32 v68, 0, v91, s[82:83]                 ; absent elements contribute the identity
-	v_add_f32 v56, v56, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_waitcnt vmcnt(8)
-	v_cndmask_b32 v68, 0, v92, s[84:85]                 ; absent elements contribute the identity
-	v_add_f32 v57, v57, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(7)
-	v_cndmask_b32 v68, 0, v93, s[86:87]                 ; absent elements contribute the identity
-	v_add_f32 v58, v58, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v25, 0, v20, s[32:33]                 ; absent elements contribute the identity
+	v_add_f32 v10, v10, v25                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(6)
-	v_cndmask_b32 v68, 0, v94, s[88:89]                 ; absent elements contribute the identity
-	v_add_f32 v59, v59, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v22, s[36:37]                 ; absent elements contribute the identity
+	v_add_f32 v11, v11, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(5)
-	v_cndmask_b32 v68, 0, v95, s[90:91]                 ; absent elements contribute the identity
-	v_add_f32 v60, v60, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v23, s[40:41]                 ; absent elements contribute the identity
+	v_add_f32 v12, v12, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(4)
-	v_cndmask_b32 v68, 0, v96, s[92:93]                 ; absent elements contribute the identity
-	v_add_f32 v61, v61, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v24, s[44:45]                 ; absent elements contribute the identity
+	v_add_f32 v13, v13, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(3)
-	v_cndmask_b32 v68, 0, v97, s[94:95]                 ; absent elements contribute the identity
-	v_add_f32 v62, v62, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v26, s[46:47]                 ; absent elements contribute the identity
+	v_add_f32 v14, v14, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(2)
-	v_cndmask_b32 v68, 0, v98, s[28:29]                 ; absent elements contribute the identity
-	v_add_f32 v63, v63, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v27, s[30:31]                 ; absent elements contribute the identity
+	v_add_f32 v15, v15, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(1)
-	v_cndmask_b32 v68, 0, v99, s[34:35]                 ; absent elements contribute the identity
-	v_add_f32 v64, v64, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_cndmask_b32 v20, 0, v28, s[34:35]                 ; absent elements contribute the identity
+	v_add_f32 v16, v16, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	s_waitcnt vmcnt(0)
-	v_cndmask_b32 v68, 0, v100, s[38:39]                ; absent elements contribute the identity
-	v_add_f32 v65, v65, v68                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	s_add_u32 s9, s9, 0x100
+	v_cndmask_b32 v20, 0, v29, s[38:39]                 ; absent elements contribute the identity
+	v_add_f32 v17, v17, v20                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	s_add_u32 s9, s9, 64
 	s_cmp_lt_u32 s9, s12
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_fold_loop1
 .Llayernorm_backward_dwdb_split_fold_loop1_end:
-	v_add_f32 v66, v2, v6                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v18, v2, v6                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	v_add_f32 v2, v3, v7                                ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	v_add_f32 v3, v4, v8                                ; sum over 'part' (examples/layernorm_backward.kgen:19)
 	v_add_f32 v4, v5, v9                                ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v5, v66, v10                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v6, v2, v11                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v12                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v4, v13                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v4, v5, v14                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v5, v6, v15                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v6, v2, v16                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v17                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v4, v18                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v4, v5, v19                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v5, v6, v20                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v6, v2, v21                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v22                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v4, v23                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v4, v5, v24                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v5, v6, v25                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v6, v2, v26                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v27                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v4, v28                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v4, v5, v29                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v5, v6, v30                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v6, v2, v31                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v32                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v4, v33                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	ds_swizzle_b32 v4, v5 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
+	ds_swizzle_b32 v5, v18 offset:swizzle(SWAP,8)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v7, v5, v4
-	ds_swizzle_b32 v4, v6 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
+	v_add_f32 v6, v18, v5
+	ds_swizzle_b32 v5, v2 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v6, v4
-	ds_swizzle_b32 v4, v2 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v2, v4
+	v_add_f32 v7, v2, v5
 	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v3, v2
+	v_add_f32 v5, v3, v2
+	ds_swizzle_b32 v2, v4 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v4, v2
+	ds_swizzle_b32 v2, v6 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v4, v6, v2
 	ds_swizzle_b32 v2, v7 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v7, v2
+	v_add_f32 v6, v7, v2
 	ds_swizzle_b32 v2, v5 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v7, v5, v2
-	ds_swizzle_b32 v2, v6 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
+	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v6, v2
-	ds_swizzle_b32 v2, v4 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v4, v2
+	v_add_f32 v5, v3, v2
 	v_and_b32 v2, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
 	v_xor_b32 v2, 32, v2
 	v_lshlrev_b32 v2, 2, v2
-	ds_bpermute_b32 v4, v2, v3
+	ds_bpermute_b32 v3, v2, v4
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v3, v4
+	v_add_f32 v2, v4, v3
 	v_and_b32 v3, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
 	v_xor_b32 v3, 32, v3
 	v_lshlrev_b32 v3, 2, v3
-	ds_bpermute_b32 v4, v3, v7
+	ds_bpermute_b32 v4, v3, v6
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v7, v4
+	v_add_f32 v3, v6, v4
 	v_and_b32 v4, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
 	v_xor_b32 v4, 32, v4
 	v_lshlrev_b32 v4, 2, v4
-	ds_bpermute_b32 v7, v4, v5
+	ds_bpermute_b32 v6, v4, v7
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v4, v5, v7
-	v_and_b32 v5, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
-	v_xor_b32 v5, 32, v5
-	v_lshlrev_b32 v5, 2, v5
-	ds_bpermute_b32 v7, v5, v6
+	v_add_f32 v4, v7, v6
+	v_and_b32 v6, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
+	v_xor_b32 v6, 32, v6
+	v_lshlrev_b32 v6, 2, v6
+	ds_bpermute_b32 v7, v6, v5
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v6, v7
-	v_lshrrev_b32 v6, 6, v1
-	v_and_b32 v7, 1, v6
-	v_lshrrev_b32 v6, 7, v1
-	v_and_b32 v8, 1, v6
-	v_lshlrev_b32 v6, 1, v8
-	v_or_b32 v8, v7, v6                                 ; warp group along 'part'
-	v_mul_lo_u32 v6, 32, v8
-	v_add_u32 v7, v6, v69
-	v_lshlrev_b32 v6, 2, v7
-	v_lshlrev_b32 v7, 2, v69
+	v_add_f32 v6, v5, v7
+	v_lshrrev_b32 v5, 6, v1
+	v_and_b32 v7, 1, v5
+	v_lshrrev_b32 v5, 7, v1
+	v_and_b32 v8, 1, v5
+	v_lshlrev_b32 v5, 1, v8
+	v_or_b32 v8, v7, v5                                 ; warp group along 'part'
+	v_mul_lo_u32 v5, 32, v8
+	v_add_u32 v7, v5, v21
+	v_lshlrev_b32 v5, 2, v7
+	v_lshlrev_b32 v7, 2, v21
 	v_and_b32 v8, 56, v1
 	v_cmp_eq_u32 s[8:9], v8, 0                          ; one lane per warp group and element publishes
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_462
-	ds_write_b32 v6, v2                                 ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
-	ds_write_b32 v6, v3 offset:4                        ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
-	ds_write_b32 v6, v4 offset:8                        ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
-	ds_write_b32 v6, v5 offset:12                       ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_174
+	ds_write_b32 v5, v2                                 ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	ds_write_b32 v5, v3 offset:4                        ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	ds_write_b32 v5, v4 offset:8                        ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	ds_write_b32 v5, v6 offset:12                       ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
@@ -6115,13 +5563,13 @@ layernorm_backward_dwdb_split_fold:
 	ds_read_b32 v2, v7 offset:4                         ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 0
 	ds_read_b32 v3, v7 offset:132                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v2, v3
+	v_add_f32 v6, v2, v3
 	ds_read_b32 v2, v7 offset:260                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v5, v2
+	v_add_f32 v3, v6, v2
 	ds_read_b32 v2, v7 offset:388                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v5, v3, v2
+	v_add_f32 v6, v3, v2
 	ds_read_b32 v2, v7 offset:8                         ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 0
 	ds_read_b32 v3, v7 offset:136                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
@@ -6142,100 +5590,76 @@ layernorm_backward_dwdb_split_fold:
 	ds_read_b32 v2, v7 offset:396                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 3
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v9, v3, v2
-	v_add_f32 v2, v34, v38                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v35, v39                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v10, v36, v40                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v11, v37, v41                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v12, v2, v42                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v43                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v10, v44                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v10, v11, v45                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v11, v12, v46                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v12, v2, v47                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v48                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v10, v49                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v10, v11, v50                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v11, v12, v51                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v12, v2, v52                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v53                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v10, v54                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v10, v11, v55                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v11, v12, v56                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v12, v2, v57                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v58                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v10, v59                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v10, v11, v60                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v11, v12, v61                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v12, v2, v62                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v2, v3, v63                               ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v3, v10, v64                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	v_add_f32 v10, v11, v65                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
-	ds_swizzle_b32 v11, v12 offset:swizzle(SWAP,8)      ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
+	v_add_f32 v2, v10, v14                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v3, v11, v15                              ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v10, v12, v16                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	v_add_f32 v11, v13, v17                             ; sum over 'part' (examples/layernorm_backward.kgen:19)
+	ds_swizzle_b32 v12, v2 offset:swizzle(SWAP,8)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v13, v12, v11
-	ds_swizzle_b32 v11, v2 offset:swizzle(SWAP,8)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v12, v2, v11
+	v_add_f32 v13, v2, v12
 	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,8)        ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v11, v3, v2
+	v_add_f32 v12, v3, v2
 	ds_swizzle_b32 v2, v10 offset:swizzle(SWAP,8)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v3, v10, v2
+	ds_swizzle_b32 v2, v11 offset:swizzle(SWAP,8)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 8 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v10, v11, v2
 	ds_swizzle_b32 v2, v13 offset:swizzle(SWAP,16)      ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v13, v2
+	v_add_f32 v11, v13, v2
 	ds_swizzle_b32 v2, v12 offset:swizzle(SWAP,16)      ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
 	v_add_f32 v13, v12, v2
-	ds_swizzle_b32 v2, v11 offset:swizzle(SWAP,16)      ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v12, v11, v2
 	ds_swizzle_b32 v2, v3 offset:swizzle(SWAP,16)       ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v11, v3, v2
+	v_add_f32 v12, v3, v2
+	ds_swizzle_b32 v2, v10 offset:swizzle(SWAP,16)      ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 16 apart
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v3, v10, v2
 	v_and_b32 v2, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
 	v_xor_b32 v2, 32, v2
 	v_lshlrev_b32 v2, 2, v2
-	ds_bpermute_b32 v3, v2, v10
+	ds_bpermute_b32 v10, v2, v11
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v2, v10, v3
-	v_and_b32 v3, 63, v0                                ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
-	v_xor_b32 v3, 32, v3
-	v_lshlrev_b32 v3, 2, v3
-	ds_bpermute_b32 v10, v3, v13
-	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v13, v10
+	v_add_f32 v2, v11, v10
 	v_and_b32 v10, 63, v0                               ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
 	v_xor_b32 v10, 32, v10
 	v_lshlrev_b32 v10, 2, v10
-	ds_bpermute_b32 v13, v10, v12
+	ds_bpermute_b32 v11, v10, v13
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v10, v12, v13
+	v_add_f32 v10, v13, v11
+	v_and_b32 v11, 63, v0                               ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
+	v_xor_b32 v11, 32, v11
+	v_lshlrev_b32 v11, 2, v11
+	ds_bpermute_b32 v13, v11, v12
+	s_waitcnt lgkmcnt(0)
+	v_add_f32 v11, v12, v13
 	v_and_b32 v12, 63, v0                               ; sum over 'part' (examples/layernorm_backward.kgen:19): lanes 32 apart
 	v_xor_b32 v12, 32, v12
 	v_lshlrev_b32 v12, 2, v12
-	ds_bpermute_b32 v13, v12, v11
+	ds_bpermute_b32 v13, v12, v3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v12, v11, v13
-	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_462
-	ds_write_b32 v6, v2 offset:512                      ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
-	ds_write_b32 v6, v3 offset:516                      ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
-	ds_write_b32 v6, v10 offset:520                     ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
-	ds_write_b32 v6, v12 offset:524                     ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	v_add_f32 v12, v3, v13
+	s_and_saveexec_b64 s[10:11], s[8:9]                 ; lanes where %vpred_174
+	ds_write_b32 v5, v2 offset:512                      ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	ds_write_b32 v5, v10 offset:516                     ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	ds_write_b32 v5, v11 offset:520                     ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
+	ds_write_b32 v5, v12 offset:524                     ; sum over 'part' (examples/layernorm_backward.kgen:19): this warp group's partial
 	s_mov_b64 exec, s[10:11]
 	s_waitcnt lgkmcnt(0)
 	s_barrier                                           ; inserted by insert_barriers
 	ds_read_b32 v2, v7 offset:512                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 0
 	ds_read_b32 v3, v7 offset:640                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v2, v3
+	v_add_f32 v5, v2, v3
 	ds_read_b32 v2, v7 offset:768                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 2
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v3, v6, v2
+	v_add_f32 v3, v5, v2
 	ds_read_b32 v2, v7 offset:896                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 3
 	s_waitcnt lgkmcnt(0)
-	v_add_f32 v6, v3, v2
+	v_add_f32 v5, v3, v2
 	ds_read_b32 v2, v7 offset:516                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 0
 	ds_read_b32 v3, v7 offset:644                       ; sum over 'part' (examples/layernorm_backward.kgen:19): warp group 1
 	s_waitcnt lgkmcnt(0)
@@ -6274,35 +5698,35 @@ layernorm_backward_dwdb_split_fold:
 	s_addc_u32 s13, s5, s23
 	s_cmp_eq_u32 s8, 0                                  ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_fold_if0_else
-	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_574
+	s_and_saveexec_b64 s[4:5], s[10:11]                 ; lanes where %vpred_262
 	global_store_dword v7, v4, s[12:13]                 ; examples/layernorm_backward.kgen:24: store to 'dw'
-	global_store_dword v7, v5, s[12:13] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
+	global_store_dword v7, v6, s[12:13] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	global_store_dword v7, v8, s[12:13] offset:8        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	global_store_dword v7, v9, s[12:13] offset:12       ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 	s_branch .Llayernorm_backward_dwdb_split_fold_if0_end
 .Llayernorm_backward_dwdb_split_fold_if0_else:
-	v_cmp_lt_u32 s[4:5], v69, s15                       ; 'c' element in bounds
+	v_cmp_lt_u32 s[4:5], v21, s15                       ; 'c' element in bounds
 	s_and_b64 s[16:17], s[4:5], s[10:11]
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_577
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_265
 	global_store_dword v7, v4, s[12:13]                 ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 1, v69
+	v_add_u32 v1, 1, v21
 	v_cmp_lt_u32 s[4:5], v1, s15                        ; 'c' element in bounds
 	s_and_b64 s[16:17], s[4:5], s[10:11]
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_580
-	global_store_dword v7, v5, s[12:13] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_268
+	global_store_dword v7, v6, s[12:13] offset:4        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 2, v69
+	v_add_u32 v1, 2, v21
 	v_cmp_lt_u32 s[4:5], v1, s15                        ; 'c' element in bounds
 	s_and_b64 s[16:17], s[4:5], s[10:11]
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_583
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_271
 	global_store_dword v7, v8, s[12:13] offset:8        ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
-	v_add_u32 v1, 3, v69
+	v_add_u32 v1, 3, v21
 	v_cmp_lt_u32 s[4:5], v1, s15                        ; 'c' element in bounds
 	s_and_b64 s[16:17], s[4:5], s[10:11]
-	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_586
+	s_and_saveexec_b64 s[4:5], s[16:17]                 ; lanes where %vpred_274
 	global_store_dword v7, v9, s[12:13] offset:12       ; examples/layernorm_backward.kgen:24: store to 'dw'
 	s_mov_b64 exec, s[4:5]
 .Llayernorm_backward_dwdb_split_fold_if0_end:
@@ -6310,35 +5734,35 @@ layernorm_backward_dwdb_split_fold:
 	s_addc_u32 s5, s7, s23
 	s_cmp_eq_u32 s8, 0                                  ; whole chunk in bounds: 16-byte accesses, no element checks
 	s_cbranch_scc1 .Llayernorm_backward_dwdb_split_fold_if1_else
-	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_574
-	global_store_dword v7, v6, s[4:5]                   ; examples/layernorm_backward.kgen:25: store to 'db'
+	s_and_saveexec_b64 s[6:7], s[10:11]                 ; lanes where %vpred_262
+	global_store_dword v7, v5, s[4:5]                   ; examples/layernorm_backward.kgen:25: store to 'db'
 	global_store_dword v7, v10, s[4:5] offset:4         ; examples/layernorm_backward.kgen:25: store to 'db'
 	global_store_dword v7, v11, s[4:5] offset:8         ; examples/layernorm_backward.kgen:25: store to 'db'
 	global_store_dword v7, v12, s[4:5] offset:12        ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[6:7]
 	s_branch .Llayernorm_backward_dwdb_split_fold_if1_end
 .Llayernorm_backward_dwdb_split_fold_if1_else:
-	v_cmp_lt_u32 s[6:7], v69, s15                       ; 'c' element in bounds
+	v_cmp_lt_u32 s[6:7], v21, s15                       ; 'c' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_589
-	global_store_dword v7, v6, s[4:5]                   ; examples/layernorm_backward.kgen:25: store to 'db'
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_277
+	global_store_dword v7, v5, s[4:5]                   ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 1, v69
+	v_add_u32 v1, 1, v21
 	v_cmp_lt_u32 s[6:7], v1, s15                        ; 'c' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_592
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_280
 	global_store_dword v7, v10, s[4:5] offset:4         ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 2, v69
+	v_add_u32 v1, 2, v21
 	v_cmp_lt_u32 s[6:7], v1, s15                        ; 'c' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_595
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_283
 	global_store_dword v7, v11, s[4:5] offset:8         ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[6:7]
-	v_add_u32 v1, 3, v69
+	v_add_u32 v1, 3, v21
 	v_cmp_lt_u32 s[6:7], v1, s15                        ; 'c' element in bounds
 	s_and_b64 s[8:9], s[6:7], s[10:11]
-	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_598
+	s_and_saveexec_b64 s[6:7], s[8:9]                   ; lanes where %vpred_286
 	global_store_dword v7, v12, s[4:5] offset:12        ; examples/layernorm_backward.kgen:25: store to 'db'
 	s_mov_b64 exec, s[6:7]
 .Llayernorm_backward_dwdb_split_fold_if1_end:
@@ -6478,9 +5902,9 @@ layernorm_backward_dwdb_split_fold:
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 109
-		.amdhsa_next_free_sgpr 96
-		.amdhsa_accum_offset 112
+		.amdhsa_next_free_vgpr 31
+		.amdhsa_next_free_sgpr 48
+		.amdhsa_accum_offset 32
 		.amdhsa_reserve_vcc 1
 		.amdhsa_float_round_mode_32 0
 		.amdhsa_float_round_mode_16_64 0
@@ -6862,9 +6286,9 @@ amdhsa.kernels:
     .kernarg_segment_size: 76
     .max_flat_workgroup_size: 256
     .private_segment_fixed_size: 0
-    .sgpr_count:     102
+    .sgpr_count:     54
     .sgpr_spill_count: 0
-    .vgpr_count:     109
+    .vgpr_count:     31
     .vgpr_spill_count: 0
     .agpr_count:     0
     .wavefront_size: 64

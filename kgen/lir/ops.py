@@ -458,6 +458,7 @@ class Split:
     parts: str
     rows: str
     step: int                        # rows a part: a multiple of the walk's chunk
+    least: int                       # rows a part at least: two fills of its pipeline
     want: int                        # programs that fill the machine (every SM's blocks)
     workspace: tuple[tuple[str, str, tuple[str | int, ...]], ...]
 
@@ -538,7 +539,7 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
     for v in fn.variants:
         if v.split is not None:
             if split_shape(v, sizes) is not None:
-                return v
+                return select(v, sizes, addresses)      # its own TMA fallback, if any
         elif all(sizes.get(d, 0) <= most for d, most in v.bounds):
             return v
     while fn.fallback is not None:
@@ -551,19 +552,29 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
     return fn
 
 
+# A split pays where the kernel's walk outlasts the second launch and the workspace's round
+# trip: a walk of at least this many of a part's least rows (a GEMM's 128 x 128 x 64 step takes
+# about 0.3 us on an H100 SM, 989 TFLOP/s over 132 SMs; a launch costs microseconds, so a
+# K of 2048, 32 steps, is about where splitting starts to gain).
+SPLIT_LEAST_PARTS = 4
+
+
 def split_shape(fn: Function, sizes: dict[str, int]) -> tuple[int, int] | None:
     """(parts, rows a part) of split variant fn at these sizes (kgen.lower.split), or None
     where the kernel alone fills the machine (at least half of `want` programs) or the
-    dimension is too short to split: rows = ceil(n * programs / want) rounded up to the
-    walk's chunk, parts = ceil(n / rows) >= 2. bias_grad on sm_90a at T = 8192, C = 768:
-    12 programs, 8 blocks of 256 threads on each of 132 SMs (want 1056), 128 rows a part,
-    64 parts, 768 programs."""
+    dimension is too short to split (under SPLIT_LEAST_PARTS x `least`). As many parts as keep the launch within `want`
+    programs (one wave: no tail of a second), floor(want / programs), each
+    ceil(n / parts) rows but at least `least` (a part fills its pipeline), rounded up to the
+    walk's chunk; parts = ceil(n / rows) >= 2.
+    bias_grad on sm_90a at T = 8192, C = 768: 12 programs, 8 blocks of 256 threads on each of
+    132 SMs (want 1056), at most 88 parts of 94 rows, but at least 256: 32 parts, 384
+    programs."""
     sp = fn.split
-    programs = tile_total(sp.fold, sizes)
+    programs = tile_total(fn, {**sizes, sp.parts: 1})      # the kernel's own
     n = sizes.get(sp.dim, 0)
-    if 2 * programs >= sp.want:
+    if 2 * programs >= sp.want or n < SPLIT_LEAST_PARTS * sp.least:
         return None
-    rows = -(-n * programs // sp.want)
+    rows = max(-(-n // (sp.want // programs)), sp.least)
     rows = max(1, -(-rows // sp.step)) * sp.step
     parts = -(-n // rows)
     return (parts, rows) if parts >= 2 else None
@@ -572,11 +583,17 @@ def split_shape(fn: Function, sizes: dict[str, int]) -> tuple[int, int] | None:
 def variants(fn: Function) -> tuple[Function, ...]:
     """fn, its variants and its fallbacks: every function a module holds for one kernel (a
     split variant's fold after it)."""
-    out = [fn]
+    out: list[Function] = []
+
+    def chain(f: Function | None) -> None:
+        while f is not None:
+            out.append(f)
+            f = f.fallback
+    chain(fn)
     for v in fn.variants:
-        out += [v] if v.split is None else [v, v.split.fold]
-    while out[-1].fallback is not None:
-        out.append(out[-1].fallback)
+        chain(v)
+        if v.split is not None:
+            out.append(v.split.fold)
     return tuple(out)
 
 

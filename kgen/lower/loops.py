@@ -22,7 +22,7 @@ class _Loops:
         keeps per-thread partials instead, reduced once after the loop."""
         b, k = self.b, self.k
         var = k.axis(s.var)
-        sunk = self.sinkable(s)
+        sunk = sinkable(s)
         regs: dict[str, dict] = {}
         for i, (name, init) in enumerate(s.carried):
             if i in sunk:
@@ -62,7 +62,8 @@ class _Loops:
         if split:   # a loop variable's addresses count from the chunk's start in the program
             outer.start[s.var] = outer.off[s.var] = self.pstart[s.over]
         note = f"for {s.var} in {s.over}: steps of {var.size}"
-        free = self.unmasked_steps(s, n, var.size)
+        # (the steps below a mask's diagonal count from the range's start: not a part's)
+        free = None if split else self.unmasked_steps(s, n, var.size)
         if free is None:
             self.walk(s.var, outer, body, extent=n, step=var.size, note=note)
         else:
@@ -195,9 +196,6 @@ class _Loops:
         return b.op("min", "u32", total, n,
                     note=f"for {s.var}: stops after the last '{s.var}' the mask at "
                          f"{hz.mask.line}:{hz.mask.col} shows ({hz.text})")
-
-    def sinkable(self, s: ir.Loop) -> dict[int, Value]:
-        return sinkable(s)
 
     # -- values
 

@@ -194,6 +194,17 @@ class Plan:
         for r in self.roots:
             if set(axes) <= set(r.axes):
                 return r.project(axes)
+        # Grid axes of tile 1 the products' layouts do not hold (a split's parts,
+        # kgen.lower.split): one element along each, no bits.
+        chunk = dict(self.chunk)
+        unit = tuple(a for a in axes if chunk.get(a) == 1)
+        rest = tuple(a for a in axes if a not in unit)
+        for r in self.roots if unit else ():
+            if set(rest) <= set(r.axes):
+                p = r.project(rest)
+                return LinearLayout(tuple((n, tuple(b + (0,) * len(unit) for b in bases))
+                                          for n, bases in p.ins),
+                                    p.outs + tuple((a, 1) for a in unit))
         raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
 
     @functools.cached_property

@@ -18,10 +18,11 @@ and min of f32 or i32 regroup exactly up to float reassociation):
 - a walked `all` axis (`dbias[c] = sum(dout[t, c], axis=t)`): every reduction over it a
   sum, max or min whose operand holds no other reduction over it, and nothing else over it
   reaching a store;
-- one `for` loop whose carried values all take the form `acc = acc (+|max|min) reduce(e,
-  axis=var)` (kgen.lower.loops.sinkable), with no store inside it and no mask that ends it
-  early (kgen.lower.horizon): each part starts its accumulators at the identity and the fold
-  combines the parts with the loop's initial value.
+- one `for` loop whose carried values all take the form `acc = acc (+|max|min) x`, x reading
+  no carried value (a reduction over the loop variable; a GEMM's `acc += a[m, kk] @ b[kk, n]`:
+  split-K), with no store inside it and no mask that ends it early (kgen.lower.horizon): each
+  part starts its accumulators at the identity and the fold combines the parts with the
+  loop's initial value.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ from dataclasses import dataclass, replace
 from ..tile import ir
 from ..tile.ir import DType, Value
 from .horizon import horizon
-from .loops import sinkable
 
 # How each reduction's parts combine, and the element that changes nothing.
 _IDENTITY = {("sum", True): 0.0, ("sum", False): 0, ("max", True): float("-inf"),
@@ -92,8 +92,8 @@ def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
                     ) -> SplitKernels | None:
     """The split form of kernel k (see the module docstring), or None where it has none.
     walked: the axes its plan walks in chunks."""
-    if k.split is not None or persistent:
-        return None
+    if k.split is not None or persistent or sum(a.kind == "grid" for a in k.axes) >= 3:
+        return None             # (a grid has three dimensions: none left for the parts)
     stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
     loaded = {v.attr("tensor") for v in ir.values(k.body) if v.op in ("load", "gather")}
     if stored & loaded or not stored:
@@ -125,8 +125,8 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
     s = loops[0]
     over = k.axis(s.over)
     at = k.body.index(s)
-    sunk = sinkable(s)
-    if over.dim.name is None or len(sunk) != len(s.carried) or horizon(k, s) is not None or \
+    kinds = _accumulators(s)
+    if over.dim.name is None or kinds is None or horizon(k, s) is not None or \
             any(isinstance(x, ir.Store) for x in ir.statements(s.body)) or \
             any(isinstance(x, (ir.Store, ir.Loop)) for x in k.body[:at]) or \
             any(isinstance(x, ir.Loop) for x in k.body[at + 1:]):
@@ -134,7 +134,7 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
     names = _Names(k)
     ws, carried, fold_of, stores = [], [], {}, []
     for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
-        kind = _KIND[s.yields[i].op]
+        kind = kinds[i]
         w = names.workspace(res, f"{name}_parts")
         ws.append(w)
         carried.append((name, Value("const", (), init.dtype, init.axes, init.span,
@@ -147,13 +147,38 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
     return names.kernels(k, s.over, s.var, over.dim.name, partial_body, fold_of, ws)
 
 
+def _accumulators(s: ir.Loop) -> list[str] | None:
+    """How each carried value's parts combine ("sum", "max", "min"), where every one is
+    `acc = acc (+|max|min) x` with x reading no carried value and acc read nowhere else (a
+    reduction over the loop variable, kgen.lower.loops.sinkable; a product `acc += a @ b`;
+    a scaled one): then acc = init (+) x(step 0) (+) x(step 1) ..., which parts of the steps
+    compute apart. None where one is not."""
+    uses: dict[int, int] = {}
+    for v in ir.values(s.body + tuple(ir.Let(None, y, y.span) for y in s.yields)):
+        for a in v.args:
+            uses[a.uid] = uses.get(a.uid, 0) + 1
+    kinds = []
+    for (name, init), y in zip(s.carried, s.yields):
+        if y.op not in _KIND or len(y.args) != 2 or init.dtype not in (DType.f32, DType.i32) \
+                or y.axes != init.axes or uses.get(y.uid):
+            return None
+        a, x = y.args
+        if a.op != "carried":
+            a, x = x, a
+        if a.op != "carried" or a.attr("name") != name or uses.get(a.uid) != 1 or \
+                any(v.op == "carried" for v in ir.subtree(x)):
+            return None
+        kinds.append(_KIND[y.op])
+    return kinds
+
+
 def _is_identity(v: Value, kind: str) -> bool:
     return v.op == "const" and v.attr("value") == _IDENTITY[kind, v.dtype.is_float]
 
 
 def _fold_read(r: Value, w: ir.TensorParam, part: str, kind: str) -> Value:
     """`kind(w[part, ...], axis=part)`: the parts of reduction r, folded."""
-    load = Value("load", (), r.dtype, r.axes + (part,), r.span, (w.name, (part,) + r.axes))
+    load = Value("load", (), r.dtype, (part,) + r.axes, r.span, (w.name, (part,) + r.axes))
     return Value("reduce", (load,), r.dtype, r.axes, r.span, (kind, part))
 
 
@@ -184,20 +209,43 @@ class _Names:
         for a in {x for r in fold_of.values() for x in r.axes}:
             if self.axes[a].kind not in ("grid", "whole"):
                 return None
+        # The parts axis first: the slowest grid dimension (a grid is the axes in reverse),
+        # so neighbouring programs take neighbouring tiles of one part.
         part_grid = ir.AxisInfo(self.part, ir.Dim(self.parts, None), 1, "grid", span)
         partial = ir.Kernel(f"{k.name}_split",
                             k.params + tuple(ws) + (ir.ScalarParam(self.rows, DType.u32, span),),
-                            k.axes + (part_grid,), partial_body, span, k.specialized,
+                            (part_grid,) + k.axes, partial_body, span, k.specialized,
                             ir.SplitAxis(axis, self.part, self.rows))
         gone = {axis, var}
         part_whole = ir.AxisInfo(self.part, ir.Dim(self.parts, None), None, "whole", span)
         fold = ir.Kernel(f"{k.name}_split_fold", k.params + tuple(ws),
-                         tuple(a for a in k.axes if a.name not in gone) + (part_whole,),
+                         (part_whole,) + _fold_tiles(a for a in k.axes if a.name not in gone),
                          _rewrite(k.body, fold_of), span, k.specialized)
         return SplitKernels(ir.verify(partial), ir.verify(fold), axis, dim, self.parts,
                             self.rows, tuple((w.name, str(w.dtype),
                                               tuple(d.name if d.name is not None else d.value
                                                     for d in w.shape[1:])) for w in ws))
+
+
+# Most elements of a fold program's tile: a block's vector a thread (256 threads of 4), so
+# that a GEMM's 128 x 128 tile does not make the fold, which only adds the parts, hold 64
+# elements a thread for each part.
+FOLD_TILE = 1024
+
+
+def _fold_tiles(axes) -> tuple[ir.AxisInfo, ...]:
+    """The fold's axes: the kernel's grid tiles, the outer ones halved until the tile holds at
+    most FOLD_TILE elements (the fold is elementwise over them: any tiling computes the same)."""
+    out = list(axes)
+    while True:
+        grid = [i for i, a in enumerate(out) if a.kind == "grid"]
+        total = 1
+        for i in grid:
+            total *= out[i].size
+        big = next((i for i in grid if out[i].size > 1), None)
+        if total <= FOLD_TILE or big is None:
+            return tuple(out)
+        out[big] = replace(out[big], size=out[big].size // 2)
 
 
 def _rewrite(body, fold_of: dict[int, Value]) -> tuple[ir.Stmt, ...]:

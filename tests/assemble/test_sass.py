@@ -50,6 +50,8 @@ def test_ptxas_keeps_every_wgmma_pipeline(example):
     cubin, _ = assemble_once(text, "sm_90a")      # assemble's ptxas run, shared with test_golden
     got = cubin_facts(cubin)
     for fn, (full, partial) in ptx_waits(text).items():
+        if not full and not partial and fn.endswith("_split_fold"):
+            continue        # a split-K fold (kgen.lower.split) adds the parts: no products
         f = got[fn]
         assert f.hgmma > 0, fn
         assert f.full_waits <= full, (fn, f)

@@ -9,7 +9,8 @@ from kgen.compiler import compile_source
 
 
 def _section(c) -> list[str]:
-    text = c.text("schedule").splitlines()
+    """The first kernel's section (not its variants', such as a split GEMM's fold)."""
+    text = c.text("schedule").split("\nkernel ")[0].splitlines()
     at = next((i for i, ln in enumerate(text) if ln.startswith("  global loads in flight")), None)
     if at is None:
         return []

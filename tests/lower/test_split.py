@@ -54,25 +54,26 @@ def test_split_variant_names_and_launch_shape():
                                                 "bias_grad_split_fold"]
     part = fn.variants[-1]
     sp = part.split
-    assert (sp.dim, sp.step, sp.want) == ("T", 128, 132 * 8)
-    # issue 27's size: 12 programs of 64 columns; 64 parts of 128 rows make 768 programs
-    assert L.split_shape(part, {"T": 8192, "C": 768}) == (64, 128)
+    assert (sp.dim, sp.step, sp.least, sp.want) == ("T", 128, 256, 132 * 8)
+    # issue 27's size: 12 programs of 64 columns; at most 88 parts (1056 programs), each at
+    # least two steps of its walk: 32 parts of 256 rows make 384 programs
+    assert L.split_shape(part, {"T": 8192, "C": 768}) == (32, 256)
     assert L.select(fn, {"T": 8192, "C": 768}, {}) is part
     # enough programs already (528 and more of 1056), or rows for one part only: the kernel
     assert L.split_shape(part, {"T": 8192, "C": 528 * 64}) is None
-    assert L.select(fn, {"T": 128, "C": 768}, {}) is fn
+    assert L.select(fn, {"T": 1023, "C": 768}, {}) is fn      # a walk under 4 x 256
     todo, ws = steps(part, {"T": 8192, "C": 768})
     assert [s.fn.name for s in todo] == ["bias_grad_split", "bias_grad_split_fold"]
-    assert todo[0].scalars == {"rows": 128} and todo[0].sizes["parts"] == 64
-    assert ws == {"partial0": ("f32", (64, 768))}
-    assert L.tile_total(part, todo[0].sizes) == 64 * 12
+    assert todo[0].scalars == {"rows": 256} and todo[0].sizes["parts"] == 32
+    assert ws == {"partial0": ("f32", (32, 768))}
+    assert L.tile_total(part, todo[0].sizes) == 32 * 12
 
 
 def test_schedule_says_what_the_split_does():
     text = compile_source(_example("layernorm_backward"), "sm_90a", stop="asm").text("schedule")
     assert "split reduction over 't' where fewer than 528 programs run (1056 fill the H100 " \
         "SXM5 80GB): layernorm_backward_dwdb_split walks parts of 'T', the argument 'rows' " \
-        "rows each (a multiple of 128, chosen at launch), into db_acc_parts: f32[parts, C], " \
+        "rows each (a multiple of 128, at least 256, chosen at launch), into db_acc_parts: f32[parts, C], " \
         "dw_acc_parts: f32[parts, C]; layernorm_backward_dwdb_split_fold folds the parts and " \
         "stores: two launches, no atomics" in text
     assert "kernel layernorm_backward_dwdb_split_fold on sm_90a" in text
@@ -96,12 +97,12 @@ def test_no_split_where_a_part_cannot_compute_its_share(src, why):
 
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("example,sizes", [
-    ("bias_grad", {"T": 301, "C": 70}),
-    ("rowsum", {"M": 2, "N": 3000}),
-    ("layernorm_backward", {"T": 300, "C": 40}),
+    ("bias_grad", {"T": 1100, "C": 70}),
+    ("rowsum", {"M": 2, "N": 8300}),
+    ("layernorm_backward", {"T": 1100, "C": 40}),
 ])
 def test_split_matches_the_evaluator(target, example, sizes):
-    """At sizes that take the split (three parts, the last ragged; a ragged column tile),
+    """At sizes that take the split (several parts, the last ragged; a ragged column tile),
     both launches on the emulator, against kgen's float64 evaluator."""
     ran = []
     for r in run_source(_example(example), device="sim", target=target, sizes=sizes):
@@ -116,15 +117,46 @@ def test_max_over_negatives_and_an_accumulator_that_starts_elsewhere(target):
     import kgen
     rng = np.random.default_rng(3)
     prog = kgen.compile(COLMAX, target, device="sim")
-    x = -rng.random((700, 70)).astype(np.float32) - 1.0     # every value negative
+    x = -rng.random((1100, 70)).astype(np.float32) - 1.0     # every value negative
     y = np.zeros(70, np.float32)
     r = prog.colmax(x, y)
     assert r.detail.startswith("colmax_split + colmax_split_fold"), r.detail
     np.testing.assert_array_equal(y, x.max(0) * 2.0)
     prog = kgen.compile(ROWSUM_BIAS, target, device="sim")
-    x = rng.standard_normal((3, 1000)).astype(np.float32)
+    x = rng.standard_normal((3, 2100)).astype(np.float32)
     b = rng.standard_normal(3).astype(np.float32)
     out = np.zeros(3, np.float32)
     r = prog.rowsum_bias(x, b, out)
     assert r.detail.startswith("rowsum_bias_split + rowsum_bias_split_fold"), r.detail
     np.testing.assert_allclose(out, (b + x.sum(1)) * 0.5, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("K", [2048, 2100])
+def test_split_k_matches_the_evaluator(target, K):
+    """A GEMM of one 128 x 128 tile: split-K (parts of at least two fills of its pipeline),
+    through TMA on sm_90a where the rows are 16-byte aligned (K = 2048) and through its
+    fallback where not (K = 2100); the fold adds the parts, then the bias and the relu."""
+    (r,) = run_source(_example("gemm_bf16"), device="sim", target=target,
+                      sizes={"M": 70, "N": 72, "K": K})
+    assert r.checks and all(ch.bad == 0 for ch in r.checks), r
+    assert r.detail.split(":")[0].endswith("_split_fold"), r.detail
+    if target == "sm_90a":
+        assert r.detail.startswith("gemm_bf16_split_fallback + " if K % 8 else
+                                   "gemm_bf16_split + "), r.detail
+
+
+def test_split_k_shape_and_what_is_not_split():
+    """1024 x 1024 x 16384 on sm_90a (issue 25): 64 tiles on 132 SMs, two parts of 8192; a
+    persistent kernel and one whose grid already has three axes get no split."""
+    fn = compile_source(_example("gemm_bf16"), "sm_90a", stop="asm").functions[0]
+    part = fn.variants[-1]
+    assert (part.split.step, part.split.least) == (64, 512)
+    assert L.split_shape(part, {"M": 1024, "N": 1024, "K": 16384}) == (2, 8192)
+    assert L.split_shape(part, {"M": 512, "N": 512, "K": 2047}) is None     # too short
+    assert L.split_shape(part, {"M": 512, "N": 512, "K": 2048}) == (4, 512)
+    assert L.split_shape(part, {"M": 2048, "N": 2048, "K": 16384}) is None  # 256 tiles
+    fp8 = compile_source(_example("gemm_fp8"), "sm_90a", stop="asm")
+    assert not any(f.split for f in L.variants(fp8.functions[0]))     # persistent
+    batched = compile_source(_example("batched_gemm"), "sm_90a", stop="asm")
+    assert not any(f.split for f in L.variants(batched.functions[0]))  # grid of three

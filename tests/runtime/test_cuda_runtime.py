@@ -333,16 +333,16 @@ def test_a_split_reduction_launches_both_kernels_on_one_stream_and_frees_its_wor
     res = dev.run(c, fn, args, sizes)
     launches = [x for x in rec.calls if x[0] == "launch"]
     assert [x[1] for x in launches] == ["bias_grad_split", "bias_grad_split_fold"]
-    assert [x[2].grid for x in launches] == [(64, 12, 1), (12, 1, 1)]
+    assert [x[2].grid for x in launches] == [(12, 32, 1), (12, 1, 1)]
     assert len({x[4] for x in launches}) == 1                  # one stream
     part = fn.variants[-1]
     values = dict(zip([s.name for s in part.params], launches[0][3]))
-    assert (int(values["rows"]), int(values["parts"])) == (128, 64)
+    assert (int(values["rows"]), int(values["parts"])) == (256, 32)
     allocs = [x for x in rec.calls if x[0] == "alloc"]
-    workspace = next(x for x in allocs if x[1] == 64 * 768 * 4)
+    workspace = next(x for x in allocs if x[1] == 32 * 768 * 4)
     assert workspace[2] == int(values["partial0"])
     assert {x[2] for x in allocs} == {x[1] for x in rec.calls if x[0] == "free"}
     assert [x for x in rec.calls if x[0] == "to host"] == [("to host", int(values["dbias"]),
                                                             768 * 4)]
-    assert res.detail.startswith("bias_grad_split: grid 64x12x1") and \
+    assert res.detail.startswith("bias_grad_split: grid 12x32x1") and \
         "then bias_grad_split_fold: grid 12x1x1" in res.detail

@@ -36,10 +36,12 @@ def test_every_variant_at_both_alignments_matches_on_sm_90a(monkeypatch, tmp_pat
     # (variant, base): the TMA kernel at 16-byte aligned bases of 16-byte aligned rows; with
     # rows misaligned, the fallback.
     seen = {(r[1], r[2]) for r in rows}
+    # and split-K at sizes of three parts (kgen.lower.split), through TMA
     assert seen == {("gemm_bf16", "+0"), ("gemm_bf16", "+16"), ("gemm_bf16_fallback", "+0"),
-                    ("gemm_bf16_fallback", "+16")}
+                    ("gemm_bf16_fallback", "+16"), ("gemm_bf16_split", "+0"),
+                    ("gemm_bf16_split", "+16")}
     assert all("ok" in r and "bit-identical" in r for r in rows)
-    assert "agreement: 10 of 10 launches match" in text
+    assert "agreement: 14 of 14 launches match" in text
     assert {name for name, _, _ in sc.launches} >= {"gemm_bf16", "gemm_bf16_fallback", "rowsum",
                                                     "rowsum_split", "rowsum_split_fold"}
     # TMA boxes of rank 1 to 5, through the runtime's tensor maps (here the stand-in's).
