@@ -37,6 +37,11 @@ def steps(fn: L.Function, sizes: dict[str, int]
         return [Step(fn, sizes, {})], {}
     sp = fn.split
     parts, rows = L.split_shape(fn, sizes)
+    if sp.parts in sizes:
+        # the parts given (a sampled launch keeps its full launch's: kgen.tools.tune)
+        parts = sizes[sp.parts]
+        share = -(-sizes[sp.dim] // parts)                  # ceil(n / parts)
+        rows = -(-share // sp.step) * sp.step
     at = {**sizes, sp.parts: parts}
     ws = {n: (d, (parts, *(at[x] if isinstance(x, str) else x for x in dims)))
           for n, d, dims in sp.workspace}

@@ -135,8 +135,15 @@ def sampled_sizes(k: ir.Kernel, sizes: dict[str, int], fn=None) -> dict[str, int
     and each row's length, and a row cut to two elements would be counted as a short row.
     With fn (the kernel's function), a tile is that of the variant the full sizes launch
     (kgen.lir.ops.select): a short-row variant's 16 rows, not the kernel's 1, so that the
-    sampled programs are as full as the launch's."""
-    tiles = {g.extent: g.tile for g in L.select(fn, sizes, {}).grid} if fn is not None else {}
+    sampled programs are as full as the launch's. A split reduction's (kgen.lower.split) keeps
+    its split dimension whole and the launch's parts (kgen.lir.ops.split_shape), so that the
+    sampled programs are the launch's programs, fewer: its counts scale by programs."""
+    chosen = L.select(fn, sizes, {}) if fn is not None else None
+    tiles = {g.extent: g.tile for g in chosen.grid} if chosen is not None else {}
+    keep: dict[str, int] = {}
+    if chosen is not None and chosen.split is not None:
+        sp = chosen.split
+        keep = {sp.dim: sizes[sp.dim], sp.parts: L.split_shape(chosen, sizes)[0]}
     kinds: dict[str, set] = {}
     for a in k.axes:
         if a.dim.name is not None:
@@ -150,7 +157,7 @@ def sampled_sizes(k: ir.Kernel, sizes: dict[str, int], fn=None) -> dict[str, int
             out[d] = min(out[d], 2 * tiles.get(d, a.size))
         elif a.kind == "range":
             out[d] = min(out[d], 4 * a.size)
-    return out
+    return {**out, **keep}
 
 
 def _loop_scale(k: ir.Kernel, sizes: dict[str, int], sampled: dict[str, int]) -> float:

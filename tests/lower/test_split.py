@@ -160,3 +160,21 @@ def test_split_k_shape_and_what_is_not_split():
     assert not any(f.split for f in L.variants(fp8.functions[0]))     # persistent
     batched = compile_source(_example("batched_gemm"), "sm_90a", stop="asm")
     assert not any(f.split for f in L.variants(batched.functions[0]))  # grid of three
+
+
+def test_a_sampled_launch_keeps_the_split_and_its_parts():
+    """kgen tune and the estimate emulate a launch with fewer tiles and scale its counts by
+    programs: a split's sample keeps its dimension whole and the full launch's parts, so its
+    programs are the launch's own (the same rows a part), fewer."""
+    from kgen.tools.progress import emulated_blocks
+    from kgen.tools.tune import sampled_sizes
+    c = compile_source(_example("bias_grad"), "sm_90a", stop="asm")
+    k, fn = c.kernels[0], c.functions[0]
+    full = {"T": 8192, "C": 768}
+    sample = sampled_sizes(k, full, fn)
+    assert sample == {"T": 8192, "C": 128, "parts": 32}
+    (a, fold), _ = steps(L.select(fn, sample, {}), sample)
+    assert a.scalars == {"rows": 256} and fold.fn.name == "bias_grad_split_fold"
+    # 12 column tiles x 32 parts and the fold's 12, against 2 x 32 and 2
+    assert emulated_blocks(fn, k, full) == (396, 396)
+    assert emulated_blocks(fn, k, sample) == (66, 66)
