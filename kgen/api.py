@@ -145,17 +145,28 @@ class _Plan:
     detail: str
     key: tuple                 # Kernel._key of the calls it serves
     launched: str = ""         # a fast call's RunResult detail, written once
+    # A split reduction's (kgen.lower.split): the fold's launch after this one, the Prepared
+    # that owns their workspace, and the stream it serves (the workspace is one call's at a
+    # time: a call on another stream takes the full path, with a workspace of its own).
+    then: "_Plan | None" = None
+    owner: object = None
+    stream: object = None
 
     @classmethod
-    def of(cls, p, sizes: dict, bound: int, key: tuple) -> "_Plan":
-        """The plan of Prepared p; `bound`: the tensors and dimensions the call named."""
-        slots = list(enumerate(p.fn.params))
+    def of(cls, p, sizes: dict, bound: int, key: tuple, names: frozenset,
+           stream=None) -> "_Plan":
+        """The plan of Prepared p; `bound`: the tensors and dimensions the call named;
+        `names`: the kernel's parameters (a split's workspace and rows are kgen's, fixed)."""
+        slots = [(i, s) for i, s in enumerate(p.fn.params) if s.kind == "tensormap" or
+                 s.name in names]
         arity = bound + sum(1 for _, s in slots if s.kind == "scalar")
+        then = None if p.then is None else cls.of(p.then, sizes, bound, key, names)
         return cls(p.fn, p.kernel, p.config, tuple(p.args),
                    tuple((i, s.name) for i, s in slots if s.kind == "tensor"),
                    tuple((i, s, s.of) for i, s in slots if s.kind == "tensormap"),
                    tuple((i, s, s.name) for i, s in slots if s.kind == "scalar"),
-                   dict(sizes), arity, p.detail, key, f"{p.detail}; launched, not waited for")
+                   dict(sizes), arity, p.detail, key, f"{p.detail}; launched, not waited for",
+                   then, p if p.then is not None else None, stream)
 
 
 _NP_DTYPE = {ir.DType.f32: np.float32, ir.DType.f16: np.float16, ir.DType.bf16: np.uint16,
@@ -299,20 +310,26 @@ class Kernel:
         # launch_tensors' two steps, so that the prepared launch is kept for the fast path
         p = dev.prepare(self.program.compiled, self.fn, tensors, scalars, sizes)
         dev.launch(p, s)
-        if p.then is not None:
-            # A split reduction's two launches and workspace (kgen.lower.split) take this
-            # path every call: the fast path replays one launch.
-            dev.release(p, s)
-            return RunResult({}, float("nan"), f"{p.detail}; launched, not waited for")
         torch_like = [_torch_like(v) for v in on_gpu.values()]
         if current and (all(torch_like) or not any(torch_like)):
             if all(torch_like):      # keyed as the fast path reads them: PyTorch's accessors
                 located = {n: (v.data_ptr(), tuple(v.shape), v.dtype) for n, v in on_gpu.items()}
             key = self._key("torch" if all(torch_like) else "dlpack", located, passed)
-            self._plans[key] = _Plan.of(p, sizes, len(tensors) + len(passed), key)
-            if len(self._plans) > _PLANS_KEPT:
-                self._plans.pop(next(iter(self._plans)))
+            self._keep(dev, key, _Plan.of(p, sizes, len(tensors) + len(passed), key,
+                                          frozenset(self._names), int(s.handle)))
+        elif p.then is not None:
+            dev.release(p, s)        # its workspace, after its launches on s
         return RunResult({}, float("nan"), f"{p.detail}; launched, not waited for")
+
+    def _keep(self, dev, key: tuple, plan: _Plan) -> None:
+        """Keeps a plan for the fast path, the oldest going past _PLANS_KEPT (a split's
+        workspace freed on its stream, after the launches made there)."""
+        old = self._plans.pop(key, None)
+        self._plans[key] = plan
+        if len(self._plans) > _PLANS_KEPT:
+            old = self._plans.pop(next(iter(self._plans)))
+        if old is not None and old.owner is not None:
+            dev.release(old.owner, dev.stream_of_handle(old.stream))
 
     # -- the fast path: a prepared launch on PyTorch tensors -----------------------------------
 
@@ -383,8 +400,24 @@ class Kernel:
         dims = tuple(sorted((d, bound[d]) for d in self._dims if d in bound)) if self._dims \
             else ()                                  # _key's last part
         plan = self._plans.get((kind, tkey, dims))
-        if plan is None or len(bound) != plan.arity:
+        if plan is None or len(bound) != plan.arity or \
+                plan.owner is not None and int(stream.handle) != plan.stream:
             return None
+        first = plan
+        argvs = []
+        while plan is not None:
+            argv = self._argv(plan, located, bound, dev)
+            if argv is None:
+                return None
+            argvs.append((plan, argv))
+            plan = plan.then
+        for plan, argv in argvs:
+            dev.launch_prepared(plan.fn, plan.kernel, plan.config, argv, stream)
+        return RunResult({}, _NAN, first.launched)
+
+    def _argv(self, plan: _Plan, located: dict, bound: dict, dev) -> list | None:
+        """The plan's argument list with this call's addresses, tensor maps and scalars;
+        None where a scalar does not convert (the full path says why)."""
         argv = list(plan.args)
         for i, n in plan.pointers:
             argv[i] = np.uint64(located[n][0])
@@ -405,8 +438,7 @@ class Kernel:
                 argv[i] = scalar_value(slot, bound[n])
         except (KeyError, TypeError, ValueError, OverflowError):
             return None
-        dev.launch_prepared(plan.fn, plan.kernel, plan.config, argv, stream)
-        return RunResult({}, _NAN, plan.launched)
+        return argv
 
     def _tensor(self, p: ir.TensorParam, v):
         """A host NumPy array (checked against p's dtype) or, for a CUDA tensor, the object

@@ -236,3 +236,42 @@ def test_the_fast_path_reads_pytorchs_raw_current_stream(gpu, monkeypatch):
     k(**second)
     assert _close(second["c"], want) and asked == [0]
     assert [x[0] for x in sc.launches] == ["gemm_bf16", "gemm_bf16"]
+
+
+def test_a_split_reduction_takes_the_fast_path_with_its_workspace(gpu, monkeypatch):
+    """bias_grad where it splits (kgen.lower.split): the second call on the same stream
+    replays both launches over the workspace its plan keeps (allocated once), with the new
+    tensors' addresses; a call on another stream takes the full path, with a workspace of
+    its own."""
+    sc = gpu
+    k = _program(sc, "bias_grad").bias_grad
+    rng = np.random.default_rng(0)
+
+    def call():
+        dout = rng.standard_normal((1100, 64)).astype(np.float32)
+        ts = {"dout": Tensor(sc.mem, dout, "f32"),
+              "dbias": Tensor(sc.mem, np.zeros(64, np.float32), "f32")}
+        k(**ts)
+        np.testing.assert_allclose(ts["dbias"].numpy(), dout.sum(0), rtol=1e-4, atol=1e-4)
+    call()                                        # the full path; the plan is kept
+
+    def allocations() -> int:
+        return sum(b.name.startswith("allocation") for b in sc.mem.buffers)
+    before = allocations()
+    assert before >= 1                            # the workspace
+    import kgen.api
+    full_path = kgen.api.gpu_tensor
+    monkeypatch.setattr(kgen.api, "gpu_tensor", lambda *a, **kw:
+                        pytest.fail("the second call took the full path"))
+    call()
+    assert [x[0] for x in sc.launches] == ["bias_grad_split", "bias_grad_split_fold"] * 2
+    plan = next(iter(k._plans.values()))
+    assert plan.owner is not None and plan.owner.scratch and plan.then is not None
+    assert allocations() == before                # no new workspace
+    # On another stream: not this plan's workspace (a call there may overlap one here)
+    monkeypatch.setattr(kgen.api, "gpu_tensor", full_path)
+    monkeypatch.setattr(sys.modules["torch"], "cuda", types.SimpleNamespace(
+        current_stream=lambda device=None: types.SimpleNamespace(cuda_stream=7)))
+    call()
+    assert allocations() == before + 1 and len(sc.launches) == 6
+    assert len(k._plans) == 1 and next(iter(k._plans.values())).stream == 7
