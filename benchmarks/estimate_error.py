@@ -196,15 +196,18 @@ def counts(f: dict, machine_code: dict) -> estimate.Counts:
     if key not in machine_code:
         machine_code[key] = assembled(f["asm"], f["target"])
     sass, registers = machine_code[key]
-    code = estimate.code_facts(f["asm"], f["target"], f["function"], sass.get(f["function"]))
+    # a split reduction's "parts + fold": counted by its first launch, two launches' cost
+    first = f["function"].split(" + ")[0]
+    code = estimate.code_facts(f["asm"], f["target"], first, sass.get(first))
     scale = f["programs"] / max(f["sampled_programs"], 1) * f["loop_scale"]
     # The products as executed where the tree counts opcodes (causal tiles skipped), else the
     # IR's 2 M N K.
     flops = estimate.executed_flops(f["opcodes"]) * scale if f.get("opcodes") else f["flops"]
     return estimate.from_sample(
-        f["target"], f["threads"], f["shared_bytes"], registers.get(f["function"]),
+        f["target"], f["threads"], f["shared_bytes"], registers.get(first),
         f["programs"], f["programs"], scale, f["instructions"], f["kinds"], f["global_bytes"],
-        f["wavefronts"], f["compulsory_bytes"], flops, f["dtype"], code)
+        f["wavefronts"], f["compulsory_bytes"], flops, f["dtype"], code,
+        launches=f["function"].count(" + ") + 1)
 
 
 def _key(r: dict, commit: str | None = None) -> tuple:

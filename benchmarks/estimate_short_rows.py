@@ -4,8 +4,8 @@ gpu_check's few-tile GEMM), against the kernels they replace, at the sizes the s
 run timed: each tree's kernel counted on the emulator (estimate_facts.py, a child per tree) and
 estimated with the constants fitted on that run's 64 rows
 (benchmarks/results/estimate_error_h200_session13_all.txt) and its measured copy bandwidth. A
-split's two launches are counted as one (their instructions and bytes summed) plus the second
-launch's fixed cost. An estimate, not a measurement: it is labelled so in the output.
+split's two launches are counted as one launch's work (instructions and bytes summed, the
+first launch's machine code and registers) with two launches' fixed cost. An estimate, not a measurement: it is labelled so in the output.
 
     python benchmarks/estimate_short_rows.py OLD_TREE NEW_TREE [--split]
 """
@@ -72,10 +72,9 @@ def main() -> None:
                 continue
             c = replace(estimate_error.counts(f, machine_code), copy_gbs=COPY_GBS)
             p = estimate.predict(c, H200)
-            us = p.us + H200.launch_us * f["function"].count(" + ")   # a split's second launch
             floor = c.compulsory_bytes / (COPY_GBS * 1e9) * 1e6
             print(f"{Path(tree).name:12s}{row['kernel']:24s}{f['function']:44s}"
-                  f"{f['programs']:9d}{us:9.1f}  {p.bound:7s}{floor:9.1f}  {row['gpu_us'] or '-'}")
+                  f"{f['programs']:9d}{p.us:9.1f}  {p.bound:7s}{floor:9.1f}  {row['gpu_us'] or '-'}")
 
 
 if __name__ == "__main__":

@@ -249,21 +249,24 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
         res = SimDevice().run(compiled, fn, args, sizes, stats=stats)
     seconds = time.perf_counter() - t0
     ran = res.detail.split(":")[0] or fn.name
-    ran_fn = next((f for f in variants(fn) if f.name == ran), fn)
+    # a split reduction's two launches: the first is the one its programs are counted by
+    ran_fn = next((f for f in variants(fn) if f.name == ran.split(" + ")[0]), fn)
     ok, mismatch = _checks_text([compare(n, res.outputs[n], w, k.param(n).dtype, m)
                                  for n, (w, m) in want.items()])
     c = stats.counters
-    tensors = {t.name for t in k.tensors}
+    # the kernel's tensors, and a split's workspace (its parts' round trip through memory)
+    tensors = {t.name for t in k.tensors} | \
+        {n for n, _, _ in (ran_fn.split.workspace if ran_fn.split is not None else ())}
     g_read = sum(n for b, n in c.global_read.items() if b in tensors)
     g_written = sum(n for b, n in c.global_written.items() if b in tensors)
     w = work(k, sizes)
     regs, spills = _registers(compiled.resources, ran_fn.name, target)
     occ = occupancy(target, ran_fn.threads, regs, ran_fn.shared_bytes) \
         if regs is not None else None
-    counts = launch_counts(compiled, ran, ran_fn.threads, ran_fn.shared_bytes, regs,
+    counts = launch_counts(compiled, ran_fn.name, ran_fn.threads, ran_fn.shared_bytes, regs,
                            stats.blocks, tiles, 1.0,
                            stats.instructions, dict(c.opcodes), g_read + g_written,
-                           c.wavefronts, w)
+                           c.wavefronts, w, launches=ran.count(" + ") + 1)
     return SimBench(
         target.name, k.name, ran, sizes, ok, mismatch, stats.blocks, ran_fn.threads,
         stats.instructions, kinds(c.opcodes), g_read, g_written, w, c.shared_read,
@@ -275,7 +278,7 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
 def launch_counts(compiled, function: str, threads: int, shared_bytes: int,
                   registers: int | None, programs: int, tiles: int, scale: float,
                   instructions: int, opcodes: dict, global_bytes: int, wavefronts: int,
-                  w: Work):
+                  w: Work, launches: int = 1):
     """kgen.tools.estimate.Counts of a launch of `programs` programs computing `tiles` tiles,
     from an emulated run whose counts, times `scale`, are the launch's (1: the run was it)."""
     from ..assemble.sass import compiled_facts
@@ -286,7 +289,7 @@ def launch_counts(compiled, function: str, threads: int, shared_bytes: int,
     # tile's padding in), times the scale as every other count.
     return from_sample(target, threads, shared_bytes, registers, programs, tiles, scale,
                        instructions, kinds(opcodes), global_bytes, wavefronts, w.bytes,
-                       executed_flops(opcodes) * scale, w.product_dtype, code)
+                       executed_flops(opcodes) * scale, w.product_dtype, code, launches)
 
 
 def _sass_line(compiled, fn_name: str) -> str:

@@ -91,6 +91,9 @@ class Counts:
     # run recorded one: one target is several devices (sm_90a: an H100 at 3.35 TB/s, an H200 at
     # 4.8 by their datasheets), and the machine table holds one of them. None: the table's.
     copy_gbs: float | None = None
+    # Launches the counts are of: 2 for a split reduction (kgen.lower.split), its parts and
+    # its fold, one after the other on one stream; each pays the launch's fixed cost.
+    launches: int = 1
 
 
 @dataclass(frozen=True)
@@ -153,21 +156,22 @@ def predict(c: Counts, cal: Calibration = CALIBRATION) -> Prediction:
     per_tile = max(c.tiles, c.programs) / max(c.programs, 1)
     program = (rounds * cal.latency_ns * 1e-3
                + per_program / warps * cal.warp_cpi / clock * 1e6) / per_tile
-    return Prediction(cal.launch_us + max(terms.values()) + program, terms, cal.launch_us,
-                      program)
+    launch = cal.launch_us * c.launches
+    return Prediction(launch + max(terms.values()) + program, terms, launch, program)
 
 
 def from_sample(target: str, threads: int, shared_bytes: int, registers: int | None,
                 programs: int, tiles: int, scale: float, instructions: int, kinds: dict,
                 global_bytes: int, wavefronts: int, compulsory_bytes: int, flops: int,
-                dtype: str | None, code: CodeFacts) -> Counts:
+                dtype: str | None, code: CodeFacts, launches: int = 1) -> Counts:
     """Counts of a full launch of `programs` programs (`tiles` tiles) from an emulated sample
     of it (`kgen tune`'s sampled sizes): its counts times `scale`, the full launch's tiles over
-    the sample's times the loop trips the sample cut."""
+    the sample's times the loop trips the sample cut. launches: 2 for a split reduction's."""
     return Counts(target, threads, shared_bytes, registers, programs, tiles,
                   instructions * scale, kinds.get("global load", 0) * scale,
                   global_bytes * scale, wavefronts * scale,
-                  kinds.get("special function", 0) * scale, compulsory_bytes, flops, dtype, code)
+                  kinds.get("special function", 0) * scale, compulsory_bytes, flops, dtype, code,
+                  launches=launches)
 
 
 # A matrix instruction's shape in its name: PTX `.m16n8k16` (mma.sync, a warp's; wgmma, a
