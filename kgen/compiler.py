@@ -390,11 +390,10 @@ def _schedule(out: Compiled, tgt: Target, source: Source, budgets: dict[str, int
         out.functions.append(fn)
 
 
-def _lower_finished(k, tgt, spec, source_name, budget, stop_after, depth: list | None = None):
+def _lower_finished(k, tgt, spec, source_name, budget, stop_after):
     """The kernel's plan and function after the passes, with its fallback where it has one:
     TMA copies need row pitches of 16 bytes (Function.requires, for extents known at
-    launch); the same kernel without them runs the other sizes. depth: a list that gets the
-    stages of its deepest pipeline (the pipelining pass unrolls them), 1 for none."""
+    launch); the same kernel without them runs the other sizes."""
     plan, lowered = _lower_layouts(k, tgt, spec, source_name, budget)
     fallback = None
     if lowered.requires:
@@ -402,8 +401,6 @@ def _lower_finished(k, tgt, spec, source_name, budget, stop_after, depth: list |
                                      budget)
         fallback = _finish(replace(flow, name=f"{k.name}_fallback"), stop_after)
         plan = replace(plan, fallback=fplan)
-    if depth is not None:
-        depth.append(max((n.stages for n in pipelined_nodes(lowered.body)), default=1))
     fn = _finish(lowered, stop_after)
     return plan, (fn if fallback is None else replace(fn, fallback=fallback))
 
@@ -446,9 +443,12 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     if dropped:
         return plan, replace(fn, header=fn.header + (
             f"  split reduction over '{got.axis}': left out, more registers than a wave has",))
-    depth: list[int] = []
-    pplan, part = _lower_finished(got.partial, tgt, spec, source_name, budgets.get(k.name),
-                                  stop_after, depth)
+    # The part takes its kernel's schedule, without a fallback of its own: where TMA cannot
+    # address the rows, the kernel runs unsplit (its own fallback), which saves lowering a
+    # fourth GEMM for a case that gains least from the split.
+    plan_, lowered = _lower_layouts(got.partial, tgt, spec, source_name, budgets.get(k.name))
+    depth = [max((n.stages for n in pipelined_nodes(lowered.body)), default=1)]
+    pplan, part = plan_, _finish(lowered, stop_after)
     fplan, fold = _lower_finished(got.fold, tgt, None, source_name,
                                   budgets.get(got.fold.name, FOLD_BUDGET), stop_after)
     chunks = dict(pplan.chunk)
@@ -469,8 +469,7 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
             f"'{got.dim}', the argument '{got.rows}' rows each (a multiple of {step}, at least "
             f"{split.least}, chosen at launch), into {ws}; {fold.name} folds the parts and "
             "stores: two launches, no atomics")
-    part = replace(part, split=split, fallback=part.fallback and replace(
-        part.fallback, name=f"{part.name}_fallback", split=split))
+    part = replace(part, split=split)
     return (replace(plan, variants=plan.variants + (replace(pplan, fold=fplan),)),
             replace(fn, variants=fn.variants + (part,), header=fn.header + (said,)))
 

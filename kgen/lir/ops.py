@@ -538,18 +538,24 @@ def select(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> Fu
     must be 16-byte aligned."""
     for v in fn.variants:
         if v.split is not None:
-            if split_shape(v, sizes) is not None:
-                return select(v, sizes, addresses)      # its own TMA fallback, if any
+            # a split's part has no fallback of its own: where its TMA cannot go, the kernel
+            if split_shape(v, sizes) is not None and _meets(v, sizes, addresses):
+                return v
         elif all(sizes.get(d, 0) <= most for d, most in v.bounds):
             return v
     while fn.fallback is not None:
-        need = base_alignments(fn)
-        if all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
-                all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0
-                    for name, a in addresses.items()):
+        if _meets(fn, sizes, addresses):
             return fn
         fn = fn.fallback
     return fn
+
+
+def _meets(fn: Function, sizes: dict[str, int], addresses: dict[str, int]) -> bool:
+    """fn's requirements hold (Function.requires, base_alignments) at these sizes and
+    addresses."""
+    need = base_alignments(fn)
+    return all(sizes.get(d, 0) % m == 0 for d, m in fn.requires) and \
+        all(a % need.get(name, UNSWIZZLED_BASE_ALIGN) == 0 for name, a in addresses.items())
 
 
 # A split pays where the kernel's walk outlasts the second launch and the workspace's round

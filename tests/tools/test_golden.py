@@ -66,8 +66,7 @@ def test_golden_assembles(example, target):
     # their rows their short-row variants (`<kernel>_rows<N>`), kernels whose few programs
     # reduce a long dimension their split reduction's two, in the same module.
     text = path.read_text()
-    more = [f"{k}_{v}" for k in names for v in ("fallback", "split", "split_fallback",
-                                                "split_fold", *re.findall(
+    more = [f"{k}_{v}" for k in names for v in ("fallback", "split", "split_fold", *re.findall(
             rf"(?:\.entry|\.amdhsa_kernel) {re.escape(k)}_(rows\d+)\b", text))
             if f".entry {k}_{v}(" in text or f".amdhsa_kernel {k}_{v}\n" in text]
     assert sorted(r.kernel for r in resources) == sorted(names + more)
