@@ -277,8 +277,7 @@ def assemble_compiled(out: Compiled) -> Compiled:
 
 def _in_split(function: str, functions) -> bool:
     """True where the module's function is one of a split reduction's (kgen.lower.split)."""
-    return any(function in (v.name, v.split.fold.name) or
-               (v.fallback is not None and function == v.fallback.name)
+    return any(function in (v.name, v.split.fold.name)
                for f in functions for v in f.variants if v.split is not None)
 
 
@@ -446,9 +445,9 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     # The part takes its kernel's schedule, without a fallback of its own: where TMA cannot
     # address the rows, the kernel runs unsplit (its own fallback), which saves lowering a
     # fourth GEMM for a case that gains least from the split.
-    plan_, lowered = _lower_layouts(got.partial, tgt, spec, source_name, budgets.get(k.name))
-    depth = [max((n.stages for n in pipelined_nodes(lowered.body)), default=1)]
-    pplan, part = plan_, _finish(lowered, stop_after)
+    pplan, lowered = _lower_layouts(got.partial, tgt, spec, source_name, budgets.get(k.name))
+    depth = max((n.stages for n in pipelined_nodes(lowered.body)), default=1)
+    part = _finish(lowered, stop_after)
     fplan, fold = _lower_finished(got.fold, tgt, None, source_name,
                                   budgets.get(got.fold.name, FOLD_BUDGET), stop_after)
     chunks = dict(pplan.chunk)
@@ -460,7 +459,7 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     # spend itself filling it, and a short walk gains less than the second launch costs.
     want = MACHINES[tgt.name].units * max(1, occupancy(tgt, part.threads, 0,
                                                        part.shared_bytes).blocks)
-    split = L.Split(fold, got.dim, got.parts, got.rows, step, 2 * step * depth[0], want,
+    split = L.Split(fold, got.dim, got.parts, got.rows, step, 2 * step * depth, want,
                     got.workspace)
     ws = ", ".join(f"{n}: {d}[{got.parts}, {', '.join(map(str, dims))}]"
                    for n, d, dims in got.workspace)
