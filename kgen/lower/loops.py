@@ -200,10 +200,15 @@ class _Loops:
     # -- values
 
 
-def sinkable(s: ir.Loop) -> dict[int, Value]:
-    """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)`, with the
-    reduction used nowhere else: their reduction can leave the loop (exact for f32 sums up
-    to reassociation, and for max/min and integers). {index of the carried value: reduce}."""
+# How the steps of a carried value updated as `acc = acc <op> x` combine, by the update's op.
+COMBINES = {"add": "sum", "max": "max", "min": "min"}
+
+
+def updates(s: ir.Loop) -> tuple[dict[int, tuple[str, Value]], dict[int, int]]:
+    """The carried values of loop s updated only as `acc = acc (+|max|min) x`: acc an f32 or
+    i32 read nowhere else, the update read by nothing (it only flows around the loop), over
+    acc's axes. ({index of the carried value: (how its steps combine, x)}, how many ops read
+    each value): what sinkable and a split reduction (kgen.lower.split) build on."""
     uses: dict[int, int] = {}
     seen: set = set()
 
@@ -219,19 +224,31 @@ def sinkable(s: ir.Loop) -> dict[int, Value]:
             count(st.value)
     for y in s.yields:
         count(y)
-    fold = {"add": "sum", "max": "max", "min": "min"}
     out = {}
     for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
-        if y.op not in fold or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
+        if y.op not in COMBINES or init.dtype not in (DType.f32, DType.i32) or len(y.args) != 2:
             continue
-        a, r = y.args
+        a, x = y.args
         if a.op != "carried":
-            a, r = r, a
+            a, x = x, a
+        if a.op == "carried" and a.attr("name") == name and uses.get(a.uid) == 1 and \
+                not uses.get(y.uid) and y.axes == init.axes:
+            out[i] = (COMBINES[y.op], x)
+    return out, uses
+
+
+def sinkable(s: ir.Loop) -> dict[int, Value]:
+    """Carried values updated only as `acc = acc (+|max|min) reduce(e, axis=var)` (updates),
+    with the reduction used nowhere else and the update not stored: their reduction can leave
+    the loop (exact for f32 sums up to reassociation, and for max/min and integers). {index of
+    the carried value: reduce}."""
+    found, uses = updates(s)
+    out = {}
+    for i, (kind, r) in found.items():
+        y = s.yields[i]
         stored = any(isinstance(st, ir.Store) and st.value is y
                      for st in ir.statements(s.body))
-        if (a.op == "carried" and a.attr("name") == name and r.op == "reduce"
-                and r.attrs == (fold[y.op], s.var) and uses.get(a.uid) == 1
-                and uses.get(r.uid) == 1 and not uses.get(y.uid) and not stored
-                and y.axes == init.axes == r.axes):
+        if r.op == "reduce" and r.attrs == (kind, s.var) and uses.get(r.uid) == 1 and \
+                not stored and r.axes == y.axes:
             out[i] = r
     return out

@@ -32,12 +32,12 @@ from dataclasses import dataclass, replace
 from ..tile import ir
 from ..tile.ir import DType, Value
 from .horizon import horizon
+from .loops import updates
 
 # How each reduction's parts combine, and the element that changes nothing.
 _IDENTITY = {("sum", True): 0.0, ("sum", False): 0, ("max", True): float("-inf"),
              ("max", False): -(1 << 31), ("min", True): float("inf"), ("min", False): (1 << 31) - 1}
 _COMBINE = {"sum": "add", "max": "max", "min": "min"}
-_KIND = {"add": "sum", "max": "max", "min": "min"}
 
 
 @dataclass(frozen=True)
@@ -119,17 +119,17 @@ def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
 
 
 def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
-    """The `for` form: one loop, every carried value a sinkable reduction."""
+    """The `for` form: one loop, every carried value an update whose steps a part can
+    combine apart (_accumulators)."""
     if len(loops) != 1:
         return None
     s = loops[0]
     over = k.axis(s.over)
     at = k.body.index(s)
     kinds = _accumulators(s)
+    # (the one loop: no store in it or before it)
     if over.dim.name is None or kinds is None or horizon(k, s) is not None or \
-            any(isinstance(x, ir.Store) for x in ir.statements(s.body)) or \
-            any(isinstance(x, (ir.Store, ir.Loop)) for x in k.body[:at]) or \
-            any(isinstance(x, ir.Loop) for x in k.body[at + 1:]):
+            any(isinstance(x, ir.Store) for x in (*ir.statements(s.body), *k.body[:at])):
         return None
     names = _Names(k)
     ws, carried, fold_of, stores = [], [], {}, []
@@ -148,28 +148,16 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
 
 
 def _accumulators(s: ir.Loop) -> list[str] | None:
-    """How each carried value's parts combine ("sum", "max", "min"), where every one is
-    `acc = acc (+|max|min) x` with x reading no carried value and acc read nowhere else (a
-    reduction over the loop variable, kgen.lower.loops.sinkable; a product `acc += a @ b`;
-    a scaled one): then acc = init (+) x(step 0) (+) x(step 1) ..., which parts of the steps
-    compute apart. None where one is not."""
-    uses: dict[int, int] = {}
-    for v in ir.values(s.body + tuple(ir.Let(None, y, y.span) for y in s.yields)):
-        for a in v.args:
-            uses[a.uid] = uses.get(a.uid, 0) + 1
-    kinds = []
-    for (name, init), y in zip(s.carried, s.yields):
-        if y.op not in _KIND or len(y.args) != 2 or init.dtype not in (DType.f32, DType.i32) \
-                or y.axes != init.axes or uses.get(y.uid):
-            return None
-        a, x = y.args
-        if a.op != "carried":
-            a, x = x, a
-        if a.op != "carried" or a.attr("name") != name or uses.get(a.uid) != 1 or \
-                any(v.op == "carried" for v in ir.subtree(x)):
-            return None
-        kinds.append(_KIND[y.op])
-    return kinds
+    """How each carried value's parts combine ("sum", "max", "min"), where every one is an
+    update `acc = acc (+|max|min) x` (kgen.lower.loops.updates) whose x reads no carried
+    value (a reduction over the loop variable; a product `acc += a @ b`; a scaled one): then
+    acc = init (+) x(step 0) (+) x(step 1) ..., which parts of the steps compute apart. None
+    where one is not."""
+    found, _ = updates(s)
+    if len(found) != len(s.carried) or any(
+            any(v.op == "carried" for v in ir.subtree(x)) for _, x in found.values()):
+        return None
+    return [found[i][0] for i in range(len(s.carried))]
 
 
 def _is_identity(v: Value, kind: str) -> bool:
@@ -192,16 +180,13 @@ class _Names:
         self.part = _fresh(self.taken, "part", "part_")
         self.parts = _fresh(self.taken, "parts", "parts_")
         self.rows = _fresh(self.taken, "rows", "rows_")
-        self.ws: list[ir.TensorParam] = []
         self.axes = {a.name: a for a in k.axes}
 
     def workspace(self, r: Value, name: str) -> ir.TensorParam:
         """The workspace of reduction (or loop result) r: [parts, r's dimensions]."""
-        w = ir.TensorParam(_fresh(self.taken, name), r.dtype,
-                           (ir.Dim(self.parts, None),) + tuple(self.axes[a].dim for a in r.axes),
-                           r.span)
-        self.ws.append(w)
-        return w
+        return ir.TensorParam(_fresh(self.taken, name), r.dtype,
+                              (ir.Dim(self.parts, None),) +
+                              tuple(self.axes[a].dim for a in r.axes), r.span)
 
     def kernels(self, k: ir.Kernel, axis: str, var: str, dim: str, partial_body, fold_of,
                 ws) -> SplitKernels | None:

@@ -31,7 +31,8 @@ from ..lir import ops as L
 from ..tile.ir import PARAM_DTYPES
 from ..errors import KgenError, RuntimeLaunchError
 from ..lir.ops import grid_dims
-from .launch import RunResult, dynamic_shared, scalar_value, steps, tensor_map
+from .launch import (RunResult, dynamic_shared, launched, scalar_value, steps, tensor_map,
+                     workspace_names, written)
 
 # Bytes an element: kgen's dtypes, and the bit-pattern names a tensor may arrive as (bf16 as
 # u16, 8-bit floats as u8).
@@ -387,21 +388,20 @@ class CudaDevice:
         tensors: dict[str, DeviceTensor] = {}
         p = None
         try:
-            own = {n for n, _, _ in fn.split.workspace} if fn.split is not None else set()
+            own = workspace_names(fn)
             for slot in fn.params:
                 if slot.kind == "tensor" and slot.name not in own:
                     tensors[slot.name] = self.upload(args[slot.name], slot.dtype, s, offset)
             p = self.prepare(compiled, fn, tensors, args, sizes)
             times = self.time(p, s, reps, warmup=0 if reps == 1 else 1)
             outs = {}
-            chain = [p] + ([p.then] if p.then is not None else [])
-            for name in dict.fromkeys(x.name for q in chain for x in q.fn.params
-                                      if x.kind == "tensor" and not x.readonly):
-                if name in tensors:        # the call's, not a split's workspace
-                    out = np.empty_like(np.ascontiguousarray(args[name]))
-                    self.download(tensors[name], out, s)
-                    outs[name] = out
-            return RunResult(outs, float(np.median(times)), p.detail)
+            ran = launched(p.fn)
+            for name in written(ran):
+                out = np.empty_like(np.ascontiguousarray(args[name]))
+                self.download(tensors[name], out, s)
+                outs[name] = out
+            return RunResult(outs, float(np.median(times)), p.detail,
+                             tuple(f.name for f in ran))
         finally:
             if p is not None:
                 self.release(p, s)

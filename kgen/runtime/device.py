@@ -18,8 +18,8 @@ from ..lir import ops as L
 from ..lir.ops import grid_dims
 from ..errors import RuntimeLaunchError
 from ..target.targets import TARGETS
-from .launch import (RunResult, _ctype, dynamic_shared, scalar_value, steps,  # noqa: F401
-                     tensor_map, written)
+from .launch import (RunResult, _ctype, dynamic_shared, launched,  # noqa: F401
+                     scalar_value, steps, tensor_map, workspace_names, written)
 
 # The host dtype of a workspace's elements (kgen.lir.ops.Split.workspace).
 _HOST = {"f32": np.float32, "i32": np.int32}
@@ -39,12 +39,9 @@ class SimDevice:
         from ..sim import GlobalMemory, Launch, Stats, emulate
         from ..target.tensormap import encode_sim
         mem = GlobalMemory()
-        # A split variant run by itself: its fold writes what its parts only read.
-        own, fold = (({n for n, _, _ in fn.split.workspace}, fn.split.fold.params)
-                     if fn.split is not None else (set(), ()))
-        wrote = {x.name for x in fold if x.kind == "tensor" and not x.readonly}
-        addrs = {slot.name: mem.add(slot.name, args[slot.name],
-                                    readonly=slot.readonly and slot.name not in wrote)
+        # (a split variant run by itself: its fold writes what its parts only read)
+        own, wrote = workspace_names(fn), set(written(launched(fn)))
+        addrs = {slot.name: mem.add(slot.name, args[slot.name], readonly=slot.name not in wrote)
                  for slot in fn.params if slot.kind == "tensor" and slot.name not in own}
         fn = L.select(fn, sizes, addrs)
         todo, workspace = steps(fn, sizes)
@@ -74,13 +71,15 @@ class SimDevice:
             emulate(compiled.asm, compiled.target, f.name, launch)
         ms = (time.perf_counter() - t0) * 1e3
         outs = {}
-        for name in written(todo, workspace):
+        ran = [s.fn for s in todo]
+        for name in written(ran):
             a = np.asarray(args[name])
             outs[name] = mem.array(name).view(a.dtype).reshape(a.shape).copy()
         n = stats.instructions
-        names = " + ".join(s.fn.name for s in todo)
+        names = " + ".join(f.name for f in ran)
         return RunResult(outs, ms, f"{names}: {n:,} warp instructions emulated in "
-                                   f"{ms / 1e3:.2f} s ({n / max(ms / 1e3, 1e-9):,.0f}/s)")
+                                   f"{ms / 1e3:.2f} s ({n / max(ms / 1e3, 1e-9):,.0f}/s)",
+                         tuple(f.name for f in ran))
 
 
 class HipDevice:
@@ -119,7 +118,7 @@ class HipDevice:
         module = self._check(hip.hipModuleLoadData(compiled.binary), "hipModuleLoadData")
         ptrs, where = [], {}
         try:
-            own = {n for n, _, _ in fn.split.workspace} if fn.split is not None else set()
+            own = workspace_names(fn)
             for slot in fn.params:
                 if slot.kind == "tensor" and slot.name not in own:
                     host = np.ascontiguousarray(args[slot.name])
@@ -143,14 +142,14 @@ class HipDevice:
             self._check(hip.hipDeviceSynchronize(), "kernel execution")
             ms = self._check(hip.hipEventElapsedTime(start, stop), "hipEventElapsedTime")
             outs = {}
-            for name in written(todo, workspace):
+            for name in written([s.fn for s in todo]):
                 out = np.empty_like(np.ascontiguousarray(args[name]))
                 self._check(hip.hipMemcpy(out, where[name], out.nbytes,
                                           hip.hipMemcpyKind.hipMemcpyDeviceToHost), "hipMemcpy")
                 outs[name] = out
             shown = "; ".join(f"{s.fn.name}: grid {g[0]}x{g[1]}x{g[2]}, {t} threads"
                               for s, (_, g, t, _) in zip(todo, launches))
-            return RunResult(outs, float(ms), shown)
+            return RunResult(outs, float(ms), shown, tuple(s.fn.name for s in todo))
         finally:
             for _, d, _ in ptrs:
                 hip.hipFree(d)

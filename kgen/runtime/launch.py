@@ -16,6 +16,7 @@ class RunResult:
     outputs: dict[str, np.ndarray]
     millis: float               # kernel time (GPU events) or emulation wall time
     detail: str = ""            # e.g. "1.2M instructions emulated"
+    functions: tuple[str, ...] = ()   # the functions launched, in order (a split's two)
 
 
 @dataclass(frozen=True)
@@ -36,23 +37,34 @@ def steps(fn: L.Function, sizes: dict[str, int]
     if fn.split is None:
         return [Step(fn, sizes, {})], {}
     sp = fn.split
-    parts, rows = L.split_shape(fn, sizes)
     if sp.parts in sizes:
         # the parts given (a sampled launch keeps its full launch's: kgen.tools.tune)
         parts = sizes[sp.parts]
         share = -(-sizes[sp.dim] // parts)                  # ceil(n / parts)
         rows = -(-share // sp.step) * sp.step
+    else:
+        parts, rows = L.split_shape(fn, sizes)
     at = {**sizes, sp.parts: parts}
     ws = {n: (d, (parts, *(at[x] if isinstance(x, str) else x for x in dims)))
           for n, d, dims in sp.workspace}
     return [Step(fn, at, {sp.rows: rows}), Step(sp.fold, at, {})], ws
 
 
-def written(todo: list[Step], workspace: dict) -> list[str]:
-    """The call's tensors its launches write (a split's outputs are its fold's), in order."""
-    return list(dict.fromkeys(s.name for step in todo for s in step.fn.params
-                              if s.kind == "tensor" and not s.readonly and
-                              s.name not in workspace))
+def launched(fn: L.Function) -> list[L.Function]:
+    """The functions a launch of fn runs, in order: fn, and a split's fold after it."""
+    return [fn] if fn.split is None else [fn, fn.split.fold]
+
+
+def workspace_names(fn: L.Function) -> set[str]:
+    """fn's tensor arguments the runtime allocates (a split's workspace), not the call."""
+    return {n for n, _, _ in fn.split.workspace} if fn.split is not None else set()
+
+
+def written(fns: list[L.Function]) -> list[str]:
+    """The call's tensors these launches write (a split's outputs are its fold's), in order."""
+    skip = set().union(*(workspace_names(f) for f in fns))
+    return list(dict.fromkeys(s.name for f in fns for s in f.params
+                              if s.kind == "tensor" and not s.readonly and s.name not in skip))
 
 
 def _ctype(ty: str):

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..lir.ops import variants
+from ..runtime.launch import workspace_names
 from ..tile import ir
 from ..errors import KgenError
 from ..target.occupancy import Occupancy, occupancy  # noqa: F401 (bench.occupancy: callers)
@@ -196,6 +197,7 @@ class SimBench:
     note: str = ""
     sass: str = ""                 # NVIDIA: what the assembler made of it (kgen.assemble.sass)
     opcodes: dict = field(default_factory=dict)    # warp instructions per opcode, all programs
+    launched: tuple[str, ...] = ()  # the functions run, in order (`function` joins them)
 
     def per_block(self, n: int) -> float:
         return n / max(self.blocks, 1)
@@ -248,15 +250,15 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     else:
         res = SimDevice().run(compiled, fn, args, sizes, stats=stats)
     seconds = time.perf_counter() - t0
-    ran = res.detail.split(":")[0] or fn.name
+    functions = res.functions or (fn.name,)
+    ran = " + ".join(functions)
     # a split reduction's two launches: the first is the one its programs are counted by
-    ran_fn = next((f for f in variants(fn) if f.name == ran.split(" + ")[0]), fn)
+    ran_fn = next((f for f in variants(fn) if f.name == functions[0]), fn)
     ok, mismatch = _checks_text([compare(n, res.outputs[n], w, k.param(n).dtype, m)
                                  for n, (w, m) in want.items()])
     c = stats.counters
     # the kernel's tensors, and a split's workspace (its parts' round trip through memory)
-    tensors = {t.name for t in k.tensors} | \
-        {n for n, _, _ in (ran_fn.split.workspace if ran_fn.split is not None else ())}
+    tensors = {t.name for t in k.tensors} | workspace_names(ran_fn)
     g_read = sum(n for b, n in c.global_read.items() if b in tensors)
     g_written = sum(n for b, n in c.global_written.items() if b in tensors)
     w = work(k, sizes)
@@ -266,13 +268,14 @@ def bench_sim(compiled, k: ir.Kernel, fn, sizes: dict[str, int], seed: int = 0,
     counts = launch_counts(compiled, ran_fn.name, ran_fn.threads, ran_fn.shared_bytes, regs,
                            stats.blocks, tiles, 1.0,
                            stats.instructions, dict(c.opcodes), g_read + g_written,
-                           c.wavefronts, w, launches=ran.count(" + ") + 1)
+                           c.wavefronts, w, launches=len(functions))
     return SimBench(
         target.name, k.name, ran, sizes, ok, mismatch, stats.blocks, ran_fn.threads,
         stats.instructions, kinds(c.opcodes), g_read, g_written, w, c.shared_read,
         c.shared_written, c.wavefronts, c.ideal_wavefronts, regs, spills, ran_fn.shared_bytes,
         occ, roofline(target.name, w.bytes, w.flops, w.product_dtype), predict(counts),
-        seconds, sass=_sass_line(compiled, ran_fn.name), opcodes=dict(c.opcodes))
+        seconds, sass=_sass_line(compiled, ran_fn.name), opcodes=dict(c.opcodes),
+        launched=functions)
 
 
 def launch_counts(compiled, function: str, threads: int, shared_bytes: int,

@@ -184,11 +184,10 @@ def _estimate(c, k, fn, sizes, sampled, seed, progress):
     # ceil(tiles / programs) of them, and the sampled launch is fewer tiles, not fewer loops.
     programs, tiles = emulated_blocks(fn, k, sizes)
     _, ran = emulated_blocks(fn, k, sampled)
-    counts = launch_counts(c, r.function.split(" + ")[0], r.threads, r.shared_bytes,
-                           r.registers, programs, tiles,
-                           tiles / max(ran, 1) * _loop_scale(k, sizes, sampled),
+    counts = launch_counts(c, r.launched[0], r.threads, r.shared_bytes, r.registers,
+                           programs, tiles, tiles / max(ran, 1) * _loop_scale(k, sizes, sampled),
                            r.instructions, r.opcodes, r.global_read + r.global_written,
-                           r.wavefronts, work(k, sizes), launches=r.function.count(" + ") + 1)
+                           r.wavefronts, work(k, sizes), launches=len(r.launched))
     p = predict(counts)
     return "ok", "", p.us, p.bound, p.terms["issue"]
 
