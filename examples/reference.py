@@ -37,6 +37,11 @@ SIZES = {
     "attention": {"B": 1, "H": 2, "S": 70, "T": 90},
     # Three query heads a key/value head (not a power of two), two key/value heads.
     "attention_gqa": {"BH": 2, "G": 3, "S": 70, "T": 90},
+    # Five query rows a key/value head (a ragged 16-row tile) against 1650 keys (25 whole
+    # steps of 64 and a rest): long enough that the few programs split the keys on every
+    # target (at least 4 parts of two pipeline fills: 1536 keys on sm_80 and sm_90a), so the
+    # golden run goes through the parts and their log-sum-exp fold.
+    "attention_decode": {"BH": 2, "R": 5, "T": 1650},
     "swiglu": {"M": 70, "N": 45, "K": 40},
     "batched_gemm": {"G": 2, "M": 70, "N": 45, "K": 40},
     "gemm_scaled": {"M": 70, "N": 45, "K": 40},
@@ -308,6 +313,18 @@ def _attention_gqa_inputs(rng, f, BH, G, S, T):
             "v": to_bf16_bits(f(BH, T, 128)), "scale": np.float32(128 ** -0.5)}
 
 
+def _attention_decode_inputs(rng, f, BH, R, T):
+    return {"q": to_bf16_bits(f(BH, R, 128)), "k": to_bf16_bits(f(BH, T, 128)),
+            "v": to_bf16_bits(f(BH, T, 128)), "scale": np.float32(128 ** -0.5)}
+
+
+def _attention_decode(a):
+    """Each of a key/value head's R query rows attends to all of its T keys."""
+    q, k, v = (from_bf16_bits(a[n]).astype(np.float64)[:, None] for n in ("q", "k", "v"))
+    return {"o": to_bf16_bits(_sdpa(q, k, v, float(a["scale"]), False)[:, 0]
+                              .astype(np.float32))}
+
+
 def _attention_gqa(a):
     """Each query head of a group attends to the group's one key/value head: k and v broadcast
     over the group axis."""
@@ -438,6 +455,7 @@ def _gemm_fp8(fnuz: bool):
 LLM_INPUTS = {
     "attention": _attention_inputs,
     "attention_gqa": _attention_gqa_inputs,
+    "attention_decode": _attention_decode_inputs,
     "swiglu": lambda rng, f, M, N, K: {"x": to_bf16_bits(f(M, K)), "w1": to_bf16_bits(f(K, N)),
                                        "w3": to_bf16_bits(f(K, N))},
     "batched_gemm": lambda rng, f, G, M, N, K: {"a": to_bf16_bits(f(G, M, K)),
@@ -464,6 +482,7 @@ LLM_INPUTS = {
 LLM_EXPECTED = {
     "attention": _attention,
     "attention_gqa": _attention_gqa,
+    "attention_decode": _attention_decode,
     "swiglu": _swiglu,
     "batched_gemm": lambda a: {"c": np.einsum(
         "gmk,gkn->gmn", from_bf16_bits(a["a"]).astype(np.float64),

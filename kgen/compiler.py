@@ -275,6 +275,17 @@ def assemble_compiled(out: Compiled) -> Compiled:
     return out
 
 
+def _rescaled_text(rescaled) -> str:
+    """What the fold does with an online softmax's values (kgen.lower.split)."""
+    if not rescaled:
+        return ""
+    by: dict[str, list[str]] = {}
+    for c, m in rescaled:
+        by.setdefault(m, []).append(f"'{c}'")
+    return "".join(f" ({' and '.join(cs)} rescaled to the largest '{m}' of the parts: a "
+                   "log-sum-exp combine)" for m, cs in by.items())
+
+
 def _in_split(function: str, functions) -> bool:
     """True where the module's function is one of a split reduction's (kgen.lower.split)."""
     return any(function in (v.name, v.split.fold.name)
@@ -466,8 +477,8 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     said = (f"  split reduction over '{got.axis}' where fewer than {want // 2} programs run "
             f"({want} fill the {MACHINES[tgt.name].product}): {part.name} walks parts of "
             f"'{got.dim}', the argument '{got.rows}' rows each (a multiple of {step}, at least "
-            f"{split.least}, chosen at launch), into {ws}; {fold.name} folds the parts and "
-            "stores: two launches, no atomics")
+            f"{split.least}, chosen at launch), into {ws}; {fold.name} folds the parts"
+            f"{_rescaled_text(got.rescaled)} and stores: two launches, no atomics")
     part = replace(part, split=split)
     return (replace(plan, variants=plan.variants + (replace(pplan, fold=fplan),)),
             replace(fn, variants=fn.variants + (part,), header=fn.header + (said,)))

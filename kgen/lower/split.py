@@ -22,7 +22,13 @@ and min of f32 or i32 regroup exactly up to float reassociation):
   no carried value (a reduction over the loop variable; a GEMM's `acc += a[m, kk] @ b[kk, n]`:
   split-K), with no store inside it and no mask that ends it early (kgen.lower.horizon): each
   part starts its accumulators at the identity and the fold combines the parts with the
-  loop's initial value.
+  loop's initial value. The loop may also carry an online softmax (flash-decoding, issue 26):
+  a running maximum `m2 = max(m, x)` and values rescaled by it, `c = c * f(m, m2) + y` with
+  f(a, b) = exp(k (a - b)) and y linear in terms exp(k (e - m2)) (`l = l * alpha + sum(p)`,
+  `acc = acc * alpha + p @ v`, p = exp(k (x - m2))). A part's c is then its steps' y against
+  its own maximum m_i, since the factors telescope (f(a, b) f(b, c) = f(a, c)), and the fold
+  rescales each to the overall one, M = max_i m_i: c = sum_i c_i f(m_i, M), the log-sum-exp
+  combine. A part in which a row met no key (m_i = -inf, its c_i undefined) adds nothing.
 """
 
 from __future__ import annotations
@@ -50,6 +56,8 @@ class SplitKernels:
     parts: str                    # the dimension symbol of the number of parts
     rows: str                     # the scalar parameter of rows a part
     workspace: tuple[tuple[str, str, tuple[str | int, ...]], ...]  # (name, dtype, dims)
+    # (carried value, the running maximum it is rescaled by): the fold's log-sum-exp combines
+    rescaled: tuple[tuple[str, str], ...] = ()
 
 
 def _fresh(taken: set[str], *names: str) -> str:
@@ -120,13 +128,13 @@ def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
 
 def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
     """The `for` form: one loop, every carried value an update whose steps a part can
-    combine apart (_accumulators)."""
+    combine apart (_combines)."""
     if len(loops) != 1:
         return None
     s = loops[0]
     over = k.axis(s.over)
     at = k.body.index(s)
-    kinds = _accumulators(s)
+    kinds = _combines(s)
     # (the one loop: no store in it or before it)
     if over.dim.name is None or kinds is None or horizon(k, s) is not None or \
             any(isinstance(x, ir.Store) for x in (*ir.statements(s.body), *k.body[:at])):
@@ -134,30 +142,174 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
     names = _Names(k)
     ws, carried, fold_of, stores = [], [], {}, []
     for i, ((name, init), res) in enumerate(zip(s.carried, s.results)):
-        kind = kinds[i]
+        kind = kinds[i] if isinstance(kinds[i], str) else "sum"
         w = names.workspace(res, f"{name}_parts")
         ws.append(w)
         carried.append((name, Value("const", (), init.dtype, init.axes, init.span,
                                     (_IDENTITY[kind, init.dtype.is_float],))))
         stores.append(ir.Store(w.name, (names.part,) + res.axes, res, res.span))
-        read = _fold_read(res, w, names.part, kind)
-        fold_of[res.uid] = read if _is_identity(init, kind) else \
-            Value(s.yields[i].op, (init, read), res.dtype, res.axes, res.span)
+        if isinstance(kinds[i], str):
+            read = _fold_read(res, w, names.part, kind)
+            fold_of[res.uid] = read if _is_identity(init, kind) else \
+                Value(s.yields[i].op, (init, read), res.dtype, res.axes, res.span)
+    for i, c in enumerate(kinds):
+        if isinstance(c, _Rescaled):    # after the maxima they are rescaled by
+            fold_of[s.results[i].uid] = _fold_rescaled(s, i, c, ws, fold_of, names.part)
     partial_body = k.body[:at] + (replace(s, carried=tuple(carried)),) + tuple(stores)
-    return names.kernels(k, s.over, s.var, over.dim.name, partial_body, fold_of, ws)
+    got = names.kernels(k, s.over, s.var, over.dim.name, partial_body, fold_of, ws)
+    return got and replace(got, rescaled=tuple(
+        (s.carried[i][0], s.carried[c.by][0]) for i, c in enumerate(kinds)
+        if isinstance(c, _Rescaled)))
 
 
-def _accumulators(s: ir.Loop) -> list[str] | None:
-    """How each carried value's parts combine ("sum", "max", "min"), where every one is an
-    update `acc = acc (+|max|min) x` (kgen.lower.loops.updates) whose x reads no carried
-    value (a reduction over the loop variable; a product `acc += a @ b`; a scaled one): then
-    acc = init (+) x(step 0) (+) x(step 1) ..., which parts of the steps compute apart. None
-    where one is not."""
-    found, _ = updates(s)
-    if len(found) != len(s.carried) or any(
-            any(v.op == "carried" for v in ir.subtree(x)) for _, x in found.values()):
+@dataclass(frozen=True)
+class _Rescaled:
+    """A carried value updated as `c = c * alpha + y`, alpha = exp(k (m - m2)) (exp or exp2)
+    for the running maximum carried at index `by` (m its value carried in, m2 its update)."""
+    by: int
+    alpha: Value
+
+
+def _combines(s: ir.Loop) -> list[str | _Rescaled] | None:
+    """How each carried value's parts combine: "sum", "max" or "min" where it is an update
+    `acc = acc (+|max|min) x` (kgen.lower.loops.updates) whose x reads no carried value (a
+    reduction over the loop variable; a product `acc += a @ b`; a scaled one): then acc = init
+    (+) x(step 0) (+) x(step 1) ..., which parts of the steps compute apart; or a running
+    maximum (`m2 = max(m, x)`, x reading no carried value, m2 read by the rescaled values) and
+    _Rescaled values (see the module docstring). None where one is neither."""
+    found, uses = updates(s)
+    out: list[str | _Rescaled | None] = [None] * len(s.carried)
+    for i, (kind, x) in found.items():
+        if _free(x):
+            out[i] = kind
+    for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+        if out[i] is None and y.op == "max" and y.axes == init.axes and \
+                init.dtype == DType.f32 and _update_of(y, name) is not None and \
+                _free(_update_of(y, name)):
+            out[i] = "max"          # a running maximum: its update may be read elsewhere
+    for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
+        if out[i] is None:
+            out[i] = _rescaled(s, name, init, y, out, uses)
+    return None if any(c is None for c in out) else out
+
+
+def _update_of(y: Value, name: str) -> Value | None:
+    """x where y is `op(carried name, x)` (either order), else None."""
+    a, b = y.args if len(y.args) == 2 else (None, None)
+    if a is not None and a.op == "carried" and a.attr("name") == name:
+        return b
+    if b is not None and b.op == "carried" and b.attr("name") == name:
+        return a
+    return None
+
+
+def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses) -> _Rescaled | None:
+    """c = c * alpha + y' (c read once, starting at 0, the update read by nothing), alpha =
+    exp(k (m - m2)) for one of the running maxima (kinds "max") and y' linear in exp(k (e -
+    m2)) terms (_scaled), the same exp and k: else None."""
+    if y.op != "add" or init.dtype != DType.f32 or _constant(init) != 0.0 or \
+            y.axes != init.axes or uses.get(y.uid):
         return None
-    return [found[i][0] for i in range(len(s.carried))]
+    for prod, rest in (y.args, y.args[::-1]):
+        alpha = _update_of(prod, name) if prod.op == "mul" else None
+        if alpha is None or alpha.op not in ("exp", "exp2"):
+            continue
+        carried = next(a for a in prod.args if a is not alpha)
+        if uses.get(carried.uid) != 1:
+            return None
+        for j, ((mname, _), m2) in enumerate(zip(s.carried, s.yields)):
+            shift = _shift(alpha.args[0], m2)
+            if kinds[j] == "max" and m2.op == "max" and shift is not None and \
+                    shift[0].op == "carried" and shift[0].attr("name") == mname and \
+                    _scaled(rest, m2, alpha.op, shift[1]):
+                return _Rescaled(j, alpha)
+    return None
+
+
+def _free(v: Value) -> bool:
+    """v reads no carried value (it is the same in a part as in the whole walk)."""
+    return not any(x.op == "carried" for x in ir.subtree(v))
+
+
+def _constant(v: Value) -> float | None:
+    """The value of a constant (or a sum of constants, as `zeros(f32, r, d)` broadcast is),
+    else None."""
+    if v.op == "const":
+        return v.attr("value")
+    if v.op == "add":
+        a, b = (_constant(x) for x in v.args)
+        return None if a is None or b is None else a + b
+    return None
+
+
+def _shift(v: Value, m2: Value) -> tuple[Value, Value | None] | None:
+    """(e, k) where v is `(e - m2) * k` (either order; k free of carried values) or `e - m2`
+    (k None), else None."""
+    if v.op == "sub" and v.args[1] is m2:
+        return v.args[0], None
+    if v.op == "mul":
+        for a, b in (v.args, v.args[::-1]):
+            if a.op == "sub" and a.args[1] is m2 and _free(b):
+                return a.args[0], b
+    return None
+
+
+def _scaled(v: Value, m2: Value, exp: str, k: Value | None) -> bool:
+    """v is linear in terms exp(k (e - m2)), e and every other factor free of carried values:
+    then v at one maximum times f(m2, M) is v at M, whatever m2 the part reached."""
+    op, args = v.op, v.args
+    if op == exp:
+        shift = _shift(args[0], m2)
+        return shift is not None and _free(shift[0]) and _same(shift[1], k)
+    if op == "cast" or op == "neg" or (op == "reduce" and v.attr("kind") == "sum"):
+        return v.dtype.is_float and _scaled(args[0], m2, exp, k)
+    if op in ("mul", "matmul"):
+        return any(_scaled(a, m2, exp, k) and _free(b) for a, b in (args, args[::-1]))
+    if op == "div":
+        return _scaled(args[0], m2, exp, k) and _free(args[1])
+    if op in ("add", "sub"):
+        return all(_scaled(a, m2, exp, k) for a in args)
+    return False
+
+
+def _same(a: Value | None, b: Value | None) -> bool:
+    """a and b compute the same value (the same ops on the same leaves)."""
+    if a is None or b is None:
+        return a is b
+    return a is b or (a.op == b.op and a.attrs == b.attrs and a.dtype == b.dtype and
+                      a.axes == b.axes and len(a.args) == len(b.args) and
+                      all(_same(x, y) for x, y in zip(a.args, b.args)))
+
+
+def _fold_rescaled(s: ir.Loop, i: int, c: _Rescaled, ws, fold_of, part: str) -> Value:
+    """sum over parts of c_i * f(m_i, M), M the folded maximum, where m_i > -inf (a row of a
+    part that met no key adds nothing): the log-sum-exp combine of a rescaled value."""
+    res, m_res, m2 = s.results[i], s.results[c.by], s.yields[c.by]
+    span = res.span
+    m_i = Value("load", (), m_res.dtype, (part,) + m_res.axes, span,
+                (ws[c.by].name, (part,) + m_res.axes))
+    carried_m = next(x for x in ir.subtree(c.alpha) if x.op == "carried")
+    f = _substitute(c.alpha, {carried_m.uid: m_i, m2.uid: fold_of[m_res.uid]}, part)
+    c_i = Value("load", (), res.dtype, (part,) + res.axes, span,
+                (ws[i].name, (part,) + res.axes))
+    ninf = Value("const", (), DType.f32, (), span, (float("-inf"),))
+    zero = Value("const", (), DType.f32, (), span, (0.0,))
+    met = Value("gt", (m_i, ninf), DType.bool, m_i.axes, span)
+    term = Value("select", (met, Value("mul", (c_i, f), res.dtype, c_i.axes, span), zero),
+                 res.dtype, c_i.axes, span)
+    return Value("reduce", (term,), res.dtype, res.axes, span, ("sum", part))
+
+
+def _substitute(v: Value, new: dict[int, Value], part: str) -> Value:
+    """v with the values `new` maps replaced, an op over the parts axis (first in the fold's
+    canonical order) wherever one of its operands is."""
+    if v.uid in new:
+        return new[v.uid]
+    args = tuple(_substitute(a, new, part) for a in v.args)
+    if all(x is y for x, y in zip(args, v.args)):
+        return v
+    axes = ((part,) if any(part in a.axes for a in args) else ()) + v.axes
+    return Value(v.op, args, v.dtype, axes, v.span, v.attrs)
 
 
 def _is_identity(v: Value, kind: str) -> bool:

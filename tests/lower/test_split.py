@@ -180,3 +180,80 @@ def test_a_sampled_launch_keeps_the_split_and_its_parts():
     # 12 column tiles x 32 parts and the fold's 12, against 2 x 32 and 2
     assert emulated_blocks(fn, k, full) == (396, 396)
     assert emulated_blocks(fn, k, sample) == (66, 66)
+
+
+# Flash-decoding: the keys split over parts, each part's online softmax against its own
+# running maximum, the fold's log-sum-exp combine. A padding mask (keys past lens[bh] at
+# -inf) leaves a part whose rows meet no key (mx = -inf, l and acc NaN there): it adds nothing.
+DECODE_PADDED = """kernel decode_padded(q: f16[BH, R, 64], k: f16[BH, T, 64], v: f16[BH, T, 64],
+                     lens: i32[BH], o: f32[BH, R, 64]) {
+    tile bh: 1, r: 16, t: 64, d: all
+    mx = full(f32, -inf, r)
+    l = zeros(f32, r)
+    acc = zeros(f32, r, d)
+    for tt in t {
+        x = where(tt < lens[bh], q[bh, r, d] @ k[bh, tt, d], -inf)
+        m2 = max(mx, max(x, axis=tt))
+        p = exp(x - m2)
+        alpha = exp(mx - m2)
+        l = l * alpha + sum(p, axis=tt)
+        acc = acc * alpha + f16(p) @ v[bh, tt, d]
+        mx = m2
+    }
+    o[bh, r, d] = acc / l
+}
+"""
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_decode_splits_the_keys_and_folds_by_log_sum_exp(target):
+    """examples/attention_decode.kgen at its reference sizes (1650 keys, 5 rows of a 16-row
+    tile, two heads): the parts and the fold on every target, against the evaluator."""
+    (r,) = run_source(_example("attention_decode"), device="sim", target=target,
+                      sizes={"BH": 2, "R": 5, "T": 1650})
+    assert r.checks and all(ch.bad == 0 for ch in r.checks), r
+    assert r.detail.startswith("attention_decode_split + attention_decode_split_fold"), r.detail
+
+
+@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
+def test_a_part_whose_rows_meet_no_key_adds_nothing(target):
+    import kgen
+    rng = np.random.default_rng(5)
+    BH, R, T, D = 2, 5, 2100, 64
+    q, k, v = (rng.standard_normal(s).astype(np.float16)
+               for s in ((BH, R, D), (BH, T, D), (BH, T, D)))
+    lens = np.array([100, 1900], np.int32)     # head 0: every part past the first is masked
+    o = np.zeros((BH, R, D), np.float32)
+    r = kgen.compile(DECODE_PADDED, target, device="sim").decode_padded(q, k, v, lens, o)
+    assert r.detail.startswith("decode_padded_split + decode_padded_split_fold"), r.detail
+    x = np.einsum("brd,btd->brt", q.astype(np.float64), k.astype(np.float64))
+    x = np.where(np.arange(T) < lens[:, None, None], x, -np.inf)
+    p = np.exp(x - x.max(-1, keepdims=True))
+    want = np.einsum("brt,btd->brd", p / p.sum(-1, keepdims=True), v.astype(np.float64))
+    np.testing.assert_allclose(o, want, rtol=2e-3, atol=2e-3)
+
+
+def test_schedule_says_how_the_decode_fold_combines():
+    text = compile_source(_example("attention_decode"), "gfx942", stop="asm").text("schedule")
+    assert "attention_decode_split_fold folds the parts ('acc' and 'l' rescaled to the largest " \
+        "'mx' of the parts: a log-sum-exp combine) and stores" in text
+    assert "into acc_parts: f32[parts, BH, R, 128], l_parts: f32[parts, BH, R], " \
+        "mx_parts: f32[parts, BH, R]" in text
+
+
+@pytest.mark.parametrize("change,why", [
+    # the rescale's exponent is not the terms': exp((mx - m2) * 2) against exp(x - m2)
+    (("alpha = exp(mx - m2)", "alpha = exp((mx - m2) * 2.0)"), "a different rescale"),
+    # l starts at 1: each part would count it
+    (("l = zeros(f32, r)", "l = full(f32, 1.0, r)"), "an init other than 0"),
+    # a term that reads the running maximum other than through exp(x - m2)
+    (("l = l * alpha + sum(p, axis=tt)", "l = l * alpha + sum(p, axis=tt) + m2"),
+     "a term not rescaled"),
+    # the rescale by something other than the running maximum's step
+    (("alpha = exp(mx - m2)", "alpha = exp(mx - max(x, axis=tt))"), "not the running maximum"),
+])
+def test_no_decode_split_where_the_parts_would_not_combine(change, why):
+    src = DECODE_PADDED.replace(*change)
+    assert src != DECODE_PADDED
+    fn = _compile(src, "gfx942").functions[0]
+    assert not any(f.split for f in L.variants(fn)), why
