@@ -460,7 +460,8 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
                                    err) + f"  ({name})")
             print(lines[-1], flush=True)
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
-    parts = [lambda: check_attention(dev, target, reps), lambda: check_launch(dev)]
+    parts = [lambda: check_attention(dev, target, reps), lambda: check_decode(dev, target, reps),
+             lambda: check_launch(dev)]
     if target == "sm_90a":
         parts.insert(1, lambda: check_fp8_gemm(dev, reps))
     for part in parts:       # each table on its own: one that breaks leaves the others measured
@@ -616,6 +617,60 @@ def check_attention(dev, target: str, reps: int, shape: dict | None = None) -> l
         # Useful work only: two products of 2*S*T*D each, half of them under a causal mask.
         flop = 4.0 * bsz * heads * s * t * d * (0.5 if causal else 1.0)
         lines.append(_peer_row(f"{label} ({name})", flop, k_ms, t_ms, err))
+        print(lines[-1], flush=True)
+    return lines
+
+
+# Issue 26's decode: one new token a sequence against a long cache, 32 query heads on 8 key/value
+# heads (head dim 128, bf16: a Llama-3-8B layer), at batch 64 (512 programs: enough without a
+# split) and at batch 1 and 4 (8 and 32 programs: the keys split over parts, flash-decoding),
+# beside torch's scaled_dot_product_attention (enable_gqa) on the same tensors. Decode reads
+# the cache once: the useful bytes are K and V, against the copy bandwidth of gpu_check's
+# memory table.
+DECODE_SHAPES = ((64, 4096), (64, 32768), (1, 32768), (4, 32768))
+DECODE_HEADS, DECODE_KV_HEADS, DECODE_D = 32, 8, 128
+
+
+def check_decode(dev, target: str, reps: int) -> list[str]:
+    """examples/attention_decode.kgen against torch SDPA, in GB/s of the key/value cache."""
+    import torch
+    import torch.nn.functional as F
+    from kgen.tools.bench import torch_ms
+    from kgen.compiler import compile_source
+    c = compile_source(_source("attention_decode"), target, stop="bin")
+    h, hk, d = DECODE_HEADS, DECODE_KV_HEADS, DECODE_D
+    g = h // hk
+    lines = [f"{f'decode (H={h} HK={hk} d{d} bf16)':<34} {'kgen ms':>9} {'kgen GB/s':>10} "
+             f"{'torch ms':>9} {'torch GB/s':>11} {'kgen/torch':>11}"]
+    for bsz, t in DECODE_SHAPES:
+        torch.manual_seed(0)
+        q = torch.randn(bsz, h, 1, d, device="cuda", dtype=torch.bfloat16)
+        k, v = (torch.randn(bsz, hk, t, d, device="cuda", dtype=torch.bfloat16)
+                for _ in range(2))
+        out = torch.full((bsz, h, 1, d), float("nan"), device="cuda", dtype=torch.bfloat16)
+        scale = 1.0 / d ** 0.5
+        # query head i reads key/value head i // G (SDPA's enable_gqa): the G heads of a group
+        # are the rows of one [B * HK, G, d] tile
+        bh = bsz * hk
+        mine = {"q": q.view(bh, g, d), "k": k.view(bh, t, d), "v": v.view(bh, t, d),
+                "o": out.view(bh, g, d)}
+        label = f"B={bsz} T={t}"
+        try:
+            name, k_ms = _time_torch_tensors(dev, c, 0, mine, {"scale": scale},
+                                             {"BH": bh, "R": g, "T": t}, reps)
+        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
+            lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
+            print(lines[-1], flush=True)
+            continue
+        ref = F.scaled_dot_product_attention(q, k, v, scale=scale, enable_gqa=True)
+        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+        if out.isnan().any():
+            err = float("inf")
+        t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, scale=scale,
+                                                               enable_gqa=True), reps)
+        nbytes = 2.0 * 2 * bsz * hk * t * d       # K and V, read once
+        # (_peer_row divides by ms and 1e9: bytes x 1000 make its column GB/s)
+        lines.append(_peer_row(f"{label} ({name})", nbytes * 1e3, k_ms, t_ms, err))
         print(lines[-1], flush=True)
     return lines
 
