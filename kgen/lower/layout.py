@@ -696,11 +696,26 @@ def _lane_words(dist: LinearLayout, shared: SharedLayout, elem_bytes: int, vecto
     if vector < 1 or vector & (vector - 1) or regs % vector:
         raise CompilerBug(f"vector of {vector} elements over {regs} registers")
     nbytes = vector * elem_bytes
+    # Both maps are linear over GF(2) (hardware index bits -> coordinate bits -> offset bits
+    # before padding), so the offset of (reg, lane) is the XOR of a register's and a lane's,
+    # each tabulated once from the bases: the same offsets as shared.offset(dist.apply(..)),
+    # without evaluating every element through both layouts.
+    to_offset = shared._coords_to_offset
+    row, pad = shared.row_elements, shared.pad
+
+    def table(name: str) -> list[int]:
+        out = [0]
+        for bit in range(len(dist.bases(name))):
+            c = to_offset.apply(**dist.basis(name, bit))["offset"]
+            out += [x ^ c for x in out]
+        return out
+    reg_at, lane_at = table("reg"), table("lane")
     groups = []
     for g in range(0, regs, vector):
         lanes = []
         for lane in range(wave):
-            offs = [shared.offset(dist.apply(reg=g + j, lane=lane)) for j in range(vector)]
+            offs = [p + p // row * pad
+                    for p in (reg_at[g + j] ^ lane_at[lane] for j in range(vector))]
             if offs != list(range(offs[0], offs[0] + vector)):
                 raise CompilerBug(f"registers {g}..{g + vector - 1} of lane {lane} are not "
                                   f"contiguous in shared memory (offsets {offs})")
