@@ -441,6 +441,27 @@ def test_column_read_of_a_row_major_tile_is_32_way():
     assert bank_conflicts(row, plain, 4, 1) == 1
 
 
+@pytest.mark.parametrize("shape, order, vector, lanes, warps, pad, swizzle", [
+    ({"m": 16, "n": 64}, ("n", "m"), 8, 32, 4, 8, (0, 0, 0)),
+    ({"m": 64, "n": 64}, ("n", "m"), 8, 32, 4, 0, (3, 3, 3)),     # wgmma's 128-byte swizzle
+    ({"m": 32, "n": 32}, ("m", "n"), 2, 32, 2, 2, (0, 0, 0)),
+    ({"m": 64, "n": 16}, ("n", "m"), 4, 64, 4, 4, (0, 0, 0)),     # wave64
+])
+def test_lane_words_are_each_elements_offset(shape, order, vector, lanes, warps, pad, swizzle):
+    """The bank model tabulates a register's and a lane's offsets and XORs them (both maps are
+    GF(2)-linear before padding): the same words as taking every element through the layout
+    and the shared tile, in the written and in a transposed (scalar) read."""
+    from kgen.lower.layout import _lane_words
+    dist = blocked(shape, order, vector, lanes, warps)
+    shared = SharedLayout(tuple(shape.items()), order, pad=pad, swizzle=swizzle)
+    for lay, vec in ((dist, vector), (blocked(shape, order[::-1], 1, lanes, warps), 1)):
+        got = _lane_words(lay, shared, 2, vec, 4, lanes)
+        d = lay.compact("reg")
+        want = [[shared.offset(d.apply(reg=g, lane=lane)) * 2 // 4 for lane in range(lanes)]
+                for g in range(0, d.in_size("reg"), vec)]
+        assert [[w.start for w in g] for g in got] == want
+
+
 def test_broadcast_is_no_conflict():
     # Every lane reads the same element: one word, one wavefront.
     same = LinearLayout((("reg", ((1,),)), ("lane", ((0,),) * 5)), (("n", 2),))
