@@ -456,11 +456,19 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     # The part takes its kernel's schedule, without a fallback of its own: where TMA cannot
     # address the rows, the kernel runs unsplit (its own fallback), which saves lowering a
     # fourth GEMM for a case that gains least from the split.
-    pplan, lowered = _lower_layouts(got.partial, tgt, spec, source_name, budgets.get(k.name))
+    try:
+        pplan, lowered = _lower_layouts(got.partial, tgt, spec, source_name,
+                                        budgets.get(k.name))
+        fplan, fold = _lower_finished(got.fold, tgt, None, source_name,
+                                      budgets.get(got.fold.name, FOLD_BUDGET), stop_after)
+    except SharedMemoryError as e:
+        # A part stores what the kernel's epilogue consumed in registers (an attention's
+        # f32 accumulator, through a conversion buffer beside the stream's slots): where
+        # that does not fit, the kernel runs alone, and the schedule says why.
+        return plan, replace(fn, header=fn.header + (
+            f"  split reduction over '{got.axis}': left out, {e.message}",))
     depth = max((n.stages for n in pipelined_nodes(lowered.body)), default=1)
     part = _finish(lowered, stop_after)
-    fplan, fold = _lower_finished(got.fold, tgt, None, source_name,
-                                  budgets.get(got.fold.name, FOLD_BUDGET), stop_after)
     chunks = dict(pplan.chunk)
     step = next((chunks[a.name] for a in got.partial.axes if a.name in chunks and
                  (a.name == got.axis or a.parent == got.axis)), 1)

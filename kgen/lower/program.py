@@ -46,7 +46,7 @@ import math
 import operator
 from dataclasses import replace
 
-from ..errors import CompilerBug, ScheduleError
+from ..errors import CompilerBug, ScheduleError, SharedMemoryError
 from ..lir import ops as L
 from ..target.targets import Target
 from ..tile import ir
@@ -1222,7 +1222,7 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         buf = self.buffer(("cvt", what, src, dst), "cvt", 4 * rows * (rowlen + pad),
                           f"layout conversion of {what}")
         if self.shared_top() > self.target.shared_bytes:
-            raise ScheduleError(f"the conversion of {what} needs {self.shared_top()} bytes of "
+            raise SharedMemoryError(f"the conversion of {what} needs {self.shared_top()} bytes of "
                                 f"shared memory; {self.target.name} has "
                                 f"{self.target.shared_bytes}", self.k.span,
                                 hint="use smaller tiles")

@@ -257,3 +257,15 @@ def test_no_decode_split_where_the_parts_would_not_combine(change, why):
     assert src != DECODE_PADDED
     fn = _compile(src, "gfx942").functions[0]
     assert not any(f.split for f in L.variants(fn)), why
+
+
+def test_a_split_that_does_not_fit_shared_memory_is_left_out():
+    """FlashAttention-3's FP8 forward on gfx942 (tests/data/attention_fp8.kgen in the FNUZ
+    formats) fits 64 KB of LDS alone (62,976 bytes), but its part would also stage the f32
+    accumulator it stores to the workspace: the kernel runs alone, and the schedule says why."""
+    text = (ROOT / "tests" / "data" / "attention_fp8.kgen").read_text().replace("e4m3",
+                                                                                "e4m3fnuz")
+    c = _compile(text, "gfx942")
+    assert not any(f.split for f in L.variants(c.functions[0]))
+    assert "split reduction over 't': left out, the conversion of the operand at 12:5 needs " \
+        "96000 bytes of shared memory; gfx942 has 65536" in c.text("schedule")
