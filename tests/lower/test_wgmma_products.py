@@ -48,9 +48,15 @@ def test_a_wgmma_tile_is_where_the_descriptor_reads_it(rows, depth, kmajor):
     assert len(offsets) == rows * depth and max(offsets) < tile.size
 
 
+def _own(text: str, kernel: str) -> str:
+    """The schedule text of `kernel` alone (a two-axis grid's attention also gets its split
+    reduction's part and fold, kgen.lower.split, each with its own section)."""
+    return text.split(f"kernel {kernel} on ", 1)[1].split("\nkernel ", 1)[0]
+
+
 def test_attention_on_sm_90a_runs_on_wgmma_with_p_from_registers():
     c = compile_text(ATT, "sm_90a")
-    text = c.text("schedule")
+    text = _own(c.text("schedule"), "att")
     assert "tile products on wgmma m64nNk16" in text
     assert text.count("1 x 1 warpgroups, each wgmma m64n64k16 tiles") == 2
     assert "(K-major, 128-byte swizzle)" in text and "(MN-major, 128-byte swizzle)" in text
@@ -182,5 +188,6 @@ def test_one_warpgroup_over_two_wgmma_tiles_of_rows():
     registers holding rows 16 (w % 4) and 64 + 16 (w % 4); P packs from both."""
     src = ATT.replace("tile s: 64", "tile s: 128")
     c = compile_text(src, "sm_90a")
-    assert c.text("schedule").count("1 x 1 warpgroups, each wgmma m64n64k16 tiles") == 2
+    assert _own(c.text("schedule"), "att").count(
+        "1 x 1 warpgroups, each wgmma m64n64k16 tiles") == 2
     _att_against_numpy("sm_90a", 150, 130, src)
