@@ -215,16 +215,35 @@ def test_decode_splits_the_keys_and_folds_by_log_sum_exp(target):
     assert r.detail.startswith("attention_decode_split + attention_decode_split_fold"), r.detail
 
 
-@pytest.mark.parametrize("target", ["sm_80", "gfx942"])
-def test_a_part_whose_rows_meet_no_key_adds_nothing(target):
+# The same update written otherwise: operands of the adds and products swapped, and the
+# base-2 form with log2(e) folded in (FlashAttention-3's exp2 of a scaled difference).
+FORMS = {
+    "as written": (),
+    "operands swapped": (("l = l * alpha + sum(p, axis=tt)", "l = sum(p, axis=tt) + alpha * l"),
+                         ("acc = acc * alpha + f16(p) @ v[bh, tt, d]",
+                          "acc = f16(p) @ v[bh, tt, d] + alpha * acc")),
+    "exp2, log2(e) folded": (("p = exp(x - m2)", "p = exp2((x - m2) * 1.4426950408889634)"),
+                             ("alpha = exp(mx - m2)",
+                              "alpha = exp2((mx - m2) * 1.4426950408889634)")),
+}
+
+
+@pytest.mark.parametrize("target,form", [("sm_80", "as written"), ("gfx942", "as written"),
+                                         ("gfx942", "operands swapped"),
+                                         ("gfx942", "exp2, log2(e) folded")])
+def test_a_part_whose_rows_meet_no_key_adds_nothing(target, form):
     import kgen
+    src = DECODE_PADDED
+    for old, new in FORMS[form]:
+        assert old in src
+        src = src.replace(old, new)
     rng = np.random.default_rng(5)
     BH, R, T, D = 2, 5, 2100, 64
     q, k, v = (rng.standard_normal(s).astype(np.float16)
                for s in ((BH, R, D), (BH, T, D), (BH, T, D)))
     lens = np.array([100, 1900], np.int32)     # head 0: every part past the first is masked
     o = np.zeros((BH, R, D), np.float32)
-    r = kgen.compile(DECODE_PADDED, target, device="sim").decode_padded(q, k, v, lens, o)
+    r = kgen.compile(src, target, device="sim").decode_padded(q, k, v, lens, o)
     assert r.detail.startswith("decode_padded_split + decode_padded_split_fold"), r.detail
     x = np.einsum("brd,btd->brt", q.astype(np.float64), k.astype(np.float64))
     x = np.where(np.arange(T) < lens[:, None, None], x, -np.inf)
