@@ -288,3 +288,15 @@ def test_a_split_that_does_not_fit_shared_memory_is_left_out():
     assert not any(f.split for f in L.variants(c.functions[0]))
     assert "split reduction over 't': left out, the conversion of the operand at 12:5 needs " \
         "96000 bytes of shared memory; gfx942 has 65536" in c.text("schedule")
+
+
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("R,T", [(1, 1), (16, 63), (17, 65), (3, 197)])
+def test_decode_at_ragged_sizes(target, R, T):
+    """Issue 26's ragged sizes (one key, a chunk short, a chunk over, several chunks and a
+    rest; one row, a whole 16-row tile, one past it): the kernel alone (too few keys to split),
+    against the evaluator."""
+    (r,) = run_source(_example("attention_decode"), device="sim", target=target,
+                      sizes={"BH": 3, "R": R, "T": T})
+    assert r.checks and all(ch.bad == 0 for ch in r.checks), r
+    assert r.detail.startswith("attention_decode:"), r.detail
