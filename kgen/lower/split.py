@@ -218,10 +218,10 @@ def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses) -> _Res
         if uses.get(carried.uid) != 1:
             return None
         for j, ((mname, _), m2) in enumerate(zip(s.carried, s.yields)):
-            shift = _shift(alpha.args[0], m2)
+            shift = _shift(alpha.args[0], m2, s.var)
             if kinds[j] == "max" and m2.op == "max" and shift is not None and \
                     shift[0].op == "carried" and shift[0].attr("name") == mname and \
-                    _scaled(rest, m2, alpha.op, shift[1]):
+                    _scaled(rest, m2, alpha.op, shift[1], s.var):
                 return _Rescaled(j, alpha)
     return None
 
@@ -242,33 +242,42 @@ def _constant(v: Value) -> float | None:
     return None
 
 
-def _shift(v: Value, m2: Value) -> tuple[Value, Value | None] | None:
-    """(e, k) where v is `(e - m2) * k` (either order; k free of carried values) or `e - m2`
-    (k None), else None."""
+def _shift(v: Value, m2: Value, var: str) -> tuple[Value, Value | None] | None:
+    """(e, k) where v is `(e - m2) * k` (either order) or `e - m2` (k None), else None. k is
+    the same in every step (_invariant): the factors telescope only if every step rescales
+    by the same exponent."""
     if v.op == "sub" and v.args[1] is m2:
         return v.args[0], None
     if v.op == "mul":
         for a, b in (v.args, v.args[::-1]):
-            if a.op == "sub" and a.args[1] is m2 and _free(b):
+            if a.op == "sub" and a.args[1] is m2 and _invariant(b, var):
                 return a.args[0], b
     return None
 
 
-def _scaled(v: Value, m2: Value, exp: str, k: Value | None) -> bool:
+def _invariant(v: Value, var: str) -> bool:
+    """v is the same in every step of the loop over `var`: it reads no carried value and
+    nothing that moves with the loop variable (its axis, its index, its chunk's index)."""
+    return not any(x.op == "carried" or var in x.axes or
+                   (x.op in ("index", "index_div") and x.attr("axis") == var)
+                   for x in ir.subtree(v))
+
+
+def _scaled(v: Value, m2: Value, exp: str, k: Value | None, var: str) -> bool:
     """v is linear in terms exp(k (e - m2)), e and every other factor free of carried values:
     then v at one maximum times f(m2, M) is v at M, whatever m2 the part reached."""
     op, args = v.op, v.args
     if op == exp:
-        shift = _shift(args[0], m2)
+        shift = _shift(args[0], m2, var)
         return shift is not None and _free(shift[0]) and _same(shift[1], k)
     if op == "cast" or op == "neg" or (op == "reduce" and v.attr("kind") == "sum"):
-        return v.dtype.is_float and _scaled(args[0], m2, exp, k)
+        return v.dtype.is_float and _scaled(args[0], m2, exp, k, var)
     if op in ("mul", "matmul"):
-        return any(_scaled(a, m2, exp, k) and _free(b) for a, b in (args, args[::-1]))
+        return any(_scaled(a, m2, exp, k, var) and _free(b) for a, b in (args, args[::-1]))
     if op == "div":
-        return _scaled(args[0], m2, exp, k) and _free(args[1])
+        return _scaled(args[0], m2, exp, k, var) and _free(args[1])
     if op in ("add", "sub"):
-        return all(_scaled(a, m2, exp, k) for a in args)
+        return all(_scaled(a, m2, exp, k, var) for a in args)
     return False
 
 
