@@ -195,16 +195,21 @@ class Plan:
             if set(axes) <= set(r.axes):
                 return r.project(axes)
         # Grid axes of tile 1 the products' layouts do not hold (a split's parts,
-        # kgen.lower.split): one element along each, no bits.
+        # kgen.lower.split): one element along each, no bits; the axes in the order asked
+        # (a tile-1 axis a root holds, an attention's head, keeps its place: a value over
+        # the root's axes is then in the same place, not converted through shared memory).
         chunk = dict(self.chunk)
-        unit = tuple(a for a in axes if chunk.get(a) == 1)
+        unit = tuple(a for a in axes if chunk.get(a) == 1 and
+                     not any(a in r.axes for r in self.roots))
         rest = tuple(a for a in axes if a not in unit)
         for r in self.roots if unit else ():
             if set(rest) <= set(r.axes):
                 p = r.project(rest)
-                return LinearLayout(tuple((n, tuple(b + (0,) * len(unit) for b in bases))
-                                          for n, bases in p.ins),
-                                    p.outs + tuple((a, 1) for a in unit))
+                at = {a: i for i, (a, _) in enumerate(p.outs)}
+                return LinearLayout(
+                    tuple((n, tuple(tuple(b[at[a]] if a in at else 0 for a in axes)
+                                    for b in bases)) for n, bases in p.ins),
+                    tuple((a, dict(p.outs).get(a, 1)) for a in axes))
         raise CompilerBug(f"no layout over axes ({', '.join(axes)})")
 
     @functools.cached_property

@@ -285,16 +285,38 @@ def test_no_decode_split_where_the_parts_would_not_combine(change, why):
     assert not any(f.split for f in L.variants(fn)), why
 
 
-def test_a_split_that_does_not_fit_shared_memory_is_left_out():
-    """FlashAttention-3's FP8 forward on gfx942 (tests/data/attention_fp8.kgen in the FNUZ
-    formats) fits 64 KB of LDS alone (62,976 bytes), but its part would also stage the f32
-    accumulator it stores to the workspace: the kernel runs alone, and the schedule says why."""
-    text = (ROOT / "tests" / "data" / "attention_fp8.kgen").read_text().replace("e4m3",
-                                                                                "e4m3fnuz")
-    c = _compile(text, "gfx942")
+def test_a_split_that_does_not_fit_shared_memory_is_left_out(monkeypatch):
+    """A part whose lowering overflows shared memory (a SharedMemoryError, as a layout
+    conversion's is) leaves the kernel to run alone, and the schedule says why."""
+    import kgen.compiler as C
+    from kgen.errors import SharedMemoryError
+    lower = C._lower_layouts
+
+    def tight(k, *args):
+        if k.split is not None:
+            raise SharedMemoryError("the conversion of x needs 70000 bytes of shared memory; "
+                                    "gfx942 has 65536")
+        return lower(k, *args)
+    monkeypatch.setattr(C, "_lower_layouts", tight)
+    c = compile_source(_example("attention_decode"), "gfx942", stop="asm")
     assert not any(f.split for f in L.variants(c.functions[0]))
-    assert "split reduction over 't': left out, the conversion of the operand at 12:5 needs " \
-        "96000 bytes of shared memory; gfx942 has 65536" in c.text("schedule")
+    assert "split reduction over 't': left out, the conversion of x needs 70000 bytes of " \
+        "shared memory; gfx942 has 65536" in c.text("schedule")
+    assert [f.name for f in L.variants(c.functions[0])] == ["attention_decode"]
+
+
+def test_a_parts_store_keeps_the_products_layout():
+    """The part stores its loop results from the products' accumulator layout, a tile-1 head
+    axis in its place (no conversion through shared memory, which pushed FlashAttention-3's
+    FP8 forward on gfx942 past 64 KB): the part needs the kernel's shared memory."""
+    c = compile_source(_example("attention_decode"), "sm_90a", stop="schedule")
+    text = c.text("schedule")
+    sizes = [line.split(": ")[1] for line in text.split("\n")
+             if line.startswith("  shared memory: ")]
+    assert sizes[:2] == ["81984 bytes", "81984 bytes"], sizes
+    fp8 = (ROOT / "tests" / "data" / "attention_fp8.kgen").read_text().replace("e4m3",
+                                                                               "e4m3fnuz")
+    assert any(f.split for f in L.variants(_compile(fp8, "gfx942").functions[0]))
 
 
 @pytest.mark.parametrize("target", TARGETS)
@@ -307,3 +329,17 @@ def test_decode_at_ragged_sizes(target, R, T):
                       sizes={"BH": 3, "R": R, "T": T})
     assert r.checks and all(ch.bad == 0 for ch in r.checks), r
     assert r.detail.startswith("attention_decode:"), r.detail
+
+
+@pytest.mark.parametrize("target", ["sm_90a", "gfx942"])
+def test_fp8_attention_splits_its_keys(target):
+    """FlashAttention-3's FP8 forward (tests/data/attention_fp8.kgen; FNUZ on gfx942) with one
+    query tile and 1600 keys: the parts (e4m3 P rounded against each part's own maximum) and
+    the log-sum-exp fold, against the evaluator."""
+    text = (ROOT / "tests" / "data" / "attention_fp8.kgen").read_text()
+    if target == "gfx942":
+        text = text.replace("e4m3", "e4m3fnuz")
+    (r,) = run_source(Source("attention_fp8.kgen", text), device="sim", target=target,
+                      sizes={"BH": 1, "S": 64, "T": 1600})
+    assert r.checks and all(ch.bad == 0 for ch in r.checks), r
+    assert r.detail.startswith("attention_fp8_split + attention_fp8_split_fold"), r.detail
