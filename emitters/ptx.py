@@ -715,18 +715,9 @@ def emit_function(fn: L.Function, target: Target) -> str:
         # the appropriate compile-time option" (.maxnreg, -maxrregcount); without it ptxas
         # drops the instruction ("(C7508) ... 'setmaxnreg' ignored; unable to determine register
         # count at entry", ptxas 13.0 and 13.5), which kgen.assemble.driver refuses. It must also be a
-        # whole-program compile: see kgen/assemble/driver.py for nvJitLink's C7504. The same section:
-        # .inc raises the count "from its current value to imm-reg-count" and .dec reduces it,
-        # so the count at entry is at most every .inc's and at least every .dec's (a 256-thread
-        # block could start at 248, above its consumers' 232: they start at 232).
-        sets = [n.attrs for n in L.by_op(fn.body).get("setmaxnreg", ())]
-        entry = min([min(255, 65536 // fn.threads) // 8 * 8] +
-                    [r for how, r in sets if how == "inc"])
-        low = max((r for how, r in sets if how == "dec"), default=0)
-        if low > entry:
-            raise CompilerBug(f"setmaxnreg.dec {low} above the {entry} registers a thread of "
-                              f"{fn.name} starts with")
-        out.append(f".maxnreg {entry}")
+        # whole-program compile: see kgen/assemble/driver.py for nvJitLink's C7504. The count
+        # at entry: L.entry_registers.
+        out.append(f".maxnreg {L.entry_registers(fn)}")
     out.append("{")
     out += sorted(set(decls), key=decls.index)
     if fn.shared and fn.shared_bytes <= STATIC_SHARED_LIMIT:

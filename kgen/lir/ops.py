@@ -686,6 +686,26 @@ def by_op(nodes: tuple) -> dict[str, list]:
     return _indexed(nodes)[2]
 
 
+def entry_registers(fn: "Function") -> int | None:
+    """Registers a thread of fn starts with where its warpgroups trade them by setmaxnreg (the
+    `.maxnreg` its PTX declares; None for any other function, whose count only the assembler
+    knows). PTX ISA, "Miscellaneous Instructions: setmaxnreg": the kernel must be launched
+    with a maximum per-thread register count (.maxnreg); .inc raises the count "from its
+    current value to imm-reg-count" and .dec reduces it, so the count at entry is at most every
+    .inc's and at least every .dec's (a 256-thread block could start at 248, above its
+    consumers' 232: they start at 232)."""
+    sets = [n.attrs for n in by_op(fn.body).get("setmaxnreg", ())]
+    if not sets:
+        return None
+    entry = min([min(255, 65536 // fn.threads) // 8 * 8] +
+                [r for how, r in sets if how == "inc"])
+    low = max((r for how, r in sets if how == "dec"), default=0)
+    if low > entry:
+        raise CompilerBug(f"setmaxnreg.dec {low} above the {entry} registers a thread of "
+                          f"{fn.name} starts with")
+    return entry
+
+
 def access_bits(n: Inst) -> int:
     """Bits one thread moves between registers and memory in one instruction (0 for any
     other instruction): ld_global with attrs (32, 4) is 128, st_shared of 4 values 128,

@@ -343,3 +343,16 @@ def test_fp8_attention_splits_its_keys(target):
                       sizes={"BH": 1, "S": 64, "T": 1600})
     assert r.checks and all(ch.bad == 0 for ch in r.checks), r
     assert r.detail.startswith("attention_fp8_split + attention_fp8_split_fold"), r.detail
+
+
+def test_a_warp_specialized_part_counts_the_registers_it_declares():
+    """A part whose warpgroups trade registers by setmaxnreg declares its count (.maxnreg,
+    L.entry_registers): one 256-thread block of 232 registers a thread fills an SM, so the
+    machine holds 132 programs, not the 264 its shared memory alone would allow (a second wave
+    of parts); at B = 1 (8 key/value heads), 32768 keys make 16 parts of 2048, 128 programs."""
+    c = compile_source(_example("attention_decode"), "sm_90a", stop="asm")
+    part = c.functions[0].variants[-1]
+    assert L.entry_registers(part) == 232 and ".maxnreg 232" in c.asm
+    assert part.split.want == 132
+    assert L.split_shape(part, {"BH": 8, "R": 4, "T": 32768}) == (16, 2048)
+    assert L.entry_registers(c.functions[0].variants[-1].split.fold) is None
