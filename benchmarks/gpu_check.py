@@ -516,13 +516,19 @@ def check_fp8_gemm(dev, reps: int) -> list[str]:
                 lines.append(f"{m}x{n}x{kd} {label:<20} failed: {str(e).splitlines()[0]}")
                 print(lines[-1], flush=True)
                 continue
-            err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-            if out.isnan().any():
-                err = float("inf")
+            err = _rel_err(out, ref)
             lines.append(_peer_row(f"{m}x{n}x{kd} {label}", 2.0 * m * n * kd, k_ms, t_ms, err)
                          + f"  ({name})")
             print(lines[-1], flush=True)
     return lines
+
+
+def _rel_err(out, ref) -> float:
+    """The largest error of a torch output against its peer's, relative to the peer's
+    largest magnitude; infinite where the output holds a NaN (a poisoned element left)."""
+    if out.isnan().any():
+        return float("inf")
+    return ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
 
 
 def _peer_row(label: str, flop: float, k_ms: float, t_ms: float, err: float) -> str:
@@ -609,9 +615,7 @@ def check_attention(dev, target: str, reps: int, shape: dict | None = None) -> l
             continue
         extra = {"enable_gqa": True} if group > 1 else {}
         ref = F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale, **extra)
-        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-        if out.isnan().any():
-            err = float("inf")
+        err = _rel_err(out, ref)
         t_ms = torch_ms(lambda: F.scaled_dot_product_attention(
             q, k, v, is_causal=causal, scale=scale, **extra), reps)
         # Useful work only: two products of 2*S*T*D each, half of them under a causal mask.
@@ -663,9 +667,7 @@ def check_decode(dev, target: str, reps: int) -> list[str]:
             print(lines[-1], flush=True)
             continue
         ref = F.scaled_dot_product_attention(q, k, v, scale=scale, enable_gqa=True)
-        err = ((out.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
-        if out.isnan().any():
-            err = float("inf")
+        err = _rel_err(out, ref)
         t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, scale=scale,
                                                                enable_gqa=True), reps)
         nbytes = 2.0 * 2 * bsz * hk * t * d       # K and V, read once

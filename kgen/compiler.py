@@ -475,10 +475,10 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     # Programs that fill the machine: every SM (CU) holding as many blocks of the parts as
     # its warps, shared memory and registers allow, the registers where kgen sets them (a
     # warp-specialized part's .maxnreg, L.entry_registers; not for `--emit lir:NAME`, whose
-    # part stops before the passes), else known only after assembly and left out. A part walks at least two fills of its pipeline (two steps where it has
-    # none): fewer would spend itself filling it, and a short walk gains less than the second
-    # launch costs.
-    regs = L.entry_registers(part) if tgt.is_nvidia and stop_after is None else None
+    # part stops before the passes), else known only after assembly and left out. A part
+    # walks at least two fills of its pipeline (two steps where it has none): fewer would
+    # spend itself filling it, and a short walk gains less than the second launch costs.
+    regs = L.entry_registers(part) if stop_after is None else None
     want = MACHINES[tgt.name].units * max(1, occupancy(tgt, part.threads, regs or 0,
                                                        part.shared_bytes).blocks)
     split = L.Split(fold, got.dim, got.parts, got.rows, step, 2 * step * depth, want,

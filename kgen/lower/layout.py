@@ -639,7 +639,10 @@ class SharedLayout:
         for a, size in self.shape:
             if not 0 <= coords[a] < size:
                 raise CompilerBug(f"shared offset of {coords}: {a} is outside 0..{size - 1}")
-        p = self._coords_to_offset.apply(**coords)["offset"]
+        return self.padded(self._coords_to_offset.apply(**coords)["offset"])
+
+    def padded(self, p: int) -> int:
+        """Offset p of the linear (swizzled) tile with each row's padding before it."""
         return p + (p // self.row_elements) * self.pad
 
     def size_bytes(self, elem_bytes: int) -> int:
@@ -701,7 +704,6 @@ def _lane_words(dist: LinearLayout, shared: SharedLayout, elem_bytes: int, vecto
     # each tabulated once from the bases: the same offsets as shared.offset(dist.apply(..)),
     # without evaluating every element through both layouts.
     to_offset = shared._coords_to_offset
-    row, pad = shared.row_elements, shared.pad
 
     def table(name: str) -> list[int]:
         out = [0]
@@ -714,8 +716,7 @@ def _lane_words(dist: LinearLayout, shared: SharedLayout, elem_bytes: int, vecto
     for g in range(0, regs, vector):
         lanes = []
         for lane in range(wave):
-            offs = [p + p // row * pad
-                    for p in (reg_at[g + j] ^ lane_at[lane] for j in range(vector))]
+            offs = [shared.padded(reg_at[g + j] ^ lane_at[lane]) for j in range(vector)]
             if offs != list(range(offs[0], offs[0] + vector)):
                 raise CompilerBug(f"registers {g}..{g + vector - 1} of lane {lane} are not "
                                   f"contiguous in shared memory (offsets {offs})")

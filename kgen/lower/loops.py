@@ -204,6 +204,14 @@ class _Loops:
 COMBINES = {"add": "sum", "max": "max", "min": "min"}
 
 
+def invariant(x: Value, loop: ir.Loop) -> bool:
+    """x is the same in every step of `loop`: nothing it is made of varies along the loop's
+    variable (its axis, its chunk's index) or reads a carried value."""
+    return not any(loop.var in y.axes or y.op in ("carried", "loop_result") or
+                   y.op == "index_div" and y.attr("axis") == loop.var
+                   for y in ir.subtree(x))
+
+
 def updates(s: ir.Loop) -> tuple[dict[int, tuple[str, Value]], dict[int, int]]:
     """The carried values of loop s updated only as `acc = acc (+|max|min) x`: acc an f32 or
     i32 read nowhere else, the update read by nothing (it only flows around the loop), over

@@ -106,6 +106,7 @@ from .builder import _Ctx
 from .layout import LinearLayout, blocked, ldmatrix, ldmatrix_rows, log2
 from .plan import _imm
 from .access import join_bytes
+from .loops import invariant
 from .product_plan import (MATRIX, PAD_BYTES, dtype_attr,
                            k_pairs, transposed_operands, Site, Stream, WgmmaTile,
                            loop_products, stream_protocol)
@@ -226,14 +227,6 @@ def _halves(read, step: int):
     return one
 
 
-def _invariant(x: Value, loop: ir.Loop) -> bool:
-    """x is the same in every step of `loop`: nothing it is made of varies along the loop's
-    variable or reads a carried value."""
-    return not any(loop.var in y.axes or y.op in ("carried", "loop_result") or
-                   y.op == "index_div" and y.attr("axis") == loop.var
-                   for y in ir.subtree(x))
-
-
 class _Products:
     """The lowering's rules for tile products (module docstring): `matmul`, an f32 `add` that
     accumulates onto one, and the operands a loop's products stage or stream. A part of the
@@ -294,7 +287,7 @@ class _Products:
             return super().loop(s, ctx)
         outside = dict(self.prestaged)
         for x, row, kk, which in self.operands(s):
-            if (x.uid, row) in self.prestaged or not _invariant(x, s):
+            if (x.uid, row) in self.prestaged or not invariant(x, s):
                 continue
             place = self.operand_place(row, kk)
             buf = self.buffer(("inv", x.uid, row), "opinv", self.place_size(place, row),
@@ -365,7 +358,7 @@ class _Products:
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
         """x as a Stream, or None where it is not a plain load whose 16-byte pieces fall
         evenly on the threads."""
-        if x.op != "load" or x.attr("tensor") in self.stored or _invariant(x, s):
+        if x.op != "load" or x.attr("tensor") in self.stored or invariant(x, s):
             return None
         t = self.k.param(x.attr("tensor"))
         taxes = tuple(x.attr("axes"))

@@ -1222,10 +1222,10 @@ class Lowering(_Products, _Loops, _Folds, _Access, _Spans):
         buf = self.buffer(("cvt", what, src, dst), "cvt", 4 * rows * (rowlen + pad),
                           f"layout conversion of {what}")
         if self.shared_top() > self.target.shared_bytes:
-            raise SharedMemoryError(f"the conversion of {what} needs {self.shared_top()} bytes of "
-                                f"shared memory; {self.target.name} has "
-                                f"{self.target.shared_bytes}", self.k.span,
-                                hint="use smaller tiles")
+            raise SharedMemoryError(f"the conversion of {what} needs {self.shared_top()} "
+                                    f"bytes of shared memory; {self.target.name} has "
+                                    f"{self.target.shared_bytes}", self.k.span,
+                                    hint="use smaller tiles")
 
         def thread_part(layout):
             key = ("cvt_off", layout, order, pad)

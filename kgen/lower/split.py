@@ -38,7 +38,8 @@ from dataclasses import dataclass, replace
 from ..tile import ir
 from ..tile.ir import DType, Value
 from .horizon import horizon
-from .loops import updates
+from .loops import invariant, updates
+from .plan import StructuralKeys
 
 # How each reduction's parts combine, and the element that changes nothing.
 _IDENTITY = {("sum", True): 0.0, ("sum", False): 0, ("max", True): float("-inf"),
@@ -183,13 +184,14 @@ def _combines(s: ir.Loop) -> list[str | _Rescaled] | None:
         if _free(x):
             out[i] = kind
     for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
-        if out[i] is None and y.op == "max" and y.axes == init.axes and \
-                init.dtype == DType.f32 and _update_of(y, name) is not None and \
-                _free(_update_of(y, name)):
+        x = _update_of(y, name) if y.op == "max" else None
+        if out[i] is None and x is not None and _free(x) and y.axes == init.axes and \
+                init.dtype == DType.f32:
             out[i] = "max"          # a running maximum: its update may be read elsewhere
+    keys = StructuralKeys()         # the rescales' exponents compared by structure
     for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
         if out[i] is None:
-            out[i] = _rescaled(s, name, init, y, out, uses)
+            out[i] = _rescaled(s, name, init, y, out, uses, keys)
     return None if any(c is None for c in out) else out
 
 
@@ -203,7 +205,8 @@ def _update_of(y: Value, name: str) -> Value | None:
     return None
 
 
-def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses) -> _Rescaled | None:
+def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses,
+              keys: StructuralKeys) -> _Rescaled | None:
     """c = c * alpha + y' (c read once, starting at 0, the update read by nothing), alpha =
     exp(k (m - m2)) for one of the running maxima (kinds "max") and y' linear in exp(k (e -
     m2)) terms (_scaled), the same exp and k: else None."""
@@ -218,10 +221,10 @@ def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses) -> _Res
         if uses.get(carried.uid) != 1:
             return None
         for j, ((mname, _), m2) in enumerate(zip(s.carried, s.yields)):
-            shift = _shift(alpha.args[0], m2, s.var)
+            shift = _shift(alpha.args[0], m2, s)
             if kinds[j] == "max" and m2.op == "max" and shift is not None and \
                     shift[0].op == "carried" and shift[0].attr("name") == mname and \
-                    _scaled(rest, m2, alpha.op, shift[1], s.var):
+                    _scaled(rest, m2, alpha.op, shift[1], s, keys):
                 return _Rescaled(j, alpha)
     return None
 
@@ -242,52 +245,40 @@ def _constant(v: Value) -> float | None:
     return None
 
 
-def _shift(v: Value, m2: Value, var: str) -> tuple[Value, Value | None] | None:
+def _shift(v: Value, m2: Value, loop: ir.Loop) -> tuple[Value, Value | None] | None:
     """(e, k) where v is `(e - m2) * k` (either order) or `e - m2` (k None), else None. k is
-    the same in every step (_invariant): the factors telescope only if every step rescales
-    by the same exponent."""
+    the same in every step (kgen.lower.loops.invariant): the factors telescope only if every
+    step rescales by the same exponent."""
     if v.op == "sub" and v.args[1] is m2:
         return v.args[0], None
     if v.op == "mul":
         for a, b in (v.args, v.args[::-1]):
-            if a.op == "sub" and a.args[1] is m2 and _invariant(b, var):
+            if a.op == "sub" and a.args[1] is m2 and invariant(b, loop):
                 return a.args[0], b
     return None
 
 
-def _invariant(v: Value, var: str) -> bool:
-    """v is the same in every step of the loop over `var`: it reads no carried value and
-    nothing that moves with the loop variable (its axis, its index, its chunk's index)."""
-    return not any(x.op == "carried" or var in x.axes or
-                   (x.op in ("index", "index_div") and x.attr("axis") == var)
-                   for x in ir.subtree(v))
-
-
-def _scaled(v: Value, m2: Value, exp: str, k: Value | None, var: str) -> bool:
+def _scaled(v: Value, m2: Value, exp: str, k: Value | None, loop: ir.Loop,
+            keys: StructuralKeys) -> bool:
     """v is linear in terms exp(k (e - m2)), e and every other factor free of carried values:
-    then v at one maximum times f(m2, M) is v at M, whatever m2 the part reached."""
+    then v at one maximum times f(m2, M) is v at M, whatever m2 the part reached. k is the
+    rescale's exponent (compared by structure, `keys`)."""
     op, args = v.op, v.args
     if op == exp:
-        shift = _shift(args[0], m2, var)
-        return shift is not None and _free(shift[0]) and _same(shift[1], k)
+        shift = _shift(args[0], m2, loop)
+        return shift is not None and _free(shift[0]) and (
+            shift[1] is k if shift[1] is None or k is None else
+            keys.of(shift[1]) == keys.of(k))
     if op == "cast" or op == "neg" or (op == "reduce" and v.attr("kind") == "sum"):
-        return v.dtype.is_float and _scaled(args[0], m2, exp, k, var)
+        return v.dtype.is_float and _scaled(args[0], m2, exp, k, loop, keys)
     if op in ("mul", "matmul"):
-        return any(_scaled(a, m2, exp, k, var) and _free(b) for a, b in (args, args[::-1]))
+        return any(_scaled(a, m2, exp, k, loop, keys) and _free(b)
+                   for a, b in (args, args[::-1]))
     if op == "div":
-        return _scaled(args[0], m2, exp, k, var) and _free(args[1])
+        return _scaled(args[0], m2, exp, k, loop, keys) and _free(args[1])
     if op in ("add", "sub"):
-        return all(_scaled(a, m2, exp, k, var) for a in args)
+        return all(_scaled(a, m2, exp, k, loop, keys) for a in args)
     return False
-
-
-def _same(a: Value | None, b: Value | None) -> bool:
-    """a and b compute the same value (the same ops on the same leaves)."""
-    if a is None or b is None:
-        return a is b
-    return a is b or (a.op == b.op and a.attrs == b.attrs and a.dtype == b.dtype and
-                      a.axes == b.axes and len(a.args) == len(b.args) and
-                      all(_same(x, y) for x, y in zip(a.args, b.args)))
 
 
 def _fold_rescaled(s: ir.Loop, i: int, c: _Rescaled, ws, fold_of, part: str) -> Value:
