@@ -51,13 +51,17 @@ SIZES = {
     # K a multiple of 16 (TMA's row pitch) but not of the 128-deep step; M, N ragged.
     "gemm_fp8": {"M": 150, "N": 136, "K": 208, "KB": 2, "NB": 2, "KS": 7},
     "gemm_fp8_fnuz": {"M": 100, "N": 72, "K": 200, "KB": 2, "NB": 1},
+    # Two row tiles (one ragged) of two heads against three whole 64-key steps and a rest.
+    "attention_fp8": {"BH": 2, "S": 70, "T": 200},
+    "attention_fp8_fnuz": {"BH": 2, "S": 70, "T": 200},
 }
 
 # The targets an example compiles for, where not all: the others refuse it at a source span
 # (golden/<example>/<target>.refused holds that diagnostic). The 8-bit float formats are the
 # hardware's: the OCP pair on sm_90a, the FNUZ pair on gfx942 (docs/language.md).
 ONLY_ON = {"fp8_quant": ("sm_90a",), "fp8_quant_fnuz": ("gfx942",),
-           "gemm_fp8": ("sm_90a",), "gemm_fp8_fnuz": ("gfx942",)}
+           "gemm_fp8": ("sm_90a",), "gemm_fp8_fnuz": ("gfx942",),
+           "attention_fp8": ("sm_90a",), "attention_fp8_fnuz": ("gfx942",)}
 
 # Philox4x32-10 (Salmon, Moraes, Dror, Shaw, "Parallel Random Numbers: As Easy as 1, 2, 3",
 # SC'11, and Random123's include/Random123/philox.h): the round multipliers and the Weyl
@@ -124,6 +128,13 @@ def inputs(example: str, sizes: dict[str, int], seed: int = 0) -> dict[str, np.n
         return {"a": to_bf16_bits(f(M, K)), "w": to_bf16_bits(f(N, K)),
                 "scale": np.float32(0.125)}
     raise KeyError(example)
+
+
+def bounds(example: str, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """{output: per-element absolute bound} the comparison adds to its tolerance: where the
+    kernel may round otherwise than this reference and still be right (LLM_BOUNDS); {} for
+    most examples."""
+    return LLM_BOUNDS[example](a) if example in LLM_BOUNDS else {}
 
 
 def expected(example: str, a: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
@@ -452,6 +463,58 @@ def _gemm_fp8(fnuz: bool):
     return ref
 
 
+
+# FlashAttention-3's FP8 forward (examples/attention_fp8.kgen). Q and K hold integers in [-4, 4]
+# (every e4m3 and e4m3fnuz value there is exact) and the softmax scale is 1/32, so every score is
+# an integer under 2^11 that any accumulation keeping 14 bits adds exactly (Hopper's FP8 tensor
+# cores: DeepSeek-V3 3.5.2), and (x - max) * scale is exact in f32: the kernel's p differs from
+# this float64 p by its exp alone. V holds any 8-bit values.
+ATTENTION_FP8_STEP = 64       # the kernel's `tile t: 64`: P is rounded against each step's max
+# How far the kernel's f32 p may be from the float64 p, relatively: ex2.approx.ftz.f32's 2 ulp
+# (PTX ISA 9.7.3.21 "ex2") and the rounding of the argument times log2(e), with room to spare.
+P_WINDOW = 2.0 ** -16
+
+
+def _attention_fp8_inputs(fmt: str):
+    def make(rng, f, BH, S, T):
+        ints = lambda *shape: rng.integers(-4, 5, shape).astype(np.float32)  # noqa: E731
+        return {"q": to_fp8_bits(ints(BH, S, 128), fmt), "k": to_fp8_bits(ints(BH, T, 128), fmt),
+                "vt": to_fp8_bits(2 * f(BH, 128, T), fmt), "scale": np.float32(1 / 32),
+                "descale": np.float32(0.5)}
+    return make
+
+
+def _attention_fp8(fmt: str, lean: int = 0):
+    """The kernel's online softmax as written: each 64-key step's p = exp((x - m) scale) against
+    the running max m, rounded to the 8-bit format, times V^T; l sums p unrounded. Returns the
+    output and, beside it, the bound on where the kernel may differ: a p within P_WINDOW of a
+    rounding midpoint of the format may round to either neighbour, moving the output by the
+    gap between them, times the later steps' rescale, |V| and descale / l. lean +1 / -1: such
+    a p rounds to its upper / lower neighbour (what the bound must cover)."""
+    fp8 = lambda y: from_fp8_bits(to_fp8_bits(y, fmt), fmt)  # noqa: E731
+    leaned = lambda y: fp8(y * (1 + lean * P_WINDOW))  # noqa: E731
+
+    def ref(a):
+        q, k, vt = (from_fp8_bits(a[n], fmt) for n in ("q", "k", "vt"))
+        x = np.einsum("bsd,btd->bst", q, k)
+        sc, ds = float(a["scale"]), float(a["descale"])
+        mx = np.full(x.shape[:2], -np.inf)
+        l, acc, gaps = np.zeros(x.shape[:2]), np.zeros(x.shape[:2] + (vt.shape[1],)), []
+        for t0 in range(0, x.shape[2], ATTENTION_FP8_STEP):
+            keys = slice(t0, t0 + ATTENTION_FP8_STEP)
+            m2 = np.maximum(mx, x[..., keys].max(axis=-1))
+            p = np.exp((x[..., keys] - m2[..., None]) * sc)
+            alpha = np.exp((mx - m2) * sc)
+            l = l * alpha + p.sum(axis=-1)
+            acc = acc * alpha[..., None] + np.einsum("bst,bdt->bsd", leaned(p), vt[..., keys])
+            gaps.append((keys, m2, fp8(p * (1 + P_WINDOW)) - fp8(p * (1 - P_WINDOW))))
+            mx = m2
+        bound = sum(np.einsum("bst,bdt->bsd", gap * np.exp((m2 - mx) * sc)[..., None],
+                              np.abs(vt[..., keys])) for keys, m2, gap in gaps)
+        return {"o": to_bf16_bits((acc * (ds / l)[..., None]).astype(np.float32))}, \
+            {"o": bound * (ds / l)[..., None]}
+    return ref
+
 LLM_INPUTS = {
     "attention": _attention_inputs,
     "attention_gqa": _attention_gqa_inputs,
@@ -477,6 +540,8 @@ LLM_INPUTS = {
     "fp8_quant_fnuz": _fp8_quant_inputs(True),
     "gemm_fp8": _gemm_fp8_inputs(False),
     "gemm_fp8_fnuz": _gemm_fp8_inputs(True),
+    "attention_fp8": _attention_fp8_inputs("e4m3"),
+    "attention_fp8_fnuz": _attention_fp8_inputs("e4m3fnuz"),
 }
 
 LLM_EXPECTED = {
@@ -502,4 +567,13 @@ LLM_EXPECTED = {
     "fp8_quant_fnuz": _fp8_quant(True),
     "gemm_fp8": _gemm_fp8(False),
     "gemm_fp8_fnuz": _gemm_fp8(True),
+    "attention_fp8": lambda a: _attention_fp8("e4m3")(a)[0],
+    "attention_fp8_fnuz": lambda a: _attention_fp8("e4m3fnuz")(a)[0],
+}
+
+# Per-element bounds beside the tolerance rule, where the reference can say by how much the
+# kernel's own legitimate roundings may move an output (kgen.tools.golden: io.npz's bound_*).
+LLM_BOUNDS = {
+    "attention_fp8": lambda a: _attention_fp8("e4m3")(a)[1],
+    "attention_fp8_fnuz": lambda a: _attention_fp8("e4m3fnuz")(a)[1],
 }

@@ -450,6 +450,8 @@ def _split(k, tgt, spec, source_name, budgets, plan, fn, stop_after, dropped):
     got = split_reduction(k, plan.walked, plan.persistent is not None)
     if got is None:
         return plan, fn
+    if isinstance(got, str):
+        return plan, replace(fn, header=fn.header + (f"  {got}",))
     if dropped:
         return plan, replace(fn, header=fn.header + (
             f"  split reduction over '{got.axis}': left out, more registers than a wave has",))

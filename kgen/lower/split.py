@@ -98,9 +98,10 @@ def _whole_reductions(k: ir.Kernel, t: str) -> list[Value] | None:
 
 
 def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
-                    ) -> SplitKernels | None:
-    """The split form of kernel k (see the module docstring), or None where it has none.
-    walked: the axes its plan walks in chunks."""
+                    ) -> SplitKernels | str | None:
+    """The split form of kernel k (see the module docstring), or None where it has none, or
+    a line for the schedule saying why not where that is worth saying. walked: the axes its
+    plan walks in chunks."""
     if k.split is not None or persistent or sum(a.kind == "grid" for a in k.axes) >= 3:
         return None             # (a grid has three dimensions: none left for the parts)
     stored = {s.tensor for s in ir.statements(k.body) if isinstance(s, ir.Store)}
@@ -127,15 +128,20 @@ def split_reduction(k: ir.Kernel, walked: tuple[str, ...], persistent: bool
     return names.kernels(k, t.name, t.name, t.dim.name, partial_body, fold_of, ws)
 
 
-def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | None:
+def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | str | None:
     """The `for` form: one loop, every carried value an update whose steps a part can
-    combine apart (_combines)."""
+    combine apart (_combines); a line for the schedule where only an 8-bit rounding stops
+    that."""
     if len(loops) != 1:
         return None
     s = loops[0]
     over = k.axis(s.over)
     at = k.body.index(s)
     kinds = _combines(s)
+    if kinds is None and _combines(s, eight_bit=True) is not None:
+        return (f"split reduction over '{s.over}': not taken, the rescaled values round "
+                "exp terms to an 8-bit float, which parts would round against their own "
+                "maxima (2^-3 steps from the loop as written)")
     # (the one loop: no store in it or before it)
     if over.dim.name is None or kinds is None or horizon(k, s) is not None or \
             any(isinstance(x, ir.Store) for x in (*ir.statements(s.body), *k.body[:at])):
@@ -171,13 +177,14 @@ class _Rescaled:
     alpha: Value
 
 
-def _combines(s: ir.Loop) -> list[str | _Rescaled] | None:
+def _combines(s: ir.Loop, eight_bit: bool = False) -> list[str | _Rescaled] | None:
     """How each carried value's parts combine: "sum", "max" or "min" where it is an update
     `acc = acc (+|max|min) x` (kgen.lower.loops.updates) whose x reads no carried value (a
     reduction over the loop variable; a product `acc += a @ b`; a scaled one): then acc = init
     (+) x(step 0) (+) x(step 1) ..., which parts of the steps compute apart; or a running
     maximum (`m2 = max(m, x)`, x reading no carried value, m2 read by the rescaled values) and
-    _Rescaled values (see the module docstring). None where one is neither."""
+    _Rescaled values (see the module docstring). None where one is neither. eight_bit: a
+    rescaled term may be rounded to an 8-bit float (`_scaled`)."""
     found, uses = updates(s)
     out: list[str | _Rescaled | None] = [None] * len(s.carried)
     for i, (kind, x) in found.items():
@@ -191,7 +198,7 @@ def _combines(s: ir.Loop) -> list[str | _Rescaled] | None:
     keys = StructuralKeys()         # the rescales' exponents compared by structure
     for i, ((name, init), y) in enumerate(zip(s.carried, s.yields)):
         if out[i] is None:
-            out[i] = _rescaled(s, name, init, y, out, uses, keys)
+            out[i] = _rescaled(s, name, init, y, out, uses, keys, eight_bit)
     return None if any(c is None for c in out) else out
 
 
@@ -206,7 +213,7 @@ def _update_of(y: Value, name: str) -> Value | None:
 
 
 def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses,
-              keys: StructuralKeys) -> _Rescaled | None:
+              keys: StructuralKeys, eight_bit: bool) -> _Rescaled | None:
     """c = c * alpha + y' (c read once, starting at 0, the update read by nothing), alpha =
     exp(k (m - m2)) for one of the running maxima (kinds "max") and y' linear in exp(k (e -
     m2)) terms (_scaled), the same exp and k: else None."""
@@ -224,7 +231,7 @@ def _rescaled(s: ir.Loop, name: str, init: Value, y: Value, kinds, uses,
             shift = _shift(alpha.args[0], m2, s)
             if kinds[j] == "max" and m2.op == "max" and shift is not None and \
                     shift[0].op == "carried" and shift[0].attr("name") == mname and \
-                    _scaled(rest, m2, alpha.op, shift[1], s, keys):
+                    _scaled(rest, m2, alpha.op, shift[1], s, keys, eight_bit):
                 return _Rescaled(j, alpha)
     return None
 
@@ -259,25 +266,31 @@ def _shift(v: Value, m2: Value, loop: ir.Loop) -> tuple[Value, Value | None] | N
 
 
 def _scaled(v: Value, m2: Value, exp: str, k: Value | None, loop: ir.Loop,
-            keys: StructuralKeys) -> bool:
+            keys: StructuralKeys, eight_bit: bool = False) -> bool:
     """v is linear in terms exp(k (e - m2)), e and every other factor free of carried values:
     then v at one maximum times f(m2, M) is v at M, whatever m2 the part reached. k is the
-    rescale's exponent (compared by structure, `keys`)."""
+    rescale's exponent (compared by structure, `keys`). Linear up to float rounding: a term
+    rounded to an 8-bit float (FlashAttention-3's e4m3 P) is not, unless eight_bit: a part
+    would round it against its own maximum, a whole 8-bit step (2^-3) from the loop as written
+    wherever the two maxima differ, which no comparison with the written loop could tell from a
+    bug."""
     op, args = v.op, v.args
+    if op == "cast" and v.dtype.is_byte_float and not eight_bit:
+        return False
+    rec = lambda a: _scaled(a, m2, exp, k, loop, keys, eight_bit)  # noqa: E731
     if op == exp:
         shift = _shift(args[0], m2, loop)
         return shift is not None and _free(shift[0]) and (
             shift[1] is k if shift[1] is None or k is None else
             keys.of(shift[1]) == keys.of(k))
     if op == "cast" or op == "neg" or (op == "reduce" and v.attr("kind") == "sum"):
-        return v.dtype.is_float and _scaled(args[0], m2, exp, k, loop, keys)
+        return v.dtype.is_float and rec(args[0])
     if op in ("mul", "matmul"):
-        return any(_scaled(a, m2, exp, k, loop, keys) and _free(b)
-                   for a, b in (args, args[::-1]))
+        return any(rec(a) and _free(b) for a, b in (args, args[::-1]))
     if op == "div":
-        return _scaled(args[0], m2, exp, k, loop, keys) and _free(args[1])
+        return rec(args[0]) and _free(args[1])
     if op in ("add", "sub"):
-        return all(_scaled(a, m2, exp, k, loop, keys) for a in args)
+        return all(rec(a) for a in args)
     return False
 
 

@@ -247,23 +247,34 @@ class _Eval:
             view[mask] = np.transpose(x, perm)[mask]
 
     def loop(self, s: ir.Loop) -> None:
-        for (name, init) in s.carried:
-            self.env[name] = self.value(init)
+        names = [name for name, _ in s.carried]
+        self.carry(names, [init for _, init in s.carried])
         n = self.dim(self.k.axis(s.var).dim)
         step = self.k.axis(s.var).size
         for c in range(0, n, step):
             self.slices[s.var] = slice(c, min(c + step, n))
-            self.memo = {}
+            self.new_step()
             self.block(s.body)
-            nxt = [self.value(y) for y in s.yields]
-            for (name, _), v in zip(s.carried, nxt):
-                self.env[name] = v
+            self.carry(names, s.yields)
         self.slices.pop(s.var, None)
+        self.new_step()
+        for name, r in zip(names, s.results):
+            self.finish(name, r)
+
+    def new_step(self) -> None:
+        """A loop step begins: the values of the last one are forgotten."""
         self.memo = {}
-        for (name, _), r in zip(s.carried, s.results):
-            # Kept apart from the memo, which the next loop's steps clear (a second loop
-            # after this one must still see its results).
-            self.loop_results[r.uid] = self.memo[r.uid] = self.env[name]
+
+    def carry(self, names: list[str], values) -> None:
+        """The carried values take `values` (all read before any is assigned)."""
+        nxt = [self.value(y) for y in values]
+        for name, v in zip(names, nxt):
+            self.env[name] = v
+
+    def finish(self, name: str, r: Value) -> None:
+        """A loop's result r is its carried value `name`: kept apart from the memo, which the
+        next loop's steps clear (a second loop after this one must still see its results)."""
+        self.loop_results[r.uid] = self.memo[r.uid] = self.env[name]
 
     # -- values
 

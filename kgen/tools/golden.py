@@ -90,12 +90,14 @@ def io_npz(root: Path, example: str) -> bytes:
     try:
         inputs = ref.inputs(example, sizes, seed=0)
         want = ref.expected(example, inputs)
+        bounds = getattr(ref, "bounds", lambda example, a: {})(example, inputs)
     except KeyError as e:
         if e.args != (example,):      # the reference's own KeyError (`raise KeyError(example)`)
             raise
         raise _no_reference(example) from None
     arrays = {f"in_{k}": np.asarray(v) for k, v in inputs.items()}
     arrays.update({f"out_{k}": v for k, v in want.items()})
+    arrays.update({f"bound_{k}": np.asarray(v, np.float64) for k, v in bounds.items()})
     arrays.update({f"size_{k}": np.int64(v) for k, v in sizes.items()})
     buf = io.BytesIO()
     np.savez(buf, **arrays)
@@ -122,6 +124,14 @@ def read_io(path: Path) -> tuple[dict, dict, dict]:
         return sizes, pick("in_"), pick("out_")
 
 
+def read_bounds(path: Path) -> dict[str, np.ndarray]:
+    """{output: per-element absolute bound} an io.npz holds beside its outputs (the reference's
+    `bounds`: where the kernel may round otherwise and still be right), added to the
+    comparison's tolerance; {} for most examples."""
+    with np.load(path) as z:
+        return {k[len("bound_"):]: z[k] for k in z.files if k.startswith("bound_")}
+
+
 def check_example(root: Path, example: str, target: str, device=None):
     """Every kernel of examples/<example>.kgen compiled for `target` and run (on the emulator
     unless a device is given) on golden/<example>/io.npz's inputs, each output it stores compared
@@ -130,6 +140,7 @@ def check_example(root: Path, example: str, target: str, device=None):
     from .run import launch_and_check, reference_written, stored
     from ..runtime.device import SimDevice
     sizes, inputs, outputs = read_io(root / "golden" / example / "io.npz")
+    bounds = read_bounds(root / "golden" / example / "io.npz")
     c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target)
     dev = device or SimDevice()
     results, unchecked = [], set(outputs)
@@ -140,7 +151,7 @@ def check_example(root: Path, example: str, target: str, device=None):
                            f"(kernel {k.name}); run `kgen golden update`")
         want = {n: (outputs[n], reference_written(outputs[n], k.param(n).dtype))
                 for n in sorted(stored(k))}
-        _, checks = launch_and_check(dev, c, fn, k, inputs, sizes, want)
+        _, checks = launch_and_check(dev, c, fn, k, inputs, sizes, want, bounds=bounds)
         results.append((k.name, checks))
         unchecked -= set(want)
     return results, sorted(unchecked)

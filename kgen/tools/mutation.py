@@ -697,7 +697,7 @@ class Subject:
     example: str
     target: str
     compiled: object
-    cases: list                # [(sizes, inputs, expected outputs)]
+    cases: list                # [(sizes, inputs, expected outputs, bounds)]
     seconds: float = 0.0       # the unmutated run
     # Per kernel of the example: the golden's lines its unmutated run executes, and its time.
     # A mutant runs only the kernels that execute its line: the text of the others is the
@@ -708,17 +708,19 @@ class Subject:
     @classmethod
     def load(cls, root: Path, example: str, target: str, extra: bool = True) -> "Subject":
         from ..compiler import compile_source
-        from .golden import load_reference, read_io, source
+        from .golden import load_reference, read_bounds, read_io, source
         c = compile_source(source(root, root / "examples" / f"{example}.kgen"), target,
                            stop="asm")
-        cases = [read_io(root / "golden" / example / "io.npz")]
+        io = root / "golden" / example / "io.npz"
+        cases = [(*read_io(io), read_bounds(io))]
         if extra and example in EXTRA_SIZES:
             ref = load_reference(root)
             # Smallest first (by the product of the sizes): a mutant stops at its first
             # failing size, and most fail at the smallest that runs their line.
             for sizes in sorted(EXTRA_SIZES[example], key=lambda z: math.prod(z.values())):
                 inputs = ref.inputs(example, sizes, seed=0)
-                cases.append((sizes, inputs, ref.expected(example, inputs)))
+                cases.append((sizes, inputs, ref.expected(example, inputs),
+                              ref.bounds(example, inputs)))
         return cls(root, example, target, c, cases)
 
     @property
@@ -748,7 +750,7 @@ class Subject:
             return emulate(asm, target, kernel, launch)
         sim.emulate = traced
         try:
-            for sizes, inputs, outputs in self.cases:
+            for sizes, inputs, outputs, bounds in self.cases:
                 inputs = {k: np.asarray(v) for k, v in inputs.items()}
                 for k, fn, name in _variants(c, sizes):
                     if only is not None and name not in only:
@@ -758,7 +760,8 @@ class Subject:
                     t0 = time.perf_counter()
                     if per_kernel is not None:
                         executed = per_kernel.setdefault(name, (set(), [0.0]))[0]
-                    _, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want)
+                    _, checks = launch_and_check(SimDevice(), c, fn, k, inputs, sizes, want,
+                                                 bounds=bounds)
                     if per_kernel is not None:
                         per_kernel[name][1][0] += time.perf_counter() - t0
                     bad = [ch for ch in checks if not ch.ok]

@@ -341,10 +341,18 @@ def reference_outputs(fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int]
 
 
 def make_inputs(k: ir.Kernel, sizes: dict[str, int], seed: int) -> dict[str, np.ndarray]:
-    """Seeded scalars and tensors: every tensor the kernel loads, in-place ones included."""
+    """Seeded scalars and tensors: every tensor the kernel loads, in-place ones included.
+
+    8-bit float tensors of a kernel that computes on with a value it rounded to 8 bits
+    (kgen.tile.deviation.needs_bounds: FlashAttention-3's P) hold integers in [-4, 4]: their
+    products sum exactly in any accumulation keeping 14 bits, so the values before that rounding
+    are exact and the check's bound on where it may round otherwise is tight (random 8-bit values
+    leave the scores uncertain by more than an 8-bit step, and the bound says nothing)."""
+    from ..tile.deviation import needs_bounds
     rng = np.random.default_rng(seed)
     skip = stored(k) - in_place(k)
     index = index_extents(k, sizes)
+    integral = needs_bounds(k)
     out = {}
     for p in k.params:
         if isinstance(p, ir.ScalarParam):
@@ -366,6 +374,8 @@ def make_inputs(k: ir.Kernel, sizes: dict[str, int], seed: int) -> dict[str, np.
             out[p.name] = rng.integers(0, 2**32, shape, dtype=np.uint64).astype(np.uint32)
         elif p.dtype == DType.e8m0:     # scales: powers of two near 1 (no sign, 0xFF is NaN)
             out[p.name] = to_storage(np.exp2(rng.integers(-4, 5, shape)), p.dtype)
+        elif p.dtype.is_fp8 and integral:
+            out[p.name] = to_storage(rng.integers(-4, 5, shape).astype(np.float64), p.dtype)
         else:
             x = rng.standard_normal(shape)
             out[p.name] = to_storage(x, p.dtype)
@@ -451,7 +461,7 @@ def _same_bits(a: np.ndarray, b) -> np.ndarray:
     return a.view(ints) == np.asarray(b, a.dtype).view(ints)
 
 
-def _errors(g, w, wr, untouched, dt: DType, off_by_one: bool, atol: float,
+def _errors(g, w, wr, untouched, dt: DType, off_by_one: bool, atol,
             rtol: float | None = None):
     """Per element: (error, tolerance, NaN agreement, infinity agreement, one unit off) of
     output g against the reference w (both float64), by the module docstring's rule; `rtol`
@@ -481,13 +491,14 @@ def _errors(g, w, wr, untouched, dt: DType, off_by_one: bool, atol: float,
 
 def compare(name: str, got: np.ndarray, want: np.ndarray, dt: DType,
             written: np.ndarray | None = None, off_by_one: bool = False,
-            atol: float = 0.0, masked: np.ndarray | None = None,
+            atol: float | np.ndarray = 0.0, masked: np.ndarray | None = None,
             rtol: float | None = None) -> OutputCheck:
     """The comparison rule of the module docstring; `written` None: every element written;
     `off_by_one`: an integer output converted from float math (the integer rule); `atol`: an
-    absolute floor (absolute_floors); `masked`: the reference's second reading, a key a mask
-    hides skipped instead of multiplied by zero (`masked_reading`): an element that differs
-    from `want` passes if it agrees with this one, and is counted (`OutputCheck.masked`)."""
+    absolute floor (absolute_floors), a number or one per element (a reference's bounds);
+    `masked`: the reference's second reading, a key a mask hides skipped instead of multiplied
+    by zero (`masked_reading`): an element that differs from `want` passes if it agrees with
+    this one, and is counted (`OutputCheck.masked`)."""
     got = np.asarray(got, STORAGE[dt])
     g, w = (from_storage(x, dt).astype(np.float64) for x in (got, want))
     wr = np.ones(w.shape, bool) if written is None else np.asarray(written, bool)
@@ -597,15 +608,19 @@ def _floor(v, memo: dict) -> float:
 
 def launch_and_check(dev, compiled, fn, k: ir.Kernel, inputs: dict, sizes: dict[str, int],
                      want: dict[str, tuple[np.ndarray, np.ndarray | None]], progress=None,
-                     integer_rule: bool = True, masked: dict[str, np.ndarray] | None = None):
+                     integer_rule: bool = True, masked: dict[str, np.ndarray] | None = None,
+                     bounds: dict[str, np.ndarray] | None = None):
     """Launches `fn` (kernel k) on inputs with its outputs poisoned (in-place ones start as their
     input) and compares every output in `want` ({name: (value, written mask)}) by `compare`.
     Returns (the device's result, the checks). progress: a kgen.tools.progress display that watches
     an emulator run (None: none). masked: the reference's second reading of some outputs
-    (`masked_reading`)."""
+    (`masked_reading`). bounds: {output: per-element absolute bound} an independent reference
+    gives beside its outputs (kgen.tools.golden.read_bounds), added to the tolerance."""
     masked = masked or {}
     conv = converted_from_float(k) if integer_rule else set()
     floors = absolute_floors(k) if integer_rule else {}
+    for n, b in (bounds or {}).items():
+        floors[n] = floors.get(n, 0.0) + np.asarray(b, np.float64)
     rtols = eight_bit_products(k)
     if nothing_to_launch(k, sizes):
         outs = poisoned_outputs(k, sizes)
@@ -638,6 +653,7 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
     the float inputs (`plant_specials`); reference: the user's function (`user_reference`)
     in place of kgen's evaluator."""
     from ..runtime.device import pick_device
+    from ..tile.deviation import flip_bounds
     dev = pick_device(device)
     targets = _targets(dev, target)
     reports = []
@@ -659,7 +675,7 @@ def run_source(source: Source, *, device: str = "auto", target: str | None = Non
                 masked = masked_reading(k, inputs, sz, want)
             res, checks = launch_and_check(dev, c, k=k, fn=fn, inputs=inputs, sizes=sz, want=want,
                                            progress=progress, integer_rule=reference is None,
-                                           masked=masked)
+                                           masked=masked, bounds=flip_bounds(k, inputs, sz))
             reports.append(RunReport(dev.name, tgt, k.name, sz, checks, res.millis, res.detail))
         if progress is not None:
             progress.target_done()

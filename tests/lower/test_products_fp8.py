@@ -1,6 +1,6 @@
 """Products of 8-bit floats through the whole compiler: an operand with its rows along the
 contraction transposed on the way (8-bit matrix units read K-major tiles only), and
-FlashAttention-3's FP8 forward (tests/data/attention_fp8.kgen: e4m3 Q, K and V, f32 softmax, P
+FlashAttention-3's FP8 forward (examples/attention_fp8.kgen: e4m3 Q, K and V, f32 softmax, P
 rounded to e4m3) on the emulator against the float64 evaluator, at ragged sizes over
 several key chunks, V given transposed (streamed) or as it lies (transposed on the way); on
 gfx942 in its FNUZ formats."""
@@ -43,7 +43,7 @@ def test_a_transposed_8bit_operand_is_moved_into_k_runs_and_matches(target):
 @pytest.mark.parametrize("v_major", ["keys contiguous (V^T)", "head dim contiguous (V)"])
 @pytest.mark.parametrize("sizes", [{"BH": 2, "S": 70, "T": 90}, {"BH": 1, "S": 64, "T": 200}])
 def test_fp8_attention_matches_on_the_emulator(sizes, v_major, target):
-    text = (Path(__file__).resolve().parent.parent / "data" / "attention_fp8.kgen").read_text()
+    text = (Path(__file__).resolve().parents[2] / "examples" / "attention_fp8.kgen").read_text()
     if v_major.startswith("head"):     # V as it lies, [BH, T, 128]: transposed on the way
         text = text.replace("vt: e4m3[BH, 128, T]", "v: e4m3[BH, T, 128]").replace(
             "e4m3(p) @ vt[bh, d, tt]", "e4m3(p) @ v[bh, tt, d]")

@@ -163,7 +163,7 @@ def test_the_unaligned_gemm_loop_barriers_are_caught():
     chunk's ldmatrix. At aligned sizes that loop runs once (the ragged chunk), so deleting the
     barrier passed; the mutation sizes now hold K = 100 (four chunks)."""
     s = Subject.load(ROOT, "gemm_bt", "sm_80")
-    assert any(sizes.get("K", 0) % 8 for sizes, _, _ in s.cases[1:])
+    assert any(sizes.get("K", 0) % 8 for sizes, *_ in s.cases[1:])
     lines = s.golden.splitlines()
     ms = [m for m in mutants(s.golden, "gemm_bt", "sm_80", "nvidia", s.coverage())
           if m.kind == "bar.sync" and "before st_shared" in lines[m.line - 1]]
