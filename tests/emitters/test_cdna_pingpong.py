@@ -253,7 +253,7 @@ def test_emulator_catches_a_removed_hand_over_in_attention(target):
     ref = load_reference(ROOT)
     inputs = ref.inputs("attention", sizes, seed=0)
     subject = Subject(ROOT, "attention", target, c, [(sizes, inputs,
-                                                      ref.expected("attention", inputs))])
+                                                      ref.expected("attention", inputs), {})])
     subject.run(c.asm)
     with pytest.raises(KgenError, match="not ordered by a barrier|deadlock|Deadlock|differ"):
         subject.run("\n".join(lines[:i] + lines[i + 1:]) + "\n")

@@ -182,7 +182,7 @@ def test_planted_register_hazards_are_refused_by_the_emulator(edit):
     ref = load_reference(ROOT)
     inputs = ref.inputs("attention", sizes, seed=0)
     subject = Subject(ROOT, "attention", "sm_90a", c, [(sizes, inputs,
-                                                         ref.expected("attention", inputs))])
+                                                         ref.expected("attention", inputs), {})])
     subject.run(c.asm)               # as compiled: it passes
     with pytest.raises(EmulatorError, match="register accessed while a wgmma is in flight"):
         subject.run("\n".join(lines))
