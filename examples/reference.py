@@ -42,6 +42,9 @@ SIZES = {
     # target (at least 4 parts of two pipeline fills: 1536 keys on sm_80 and sm_90a), so the
     # golden run goes through the parts and their log-sum-exp fold.
     "attention_decode": {"BH": 2, "R": 5, "T": 1650},
+    # Three sequences over a pool of 11 pages of 64 keys: 200 keys (three whole pages and part
+    # of a fourth), 65 (a page and one key), none; T, the walk, ragged past the longest.
+    "attention_paged": {"B": 3, "R": 5, "NP": 11, "P": 4, "T": 220},
     "swiglu": {"M": 70, "N": 45, "K": 40},
     "batched_gemm": {"G": 2, "M": 70, "N": 45, "K": 40},
     "gemm_scaled": {"M": 70, "N": 45, "K": 40},
@@ -336,6 +339,37 @@ def _attention_decode(a):
                               .astype(np.float32))}
 
 
+def _attention_paged_inputs(rng, f, B, R, NP, P, T):
+    """Pages dealt out of the pool in a shuffled order; a table entry past a sequence's pages
+    is -1 (no page: nothing is read there)."""
+    lens = np.array([200, 65, 0][:B] + [T] * max(0, B - 3), np.int32)
+    pages = rng.permutation(NP)
+    table = np.full((B, P), -1, np.int32)
+    used = 0
+    for b in range(B):
+        n = -(-int(lens[b]) // 64)
+        table[b, :n] = pages[used:used + n]
+        used += n
+    return {"q": to_bf16_bits(f(B, R, 128)), "kc": to_bf16_bits(f(NP, 64, 128)),
+            "vc": to_bf16_bits(f(NP, 64, 128)), "table": table, "lens": lens,
+            "scale": np.float32(128 ** -0.5)}
+
+
+def _attention_paged(a):
+    """Sequence b's keys are rows of its pages, in table order, its first lens[b]; each of its
+    query rows attends to them; a sequence with none gives zeros."""
+    q, kc, vc = (from_bf16_bits(a[n]).astype(np.float64) for n in ("q", "kc", "vc"))
+    out = np.zeros(q.shape)
+    for b, n in enumerate(a["lens"]):
+        if n == 0:
+            continue
+        rows = [(a["table"][b, t // 64], t % 64) for t in range(int(n))]
+        k = np.stack([kc[p, r] for p, r in rows])[None, None]
+        v = np.stack([vc[p, r] for p, r in rows])[None, None]
+        out[b] = _sdpa(q[b][None, None], k, v, float(a["scale"]), False)[0, 0]
+    return {"o": to_bf16_bits(out.astype(np.float32))}
+
+
 def _attention_gqa(a):
     """Each query head of a group attends to the group's one key/value head: k and v broadcast
     over the group axis."""
@@ -519,6 +553,7 @@ LLM_INPUTS = {
     "attention": _attention_inputs,
     "attention_gqa": _attention_gqa_inputs,
     "attention_decode": _attention_decode_inputs,
+    "attention_paged": _attention_paged_inputs,
     "swiglu": lambda rng, f, M, N, K: {"x": to_bf16_bits(f(M, K)), "w1": to_bf16_bits(f(K, N)),
                                        "w3": to_bf16_bits(f(K, N))},
     "batched_gemm": lambda rng, f, G, M, N, K: {"a": to_bf16_bits(f(G, M, K)),
@@ -548,6 +583,7 @@ LLM_EXPECTED = {
     "attention": _attention,
     "attention_gqa": _attention_gqa,
     "attention_decode": _attention_decode,
+    "attention_paged": _attention_paged,
     "swiglu": _swiglu,
     "batched_gemm": lambda a: {"c": np.einsum(
         "gmk,gkn->gmn", from_bf16_bits(a["a"]).astype(np.float64),

@@ -218,7 +218,9 @@ class Kernel:
             raise KgenError(f"{self.name}() takes {len(names)} arguments, got {len(args)}")
         bound = dict(zip(names, args))
         for k, v in kwargs.items():
-            if k not in names:  # a misspelt name would otherwise be dropped without a word
+            # a misspelt name would otherwise be dropped without a word; a dimension's size
+            # may be given by name (one only an axis walks must be)
+            if k not in names and k not in self._dims:
                 raise KgenError(f"{self.name}() has no parameter '{k}'",
                                 hint=f"parameters: {', '.join(names)}")
             if k in bound:
@@ -266,6 +268,11 @@ class Kernel:
                     raise KgenError(f"'{p.name}' has shape {shape}: dimension {d} is {n} here "
                                     f"but {want} elsewhere")
             (host if isinstance(v, np.ndarray) else on_gpu)[p.name] = v
+        unsized = [d for d in self.ir.axis_only_dims if d not in sizes]
+        if unsized:       # no tensor's shape says it: only the caller can
+            raise KgenError(f"{self.name}() needs the size of dimension {unsized[0]}, which only "
+                            f"an axis walks (`in {unsized[0]}`)",
+                            hint=f"pass it by name: {self.name}(..., {unsized[0]}=4096)")
         from .tools.run import nothing_to_launch
         if nothing_to_launch(self.ir, sizes):
             from .runtime.device import RunResult

@@ -442,8 +442,10 @@ def check(file: Path = typer.Argument(..., help="A .kgen source file.", metavar=
         m = check_cached(source, names)
         for k in m.kernels:
             params = ", ".join(p.name for p in k.params)
-            axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'}"
-                             for a in k.axes)
+            only = set(k.axis_only_dims)
+            axes = ", ".join(f"{a.name}: {a.size if a.size is not None else 'all'}" +
+                             (f" in {a.dim.name}" if a.dim.name in only and a.kind != "loop"
+                              else "") for a in k.axes)
             out.print(f"ok: kernel {k.name}({params})  tile {axes}", markup=False)
         for s in m.schedules:
             out.print(f"ok: schedule {s.kernel} on {s.target}", markup=False)

@@ -72,6 +72,9 @@ Expr = Number | Name | Index | Call | Binary | Neg
 class TileItem(Node):
     axis: str
     size: int | None  # None: `all`, the whole extent of the dimension
+    # `t: 64 in T`: the dimension the axis walks, where no tensor's subscript says (a key axis
+    # reached through a page table); None: the dimension the axis indexes
+    dim: "Name | None" = None
 
 
 @dataclass(frozen=True, eq=False)

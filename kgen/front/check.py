@@ -227,6 +227,11 @@ def _check_schedule(s: A.Schedule, kernels: dict[str, ir.Kernel]) -> SchedSpec:
                     raise CheckError(f"schedule tiles unknown axis '{t.axis}'", t.span,
                                      hint=did_you_mean(t.axis, [a.name for a in kernel.axes])
                                      ) from None
+                if t.dim is not None:
+                    raise CheckError(f"a schedule sizes tiles; the dimension axis '{t.axis}' "
+                                     "walks is the kernel's", t.dim.span,
+                                     hint=f"write `{t.axis}: {t.size or 'all'}`, and `in "
+                                          f"{t.dim.id}` in the kernel's tile line")
                 if (axis.size is None) != (t.size is None):
                     raise CheckError(
                         f"schedule changes axis '{t.axis}' between `all` and a tile size", t.span,
@@ -451,6 +456,7 @@ class _KernelChecker:
         for p in self.params.values():
             if isinstance(p, ir.TensorParam):
                 yield from p.shape
+        yield from self.dims.values()       # with those only an axis walks
 
     def _param(self, p: A.Param) -> None:
         name = p.name.id
@@ -508,6 +514,18 @@ class _KernelChecker:
         kind = "whole" if t.size is None else "grid"
         self.axes[t.axis] = AxisInfo(t.axis, Dim(None, None), t.size, kind, t.span)
         self.axis_order.append(t.axis)
+        if t.dim is not None:       # `t: 64 in T`: bound as a subscript into T would bind it
+            name = t.dim.id
+            if name in self.params:
+                raise CheckError(f"dimension '{name}' has the name of a parameter", t.dim.span,
+                                 hint="dimension symbols are bound at launch; rename one")
+            if not name[:1].isupper():
+                raise CheckError(f"'{name}' is not a dimension: dimensions are upper-case "
+                                 "symbols", t.dim.span,
+                                 hint=f"write `{t.axis}: {t.size or 'all'} in "
+                                      f"{name[:1].upper() + name[1:]}`")
+            dim = self.dims.setdefault(name, Dim(name, self.specialize.get(name)))
+            self.bound[t.axis] = (dim, t.dim.span)
 
     def _declare_loop_axes(self, stmts) -> None:
         for s in stmts:

@@ -331,8 +331,10 @@ class _Build(Transformer):
 
     @v_args(meta=True)
     def tile_item(self, meta, c):
-        axis, size = c
-        return A.TileItem(self._s(meta), str(axis), size)
+        axis, size, *dim = c
+        dim = dim[0] if dim else None
+        return A.TileItem(self._s(meta), str(axis), size,
+                          None if dim is None else self._name(dim))
 
     def tile_size(self, c):
         tok = c[0]

@@ -264,13 +264,19 @@ class Kernel:
 
     @property
     def dim_symbols(self) -> tuple[str, ...]:
-        """Symbolic dimensions in first-appearance order: they become kernel arguments."""
+        """Symbolic dimensions in first-appearance order: they become kernel arguments. The
+        tensors' first, then those only an axis walks (`tile t: 64 in T`)."""
         seen: list[str] = []
-        for p in self.tensors:
-            for d in p.shape:
-                if d.name is not None and d.name not in seen:
-                    seen.append(d.name)
+        for d in [d for p in self.tensors for d in p.shape] + [a.dim for a in self.axes]:
+            if d.name is not None and d.name not in seen:
+                seen.append(d.name)
         return tuple(seen)
+
+    @property
+    def axis_only_dims(self) -> tuple[str, ...]:
+        """Dimensions no tensor has (`tile t: 64 in T`): a launch must give their sizes."""
+        shaped = {d.name for p in self.tensors for d in p.shape}
+        return tuple(d for d in self.dim_symbols if d not in shaped)
 
 
 # ---- printing ------------------------------------------------------------------------------------

@@ -154,7 +154,8 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
     a tile product gets 197, or 200 for a dimension that is some tensor's contiguous extent: ragged
     against every tile, quick to emulate, and rows 16-byte aligned, so that the main path (TMA or
     cp.async) runs; `--size K=197` exercises the fallback. A dimension only axes of tile 1 walk
-    (a batch, a head: one per program) gets 2."""
+    (a batch, a head: one per program) gets 2; one only an axis walks (`t: 64 in T`) 197 or
+    1029."""
     sizes = dict(given)
     product = any(v.op == "matmul" for v in ir.values(k.body))
     for a in k.axes:
@@ -169,6 +170,8 @@ def default_sizes(k: ir.Kernel, given: dict[str, int]) -> dict[str, int]:
                     sizes[d.name] = 200 if d.name in inner else 197
                 else:
                     sizes[d.name] = 1029 if i == len(t.shape) - 1 else 7
+    for d in k.axis_only_dims:      # `t: 64 in T`: a walk of its own, ragged
+        sizes.setdefault(d, 197 if product else 1029)
     return sizes
 
 

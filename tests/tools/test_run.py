@@ -155,6 +155,7 @@ def test_a_zero_size_dimension_launches_nothing_or_is_refused(example):
             args = {**make_inputs(k, sizes, 0), **poisoned_outputs(k, sizes)}
             args.update({d: n for d, n in sizes.items() if d not in args and
                          any(p.name == d for p in k.params)})
+            args.update({d: sizes[d] for d in k.axis_only_dims})    # no shape gives them
             written_full = [t.name for t in k.tensors if t.name in stored(k) and
                             all(d.value if d.value is not None else sizes[d.name]
                                 for d in t.shape)]
