@@ -50,26 +50,33 @@ _NEGATED = {"ge": "lt", "gt": "le", "le": "gt", "lt": "ge"}
 
 @dataclass(frozen=True)
 class Affine:
-    """sum(c * index(axis)) + sum(c * dim) + const."""
+    """sum(c * index(axis)) + sum(c * dim) + sum(c * data) + const, where a data term is an
+    integer the program loads once, the same for all its elements (`lens[b]` with b a grid
+    axis of tile 1: a sequence's length)."""
     axes: tuple[tuple[str, int], ...]
     dims: tuple[tuple[str, int], ...]
     const: int
+    data: tuple[tuple[Value, int], ...] = ()
 
     def __add__(self, o: "Affine") -> "Affine":
-        return Affine(_merge(self.axes, o.axes), _merge(self.dims, o.dims), self.const + o.const)
+        return Affine(_merge(self.axes, o.axes), _merge(self.dims, o.dims), self.const + o.const,
+                      _merge_data(self.data, o.data))
 
     def scale(self, c: int) -> "Affine":
         return Affine(tuple((a, c * x) for a, x in self.axes),
-                      tuple((d, c * x) for d, x in self.dims), c * self.const)
+                      tuple((d, c * x) for d, x in self.dims), c * self.const,
+                      tuple((v, c * x) for v, x in self.data))
 
     def coef(self, axis: str) -> int:
         return dict(self.axes).get(axis, 0)
 
     def without(self, axis: str) -> "Affine":
-        return Affine(tuple(t for t in self.axes if t[0] != axis), self.dims, self.const)
+        return Affine(tuple(t for t in self.axes if t[0] != axis), self.dims, self.const,
+                      self.data)
 
     def __str__(self) -> str:
-        terms = [(n, c) for n, c in (*self.axes, *self.dims)]
+        terms = [(n, c) for n, c in (*self.axes, *self.dims)] + \
+            [(_data_name(v), c) for v, c in self.data]
         out = ""
         for n, c in terms:
             out += (" - " if c < 0 else " + " if out else "") + (n if abs(c) == 1 else
@@ -85,6 +92,20 @@ def _merge(a, b):
     for n, c in b:
         d[n] = d.get(n, 0) + c
     return tuple((n, c) for n, c in sorted(d.items()) if c)
+
+
+def _merge_data(a, b):
+    """Data terms summed by value (uid), in first-appearance order."""
+    vals, d = {}, {}
+    for v, c in (*a, *b):
+        vals.setdefault(v.uid, v)
+        d[v.uid] = d.get(v.uid, 0) + c
+    return tuple((vals[u], c) for u, c in d.items() if c)
+
+
+def _data_name(v: Value) -> str:
+    """A data term as the schedule names it: `lens[b]`."""
+    return f"{v.attr('tensor')}[{', '.join(a for a in v.axes)}]"
 
 
 @dataclass(frozen=True)
@@ -103,11 +124,17 @@ class Horizon:
         return f"{self.var} <= {self.limit}"
 
 
-def affine(v: Value) -> Affine | None:
-    """v as an affine expression over axis indices and dimension sizes, None if it is not one
-    with coefficients in {-1, 0, 1}."""
+def affine(v: Value, uniform: frozenset = frozenset()) -> Affine | None:
+    """v as an affine expression over axis indices, dimension sizes and, given `uniform` (the
+    grid axes of tile 1), integers loaded once a program (a load or gather over those axes
+    only); None if it is not one with coefficients in {-1, 0, 1}."""
     if v.dtype not in (ir.DType.i32, ir.DType.u32):
         return None
+    if v.op in ("load", "gather") and uniform and set(v.axes) <= uniform and \
+            v.dtype == ir.DType.i32 and not any(x.op == "index_div" or x.op == "index"
+                                                 and x.attr("axis") not in uniform
+                                                 for x in ir.subtree(v)):
+        return Affine((), (), 0, ((v, 1),))
     if v.op == "index":
         return Affine(((v.attr("axis"), 1),), (), 0)
     if v.op == "dim":
@@ -115,40 +142,41 @@ def affine(v: Value) -> Affine | None:
     if v.op == "const" and isinstance(v.attr("value"), int) and abs(v.attr("value")) < 1 << 24:
         return Affine((), (), v.attr("value"))
     if v.op in ("add", "sub"):
-        a, b = affine(v.args[0]), affine(v.args[1])
+        a, b = affine(v.args[0], uniform), affine(v.args[1], uniform)
         if a is None or b is None:
             return None
         out = a + (b if v.op == "add" else b.scale(-1))
     elif v.op == "neg":
-        a = affine(v.args[0])
+        a = affine(v.args[0], uniform)
         out = None if a is None else a.scale(-1)
     elif v.op == "mul":
-        a, b = affine(v.args[0]), affine(v.args[1])
+        a, b = affine(v.args[0], uniform), affine(v.args[1], uniform)
         if a is None or b is None:
             return None
-        c, e = (a, b) if not a.axes and not a.dims else (b, a)
-        if c.axes or c.dims:
+        c, e = (a, b) if not a.axes and not a.dims and not a.data else (b, a)
+        if c.axes or c.dims or c.data:
             return None
         out = e.scale(c.const)
     else:
         return None
-    if out is None or any(abs(c) > 1 for _, c in (*out.axes, *out.dims)):
+    if out is None or any(abs(c) > 1 for _, c in (*out.axes, *out.dims, *out.data)):
         return None
     return out
 
 
-def _bound(cond: Value, var: str, hide_true: bool) -> Affine | None:
+def _bound(cond: Value, var: str, hide_true: bool, uniform: frozenset = frozenset()
+           ) -> Affine | None:
     """R with `cond shows the element` implying var <= R, or None."""
     if cond.op == "and" and not hide_true:
         for c in cond.args:
-            r = _bound(c, var, False)
+            r = _bound(c, var, False, uniform)
             if r is not None:
                 return r
         return None
     op = _NEGATED.get(cond.op) if hide_true else cond.op
     if op not in _CMP:
         return None
-    a, b = affine(cond.args[0]), affine(cond.args[1])
+    a, b = affine(cond.args[0], uniform), affine(cond.args[1], uniform)
     if a is None or b is None:
         return None
     sign, add = _CMP[op]
@@ -158,7 +186,7 @@ def _bound(cond: Value, var: str, hide_true: bool) -> Affine | None:
     return e.without(var)         # e = R - var >= 0
 
 
-def _masks(body, var: str) -> list[tuple[Value, float, Affine, bool]]:
+def _masks(body, var: str, uniform: frozenset) -> list[tuple[Value, float, Affine, bool]]:
     """The body's masks: (the select, the value it hides elements with, R, whether it hides
     where its condition holds)."""
     out = []
@@ -168,7 +196,7 @@ def _masks(body, var: str) -> list[tuple[Value, float, Affine, bool]]:
         cond, a, b = v.args
         for fill, hide_true in ((b, False), (a, True)):
             if fill.op == "const" and isinstance(fill.attr("value"), float):
-                r = _bound(cond, var, hide_true)
+                r = _bound(cond, var, hide_true, uniform)
                 if r is not None:
                     out.append((v, fill.attr("value"), r, hide_true))
                     break
@@ -359,7 +387,9 @@ def horizon(k: ir.Kernel, loop: ir.Loop) -> Horizon | None:
     if any(var in init.axes for _, init in loop.carried):
         return None
     uses = _uses(body)
-    for mask, fill, limit, hide_true in _masks(body, var):
+    # Grid axes of tile 1: an integer loaded over them alone is one per program (a length).
+    uniform = frozenset(a.name for a in k.axes if a.kind == "grid" and a.size == 1)
+    for mask, fill, limit, hide_true in _masks(body, var, uniform):
         hidden = _hidden_values(uses, var, mask, fill)
         if not _absent_like(body, var, hidden):
             continue

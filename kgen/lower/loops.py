@@ -38,8 +38,10 @@ class _Loops:
         split = k.split is not None and k.split.axis == s.over
         n = self.extent[s.over] if split else self.dim(var.dim)
         hz = horizon(k, s)
-        if hz is not None:
-            n = self.visible_extent(hz, n, s)
+        # A split's part walks its own keys, with the masks as written: a bound from a length
+        # the program loads is the whole walk's (kgen.lower.split takes such loops).
+        if hz is not None and not (split and hz.limit.data):
+            n = self.visible_extent(hz, n, s, ctx)
         outer = ctx.child()
         outer.carried.update({("carried", name): regs[name] for name, _ in s.carried})
         folded = {s.yields[i].uid for i in sunk}
@@ -146,10 +148,11 @@ class _Loops:
                      f"element shown by the mask at {where}: no mask there")
         return whole, {x.select: x.shows for x in shown}
 
-    def program_bound(self, limit: Affine, largest: bool, plus: int) -> L.Operand:
+    def program_bound(self, limit: Affine, largest: bool, plus: int, ctx=None) -> L.Operand:
         """plus + the largest (else the smallest) value the affine `limit` takes over the
         program's elements: each axis index at the end of the program's range its coefficient
-        favours; an s32 register or immediate."""
+        favours, each loaded integer (one a program) as loaded in ctx; an s32 register or
+        immediate."""
         b = self.b
         const = limit.const + plus
         terms: list[tuple[L.Operand, int]] = []
@@ -161,6 +164,8 @@ class _Loops:
         # A dimension fixed at compile time is a constant in the IR (kgen.front.check): dims here
         # are arguments.
         terms += [(self.params[d], c) for d, c in limit.dims]
+        for v, c in limit.data:       # one value for the whole program: its first element
+            terms.append((next(iter(self.value(v, ctx).values())), c))
         regs = []
         for x, c in terms:
             if isinstance(x, L.Imm):
@@ -176,7 +181,7 @@ class _Loops:
             return _imm(const)
         return b.op("add", "u32", total, _imm(const & 0xFFFFFFFF)) if const else total
 
-    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop) -> L.Operand:
+    def visible_extent(self, hz: Horizon, n: L.Operand, s: ir.Loop, ctx) -> L.Operand:
         """The loop's extent cut at the last element a mask leaves visible to any element of
         the program (kgen.lower.horizon): min(n, max(0, 1 + the largest `hz.limit`)), the largest
         over each axis index at the end of the program's range its coefficient favours."""
@@ -186,7 +191,7 @@ class _Loops:
         self.notes.append(f"for {s.var} in {s.over}: ends where the mask at {hz.mask.line}:"
                           f"{hz.mask.col} hides every later '{s.var}' from this program "
                           f"({hz.text}): min({k.axis(s.var).dim}, last visible + 1)")
-        total = self.program_bound(hz.limit, largest=True, plus=1)
+        total = self.program_bound(hz.limit, largest=True, plus=1, ctx=ctx)
         if isinstance(total, L.Imm):
             total = _imm(max(0, total.value))
             if isinstance(n, L.Imm):

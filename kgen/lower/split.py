@@ -143,7 +143,10 @@ def _split_loop(k: ir.Kernel, loops: list[ir.Loop]) -> SplitKernels | str | None
                 "exp terms to an 8-bit float, which parts would round against their own "
                 "maxima (2^-3 steps from the loop as written)")
     # (the one loop: no store in it or before it)
-    if over.dim.name is None or kinds is None or horizon(k, s) is not None or \
+    hz = horizon(k, s)
+    # A bound from a loaded length (a sequence's keys) leaves each part its range, masked as
+    # written; a bound from the program's own indices (causal) ends the walk for good.
+    if over.dim.name is None or kinds is None or hz is not None and not hz.limit.data or \
             any(isinstance(x, ir.Store) for x in (*ir.statements(s.body), *k.body[:at])):
         return None
     names = _Names(k)

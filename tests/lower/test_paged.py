@@ -1,0 +1,113 @@
+"""Decode over a paged KV cache (examples/attention_paged.kgen, issue 26 item 3): the keys reached
+through a page table (`tile t: 64 in T`, `kc[table[b, tt / 64], tt % 64, d]`), the walk ended at
+each sequence's length by the mask on the scores (kgen.lower.horizon, a bound loaded once a
+program), and the long walks of few programs split over the machine (kgen.lower.split): every
+target on the emulator against examples/reference.py's NumPy reference, with pages dealt in
+shuffled order, partly filled last pages, an empty sequence, and unused table entries of -1."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from conftest import ROOT, compile_text
+from kgen.tile import ir
+from kgen.lower.horizon import horizon
+from kgen.target.targets import TARGETS
+
+EXAMPLE = (ROOT / "examples" / "attention_paged.kgen").read_text()
+
+
+def _inputs(lens, R, NP, P, seed=0):
+    import reference as ref
+    rng = np.random.default_rng(seed)
+    f = lambda *shape: rng.standard_normal(shape).astype(np.float32)  # noqa: E731
+    lens = np.asarray(lens, np.int32)
+    pages = rng.permutation(NP)
+    table = np.full((len(lens), P), -1, np.int32)
+    used = 0
+    for b, n in enumerate(lens):
+        k = -(-int(n) // 64)
+        table[b, :k] = pages[used:used + k]
+        used += k
+    return {"q": ref.to_bf16_bits(f(len(lens), R, 128)),
+            "kc": ref.to_bf16_bits(f(NP, 64, 128)), "vc": ref.to_bf16_bits(f(NP, 64, 128)),
+            "table": table, "lens": lens, "scale": np.float32(128 ** -0.5)}
+
+
+def _run(target, a, T):
+    import kgen
+    from kgen.source import Source
+    prog = kgen.compile(Source("attention_paged.kgen", EXAMPLE), device="sim", target=target)
+    o = np.zeros(a["q"].shape, np.uint16)
+    return prog.attention_paged(a["q"], a["kc"], a["vc"], a["table"], a["lens"], o,
+                                a["scale"], T=T)
+
+
+def _check(res, a):
+    import reference as ref
+    from kgen.tools.run import compare
+    want = ref.expected("attention_paged", a)["o"]
+    check = compare("o", res.outputs["o"], want, ir.DType.bf16)
+    assert check.ok, check
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_ragged_sequences_match(target):
+    """Three sequences: 130 keys (two whole pages and two keys), 64 (one page exactly), none;
+    the walk 200 long. Five query rows a sequence: one ragged 16-row tile."""
+    a = _inputs([130, 64, 0], R=5, NP=7, P=4)
+    res = _run(target, a, T=200)
+    _check(res, a)
+    assert res.detail.startswith("attention_paged:"), res.detail     # the kernel alone
+
+
+@pytest.mark.parametrize("target", TARGETS)
+def test_long_sequences_split_over_the_machine(target):
+    """Two sequences of 1900 and 700 keys: two programs, so the keys split over parts, each
+    walking its range with the mask as written; parts past a sequence's end add nothing."""
+    a = _inputs([1900, 700], R=3, NP=45, P=30)
+    res = _run(target, a, T=1900)
+    _check(res, a)
+    assert res.detail.startswith("attention_paged_split + attention_paged_split_fold"), \
+        res.detail
+
+
+def test_the_walk_ends_at_the_sequence_length():
+    """The mask on the scaled scores bounds tt by lens[b] - 1, a value each program loads once:
+    the loop stops there (the schedule says so); masked after the scale, exp of the hidden
+    scores is 0 whatever the scale's sign."""
+    k = compile_text(EXAMPLE, "sm_80", stop="ir").kernels[0]
+    loop = next(s for s in k.body if isinstance(s, ir.Loop))
+    hz = horizon(k, loop)
+    assert hz is not None and hz.text == "tt <= lens[b] - 1"
+    text = compile_text(EXAMPLE, "sm_80", stop="schedule").text("schedule")
+    assert "ends where the mask at 18:13 hides every later 'tt' from this program " \
+           "(tt <= lens[b] - 1)" in text
+    # Scaled after the mask, -inf * scale could be +inf (scale's sign is not known): no bound.
+    late = EXAMPLE.replace("(q[b, r, d] @ kc[page, tt % 64, d]) * scale, -inf)",
+                           "q[b, r, d] @ kc[page, tt % 64, d], -inf) * scale")
+    k2 = compile_text(late, "sm_80", stop="ir").kernels[0]
+    assert horizon(k2, next(s for s in k2.body if isinstance(s, ir.Loop))) is None
+
+
+def test_a_bound_from_a_value_loaded_per_element_is_not_taken():
+    """`tt < lens[r]` (r has 16 rows a program): not one value a program, so no bound."""
+    src = EXAMPLE.replace("lens: i32[B]", "lens: i32[R]").replace("tt < lens[b]", "tt < lens[r]")
+    k = compile_text(src, "sm_80", stop="ir").kernels[0]
+    assert horizon(k, next(s for s in k.body if isinstance(s, ir.Loop))) is None
+
+
+def test_a_short_sequence_walks_only_its_keys():
+    """The same walk (T = 256) over sequences of 256 keys and of 1 key: the emulated
+    instructions fall with the length (the loop ends at the sequence's last page)."""
+    import re
+    counts = []
+    for n in (256, 1):
+        a = _inputs([n, n], R=5, NP=9, P=4)
+        res = _run("sm_80", a, T=256)
+        _check(res, a)
+        assert res.detail.startswith("attention_paged:"), res.detail
+        counts.append(int(re.search(r"([\d,]+) warp instructions", res.detail)[1]
+                          .replace(",", "")))
+    assert counts[1] * 2.5 < counts[0], counts
