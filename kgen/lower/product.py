@@ -109,7 +109,7 @@ from .access import join_bytes
 from .loops import invariant
 from .product_plan import (MATRIX, PAD_BYTES, dtype_attr,
                            k_pairs, transposed_operands, Site, Stream, WgmmaTile,
-                           loop_products, stream_protocol)
+                           loop_products, paged_axes, stream_protocol)
 
 
 def _thread_coords(lay: LinearLayout, axes: tuple[str, str], threads: int, wave: int) -> set:
@@ -158,8 +158,9 @@ class _Streams:
     def zero_fills(self) -> bool:
         """The copies fill what lies past the tensor's end with zeros by themselves (a TMA
         box: CUDA Driver API, cuTensorMapEncodeTiled, OOB fill), so the masked rest of the
-        loop streams too."""
-        return self.copy == "tma"
+        loop streams too. Not a page's: its rows past the walk's end are other keys' (or
+        anything), which the rest's gathers leave absent."""
+        return self.copy == "tma" and not any(st.paged for st in self.streams)
 
     @property
     def rings(self) -> tuple[tuple[str, ...], ...]:
@@ -356,12 +357,15 @@ class _Products:
                 and (st := self.streamable(x, row, kk, s)) is not None]
 
     def streamable(self, x: Value, row: str, kk: str, s: ir.Loop) -> Stream | None:
-        """x as a Stream, or None where it is not a plain load whose 16-byte pieces fall
-        evenly on the threads."""
-        if x.op != "load" or x.attr("tensor") in self.stored or invariant(x, s):
+        """x as a Stream, or None where it is not a plain load, or a gather of one page a step
+        (paged_axes), whose 16-byte pieces fall evenly on the threads."""
+        once = frozenset(a.name for a in self.k.axes if a.kind == "grid" and a.size == 1)
+        paged = paged_axes(x, s.var, self.chunk[s.var], once)
+        if x.op != "load" and paged is None or x.attr("tensor") in self.stored or \
+                invariant(x, s):
             return None
         t = self.k.param(x.attr("tensor"))
-        taxes = tuple(x.attr("axes"))
+        taxes = paged[0] if paged else tuple(x.attr("axes"))
         contig = taxes[-1]
         if contig not in (row, kk) or {row, kk} - set(taxes) or s.var not in (row, kk):
             return None
@@ -375,7 +379,7 @@ class _Products:
             return None
         if contig == row and self.es != 2:
             return None
-        if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk)):
+        if any(self.chunk.get(a, 1) != 1 for a in taxes if a not in (row, kk, None)):
             return None
         last = t.shape[-1].value
         per_row = self.chunk[contig] // self.piece     # 16-byte pieces of one tensor row
@@ -402,7 +406,7 @@ class _Products:
                           tile.size if tile else self.es * self.chunk[down] * stride,
                           f"'{t.name}' tiles of the loop over '{s.var}', streamed "
                           f"{self.protocol.how} ({how})", align=1024 if tile else 16)
-        return Stream(x, row, t, other, contig, buf, stride, paired, tile)
+        return Stream(x, row, t, other, contig, buf, stride, paired, tile, paged=paged)
 
     def tma_stream(self, st: Stream, ctx: _Ctx) -> None:
         """One step's copies of a stream by TMA: the tile's W-byte-wide column blocks, each one
@@ -413,15 +417,19 @@ class _Products:
         tensor's end arrive as zeros (so the masked rest streams too)."""
         b, t, tile = self.b, st.tensor, st.tile
         e = tile.span // tile.esize
-        taxes = tuple(st.value.attr("axes"))
+        taxes = st.taxes
         box = tuple(e if a == st.contig else self.chunk[st.other] if a == st.other else 1
                     for a in reversed(taxes))
         tmap = self.tensor_map(t, box, tile.span)
         nbytes = tile.span * self.chunk[st.other]
+        page = self.page_indices(st, ctx)
         for j in range(self.chunk[st.contig] // e):
             coords = []
-            for a in reversed(taxes):
-                c = ctx.start[a]
+            for i, a in reversed(list(enumerate(taxes))):
+                # A page's index as the coordinate (a box off the tensor, a page number
+                # outside it, arrives as zeros); within the page its rows from 0.
+                c = page[i] if i in page else _imm(0) if st.paged and a == self.page_var(st) \
+                    else ctx.start[a]
                 if a == st.contig and j:
                     c = b.op("add", "u32", c, _imm(j * e))
                 coords.append(c)
@@ -512,7 +520,7 @@ class _Products:
         threads = self.plan.threads
         per_row = self.chunk[st.contig] // self.piece
         rpu = 2 if st.paired else 1
-        pitch = self.strides(t)[tuple(st.value.attr("axes")).index(st.other)]
+        pitch = self.strides(t)[st.taxes.index(st.other)]
         u0 = b.op("shr", "u32", self.tid, _imm(log2(per_row)), top=True) if per_row > 1 \
             else self.tid
         r0 = b.op("shl", "u32", u0, _imm(1), top=True) if st.paired else u0
@@ -559,9 +567,14 @@ class _Products:
                     "setp", "pred", self.tid, _imm(units), attrs=("lt", "u32"), top=True,
                     note=f"threads 0..{units - 1} move the {units} units of a small tile")
             mine = self.tcoords[("stream_units", units)]
-        base = self.chunk_base(st.tensor, tuple(st.value.attr("axes")), ctx)
+        base = self.paged_base(st, ctx) if st.paged else \
+            self.chunk_base(st.tensor, st.taxes, ctx)
         live = b.op("setp", "pred", counter, end, attrs=("lt", "u32"),
                     note="a step the loop consumes: a whole chunk in bounds")
+        for i, r in self.page_indices(st, ctx).items():     # a page inside the tensor
+            live = b.op("and_p", "pred", live, b.op(
+                "setp", "pred", r, self.dim(st.tensor.shape[i]), attrs=("lt", "u32"),
+                note=f"the page of '{st.tensor.name}' lies inside it"))
         if mine is not None:
             live = b.op("and_p", "pred", live, mine)
 
@@ -575,6 +588,33 @@ class _Products:
                                                       attrs=("lt", "u32")))
         return base, mine, col_ok, cb, bound(st.other)
 
+    def page_var(self, st: Stream) -> str | None:
+        """The loop variable a paged stream's in-page dimension walks (`tt % 64`)."""
+        return next((a for a, x in zip(st.taxes, st.value.args) if a is not None and
+                     x.op == "rem"), None)
+
+    def page_indices(self, st: Stream, ctx: _Ctx) -> dict[int, L.Operand]:
+        """{dimension: its index register} of a paged stream's page in this step (the page
+        table read in the step's own context: a producer's is steps ahead); {} for a load."""
+        if not st.paged:
+            return {}
+        return {i: next(iter(self.value(v, ctx).values())) for i, v in st.paged[1]}
+
+    def paged_base(self, st: Stream, ctx: _Ctx) -> L.Operand:
+        """A paged stream's step address: the tensor at its page's first row, the step's rows
+        from 0 within it (the chunk is the page's `tt % c`), the bare axes where the chunk
+        is."""
+        b, t = self.b, st.tensor
+        shift = log2(t.dtype.nbytes)
+        page, var = self.page_indices(st, ctx), self.page_var(st)
+        base: L.Operand = self.params[t.name]
+        for i, (a, s) in enumerate(zip(st.taxes, self.strides(t))):
+            offs = [page[i]] if a is None else [] if a == var else \
+                [x for x in (self.pstart.get(a), ctx.off.get(a)) if x is not None]
+            for off in offs:
+                base = self.add_scaled(base, off, s, shift, f"'{t.name}' at this page")
+        return base
+
     def stream_piece(self, st: Stream, base: L.Operand, step_off: int, col_ok, cb, row_bound,
                      mine, fill: tuple, elements: bool) -> list | None:
         """The 16 bytes of one tensor row of a unit, `step_off` rows below the thread's first:
@@ -582,7 +622,7 @@ class _Products:
         straight into the buffer (cp.async)."""
         b, t = self.b, st.tensor
         r0, c0, g, sh, tbits = self.stream_lanes(st)
-        pitch = self.strides(t)[tuple(st.value.attr("axes")).index(st.other)]
+        pitch = self.strides(t)[st.taxes.index(st.other)]
         ok = col_ok
         if row_bound is not None:
             r = b.op("add", "u32", r0, _imm(step_off)) if step_off else r0

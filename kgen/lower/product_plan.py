@@ -14,7 +14,7 @@ from ..passes.pipeline import PROTOCOLS
 from ..target.targets import Target
 from ..target.tensormap import WGMMA_SWIZZLE_MODE
 from ..tile import ir
-from ..tile.ir import Value
+from ..tile.ir import DType, Value
 from .layout import LinearLayout, blocked, ldmatrix, log2, mfma, mma_k32_8bit, mma_m16n8k16
 from .functions import reg_type
 from .shuffle import in_warp
@@ -190,11 +190,48 @@ class Stream:
     # padded rows.
     tile: "WgmmaTile | None" = None
     first: int = 0           # the first product of the loop that reads it (its index)
+    # A page of a paged tensor (`paged_axes`): the axis each dimension walks, None where a
+    # value the chunk holds once picks the index (the page), beside those values by dimension
+    paged: "tuple[tuple[str | None, ...], tuple[tuple[int, Value], ...]] | None" = None
 
     @property
     def trans(self) -> bool:
         """The buffer holds rows along the contraction: fragments read with ldmatrix .trans."""
         return self.contig == self.row and not self.paired
+
+    @property
+    def taxes(self) -> tuple:
+        """The axis each dimension of the tensor walks (None: a page's fixed index)."""
+        return self.paged[0] if self.paged else tuple(self.value.attr("axes"))
+
+
+def paged_axes(x: Value, var: str, chunk: int, once: frozenset) -> tuple | None:
+    """A gather that reads one page of a paged tensor a loop step, `kc[table[b, tt / 64],
+    tt % 64, d]`: (the axis each dimension walks, ((dimension, its index value), ...)) where
+    every subscript is a bare axis, the loop variable modulo its chunk (the chunk's own index,
+    its chunks starting at multiples of it), or an integer the step holds once (over grid axes
+    of tile 1 and the chunk's index alone); else None. Streamed as a load whose base moves to
+    the page each step (kgen.lower.product)."""
+    if x.op != "gather":
+        return None
+    axes: list[str | None] = []
+    fixed = []
+    for i, a in enumerate(x.args):
+        if a.op == "index":
+            axes.append(a.attr("axis"))
+        elif a.op == "rem" and a.args[0].op == "index" and a.args[0].attr("axis") == var and \
+                a.args[1].op == "const" and a.args[1].attr("value") == chunk:
+            axes.append(var)
+        elif a.dtype == DType.i32 and set(a.axes) <= once and not any(
+                y.op == "index" and y.attr("axis") not in once for y in ir.subtree(a)):
+            axes.append(None)
+            fixed.append((i, a))
+        else:
+            return None
+    named = [a for a in axes if a is not None]
+    if len(set(named)) != len(named) or not fixed or set(x.axes) - set(named) - once:
+        return None
+    return tuple(axes), tuple(fixed)
 
 
 @dataclass(frozen=True)

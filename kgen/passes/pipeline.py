@@ -69,7 +69,8 @@ everything it defines; each clone of `consume` gets fresh ones for its per-step 
 steps (accumulators, initialised outside) keeps its registers.
 
 Refused with CompilerBug (the scheduler broke the contract): a `produce` with anything but address
-arithmetic and its protocol's copies into the node's buffers (no control flow, no commit or wait:
+arithmetic (with the global loads an address needs: a page table's entries) and its protocol's
+copies into the node's buffers (no control flow, no commit or wait:
 this pass places them), or whose results are read outside it; a `consume` that writes the buffers
 or issues copies of the protocol itself; fewer than 2 stages; a non-u32 or non-uniform counter; a
 buffer not in Function.shared or pipelined at two different depths or in two different sets; an
@@ -88,6 +89,10 @@ _ADDRESS_OPS = frozenset({"mov", "add", "sub", "mul", "min", "max", "shl", "shr"
                           "neg", "abs", "mul_wide", "add64", "shl64", "cvt_u64", "setp", "and_p",
                           "or_p", "not_p", "selp"})
 _ASYNC_OPS = frozenset({"cp_async", "cp_async_commit", "cp_async_wait"})
+# A global load whose value an address needs (a paged stream's page-table entry, read in the
+# step the copies are for): synchronous, of a tensor the kernel never stores, guarded by its
+# bounds, so harmless at any step, past the end too.
+_INDEX_READS = frozenset({"ld_global"})
 
 
 @dataclass(frozen=True)
@@ -270,7 +275,8 @@ class _Pass:
                 if x.attr("buffer") not in n.buffers:
                     raise CompilerBug(f"{what}: produce copies into {x.attr('buffer')}, not one "
                                       f"of its buffers {', '.join(n.buffers)}")
-            elif x.op not in _ADDRESS_OPS and x.op not in proto.moves:
+            elif x.op not in _ADDRESS_OPS and x.op not in proto.moves and \
+                    x.op not in _INDEX_READS:
                 raise CompilerBug(f"{what}: produce holds {x.op} ({x.note}); expected only "
                                   f"address arithmetic and {fills} ({proto.name} copies)")
         if not proto.groups:     # which of produce is fetch, for _expand

@@ -91,6 +91,10 @@ _SLICEABLE = frozenset({"mov", "add", "sub", "mul", "mul_hi", "div", "rem", "min
                         "shr", "and", "or", "xor", "not", "neg", "abs", "mul_wide", "add64",
                         "shl64", "cvt_u64", "setp", "and_p", "or_p", "not_p", "selp",
                         "ld_param", "tid", "ctaid", "nctaid", "shared_addr"})
+# And what the producer may also read to find its copies: global loads of the integers an address
+# or a bound needs (a paged stream's page-table entry, a sequence's length ending the walk), of
+# tensors the kernel never writes in the loop (kgen.lower.horizon, kgen.lower.product).
+_SLICE_READS = frozenset({"ld_global"})
 
 
 def warp_specialize(fn: L.Function) -> L.Function:
@@ -1025,10 +1029,10 @@ def _slice(nodes, need: set, loops: list, make) -> tuple[list, set]:
                 out.extend(reversed(body))
         elif isinstance(n, L.Inst):
             if any(d.id in need for d in n.dst):
-                if n.op not in _SLICEABLE:
+                if n.op not in _SLICEABLE and n.op not in _SLICE_READS:
                     raise CompilerBug(f"warp_specialize: the producer would need '{n.op}' "
-                                      f"({n.note or 'no note'}): only address arithmetic may "
-                                      "feed its copies and its control flow")
+                                      f"({n.note or 'no note'}): only address arithmetic and "
+                                      "index reads may feed its copies and its control flow")
                 out.append(n)
                 need -= {d.id for d in n.dst}
                 need |= _regs(*n.src, n.pred)

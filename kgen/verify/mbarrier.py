@@ -100,11 +100,15 @@ _COMPARE = {  # setp's comparisons: (on ints, on lanes)
 
 class _Run:
     def __init__(self, fn: L.Function, sizes: dict[str, int], body: tuple,
-                 program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None):
+                 program: tuple[int, int, int] = (0, 0, 0), filled: set[str] | None = None,
+                 data: int = 0):
         """body: the function's skeleton (_skeleton), what the run executes; program: the
         block's index along x, y, z; filled: the buffers TMA copies fill (computed from fn
-        when not given: verify_mbarriers gives it once for all its runs)."""
+        when not given: verify_mbarriers gives it once for all its runs); data: what every
+        global load the skeleton needs reads (a sequence's length ending a walk, a page
+        number), the same in every warp, as the one address is."""
         self.fn, self.sizes, self.body, self.program = fn, sizes, body, program
+        self.data = data
         self.nwarps = -(-fn.threads // WARP)
         self.barriers: dict[tuple, _Barrier] = {}
         self.clocks = [{w: 1} for w in range(self.nwarps)]
@@ -176,6 +180,12 @@ class _Run:
             return
         if op == "shared_addr":
             regs[n.dst[0].id] = self.offsets[n.attr("buffer")]
+            return
+        if op == "ld_global":       # data: the run's value where the load is not guarded off
+            p = True if n.pred is None else self._val(regs, n.pred)
+            old = regs.get(n.dst[0].id, 0)
+            regs[n.dst[0].id] = np.where(p, self.data, old) if isinstance(p, np.ndarray) \
+                else (self.data if p else old)
             return
         s = [self._val(regs, x) for x in n.src]
         if op == "setp":
@@ -634,7 +644,12 @@ def _prove(ring: Ring) -> None:
     # (loops whose trips depend on the block: a causal mask's diagonal, with loops before).
     small = max(1, min(steps) // 4)
     filled = {n.attr("buffer") for n in L.walk(body) if n.op == "tma_load"}
-    for v in sorted({1 + j * small for j in range(13)} | {2 * big + big // 2 + 1}):
+    # Global loads decide a walk here (a sequence's length: kgen.lower.horizon): each size runs
+    # again with the loads reading 0 (no step) and half of it (the walk ending part way).
+    loads = any(n.op == "ld_global" for n in L.walk(body))
+    for v, data in [(v, d) for v in sorted({1 + j * small for j in range(13)} |
+                                           {2 * big + big // 2 + 1})
+                    for d in ((v, 0, v // 2 + 1) if loads else (v,))]:
         sizes = {d: v for d in dims}
         if programs:
             # Persistent: program p of P takes tiles p, p + P, ...; the ring carries from tile
@@ -646,12 +661,12 @@ def _prove(ring: Ring) -> None:
             P = max(1, total - 1)
             runs = [(P, 0)] + ([(P, 1)] if total > 2 else []) + ([(1, 0)] if total <= 4 else [])
             for P, p in dict.fromkeys(runs):
-                _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled).run()
+                _Run(fn, sizes | {programs: P}, body, (p, 0, 0), filled, data).run()
             continue
         grid = L.grid_dims(fn, sizes)
         for program in dict.fromkeys([(0, 0, 0), tuple(min(1, g - 1) for g in grid),
                                       tuple(g - 1 for g in grid)]):
-            _Run(fn, sizes, body, program, filled).run()
+            _Run(fn, sizes, body, program, filled, data).run()
 
 
 def _skeleton(nodes, relevant: set[int]) -> tuple:

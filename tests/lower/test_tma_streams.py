@@ -171,8 +171,9 @@ def test_a_release_before_the_wgmma_retires_is_refused():
 
 
 def test_the_producer_computes_only_address_arithmetic():
-    """A copy whose coordinate comes from a load would make the producer load too: refused,
-    not sliced in silently."""
+    """A copy whose coordinate comes from shared memory would make the producer read it (what
+    the consumers write there, unordered): refused, not sliced in silently. (A global load of
+    an index, a page table's entry, it may make: examples/attention_paged.kgen.)"""
     fn = compile_text(ATT, "sm_90a", stop="schedule").functions[0]
     # Rebuild the pre-specialization shape: lower again and plant a load feeding a copy.
     from kgen.compiler import _lower_layouts
@@ -180,8 +181,8 @@ def test_the_producer_computes_only_address_arithmetic():
     c = compile_text(ATT, "sm_90a", stop="ir")
     _, low = _lower_layouts(c.kernels[0], get_target("sm_90a"), None, "t", None)
     x = L.Reg(10**6, "u32", True)
-    load = L.Inst("ld_global", (x,), (L.Imm(0, "u64"), L.Imm(0, "u32"), L.Imm(0, "u32")),
-                  (32, 1), note="planted")
+    load = L.Inst("ld_shared", (x,), (L.Imm(0, "u32"), L.Imm(0, "u32")),
+                  (low.shared[0].name,), note="planted")
     done = []
 
     def plant(nodes):
@@ -201,7 +202,7 @@ def test_the_producer_computes_only_address_arithmetic():
         return tuple(out)
     planted = replace(low, body=plant(low.body))
     assert done and fn.threads == 256
-    with pytest.raises(CompilerBug, match="the producer would need 'ld_global' \\(planted\\)"):
+    with pytest.raises(CompilerBug, match="the producer would need 'ld_shared' \\(planted\\)"):
         warp_specialize(planted)
 
 

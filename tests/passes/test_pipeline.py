@@ -415,10 +415,11 @@ MALFORMED = {
         "consume issues cp_async"),
     "one stage": (dict(stages=1), "at least 2 stages"),
     "unknown protocol": (dict(copy="dma"), "no copy protocol 'dma'"),
-    "loads under cp.async": (
-        dict(produce=lambda n: n.produce + (L.Inst("ld_global", (W,), (
-            L.Reg(902, "u64", True), u(0), u(0)), (32, 1)),)),
-        "produce holds ld_global"),
+    # (a global load is an index read an address may need: a page table's entry)
+    "shared reads under cp.async": (
+        dict(produce=lambda n: n.produce + (L.Inst("ld_shared", (W,), (u(0), u(0)),
+                                                   ("R",)),)),
+        "produce holds ld_shared"),
     "undeclared buffer": (dict(buffers=("R", "S")), "buffer S is not in Function.shared"),
     "rings without warp roles": (dict(rings=(("R",),)), "mbarrier rings .* without warp roles"),
 }
