@@ -391,7 +391,7 @@ class _Access:
         for k in keys[:1] if uniform else keys:
             idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
             off = self.element_offset(t, idx, note)
-            guard = self.gather_present(v, k, ctx)
+            guard = self.gather_present(v, k, ctx, subs=subs)
             if not uniform:
                 guard = self.both(guard, self.present_axes(v.axes, k, ctx))
             r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
@@ -460,16 +460,20 @@ class _Access:
         """kk / c for a loop variable whose chunks c is a multiple of: the chunk start's."""
         return {(): self.start_over(*v.attrs, ctx)}
 
-    def gather_present(self, v: Value, k: Key, ctx: _Ctx, outer=None) -> L.Operand | None:
+    def gather_present(self, v: Value, k: Key, ctx: _Ctx, outer=None, subs=None
+                       ) -> L.Operand | None:
         """Element k of a gather is present when its subscripts lie inside the tensor (an
         unsigned compare also refuses negative ones) and the subscripts themselves are;
-        `outer` (data_present's): the subscripts read in the asking value's layout."""
+        `outer` (data_present's): the subscripts read in the asking value's layout; `subs`:
+        the gather's own operands, already in its layout (read once for all its elements: one
+        converted through shared memory would otherwise be moved again for each)."""
         t = self.k.param(v.attr("tensor"))
         axes, kout = outer or (v.axes, k)
         pred = None
         for i, a in enumerate(v.args):
             ka = self.project(k, v.axes, a.axes)
-            x = self.operand(a, axes, ctx)[self.project(kout, axes, a.axes)]
+            x = (subs[i] if subs is not None and outer is None else
+                 self.operand(a, axes, ctx))[self.project(kout, axes, a.axes)]
             pred = self.both(pred, self.inside(t, i, x))
             pred = self.both(pred, self.data_present(a, ka, ctx, outer))
         return pred

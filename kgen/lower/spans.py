@@ -185,7 +185,7 @@ class _Spans:
         for k in self.keys(v.axes):
             idx = [x[self.project(k, v.axes, a.axes)] for x, a in zip(subs, v.args)]
             off = self.element_offset(t, idx, note)
-            out[k] = off, self.both(self.gather_present(v, k, ctx),
+            out[k] = off, self.both(self.gather_present(v, k, ctx, subs=subs),
                                     self.present_axes(v.axes, k, ctx))
         return out
 
