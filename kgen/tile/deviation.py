@@ -26,6 +26,8 @@ the check says it cannot judge rather than passing or failing at random.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from . import ir
@@ -37,19 +39,19 @@ from .ir import DType, Value
 # ftz.f32's 2 ulp (PTX ISA 9.7.3.21 "ex2") and its argument's rounding times log2(e), with room
 # for a few ops in between.
 WINDOW = 2.0 ** -16
-# A product's error, as a fraction of the sum of its terms' magnitudes. 8-bit operands: each k32
-# step keeps 14 bits of its 32 aligned products (DeepSeek-V3 3.5.2: up to 32 * 2^-13 = 2^-8 of its
-# largest term) and adds them into the accumulator at 14 bits (2^-13 of it per step); twice that,
-# as kgen's measurement on an H200 found the hardware losing up to twice the model's error where
-# wgmmas accumulate (kgen/sim/wgmma_fp8.py). Other operands: f32 accumulation, K roundings of
-# 2^-24 at worst.
+# The products one 8-bit wgmma adds per output element (m64nNk32: PTX ISA 9.7.15.5.2).
 FP8_STEP = 32
 # A sum of integer products of 8-bit floats below this keeps every bit in 14-bit accumulation.
 EXACT_BELOW = 2.0 ** 13
 
 
 def product_error(a: DType, k: int) -> float:
-    """The error bound of one product over k terms, as a fraction of sum |a_i b_i|."""
+    """The error bound of one product over k terms, as a fraction of sum |a_i b_i|. 8-bit
+    operands: each k32 step keeps 14 bits of its 32 aligned products (DeepSeek-V3 3.5.2: up to
+    32 * 2^-13 = 2^-8 of its largest term) and adds them into the accumulator at 14 bits (2^-13
+    of it a step); twice that, as kgen's measurement on an H200 found the hardware losing up to
+    twice the model's error where wgmmas accumulate (kgen/sim/wgmma_fp8.py). Other operands:
+    f32 accumulation, k roundings of 2^-24 at worst."""
     if a.is_fp8:
         return 2 * (2.0 ** -8 + -(-k // FP8_STEP) * 2.0 ** -13)
     return k * 2.0 ** -24
@@ -302,4 +304,4 @@ def _times(w, t):
 
 _RANGE = {"log": np.log, "sqrt": np.sqrt, "rsqrt": lambda x: 1.0 / np.sqrt(x),
           "sigmoid": lambda x: 1.0 / (1.0 + np.exp(-x)), "tanh": np.tanh, "floor": np.floor,
-          "cosh": np.cosh, "erf": np.vectorize(__import__("math").erf, otypes=[np.float64])}
+          "cosh": np.cosh, "erf": np.vectorize(math.erf, otypes=[np.float64])}
