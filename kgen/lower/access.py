@@ -188,13 +188,15 @@ class _Access:
                            self.layout_keys(layout, v.axes), ctx, None, self.note(v))
 
     def access(self, t, taxes, vaxes, layout, keys, ctx, vals, note, test=True,
-               rounds=False) -> dict:
+               rounds=False, guard_loads=None) -> dict:
         """Loads (vals None) or stores (vals: {key: register}) the elements `keys` of a chunk
         of t in `layout`: vector accesses (vector_elems: at most the target's
         max_vector_bits) where the layout gives each thread contiguous
         elements and the chunk is full, element by element (masked) otherwise. test: a full
         chunk's stores may test the rows' alignment themselves; rounds: a 16-bit store's
-        f32 values are not yet rounded to its type (the store rounds them)."""
+        f32 values are not yet rounded to its type (the store rounds them); guard_loads: a
+        uniform predicate every load also needs (a page inside its tensor), element by
+        element."""
         b = self.b
         bits = 8 * t.dtype.nbytes
         off = self.thread_offset(t, taxes, layout)
@@ -213,7 +215,7 @@ class _Access:
         if shape_ok:
             keyset = set(keys)
             shape_ok = all(g in keyset for grp in groups for g in grp)
-        vector = shape_ok and ctx.vec and (ctx.full or ctx.aligned and all(
+        vector = shape_ok and ctx.vec and guard_loads is None and (ctx.full or ctx.aligned and all(
             self.ragged(a, ctx) is None for a in vaxes))
         if shape_ok and not vector and vals is not None and ctx.full and test and \
                 not isinstance(self.aligned, L.Imm):
@@ -269,6 +271,7 @@ class _Access:
                                            lane_offsets)
             pred = self.layout_present(layout, vaxes, k, ctx)
             if vals is None:
+                pred = self.both(pred, guard_loads)
                 r = b.reg("u32" if bits < 32 else reg_type(t.dtype), False)
                 if pred is not None:
                     b.emit("mov", (r,), (L.Imm(0, r.ty),), note="absent element")
@@ -378,6 +381,9 @@ class _Access:
         spans = self.span_gather(v, ctx)
         if spans is not None:
             return spans
+        page = self.page_load(v, ctx)
+        if page is not None:
+            return page
         b, note = self.b, self.note(v)
         t = self.k.param(v.attr("tensor"))
         # The subscripts are the gather's operands: held in its layout, which with products
@@ -401,6 +407,42 @@ class _Access:
                        f", one element for the thread's {len(keys)}" if uniform else ""))
             out[k] = self.widen(r, t.dtype)
         return {k: out[keys[0]] for k in keys} if uniform else out
+
+    def page_load(self, v: Value, ctx: _Ctx) -> dict | None:
+        """A gather of one page a step (kgen.lower.product_plan.paged_axes: a paged KV cache's
+        `kc[table[b, tt / 64], tt % 64, d]`) loaded as a plain tile at its page: the page's
+        address is the chunk's base, the rows the chunk's own; a page outside the tensor reads
+        nothing (its elements absent, zero). The page dimension takes the thread offset of one
+        of the gather's tile-1 axes (zero); None where the gather is not such a one or has
+        none, or the tensor is stored."""
+        from .product_plan import paged_axes
+        var = next((a.args[0].attr("axis") for a in v.args if a.op == "rem" and
+                    a.args[0].op == "index" and a.args[0].attr("axis") in self.chunk), None)
+        once = frozenset(a.name for a in self.k.axes if a.kind == "grid" and a.size == 1)
+        paged = paged_axes(v, var, self.chunk[var], once) if var is not None else None
+        stand = next((a for a in v.axes if a in once), None)
+        if paged is None or stand is None or v.attr("tensor") in self.stored:
+            return None
+        b, t = self.b, self.k.param(v.attr("tensor"))
+        taxes = tuple(stand if a is None else a for a in paged[0])
+        valid, base, shift = None, self.params[t.name], log2(t.dtype.nbytes)
+        for (i, x), st in ((f, self.strides(t)[f[0]]) for f in paged[1]):
+            r = next(iter(self.value(x, ctx).values()))
+            ok = b.op("setp", "pred", r, self.dim(t.shape[i]), attrs=("lt", "u32"),
+                      note=f"the page of '{t.name}' lies inside it")
+            valid = self.both(valid, ok)
+            # an outside page reads nothing: its address stays the tensor's own
+            base = self.add_scaled(base, b.op("selp", "u32", r, _imm(0), ok), st, shift,
+                                   f"'{t.name}' at this page")
+        for a, st in zip(paged[0], self.strides(t)):
+            if a is not None and a != var:
+                for off in (self.pstart.get(a), ctx.off.get(a)):
+                    if off is not None:
+                        base = self.add_scaled(base, off, st, shift, f"'{t.name}' at this page")
+        inner = ctx.child()
+        inner.memo[("base", t.name, taxes)] = base
+        return self.access(t, taxes, v.axes, self.layout_of(v.axes), self.keys(v.axes), inner,
+                           None, self.note(v) + " (a page)", guard_loads=valid)
 
     def uniform_subscripts(self, v: Value, subs: list, keys) -> bool:
         """Whether gather v's subscripts are one register for every element the thread holds
