@@ -461,7 +461,7 @@ def check_speed(dev, target: str, examples: list[str], reps: int, elems: int = 1
             print(lines[-1], flush=True)
     print("\n".join(lines), flush=True)     # what is measured survives a failure below
     parts = [lambda: check_attention(dev, target, reps), lambda: check_decode(dev, target, reps),
-             lambda: check_launch(dev)]
+             lambda: check_paged(dev, target, reps), lambda: check_launch(dev)]
     if target == "sm_90a":
         parts.insert(1, lambda: check_fp8_gemm(dev, reps))
     for part in parts:       # each table on its own: one that breaks leaves the others measured
@@ -672,6 +672,56 @@ def check_decode(dev, target: str, reps: int) -> list[str]:
                                                                enable_gqa=True), reps)
         nbytes = 2.0 * 2 * bsz * hk * t * d       # K and V, read once
         # (_peer_row divides by ms and 1e9: bytes x 1000 make its column GB/s)
+        lines.append(_peer_row(f"{label} ({name})", nbytes * 1e3, k_ms, t_ms, err))
+        print(lines[-1], flush=True)
+    return lines
+
+
+def check_paged(dev, target: str, reps: int) -> list[str]:
+    """examples/attention_paged.kgen on DECODE_SHAPES: the same keys and values as check_decode,
+    cut into pages of 64 and dealt to the pool in a shuffled order, against torch SDPA on the
+    contiguous cache (the same math), in GB/s of the cache."""
+    import torch
+    import torch.nn.functional as F
+    from kgen.tools.bench import torch_ms
+    from kgen.compiler import compile_source
+    c = compile_source(_source("attention_paged"), target, stop="bin")
+    h, hk, d = DECODE_HEADS, DECODE_KV_HEADS, DECODE_D
+    g = h // hk
+    lines = [f"{f'paged decode (H={h} HK={hk} d{d} bf16, 64-key pages)':<34} {'kgen ms':>9} "
+             f"{'kgen GB/s':>10} {'torch ms':>9} {'torch GB/s':>11} {'kgen/torch':>11}"]
+    for bsz, t in DECODE_SHAPES:
+        torch.manual_seed(0)
+        q = torch.randn(bsz, h, 1, d, device="cuda", dtype=torch.bfloat16)
+        k, v = (torch.randn(bsz, hk, t, d, device="cuda", dtype=torch.bfloat16)
+                for _ in range(2))
+        out = torch.full((bsz, h, 1, d), float("nan"), device="cuda", dtype=torch.bfloat16)
+        scale = 1.0 / d ** 0.5
+        bh, pages = bsz * hk, t // 64
+        # page i of sequence b (a key/value head) lands at pool slot perm[b * pages + i]
+        perm = torch.randperm(bh * pages, device="cuda")
+        kc, vc = (torch.empty(bh * pages, 64, d, device="cuda", dtype=torch.bfloat16)
+                  for _ in range(2))
+        kc[perm] = k.reshape(bh * pages, 64, d)
+        vc[perm] = v.reshape(bh * pages, 64, d)
+        table = perm.view(bh, pages).to(torch.int32)
+        lens = torch.full((bh,), t, device="cuda", dtype=torch.int32)
+        mine = {"q": q.view(bh, g, d), "kc": kc, "vc": vc, "table": table, "lens": lens,
+                "o": out.view(bh, g, d)}
+        label = f"B={bsz} T={t}"
+        try:
+            name, k_ms = _time_torch_tensors(dev, c, 0, mine, {"scale": scale},
+                                             {"B": bh, "R": g, "NP": bh * pages, "P": pages,
+                                              "T": t}, reps)
+        except Exception as e:  # noqa: BLE001 - reported in the table, the check goes on
+            lines.append(f"{label:<34} failed: {str(e).splitlines()[0]}")
+            print(lines[-1], flush=True)
+            continue
+        ref = F.scaled_dot_product_attention(q, k, v, scale=scale, enable_gqa=True)
+        err = _rel_err(out, ref)
+        t_ms = torch_ms(lambda: F.scaled_dot_product_attention(q, k, v, scale=scale,
+                                                               enable_gqa=True), reps)
+        nbytes = 2.0 * 2 * bsz * hk * t * d       # K and V, read once
         lines.append(_peer_row(f"{label} ({name})", nbytes * 1e3, k_ms, t_ms, err))
         print(lines[-1], flush=True)
     return lines
